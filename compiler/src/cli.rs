@@ -1,0 +1,270 @@
+//! The `nvisel` command line: the contract in `shared/DESIGN.md`.
+//!
+//! ```text
+//! nvisel compile INPUT [-o OUT] [--sm SM] [--ptx VER] [--emit KIND] [-O LEVEL]
+//! ```
+//! Exit status: 0 ok; 1 the input has errors (diagnostics on stderr as
+//! `FILE:LINE:COL: error: MESSAGE`); 2 usage error. `-mcpu=sm_90` and `-mattr=+ptx80` are accepted
+//! for llc users. [`run`] is the whole command, with its I/O passed in, so tests drive it in-process.
+
+use crate::{compile, InputKind, Options, Stage};
+use crate::target::{PtxVersion, Sm};
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::{Read, Write};
+
+/// What `--emit` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Emit {
+    /// PTX text (default for .ll and .mlir input).
+    Ptx,
+    /// SASS listing in nvdisasm's format with both hex words (default for .ptx input).
+    Sass,
+    /// Raw SASS: 16 bytes per instruction, two little-endian u64 words, low first (`nvdisasm -b`).
+    SassBin,
+    /// The SelectionDAG of every block after every DAG phase.
+    Dag,
+    /// The instruction-selection report: per node, the layer, the contest and the winner.
+    Isel,
+    /// Machine IR after each machine pass.
+    Mir,
+    /// LLVM IR (what the MLIR front end lowered to, or the parsed input printed back).
+    Llvm,
+    /// JSON of every phase: what the explorer shows.
+    Trace,
+}
+
+impl Emit {
+    fn stage(self) -> Stage {
+        match self {
+            Emit::Llvm => Stage::Llvm,
+            Emit::Ptx | Emit::Dag | Emit::Isel | Emit::Mir => Stage::Ptx,
+            Emit::Sass | Emit::SassBin | Emit::Trace => Stage::Sass,
+        }
+    }
+}
+
+const AFTER_HELP: &str = "\
+Inputs:
+  .ll     LLVM IR: modern (opaque ptr, ptx_kernel) or NVVM IR 2.0 (typed pointers, nvvm.annotations)
+  .mlir   nvgpu/nvvm/gpu/arith/memref/func subset
+  .ptx    PTX (only the ptxas-side phases run)
+  -       stdin (kind guessed from content)
+
+SMs: 75 80 86 87 88 89 90 90a 100 100a 100f 101 101a 103 103a 103f 110 110a 110f 120 120a 120f 121 121a 121f
+     (sm_90 and 90 both accepted; default 90)
+
+llc spellings: -mcpu=sm_90 is --sm 90, -mattr=+ptx80 is --ptx 8.0
+
+Exit status: 0 ok; 1 the input has errors (diagnostics on stderr as FILE:LINE:COL: error: MESSAGE);
+             2 usage error";
+
+/// nvisel: an instruction-selection explorer for NVIDIA GPUs.
+#[derive(Debug, Parser)]
+#[command(name = "nvisel", version, about, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Compile LLVM IR, MLIR nvgpu or PTX to PTX and SASS, printing the phase you ask for.
+    #[command(after_help = AFTER_HELP)]
+    Compile(CompileArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct CompileArgs {
+    /// The input file (.ll, .mlir, .ptx), or - for stdin.
+    input: String,
+    /// Output file (default: stdout).
+    #[arg(short = 'o', value_name = "OUT")]
+    output: Option<String>,
+    /// Target SM: 90, sm_90, 90a, 100f, ...
+    #[arg(long, value_name = "SM", default_value = "90", value_parser = parse_sm)]
+    sm: Sm,
+    /// PTX ISA version as in .version: 8.0 or 80 (default: the lowest the SM allows).
+    #[arg(long, value_name = "VER", value_parser = parse_ptx)]
+    ptx: Option<PtxVersion>,
+    /// What to print (default: ptx for .ll/.mlir, sass for .ptx).
+    #[arg(long, value_enum, value_name = "KIND")]
+    emit: Option<Emit>,
+    /// Optimisation level, as llc's -O.
+    #[arg(short = 'O', value_name = "LEVEL", default_value = "3", value_parser = clap::value_parser!(u8).range(0..=3))]
+    opt_level: u8,
+}
+
+fn parse_sm(s: &str) -> Result<Sm, String> {
+    Sm::parse(s).ok_or_else(|| format!("unknown SM '{s}' (try 75, 80, 86, 89, 90, 90a, 100a, 120)"))
+}
+
+fn parse_ptx(s: &str) -> Result<PtxVersion, String> {
+    PtxVersion::parse(s).ok_or_else(|| format!("invalid PTX ISA version '{s}' (try 8.0 or 80)"))
+}
+
+/// Rewrites llc's single-dash `-mcpu=` and `-mattr=` into the long options.
+fn translate_llc_spellings(args: Vec<String>) -> Result<Vec<String>, String> {
+    let mut out = Vec::with_capacity(args.len());
+    for a in args {
+        if let Some(cpu) = a.strip_prefix("-mcpu=") {
+            out.push(format!("--sm={cpu}"));
+        } else if let Some(attrs) = a.strip_prefix("-mattr=") {
+            for attr in attrs.split(',').filter(|x| !x.is_empty()) {
+                match attr.strip_prefix('+').and_then(|x| x.strip_prefix("ptx")) {
+                    Some(v) => out.push(format!("--ptx={v}")),
+                    None => return Err(format!("unsupported -mattr feature '{attr}' (only +ptxNN is known)")),
+                }
+            }
+        } else {
+            out.push(a);
+        }
+    }
+    Ok(out)
+}
+
+/// Runs the command line `args` (without the program name) with the given standard streams and
+/// returns the exit status.
+pub fn run(args: Vec<String>, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let args = match translate_llc_spellings(args) {
+        Ok(a) => a,
+        Err(e) => {
+            let _ = writeln!(stderr, "error: {e}");
+            return 2;
+        }
+    };
+    let cli = match Cli::try_parse_from(std::iter::once("nvisel".to_string()).chain(args)) {
+        Ok(c) => c,
+        Err(e) => {
+            let code = e.exit_code();
+            let text = e.render().ansi().to_string();
+            let _ = if code == 0 { write!(stdout, "{text}") } else { write!(stderr, "{text}") };
+            return if code == 0 { 0 } else { 2 };
+        }
+    };
+    match cli.command {
+        Command::Compile(a) => run_compile(a, stdin, stdout, stderr),
+    }
+}
+
+fn run_compile(a: CompileArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let (file_name, source) = if a.input == "-" {
+        let mut bytes = Vec::new();
+        if let Err(e) = stdin.read_to_end(&mut bytes) {
+            let _ = writeln!(stderr, "<stdin>: error: cannot read standard input: {e}");
+            return 1;
+        }
+        ("<stdin>".to_string(), bytes)
+    } else {
+        match std::fs::read(&a.input) {
+            Ok(b) => (a.input.clone(), b),
+            Err(e) => {
+                let _ = writeln!(stderr, "{}: error: cannot read input: {e}", a.input);
+                return 1;
+            }
+        }
+    };
+    let source = match String::from_utf8(source) {
+        Ok(s) => s,
+        Err(e) => {
+            let bytes = e.as_bytes();
+            let at = e.utf8_error().valid_up_to();
+            let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+            let col = at - bytes[..at].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+            let _ = writeln!(stderr, "{file_name}:{line}:{col}: error: input is not valid UTF-8");
+            return 1;
+        }
+    };
+    let input = if a.input == "-" { None } else { InputKind::from_path(&a.input) }
+        .unwrap_or_else(|| InputKind::detect(&source));
+    let emit = a.emit.unwrap_or(if input == InputKind::Ptx { Emit::Sass } else { Emit::Ptx });
+    let options = Options {
+        input: Some(input),
+        sm: a.sm,
+        ptx: a.ptx,
+        opt_level: a.opt_level,
+        stop_after: emit.stage(),
+        ..Options::default()
+    };
+    let c = compile(&source, &options);
+    for d in &c.diagnostics {
+        let _ = writeln!(stderr, "{}", d.render(&file_name));
+    }
+    let out: Option<Vec<u8>> = match emit {
+        Emit::Trace => Some(c.trace_json().into_bytes()),
+        Emit::Ptx => c.outputs.ptx.clone().map(String::into_bytes),
+        Emit::Sass => c.outputs.sass.as_ref().map(|s| s.listing.clone().into_bytes()),
+        Emit::SassBin => c.outputs.sass.as_ref().map(|s| s.to_bytes()),
+        Emit::Dag => c.outputs.dag.clone().map(String::into_bytes),
+        Emit::Isel => c.outputs.isel.clone().map(String::into_bytes),
+        Emit::Mir => c.outputs.mir.clone().map(String::into_bytes),
+        Emit::Llvm => c.outputs.llvm.clone().map(String::into_bytes),
+    };
+    let failed = c.has_errors();
+    let out = match out {
+        // With errors, only the trace is still written (it shows how far the phases got).
+        Some(o) if !failed || emit == Emit::Trace => o,
+        Some(_) => return 1,
+        None if failed => return 1,
+        None => {
+            let _ = writeln!(
+                stderr,
+                "{file_name}:1:1: error: --emit {} is not available for {} input yet",
+                emit.to_possible_value().map(|v| v.get_name().to_string()).unwrap_or_default(),
+                input.describe()
+            );
+            return 1;
+        }
+    };
+    let written = match &a.output {
+        Some(path) => std::fs::write(path, &out).map_err(|e| format!("{path}: error: cannot write output: {e}")),
+        None => stdout.write_all(&out).and_then(|()| stdout.flush()).map_err(|e| format!("error: cannot write output: {e}")),
+    };
+    if let Err(e) = written {
+        let _ = writeln!(stderr, "{e}");
+        return 1;
+    }
+    i32::from(failed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_str(args: &[&str], stdin: &str) -> (i32, String, String) {
+        let mut out = Vec::new();
+        let mut err = Vec::new();
+        let code = run(args.iter().map(|s| s.to_string()).collect(), &mut stdin.as_bytes(), &mut out, &mut err);
+        (code, String::from_utf8_lossy(&out).into_owned(), String::from_utf8_lossy(&err).into_owned())
+    }
+
+    #[test]
+    fn usage_errors_exit_2() {
+        assert_eq!(run_str(&["compile"], "").0, 2);
+        assert_eq!(run_str(&["compile", "x.ll", "--sm", "91"], "").0, 2);
+        assert_eq!(run_str(&["compile", "x.ll", "--emit", "bogus"], "").0, 2);
+        assert_eq!(run_str(&["compile", "x.ll", "-mattr=+sm90"], "").0, 2);
+        assert_eq!(run_str(&["frobnicate"], "").0, 2);
+    }
+
+    #[test]
+    fn help_documents_the_contract() {
+        let (code, out, _) = run_str(&["compile", "--help"], "");
+        assert_eq!(code, 0);
+        for needle in ["--sm", "--ptx", "--emit", "sass-bin", "-o", "-O", "stdin", "usage error", "-mcpu=sm_90"] {
+            assert!(out.contains(needle), "help lacks {needle}:\n{out}");
+        }
+    }
+
+    #[test]
+    fn missing_file_is_an_input_error() {
+        let (code, _, err) = run_str(&["compile", "/nonexistent/k.ll"], "");
+        assert_eq!(code, 1);
+        assert!(err.starts_with("/nonexistent/k.ll: error: cannot read input"), "{err}");
+    }
+
+    #[test]
+    fn llc_spellings_translate() {
+        let a = translate_llc_spellings(vec!["-mcpu=sm_90a".into(), "-mattr=+ptx80".into()]).unwrap();
+        assert_eq!(a, vec!["--sm=sm_90a", "--ptx=80"]);
+    }
+}

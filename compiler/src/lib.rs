@@ -1,0 +1,326 @@
+//! nvisel: an instruction-selection explorer for NVIDIA GPUs.
+//!
+//! One compiler core that runs NVIDIA's back end as the source documents in `shared/seeds/`
+//! describe it, and records every phase in a [`trace::Trace`] that the command line prints and the
+//! browser explorer draws. The library does no I/O (no file system, threads or clocks), so the same
+//! code runs natively and in WebAssembly.
+//!
+//! ```text
+//!  LLVM IR (.ll: modern or NVVM IR 2.0) ─┐
+//!  MLIR nvgpu (.mlir) ── convert-nvgpu-to-nvvm ─┤
+//!                                         ▼
+//!         SelectionDAG build (+ .param ABI)            ── DAG snapshot "built"
+//!         combine #1                                   ── snapshot + rule log
+//!         type legalization                            ── snapshot + action log
+//!         combine #2
+//!         operation legalization (per-SM action table) ── snapshot + action log
+//!         combine #3 + NVPTX combines
+//!         instruction selection                        ── per node: layer tried, contests, winner
+//!           layer 1 intrinsic-with-chain families
+//!           layer 2 vector load/store
+//!           layer 3 MatcherTable (bytecode, costs)
+//!         machine passes (proxy-reg erasure, peephole, param-opt, MRPA, remat, frame, ...)
+//!         PTX printer ───────────────────────────────────────────────► PTX text
+//!  PTX (.ptx) ─────────────────────────────────┐                        │
+//!                                              ▼ ◄──────────────────────┘
+//!         PTX parser → Ori IR
+//!         Phase 1: MercConverter (PTX op → SASS op, 1:N expansions)
+//!         register allocation (R, UR, P, UP), scheduling + control codes
+//!         Phase 2: matcher priority contests (template, priority), encoding slots, modifiers
+//!         Mercury encoder → 128-bit words with named fields, MercExpand
+//!         SASS printer (nvdisasm format) ─────────────────────────────► SASS listing + bits
+//! ```
+//!
+//! [`compile`] is the driver: it reads as the phase list above. Each phase lives in its own module
+//! and appends its snapshot to the trace; a phase that is not built yet says so in the trace and
+//! in a diagnostic, rather than pretending.
+
+#![deny(missing_docs)]
+
+pub mod diag;
+pub mod target;
+pub mod trace;
+
+#[cfg(feature = "cli")]
+pub mod cli;
+
+use diag::{Diagnostic, Diagnostics, Span};
+use serde::Serialize;
+use target::{PtxVersion, Sm};
+use trace::{PhaseId, Trace};
+
+/// What kind of program the input is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum InputKind {
+    /// LLVM IR text: modern (opaque pointers, `ptx_kernel`) or NVVM IR 2.0.
+    LlvmIr,
+    /// MLIR text with the nvgpu dialect.
+    Mlir,
+    /// PTX assembly.
+    Ptx,
+}
+
+impl InputKind {
+    /// The kind a file name's extension names (`.ll`, `.mlir`, `.ptx`).
+    pub fn from_path(path: &str) -> Option<InputKind> {
+        let ext = path.rsplit_once('.').map(|(_, e)| e)?;
+        match ext {
+            "ll" | "nvvm" => Some(InputKind::LlvmIr),
+            "mlir" => Some(InputKind::Mlir),
+            "ptx" => Some(InputKind::Ptx),
+            _ => None,
+        }
+    }
+
+    /// Guesses the kind from the text (for stdin): PTX has `.version`/`.target`/`.entry`
+    /// directives, MLIR has dialect-qualified operations, anything else is taken as LLVM IR.
+    pub fn detect(source: &str) -> InputKind {
+        let code = source.lines().map(str::trim_start).filter(|l| {
+            !l.is_empty() && !l.starts_with("//") && !l.starts_with(';')
+        });
+        for line in code.take(200) {
+            if line.starts_with(".version") || line.starts_with(".target") || line.starts_with(".entry")
+                || line.starts_with(".visible") || line.starts_with(".address_size")
+            {
+                return InputKind::Ptx;
+            }
+            if line.starts_with("module") || line.starts_with("gpu.module") || line.starts_with("func.func")
+                || line.contains("nvgpu.") || line.contains("memref<")
+            {
+                return InputKind::Mlir;
+            }
+            if line.starts_with("define") || line.starts_with("declare") || line.starts_with("target ")
+                || line.starts_with("source_filename")
+            {
+                return InputKind::LlvmIr;
+            }
+        }
+        InputKind::LlvmIr
+    }
+
+    /// The name used in messages.
+    pub fn describe(self) -> &'static str {
+        match self {
+            InputKind::LlvmIr => "LLVM IR",
+            InputKind::Mlir => "MLIR",
+            InputKind::Ptx => "PTX",
+        }
+    }
+}
+
+/// How far down the pipeline a compilation goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stage {
+    /// Stop after the LLVM IR the MLIR front end produced.
+    Llvm,
+    /// Stop after the PTX printer (the LLVM side only).
+    Ptx,
+    /// Run the ptxas side too, down to SASS words.
+    Sass,
+}
+
+/// Limits that turn pathological input into a diagnostic instead of a hang.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Budget {
+    /// Maximum input size in bytes.
+    pub max_input_bytes: usize,
+    /// Maximum SelectionDAG nodes per basic block.
+    pub max_dag_nodes: usize,
+    /// Maximum rewrite steps per combine or legalization run.
+    pub max_steps: usize,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget { max_input_bytes: 16 << 20, max_dag_nodes: 200_000, max_steps: 2_000_000 }
+    }
+}
+
+/// Everything that shapes a compilation besides the source text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Options {
+    /// The input kind; `None` guesses from the text.
+    pub input: Option<InputKind>,
+    /// The target SM.
+    pub sm: Sm,
+    /// The PTX ISA version; `None` is the lowest the SM allows.
+    pub ptx: Option<PtxVersion>,
+    /// Optimisation level 0-3 (as `llc -O`).
+    pub opt_level: u8,
+    /// How far to run.
+    pub stop_after: Stage,
+    /// The limits.
+    pub budget: Budget,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { input: None, sm: Sm::SM90, ptx: None, opt_level: 3, stop_after: Stage::Sass, budget: Budget::default() }
+    }
+}
+
+impl Options {
+    /// The PTX ISA version in effect: the requested one, or the SM's minimum.
+    pub fn ptx_version(&self) -> PtxVersion {
+        self.ptx.unwrap_or_else(|| self.sm.min_ptx())
+    }
+}
+
+/// The SASS a compilation produced.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SassOutput {
+    /// The listing in nvdisasm's format (the contract in DESIGN.md).
+    pub listing: String,
+    /// Every instruction's two 64-bit words, low first, in listing order.
+    #[serde(skip)]
+    pub words: Vec<[u64; 2]>,
+}
+
+impl SassOutput {
+    /// The raw instruction words as `nvdisasm -b` reads them: 16 bytes per instruction, each
+    /// 64-bit half little-endian, the low half first.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.words.iter().flat_map(|[lo, hi]| lo.to_le_bytes().into_iter().chain(hi.to_le_bytes())).collect()
+    }
+}
+
+/// The printable outputs of a compilation. A field is `None` when the phase that makes it did not
+/// run (not requested, not implemented, or stopped by errors).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Outputs {
+    /// LLVM IR (after the MLIR front end lowered to it, or the parsed input printed back).
+    pub llvm: Option<String>,
+    /// The SelectionDAGs of every phase, printed.
+    pub dag: Option<String>,
+    /// The instruction-selection report, printed.
+    pub isel: Option<String>,
+    /// The machine IR after each pass, printed.
+    pub mir: Option<String>,
+    /// PTX text.
+    pub ptx: Option<String>,
+    /// SASS listing and words.
+    pub sass: Option<SassOutput>,
+}
+
+/// The result of [`compile`]: diagnostics, the trace of every phase, and the outputs.
+#[derive(Clone, Debug, Serialize)]
+pub struct Compilation {
+    /// The input kind that was compiled.
+    pub input: InputKind,
+    /// The options in effect (with defaults filled in).
+    pub sm: Sm,
+    /// The PTX ISA version in effect.
+    pub ptx_version: PtxVersion,
+    /// Every diagnostic, sorted by position.
+    pub diagnostics: Vec<Diagnostic>,
+    /// One record per phase.
+    pub trace: Trace,
+    /// What the phases produced.
+    pub outputs: Outputs,
+}
+
+impl Compilation {
+    /// Whether any diagnostic is an error.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(|d| d.severity == diag::Severity::Error)
+    }
+
+    /// The trace as JSON (what `--emit trace` prints).
+    pub fn trace_json(&self) -> String {
+        // Serialising plain data structs cannot fail.
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
+/// Everything a running compilation carries from phase to phase.
+struct Session<'a> {
+    source: &'a str,
+    options: &'a Options,
+    diags: Diagnostics,
+    trace: Trace,
+    outputs: Outputs,
+}
+
+impl Session<'_> {
+    /// Records that `id` is not built yet: a trace entry plus an error at the start of the input,
+    /// so a caller never mistakes a missing phase for an empty result.
+    fn not_implemented(&mut self, id: PhaseId, what: &str) {
+        self.trace.not_implemented(id, what);
+        self.diags.error("driver", Span::start(), format!("{what} is not implemented yet"));
+    }
+}
+
+/// Compiles `source` with `options`. Never panics on any input; every problem is a diagnostic.
+pub fn compile(source: &str, options: &Options) -> Compilation {
+    let input = options.input.unwrap_or_else(|| InputKind::detect(source));
+    let mut s = Session { source, options, diags: Diagnostics::new(), trace: Trace::default(), outputs: Outputs::default() };
+
+    if source.len() > options.budget.max_input_bytes {
+        s.diags.error(
+            "driver",
+            Span::start(),
+            format!("input is {} bytes, over the budget of {} bytes", source.len(), options.budget.max_input_bytes),
+        );
+    } else {
+        match input {
+            InputKind::LlvmIr => llvm_side(&mut s),
+            InputKind::Mlir => {
+                s.not_implemented(PhaseId::MlirParse, "the MLIR nvgpu front end");
+            }
+            InputKind::Ptx => ptxas_side(&mut s, source),
+        }
+    }
+
+    Compilation {
+        input,
+        sm: options.sm,
+        ptx_version: options.ptx_version(),
+        diagnostics: s.diags.into_sorted(),
+        trace: s.trace,
+        outputs: s.outputs,
+    }
+}
+
+/// The LLVM side: LLVM IR to PTX (seeds 003, 000, 001), then the ptxas side when asked for.
+fn llvm_side(s: &mut Session<'_>) {
+    let _ = s.source;
+    s.not_implemented(PhaseId::LlvmParse, "the LLVM IR front end");
+}
+
+/// The ptxas side: PTX to SASS (seed 004).
+fn ptxas_side(s: &mut Session<'_>, _ptx: &str) {
+    let _ = s.options.stop_after;
+    s.not_implemented(PhaseId::PtxParse, "the PTX parser");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detects_input_kinds() {
+        assert_eq!(InputKind::detect("//\n.version 8.0\n.target sm_90\n"), InputKind::Ptx);
+        assert_eq!(InputKind::detect("; x\ndefine void @f() {\n ret void\n}\n"), InputKind::LlvmIr);
+        assert_eq!(InputKind::detect("gpu.module @m {\n}\n"), InputKind::Mlir);
+        assert_eq!(InputKind::from_path("a/b.ptx"), Some(InputKind::Ptx));
+        assert_eq!(InputKind::from_path("noext"), None);
+    }
+
+    #[test]
+    fn over_budget_input_is_a_diagnostic() {
+        let opts = Options { budget: Budget { max_input_bytes: 4, ..Budget::default() }, ..Options::default() };
+        let c = compile("define void @f() {}", &opts);
+        assert!(c.has_errors());
+        assert!(c.diagnostics[0].message.contains("over the budget"));
+    }
+
+    #[test]
+    fn sass_bytes_are_little_endian_low_word_first() {
+        let out = SassOutput { listing: String::new(), words: vec![[0x0102030405060708, 0x1112131415161718]] };
+        let b = out.to_bytes();
+        assert_eq!(&b[..2], &[0x08, 0x07]);
+        assert_eq!(&b[8..10], &[0x18, 0x17]);
+    }
+}

@@ -1,0 +1,517 @@
+//! The trace: what every phase of a compilation shows the explorer.
+//!
+//! The trace is a product, not a debug print. Each phase appends a [`PhaseRecord`] holding one
+//! [`Snapshot`]; the explorer's panels read nothing else, and `--emit trace` prints the same
+//! structure as JSON. Identifiers are stable within one compilation, so the UI can diff two
+//! snapshots of the same DAG and cross-highlight an IR line, its DAG nodes, the machine
+//! instructions selected for them, the PTX lines printed for those, and the SASS instructions
+//! ptxas's side made of the PTX lines:
+//!
+//! ```text
+//!   SourceRef (line in the input) ─┬─ DagNode.source
+//!                                  ├─ MachineInst.source ── MachineInst.dag_node
+//!                                  └─ PtxLine ── SassInst.ptx_line
+//! ```
+//!
+//! 128-bit SASS words are serialised as two `0x`-prefixed hex strings (JSON numbers lose bits
+//! above 2^53 in JavaScript).
+
+use crate::diag::Span;
+use serde::{Serialize, Serializer};
+
+/// Which phase a record belongs to, in pipeline order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PhaseId {
+    /// LLVM IR (or NVVM IR 2.0) parsed and verified.
+    LlvmParse,
+    /// MLIR parsed and verified.
+    MlirParse,
+    /// convert-nvgpu-to-nvvm and lowering to LLVM IR.
+    NvgpuToNvvm,
+    /// SelectionDAG built per basic block, with the `.param` ABI.
+    DagBuild,
+    /// The first DAG-combiner run.
+    Combine1,
+    /// Type legalization.
+    LegalizeTypes,
+    /// The second DAG-combiner run.
+    Combine2,
+    /// Operation legalization against the per-SM action table.
+    LegalizeOps,
+    /// The third DAG-combiner run with the NVPTX target combines.
+    Combine3,
+    /// Instruction selection: the three selector layers.
+    Isel,
+    /// The machine passes after selection.
+    MachinePasses,
+    /// PTX printed by the LLVM side.
+    PtxEmit,
+    /// PTX parsed by the ptxas side.
+    PtxParse,
+    /// ptxas Phase 1: MercConverter (PTX operation to SASS opcodes).
+    MercConverter,
+    /// Register allocation onto R, UR, P, UP.
+    RegAlloc,
+    /// Scheduling and control codes.
+    Schedule,
+    /// ptxas Phase 2: matcher contests, encoding slots, modifiers.
+    SassSelect,
+    /// The Mercury encoder: 128-bit words.
+    Encode,
+}
+
+impl PhaseId {
+    /// The name shown in the explorer's phase list and in `--emit trace`.
+    pub fn title(self) -> &'static str {
+        match self {
+            PhaseId::LlvmParse => "LLVM IR",
+            PhaseId::MlirParse => "MLIR",
+            PhaseId::NvgpuToNvvm => "convert-nvgpu-to-nvvm",
+            PhaseId::DagBuild => "SelectionDAG build",
+            PhaseId::Combine1 => "DAG combine #1",
+            PhaseId::LegalizeTypes => "Type legalization",
+            PhaseId::Combine2 => "DAG combine #2",
+            PhaseId::LegalizeOps => "Operation legalization",
+            PhaseId::Combine3 => "DAG combine #3",
+            PhaseId::Isel => "Instruction selection",
+            PhaseId::MachinePasses => "Machine passes",
+            PhaseId::PtxEmit => "PTX printer",
+            PhaseId::PtxParse => "PTX parser",
+            PhaseId::MercConverter => "Phase 1: MercConverter",
+            PhaseId::RegAlloc => "Register allocation",
+            PhaseId::Schedule => "Scheduling and control codes",
+            PhaseId::SassSelect => "Phase 2: SASS selection",
+            PhaseId::Encode => "Mercury encoder",
+        }
+    }
+}
+
+/// Whether a phase ran.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "state", rename_all = "kebab-case")]
+pub enum PhaseStatus {
+    /// The phase ran and produced its snapshot.
+    Ran,
+    /// The phase stopped with errors (see the compilation's diagnostics).
+    Failed,
+    /// The phase is not built yet; `what` says what is missing.
+    NotImplemented {
+        /// A sentence for the user.
+        what: String,
+    },
+}
+
+/// One phase's entry in the trace.
+#[derive(Clone, Debug, Serialize)]
+pub struct PhaseRecord {
+    /// Which phase.
+    pub id: PhaseId,
+    /// Its display name.
+    pub title: &'static str,
+    /// Ran, failed or not implemented.
+    pub status: PhaseStatus,
+    /// What the phase produced.
+    pub snapshot: Snapshot,
+}
+
+/// What a phase produced, by the kind of program representation it works on.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Snapshot {
+    /// Nothing to show (a phase that did not run).
+    Empty,
+    /// A textual IR (LLVM IR, MLIR) with per-line links.
+    Text(TextSnapshot),
+    /// SelectionDAGs, one per basic block, with the rule log of the phase.
+    Dag(DagSnapshot),
+    /// Instruction selection: per node, the layer and the contest.
+    Isel(IselSnapshot),
+    /// Machine instructions after each pass.
+    Mir(MirSnapshot),
+    /// SASS-level instructions (Ori IR after Phase 1, allocation, scheduling, encoding).
+    Sass(SassSnapshot),
+}
+
+/// A line-oriented text with optional links back to the source.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct TextSnapshot {
+    /// The language (`"llvm"`, `"mlir"`, `"ptx"`), for highlighting.
+    pub language: &'static str,
+    /// The text, one entry per line.
+    pub lines: Vec<TextLine>,
+    /// Named counts worth a glance (functions, blocks, instructions, ...).
+    pub stats: Vec<(String, u64)>,
+}
+
+/// One line of a [`TextSnapshot`].
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct TextLine {
+    /// The text of the line.
+    pub text: String,
+    /// The input line it came from, if any.
+    pub source: Option<Span>,
+}
+
+/// A reference from anything in the trace to where it came from in the input.
+pub type SourceRef = Option<Span>;
+
+/// The SelectionDAGs of one phase.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct DagSnapshot {
+    /// One DAG per (function, basic block).
+    pub dags: Vec<BlockDag>,
+    /// What the phase did, in order.
+    pub log: Vec<RuleEvent>,
+}
+
+/// The SelectionDAG of one basic block.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct BlockDag {
+    /// The function.
+    pub function: String,
+    /// The basic block's label.
+    pub block: String,
+    /// Live nodes in topological order (operands before users). Node ids are stable across the
+    /// snapshots of one compilation: a node keeps its id until it is deleted, and new nodes get
+    /// new ids.
+    pub nodes: Vec<DagNode>,
+    /// The root (the chain of the terminator).
+    pub root: u32,
+}
+
+/// One SelectionDAG node.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct DagNode {
+    /// Stable node id (`t12` prints as 12).
+    pub id: u32,
+    /// The opcode by its seed / LLVM name: `add`, `load`, `NVPTXISD::LoadParam`, `ADDi32rr` after
+    /// selection.
+    pub opcode: String,
+    /// The value types of the results (`i32`, `ch`, `glue`, `v2f16`).
+    pub types: Vec<String>,
+    /// Operands in order.
+    pub operands: Vec<DagEdge>,
+    /// Non-operand payload: a constant's value, a register number, a memory operand.
+    pub detail: Option<String>,
+    /// Flags (`nuw`, `nsw`, `exact`, fast-math flags).
+    pub flags: Vec<String>,
+    /// The IR instruction it was built from.
+    pub source: SourceRef,
+}
+
+/// An operand edge: which result of which node.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct DagEdge {
+    /// The defining node.
+    pub node: u32,
+    /// Which of its results.
+    pub result: u32,
+    /// Value, chain or glue, drawn differently.
+    pub kind: EdgeKind,
+}
+
+/// The kind of an operand edge.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EdgeKind {
+    /// A data value.
+    #[default]
+    Value,
+    /// An ordering chain (`ch`).
+    Chain,
+    /// Glue: the two nodes must be scheduled together.
+    Glue,
+}
+
+/// One step of a combine or legalization phase.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct RuleEvent {
+    /// The rule's name as the rule table lists it (`combine.add-zero`, `legalize.promote.i8`).
+    pub rule: String,
+    /// The node it looked at.
+    pub node: u32,
+    /// What the node was replaced by (empty when the rule only annotated or deleted).
+    pub replaced_by: Vec<u32>,
+    /// A sentence for the log view.
+    pub note: String,
+}
+
+/// Instruction selection, node by node.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct IselSnapshot {
+    /// One record per node that was selected, in selection order.
+    pub nodes: Vec<NodeSelection>,
+}
+
+/// The selector layer that took a node (seed 000: three layers tried in this order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SelectorLayer {
+    /// Layer 1: the intrinsic-with-chain family dispatch.
+    IntrinsicFamily,
+    /// Layer 2: the vector load/store selector.
+    VectorLoadStore,
+    /// Layer 3: the generated MatcherTable.
+    MatcherTable,
+    /// Nodes that need no selection (constants, registers, entry token).
+    Trivial,
+}
+
+/// How one DAG node was selected.
+#[derive(Clone, Debug, Serialize)]
+pub struct NodeSelection {
+    /// The DAG node (id in the last pre-selection snapshot).
+    pub node: u32,
+    /// The layer that took it.
+    pub layer: SelectorLayer,
+    /// Every candidate considered, in the order tried.
+    pub candidates: Vec<Candidate>,
+    /// The MatcherTable walk, when layer 3 ran.
+    pub matcher_steps: Vec<MatcherStep>,
+    /// For family dispatch: the table cell used (axis name, value) pairs.
+    pub family_cell: Vec<(String, String)>,
+    /// The machine opcode chosen.
+    pub selected: String,
+}
+
+/// One candidate pattern in a selection contest.
+#[derive(Clone, Debug, Serialize)]
+pub struct Candidate {
+    /// The pattern's name.
+    pub pattern: String,
+    /// Its cost or priority when it matched (lower cost wins; see the seed's scoring rule).
+    pub cost: Option<i64>,
+    /// The check that rejected it, when it did not match.
+    pub rejected_by: Option<String>,
+    /// Whether this candidate won.
+    pub won: bool,
+}
+
+/// One interpreted MatcherTable bytecode instruction.
+#[derive(Clone, Debug, Serialize)]
+pub struct MatcherStep {
+    /// Index in the table.
+    pub index: u32,
+    /// `OPC_CheckOpcode`, `OPC_SwitchType`, ...
+    pub opcode: String,
+    /// Its operands, printed.
+    pub detail: String,
+    /// Whether the check passed (`true` for non-checks).
+    pub passed: bool,
+}
+
+/// Machine IR after each machine pass that changed something.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct MirSnapshot {
+    /// One entry per pass, in pipeline order.
+    pub passes: Vec<MirPass>,
+}
+
+/// The machine function(s) after one pass.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct MirPass {
+    /// The pass name as the seed gives it (`NVPTX Specific Block Remat`).
+    pub name: String,
+    /// Its command-line id (`nvptx-remat-block`).
+    pub id: String,
+    /// Whether it changed anything.
+    pub changed: bool,
+    /// The functions after the pass.
+    pub functions: Vec<MachineFunction>,
+    /// What changed.
+    pub changes: Vec<MirChange>,
+    /// Lines the pass logged (`Max Live RRegs: ..`), verbatim.
+    pub log: Vec<String>,
+}
+
+/// A machine function.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct MachineFunction {
+    /// Its name.
+    pub name: String,
+    /// Blocks in layout order.
+    pub blocks: Vec<MachineBlock>,
+}
+
+/// A machine basic block.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct MachineBlock {
+    /// The label.
+    pub name: String,
+    /// Instructions in order.
+    pub insts: Vec<MachineInst>,
+    /// Maximum live registers per class in this block.
+    pub max_pressure: Vec<(String, u32)>,
+}
+
+/// One machine instruction.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct MachineInst {
+    /// Stable id within the compilation.
+    pub id: u32,
+    /// The printed instruction.
+    pub text: String,
+    /// Live registers per class after this instruction.
+    pub pressure: Vec<(String, u32)>,
+    /// The DAG node it was selected from.
+    pub dag_node: Option<u32>,
+    /// The input line.
+    pub source: SourceRef,
+}
+
+/// A change one pass made.
+#[derive(Clone, Debug, Serialize)]
+pub struct MirChange {
+    /// Added, removed or rewritten.
+    pub kind: ChangeKind,
+    /// The instruction id.
+    pub inst: u32,
+    /// A sentence for the log.
+    pub note: String,
+}
+
+/// The kind of a [`MirChange`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChangeKind {
+    /// A new instruction.
+    Added,
+    /// A deleted instruction.
+    Removed,
+    /// An instruction whose operands or opcode changed.
+    Rewritten,
+}
+
+/// SASS-level instructions of one ptxas-side phase.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SassSnapshot {
+    /// The target (`sm_90`).
+    pub arch: String,
+    /// The kernels and functions.
+    pub functions: Vec<SassFunction>,
+}
+
+/// One function's SASS.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SassFunction {
+    /// The function's name.
+    pub name: String,
+    /// Instructions in address order.
+    pub insts: Vec<SassInst>,
+}
+
+/// One SASS instruction with everything the bit-field view needs.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SassInst {
+    /// Byte offset in the function (`/*0040*/`).
+    pub offset: u32,
+    /// The instruction text as nvdisasm prints it, without the address and the trailing ` ;`.
+    pub text: String,
+    /// The two 64-bit words, low first (`None` before encoding).
+    #[serde(serialize_with = "hex_words")]
+    pub words: Option<[u64; 2]>,
+    /// The named bit fields of the encoding.
+    pub fields: Vec<BitField>,
+    /// Control codes (stall, yield, barriers, wait mask, reuse).
+    pub control: Option<ControlCode>,
+    /// The PTX line this came from (1-based, in the PTX text).
+    pub ptx_line: Option<u32>,
+    /// The rule that produced it (Phase 1 expansion or Phase 2 template).
+    pub rule: String,
+}
+
+/// One named field of a 128-bit instruction word.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct BitField {
+    /// The field's name (`opcode`, `Rd`, `imm32`, `stall`).
+    pub name: String,
+    /// Lowest bit (0 = LSB of the first little-endian word).
+    pub lo: u8,
+    /// Width in bits.
+    pub width: u8,
+    /// Its value.
+    pub value: u64,
+    /// What kind of field, for the colour: opcode, register, immediate, predicate, modifier,
+    /// control.
+    pub class: &'static str,
+}
+
+/// The scheduling control bits of a SASS instruction (bits 105-125), CuAssembler style
+/// `[B------:R-:W-:Y:S04]`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ControlCode {
+    /// Stall cycles (0-15).
+    pub stall: u8,
+    /// Yield flag as printed (true = `Y`, which is bit 109 clear).
+    pub yield_: bool,
+    /// Write scoreboard barrier (7 = none).
+    pub write_barrier: u8,
+    /// Read scoreboard barrier (7 = none).
+    pub read_barrier: u8,
+    /// Wait mask, one bit per barrier 0-5.
+    pub wait_mask: u8,
+    /// Operand reuse flags (A, B, C, D).
+    pub reuse: u8,
+}
+
+fn hex_words<S: Serializer>(words: &Option<[u64; 2]>, s: S) -> Result<S::Ok, S::Error> {
+    match words {
+        Some([lo, hi]) => [format!("0x{lo:016x}"), format!("0x{hi:016x}")].serialize(s),
+        None => s.serialize_none(),
+    }
+}
+
+/// The whole trace of one compilation.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Trace {
+    /// Phases in the order they ran.
+    pub phases: Vec<PhaseRecord>,
+}
+
+impl Trace {
+    /// Records a phase that ran.
+    pub fn ran(&mut self, id: PhaseId, snapshot: Snapshot) {
+        self.push(id, PhaseStatus::Ran, snapshot);
+    }
+
+    /// Records a phase that stopped with errors.
+    pub fn failed(&mut self, id: PhaseId) {
+        self.push(id, PhaseStatus::Failed, Snapshot::Empty);
+    }
+
+    /// Records a phase that does not exist yet.
+    pub fn not_implemented(&mut self, id: PhaseId, what: impl Into<String>) {
+        self.push(id, PhaseStatus::NotImplemented { what: what.into() }, Snapshot::Empty);
+    }
+
+    fn push(&mut self, id: PhaseId, status: PhaseStatus, snapshot: Snapshot) {
+        self.phases.push(PhaseRecord { id, title: id.title(), status, snapshot });
+    }
+
+    /// The record of `id`, if that phase is in the trace.
+    pub fn phase(&self, id: PhaseId) -> Option<&PhaseRecord> {
+        self.phases.iter().find(|p| p.id == id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_serialise_as_hex_strings() {
+        let inst = SassInst { words: Some([0x0000000407027825, 0x001fcc00078e0202]), ..Default::default() };
+        let json = serde_json::to_string(&inst).unwrap();
+        assert!(json.contains(r#""words":["0x0000000407027825","0x001fcc00078e0202"]"#), "{json}");
+    }
+
+    #[test]
+    fn phase_status_is_tagged() {
+        let mut t = Trace::default();
+        t.not_implemented(PhaseId::DagBuild, "later");
+        let json = serde_json::to_string(&t).unwrap();
+        assert!(json.contains(r#""status":{"state":"not-implemented","what":"later"}"#), "{json}");
+        assert!(json.contains(r#""id":"dag-build""#), "{json}");
+    }
+}

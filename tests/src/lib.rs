@@ -1,0 +1,6 @@
+//! Shared machinery of nvisel's workspace-level tests: the filetest format and checker, and the
+//! drivers for the real tools (ptxas, nvdisasm) the oracle tests compare against.
+
+#![deny(missing_docs)]
+
+pub mod oracle;

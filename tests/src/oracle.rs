@@ -1,0 +1,137 @@
+//! The real tools: `ptxas`, `nvdisasm` and `cuobjdump` from NVIDIA's PyPI wheels, installed by
+//! `make test-deps` into a venv outside the repository.
+//!
+//! The venv is `$NVISEL_VENV`, default `$HOME/.cache/nvisel/venv`. A missing tool is an error with a
+//! message naming the command that installs it: oracle tests fail, they never skip.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The venv holding the oracle tools.
+pub fn venv() -> PathBuf {
+    if let Some(v) = std::env::var_os("NVISEL_VENV") {
+        return PathBuf::from(v);
+    }
+    let home = std::env::var_os("HOME").unwrap_or_else(|| "/root".into());
+    Path::new(&home).join(".cache/nvisel/venv")
+}
+
+/// The path of one of NVIDIA's tools (`ptxas`, `nvdisasm`, `cuobjdump`) in the venv.
+pub fn tool(name: &str) -> Result<PathBuf, String> {
+    let lib = venv().join("lib");
+    let pythons = std::fs::read_dir(&lib).map_err(|e| missing(name, &format!("{}: {e}", lib.display())))?;
+    for entry in pythons.flatten() {
+        let p = entry.path().join("site-packages/nvidia/cu13/bin").join(name);
+        if p.is_file() {
+            return Ok(p);
+        }
+    }
+    Err(missing(name, &format!("not found under {}", lib.display())))
+}
+
+fn missing(name: &str, why: &str) -> String {
+    format!("oracle tool `{name}` is missing ({why}); run `make test-deps` (or set NVISEL_VENV)")
+}
+
+/// A scratch directory under the target directory, unique to this process and `tag`.
+pub fn scratch(tag: &str) -> PathBuf {
+    let base = std::env::var_os("CARGO_TARGET_TMPDIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| std::env::temp_dir().join("nvisel-tests"));
+    let dir = base.join(format!("{tag}-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    dir
+}
+
+/// Assembles `ptx` with `ptxas -arch=<arch>` (arch like `sm_90a`). Ok(cubin path) or Err(ptxas's
+/// messages).
+pub fn ptxas(ptx: &str, arch: &str, name: &str) -> Result<PathBuf, String> {
+    let exe = tool("ptxas")?;
+    let dir = scratch("ptxas");
+    let src = dir.join(format!("{name}.ptx"));
+    let cubin = dir.join(format!("{name}.cubin"));
+    std::fs::write(&src, ptx).map_err(|e| e.to_string())?;
+    let out = Command::new(exe)
+        .arg(format!("-arch={arch}"))
+        .arg(&src)
+        .arg("-o")
+        .arg(&cubin)
+        .output()
+        .map_err(|e| format!("cannot run ptxas: {e}"))?;
+    if out.status.success() {
+        Ok(cubin)
+    } else {
+        Err(format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+    }
+}
+
+/// One instruction as `nvdisasm -hex` prints it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decoded {
+    /// Byte offset.
+    pub offset: u32,
+    /// The instruction text with whitespace folded, without ` ;`.
+    pub text: String,
+    /// The two words as nvdisasm echoes them.
+    pub words: [u64; 2],
+}
+
+/// Decodes raw 16-byte instruction words with `nvdisasm -b <SMxx> -hex`. `sm` is nvdisasm's name,
+/// e.g. `SM90`.
+pub fn nvdisasm_raw(bytes: &[u8], sm: &str, name: &str) -> Result<Vec<Decoded>, String> {
+    let exe = tool("nvdisasm")?;
+    let dir = scratch("nvdisasm");
+    let bin = dir.join(format!("{name}.bin"));
+    std::fs::write(&bin, bytes).map_err(|e| e.to_string())?;
+    let out = Command::new(exe)
+        .args(["-b", sm, "-hex", "-ndf"])
+        .arg(&bin)
+        .output()
+        .map_err(|e| format!("cannot run nvdisasm: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("nvdisasm failed: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(parse_listing(&String::from_utf8_lossy(&out.stdout)))
+}
+
+/// Parses nvdisasm/cuobjdump instruction lines: `/*0040*/  TEXT ;  /* 0x... */` followed by a line
+/// holding the second word `/* 0x... */`.
+pub fn parse_listing(listing: &str) -> Vec<Decoded> {
+    let mut result = Vec::new();
+    let mut pending: Option<(u32, String, u64)> = None;
+    for line in listing.lines() {
+        let t = line.trim();
+        if let Some(rest) = t.strip_prefix("/*") {
+            if let Some((addr, after)) = rest.split_once("*/") {
+                if let Ok(off) = u32::from_str_radix(addr.trim(), 16) {
+                    if let Some((text, hex)) = after.rsplit_once("/* 0x") {
+                        let text = text.trim().trim_end_matches(';').trim();
+                        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                        let w = u64::from_str_radix(hex.trim_end_matches("*/").trim(), 16).unwrap_or(0);
+                        pending = Some((off, text, w));
+                        continue;
+                    }
+                }
+            }
+            if let Some(hex) = t.strip_prefix("/* 0x") {
+                if let Some((off, text, lo)) = pending.take() {
+                    let hi = u64::from_str_radix(hex.trim_end_matches("*/").trim(), 16).unwrap_or(0);
+                    result.push(Decoded { offset: off, text, words: [lo, hi] });
+                }
+            }
+        }
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_nvdisasm_lines() {
+        let l = "        /*0000*/                   IMAD.WIDE R2, R7, 0x4, R2 ;        /* 0x0000000407027825 */\n                                                                      /* 0x001fcc00078e0202 */\n";
+        let d = parse_listing(l);
+        assert_eq!(d, vec![Decoded { offset: 0, text: "IMAD.WIDE R2, R7, 0x4, R2".into(), words: [0x0000000407027825, 0x001fcc00078e0202] }]);
+    }
+}
