@@ -1,0 +1,27 @@
+#!/bin/sh
+# Regenerates tests/corpus/llvm/*.ll from tests/corpus/cuda/*.cu with clang 22.
+# Every kernel is compiled at -O2; a spread of them also at -O0, -O1 and -O3.
+# Output names: NAME.O<level>.ll. Run from anywhere: sh tests/corpus/regen.sh
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+CLANG=${CLANG:-clang-22}
+mkdir -p "$here/llvm"
+compile() { # $1 = kernel name, $2 = opt level
+  "$CLANG" -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_90 \
+    -Xclang -target-feature -Xclang +ptx80 -I"$here/cuda" \
+    -S -emit-llvm "-O$2" "$here/cuda/$1.cu" -o "$here/llvm/$1.O$2.ll"
+  # The module id and source name would carry this machine's path.
+  sed -i -e "s|^; ModuleID = .*|; ModuleID = '$1.cu'|" -e "s|^source_filename = .*|source_filename = \"$1.cu\"|" "$here/llvm/$1.O$2.ll"
+}
+for f in "$here"/cuda/*.cu; do
+  compile "$(basename "$f" .cu)" 2
+done
+for k in vector_add reduce_sum_shared warp_reduce_shfl stencil_1d matmul_tiled atomic_ops half_axpy \
+         bf16_scale conversions int64_math local_array switch_op device_calls device_struct \
+         constant_table vector_types inline_asm memcpy_struct while_collatz fence_flag; do
+  compile "$k" 0
+  compile "$k" 3
+done
+for k in reduce_sum_shared matmul_naive switch_dense local_sort prefix_scan half2_vec fp_compare; do
+  compile "$k" 1
+done
