@@ -38,6 +38,7 @@
 #![deny(missing_docs)]
 
 pub mod diag;
+pub mod ir;
 pub mod target;
 pub mod trace;
 
@@ -285,8 +286,33 @@ pub fn compile(source: &str, options: &Options) -> Compilation {
 
 /// The LLVM side: LLVM IR to PTX (seeds 003, 000, 001), then the ptxas side when asked for.
 fn llvm_side(s: &mut Session<'_>) {
-    let _ = s.source;
-    s.not_implemented(PhaseId::LlvmParse, "the LLVM IR front end");
+    let (module, diags) = ir::parse_and_verify(s.source);
+    let failed = diags.iter().any(|d| d.severity == diag::Severity::Error);
+    s.diags.extend(diags);
+    if failed {
+        s.trace.failed(PhaseId::LlvmParse);
+        return;
+    }
+    let lines = ir::printer::print_lines(&module);
+    let mut printed = String::new();
+    for (text, _) in &lines {
+        printed.push_str(text);
+        printed.push('\n');
+    }
+    let count = |n: usize| n as u64;
+    let defined = module.functions.iter().filter(|f| f.is_definition);
+    let stats = vec![
+        ("functions".to_string(), count(defined.clone().count())),
+        ("kernels".to_string(), count(module.kernels().len())),
+        ("blocks".to_string(), count(defined.clone().map(|f| f.blocks.len()).sum())),
+        ("instructions".to_string(), count(defined.map(|f| f.insts.len()).sum())),
+    ];
+    let lines = lines.into_iter().map(|(text, source)| trace::TextLine { text, source }).collect();
+    s.trace.ran(PhaseId::LlvmParse, trace::Snapshot::Text(trace::TextSnapshot { language: "llvm", lines, stats }));
+    s.outputs.llvm = Some(printed);
+    if s.options.stop_after > Stage::Llvm {
+        s.not_implemented(PhaseId::DagBuild, "the SelectionDAG build");
+    }
 }
 
 /// The ptxas side: PTX to SASS (seed 004).

@@ -1,0 +1,352 @@
+//! The verifier: the invariants the SelectionDAG build relies on, checked with clear messages and
+//! positions.
+//!
+//! - every block ends in exactly one terminator, and no terminator appears earlier;
+//! - phis come first in their block and name each predecessor exactly once;
+//! - operand types agree (binary operands, stores, returns, calls against the callee's type);
+//! - every definition dominates its uses (a simple iterative dominator tree);
+//! - kernels return `void`; the entry block has no predecessors.
+
+use super::module::*;
+use super::parser::PHASE;
+use super::types::Type;
+use crate::diag::{Diagnostic, Span};
+
+/// Verifies `m`; returns one diagnostic per problem.
+pub fn verify(m: &Module) -> Vec<Diagnostic> {
+    let mut v = Verifier { m, diags: Vec::new() };
+    for (i, f) in m.functions.iter().enumerate() {
+        v.function(FuncId(i as u32), f);
+    }
+    v.diags
+}
+
+struct Verifier<'a> {
+    m: &'a Module,
+    diags: Vec<Diagnostic>,
+}
+
+/// Immediate dominators of the blocks reachable from the entry (Cooper, Harvey and Kennedy's
+/// iterative algorithm over reverse postorder). `None` for unreachable blocks.
+pub fn dominators(f: &Function) -> Vec<Option<BlockId>> {
+    let n = f.blocks.len();
+    let succs: Vec<Vec<BlockId>> = (0..n as u32).map(|b| f.successors(BlockId(b))).collect();
+    // Reverse postorder with an explicit stack.
+    let mut order = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    if n > 0 {
+        seen[0] = true;
+        stack.push((0, 0));
+    }
+    while let Some((b, k)) = stack.pop() {
+        if let Some(s) = succs[b].get(k) {
+            stack.push((b, k + 1));
+            let s = s.index();
+            if s < n && !seen[s] {
+                seen[s] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(b);
+        }
+    }
+    order.reverse();
+    let mut rpo_index = vec![usize::MAX; n];
+    for (i, &b) in order.iter().enumerate() {
+        rpo_index[b] = i;
+    }
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, ss) in succs.iter().enumerate() {
+        for s in ss {
+            if s.index() < n {
+                preds[s.index()].push(b);
+            }
+        }
+    }
+    let mut idom: Vec<Option<usize>> = vec![None; n];
+    if n > 0 {
+        idom[0] = Some(0);
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in order.iter().skip(1) {
+            let mut new: Option<usize> = None;
+            for &p in &preds[b] {
+                if idom[p].is_none() {
+                    continue;
+                }
+                new = Some(match new {
+                    None => p,
+                    Some(mut a) => {
+                        let mut c = p;
+                        while a != c {
+                            while rpo_index[a] > rpo_index[c] {
+                                a = idom[a].unwrap_or(0);
+                            }
+                            while rpo_index[c] > rpo_index[a] {
+                                c = idom[c].unwrap_or(0);
+                            }
+                        }
+                        a
+                    }
+                });
+            }
+            if new.is_some() && idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    idom.into_iter().map(|d| d.map(|d| BlockId(d as u32))).collect()
+}
+
+fn dominates(idom: &[Option<BlockId>], a: BlockId, mut b: BlockId) -> bool {
+    for _ in 0..=idom.len() {
+        if a == b {
+            return true;
+        }
+        match idom.get(b.index()).copied().flatten() {
+            Some(d) if d != b => b = d,
+            _ => return false,
+        }
+    }
+    false
+}
+
+impl Verifier<'_> {
+    fn error(&mut self, span: Span, msg: impl Into<String>) {
+        self.diags.push(Diagnostic::error(PHASE, span, msg));
+    }
+
+    fn ty(&self, t: super::types::TypeId) -> String {
+        self.m.types.display(t)
+    }
+
+    fn function(&mut self, fid: FuncId, f: &Function) {
+        if self.m.is_kernel(fid) && !matches!(self.m.types.get(f.ret), Type::Void) {
+            self.error(f.span, format!("kernel '@{}' must return void, not '{}'", f.name, self.ty(f.ret)));
+        }
+        if !f.is_definition {
+            return;
+        }
+        let mut structure_ok = true;
+        for b in &f.blocks {
+            let Some(&last) = b.insts.last() else {
+                self.error(b.span, "basic block is empty");
+                structure_ok = false;
+                continue;
+            };
+            if !f.inst(last).op.is_terminator() {
+                self.error(f.inst(last).span, "basic block does not end with a terminator");
+                structure_ok = false;
+            }
+            let mut seen_non_phi = false;
+            for (k, &i) in b.insts.iter().enumerate() {
+                let inst = f.inst(i);
+                if inst.op.is_terminator() && k + 1 != b.insts.len() {
+                    self.error(inst.span, "terminator in the middle of a basic block");
+                    structure_ok = false;
+                }
+                match inst.op {
+                    Opcode::Phi { .. } if seen_non_phi => {
+                        self.error(inst.span, "phi nodes must be grouped at the top of their block");
+                    }
+                    Opcode::Phi { .. } => {}
+                    _ => seen_non_phi = true,
+                }
+            }
+        }
+        if !structure_ok {
+            return;
+        }
+        let n = f.blocks.len();
+        let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+        for b in 0..n as u32 {
+            for s in f.successors(BlockId(b)) {
+                if s.index() < n {
+                    preds[s.index()].push(BlockId(b));
+                }
+            }
+        }
+        if let Some(p) = preds.first() {
+            if !p.is_empty() {
+                self.error(f.blocks[0].span, "entry block cannot have predecessors");
+            }
+        }
+        let idom = dominators(f);
+        let position: Vec<(BlockId, usize)> = {
+            let mut pos = vec![(BlockId(0), 0); f.insts.len()];
+            for (bi, b) in f.blocks.iter().enumerate() {
+                for (k, &i) in b.insts.iter().enumerate() {
+                    pos[i.index()] = (BlockId(bi as u32), k);
+                }
+            }
+            pos
+        };
+        for (bi, b) in f.blocks.iter().enumerate() {
+            let bid = BlockId(bi as u32);
+            for (k, &i) in b.insts.iter().enumerate() {
+                let inst = f.inst(i);
+                self.types(f, inst);
+                if let Opcode::Phi { blocks } = &inst.op {
+                    let mut want: Vec<BlockId> = preds[bi].clone();
+                    want.sort();
+                    want.dedup();
+                    let mut have = blocks.clone();
+                    have.sort();
+                    have.dedup();
+                    if want != have {
+                        self.error(inst.span, "phi node entries do not match the predecessors of its block");
+                    }
+                }
+                if idom[bi].is_none() {
+                    continue; // unreachable code: dominance is vacuous
+                }
+                for (oi, &v) in inst.operands.iter().enumerate() {
+                    let Value::Inst(d) = v else { continue };
+                    let (db, dk) = position[d.index()];
+                    let use_block = match &inst.op {
+                        Opcode::Phi { blocks } => match blocks.get(oi) {
+                            Some(&p) => p,
+                            None => continue,
+                        },
+                        _ => bid,
+                    };
+                    let ok = if matches!(inst.op, Opcode::Phi { .. }) {
+                        idom[use_block.index()].is_none() || dominates(&idom, db, use_block)
+                    } else if db == bid {
+                        dk < k
+                    } else {
+                        dominates(&idom, db, bid)
+                    };
+                    if !ok {
+                        let name = match &f.inst(d).name {
+                            Some(n) => format!("'%{n}'"),
+                            None => "its operand".to_string(),
+                        };
+                        self.error(inst.span, format!("instruction does not dominate all uses: {name} is used here"));
+                    }
+                }
+            }
+        }
+    }
+
+    fn types(&mut self, f: &Function, inst: &Inst) {
+        let m = self.m;
+        let t = |v: Value| m.value_type(f, v);
+        let ops = &inst.operands;
+        match &inst.op {
+            Opcode::Binary(_) => {
+                if ops.iter().any(|&v| t(v) != inst.ty) {
+                    self.error(inst.span, "both operands of a binary operator must have the result type");
+                }
+            }
+            Opcode::Store { .. } => {
+                if let Some(&v) = ops.first() {
+                    if !m.types.is_sized(t(v)) {
+                        self.error(inst.span, format!("cannot store a value of type '{}'", self.ty(t(v))));
+                    }
+                }
+            }
+            Opcode::Ret => {
+                let want = f.ret;
+                let got = ops.first().map_or(m.types.void(), |&v| t(v));
+                if want != got {
+                    self.error(inst.span, format!("function returns '{}' but 'ret' gives '{}'", self.ty(want), self.ty(got)));
+                }
+            }
+            Opcode::Br => {
+                if ops.len() == 3 && m.types.int_width(t(ops[0])) != Some(1) {
+                    self.error(inst.span, "branch condition must be 'i1'");
+                }
+            }
+            Opcode::AtomicRmw { op, .. } => {
+                let vt = t(ops[1]);
+                let name = ATOMIC_RMW_OPS.get(*op as usize).copied().unwrap_or("");
+                let float_op = name.starts_with('f');
+                let ok = if name == "xchg" {
+                    m.types.is_int(vt) || m.types.is_float(vt) || m.types.is_ptr(vt)
+                } else if float_op {
+                    m.types.is_float(m.types.scalar(vt))
+                } else {
+                    m.types.is_int(vt)
+                };
+                if !ok {
+                    self.error(inst.span, format!("atomicrmw {name} operand must be {}", if float_op { "floating point" } else { "an integer" }));
+                }
+            }
+            Opcode::CmpXchg { .. } => {
+                let vt = t(ops[1]);
+                if !(m.types.is_int(vt) || m.types.is_ptr(vt)) {
+                    self.error(inst.span, "cmpxchg operand must be an integer or pointer");
+                }
+            }
+            Opcode::Call(call) => {
+                let Type::Function { params, vararg, ret } = m.types.get(call.fn_ty).clone() else { return };
+                let n = ops.len().saturating_sub(1);
+                if ret != inst.ty {
+                    self.error(inst.span, "call result type does not match the function type");
+                }
+                let arg_tys: Vec<_> = ops[..n].iter().map(|&v| t(v)).collect();
+                let ok = if vararg { arg_tys.len() >= params.len() && arg_tys[..params.len()] == params[..] } else { arg_tys == params };
+                if !ok {
+                    self.error(inst.span, "call argument types do not match the function type");
+                }
+                if let Some(&Value::Const(c)) = ops.last() {
+                    if let ConstKind::Function(fid) = m.constant(c).kind {
+                        let callee = &m.functions[fid.index()];
+                        let decl_params: Vec<_> = callee.params.iter().map(|p| p.ty).collect();
+                        if callee.ret != ret || decl_params != params || callee.vararg != vararg {
+                            self.error(inst.span, format!("call to '@{}' does not match its declared type", callee.name));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::parser::parse;
+    use super::*;
+
+    fn errors(src: &str) -> Vec<String> {
+        let (m, d) = parse(src);
+        assert!(d.is_empty(), "parse errors: {d:?}");
+        verify(&m).into_iter().map(|d| format!("{}:{}: {}", d.span.line, d.span.col, d.message)).collect()
+    }
+
+    #[test]
+    fn accepts_a_loop_with_phis() {
+        let src = "define ptx_kernel void @k(i32 %n) {\nentry:\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %j, %loop ]\n  %j = add i32 %i, 1\n  %c = icmp slt i32 %j, %n\n  br i1 %c, label %loop, label %done\ndone:\n  ret void\n}\n";
+        assert_eq!(errors(src), Vec::<String>::new());
+    }
+
+    #[test]
+    fn reports_missing_terminators_and_bad_phis() {
+        let src = "define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  %x = phi i32 [ 1, %entry ]\n  ret void\n}\n";
+        assert_eq!(errors(src), vec!["7:3: phi node entries do not match the predecessors of its block"]);
+    }
+
+    #[test]
+    fn reports_uses_not_dominated() {
+        let src = "define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  %x = add i32 1, 2\n  br label %b\nb:\n  %y = add i32 %x, 1\n  ret void\n}\n";
+        assert_eq!(errors(src), vec!["8:3: instruction does not dominate all uses: '%x' is used here"]);
+    }
+
+    #[test]
+    fn kernels_must_return_void() {
+        let src = "define ptx_kernel i32 @k() {\n  ret i32 0\n}\n";
+        assert_eq!(errors(src), vec!["1:1: kernel '@k' must return void, not 'i32'"]);
+    }
+
+    #[test]
+    fn return_type_must_match() {
+        let src = "define i32 @f() {\n  ret void\n}\n";
+        assert_eq!(errors(src), vec!["2:3: function returns 'i32' but 'ret' gives 'void'"]);
+    }
+}
