@@ -488,10 +488,14 @@ impl<'a> Parser<'a> {
             }
             let before = self.pos;
             if self.top_level().is_err() {
-                if self.pos == before {
-                    // `recover` always makes progress.
+                // An error found after the entity was read (an undefined name) leaves the parser
+                // at the next entity already; otherwise skip to it (always making progress).
+                if self.pos == before || !self.at_top_level_start() {
+                    self.recover();
+                } else {
+                    self.f = None;
+                    self.depth = 0;
                 }
-                self.recover();
             }
         }
     }

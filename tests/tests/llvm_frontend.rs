@@ -1,0 +1,303 @@
+//! The LLVM IR front end against its corpus and the real tools.
+//!
+//! - every corpus file (clang 22 output at -O0..-O3, and hand-written NVVM IR 2.0) parses and
+//!   verifies with no diagnostic;
+//! - printing is a fixpoint: print(parse(print(parse(x)))) == print(parse(x));
+//! - LLVM 22 (llvmlite in the oracle venv) parses and verifies every printout;
+//! - libNVVM accepts every NVVM IR 2.0 corpus file as written;
+//! - mutated corpus files (truncated, spliced, bytes and tokens deleted or duplicated) never make
+//!   the parser panic, and every diagnostic has a position.
+//!
+//! Tests that need the venv fail (never skip) when it is missing.
+
+use nvisel::ir::{parse_and_verify, parser, printer};
+use nvisel_tests::oracle;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn corpus(dir: &str) -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus").join(dir);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&root)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", root.display()))
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            (p.file_name().unwrap_or_default().to_string_lossy().into_owned(), text)
+        })
+        .collect()
+}
+
+fn all_corpus() -> Vec<(String, String)> {
+    let mut v = corpus("llvm");
+    v.extend(corpus("nvvm"));
+    v
+}
+
+fn print_clean(name: &str, src: &str) -> String {
+    let (m, diags) = parse_and_verify(src);
+    assert!(diags.is_empty(), "{name}: {:?}", diags.iter().map(|d| d.render(name)).collect::<Vec<_>>());
+    printer::print(&m)
+}
+
+#[test]
+fn corpus_is_large_enough() {
+    let cu = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/cuda"))
+        .map(|d| d.flatten().filter(|e| e.path().extension().is_some_and(|x| x == "cu")).count())
+        .unwrap_or(0);
+    assert!(cu >= 40, "only {cu} CUDA kernels in tests/corpus/cuda");
+    let ll = corpus("llvm");
+    assert!(ll.len() >= 80, "only {} .ll files in tests/corpus/llvm", ll.len());
+    for level in ["O0", "O1", "O2", "O3"] {
+        assert!(ll.iter().any(|(n, _)| n.contains(&format!(".{level}."))), "no -{level} output in the corpus");
+    }
+    assert!(corpus("nvvm").len() >= 5);
+}
+
+#[test]
+fn corpus_parses_and_verifies() {
+    let mut kernels = 0;
+    for (name, src) in all_corpus() {
+        let (m, diags) = parse_and_verify(&src);
+        let rendered: Vec<String> = diags.iter().map(|d| d.render(&name)).collect();
+        assert!(rendered.is_empty(), "{rendered:#?}");
+        assert!(!m.kernels().is_empty(), "{name}: no kernel found");
+        kernels += m.kernels().len();
+    }
+    assert!(kernels >= 100);
+}
+
+#[test]
+fn nvvm_kernels_come_from_annotations() {
+    for (name, src) in corpus("nvvm") {
+        let (m, _) = parser::parse(&src);
+        assert!(m.typed_pointers, "{name}: expected typed pointers");
+        assert!(!src.contains("ptx_kernel"), "{name}: NVVM IR 2.0 has no ptx_kernel");
+        assert!(!m.kernels().is_empty(), "{name}: the !nvvm.annotations kernel was not found");
+        let printed = printer::print(&m);
+        assert!(printed.contains("define ptx_kernel void @"), "{name}: kernel lost its calling convention");
+        assert!(!printed.contains("*"), "{name}: a typed pointer survived modernisation");
+    }
+}
+
+#[test]
+fn print_is_a_fixpoint() {
+    for (name, src) in all_corpus() {
+        let once = print_clean(&name, &src);
+        let twice = print_clean(&format!("{name} (printed)"), &once);
+        if once != twice {
+            let line = once.lines().zip(twice.lines()).position(|(a, b)| a != b).unwrap_or(0);
+            panic!(
+                "{name}: printing is not a fixpoint at line {}:\n  {}\n  {}",
+                line + 1,
+                once.lines().nth(line).unwrap_or(""),
+                twice.lines().nth(line).unwrap_or("")
+            );
+        }
+    }
+}
+
+fn python() -> PathBuf {
+    let p = oracle::venv().join("bin/python");
+    assert!(p.is_file(), "oracle python {} is missing; run `make test-deps` (or set NVISEL_VENV)", p.display());
+    p
+}
+
+/// Runs `script` with the venv's python over `files`; returns (status ok, stdout+stderr).
+fn run_python(script: &str, files: &[PathBuf]) -> (bool, String) {
+    let out = Command::new(python())
+        .arg("-c")
+        .arg(script)
+        .args(files)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run the oracle python: {e}"));
+    (out.status.success(), format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+}
+
+const LLVMLITE_CHECK: &str = r#"
+import sys
+import llvmlite.binding as llvm
+bad = []
+for p in sys.argv[1:]:
+    try:
+        m = llvm.parse_assembly(open(p).read())
+        m.verify()
+    except Exception as e:
+        bad.append(p + ": " + str(e)[:400])
+print("checked", len(sys.argv) - 1)
+for b in bad:
+    print("REJECTED", b)
+sys.exit(1 if bad else 0)
+"#;
+
+#[test]
+fn printed_ir_is_accepted_by_llvm22() {
+    let dir = oracle::scratch("llvm-frontend-printed");
+    let mut files = Vec::new();
+    for (name, src) in all_corpus() {
+        let path = dir.join(&name);
+        std::fs::write(&path, print_clean(&name, &src)).unwrap_or_else(|e| panic!("{e}"));
+        files.push(path);
+    }
+    let (ok, out) = run_python(LLVMLITE_CHECK, &files);
+    assert!(ok, "LLVM 22 rejected printed IR:\n{out}");
+    assert!(out.contains(&format!("checked {}", files.len())), "{out}");
+}
+
+#[test]
+fn llvm22_rejects_what_it_should() {
+    // The oracle check itself can fail: a broken file must come back rejected.
+    let dir = oracle::scratch("llvm-frontend-negative");
+    let path = dir.join("broken.ll");
+    std::fs::write(&path, "define void @f() {\n  ret i32 0\n}\n").unwrap_or_else(|e| panic!("{e}"));
+    let (ok, out) = run_python(LLVMLITE_CHECK, &[path]);
+    assert!(!ok && out.contains("REJECTED"), "{out}");
+}
+
+const LIBNVVM_CHECK: &str = r#"
+import ctypes, glob, os, sys
+here = glob.glob(os.path.join(sys.prefix, "lib/python3*/site-packages/nvidia/cu13/lib/libnvvm.so*"))
+if not here:
+    print("libnvvm.so not found in the venv"); sys.exit(2)
+lib = ctypes.CDLL(here[0])
+bad = 0
+for path in sys.argv[1:]:
+    src = open(path).read().encode()
+    prog = ctypes.c_void_p(); lib.nvvmCreateProgram(ctypes.byref(prog))
+    lib.nvvmAddModuleToProgram(prog, src, len(src), b"input")
+    opts = [b"-arch=compute_90"]
+    r = lib.nvvmCompileProgram(prog, len(opts), (ctypes.c_char_p * len(opts))(*opts))
+    size = ctypes.c_size_t()
+    lib.nvvmGetProgramLogSize(prog, ctypes.byref(size)); log = ctypes.create_string_buffer(size.value)
+    lib.nvvmGetProgramLog(prog, log)
+    if r != 0:
+        bad += 1; print("REJECTED", path, log.value.decode()[:400])
+    else:
+        lib.nvvmGetCompiledResultSize(prog, ctypes.byref(size)); out = ctypes.create_string_buffer(size.value)
+        lib.nvvmGetCompiledResult(prog, out)
+        if b".entry" not in out.value:
+            bad += 1; print("NO ENTRY", path)
+print("checked", len(sys.argv) - 1)
+sys.exit(1 if bad else 0)
+"#;
+
+#[test]
+fn nvvm_corpus_is_accepted_by_libnvvm() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/nvvm");
+    let files: Vec<PathBuf> = corpus("nvvm").iter().map(|(n, _)| root.join(n)).collect();
+    let (ok, out) = run_python(LIBNVVM_CHECK, &files);
+    assert!(ok, "libNVVM rejected NVVM corpus files:\n{out}");
+    assert!(out.contains(&format!("checked {}", files.len())), "{out}");
+}
+
+/// xorshift64: a tiny deterministic PRNG, so every run tries the same mutations.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        if n == 0 { 0 } else { (self.next() % n as u64) as usize }
+    }
+}
+
+/// Token-ish boundaries: positions after whitespace or punctuation.
+fn token_starts(b: &[u8]) -> Vec<usize> {
+    (1..b.len()).filter(|&i| !b[i - 1].is_ascii_alphanumeric() && b[i].is_ascii_alphanumeric() || b[i] == b'%').collect()
+}
+
+fn mutate(rng: &mut XorShift, src: &[u8], other: &[u8]) -> Vec<u8> {
+    let mut b = src.to_vec();
+    let rounds = 1 + rng.below(3);
+    for _ in 0..rounds {
+        if b.is_empty() {
+            break;
+        }
+        let i = rng.below(b.len());
+        match rng.below(8) {
+            0 => b.truncate(i),
+            1 => {
+                let j = rng.below(other.len());
+                let len = rng.below(200).min(other.len() - j);
+                let piece = other[j..j + len].to_vec();
+                b.splice(i..i, piece);
+            }
+            2 => {
+                let len = rng.below(16).min(b.len() - i);
+                b.drain(i..i + len);
+            }
+            3 => {
+                let len = rng.below(16).min(b.len() - i);
+                let piece = b[i..i + len].to_vec();
+                b.splice(i..i, piece);
+            }
+            4 => {
+                const PUNCT: &[u8] = b"%@!#{}[]()<>,=*\"c0x-:;\n ";
+                b[i] = PUNCT[rng.below(PUNCT.len())];
+            }
+            5 | 6 => {
+                // Delete or duplicate a whole token.
+                let starts = token_starts(&b);
+                if starts.len() > 1 {
+                    let k = rng.below(starts.len() - 1);
+                    let (s, e) = (starts[k], starts[k + 1]);
+                    if rng.below(2) == 0 {
+                        b.drain(s..e);
+                    } else {
+                        let piece = b[s..e].to_vec();
+                        b.splice(e..e, piece);
+                    }
+                }
+            }
+            _ => b[i] = (rng.next() & 0xff) as u8,
+        }
+    }
+    b
+}
+
+#[test]
+fn mutated_corpus_never_panics() {
+    let files = all_corpus();
+    let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+    let mut with_errors = 0;
+    let cases: usize = std::env::var("NVISEL_MUTATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(4000);
+    for case in 0..cases {
+        let (name, src) = &files[rng.below(files.len())];
+        let (_, other) = &files[rng.below(files.len())];
+        let bytes = mutate(&mut rng, src.as_bytes(), other.as_bytes());
+        let text = String::from_utf8_lossy(&bytes);
+        let result = std::panic::catch_unwind(|| {
+            let (m, diags) = parse_and_verify(&text);
+            if diags.is_empty() {
+                // Whatever parses cleanly must print and parse back cleanly.
+                let printed = printer::print(&m);
+                let (_, again) = parse_and_verify(&printed);
+                assert!(again.is_empty(), "printout of a clean parse has errors: {again:?}\n{printed}");
+            }
+            diags
+        });
+        match result {
+            Ok(diags) => {
+                if !diags.is_empty() {
+                    with_errors += 1;
+                }
+                for d in diags {
+                    assert!(d.span.line >= 1 && d.span.col >= 1, "case {case} ({name}): diagnostic without position: {d:?}");
+                }
+            }
+            Err(_) => panic!("case {case}: the parser panicked on a mutation of {name}:\n{text}"),
+        }
+    }
+    // The mutations must actually exercise the error paths.
+    assert!(with_errors > cases / 2, "only {with_errors} of {cases} mutations produced diagnostics");
+}
