@@ -263,7 +263,8 @@ impl<'a> Parser<'a> {
 
     /// Reports an error at the current token and fails.
     fn fail<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
-        let (o, l) = (self.offset(), self.tok_len());
+        // Something missing at the end of a line is reported there, not on the next line.
+        let (o, l) = if self.pos > 0 && self.at_line_start() { (self.prev_end(), 0) } else { (self.offset(), self.tok_len()) };
         let msg = msg.into();
         let msg = match self.toks.get(self.pos).map(|t| &t.kind) {
             Some(TokenKind::Error(e)) => format!("{e}"),
@@ -483,7 +484,8 @@ impl<'a> Parser<'a> {
     fn module(&mut self) {
         while self.pos < self.toks.len() {
             if self.diags.len() >= self.budget.max_errors {
-                self.error_at(self.offset(), 0, "too many errors; giving up");
+                let span = self.span_at(self.offset(), 0);
+                self.diags.push(Diagnostic::error(PHASE, span, "too many errors; giving up"));
                 return;
             }
             let before = self.pos;
@@ -2583,3 +2585,130 @@ impl<'a> Parser<'a> {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::printer::print;
+
+    fn errors(src: &str) -> Vec<String> {
+        let (_, d) = parse(src);
+        d.into_iter().map(|d| format!("{}:{}: {}", d.span.line, d.span.col, d.message)).collect()
+    }
+
+    fn clean(src: &str) -> Module {
+        let (m, d) = parse(src);
+        assert!(d.is_empty(), "{d:?}");
+        m
+    }
+
+    #[test]
+    fn parses_instructions_into_blocks_with_types_and_uses() {
+        let m = clean(
+            "define ptx_kernel void @k(ptr addrspace(1) %p, i32 %n) {\nentry:\n  %i = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %c = icmp ult i32 %i, %n\n  br i1 %c, label %body, label %exit\nbody:\n  %x = zext nneg i32 %i to i64\n  %q = getelementptr inbounds nuw float, ptr addrspace(1) %p, i64 %x\n  %v = load float, ptr addrspace(1) %q, align 4, !tbaa !0\n  %w = fmul contract float %v, 2.0\n  store float %w, ptr addrspace(1) %q, align 4\n  br label %exit\nexit:\n  ret void\n}\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n!0 = !{!\"float\"}\n",
+        );
+        let f = &m.functions[0];
+        assert_eq!(f.blocks.len(), 3);
+        assert_eq!(f.blocks[1].insts.len(), 6);
+        assert_eq!(m.kernels(), vec![FuncId(0)]);
+        let call = f.inst(InstId(0));
+        assert_eq!(m.called_intrinsic(call), Some("llvm.nvvm.read.ptx.sreg.tid.x"));
+        let mul = f.inst(InstId(6));
+        assert_eq!(mul.op, Opcode::Binary(BinaryOp::FMul));
+        assert!(mul.flags.has(Flags::CONTRACT));
+        assert_eq!(mul.operands[0], Value::Inst(InstId(5)));
+        let Value::Const(two) = mul.operands[1] else { panic!("constant operand expected") };
+        assert_eq!(m.constant(two).kind, ConstKind::Float(u64::from(2.0f32.to_bits())));
+        let gep = f.inst(InstId(4));
+        assert!(gep.flags.has(Flags::INBOUNDS | Flags::NUW));
+        assert_eq!(m.types.display(gep.ty), "ptr addrspace(1)");
+        assert_eq!(f.inst(InstId(5)).metadata, vec![("tbaa".to_string(), MdOperand::Ref(0))]);
+        assert_eq!(f.successors(BlockId(0)), vec![BlockId(1), BlockId(2)]);
+    }
+
+    #[test]
+    fn forward_references_resolve() {
+        let m = clean("define i32 @f(i1 %c) {\nentry:\n  br label %b\nb:\n  %p = phi i32 [ 0, %entry ], [ %q, %b ]\n  %q = add i32 %p, 1\n  br i1 %c, label %b, label %e\ne:\n  ret i32 %q\n}\n");
+        let f = &m.functions[0];
+        assert_eq!(f.inst(InstId(1)).operands[1], Value::Inst(InstId(2)));
+        assert_eq!(f.blocks[2].name.as_deref(), Some("e"));
+    }
+
+    #[test]
+    fn reports_line_and_column() {
+        assert_eq!(errors("define void @f() {\n  %x = add i32 1, %y\n  ret void\n}\n"), vec!["2:19: use of undefined value '%y'"]);
+        assert_eq!(errors("define void @f() {\n  ret void\n}\n@g = global float 1\n"), vec!["4:19: integer constant is not valid for type 'float'"]);
+        assert_eq!(errors("define void @f() {\n  br label %nowhere\n}\n"), vec!["2:12: use of undefined label '%nowhere'"]);
+        assert_eq!(errors("@g = global x86_fp80 0xK0\n"), vec!["1:13: type 'x86_fp80' is not supported on NVPTX"]);
+        assert_eq!(errors("define void @f() {\n  %2 = add i32 1, 2\n  ret void\n}\n"), vec!["2:3: instruction expected to be numbered '%1'"]);
+        assert_eq!(errors("define void @f(i64 %a) {\n  %b = add i32 %a, 1\n  ret void\n}\n"), vec!["2:16: '%a' defined with type 'i64' but expected 'i32'"]);
+        assert_eq!(errors("define void @f() {\n  call void @g()\n  ret void\n}\n"), vec!["2:13: use of undefined value '@g'"]);
+        assert_eq!(errors("!0 = !{!1}\n"), vec!["1:8: use of undefined metadata '!1'"]);
+        assert_eq!(errors("define void @f(ptr %p) {\n  %v = load i32, ptr %p, align 3\n  ret void\n}\n"), vec!["2:32: alignment is not a power of two"]);
+        assert_eq!(errors("define void @f() {\n  %x = zext i64 1 to i32\n  ret void\n}\n"), vec!["2:13: invalid cast opcode for cast from 'i64' to 'i32'"]);
+    }
+
+    #[test]
+    fn reports_independent_errors_in_several_functions() {
+        let src = "define void @a() {\n  %x = frob i32 1\n  ret void\n}\ndefine void @b() {\n  ret void\n}\ndefine void @c() {\n  %y = add i32 1\n  ret void\n}\n@g = global i32 zeroinitializer, align 4\ndefine void @d() {\n  ret i32 %undefined\n}\n";
+        assert_eq!(
+            errors(src),
+            vec![
+                "2:8: expected an instruction opcode, found 'frob'",
+                "9:17: expected ',' between the operands",
+                "14:11: use of undefined value '%undefined'",
+            ]
+        );
+    }
+
+    #[test]
+    fn reads_nvvm_ir_typed_pointers_and_annotations() {
+        let src = "define void @k(float addrspace(1)* nocapture %p, i8* %q) {\n  %a = getelementptr float, float addrspace(1)* %p, i64 1\n  %b = bitcast i8* %q to float*\n  %v = load float, float addrspace(1)* %a, align 4\n  store float %v, float* %b, align 4\n  ret void\n}\n!nvvm.annotations = !{!0}\n!0 = !{void (float addrspace(1)*, i8*)* @k, !\"kernel\", i32 1}\n";
+        let m = clean(src);
+        assert!(m.typed_pointers);
+        assert_eq!(m.kernels(), vec![FuncId(0)]);
+        let printed = print(&m);
+        assert!(printed.contains("define ptx_kernel void @k(ptr addrspace(1) captures(none) %p, ptr %q)"), "{printed}");
+        assert!(printed.contains("%b = bitcast ptr %q to ptr"), "{printed}");
+        assert!(printed.contains("!0 = !{ptr @k, !\"kernel\", i32 1}"), "{printed}");
+    }
+
+    #[test]
+    fn parses_constants_and_globals() {
+        let src = "@s = internal addrspace(3) global [4 x float] undef, align 4\n@t = private unnamed_addr constant [3 x i8] c\"hi\\00\", align 1\n@c = addrspace(4) externally_initialized global { i32, <2 x half> } { i32 -1, <2 x half> <half 0xH3C00, half 1.5> }\n@p = global ptr addrspacecast (ptr addrspace(3) getelementptr inbounds ([4 x float], ptr addrspace(3) @s, i64 0, i64 2) to ptr)\n";
+        let m = clean(src);
+        assert_eq!(m.globals.len(), 4);
+        assert_eq!(m.globals[0].addrspace, 3);
+        let printed = print(&m);
+        assert!(printed.contains("c\"hi\\00\""), "{printed}");
+        assert!(printed.contains("<2 x half> <half 0xH3C00, half 0xH3E00>"), "{printed}");
+        assert!(printed.contains("addrspacecast (ptr addrspace(3) getelementptr inbounds ([4 x float], ptr addrspace(3) @s, i64 0, i64 2) to ptr)"), "{printed}");
+    }
+
+    #[test]
+    fn deep_nesting_hits_the_budget() {
+        let src = format!("@g = global {}i32{} zeroinitializer\n", "[1 x ".repeat(500), "]".repeat(500));
+        let e = errors(&src);
+        assert_eq!(e.len(), 1);
+        assert!(e[0].contains("nesting deeper than 64 levels"), "{e:?}");
+    }
+
+    #[test]
+    fn error_count_is_bounded() {
+        let src = "define void @f() {\n  frob\n}\n".repeat(200);
+        let e = errors(&src);
+        assert!(e.len() <= ParseBudget::default().max_errors + 1, "{}", e.len());
+        assert!(e.last().is_some_and(|l| l.contains("too many errors")));
+    }
+
+    #[test]
+    fn half_conversion_rounds_to_nearest_even() {
+        assert_eq!(f64_to_half_bits(1.0), 0x3c00);
+        assert_eq!(f64_to_half_bits(65504.0), 0x7bff);
+        assert_eq!(f64_to_half_bits(1e6), 0x7c00);
+        assert_eq!(f64_to_half_bits(-2.0), 0xc000);
+        assert_eq!(f64_to_half_bits(5.960464477539063e-8), 0x0001);
+        assert_eq!(half_bits_to_f64(0x3555), 0.333251953125);
+        assert_eq!(f64_to_bfloat_bits(1.0), 0x3f80);
+    }
+}
