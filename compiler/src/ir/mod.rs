@@ -27,3 +27,45 @@ pub fn parse_and_verify(src: &str) -> (Module, Vec<Diagnostic>) {
     }
     (m, diags)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::trace::{PhaseId, PhaseStatus, Snapshot};
+    use crate::{compile, InputKind, Options, Stage};
+
+    const KERNEL: &str = "define ptx_kernel void @k(ptr %p) {\nentry:\n  store i32 1, ptr %p, align 4\n  ret void\n}\n";
+
+    #[test]
+    fn driver_prints_the_module_and_traces_the_phase() {
+        let opts = Options { input: Some(InputKind::LlvmIr), stop_after: Stage::Llvm, ..Options::default() };
+        let c = compile(KERNEL, &opts);
+        assert!(!c.has_errors(), "{:?}", c.diagnostics);
+        assert_eq!(c.outputs.llvm.as_deref(), Some(KERNEL));
+        let rec = c.trace.phases.iter().find(|p| p.id == PhaseId::LlvmParse).expect("an llvm-parse record");
+        assert_eq!(rec.status, PhaseStatus::Ran);
+        let Snapshot::Text(t) = &rec.snapshot else { panic!("a text snapshot") };
+        assert_eq!(t.language, "llvm");
+        let store = t.lines.iter().find(|l| l.text.contains("store")).expect("the store line");
+        assert_eq!(store.source.map(|s| (s.line, s.col)), Some((3, 3)));
+        let stat = |n: &str| t.stats.iter().find(|(k, _)| k == n).map(|(_, v)| *v);
+        assert_eq!((stat("functions"), stat("kernels"), stat("blocks"), stat("instructions")), (Some(1), Some(1), Some(1), Some(2)));
+    }
+
+    #[test]
+    fn driver_reports_errors_and_marks_the_phase_failed() {
+        let opts = Options { input: Some(InputKind::LlvmIr), stop_after: Stage::Llvm, ..Options::default() };
+        let c = compile("define void @f() {\n  ret i32 %x\n}\n", &opts);
+        assert!(c.has_errors());
+        assert_eq!(c.diagnostics[0].phase, "llvm-parse");
+        assert!(c.outputs.llvm.is_none());
+        let rec = c.trace.phases.iter().find(|p| p.id == PhaseId::LlvmParse).expect("an llvm-parse record");
+        assert_eq!(rec.status, PhaseStatus::Failed);
+    }
+
+    #[test]
+    fn driver_goes_on_to_the_dag_build() {
+        let c = compile(KERNEL, &Options { input: Some(InputKind::LlvmIr), ..Options::default() });
+        assert!(c.outputs.llvm.is_some());
+        assert!(c.trace.phases.iter().any(|p| p.id == PhaseId::DagBuild));
+    }
+}

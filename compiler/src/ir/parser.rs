@@ -267,7 +267,7 @@ impl<'a> Parser<'a> {
         let (o, l) = if self.pos > 0 && self.at_line_start() { (self.prev_end(), 0) } else { (self.offset(), self.tok_len()) };
         let msg = msg.into();
         let msg = match self.toks.get(self.pos).map(|t| &t.kind) {
-            Some(TokenKind::Error(e)) => format!("{e}"),
+            Some(TokenKind::Error(e)) => e.to_string(),
             None => format!("{msg}, found end of file"),
             _ => msg,
         };
@@ -919,10 +919,8 @@ impl<'a> Parser<'a> {
                     current = Some(self.define_block(Some(name), o, l)?);
                 }
                 _ => {
+                    // The entry block may be unlabelled; so may a block that follows a terminator.
                     if current.is_none_or(|b| self.block_terminated(b)) {
-                        if current.is_some() {
-                            // An instruction after a terminator starts an unnamed block.
-                        }
                         let (o, l) = (self.offset(), self.tok_len());
                         current = Some(self.define_block(None, o, l)?);
                     }
@@ -1175,7 +1173,7 @@ impl<'a> Parser<'a> {
                         return Err(());
                     }
                     _ if is_int_type_word(&w) => match w[1..].parse::<u32>() {
-                        Ok(n) if n >= 1 && n <= MAX_INT_BITS => self.m.types.int(n),
+                        Ok(n) if (1..=MAX_INT_BITS).contains(&n) => self.m.types.int(n),
                         _ => {
                             self.error_at(o, l, "bitwidth for integer type out of range");
                             return Err(());
@@ -2455,14 +2453,8 @@ impl<'a> Parser<'a> {
         };
         let ptr = self.m.types.ptr(0);
         let (co, cl) = (self.offset(), self.tok_len());
-        let callee = match self.peek() {
-            Some(TokenKind::Word(w)) if w == "asm" => self.value(ptr)?,
-            Some(TokenKind::Local(_)) => {
-                // Indirect call through a pointer: its address space is the pointer's.
-                self.value(ptr)?
-            }
-            _ => self.value(ptr)?,
-        };
+        // The callee: a function, inline asm, or a pointer (an indirect call).
+        let callee = self.value(ptr)?;
         self.expect_punct("(", "to open the argument list")?;
         let mut args = Vec::new();
         let mut arg_attrs = Vec::new();
@@ -2547,12 +2539,6 @@ impl<'a> Parser<'a> {
     // ----- end of module ------------------------------------------------------------------
 
     fn finish(&mut self) {
-        for (i, defined) in self.defined_globals.clone().iter().enumerate() {
-            if !defined {
-                // Only reachable when the definition itself failed to parse (reported there).
-                let _ = i;
-            }
-        }
         let uses = std::mem::take(&mut self.md_uses);
         let mut reported = 0;
         for (n, o, l) in uses {

@@ -187,9 +187,6 @@ impl Printer<'_> {
             match &n.body {
                 None => s.push_str("opaque"),
                 Some((fields, packed)) => {
-                    let mut t = super::types::TypeTable::new();
-                    // Print the body as a literal struct of the same fields.
-                    let _ = &mut t;
                     if *packed {
                         s.push('<');
                     }

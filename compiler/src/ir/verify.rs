@@ -238,10 +238,8 @@ impl Verifier<'_> {
         let t = |v: Value| m.value_type(f, v);
         let ops = &inst.operands;
         match &inst.op {
-            Opcode::Binary(_) => {
-                if ops.iter().any(|&v| t(v) != inst.ty) {
-                    self.error(inst.span, "both operands of a binary operator must have the result type");
-                }
+            Opcode::Binary(_) if ops.iter().any(|&v| t(v) != inst.ty) => {
+                self.error(inst.span, "both operands of a binary operator must have the result type");
             }
             Opcode::Store { .. } => {
                 if let Some(&v) = ops.first() {
@@ -257,10 +255,8 @@ impl Verifier<'_> {
                     self.error(inst.span, format!("function returns '{}' but 'ret' gives '{}'", self.ty(want), self.ty(got)));
                 }
             }
-            Opcode::Br => {
-                if ops.len() == 3 && m.types.int_width(t(ops[0])) != Some(1) {
-                    self.error(inst.span, "branch condition must be 'i1'");
-                }
+            Opcode::Br if ops.len() == 3 && m.types.int_width(t(ops[0])) != Some(1) => {
+                self.error(inst.span, "branch condition must be 'i1'");
             }
             Opcode::AtomicRmw { op, .. } => {
                 let vt = t(ops[1]);
