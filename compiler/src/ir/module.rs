@@ -543,6 +543,8 @@ pub struct Inst {
     pub flags: Flags,
     /// Metadata attachments (`!tbaa !5`) as (kind without `!`, node).
     pub metadata: Vec<(String, MdOperand)>,
+    /// Debug records written before it (`#dbg_declare(...)`), kept verbatim.
+    pub debug_records: Vec<String>,
     /// The block it belongs to.
     pub block: BlockId,
     /// Where it was written.

@@ -97,6 +97,10 @@ struct FunctionState {
     forward: Vec<ForwardUse>,
     /// Next number an unnamed value must carry.
     next_number: u32,
+    /// Debug records read since the last instruction; they belong to the next one.
+    pending_debug_records: Vec<String>,
+    /// Local names used inside debug records (name, offset, len), checked at the end.
+    debug_record_uses: Vec<(String, usize, usize)>,
 }
 
 /// Encodes a forward reference in a [`Value`] until the body is complete.
@@ -913,6 +917,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     break;
                 }
+                Some(TokenKind::DebugRecord(_)) => self.debug_record()?,
                 Some(TokenKind::Label(name)) => {
                     let (o, l) = (self.offset(), self.tok_len());
                     self.bump();
@@ -930,6 +935,28 @@ impl<'a> Parser<'a> {
             }
         }
         self.finish_function(fid)
+    }
+
+    /// `#dbg_value(...)` / `#dbg_declare(...)`: kept verbatim; the metadata and values it names
+    /// are checked to exist.
+    fn debug_record(&mut self) -> PResult<()> {
+        let Some(TokenKind::DebugRecord(kind)) = self.peek().cloned() else { return Err(()) };
+        self.bump();
+        if !self.is_punct("(") {
+            return self.fail("expected '(' after a debug record");
+        }
+        let args_start = self.offset();
+        let args = self.balanced_parens()?;
+        for t in lexer::lex(&args) {
+            match t.kind {
+                TokenKind::MetaNum(k) => self.md_uses.push((k, args_start + t.start, t.len)),
+                TokenKind::Local(n) => self.state()?.debug_record_uses.push((n, args_start + t.start, t.len)),
+                _ => {}
+            }
+        }
+        self.end_of_line()?;
+        self.state()?.pending_debug_records.push(format!("#{kind}{args}"));
+        Ok(())
     }
 
     fn block_terminated(&self, b: BlockId) -> bool {
@@ -1003,6 +1030,16 @@ impl<'a> Parser<'a> {
                     failed = true;
                 }
             }
+        }
+        for (name, o, l) in std::mem::take(&mut st.debug_record_uses) {
+            if !st.locals.contains_key(&name) {
+                self.error_at(o, l, format!("use of undefined value '%{name}'"));
+                failed = true;
+            }
+        }
+        if !st.pending_debug_records.is_empty() {
+            self.error_at(self.prev_end().saturating_sub(1), 1, "debug record must be followed by an instruction");
+            failed = true;
         }
         // Resolve forward value references.
         let mut resolved: Vec<Option<Value>> = Vec::with_capacity(st.forward.len());
@@ -1893,9 +1930,6 @@ impl<'a> Parser<'a> {
             self.bump();
             self.bump();
         }
-        if let Some(TokenKind::DebugRecord(_)) = self.peek() {
-            return self.fail("debug records (#dbg_value) are not supported");
-        }
         let Some(opname) = self.word().map(str::to_string) else { return self.fail("expected an instruction opcode") };
         let (oo, ol) = (self.offset(), self.tok_len());
         self.bump();
@@ -1906,6 +1940,7 @@ impl<'a> Parser<'a> {
             operands: Vec::new(),
             flags: Flags::default(),
             metadata: Vec::new(),
+            debug_records: std::mem::take(&mut self.state()?.pending_debug_records),
             block,
             span: Span::start(),
         };

@@ -367,6 +367,9 @@ impl Printer<'_> {
             }
             for &i in &b.insts {
                 let inst = f.inst(i);
+                for r in &inst.debug_records {
+                    self.line(format!("    {r}"), Some(inst.span));
+                }
                 let text = self.inst(f, &slots, i, inst);
                 for piece in text.split('\n') {
                     self.line(format!("  {piece}"), Some(inst.span));
