@@ -25,9 +25,15 @@ for k in vector_add reduce_sum_shared warp_reduce_shfl stencil_1d matmul_tiled a
   compile "$k" 0
   compile "$k" 3
 done
-for k in reduce_sum_shared matmul_naive switch_dense local_sort prefix_scan half2_vec fp_compare; do
+for k in reduce_sum_shared matmul_naive switch_dense local_sort prefix_scan half2_vec fp_compare \
+         struct_by_value atomic_scopes assume_aligned; do
   compile "$k" 1
 done
+# Fast-math flags on every floating-point operation.
+"$CLANG" -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_90 \
+  -Xclang -target-feature -Xclang +ptx80 -I"$here/cuda" -ffast-math \
+  -S -emit-llvm -O2 "$here/cuda/fast_math_norm.cu" -o "$here/llvm/fast_math_norm.O2.ll"
+sed -i -e "s|^; ModuleID = .*|; ModuleID = 'fast_math_norm.cu'|" -e "s|^source_filename = .*|source_filename = \"fast_math_norm.cu\"|" "$here/llvm/fast_math_norm.O2.ll"
 for k in device_calls local_array; do
   compile "$k" 0 -g
 done
