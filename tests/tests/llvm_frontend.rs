@@ -1,7 +1,7 @@
 //! The LLVM IR front end against its corpus and the real tools.
 //!
-//! - every corpus file (clang 22 output at -O0..-O3, and hand-written NVVM IR 2.0) parses and
-//!   verifies with no diagnostic;
+//! - every corpus file (clang 22 output at -O0..-O3, hand-written NVVM IR 2.0, and hand-written
+//!   modern IR covering every instruction form) parses and verifies with no diagnostic;
 //! - printing is a fixpoint: print(parse(print(parse(x)))) == print(parse(x));
 //! - LLVM 22 (llvmlite in the oracle venv) parses and verifies every printout;
 //! - libNVVM accepts every NVVM IR 2.0 corpus file as written;
@@ -36,6 +36,7 @@ fn corpus(dir: &str) -> Vec<(String, String)> {
 fn all_corpus() -> Vec<(String, String)> {
     let mut v = corpus("llvm");
     v.extend(corpus("nvvm"));
+    v.extend(corpus("handwritten"));
     v
 }
 
@@ -67,6 +68,7 @@ fn corpus_parses_and_verifies() {
         let rendered: Vec<String> = diags.iter().map(|d| d.render(&name)).collect();
         assert!(rendered.is_empty(), "{rendered:#?}");
         assert!(!m.kernels().is_empty(), "{name}: no kernel found");
+        assert!(m.functions.iter().any(|f| f.is_definition && !f.blocks.is_empty()), "{name}: no function body");
         kernels += m.kernels().len();
     }
     assert!(kernels >= 100);
@@ -300,4 +302,21 @@ fn mutated_corpus_never_panics() {
     }
     // The mutations must actually exercise the error paths.
     assert!(with_errors > cases / 2, "only {with_errors} of {cases} mutations produced diagnostics");
+}
+
+#[test]
+fn handwritten_ir_prints_back_as_written() {
+    // The hand-written file is in LLVM's own printed form, so the printout must equal it (minus
+    // comments and blank lines): a check on every instruction form's printer.
+    for (name, src) in corpus("handwritten") {
+        let printed = print_clean(&name, &src);
+        let strip = |s: &str| -> Vec<String> {
+            s.lines().filter(|l| !l.trim().is_empty() && !l.starts_with(';')).map(str::to_string).collect()
+        };
+        let (want, got) = (strip(&src), strip(&printed));
+        for (w, g) in want.iter().zip(&got) {
+            assert_eq!(w, g, "{name}: printed line differs");
+        }
+        assert_eq!(want.len(), got.len(), "{name}: line count differs");
+    }
 }

@@ -566,6 +566,9 @@ impl<'a> Parser<'a> {
             return self.fail("expected '{' or 'opaque' in a type definition");
         }
         let ty = self.struct_body(packed)?;
+        if packed {
+            self.expect_punct(">", "to close the packed struct")?;
+        }
         let Type::Struct { fields, .. } = self.m.types.get(ty).clone() else { return Err(()) };
         if let Some(n) = self.m.types.named.get_mut(index as usize) {
             n.body = Some((fields, packed));
@@ -1750,7 +1753,7 @@ impl<'a> Parser<'a> {
             Type::Double => 64,
             _ => 0,
         };
-        let ok = same_shape
+        let ok = (same_shape || op == CastOp::BitCast)
             && match op {
                 CastOp::Trunc => t.int_width(sf).zip(t.int_width(st)).is_some_and(|(a, b)| a > b),
                 CastOp::ZExt | CastOp::SExt => t.int_width(sf).zip(t.int_width(st)).is_some_and(|(a, b)| a < b),

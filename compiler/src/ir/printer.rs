@@ -466,6 +466,11 @@ impl Printer<'_> {
             ConstKind::Poison => out.push_str("poison"),
             ConstKind::NoneToken => out.push_str("none"),
             ConstKind::Array(elems) => self.const_list(out, "[", elems, "]"),
+            ConstKind::Vector(elems) if elems.len() > 1 && elems.iter().all(|e| *e == elems[0]) => {
+                out.push_str("splat (");
+                self.typed_constant(out, elems[0]);
+                out.push(')');
+            }
             ConstKind::Vector(elems) => self.const_list(out, "<", elems, ">"),
             ConstKind::Struct(elems) => {
                 let packed = matches!(t, Type::Struct { packed: true, .. })
