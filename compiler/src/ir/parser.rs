@@ -53,6 +53,7 @@ pub fn parse_with_budget(src: &str, budget: ParseBudget) -> (Module, Vec<Diagnos
         budget,
         f: None,
         defined_globals: Vec::new(),
+        last_pointee: None,
     };
     p.prescan();
     p.module();
@@ -122,6 +123,9 @@ struct Parser<'a> {
     budget: ParseBudget,
     f: Option<FunctionState>,
     defined_globals: Vec<bool>,
+    /// The pointee of the outermost typed pointer (NVVM IR) the last type read ended in: what
+    /// LLVM 7's untyped `byval`/`sret` refer to.
+    last_pointee: Option<TypeId>,
 }
 
 type PResult<T> = Result<T, ()>;
@@ -142,6 +146,9 @@ const VALUE_WORDS: [&str; 16] = [
     "true", "false", "null", "undef", "poison", "zeroinitializer", "none", "splat", "asm", "getelementptr", "add",
     "sub", "xor", "mul", "blockaddress", "dso_local_equivalent",
 ];
+
+/// Attributes that carry a type (`byval(T)`); NVVM IR writes them bare on a typed pointer.
+const TYPED_ATTRS: [&str; 5] = ["byval", "sret", "byref", "inalloca", "preallocated"];
 
 /// Attributes that take an integer argument written after a space (`align 4`).
 const INT_ARG_ATTRS: [&str; 1] = ["align"];
@@ -726,6 +733,9 @@ impl<'a> Parser<'a> {
                     if self.is_punct("(") {
                         let args = self.balanced_parens()?;
                         v.push(format!("{w}{args}"));
+                    } else if let (true, Some(pointee)) = (TYPED_ATTRS.contains(&w.as_str()), self.last_pointee) {
+                        // LLVM 7 (NVVM IR) spells `byval` without its type: take the pointee.
+                        v.push(format!("{w}({})", self.m.types.display(pointee)));
                     } else if in_group && self.eat_punct("=") {
                         let n = self.expect_u64("an attribute value")?;
                         v.push(format!("{w}={n}"));
@@ -784,6 +794,7 @@ impl<'a> Parser<'a> {
 
     fn function(&mut self, is_definition: bool) -> PResult<()> {
         let start = self.offset();
+        self.last_pointee = None;
         self.bump();
         let linkage = self.linkage_words();
         let cc = self.calling_conv()?;
@@ -803,8 +814,10 @@ impl<'a> Parser<'a> {
                     self.expect_punct(")", "after '...'")?;
                     break;
                 }
+                self.last_pointee = None;
                 let ty = self.ty()?;
                 let attrs = self.attrs(false)?;
+                self.last_pointee = None;
                 let pname = match self.peek().cloned() {
                     Some(TokenKind::Local(n)) => {
                         self.bump();
@@ -1267,10 +1280,12 @@ impl<'a> Parser<'a> {
                 let a = self.addrspace()?;
                 self.expect_punct("*", "after 'addrspace(N)'")?;
                 self.m.typed_pointers = true;
+                self.last_pointee = Some(t);
                 t = self.m.types.ptr(a);
             } else if self.is_punct("*") {
                 self.bump();
                 self.m.typed_pointers = true;
+                self.last_pointee = Some(t);
                 t = self.m.types.ptr(0);
             } else if self.is_punct("(") && self.function_type_follows() {
                 self.bump();
@@ -2479,6 +2494,7 @@ impl<'a> Parser<'a> {
             self.expect_word("call", "after the tail-call marker")?;
         }
         inst.flags = Flags(self.int_flags(Flags::FAST));
+        self.last_pointee = None;
         let cc = self.calling_conv()?;
         let ret_attrs = self.attrs(false)?;
         let (to, tl) = (self.offset(), self.tok_len());
@@ -2499,8 +2515,10 @@ impl<'a> Parser<'a> {
         let mut arg_tys = Vec::new();
         if !self.eat_punct(")") {
             loop {
+                self.last_pointee = None;
                 let aty = self.ty()?;
                 let attrs = self.attrs(false)?;
+                self.last_pointee = None;
                 let v = self.value(aty)?;
                 args.push(v);
                 arg_attrs.push(attrs);
