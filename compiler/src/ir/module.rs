@@ -622,6 +622,41 @@ impl Function {
         self.name.starts_with("llvm.")
     }
 
+    /// For every instruction, the instructions that use its result, in program order (an
+    /// instruction using a value twice appears twice).
+    pub fn users(&self) -> Vec<Vec<InstId>> {
+        let mut users = vec![Vec::new(); self.insts.len()];
+        for b in &self.blocks {
+            for &i in &b.insts {
+                for v in &self.inst(i).operands {
+                    if let Value::Inst(d) = v {
+                        if let Some(u) = users.get_mut(d.index()) {
+                            u.push(i);
+                        }
+                    }
+                }
+            }
+        }
+        users
+    }
+
+    /// For every argument, the instructions that use it, in program order.
+    pub fn arg_users(&self) -> Vec<Vec<InstId>> {
+        let mut users = vec![Vec::new(); self.params.len()];
+        for b in &self.blocks {
+            for &i in &b.insts {
+                for v in &self.inst(i).operands {
+                    if let Value::Arg(a) = v {
+                        if let Some(u) = users.get_mut(*a as usize) {
+                            u.push(i);
+                        }
+                    }
+                }
+            }
+        }
+        users
+    }
+
     /// The successors of block `b` (from its terminator), in operand order.
     pub fn successors(&self, b: BlockId) -> Vec<BlockId> {
         let Some(&last) = self.blocks.get(b.index()).and_then(|bl| bl.insts.last()) else { return Vec::new() };
@@ -774,9 +809,9 @@ impl Module {
             Value::Inst(i) => f.insts.get(i.index()).map_or(self.types.void(), |x| x.ty),
             Value::Arg(a) => f.params.get(a as usize).map_or(self.types.void(), |p| p.ty),
             Value::Const(c) => self.consts.get(c.index()).map_or(self.types.void(), |x| x.ty),
-            Value::Block(_) => TypeId(7),
-            Value::Metadata(_) => TypeId(8),
-            Value::InlineAsm(_) => TypeId(6),
+            Value::Block(_) => TypeTable::LABEL,
+            Value::Metadata(_) => TypeTable::METADATA,
+            Value::InlineAsm(_) => TypeTable::PTR,
         }
     }
 

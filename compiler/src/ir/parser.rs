@@ -115,8 +115,8 @@ struct Parser<'a> {
     diags: Vec<Diagnostic>,
     m: Module,
     symbols: BTreeMap<String, Symbol>,
-    /// Uses of symbols (name, offset, len), checked for definitions at the end.
-    symbol_uses: Vec<(String, usize, usize)>,
+    /// Uses of symbols (name, offset, len, pointer type written), checked at the end.
+    symbol_uses: Vec<(String, usize, usize, TypeId)>,
     /// Uses of numbered metadata (number, offset, len), checked at the end.
     md_uses: Vec<(u32, usize, usize)>,
     depth: u32,
@@ -1406,7 +1406,7 @@ impl<'a> Parser<'a> {
                         return Err(());
                     }
                 };
-                self.symbol_uses.push((name, o, l));
+                self.symbol_uses.push((name, o, l, ty));
                 Ok(self.mk(ty, kind))
             }
             Some(TokenKind::Int(s)) => {
@@ -2595,10 +2595,31 @@ impl<'a> Parser<'a> {
     // ----- end of module ------------------------------------------------------------------
 
     fn finish(&mut self) {
+        // A global's address has the pointer type of its address space.
+        for (name, o, l, ty) in std::mem::take(&mut self.symbol_uses) {
+            let want = match self.symbols.get(&name) {
+                Some(Symbol::Global(g)) => self.m.globals[g.index()].addrspace,
+                Some(Symbol::Function(f)) => {
+                    let f = &self.m.functions[f.index()];
+                    f.attrs.iter().find_map(|a| a.strip_prefix("addrspace(")?.strip_suffix(')')?.parse().ok()).unwrap_or(0)
+                }
+                None => continue,
+            };
+            let want = self.m.types.ptr(want);
+            if want != ty {
+                let msg = format!(
+                    "'@{name}' defined with type '{}' but expected '{}'",
+                    self.m.types.display(want),
+                    self.m.types.display(ty)
+                );
+                self.error_at(o, l, msg);
+            }
+        }
         let uses = std::mem::take(&mut self.md_uses);
+        let defined: std::collections::BTreeSet<u32> = self.m.metadata.iter().map(|m| m.number).collect();
         let mut reported = 0;
         for (n, o, l) in uses {
-            if self.m.md_node(n).is_none() && reported < 10 {
+            if !defined.contains(&n) && reported < 10 {
                 self.error_at(o, l, format!("use of undefined metadata '!{n}'"));
                 reported += 1;
             }
@@ -2686,6 +2707,10 @@ mod tests {
         assert_eq!(errors("define void @f(i64 %a) {\n  %b = add i32 %a, 1\n  ret void\n}\n"), vec!["2:16: '%a' defined with type 'i64' but expected 'i32'"]);
         assert_eq!(errors("define void @f() {\n  call void @g()\n  ret void\n}\n"), vec!["2:13: use of undefined value '@g'"]);
         assert_eq!(errors("!0 = !{!1}\n"), vec!["1:8: use of undefined metadata '!1'"]);
+        assert_eq!(
+            errors("@p = global ptr @s\n@s = addrspace(3) global i32 0\n"),
+            vec!["1:17: '@s' defined with type 'ptr addrspace(3)' but expected 'ptr'"]
+        );
         assert_eq!(errors("define void @f(ptr %p) {\n  %v = load i32, ptr %p, align 3\n  ret void\n}\n"), vec!["2:32: alignment is not a power of two"]);
         assert_eq!(errors("define void @f() {\n  %x = zext i64 1 to i32\n  ret void\n}\n"), vec!["2:13: invalid cast opcode for cast from 'i64' to 'i32'"]);
     }

@@ -99,7 +99,22 @@ impl Default for TypeTable {
 }
 
 impl TypeTable {
-    /// A table holding the common types.
+    /// `void` (interned first by [`TypeTable::new`]).
+    pub const VOID: TypeId = TypeId(0);
+    /// `i1`.
+    pub const I1: TypeId = TypeId(1);
+    /// `i32`.
+    pub const I32: TypeId = TypeId(4);
+    /// `i64`.
+    pub const I64: TypeId = TypeId(5);
+    /// `ptr` (address space 0).
+    pub const PTR: TypeId = TypeId(6);
+    /// `label`.
+    pub const LABEL: TypeId = TypeId(7);
+    /// `metadata`.
+    pub const METADATA: TypeId = TypeId(8);
+
+    /// A table holding the common types, at the ids of the constants above.
     pub fn new() -> Self {
         let mut t = TypeTable { types: Vec::new(), index: BTreeMap::new(), named: Vec::new() };
         for ty in [Type::Void, Type::Int(1), Type::Int(8), Type::Int(16), Type::Int(32), Type::Int(64), Type::Ptr(0), Type::Label, Type::Metadata] {
@@ -126,7 +141,7 @@ impl TypeTable {
 
     /// `void`.
     pub fn void(&self) -> TypeId {
-        TypeId(0)
+        TypeTable::VOID
     }
 
     /// `iN`.
@@ -327,5 +342,11 @@ mod tests {
         let p3 = t.ptr(3);
         let s = t.intern(Type::Struct { fields: vec![p3, v1], packed: true });
         assert_eq!(t.display(s), "<{ ptr addrspace(3), <4 x float> }>");
+        for (id, ty) in [(TypeTable::VOID, Type::Void), (TypeTable::I1, Type::Int(1)), (TypeTable::I32, Type::Int(32)),
+            (TypeTable::I64, Type::Int(64)), (TypeTable::PTR, Type::Ptr(0)), (TypeTable::LABEL, Type::Label),
+            (TypeTable::METADATA, Type::Metadata)]
+        {
+            assert_eq!(t.get(id), &ty);
+        }
     }
 }
