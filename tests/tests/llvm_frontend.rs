@@ -283,8 +283,13 @@ fn mutated_corpus_never_panics() {
             if diags.is_empty() {
                 // Whatever parses cleanly must print and parse back cleanly.
                 let printed = printer::print(&m);
-                let (_, again) = parse_and_verify(&printed);
+                let (m2, again) = parse_and_verify(&printed);
                 assert!(again.is_empty(), "printout of a clean parse has errors: {again:?}\n{printed}");
+                let twice = printer::print(&m2);
+                if let Some((a, b)) = printed.lines().zip(twice.lines()).find(|(a, b)| a != b) {
+                    panic!("printing a clean mutation is not a fixpoint:\n  {a}\n  {b}");
+                }
+                assert_eq!(twice, printed, "printing a clean mutation is not a fixpoint");
             }
             diags
         });

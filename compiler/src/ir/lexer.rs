@@ -116,14 +116,15 @@ pub fn lex(src: &str) -> Vec<Token> {
 }
 
 /// Reads a quoted string starting at the `"` at `*i`; returns the raw bytes between the quotes.
+/// A string must close on its line (LLVM writes newlines in strings as `\0A`).
 fn quoted<'a>(b: &'a [u8], i: &mut usize) -> Option<&'a [u8]> {
     let start = *i + 1;
     let mut j = start;
-    while j < b.len() && b[j] != b'"' {
+    while j < b.len() && b[j] != b'"' && b[j] != b'\n' {
         j += 1;
     }
-    if j >= b.len() {
-        *i = b.len();
+    if j >= b.len() || b[j] == b'\n' {
+        *i = j;
         return None;
     }
     *i = j + 1;

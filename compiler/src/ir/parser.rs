@@ -360,11 +360,15 @@ impl<'a> Parser<'a> {
         self.fail(format!("expected {what}"))
     }
 
-    /// The source text of a balanced `( ... )` starting at the current token, consumed.
+    /// The source text of a balanced `( ... )` starting at the current token, consumed. It must
+    /// close on the same line (it is printed back verbatim, one entity per line).
     fn balanced_parens(&mut self) -> PResult<String> {
         let start = self.offset();
         let mut depth = 0u32;
         loop {
+            if depth > 0 && self.at_line_start() {
+                return self.fail("expected ')' before the end of the line");
+            }
             match self.peek() {
                 None => return self.fail("expected ')'"),
                 Some(TokenKind::Punct("(")) => depth += 1,
@@ -2536,6 +2540,9 @@ impl<'a> Parser<'a> {
                 let start = self.offset();
                 let mut depth = 0i32;
                 loop {
+                    if depth > 0 && self.at_line_start() {
+                        return self.fail("expected ']' before the end of the line");
+                    }
                     match self.peek() {
                         None => return self.fail("expected ']' to close the operand bundles"),
                         Some(TokenKind::Punct("[")) => depth += 1,

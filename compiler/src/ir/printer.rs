@@ -21,7 +21,8 @@ fn is_plain_name(name: &str) -> bool {
 
 /// Appends a value, block or type name (without its sigil), quoted and escaped where needed.
 pub fn write_name(out: &mut String, name: &str) {
-    if is_plain_name(name) {
+    // All digits: a numbered (unnamed) entity, printed bare as LLVM does (`@0`, `%3`).
+    if is_plain_name(name) || (!name.is_empty() && name.bytes().all(|c| c.is_ascii_digit())) {
         out.push_str(name);
     } else {
         out.push('"');
