@@ -7,6 +7,15 @@
 //!                                 └──── printer ──► modern LLVM IR text
 //! ```
 
+//! How the SelectionDAG build reads a [`Module`]: walk [`Module::functions`] that are definitions
+//! (`is_definition`), and in each [`module::Function`] its `blocks` in layout order; a block's
+//! `insts` are [`module::InstId`]s into the function's `insts` arena, the terminator last. An
+//! instruction's [`module::Opcode`] names the operation, `ty` its result type (look it up in
+//! [`Module::types`]), `operands` its [`module::Value`]s ([`Module::value_type`] types any of
+//! them), `flags` its wrap/exact/fast-math flags, `span` where it was written (for the trace).
+//! Constants live in [`Module::consts`]; [`Module::called_intrinsic`] names the intrinsic a call
+//! calls; [`module::Function::users`] gives the use lists; [`Module::kernels`] the kernels.
+
 pub mod lexer;
 pub mod module;
 pub mod parser;

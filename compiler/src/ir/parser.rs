@@ -1,4 +1,4 @@
-//! The LLVM IR parser: recursive descent over [`lexer`](super::lexer) tokens into a [`Module`].
+//! The LLVM IR parser: recursive descent over [`super::lexer`] tokens into a [`Module`].
 //!
 //! Reads modern LLVM IR (as clang 22 emits for CUDA device code) and NVVM IR 2.0 (typed pointers,
 //! `!nvvm.annotations` kernels). Every error is a diagnostic with line and column (phase

@@ -200,6 +200,13 @@ impl Verifier<'_> {
                     if want != have {
                         self.error(inst.span, "phi node entries do not match the predecessors of its block");
                     }
+                    // A predecessor named twice must bring the same value both times.
+                    for (x, bx) in blocks.iter().enumerate() {
+                        if blocks[..x].iter().zip(&inst.operands).any(|(by, vy)| by == bx && *vy != inst.operands[x]) {
+                            self.error(inst.span, "phi node has multiple entries for the same predecessor with different values");
+                            break;
+                        }
+                    }
                 }
                 if idom[bi].is_none() {
                     continue; // unreachable code: dominance is vacuous
@@ -332,6 +339,14 @@ mod tests {
     fn reports_uses_not_dominated() {
         let src = "define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  %x = add i32 1, 2\n  br label %b\nb:\n  %y = add i32 %x, 1\n  ret void\n}\n";
         assert_eq!(errors(src), vec!["8:3: instruction does not dominate all uses: '%x' is used here"]);
+    }
+
+    #[test]
+    fn duplicate_phi_entries_must_agree() {
+        let src = "define i32 @f(i1 %c) {\nentry:\n  br i1 %c, label %b, label %b\nb:\n  %x = phi i32 [ 1, %entry ], [ 2, %entry ]\n  ret i32 %x\n}\n";
+        assert_eq!(errors(src), vec!["5:3: phi node has multiple entries for the same predecessor with different values"]);
+        let ok = src.replace("[ 2, %entry ]", "[ 1, %entry ]");
+        assert_eq!(errors(&ok), Vec::<String>::new());
     }
 
     #[test]
