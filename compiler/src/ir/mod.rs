@@ -16,6 +16,7 @@
 //! Constants live in [`Module::consts`]; [`Module::called_intrinsic`] names the intrinsic a call
 //! calls; [`module::Function::users`] gives the use lists; [`Module::kernels`] the kernels.
 
+pub mod attributes;
 pub mod lexer;
 pub mod module;
 pub mod parser;

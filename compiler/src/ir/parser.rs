@@ -7,6 +7,7 @@
 //! all reported. Names of values, blocks, globals and functions may be used before they are
 //! defined; whatever stays undefined is an error at the use.
 
+use super::attributes;
 use super::lexer::{self, Token, TokenKind};
 use super::module::*;
 use super::types::{Type, TypeId, MAX_INT_BITS};
@@ -54,6 +55,10 @@ pub fn parse_with_budget(src: &str, budget: ParseBudget) -> (Module, Vec<Diagnos
         f: None,
         defined_globals: Vec::new(),
         last_pointee: None,
+        intrinsic_callee_allowed: false,
+        implicit_intrinsics: Vec::new(),
+        seen_entity: false,
+        failed_md: std::collections::BTreeSet::new(),
     };
     p.prescan();
     p.module();
@@ -126,25 +131,32 @@ struct Parser<'a> {
     /// The pointee of the outermost typed pointer (NVVM IR) the last type read ended in: what
     /// LLVM 7's untyped `byval`/`sret` refer to.
     last_pointee: Option<TypeId>,
+    /// Set while the callee of a call is read: only there may an intrinsic be undeclared.
+    intrinsic_callee_allowed: bool,
+    /// Intrinsics declared implicitly by a call; their type comes from the first call.
+    implicit_intrinsics: Vec<FuncId>,
+    /// Whether an entity other than `source_filename`/`target` was read (those come first).
+    seen_entity: bool,
+    /// Metadata numbers whose definition failed to parse (already reported).
+    failed_md: std::collections::BTreeSet<u32>,
 }
 
 type PResult<T> = Result<T, ()>;
 
-const LINKAGE_WORDS: [&str; 22] = [
-    "private", "internal", "external", "weak", "weak_odr", "linkonce", "linkonce_odr", "common", "appending",
-    "extern_weak", "available_externally", "dso_local", "dso_preemptable", "hidden", "protected", "default",
-    "dllimport", "dllexport", "unnamed_addr", "local_unnamed_addr", "thread_local", "externally_initialized",
+/// The keywords before a global's or function's type, by group in the order LLVM requires them.
+const LINKAGE_GROUPS: [&[&str]; 6] = [
+    &["private", "internal", "external", "weak", "weak_odr", "linkonce", "linkonce_odr", "common", "appending",
+      "extern_weak", "available_externally"],
+    &["dso_local", "dso_preemptable"],
+    &["default", "hidden", "protected"],
+    &["dllimport", "dllexport"],
+    &["thread_local"],
+    &["unnamed_addr", "local_unnamed_addr"],
 ];
 
 const TYPE_WORDS: [&str; 14] = [
     "void", "half", "bfloat", "float", "double", "fp128", "x86_fp80", "ppc_fp128", "ptr", "label", "metadata",
     "token", "x86_amx", "opaque",
-];
-
-/// Words that start a value (and so end an attribute list).
-const VALUE_WORDS: [&str; 16] = [
-    "true", "false", "null", "undef", "poison", "zeroinitializer", "none", "splat", "asm", "getelementptr", "add",
-    "sub", "xor", "mul", "blockaddress", "dso_local_equivalent",
 ];
 
 /// Attributes that carry a type (`byval(T)`); NVVM IR writes them bare on a typed pointer.
@@ -518,6 +530,15 @@ impl<'a> Parser<'a> {
     }
 
     fn top_level(&mut self) -> PResult<()> {
+        let header = matches!(self.word(), Some("source_filename" | "target"));
+        if header && self.seen_entity {
+            let (o, l) = (self.offset(), self.tok_len());
+            self.error_at(o, l, "'source_filename' and 'target' must come before everything else in the module");
+            return Err(());
+        }
+        if !header {
+            self.seen_entity = true;
+        }
         match self.peek().cloned() {
             Some(TokenKind::Word(w)) => match w.as_str() {
                 "source_filename" => {
@@ -587,12 +608,17 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn linkage_words(&mut self) -> Vec<String> {
+    /// Linkage, preemption, visibility, DLL storage, thread-local and `unnamed_addr` keywords, in
+    /// that order (LLVM's grammar), at most one of each group.
+    fn linkage_words(&mut self) -> PResult<Vec<String>> {
         let mut v = Vec::new();
+        let mut last_group = None;
         while let Some(w) = self.word() {
-            if !LINKAGE_WORDS.contains(&w) {
-                break;
+            let Some(group) = LINKAGE_GROUPS.iter().position(|g| g.contains(&w)) else { break };
+            if last_group.is_some_and(|l| group <= l) {
+                return self.fail(format!("'{w}' is out of place here"));
             }
+            last_group = Some(group);
             let w = w.to_string();
             self.bump();
             if w == "thread_local" && self.is_punct("(") {
@@ -603,7 +629,7 @@ impl<'a> Parser<'a> {
             }
             v.push(w);
         }
-        v
+        Ok(v)
     }
 
     fn addrspace(&mut self) -> PResult<u32> {
@@ -619,7 +645,7 @@ impl<'a> Parser<'a> {
         let (no, nl) = (self.offset(), self.tok_len());
         self.bump();
         self.expect_punct("=", "after the global name")?;
-        let linkage = self.linkage_words();
+        let linkage = self.linkage_words()?;
         let mut addrspace = 0;
         if self.eat_word("addrspace") {
             addrspace = self.addrspace()?;
@@ -697,16 +723,18 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Attributes as written, up to something that is not an attribute. `in_group` allows
-    /// `key=value` forms of attribute groups.
-    fn attrs(&mut self, in_group: bool) -> PResult<Vec<String>> {
+    /// Attributes as written, up to something that is not an attribute. `pos` is where they stand
+    /// ([`attributes::FN`], [`attributes::PARAM`], [`attributes::RET`]), or 0 inside an attribute
+    /// group, which also allows the `key=value` forms.
+    fn attrs(&mut self, pos: u8) -> PResult<Vec<String>> {
+        let in_group = pos == 0;
         let mut v = Vec::new();
         loop {
             if !in_group && self.at_line_start() {
                 break;
             }
             match self.peek().cloned() {
-                Some(TokenKind::AttrGroup(n)) if !in_group => {
+                Some(TokenKind::AttrGroup(n)) if pos == attributes::FN => {
                     self.bump();
                     v.push(format!("#{n}"));
                 }
@@ -723,15 +751,15 @@ impl<'a> Parser<'a> {
                     }
                     v.push(a);
                 }
-                Some(TokenKind::Word(w)) if !TYPE_WORDS.contains(&w.as_str()) && !is_int_type_word(&w) => {
-                    if matches!(w.as_str(), "addrspace" | "section" | "partition" | "comdat" | "gc" | "prefix" | "prologue" | "personality" | "to")
-                        || VALUE_WORDS.contains(&w.as_str())
-                        || CAST_OPS.iter().any(|(n, _)| *n == w)
-                    {
+                Some(TokenKind::Word(w)) => {
+                    let Some(allowed) = attributes::positions(&w) else {
+                        if in_group {
+                            return self.fail(format!("unknown attribute '{w}'"));
+                        }
                         break;
-                    }
-                    if !w.bytes().all(|c| c.is_ascii_lowercase() || c == b'_' || c.is_ascii_digit()) {
-                        break;
+                    };
+                    if !in_group && allowed & pos == 0 {
+                        return self.fail(format!("attribute '{w}' does not apply to {}", attributes::position_name(pos)));
                     }
                     self.bump();
                     if self.is_punct("(") {
@@ -743,7 +771,7 @@ impl<'a> Parser<'a> {
                     } else if in_group && self.eat_punct("=") {
                         let n = self.expect_u64("an attribute value")?;
                         v.push(format!("{w}={n}"));
-                    } else if INT_ARG_ATTRS.contains(&w.as_str()) && matches!(self.peek(), Some(TokenKind::Int(_))) {
+                    } else if INT_ARG_ATTRS.contains(&w.as_str()) {
                         let n = self.expect_u64("an alignment")?;
                         v.push(format!("{w} {n}"));
                     } else {
@@ -763,11 +791,17 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect_punct("=", "after the attribute group number")?;
         self.expect_punct("{", "to open the attribute group")?;
-        let attrs = self.attrs(true)?;
+        let attrs = self.attrs(0)?;
         self.expect_punct("}", "to close the attribute group")?;
-        if self.m.attr_groups.iter().any(|g| g.number == n) {
-            self.error_at(o, l, format!("redefinition of attribute group #{n}"));
-            return Err(());
+        // LLVM merges repeated definitions of a group.
+        if let Some(g) = self.m.attr_groups.iter_mut().find(|g| g.number == n) {
+            for a in attrs {
+                if !g.attrs.contains(&a) {
+                    g.attrs.push(a);
+                }
+            }
+            let _ = (o, l);
+            return self.end_of_line();
         }
         let at = self.m.attr_groups.partition_point(|g| g.number < n);
         self.m.attr_groups.insert(at, AttrGroup { number: n, attrs });
@@ -800,9 +834,14 @@ impl<'a> Parser<'a> {
         let start = self.offset();
         self.last_pointee = None;
         self.bump();
-        let linkage = self.linkage_words();
+        let (lo, ll) = (self.offset(), self.tok_len());
+        let linkage = self.linkage_words()?;
+        if let Some(w) = linkage.iter().find(|w| LINKAGE_GROUPS[4..].iter().any(|g| g.contains(&w.as_str()))) {
+            self.error_at(lo, ll, format!("'{w}' is not allowed before a function's type"));
+            return Err(());
+        }
         let cc = self.calling_conv()?;
-        let ret_attrs = self.attrs(false)?;
+        let ret_attrs = self.attrs(attributes::RET)?;
         let ret = self.ty()?;
         let Some(TokenKind::Global(name)) = self.peek().cloned() else { return self.fail("expected a function name") };
         let (no, nl) = (self.offset(), self.tok_len());
@@ -820,7 +859,7 @@ impl<'a> Parser<'a> {
                 }
                 self.last_pointee = None;
                 let ty = self.ty()?;
-                let attrs = self.attrs(false)?;
+                let attrs = self.attrs(attributes::PARAM)?;
                 self.last_pointee = None;
                 let pname = match self.peek().cloned() {
                     Some(TokenKind::Local(n)) => {
@@ -841,7 +880,7 @@ impl<'a> Parser<'a> {
         let mut attrs = Vec::new();
         let mut metadata = Vec::new();
         loop {
-            let mut more = self.attrs(false)?;
+            let mut more = self.attrs(attributes::FN)?;
             let progressed = !more.is_empty();
             attrs.append(&mut more);
             if self.is_word("addrspace") {
@@ -861,6 +900,9 @@ impl<'a> Parser<'a> {
             } else if !progressed {
                 break;
             }
+        }
+        if attrs.iter().filter(|a| a.ends_with("unnamed_addr")).count() > 1 {
+            return self.fail("'unnamed_addr' given twice");
         }
         let ret_ok = matches!(self.m.types.get(ret), Type::Void) || self.m.types.is_first_class(ret);
         if !ret_ok || matches!(self.m.types.get(ret), Type::Label | Type::Metadata) {
@@ -1405,6 +1447,29 @@ impl<'a> Parser<'a> {
                 let kind = match self.symbols.get(&name) {
                     Some(Symbol::Global(g)) => ConstKind::Global(*g),
                     Some(Symbol::Function(f)) => ConstKind::Function(*f),
+                    // An intrinsic needs no declaration (LLVM declares it from the call).
+                    None if name.starts_with("llvm.") && self.f.is_some() && self.intrinsic_callee_allowed => {
+                        let id = FuncId(self.m.functions.len() as u32);
+                        self.m.functions.push(Function {
+                            name: name.clone(),
+                            linkage: Vec::new(),
+                            cc: CallingConv::C,
+                            ret_attrs: Vec::new(),
+                            ret: self.m.types.void(),
+                            params: Vec::new(),
+                            vararg: false,
+                            attrs: Vec::new(),
+                            metadata: Vec::new(),
+                            blocks: Vec::new(),
+                            insts: Vec::new(),
+                            metadata_args: Vec::new(),
+                            span: Span::start(),
+                            is_definition: false,
+                        });
+                        self.symbols.insert(name.clone(), Symbol::Function(id));
+                        self.implicit_intrinsics.push(id);
+                        ConstKind::Function(id)
+                    }
                     None => {
                         self.error_at(o, l, format!("use of undefined value '@{name}'"));
                         return Err(());
@@ -1852,7 +1917,11 @@ impl<'a> Parser<'a> {
                 if !self.is_punct("(") {
                     return self.fail("expected '(' after a specialised metadata node");
                 }
+                let fields_start = self.pos;
                 let args = self.balanced_parens()?;
+                if n != "DIExpression" && n != "DIArgList" {
+                    self.check_fields(fields_start + 1, self.pos - 1)?;
+                }
                 // Record numbered references inside, so they are checked like the others.
                 for t in lexer::lex(&args) {
                     if let TokenKind::MetaNum(k) = t.kind {
@@ -1881,6 +1950,53 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Checks that tokens `from..to` (inside a specialised node's parentheses) are
+    /// `label: value` fields separated by commas.
+    fn check_fields(&mut self, from: usize, to: usize) -> PResult<()> {
+        let mut k = from;
+        let mut depth = 0u32;
+        let mut expect_label = true;
+        let mut has_value = false;
+        while k < to {
+            let t = &self.toks[k];
+            let (o, l) = (t.start, t.len);
+            match &t.kind {
+                TokenKind::Label(_) if expect_label && depth == 0 => {
+                    expect_label = false;
+                    has_value = false;
+                }
+                _ if expect_label => {
+                    self.error_at(o, l, "expected field label here");
+                    return Err(());
+                }
+                TokenKind::Punct(",") if depth == 0 => {
+                    if !has_value {
+                        self.error_at(o, l, "expected a field value");
+                        return Err(());
+                    }
+                    expect_label = true;
+                }
+                TokenKind::Label(_) if depth == 0 => {
+                    self.error_at(o, l, "expected a field value");
+                    return Err(());
+                }
+                TokenKind::Punct("(") | TokenKind::Punct("{") => {
+                    depth += 1;
+                    has_value = true;
+                }
+                TokenKind::Punct(")") | TokenKind::Punct("}") => depth = depth.saturating_sub(1),
+                _ => has_value = true,
+            }
+            k += 1;
+        }
+        if !expect_label && !has_value {
+            let (o, l) = self.toks.get(to).map_or((self.src.len(), 0), |t| (t.start, t.len));
+            self.error_at(o, l, "expected a field value");
+            return Err(());
+        }
+        Ok(())
+    }
+
     fn attachment(&mut self) -> PResult<(String, MdOperand)> {
         let Some(TokenKind::MetaName(kind)) = self.peek().cloned() else { return self.fail("expected a metadata attachment") };
         self.bump();
@@ -1893,6 +2009,9 @@ impl<'a> Parser<'a> {
 
     fn metadata_def(&mut self) -> PResult<()> {
         let Some(TokenKind::MetaNum(n)) = self.peek().cloned() else { return Err(()) };
+        // Until it is read in full, uses of `!n` are not reported as undefined (one error, not a
+        // cascade).
+        self.failed_md.insert(n);
         let (o, l) = (self.offset(), self.tok_len());
         self.bump();
         self.expect_punct("=", "after the metadata number")?;
@@ -1908,6 +2027,7 @@ impl<'a> Parser<'a> {
         }
         let span = self.span_at(o, self.prev_end() - o);
         self.m.metadata.push(MdNode { number: n, distinct, body, span });
+        self.failed_md.remove(&n);
         self.end_of_line()
     }
 
@@ -2500,7 +2620,7 @@ impl<'a> Parser<'a> {
         inst.flags = Flags(self.int_flags(Flags::FAST));
         self.last_pointee = None;
         let cc = self.calling_conv()?;
-        let ret_attrs = self.attrs(false)?;
+        let ret_attrs = self.attrs(attributes::RET)?;
         let (to, tl) = (self.offset(), self.tok_len());
         let ty = self.ty()?;
         // `call RET @f(...)` or `call FNTY @f(...)`.
@@ -2512,7 +2632,10 @@ impl<'a> Parser<'a> {
         let ptr = self.m.types.ptr(0);
         let (co, cl) = (self.offset(), self.tok_len());
         // The callee: a function, inline asm, or a pointer (an indirect call).
-        let callee = self.value(ptr)?;
+        self.intrinsic_callee_allowed = true;
+        let callee = self.value(ptr);
+        self.intrinsic_callee_allowed = false;
+        let callee = callee?;
         self.expect_punct("(", "to open the argument list")?;
         let mut args = Vec::new();
         let mut arg_attrs = Vec::new();
@@ -2521,7 +2644,7 @@ impl<'a> Parser<'a> {
             loop {
                 self.last_pointee = None;
                 let aty = self.ty()?;
-                let attrs = self.attrs(false)?;
+                let attrs = self.attrs(attributes::PARAM)?;
                 self.last_pointee = None;
                 let v = self.value(aty)?;
                 args.push(v);
@@ -2560,7 +2683,7 @@ impl<'a> Parser<'a> {
                 bundles = Some(self.src[start..self.prev_end()].to_string());
                 continue;
             }
-            let mut more = self.attrs(false)?;
+            let mut more = self.attrs(attributes::FN)?;
             if more.is_empty() {
                 return self.fail("expected a function attribute or the end of the call");
             }
@@ -2581,6 +2704,17 @@ impl<'a> Parser<'a> {
         // A direct call of a known function must match its signature.
         if let Value::Const(c) = callee {
             if let ConstKind::Function(f) = self.m.constant(c).kind {
+                if self.implicit_intrinsics.contains(&f) && self.m.functions[f.index()].span == Span::start() {
+                    // The first call of an undeclared intrinsic declares it.
+                    if let Type::Function { ret, params, vararg } = self.m.types.get(fn_ty).clone() {
+                        let span = self.span_at(co, cl);
+                        let func = &mut self.m.functions[f.index()];
+                        func.ret = ret;
+                        func.params = params.into_iter().map(|ty| Param { ty, attrs: Vec::new(), name: None }).collect();
+                        func.vararg = vararg;
+                        func.span = span;
+                    }
+                }
                 let decl = &self.m.functions[f.index()];
                 let decl_params: Vec<TypeId> = decl.params.iter().map(|p| p.ty).collect();
                 let decl_ty = Type::Function { ret: decl.ret, params: decl_params, vararg: decl.vararg };
@@ -2605,6 +2739,8 @@ impl<'a> Parser<'a> {
         // A global's address has the pointer type of its address space.
         for (name, o, l, ty) in std::mem::take(&mut self.symbol_uses) {
             let want = match self.symbols.get(&name) {
+                // A global whose definition failed was reported there.
+                Some(Symbol::Global(g)) if !self.defined_globals[g.index()] => continue,
                 Some(Symbol::Global(g)) => self.m.globals[g.index()].addrspace,
                 Some(Symbol::Function(f)) => {
                     let f = &self.m.functions[f.index()];
@@ -2626,7 +2762,7 @@ impl<'a> Parser<'a> {
         let defined: std::collections::BTreeSet<u32> = self.m.metadata.iter().map(|m| m.number).collect();
         let mut reported = 0;
         for (n, o, l) in uses {
-            if !defined.contains(&n) && reported < 10 {
+            if !defined.contains(&n) && !self.failed_md.contains(&n) && reported < 10 {
                 self.error_at(o, l, format!("use of undefined metadata '!{n}'"));
                 reported += 1;
             }

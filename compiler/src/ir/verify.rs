@@ -5,7 +5,8 @@
 //! - phis come first in their block and name each predecessor exactly once;
 //! - operand types agree (binary operands, stores, returns, calls against the callee's type);
 //! - every definition dominates its uses (a simple iterative dominator tree);
-//! - kernels return `void`; the entry block has no predecessors.
+//! - kernels return `void`; the entry block has no predecessors;
+//! - `!llvm.module.flags` entries and `!tbaa` attachments have the shapes LLVM requires.
 
 use super::module::*;
 use super::parser::PHASE;
@@ -15,6 +16,8 @@ use crate::diag::{Diagnostic, Span};
 /// Verifies `m`; returns one diagnostic per problem.
 pub fn verify(m: &Module) -> Vec<Diagnostic> {
     let mut v = Verifier { m, diags: Vec::new() };
+    v.module_flags();
+    v.errno_tbaa();
     for (i, f) in m.functions.iter().enumerate() {
         v.function(FuncId(i as u32), f);
     }
@@ -102,6 +105,18 @@ pub fn dominators(f: &Function) -> Vec<Option<BlockId>> {
     idom.into_iter().map(|d| d.map(|d| BlockId(d as u32))).collect()
 }
 
+/// The tuple `md` is or refers to (through `!N`).
+fn md_tuple<'m>(m: &'m Module, md: &'m MdOperand) -> Option<&'m [MdOperand]> {
+    match md {
+        MdOperand::Tuple(ops) => Some(ops),
+        MdOperand::Ref(n) => match m.md_node(*n).map(|x| &x.body) {
+            Some(MdOperand::Tuple(ops)) => Some(ops),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 fn dominates(idom: &[Option<BlockId>], a: BlockId, mut b: BlockId) -> bool {
     for _ in 0..=idom.len() {
         if a == b {
@@ -115,7 +130,7 @@ fn dominates(idom: &[Option<BlockId>], a: BlockId, mut b: BlockId) -> bool {
     false
 }
 
-impl Verifier<'_> {
+impl<'a> Verifier<'a> {
     fn error(&mut self, span: Span, msg: impl Into<String>) {
         self.diags.push(Diagnostic::error(PHASE, span, msg));
     }
@@ -124,7 +139,79 @@ impl Verifier<'_> {
         self.m.types.display(t)
     }
 
-    fn function(&mut self, fid: FuncId, f: &Function) {
+    fn const_int(&self, md: &MdOperand) -> Option<i128> {
+        match md {
+            MdOperand::Value(_, Value::Const(c)) => match self.m.constant(*c).kind {
+                ConstKind::Int(v) => Some(v),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Each `!llvm.module.flags` entry is `!{i32 behavior, !"key", value}`.
+    fn module_flags(&mut self) {
+        for nm in self.m.named_metadata.iter().filter(|n| n.name == "llvm.module.flags") {
+            for &n in &nm.nodes {
+                let span = self.m.md_node(n).map_or(nm.span, |x| x.span);
+                let node_ref = MdOperand::Ref(n);
+                let Some(ops) = md_tuple(self.m, &node_ref) else {
+                    self.error(span, "module flag must be a metadata tuple");
+                    continue;
+                };
+                if ops.len() != 3 {
+                    self.error(span, "incorrect number of operands in module flag");
+                } else if !self.const_int(&ops[0]).is_some_and(|b| (1..=8).contains(&b)) {
+                    self.error(span, "invalid behavior operand in module flag (expected constant integer)");
+                } else if !matches!(ops[1], MdOperand::String(_)) {
+                    self.error(span, "invalid ID operand in module flag (expected metadata string)");
+                }
+            }
+        }
+    }
+
+    /// A `!tbaa` attachment is a struct-path access tag `!{base, access, i64 offset[, i64 const]}`
+    /// whose access type is a scalar type node `!{!"name", parent[, i64 offset]}`.
+    /// The same for the tags of `!llvm.errno.tbaa`.
+    fn tbaa(&mut self, inst: &'a Inst) {
+        for (kind, md) in &inst.metadata {
+            if kind == "tbaa" {
+                self.tbaa_tag(inst.span, md);
+            }
+        }
+    }
+
+    fn tbaa_tag(&mut self, span: Span, md: &'a MdOperand) {
+        let Some(tag) = md_tuple(self.m, md) else {
+            self.error(span, "TBAA tag must be a metadata tuple");
+            return;
+        };
+        if matches!(tag.first(), Some(MdOperand::String(_))) {
+            self.error(span, "Old-style TBAA is no longer allowed, use struct-path TBAA instead");
+            return;
+        }
+        if !(3..=4).contains(&tag.len()) || self.const_int(&tag[2]).is_none() {
+            self.error(span, "malformed struct-path TBAA tag");
+            return;
+        }
+        let scalar = md_tuple(self.m, &tag[1]).is_some_and(|a| (2..=3).contains(&a.len()) && matches!(a[0], MdOperand::String(_)));
+        if !scalar {
+            self.error(span, "Access type node must be a valid scalar type");
+        }
+    }
+
+    fn errno_tbaa(&mut self) {
+        let m = self.m;
+        for nm in m.named_metadata.iter().filter(|n| n.name == "llvm.errno.tbaa") {
+            for n in &nm.nodes {
+                if let Some(node) = m.md_node(*n) {
+                    self.tbaa_tag(node.span, &node.body);
+                }
+            }
+        }
+    }
+
+    fn function(&mut self, fid: FuncId, f: &'a Function) {
         if self.m.is_kernel(fid) && !matches!(self.m.types.get(f.ret), Type::Void) {
             self.error(f.span, format!("kernel '@{}' must return void, not '{}'", f.name, self.ty(f.ret)));
         }
@@ -190,6 +277,7 @@ impl Verifier<'_> {
             for (k, &i) in b.insts.iter().enumerate() {
                 let inst = f.inst(i);
                 self.types(f, inst);
+                self.tbaa(inst);
                 if let Opcode::Phi { blocks } = &inst.op {
                     let mut want: Vec<BlockId> = preds[bi].clone();
                     want.sort();
@@ -347,6 +435,16 @@ mod tests {
         assert_eq!(errors(src), vec!["5:3: phi node has multiple entries for the same predecessor with different values"]);
         let ok = src.replace("[ 2, %entry ]", "[ 1, %entry ]");
         assert_eq!(errors(&ok), Vec::<String>::new());
+    }
+
+    #[test]
+    fn metadata_shapes_are_checked() {
+        let flags = "!llvm.module.flags = !{!0}\n!0 = !{i32 7, i32 2}\n";
+        assert_eq!(errors(flags), vec!["2:1: incorrect number of operands in module flag"]);
+        let tbaa = "define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !0\n  ret void\n}\n!0 = !{!\"int\", !1}\n!1 = !{!\"root\"}\n";
+        assert_eq!(errors(tbaa), vec!["2:3: Old-style TBAA is no longer allowed, use struct-path TBAA instead"]);
+        let access = tbaa.replace("!0 = !{!\"int\", !1}", "!0 = !{!2, !2, i64 0}\n!2 = !{!1, i64 8}");
+        assert_eq!(errors(&access), vec!["2:3: Access type node must be a valid scalar type"]);
     }
 
     #[test]
