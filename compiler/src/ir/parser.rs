@@ -59,6 +59,7 @@ pub fn parse_with_budget(src: &str, budget: ParseBudget) -> (Module, Vec<Diagnos
         implicit_intrinsics: Vec::new(),
         seen_entity: false,
         failed_md: std::collections::BTreeSet::new(),
+        defined_types: std::collections::BTreeSet::new(),
     };
     p.prescan();
     p.module();
@@ -139,6 +140,8 @@ struct Parser<'a> {
     seen_entity: bool,
     /// Metadata numbers whose definition failed to parse (already reported).
     failed_md: std::collections::BTreeSet<u32>,
+    /// Named types given a definition (`= type ...`), opaque ones included.
+    defined_types: std::collections::BTreeSet<String>,
 }
 
 type PResult<T> = Result<T, ()>;
@@ -586,10 +589,11 @@ impl<'a> Parser<'a> {
         self.expect_word("type", "in a type definition")?;
         let id = self.m.types.named_struct(&name);
         let Type::Named(index) = *self.m.types.get(id) else { return self.fail("expected a struct type") };
-        if self.m.types.named.get(index as usize).is_some_and(|n| n.body.is_some()) {
+        if !self.defined_types.insert(name.clone()) {
             self.error_at(o, l, format!("redefinition of type '%{name}'"));
             return Err(());
         }
+        let _ = index;
         if self.eat_word("opaque") {
             return Ok(());
         }
@@ -730,7 +734,8 @@ impl<'a> Parser<'a> {
         let in_group = pos == 0;
         let mut v = Vec::new();
         loop {
-            if !in_group && self.at_line_start() {
+            // Attributes end with the line, except `#N`, which cannot start anything else.
+            if !in_group && self.at_line_start() && !matches!(self.peek(), Some(TokenKind::AttrGroup(_))) {
                 break;
             }
             match self.peek().cloned() {
@@ -762,8 +767,14 @@ impl<'a> Parser<'a> {
                         return self.fail(format!("attribute '{w}' does not apply to {}", attributes::position_name(pos)));
                     }
                     self.bump();
-                    if self.is_punct("(") {
+                    if w == "range" {
+                        v.push(self.range_attr()?);
+                    } else if self.is_punct("(") {
+                        let from = self.pos + 1;
                         let args = self.balanced_parens()?;
+                        if w == "memory" {
+                            self.check_memory_attr(from, self.pos - 1)?;
+                        }
                         v.push(format!("{w}{args}"));
                     } else if let (true, Some(pointee)) = (TYPED_ATTRS.contains(&w.as_str()), self.last_pointee) {
                         // LLVM 7 (NVVM IR) spells `byval` without its type: take the pointee.
@@ -782,6 +793,73 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(v)
+    }
+
+    /// `range(iN lo, hi)`.
+    fn range_attr(&mut self) -> PResult<String> {
+        self.expect_punct("(", "after 'range'")?;
+        let (o, l) = (self.offset(), self.tok_len());
+        let ty = self.ty()?;
+        if !self.m.types.is_int(ty) {
+            return self.type_error(o, l, "'range'", ty);
+        }
+        let mut bounds = [0i128; 2];
+        for (k, b) in bounds.iter_mut().enumerate() {
+            if k == 1 {
+                self.expect_punct(",", "between the bounds of 'range'")?;
+            }
+            let (bo, bl) = (self.offset(), self.tok_len());
+            let Value::Const(c) = self.value(ty)? else {
+                self.error_at(bo, bl, "expected an integer");
+                return Err(());
+            };
+            let ConstKind::Int(v) = self.m.constant(c).kind else {
+                self.error_at(bo, bl, "expected an integer");
+                return Err(());
+            };
+            *b = v;
+        }
+        self.expect_punct(")", "to close 'range'")?;
+        Ok(format!("range({} {}, {})", self.m.types.display(ty), bounds[0], bounds[1]))
+    }
+
+    /// `memory(kind)` / `memory(location: kind, ...)` between tokens `from..to`.
+    fn check_memory_attr(&mut self, from: usize, to: usize) -> PResult<()> {
+        const KINDS: [&str; 4] = ["none", "read", "write", "readwrite"];
+        const LOCATIONS: [&str; 6] = ["argmem", "inaccessiblemem", "errnomem", "target_mem0", "target_mem1", "other"];
+        let mut k = from;
+        let mut want_kind = true;
+        let mut seen_location = false;
+        while k < to {
+            let t = &self.toks[k];
+            let (o, l) = (t.start, t.len);
+            let ok = match &t.kind {
+                TokenKind::Word(w) if want_kind => {
+                    want_kind = false;
+                    KINDS.contains(&w.as_str())
+                }
+                TokenKind::Label(loc) if want_kind => {
+                    seen_location = true;
+                    LOCATIONS.contains(&loc.as_str())
+                }
+                TokenKind::Punct(",") if !want_kind => {
+                    want_kind = true;
+                    true
+                }
+                _ => false,
+            };
+            if !ok {
+                self.error_at(o, l, "expected an access kind (none, read, write, readwrite) or a memory location");
+                return Err(());
+            }
+            k += 1;
+        }
+        if want_kind && (seen_location || from == to) {
+            let (o, l) = self.toks.get(to).map_or((self.src.len(), 0), |t| (t.start, t.len));
+            self.error_at(o, l, "expected an access kind (none, read, write, readwrite)");
+            return Err(());
+        }
+        Ok(())
     }
 
     fn attribute_group(&mut self) -> PResult<()> {

@@ -151,6 +151,7 @@ impl<'a> Verifier<'a> {
 
     /// Each `!llvm.module.flags` entry is `!{i32 behavior, !"key", value}`.
     fn module_flags(&mut self) {
+        let mut seen_keys = std::collections::BTreeSet::new();
         for nm in self.m.named_metadata.iter().filter(|n| n.name == "llvm.module.flags") {
             for &n in &nm.nodes {
                 let span = self.m.md_node(n).map_or(nm.span, |x| x.span);
@@ -163,7 +164,12 @@ impl<'a> Verifier<'a> {
                     self.error(span, "incorrect number of operands in module flag");
                 } else if !self.const_int(&ops[0]).is_some_and(|b| (1..=8).contains(&b)) {
                     self.error(span, "invalid behavior operand in module flag (expected constant integer)");
-                } else if !matches!(ops[1], MdOperand::String(_)) {
+                } else if let MdOperand::String(key) = &ops[1] {
+                    // Keys are unique, except for `require` (behavior 3) entries.
+                    if self.const_int(&ops[0]) != Some(3) && !seen_keys.insert(key.clone()) {
+                        self.error(span, "module flag identifiers must be unique (or of 'require' type)");
+                    }
+                } else {
                     self.error(span, "invalid ID operand in module flag (expected metadata string)");
                 }
             }
