@@ -6,7 +6,10 @@
 //! - LLVM 22 (llvmlite in the oracle venv) parses and verifies every printout;
 //! - libNVVM accepts every NVVM IR 2.0 corpus file as written;
 //! - mutated corpus files (truncated, spliced, bytes and tokens deleted or duplicated) never make
-//!   the parser panic, and every diagnostic has a position.
+//!   the parser panic, and every diagnostic has a position;
+//! - line-level mutations are judged as LLVM 22 judges them: nothing LLVM accepts is rejected,
+//!   LLVM accepts our printout of all of those, and what we accept but LLVM rejects stays under 1%
+//!   (deep debug-info and TBAA type-graph checks we do not make).
 //!
 //! Tests that need the venv fail (never skip) when it is missing.
 
@@ -353,4 +356,110 @@ fn clang_output_prints_back_identically() {
         assert_eq!(want.len(), got.len(), "{name}: line count differs");
     }
     assert!(files.len() >= 80);
+}
+
+/// Line-level mutations (delete, duplicate, swap or transplant words and lines): inputs that stay
+/// close to valid IR, so both parsers have to judge them on details.
+fn mutate_lines(rng: &mut XorShift, src: &str, files: &[(String, String)]) -> String {
+    let mut lines: Vec<String> = src.lines().map(str::to_string).collect();
+    for _ in 0..1 + rng.below(2) {
+        if lines.is_empty() {
+            break;
+        }
+        let i = rng.below(lines.len());
+        let mut words: Vec<String> = lines[i].split(' ').map(str::to_string).collect();
+        let (_, other) = &files[rng.below(files.len())];
+        let other_lines: Vec<&str> = other.lines().collect();
+        let other_line = other_lines.get(rng.below(other_lines.len())).copied().unwrap_or("");
+        match rng.below(6) {
+            0 => {
+                lines.remove(i);
+            }
+            1 => {
+                let dup = lines[rng.below(lines.len())].clone();
+                lines.insert(i, dup);
+            }
+            2 => {
+                if words.len() > 1 {
+                    words.remove(rng.below(words.len()));
+                }
+                lines[i] = words.join(" ");
+            }
+            3 => {
+                let (a, b) = (rng.below(words.len()), rng.below(words.len()));
+                words.swap(a, b);
+                lines[i] = words.join(" ");
+            }
+            4 => lines[i] = other_line.to_string(),
+            _ => {
+                let pool: Vec<&str> = other_line.split(' ').collect();
+                let k = rng.below(words.len());
+                words[k] = pool[rng.below(pool.len())].to_string();
+                lines[i] = words.join(" ");
+            }
+        }
+    }
+    lines.join("\n")
+}
+
+const LLVMLITE_VERDICTS: &str = r#"
+import sys
+import llvmlite.binding as llvm
+for p in sys.argv[1:]:
+    try:
+        m = llvm.parse_assembly(open(p).read())
+        m.verify()
+        print("OK", p)
+    except Exception as e:
+        print("ERR", p, str(e).replace("\n", " ")[:300])
+"#;
+
+#[test]
+fn mutations_are_judged_like_llvm22() {
+    // Modern IR only: LLVM 22 cannot read NVVM IR's untyped `byval`.
+    let mut files = corpus("llvm");
+    files.extend(corpus("handwritten"));
+    let dir = oracle::scratch("llvm-frontend-judged");
+    let mut rng = XorShift(0x5DEE_CE66_D1CE_5EED);
+    let mut cases = Vec::new();
+    for case in 0..1500 {
+        let (name, src) = &files[rng.below(files.len())];
+        let text = mutate_lines(&mut rng, src, &files);
+        let (m, diags) = parse_and_verify(&text);
+        let input = dir.join(format!("m{case:04}.ll"));
+        std::fs::write(&input, &text).unwrap_or_else(|e| panic!("{e}"));
+        let printed = dir.join(format!("p{case:04}.ll"));
+        if diags.is_empty() {
+            std::fs::write(&printed, printer::print(&m)).unwrap_or_else(|e| panic!("{e}"));
+        }
+        cases.push((name.clone(), input, diags.is_empty().then_some(printed), diags));
+    }
+    let mut paths: Vec<PathBuf> = cases.iter().map(|c| c.1.clone()).collect();
+    paths.extend(cases.iter().filter_map(|c| c.2.clone()));
+    let out = Command::new(python()).arg("-c").arg(LLVMLITE_VERDICTS).args(&paths).output().unwrap_or_else(|e| panic!("{e}"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let verdict = |p: &Path| -> Option<bool> {
+        let key = format!(" {}", p.display());
+        text.lines().find(|l| l.split_once(' ').is_some_and(|(_, rest)| rest == &key[1..] || rest.starts_with(&format!("{} ", &key[1..])))).map(|l| l.starts_with("OK"))
+    };
+    let mut we_reject = Vec::new();
+    let mut we_accept = 0;
+    let mut bad_printout = Vec::new();
+    for (name, input, printed, diags) in &cases {
+        let llvm_ok = verdict(input).unwrap_or_else(|| panic!("no LLVM verdict for {}:\n{text}", input.display()));
+        match printed {
+            None if llvm_ok => we_reject.push(format!("{} (from {name}): {}", input.display(), diags[0].render("input"))),
+            Some(p) if llvm_ok => {
+                if verdict(p) != Some(true) {
+                    bad_printout.push(format!("{} (from {name})", p.display()));
+                }
+            }
+            Some(_) => we_accept += 1,
+            None => {}
+        }
+    }
+    assert!(we_reject.is_empty(), "LLVM 22 accepts what we reject:\n{}", we_reject.join("\n"));
+    assert!(bad_printout.is_empty(), "LLVM 22 rejects our printout of what it accepts:\n{}", bad_printout.join("\n"));
+    // The known gaps (deep debug-info and TBAA type-graph checks) stay rare.
+    assert!(we_accept * 100 <= cases.len(), "{we_accept} of {} mutations LLVM 22 rejects were accepted", cases.len());
 }

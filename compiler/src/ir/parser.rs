@@ -422,7 +422,8 @@ impl<'a> Parser<'a> {
         let mut i = 0;
         while i < self.toks.len() {
             let t = &self.toks[i];
-            if t.line_start {
+            // `@name =` and `define`/`declare` occur only at the top level.
+            {
                 match &t.kind {
                     TokenKind::Global(name) if matches!(self.toks.get(i + 1).map(|t| &t.kind), Some(TokenKind::Punct("="))) => {
                         // Aliases and ifuncs are not globals; they are rejected when parsed.
@@ -449,7 +450,10 @@ impl<'a> Parser<'a> {
                     TokenKind::Word(w) if w == "define" || w == "declare" => {
                         let is_def = w == "define";
                         let mut j = i + 1;
-                        while j < self.toks.len() && !self.toks[j].line_start {
+                        // The name comes within a few tokens (attributes, return type); the
+                        // bound keeps malformed input linear.
+                        let end = self.toks.len().min(i + 512);
+                        while j < end && !matches!(&self.toks[j].kind, TokenKind::Punct("{")) {
                             if let TokenKind::Global(name) = &self.toks[j].kind {
                                 if matches!(self.toks.get(j + 1).map(|t| &t.kind), Some(TokenKind::Punct("("))) {
                                     if !self.symbols.contains_key(name) {
@@ -706,15 +710,7 @@ impl<'a> Parser<'a> {
         self.defined_globals[id.index()] = true;
         self.m.globals[id.index()] =
             Global { name, linkage, addrspace, externally_initialized, is_constant, ty, init, align, extra, metadata, span };
-        self.end_of_line()
-    }
-
-    fn end_of_line(&mut self) -> PResult<()> {
-        if self.at_line_start() {
-            Ok(())
-        } else {
-            self.fail("expected the end of the line")
-        }
+        Ok(())
     }
 
     /// Whether the current token starts a type.
@@ -734,10 +730,6 @@ impl<'a> Parser<'a> {
         let in_group = pos == 0;
         let mut v = Vec::new();
         loop {
-            // Attributes end with the line, except `#N`, which cannot start anything else.
-            if !in_group && self.at_line_start() && !matches!(self.peek(), Some(TokenKind::AttrGroup(_))) {
-                break;
-            }
             match self.peek().cloned() {
                 Some(TokenKind::AttrGroup(n)) if pos == attributes::FN => {
                     self.bump();
@@ -879,11 +871,11 @@ impl<'a> Parser<'a> {
                 }
             }
             let _ = (o, l);
-            return self.end_of_line();
+            return Ok(());
         }
         let at = self.m.attr_groups.partition_point(|g| g.number < n);
         self.m.attr_groups.insert(at, AttrGroup { number: n, attrs });
-        self.end_of_line()
+        Ok(())
     }
 
     fn calling_conv(&mut self) -> PResult<CallingConv> {
@@ -971,7 +963,8 @@ impl<'a> Parser<'a> {
                 let s = self.expect_string("a string")?;
                 attrs.push(format!("{w} \"{}\"", crate::ir::printer::escape(s.as_bytes())));
             } else if let Some(TokenKind::MetaName(_)) = self.peek() {
-                if !is_definition && self.at_line_start() {
+                // `!name = ...` on a later line is named metadata, not an attachment.
+                if matches!(self.peek_at(1), Some(TokenKind::Punct("="))) {
                     break;
                 }
                 metadata.push(self.attachment()?);
@@ -1015,7 +1008,7 @@ impl<'a> Parser<'a> {
         };
         if !is_definition {
             self.m.functions[fid.index()] = func;
-            return self.end_of_line();
+            return Ok(());
         }
         self.expect_punct("{", "to open the function body")?;
         self.body(func, fid, written)
@@ -1094,7 +1087,6 @@ impl<'a> Parser<'a> {
                 _ => {}
             }
         }
-        self.end_of_line()?;
         self.state()?.pending_debug_records.push(format!("#{kind}{args}"));
         Ok(())
     }
@@ -2106,7 +2098,7 @@ impl<'a> Parser<'a> {
         let span = self.span_at(o, self.prev_end() - o);
         self.m.metadata.push(MdNode { number: n, distinct, body, span });
         self.failed_md.remove(&n);
-        self.end_of_line()
+        Ok(())
     }
 
     fn named_metadata(&mut self) -> PResult<()> {
@@ -2137,7 +2129,7 @@ impl<'a> Parser<'a> {
         }
         let span = self.span_at(o, self.prev_end() - o);
         self.m.named_metadata.push(NamedMd { name, nodes, span });
-        self.end_of_line()
+        Ok(())
     }
 
     // ----- instructions -------------------------------------------------------------------
@@ -2171,9 +2163,6 @@ impl<'a> Parser<'a> {
             } else {
                 return self.fail("expected a metadata attachment");
             }
-        }
-        if !self.at_line_start() && !self.is_punct("}") {
-            return self.fail("expected the end of the instruction");
         }
         inst.span = self.span_at(start, self.prev_end() - start);
         let void = matches!(self.m.types.get(inst.ty), Type::Void);
@@ -2736,7 +2725,8 @@ impl<'a> Parser<'a> {
         }
         let mut fn_attrs = Vec::new();
         let mut bundles = None;
-        while !self.at_line_start() && !self.is_punct(",") && !self.is_punct("}") {
+        // Call-site attributes and operand bundles (LLVM reads them across lines, too).
+        loop {
             if self.is_punct("[") {
                 let start = self.offset();
                 let mut depth = 0i32;
@@ -2763,7 +2753,7 @@ impl<'a> Parser<'a> {
             }
             let mut more = self.attrs(attributes::FN)?;
             if more.is_empty() {
-                return self.fail("expected a function attribute or the end of the call");
+                break;
             }
             fn_attrs.append(&mut more);
         }
