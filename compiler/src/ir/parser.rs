@@ -1023,12 +1023,15 @@ impl<'a> Parser<'a> {
             match name {
                 Some(n) => {
                     if n.bytes().all(|c| c.is_ascii_digit()) {
-                        if n.parse::<u32>().ok() != Some(next) {
-                            let len = n.len() + 1;
-                            self.error_at(end.saturating_sub(len), len, format!("argument expected to be numbered '%{next}'"));
-                            return Err(());
+                        // Numbers increase; since LLVM 19 they may skip.
+                        match n.parse::<u32>() {
+                            Ok(v) if v >= next && v < u32::MAX => next = v + 1,
+                            _ => {
+                                let len = n.len() + 1;
+                                self.error_at(end.saturating_sub(len), len, format!("argument expected to be numbered '%{next}' or greater"));
+                                return Err(());
+                            }
                         }
-                        next += 1;
                     }
                     if st.locals.insert(n.clone(), Local::Arg(i as u32)).is_some() {
                         let len = n.len() + 1;
@@ -1127,11 +1130,13 @@ impl<'a> Parser<'a> {
         if numbered {
             let st = self.state()?;
             let expected = st.next_number;
-            if key.parse::<u32>().ok() != Some(expected) {
-                self.error_at(offset, len, format!("label expected to be numbered '{expected}'"));
-                return Err(());
+            match key.parse::<u32>() {
+                Ok(v) if v >= expected && v < u32::MAX => self.state()?.next_number = v + 1,
+                _ => {
+                    self.error_at(offset, len, format!("label expected to be numbered '{expected}' or greater"));
+                    return Err(());
+                }
             }
-            self.state()?.next_number += 1;
         }
         let id = self.block_ref(&key, offset, len)?;
         let st = self.state()?;
@@ -1259,11 +1264,13 @@ impl<'a> Parser<'a> {
         }
         if name.bytes().all(|c| c.is_ascii_digit()) {
             let expected = st.next_number;
-            if name.parse::<u32>().ok() != Some(expected) {
-                self.error_at(offset, len, format!("instruction expected to be numbered '%{expected}'"));
-                return Err(());
+            match name.parse::<u32>() {
+                Ok(v) if v >= expected && v < u32::MAX => st.next_number = v + 1,
+                _ => {
+                    self.error_at(offset, len, format!("instruction expected to be numbered '%{expected}' or greater"));
+                    return Err(());
+                }
             }
-            st.next_number += 1;
         }
         self.state()?.locals.insert(name.to_string(), local);
         Ok(())
@@ -2914,7 +2921,7 @@ mod tests {
         assert_eq!(errors("define void @f() {\n  ret void\n}\n@g = global float 1\n"), vec!["4:19: integer constant is not valid for type 'float'"]);
         assert_eq!(errors("define void @f() {\n  br label %nowhere\n}\n"), vec!["2:12: use of undefined label '%nowhere'"]);
         assert_eq!(errors("@g = global x86_fp80 0xK0\n"), vec!["1:13: type 'x86_fp80' is not supported on NVPTX"]);
-        assert_eq!(errors("define void @f() {\n  %2 = add i32 1, 2\n  ret void\n}\n"), vec!["2:3: instruction expected to be numbered '%1'"]);
+        assert_eq!(errors("define void @f() {\n  %2 = add i32 1, 2\n  %1 = add i32 1, 2\n  ret void\n}\n"), vec!["3:3: instruction expected to be numbered '%3' or greater"]);
         assert_eq!(errors("define void @f(i64 %a) {\n  %b = add i32 %a, 1\n  ret void\n}\n"), vec!["2:16: '%a' defined with type 'i64' but expected 'i32'"]);
         assert_eq!(errors("define void @f() {\n  call void @g()\n  ret void\n}\n"), vec!["2:13: use of undefined value '@g'"]);
         assert_eq!(errors("!0 = !{!1}\n"), vec!["1:8: use of undefined metadata '!1'"]);

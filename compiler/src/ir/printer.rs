@@ -11,12 +11,13 @@ use super::types::{Type, TypeId};
 use crate::diag::Span;
 use std::fmt::Write as _;
 
-/// Whether `name` can be printed without quotes after `%`/`@`.
+/// Whether `name` can be printed without quotes after `%`/`@` (LLVM quotes `$` too, though it
+/// reads it bare).
 fn is_plain_name(name: &str) -> bool {
     let b = name.as_bytes();
     !b.is_empty()
         && !b[0].is_ascii_digit()
-        && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_'))
+        && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'.' | b'_'))
 }
 
 /// Appends a value, block or type name (without its sigil), quoted and escaped where needed.
