@@ -37,6 +37,7 @@
 
 #![deny(missing_docs)]
 
+pub mod dag;
 pub mod diag;
 pub mod target;
 pub mod trace;
