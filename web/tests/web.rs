@@ -87,3 +87,56 @@ async fn app_opens_on_the_default_kernel_with_the_whole_pipeline() {
     assert!(first.contains("ran") || first.contains("todo") || first.contains("failed"), "{first}");
     drop(handle);
 }
+
+/// A small DAG from the core, `CopyToReg t0, %1, (add (Register %0), 7)`, snapshotted before
+/// and after a rewrite that squares the sum (as a phase would: same arena, stable ids).
+fn sample_dags() -> (nvisel::trace::DagSnapshot, nvisel::trace::DagSnapshot) {
+    use nvisel::dag::{Isd, Mvt, Payload, SdValue, SelectionDag};
+    let mut d = SelectionDag::new("k", "entry", 100);
+    let r0 = SdValue::new(d.get_node(Isd::Register, &[Mvt::I32], &[], Payload::Register(0), None).unwrap(), 0);
+    let seven = d.constant(7, Mvt::I32).unwrap();
+    let sum = d.value(Isd::Add, Mvt::I32, &[r0, seven], None).unwrap();
+    let r1 = SdValue::new(d.get_node(Isd::Register, &[Mvt::I32], &[], Payload::Register(1), None).unwrap(), 0);
+    let entry = d.entry_chain();
+    let copy = d.get_node(Isd::CopyToReg, &[Mvt::Other], &[entry, r1, sum], Payload::None, None).unwrap();
+    d.root = SdValue::new(copy, 0);
+    let before = nvisel::trace::DagSnapshot { dags: vec![d.snapshot()], log: vec![] };
+    let square = d.value(Isd::Mul, Mvt::I32, &[sum, sum], None).unwrap();
+    d.node_mut(copy).ops[2] = square;
+    let after = nvisel::trace::DagSnapshot { dags: vec![d.snapshot()], log: vec![] };
+    (before, after)
+}
+
+#[wasm_bindgen_test]
+fn dag_layout_puts_operands_above_users() {
+    let (snap, _) = sample_dags();
+    let g = nvisel_web::graph::layout(&snap.dags[0]);
+    assert_eq!(g.nodes.len(), snap.dags[0].nodes.len());
+    for e in &g.edges {
+        let from = g.nodes.iter().find(|n| n.id == e.from).unwrap();
+        let to = g.nodes.iter().find(|n| n.id == e.to).unwrap();
+        assert!(from.layer < to.layer, "t{} must be above t{}", e.from, e.to);
+    }
+    assert!(g.edges.iter().any(|e| e.kind == nvisel::trace::EdgeKind::Chain));
+    let dot = nvisel_web::graph::to_dot(&snap.dags[0]);
+    assert!(dot.contains("style=dashed"), "{dot}");
+    assert!(dot.contains("Constant:i32\\<7\\>"), "{dot}");
+}
+
+#[wasm_bindgen_test]
+async fn dag_view_draws_nodes_and_the_diff() {
+    use nvisel_web::panels::dag_view::DagView;
+    let root = container();
+    let (before, after) = sample_dags();
+    let n = after.dags[0].nodes.len();
+    let handle = leptos::mount::mount_to(root.clone(), move || view! { <DagView snapshot=after.clone() previous=Some(before.clone())/> });
+    leptos::task::tick().await;
+    assert_eq!(all(&root, "[data-testid=dag-svg] g.node").len(), n);
+    let new = all(&root, "[data-testid=dag-svg] g.node.new");
+    assert_eq!(new.len(), 1, "the mul is new");
+    assert!(new[0].text_content().unwrap().contains(": mul"), "{:?}", new[0].text_content());
+    assert_eq!(all(&root, "path.edge.chain").len(), 1);
+    let diff = root.query_selector("[data-testid=dag-diff]").unwrap().unwrap().text_content().unwrap();
+    assert_eq!(diff, "1 new, 0 removed since the previous phase");
+    drop(handle);
+}

@@ -1,5 +1,6 @@
 //! One module per panel. Each reads the [`crate::state::AppState`] from context.
 
+pub mod dag_view;
 pub mod diagnostics;
 pub mod output;
 pub mod phase_view;
