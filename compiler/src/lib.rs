@@ -39,6 +39,7 @@
 
 pub mod dag;
 pub mod diag;
+pub mod share;
 pub mod target;
 pub mod trace;
 
@@ -46,12 +47,12 @@ pub mod trace;
 pub mod cli;
 
 use diag::{Diagnostic, Diagnostics, Span};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use target::{PtxVersion, Sm};
 use trace::{PhaseId, Trace};
 
 /// What kind of program the input is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum InputKind {
     /// LLVM IR text: modern (opaque pointers, `ptx_kernel`) or NVVM IR 2.0.

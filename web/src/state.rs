@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 use nvisel::target::Sm;
+use nvisel::share::ShareState;
 use nvisel::{compile, Compilation, InputKind, Options};
 use std::sync::Arc;
 
@@ -34,13 +35,31 @@ pub struct AppState {
 impl AppState {
     /// A state holding `source` of `kind`, compiled for sm_90.
     pub fn new(source: &str, kind: InputKind) -> Self {
-        let source = RwSignal::new(source.to_string());
-        let kind = RwSignal::new(kind);
-        let sm = RwSignal::new(Sm::SM90);
+        Self::from_share(&ShareState { source: source.to_string(), kind, sm: Sm::SM90, ptx: None, opt_level: 3, phase: None, node: None })
+    }
+
+    /// The state a share link describes.
+    pub fn from_share(st: &ShareState) -> Self {
+        let source = RwSignal::new(st.source.clone());
+        let kind = RwSignal::new(st.kind);
+        let sm = RwSignal::new(st.sm);
         let compiled = Memo::new(move |_| {
             let options = Options { input: Some(kind.get()), sm: sm.get(), ..Options::default() };
             Compiled(Arc::new(source.with(|s| compile(s, &options))))
         });
-        AppState { source, kind, sm, selected_phase: RwSignal::new(None), compiled }
+        AppState { source, kind, sm, selected_phase: RwSignal::new(st.phase), compiled }
+    }
+
+    /// What a share link of the current view holds.
+    pub fn share_state(&self) -> ShareState {
+        ShareState {
+            source: self.source.get(),
+            kind: self.kind.get(),
+            sm: self.sm.get(),
+            ptx: None,
+            opt_level: 3,
+            phase: self.selected_phase.get(),
+            node: None,
+        }
     }
 }

@@ -20,6 +20,12 @@ fn container() -> web_sys::HtmlElement {
     el.unchecked_into()
 }
 
+fn set_hash(fragment: &str) {
+    let w = web_sys::window().unwrap();
+    let url = if fragment.is_empty() { w.location().pathname().unwrap() } else { format!("#{fragment}") };
+    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url)).unwrap();
+}
+
 fn all(root: &web_sys::HtmlElement, selector: &str) -> Vec<web_sys::Element> {
     let list = root.query_selector_all(selector).unwrap();
     (0..list.length()).filter_map(|i| list.item(i)?.dyn_into().ok()).collect()
@@ -74,6 +80,7 @@ fn sass_bits_paint_every_bit_by_field() {
 
 #[wasm_bindgen_test]
 async fn app_opens_on_the_default_kernel_with_the_whole_pipeline() {
+    set_hash("");
     let root = container();
     let handle = leptos::mount::mount_to(root.clone(), App);
     leptos::task::tick().await;
@@ -139,4 +146,49 @@ async fn dag_view_draws_nodes_and_the_diff() {
     let diff = root.query_selector("[data-testid=dag-diff]").unwrap().unwrap().text_content().unwrap();
     assert_eq!(diff, "1 new, 0 removed since the previous phase");
     drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn a_share_link_reproduces_the_view_and_the_fragment_follows_edits() {
+    use nvisel::share::{decode, encode, ShareState};
+    let st = ShareState {
+        source: ".version 8.0\n.target sm_80\n.address_size 64\n".into(),
+        kind: nvisel::InputKind::Ptx,
+        sm: nvisel::target::Sm::parse("80").unwrap(),
+        ptx: None,
+        opt_level: 3,
+        phase: None,
+        node: None,
+    };
+    set_hash(&encode(&st));
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    leptos::task::tick().await;
+    let source: web_sys::HtmlTextAreaElement = root.query_selector("[data-testid=source]").unwrap().unwrap().unchecked_into();
+    assert_eq!(source.value(), st.source);
+    let sm: web_sys::HtmlSelectElement = root.query_selector("[data-testid=sm-select]").unwrap().unwrap().unchecked_into();
+    assert_eq!(sm.value(), "sm_80");
+    assert_eq!(root.query_selector("[data-testid=input-kind]").unwrap().unwrap().text_content().unwrap(), "PTX");
+    // Editing the source rewrites the fragment.
+    source.set_value(".version 8.0\n.target sm_80\n");
+    source.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    leptos::task::tick().await;
+    let hash = web_sys::window().unwrap().location().hash().unwrap();
+    assert_eq!(decode(&hash).unwrap().source, ".version 8.0\n.target sm_80\n");
+    drop(handle);
+    set_hash("");
+}
+
+#[wasm_bindgen_test]
+async fn a_broken_share_link_says_so_and_opens_the_default_kernel() {
+    set_hash("v1.@@@");
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    leptos::task::tick().await;
+    let msg = root.query_selector("[data-testid=link-error]").unwrap().unwrap().text_content().unwrap();
+    assert!(msg.contains("not valid base64url"), "{msg}");
+    let source: web_sys::HtmlTextAreaElement = root.query_selector("[data-testid=source]").unwrap().unwrap().unchecked_into();
+    assert!(source.value().contains("@saxpy"));
+    drop(handle);
+    set_hash("");
 }
