@@ -192,3 +192,30 @@ async fn a_broken_share_link_says_so_and_opens_the_default_kernel() {
     drop(handle);
     set_hash("");
 }
+
+#[wasm_bindgen_test]
+async fn with_compile_on_change_off_edits_wait_for_ctrl_enter() {
+    set_hash("");
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    leptos::task::tick().await;
+    let auto: web_sys::HtmlInputElement = root.query_selector("[data-testid=auto-compile]").unwrap().unwrap().unchecked_into();
+    auto.click();
+    leptos::task::tick().await;
+    assert!(!auto.checked());
+    let source: web_sys::HtmlTextAreaElement = root.query_selector("[data-testid=source]").unwrap().unwrap().unchecked_into();
+    source.set_value("define void @f() {\n  ret void\n}\n");
+    source.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    leptos::task::tick().await;
+    let button = root.query_selector("[data-testid=compile]").unwrap().unwrap();
+    assert!(button.class_list().contains("stale"), "the edit is not compiled yet");
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("Enter");
+    init.set_ctrl_key(true);
+    let ev = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    source.dispatch_event(&ev).unwrap();
+    leptos::task::tick().await;
+    assert!(!button.class_list().contains("stale"), "Ctrl+Enter compiled it");
+    drop(handle);
+    set_hash("");
+}
