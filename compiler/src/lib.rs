@@ -40,6 +40,7 @@
 pub mod dag;
 pub mod diag;
 pub mod share;
+pub mod tables;
 pub mod target;
 pub mod trace;
 

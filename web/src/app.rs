@@ -1,7 +1,7 @@
 //! The page: a header, the source editor on the left, the phase panels on the right.
 
 use crate::examples::default_example;
-use crate::panels::{diagnostics::DiagnosticsPanel, output::OutputPanel, phases::PhaseList, phase_view::PhaseView, source::SourcePanel};
+use crate::panels::{diagnostics::DiagnosticsPanel, output::OutputPanel, phases::PhaseList, phase_view::PhaseView, source::SourcePanel, tables::TablesPanel};
 use crate::state::AppState;
 use leptos::prelude::*;
 
@@ -53,6 +53,7 @@ pub fn App() -> impl IntoView {
                     <PhaseList/>
                     <PhaseView/>
                     <OutputPanel/>
+                    <TablesPanel/>
                 </section>
             </main>
         </div>

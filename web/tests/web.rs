@@ -219,3 +219,19 @@ async fn with_compile_on_change_off_edits_wait_for_ctrl_enter() {
     drop(handle);
     set_hash("");
 }
+
+#[wasm_bindgen_test]
+async fn tables_filter_rows() {
+    use nvisel_web::panels::tables::TablesPanel;
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), TablesPanel);
+    leptos::task::tick().await;
+    let rows = || all(&root, "[data-testid=opcode-table] tbody tr").len();
+    assert_eq!(rows(), nvisel::tables::all()[0].rows.len());
+    let filter: web_sys::HtmlInputElement = root.query_selector("[data-testid=table-filter]").unwrap().unwrap().unchecked_into();
+    filter.set_value("loadparamv");
+    filter.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    leptos::task::tick().await;
+    assert_eq!(rows(), 2, "LoadParamV2 and LoadParamV4");
+    drop(handle);
+}

@@ -7,3 +7,4 @@ pub mod phase_view;
 pub mod phases;
 pub mod sass_bits;
 pub mod source;
+pub mod tables;
