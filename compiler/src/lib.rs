@@ -37,8 +37,11 @@
 
 #![deny(missing_docs)]
 
+pub mod dag;
 pub mod diag;
 pub mod ir;
+pub mod share;
+pub mod tables;
 pub mod target;
 pub mod trace;
 
@@ -46,12 +49,12 @@ pub mod trace;
 pub mod cli;
 
 use diag::{Diagnostic, Diagnostics, Span};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use target::{PtxVersion, Sm};
 use trace::{PhaseId, Trace};
 
 /// What kind of program the input is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum InputKind {
     /// LLVM IR text: modern (opaque pointers, `ptx_kernel`) or NVVM IR 2.0.

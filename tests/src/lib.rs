@@ -3,4 +3,6 @@
 
 #![deny(missing_docs)]
 
+pub mod filecheck;
+pub mod filetest;
 pub mod oracle;

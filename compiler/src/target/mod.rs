@@ -6,11 +6,11 @@
 //! upwards. The full feature table (which instruction each SM and PTX version allows, and the seeds'
 //! gate diagnostics) grows here.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The arch-conditional / family-conditional suffix of an SM name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum SmVariant {
     /// Plain `sm_XX`: forward-compatible features only.
     Base,
@@ -21,7 +21,7 @@ pub enum SmVariant {
 }
 
 /// A streaming-multiprocessor target such as `sm_90a`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Sm {
     /// The compute capability as a number: 75, 80, ..., 121.
     pub number: u16,
@@ -129,7 +129,7 @@ impl Default for Sm {
 }
 
 /// A PTX ISA version as in `.version 8.0`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct PtxVersion {
     /// Major version.
     pub major: u8,
