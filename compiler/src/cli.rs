@@ -37,7 +37,8 @@ impl Emit {
     fn stage(self) -> Stage {
         match self {
             Emit::Llvm => Stage::Llvm,
-            Emit::Ptx | Emit::Dag | Emit::Isel | Emit::Mir => Stage::Ptx,
+            Emit::Dag => Stage::Dag,
+            Emit::Ptx | Emit::Isel | Emit::Mir => Stage::Ptx,
             Emit::Sass | Emit::SassBin | Emit::Trace => Stage::Sass,
         }
     }

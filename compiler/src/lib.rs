@@ -119,6 +119,8 @@ impl InputKind {
 pub enum Stage {
     /// Stop after the LLVM IR the MLIR front end produced.
     Llvm,
+    /// Stop after the SelectionDAG phases.
+    Dag,
     /// Stop after the PTX printer (the LLVM side only).
     Ptx,
     /// Run the ptxas side too, down to SASS words.
@@ -313,8 +315,33 @@ fn llvm_side(s: &mut Session<'_>) {
     let lines = lines.into_iter().map(|(text, source)| trace::TextLine { text, source }).collect();
     s.trace.ran(PhaseId::LlvmParse, trace::Snapshot::Text(trace::TextSnapshot { language: "llvm", lines, stats }));
     s.outputs.llvm = Some(printed);
-    if s.options.stop_after > Stage::Llvm {
-        s.not_implemented(PhaseId::DagBuild, "the SelectionDAG build");
+    if s.options.stop_after <= Stage::Llvm {
+        return;
+    }
+    selection_dag(s, &module);
+}
+
+/// The SelectionDAG phases (seed 003): build, then the combines and legalizations.
+fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
+    let (functions, diags) = dag::build::build_module(module, s.options.budget.max_dag_nodes);
+    if !diags.is_empty() {
+        s.diags.extend(diags);
+        s.trace.failed(PhaseId::DagBuild);
+        return;
+    }
+    let mut dump = String::from("=== SelectionDAG build ===\n");
+    let mut snapshot = trace::DagSnapshot::default();
+    for f in &functions {
+        for b in &f.blocks {
+            dump.push_str(&b.dump());
+            dump.push('\n');
+            snapshot.dags.push(b.snapshot());
+        }
+    }
+    s.trace.ran(PhaseId::DagBuild, trace::Snapshot::Dag(snapshot));
+    s.outputs.dag = Some(dump);
+    if s.options.stop_after > Stage::Dag {
+        s.not_implemented(PhaseId::Combine1, "DAG combine #1");
     }
 }
 

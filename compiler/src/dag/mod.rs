@@ -8,6 +8,8 @@
 //! Node ids are stable for the life of a DAG: a deleted node keeps its slot (marked dead) and new
 //! nodes get new ids, so snapshots taken after each phase can be diffed node by node.
 
+pub mod build;
+pub mod layout;
 pub mod mvt;
 pub mod opcode;
 

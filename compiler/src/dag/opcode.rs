@@ -533,7 +533,7 @@ pub enum NvptxIsd {
     /// `NVPTXISD::CallPrototype`
     CallPrototype,
     /// `NVPTXISD::RET_GLUE`
-    RETGLUE,
+    RetGlue,
     /// `NVPTXISD::ProxyReg`
     ProxyReg,
     /// `NVPTXISD::BrxStart`
@@ -591,13 +591,13 @@ pub enum NvptxIsd {
     /// `NVPTXISD::LDUV4`
     LDUV4,
     /// `NVPTXISD::BUILD_VECTOR`
-    BUILDVECTOR,
+    BuildVector,
     /// `NVPTXISD::UNPACK_VECTOR`
-    UNPACKVECTOR,
+    UnpackVector,
     /// `NVPTXISD::SETP_F16X2`
-    SETPF16X2,
+    SetpF16x2,
     /// `NVPTXISD::SETP_BF16X2`
-    SETPBF16X2,
+    SetpBf16x2,
     /// `NVPTXISD::BFI`
     BFI,
     /// `NVPTXISD::PRMT`
@@ -605,27 +605,27 @@ pub enum NvptxIsd {
     /// `NVPTXISD::FCOPYSIGN`
     FCOPYSIGN,
     /// `NVPTXISD::FSHL_CLAMP`
-    FSHLCLAMP,
+    FshlClamp,
     /// `NVPTXISD::FSHR_CLAMP`
-    FSHRCLAMP,
+    FshrClamp,
     /// `NVPTXISD::MUL_WIDE_SIGNED`
-    MULWIDESIGNED,
+    MulWideSigned,
     /// `NVPTXISD::MUL_WIDE_UNSIGNED`
-    MULWIDEUNSIGNED,
+    MulWideUnsigned,
     /// `NVPTXISD::DYNAMIC_STACKALLOC`
-    DYNAMICSTACKALLOC,
+    DynamicStackalloc,
     /// `NVPTXISD::STACKSAVE`
     STACKSAVE,
     /// `NVPTXISD::STACKRESTORE`
     STACKRESTORE,
     /// `NVPTXISD::CLUSTERLAUNCHCONTROL_QUERY_CANCEL_IS_CANCELED`
-    CLUSTERLAUNCHCONTROLQUERYCANCELISCANCELED,
+    ClusterlaunchcontrolQueryCancelIsCanceled,
     /// `NVPTXISD::CLUSTERLAUNCHCONTROL_QUERY_CANCEL_GET_FIRST_CTAID_X`
-    CLUSTERLAUNCHCONTROLQUERYCANCELGETFIRSTCTAIDX,
+    ClusterlaunchcontrolQueryCancelGetFirstCtaidX,
     /// `NVPTXISD::CLUSTERLAUNCHCONTROL_QUERY_CANCEL_GET_FIRST_CTAID_Y`
-    CLUSTERLAUNCHCONTROLQUERYCANCELGETFIRSTCTAIDY,
+    ClusterlaunchcontrolQueryCancelGetFirstCtaidY,
     /// `NVPTXISD::CLUSTERLAUNCHCONTROL_QUERY_CANCEL_GET_FIRST_CTAID_Z`
-    CLUSTERLAUNCHCONTROLQUERYCANCELGETFIRSTCTAIDZ,
+    ClusterlaunchcontrolQueryCancelGetFirstCtaidZ,
     /// `NVPTXISD::Wrapper`
     Wrapper,
     /// `NVPTXISD::StoreRetval`
@@ -650,7 +650,7 @@ pub enum NvptxIsd {
 impl NvptxIsd {
     /// The 60 named roster opcodes of seed 000, in its order.
     pub const ROSTER: [NvptxIsd; 60] = [
-        NvptxIsd::LoadParam, NvptxIsd::LoadParamV2, NvptxIsd::LoadParamV4, NvptxIsd::StoreParam, NvptxIsd::StoreParamV2, NvptxIsd::StoreParamV4, NvptxIsd::MoveParam, NvptxIsd::DeclareParam, NvptxIsd::DeclareScalarParam, NvptxIsd::DeclareRet, NvptxIsd::DeclareRetParam, NvptxIsd::CALL, NvptxIsd::CallPrototype, NvptxIsd::RETGLUE, NvptxIsd::ProxyReg, NvptxIsd::BrxStart, NvptxIsd::BrxItem, NvptxIsd::BrxEnd, NvptxIsd::LoadV2, NvptxIsd::LoadV4, NvptxIsd::LoadV8, NvptxIsd::StoreV2, NvptxIsd::StoreV4, NvptxIsd::StoreV8, NvptxIsd::LoadExt, NvptxIsd::LoadExtV2, NvptxIsd::LoadExtV4, NvptxIsd::LoadExtV8, NvptxIsd::StoreExt, NvptxIsd::StoreExtV2, NvptxIsd::StoreExtV4, NvptxIsd::StoreExtV8, NvptxIsd::LoadExtVer2, NvptxIsd::LoadExtVer2V2, NvptxIsd::LoadExtVer2V4, NvptxIsd::LoadExtVer2V8, NvptxIsd::StoreExtVer2, NvptxIsd::StoreExtVer2V2, NvptxIsd::StoreExtVer2V4, NvptxIsd::StoreExtVer2V8, NvptxIsd::LDUV2, NvptxIsd::LDUV4, NvptxIsd::BUILDVECTOR, NvptxIsd::UNPACKVECTOR, NvptxIsd::SETPF16X2, NvptxIsd::SETPBF16X2, NvptxIsd::BFI, NvptxIsd::PRMT, NvptxIsd::FCOPYSIGN, NvptxIsd::FSHLCLAMP, NvptxIsd::FSHRCLAMP, NvptxIsd::MULWIDESIGNED, NvptxIsd::MULWIDEUNSIGNED, NvptxIsd::DYNAMICSTACKALLOC, NvptxIsd::STACKSAVE, NvptxIsd::STACKRESTORE, NvptxIsd::CLUSTERLAUNCHCONTROLQUERYCANCELISCANCELED, NvptxIsd::CLUSTERLAUNCHCONTROLQUERYCANCELGETFIRSTCTAIDX, NvptxIsd::CLUSTERLAUNCHCONTROLQUERYCANCELGETFIRSTCTAIDY, NvptxIsd::CLUSTERLAUNCHCONTROLQUERYCANCELGETFIRSTCTAIDZ,
+        NvptxIsd::LoadParam, NvptxIsd::LoadParamV2, NvptxIsd::LoadParamV4, NvptxIsd::StoreParam, NvptxIsd::StoreParamV2, NvptxIsd::StoreParamV4, NvptxIsd::MoveParam, NvptxIsd::DeclareParam, NvptxIsd::DeclareScalarParam, NvptxIsd::DeclareRet, NvptxIsd::DeclareRetParam, NvptxIsd::CALL, NvptxIsd::CallPrototype, NvptxIsd::RetGlue, NvptxIsd::ProxyReg, NvptxIsd::BrxStart, NvptxIsd::BrxItem, NvptxIsd::BrxEnd, NvptxIsd::LoadV2, NvptxIsd::LoadV4, NvptxIsd::LoadV8, NvptxIsd::StoreV2, NvptxIsd::StoreV4, NvptxIsd::StoreV8, NvptxIsd::LoadExt, NvptxIsd::LoadExtV2, NvptxIsd::LoadExtV4, NvptxIsd::LoadExtV8, NvptxIsd::StoreExt, NvptxIsd::StoreExtV2, NvptxIsd::StoreExtV4, NvptxIsd::StoreExtV8, NvptxIsd::LoadExtVer2, NvptxIsd::LoadExtVer2V2, NvptxIsd::LoadExtVer2V4, NvptxIsd::LoadExtVer2V8, NvptxIsd::StoreExtVer2, NvptxIsd::StoreExtVer2V2, NvptxIsd::StoreExtVer2V4, NvptxIsd::StoreExtVer2V8, NvptxIsd::LDUV2, NvptxIsd::LDUV4, NvptxIsd::BuildVector, NvptxIsd::UnpackVector, NvptxIsd::SetpF16x2, NvptxIsd::SetpBf16x2, NvptxIsd::BFI, NvptxIsd::PRMT, NvptxIsd::FCOPYSIGN, NvptxIsd::FshlClamp, NvptxIsd::FshrClamp, NvptxIsd::MulWideSigned, NvptxIsd::MulWideUnsigned, NvptxIsd::DynamicStackalloc, NvptxIsd::STACKSAVE, NvptxIsd::STACKRESTORE, NvptxIsd::ClusterlaunchcontrolQueryCancelIsCanceled, NvptxIsd::ClusterlaunchcontrolQueryCancelGetFirstCtaidX, NvptxIsd::ClusterlaunchcontrolQueryCancelGetFirstCtaidY, NvptxIsd::ClusterlaunchcontrolQueryCancelGetFirstCtaidZ,
     ];
 
     /// The name after `NVPTXISD::`, or `None` for unnamed opcodes.
@@ -669,7 +669,7 @@ impl NvptxIsd {
             NvptxIsd::DeclareRetParam => "DeclareRetParam",
             NvptxIsd::CALL => "CALL",
             NvptxIsd::CallPrototype => "CallPrototype",
-            NvptxIsd::RETGLUE => "RET_GLUE",
+            NvptxIsd::RetGlue => "RET_GLUE",
             NvptxIsd::ProxyReg => "ProxyReg",
             NvptxIsd::BrxStart => "BrxStart",
             NvptxIsd::BrxItem => "BrxItem",
@@ -698,24 +698,24 @@ impl NvptxIsd {
             NvptxIsd::StoreExtVer2V8 => "StoreExtVer2V8",
             NvptxIsd::LDUV2 => "LDUV2",
             NvptxIsd::LDUV4 => "LDUV4",
-            NvptxIsd::BUILDVECTOR => "BUILD_VECTOR",
-            NvptxIsd::UNPACKVECTOR => "UNPACK_VECTOR",
-            NvptxIsd::SETPF16X2 => "SETP_F16X2",
-            NvptxIsd::SETPBF16X2 => "SETP_BF16X2",
+            NvptxIsd::BuildVector => "BUILD_VECTOR",
+            NvptxIsd::UnpackVector => "UNPACK_VECTOR",
+            NvptxIsd::SetpF16x2 => "SETP_F16X2",
+            NvptxIsd::SetpBf16x2 => "SETP_BF16X2",
             NvptxIsd::BFI => "BFI",
             NvptxIsd::PRMT => "PRMT",
             NvptxIsd::FCOPYSIGN => "FCOPYSIGN",
-            NvptxIsd::FSHLCLAMP => "FSHL_CLAMP",
-            NvptxIsd::FSHRCLAMP => "FSHR_CLAMP",
-            NvptxIsd::MULWIDESIGNED => "MUL_WIDE_SIGNED",
-            NvptxIsd::MULWIDEUNSIGNED => "MUL_WIDE_UNSIGNED",
-            NvptxIsd::DYNAMICSTACKALLOC => "DYNAMIC_STACKALLOC",
+            NvptxIsd::FshlClamp => "FSHL_CLAMP",
+            NvptxIsd::FshrClamp => "FSHR_CLAMP",
+            NvptxIsd::MulWideSigned => "MUL_WIDE_SIGNED",
+            NvptxIsd::MulWideUnsigned => "MUL_WIDE_UNSIGNED",
+            NvptxIsd::DynamicStackalloc => "DYNAMIC_STACKALLOC",
             NvptxIsd::STACKSAVE => "STACKSAVE",
             NvptxIsd::STACKRESTORE => "STACKRESTORE",
-            NvptxIsd::CLUSTERLAUNCHCONTROLQUERYCANCELISCANCELED => "CLUSTERLAUNCHCONTROL_QUERY_CANCEL_IS_CANCELED",
-            NvptxIsd::CLUSTERLAUNCHCONTROLQUERYCANCELGETFIRSTCTAIDX => "CLUSTERLAUNCHCONTROL_QUERY_CANCEL_GET_FIRST_CTAID_X",
-            NvptxIsd::CLUSTERLAUNCHCONTROLQUERYCANCELGETFIRSTCTAIDY => "CLUSTERLAUNCHCONTROL_QUERY_CANCEL_GET_FIRST_CTAID_Y",
-            NvptxIsd::CLUSTERLAUNCHCONTROLQUERYCANCELGETFIRSTCTAIDZ => "CLUSTERLAUNCHCONTROL_QUERY_CANCEL_GET_FIRST_CTAID_Z",
+            NvptxIsd::ClusterlaunchcontrolQueryCancelIsCanceled => "CLUSTERLAUNCHCONTROL_QUERY_CANCEL_IS_CANCELED",
+            NvptxIsd::ClusterlaunchcontrolQueryCancelGetFirstCtaidX => "CLUSTERLAUNCHCONTROL_QUERY_CANCEL_GET_FIRST_CTAID_X",
+            NvptxIsd::ClusterlaunchcontrolQueryCancelGetFirstCtaidY => "CLUSTERLAUNCHCONTROL_QUERY_CANCEL_GET_FIRST_CTAID_Y",
+            NvptxIsd::ClusterlaunchcontrolQueryCancelGetFirstCtaidZ => "CLUSTERLAUNCHCONTROL_QUERY_CANCEL_GET_FIRST_CTAID_Z",
             NvptxIsd::Wrapper => "Wrapper",
             NvptxIsd::StoreRetval => "StoreRetval",
             NvptxIsd::StoreRetvalV2 => "StoreRetvalV2",

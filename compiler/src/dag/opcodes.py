@@ -177,7 +177,7 @@ EXTRA = "Wrapper StoreRetval StoreRetvalV2 StoreRetvalV4 LoadRetParam CallSeqBeg
 
 def camel(n):
     if '_' in n:
-        return ''.join(p[:1].upper() + p[1:] for p in n.split('_'))
+        return ''.join(p[:1].upper() + p[1:].lower() for p in n.split('_'))
     return n[:1].upper() + n[1:]
 
 

@@ -1,0 +1,1494 @@
+//! SelectionDAG build (seed 003, LLVM's SelectionDAGBuilder): one DAG per basic block.
+//!
+//! Each IR instruction is visited once and becomes nodes:
+//!
+//! - Values used outside their block (and phis) live in virtual registers: the defining block ends
+//!   with `CopyToReg`, a using block starts from `CopyFromReg`. A phi's register is written by a
+//!   `CopyToReg` in each predecessor, just before its terminator.
+//! - Formal parameters are read from the param space with `NVPTXISD::LoadParam` (one per slot,
+//!   never split: `LoadParamV2`/`V4` for vectors), in the entry block.
+//! - Memory operations are chained: loads hang off the current root and are gathered into a
+//!   `TokenFactor` before the next side effect (store, atomic, call, barrier, terminator).
+//! - Calls to device functions go through the `.param` call sequence: `callseq_start`,
+//!   `DeclareScalarParam`/`DeclareParam` + `StoreParam` per argument, `DeclareRetParam`, `CALL`,
+//!   `LoadParam` of the return value, `callseq_end`, glued together.
+//! - The terminator ends the block: `br`/`brcond` to basic blocks, `NVPTXISD::RET_GLUE` after a
+//!   `StoreRetval` for returned values.
+
+use super::layout::{field_offset, size_align};
+use super::{CondCode, ExtType, Isd, MemOperand, Mvt, NodeFlags, NvptxIsd, OverBudget, Payload, Scalar, SdValue, SelectionDag};
+use crate::diag::{Diagnostic, Span};
+use crate::ir::module::{BinaryOp, CastOp, ConstKind, Flags, Function, Inst, Opcode as IrOp, Value, ATOMIC_RMW_OPS, ORDERINGS};
+use crate::ir::types::{Type, TypeId};
+use crate::ir::Module;
+use crate::ir::module::{BlockId, FuncId, InstId};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The DAGs of one function, block by block in layout order.
+#[derive(Clone, Debug)]
+pub struct FunctionDags {
+    /// The function's name.
+    pub name: String,
+    /// Whether it is a kernel.
+    pub kernel: bool,
+    /// One DAG per block.
+    pub blocks: Vec<SelectionDag>,
+    /// The virtual registers and their types.
+    pub vregs: Vec<Mvt>,
+}
+
+/// Why a build stopped.
+#[derive(Clone, Debug)]
+enum Stop {
+    /// Unsupported or invalid input: a diagnostic.
+    Diag(Diagnostic),
+    /// The node budget ran out.
+    Budget(OverBudget),
+}
+
+impl From<OverBudget> for Stop {
+    fn from(b: OverBudget) -> Self {
+        Stop::Budget(b)
+    }
+}
+
+type Built<T> = Result<T, Stop>;
+
+/// The MVT of an IR type: scalars, pointers (i64; i32 in address space 6) and vectors of scalars.
+pub fn mvt_of(m: &Module, ty: TypeId) -> Option<Mvt> {
+    let scalar = |t: &Type| -> Option<Scalar> {
+        match t {
+            Type::Int(b) => Scalar::int(*b),
+            Type::Half => Some(Scalar::F16),
+            Type::BFloat => Some(Scalar::BF16),
+            Type::Float => Some(Scalar::F32),
+            Type::Double => Some(Scalar::F64),
+            Type::Ptr(6) => Some(Scalar::I32),
+            Type::Ptr(_) => Some(Scalar::I64),
+            _ => None,
+        }
+    };
+    match m.types.get(ty) {
+        Type::Vector { len, elem } => Some(Mvt::Vector(scalar(m.types.get(*elem))?, u16::try_from(*len).ok()?)),
+        t => scalar(t).map(Mvt::Scalar),
+    }
+}
+
+/// The MVTs an IR value of type `ty` is split into: one for scalars and vectors, one per field
+/// (recursively) for structs and arrays, none for void.
+fn value_vts(m: &Module, ty: TypeId, out: &mut Vec<Mvt>, depth: u32) -> bool {
+    if depth > 16 {
+        return false;
+    }
+    match m.types.get(ty) {
+        Type::Void => true,
+        Type::Struct { fields, .. } => fields.clone().iter().all(|&f| value_vts(m, f, out, depth + 1)),
+        Type::Named(i) => match m.types.named.get(*i as usize).and_then(|n| n.body.clone()) {
+            Some((fields, _)) => fields.iter().all(|&f| value_vts(m, f, out, depth + 1)),
+            None => false,
+        },
+        Type::Array { len, elem } if *len <= 64 => (0..*len).all(|_| value_vts(m, *elem, out, depth + 1)),
+        _ => match mvt_of(m, ty) {
+            Some(v) => {
+                out.push(v);
+                true
+            }
+            None => false,
+        },
+    }
+}
+
+fn cond_code_int(pred: &str) -> CondCode {
+    match pred {
+        "eq" => CondCode::Eq,
+        "ne" => CondCode::Ne,
+        "ugt" => CondCode::Ugt,
+        "uge" => CondCode::Uge,
+        "ult" => CondCode::Ult,
+        "ule" => CondCode::Ule,
+        "sgt" => CondCode::Gt,
+        "sge" => CondCode::Ge,
+        "slt" => CondCode::Lt,
+        _ => CondCode::Le,
+    }
+}
+
+fn cond_code_float(pred: &str) -> CondCode {
+    match pred {
+        "false" => CondCode::False,
+        "oeq" => CondCode::Oeq,
+        "ogt" => CondCode::Ogt,
+        "oge" => CondCode::Oge,
+        "olt" => CondCode::Olt,
+        "ole" => CondCode::Ole,
+        "one" => CondCode::One,
+        "ord" => CondCode::O,
+        "uno" => CondCode::Uo,
+        "ueq" => CondCode::Ueq,
+        "ugt" => CondCode::Ugt,
+        "uge" => CondCode::Uge,
+        "ult" => CondCode::Ult,
+        "ule" => CondCode::Ule,
+        "une" => CondCode::Une,
+        _ => CondCode::True,
+    }
+}
+
+/// IR flags to DAG node flags.
+fn node_flags(f: Flags) -> NodeFlags {
+    let map = [
+        (Flags::NUW, NodeFlags::NUW),
+        (Flags::NSW, NodeFlags::NSW),
+        (Flags::EXACT, NodeFlags::EXACT),
+        (Flags::DISJOINT, NodeFlags::DISJOINT),
+        (Flags::NNEG, NodeFlags::NNEG),
+        (Flags::NNAN, NodeFlags::NNAN),
+        (Flags::NINF, NodeFlags::NINF),
+        (Flags::NSZ, NodeFlags::NSZ),
+        (Flags::ARCP, NodeFlags::ARCP),
+        (Flags::CONTRACT, NodeFlags::CONTRACT),
+        (Flags::AFN, NodeFlags::AFN),
+        (Flags::REASSOC, NodeFlags::REASSOC),
+    ];
+    NodeFlags(map.iter().filter(|(i, _)| f.has(*i)).fold(0, |acc, (_, n)| acc | n))
+}
+
+/// Generic LLVM intrinsics that become one ISD node over their arguments.
+const INTRINSIC_NODES: &[(&str, Isd)] = &[
+    ("llvm.fma.", Isd::Fma),
+    ("llvm.fmuladd.", Isd::Fma),
+    ("llvm.sqrt.", Isd::FSqrt),
+    ("llvm.fabs.", Isd::FAbs),
+    ("llvm.minnum.", Isd::FMinNum),
+    ("llvm.maxnum.", Isd::FMaxNum),
+    ("llvm.minimum.", Isd::FMinimum),
+    ("llvm.maximum.", Isd::FMaximum),
+    ("llvm.copysign.", Isd::FCopySign),
+    ("llvm.floor.", Isd::FFloor),
+    ("llvm.ceil.", Isd::FCeil),
+    ("llvm.trunc.", Isd::FTrunc),
+    ("llvm.rint.", Isd::FRint),
+    ("llvm.nearbyint.", Isd::FNearbyInt),
+    ("llvm.round.", Isd::FRound),
+    ("llvm.roundeven.", Isd::FRoundEven),
+    ("llvm.sin.", Isd::FSin),
+    ("llvm.cos.", Isd::FCos),
+    ("llvm.exp2.", Isd::FExp2),
+    ("llvm.log2.", Isd::FLog2),
+    ("llvm.ctpop.", Isd::CtPop),
+    ("llvm.bitreverse.", Isd::BitReverse),
+    ("llvm.bswap.", Isd::BSwap),
+    ("llvm.fshl.", Isd::FShL),
+    ("llvm.fshr.", Isd::FShR),
+    ("llvm.smin.", Isd::SMin),
+    ("llvm.smax.", Isd::SMax),
+    ("llvm.umin.", Isd::UMin),
+    ("llvm.umax.", Isd::UMax),
+    ("llvm.sadd.sat.", Isd::SAddSat),
+    ("llvm.uadd.sat.", Isd::UAddSat),
+    ("llvm.ssub.sat.", Isd::SSubSat),
+    ("llvm.usub.sat.", Isd::USubSat),
+];
+
+/// Intrinsics that make no nodes at all (markers for other passes).
+const IGNORED_INTRINSICS: &[&str] = &[
+    "llvm.lifetime.start.",
+    "llvm.lifetime.end.",
+    "llvm.assume",
+    "llvm.dbg.",
+    "llvm.experimental.noalias.scope.decl",
+    "llvm.invariant.",
+    "llvm.sideeffect",
+    "llvm.pseudoprobe",
+];
+
+/// Intrinsics with two results (value, overflow bit).
+const OVERFLOW_INTRINSICS: &[(&str, Isd)] = &[
+    ("llvm.uadd.with.overflow.", Isd::UAddO),
+    ("llvm.usub.with.overflow.", Isd::USubO),
+    ("llvm.sadd.with.overflow.", Isd::SAddO),
+    ("llvm.ssub.with.overflow.", Isd::SSubO),
+    ("llvm.umul.with.overflow.", Isd::UMulO),
+    ("llvm.smul.with.overflow.", Isd::SMulO),
+];
+
+/// The per-function facts the block builder needs.
+struct FunctionContext<'m> {
+    m: &'m Module,
+    f: &'m Function,
+    kernel: bool,
+    /// Virtual registers of values that cross blocks (instructions, arguments), one per part.
+    vreg: BTreeMap<Value, Vec<u32>>,
+    vreg_types: Vec<Mvt>,
+    /// Call-sequence counter (pairs callseq_start/end).
+    next_call: i64,
+    /// Stack objects (static allocas): instruction to frame index.
+    frame: BTreeMap<InstId, u32>,
+    max_nodes: usize,
+}
+
+impl FunctionContext<'_> {
+    fn error(&self, span: Span, msg: impl Into<String>) -> Stop {
+        Stop::Diag(Diagnostic::error("dag-build", span, msg))
+    }
+
+    fn vts_of(&self, ty: TypeId, span: Span) -> Built<Vec<Mvt>> {
+        let mut out = Vec::new();
+        if value_vts(self.m, ty, &mut out, 0) {
+            Ok(out)
+        } else {
+            Err(self.error(span, format!("SelectionDAG build: values of type {} are not supported yet", self.m.types.display(ty))))
+        }
+    }
+}
+
+/// One block's builder state.
+struct BlockBuilder<'c, 'm> {
+    cx: &'c mut FunctionContext<'m>,
+    dag: SelectionDag,
+    block: BlockId,
+    values: BTreeMap<Value, Vec<SdValue>>,
+    root: SdValue,
+    pending_loads: Vec<SdValue>,
+}
+
+impl BlockBuilder<'_, '_> {
+    /// Gathers the root and pending load chains into one chain (a `TokenFactor` if several).
+    fn flush(&mut self) -> Built<SdValue> {
+        if self.pending_loads.is_empty() {
+            return Ok(self.root);
+        }
+        let mut ops = vec![self.root];
+        ops.append(&mut self.pending_loads);
+        ops.sort();
+        ops.dedup();
+        let tf = self.dag.get_node(Isd::TokenFactor, &[Mvt::Other], &ops, Payload::None, None)?;
+        self.root = SdValue::new(tf, 0);
+        Ok(self.root)
+    }
+
+    fn constant_value(&mut self, ty: TypeId, kind: &ConstKind, span: Span, depth: u32) -> Built<Vec<SdValue>> {
+        let m = self.cx.m;
+        if depth > 16 {
+            return Err(self.cx.error(span, "SelectionDAG build: constant nested too deeply"));
+        }
+        let vts = self.cx.vts_of(ty, span)?;
+        let one = |s: &mut Self, v: SdValue| -> Built<Vec<SdValue>> {
+            let _ = s;
+            Ok(vec![v])
+        };
+        match kind {
+            ConstKind::Int(v) => {
+                let vt = vts.first().copied().unwrap_or(Mvt::I32);
+                let c = self.dag.constant(*v, vt)?;
+                one(self, c)
+            }
+            ConstKind::Float(bits) => {
+                let vt = vts.first().copied().unwrap_or(Mvt::F32);
+                let n = self.dag.get_node(Isd::ConstantFP, &[vt], &[], Payload::ConstantFp(*bits), None)?;
+                one(self, SdValue::new(n, 0))
+            }
+            ConstKind::Null | ConstKind::Zero => {
+                let mut out = Vec::new();
+                for vt in vts {
+                    let v = self.zero(vt)?;
+                    out.push(v);
+                }
+                Ok(out)
+            }
+            ConstKind::Undef | ConstKind::Poison => {
+                let op = if matches!(kind, ConstKind::Undef) { Isd::Undef } else { Isd::Poison };
+                let mut out = Vec::new();
+                for vt in vts {
+                    out.push(SdValue::new(self.dag.get_node(op, &[vt], &[], Payload::None, None)?, 0));
+                }
+                Ok(out)
+            }
+            ConstKind::Global(g) => {
+                let name = m.globals.get(g.index()).map(|g| g.name.clone()).unwrap_or_default();
+                let vt = vts.first().copied().unwrap_or(Mvt::I64);
+                let n = self.dag.get_node(Isd::GlobalAddress, &[vt], &[], Payload::Global(name, 0), None)?;
+                one(self, SdValue::new(n, 0))
+            }
+            ConstKind::Function(fid) => {
+                let name = m.functions.get(fid.index()).map(|f| f.name.clone()).unwrap_or_default();
+                let n = self.dag.get_node(Isd::GlobalAddress, &[Mvt::I64], &[], Payload::Global(name, 0), None)?;
+                one(self, SdValue::new(n, 0))
+            }
+            ConstKind::Vector(elems) => {
+                let vt = vts.first().copied().unwrap_or(Mvt::I32);
+                let mut ops = Vec::new();
+                for &e in elems {
+                    let c = m.constant(e);
+                    let v = self.constant_value(c.ty, &c.kind.clone(), span, depth + 1)?;
+                    ops.extend(v);
+                }
+                let n = self.dag.get_node(Isd::BuildVector, &[vt], &ops, Payload::None, None)?;
+                one(self, SdValue::new(n, 0))
+            }
+            ConstKind::Array(elems) | ConstKind::Struct(elems) => {
+                let mut out = Vec::new();
+                for &e in elems {
+                    let c = m.constant(e);
+                    out.extend(self.constant_value(c.ty, &c.kind.clone(), span, depth + 1)?);
+                }
+                Ok(out)
+            }
+            ConstKind::Expr(e) => {
+                let vt = vts.first().copied().unwrap_or(Mvt::I64);
+                let v = self.const_expr(ty, vt, e, span, depth)?;
+                one(self, v)
+            }
+            ConstKind::Bytes(_) | ConstKind::NoneToken => {
+                Err(self.cx.error(span, "SelectionDAG build: this constant is not supported as an operand yet"))
+            }
+        }
+    }
+
+    /// A constant expression: the casts and `getelementptr` over constants that device code uses
+    /// to address globals (`addrspacecast (ptr addrspace(3) @tile to ptr)`), built like the
+    /// instruction they spell.
+    fn const_expr(&mut self, ty: TypeId, vt: Mvt, e: &crate::ir::module::ConstExpr, span: Span, depth: u32) -> Built<SdValue> {
+        let m = self.cx.m;
+        let operand = |s: &mut Self, i: usize| -> Built<SdValue> {
+            let Some(&c) = e.operands.get(i) else {
+                return Err(s.cx.error(span, "SelectionDAG build: malformed constant expression"));
+            };
+            let c = m.constant(c);
+            let v = s.constant_value(c.ty, &c.kind.clone(), span, depth + 1)?;
+            v.first().copied().ok_or_else(|| s.cx.error(span, "SelectionDAG build: malformed constant expression"))
+        };
+        match &e.op {
+            IrOp::Cast(CastOp::AddrSpaceCast) => {
+                let x = operand(self, 0)?;
+                let src_as = e.operands.first().map_or(0, |&c| match m.types.get(m.constant(c).ty) {
+                    Type::Ptr(a) => *a,
+                    _ => 0,
+                });
+                let dst_as = match m.types.get(ty) {
+                    Type::Ptr(a) => *a,
+                    _ => 0,
+                };
+                Ok(SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[vt], &[x], Payload::Target(vec![i64::from(src_as), i64::from(dst_as)]), None)?, 0))
+            }
+            IrOp::Cast(CastOp::BitCast | CastOp::PtrToInt | CastOp::IntToPtr) => {
+                let x = operand(self, 0)?;
+                let from = self.dag.vt(x);
+                Ok(match from.bits().cmp(&vt.bits()) {
+                    std::cmp::Ordering::Equal if from == vt => x,
+                    std::cmp::Ordering::Equal => SdValue::new(self.dag.get_node(Isd::Bitcast, &[vt], &[x], Payload::None, None)?, 0),
+                    std::cmp::Ordering::Less => SdValue::new(self.dag.get_node(Isd::ZeroExtend, &[vt], &[x], Payload::None, None)?, 0),
+                    std::cmp::Ordering::Greater => SdValue::new(self.dag.get_node(Isd::Truncate, &[vt], &[x], Payload::None, None)?, 0),
+                })
+            }
+            IrOp::GetElementPtr { source } => {
+                let base = operand(self, 0)?;
+                let mut offset: i128 = 0;
+                let mut cur = *source;
+                for (k, &c) in e.operands.iter().enumerate().skip(1) {
+                    let idx = match m.constant(c).kind {
+                        ConstKind::Int(i) => i,
+                        ConstKind::Zero => 0,
+                        _ => return Err(self.cx.error(span, "SelectionDAG build: non-constant index in a constant getelementptr")),
+                    };
+                    if k == 1 {
+                        offset += idx * i128::from(size_align(&m.types, cur).map_or(0, |s| s.size));
+                        continue;
+                    }
+                    match m.types.get(cur).clone() {
+                        Type::Struct { fields, .. } => {
+                            offset += i128::from(field_offset(&m.types, cur, idx as usize).unwrap_or(0));
+                            cur = fields.get(idx as usize).copied().unwrap_or(cur);
+                        }
+                        Type::Named(n) => {
+                            offset += i128::from(field_offset(&m.types, cur, idx as usize).unwrap_or(0));
+                            cur = m.types.named.get(n as usize).and_then(|n| n.body.clone()).and_then(|b| b.0.get(idx as usize).copied()).unwrap_or(cur);
+                        }
+                        Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+                            offset += idx * i128::from(size_align(&m.types, elem).map_or(0, |s| s.size));
+                            cur = elem;
+                        }
+                        _ => return Err(self.cx.error(span, "SelectionDAG build: constant getelementptr into a non-aggregate")),
+                    }
+                }
+                if offset == 0 {
+                    return Ok(base);
+                }
+                // A global plus a constant folds into one GlobalAddress with an offset.
+                if let Payload::Global(name, off) = self.dag.node(base.node).payload.clone() {
+                    let n = self.dag.get_node(Isd::GlobalAddress, &[vt], &[], Payload::Global(name, off + offset as i64), None)?;
+                    return Ok(SdValue::new(n, 0));
+                }
+                let c = self.dag.constant(offset, vt)?;
+                Ok(SdValue::new(self.dag.get_node(Isd::Add, &[vt], &[base, c], Payload::None, None)?, 0))
+            }
+            other => Err(self.cx.error(span, format!("SelectionDAG build: constant expression '{}' is not supported yet", other.name()))),
+        }
+    }
+
+    fn zero(&mut self, vt: Mvt) -> Built<SdValue> {
+        Ok(match vt {
+            Mvt::Vector(s, n) => {
+                let z = self.zero(Mvt::Scalar(s))?;
+                let ops = vec![z; usize::from(n)];
+                SdValue::new(self.dag.get_node(Isd::BuildVector, &[vt], &ops, Payload::None, None)?, 0)
+            }
+            _ if vt.is_float() => SdValue::new(self.dag.get_node(Isd::ConstantFP, &[vt], &[], Payload::ConstantFp(0), None)?, 0),
+            _ => self.dag.constant(0, vt)?,
+        })
+    }
+
+    /// The DAG values of IR value `v` used at `span`.
+    fn get(&mut self, v: Value, span: Span) -> Built<Vec<SdValue>> {
+        if let Some(x) = self.values.get(&v) {
+            return Ok(x.clone());
+        }
+        let m = self.cx.m;
+        let result = match v {
+            Value::Const(c) => {
+                let c = m.constant(c);
+                self.constant_value(c.ty, &c.kind.clone(), span, 0)?
+            }
+            Value::Inst(_) | Value::Arg(_) => {
+                // Defined in another block (or a phi of this one): read its virtual registers.
+                let Some(regs) = self.cx.vreg.get(&v).cloned() else {
+                    return Err(self.cx.error(span, "SelectionDAG build: value used before it is defined"));
+                };
+                let mut out = Vec::new();
+                let entry = self.dag.entry_chain();
+                for r in regs {
+                    let vt = self.cx.vreg_types.get(r as usize).copied().unwrap_or(Mvt::I32);
+                    let reg = self.dag.get_node(Isd::Register, &[vt], &[], Payload::Register(r), None)?;
+                    let n = self.dag.get_node(Isd::CopyFromReg, &[vt, Mvt::Other], &[entry, SdValue::new(reg, 0)], Payload::None, None)?;
+                    out.push(SdValue::new(n, 0));
+                }
+                out
+            }
+            Value::Block(_) | Value::Metadata(_) | Value::InlineAsm(_) => {
+                return Err(self.cx.error(span, "SelectionDAG build: this operand kind is not supported here"));
+            }
+        };
+        self.values.insert(v, result.clone());
+        Ok(result)
+    }
+
+    /// The single DAG value of a scalar or vector IR value.
+    fn get1(&mut self, v: Value, span: Span) -> Built<SdValue> {
+        let vals = self.get(v, span)?;
+        match vals.as_slice() {
+            [x] => Ok(*x),
+            _ => Err(self.cx.error(span, "SelectionDAG build: expected a single value here")),
+        }
+    }
+
+    /// Reads the formal parameters in the entry block: one `LoadParam` per parameter slot.
+    fn lower_formal_arguments(&mut self) -> Built<()> {
+        let f = self.cx.f;
+        let entry = self.dag.entry_chain();
+        for (i, p) in f.params.iter().enumerate() {
+            let span = f.span;
+            let vts = self.cx.vts_of(p.ty, span)?;
+            let byval = p.attrs.iter().any(|a| a.starts_with("byval"));
+            if byval {
+                return Err(self.cx.error(span, format!("SelectionDAG build: byval parameter {i} of @{} is not supported yet", f.name)));
+            }
+            let mut out = Vec::new();
+            for (part, vt) in vts.iter().enumerate() {
+                let opcode = match vt.lanes() {
+                    2 => NvptxIsd::LoadParamV2,
+                    4 => NvptxIsd::LoadParamV4,
+                    _ => NvptxIsd::LoadParam,
+                };
+                let mem = MemOperand {
+                    mem_vt: *vt,
+                    addr_space: 101,
+                    align: size_align(&self.cx.m.types, p.ty).map_or(4, |s| s.align as u32),
+                    volatile: false,
+                    ordering: None,
+                    scope: None,
+                    ext: ExtType::NonExt,
+                    ir_value: Some(format!("{}_param_{i}", f.name)),
+                    invariant: true,
+                };
+                let _ = part;
+                let n = self.dag.get_node(opcode, &[*vt, Mvt::Other], &[entry], Payload::Mem(mem), None)?;
+                out.push(SdValue::new(n, 0));
+            }
+            self.values.insert(Value::Arg(i as u32), out.clone());
+            // Parameters used in other blocks are copied to their virtual registers.
+            if let Some(regs) = self.cx.vreg.get(&Value::Arg(i as u32)).cloned() {
+                self.export(&regs, &out)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Copies `vals` into the virtual registers `regs` (the value is used in other blocks).
+    fn export(&mut self, regs: &[u32], vals: &[SdValue]) -> Built<()> {
+        for (&r, &v) in regs.iter().zip(vals) {
+            let vt = self.dag.vt(v);
+            let reg = self.dag.get_node(Isd::Register, &[vt], &[], Payload::Register(r), None)?;
+            let chain = self.flush()?;
+            let copy = self.dag.get_node(Isd::CopyToReg, &[Mvt::Other], &[chain, SdValue::new(reg, 0), v], Payload::None, None)?;
+            self.root = SdValue::new(copy, 0);
+        }
+        Ok(())
+    }
+
+    fn set(&mut self, id: InstId, vals: Vec<SdValue>) -> Built<()> {
+        self.values.insert(Value::Inst(id), vals.clone());
+        if let Some(regs) = self.cx.vreg.get(&Value::Inst(id)).cloned() {
+            // Phis are read from their register in their own block too; everything else is
+            // exported where it is defined.
+            if !matches!(self.cx.f.inst(id).op, IrOp::Phi { .. }) {
+                self.export(&regs, &vals)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn node1(&mut self, op: impl Into<super::Opcode>, vt: Mvt, ops: &[SdValue], flags: NodeFlags, span: Span) -> Built<SdValue> {
+        let n = self.dag.get_node(op, &[vt], ops, Payload::None, Some(span))?;
+        if flags.0 != 0 {
+            self.dag.node_mut(n).flags = flags;
+        }
+        Ok(SdValue::new(n, 0))
+    }
+
+    fn mem_operand(&self, ptr_ty: TypeId, mem_vt: Mvt, align: Option<u64>, volatile: bool, atomic: Option<&crate::ir::module::Atomic>, name: Option<&String>) -> MemOperand {
+        let addr_space = match self.cx.m.types.get(ptr_ty) {
+            Type::Ptr(a) => *a,
+            _ => 0,
+        };
+        MemOperand {
+            mem_vt,
+            addr_space,
+            align: align.map_or((mem_vt.bits() / 8).max(1), |a| a as u32),
+            volatile,
+            ordering: atomic.and_then(|a| ORDERINGS.get(usize::from(a.ordering)).copied()),
+            scope: atomic.and_then(|a| a.scope.clone()),
+            ext: ExtType::NonExt,
+            ir_value: name.cloned(),
+            invariant: false,
+        }
+    }
+
+    /// The name of the IR value `v`, for memory operands in dumps.
+    fn ir_name(&self, v: Value) -> Option<String> {
+        match v {
+            Value::Inst(i) => self.cx.f.inst(i).name.clone(),
+            Value::Arg(a) => self.cx.f.params.get(a as usize).and_then(|p| p.name.clone()),
+            _ => None,
+        }
+    }
+
+    fn visit(&mut self, id: InstId) -> Built<()> {
+        let f = self.cx.f;
+        let m = self.cx.m;
+        let inst: &Inst = f.inst(id);
+        let span = inst.span;
+        let flags = node_flags(inst.flags);
+        match &inst.op {
+            IrOp::Binary(op) => {
+                let a = self.get1(inst.operands[0], span)?;
+                let b = self.get1(inst.operands[1], span)?;
+                let vt = self.dag.vt(a);
+                let isd = match op {
+                    BinaryOp::Add => Isd::Add,
+                    BinaryOp::Sub => Isd::Sub,
+                    BinaryOp::Mul => Isd::Mul,
+                    BinaryOp::UDiv => Isd::UDiv,
+                    BinaryOp::SDiv => Isd::SDiv,
+                    BinaryOp::URem => Isd::URem,
+                    BinaryOp::SRem => Isd::SRem,
+                    BinaryOp::Shl => Isd::Shl,
+                    BinaryOp::LShr => Isd::Srl,
+                    BinaryOp::AShr => Isd::Sra,
+                    BinaryOp::And => Isd::And,
+                    BinaryOp::Or => Isd::Or,
+                    BinaryOp::Xor => Isd::Xor,
+                    BinaryOp::FAdd => Isd::FAdd,
+                    BinaryOp::FSub => Isd::FSub,
+                    BinaryOp::FMul => Isd::FMul,
+                    BinaryOp::FDiv => Isd::FDiv,
+                    BinaryOp::FRem => Isd::FRem,
+                };
+                let v = self.node1(isd, vt, &[a, b], flags, span)?;
+                self.set(id, vec![v])
+            }
+            IrOp::FNeg => {
+                let a = self.get1(inst.operands[0], span)?;
+                let v = self.node1(Isd::FNeg, self.dag.vt(a), &[a], flags, span)?;
+                self.set(id, vec![v])
+            }
+            IrOp::ICmp(p) | IrOp::FCmp(p) => {
+                let a = self.get1(inst.operands[0], span)?;
+                let b = self.get1(inst.operands[1], span)?;
+                let cc = match &inst.op {
+                    IrOp::ICmp(_) => cond_code_int(crate::ir::module::INT_PREDICATES.get(usize::from(*p)).copied().unwrap_or("eq")),
+                    _ => cond_code_float(crate::ir::module::FLOAT_PREDICATES.get(usize::from(*p)).copied().unwrap_or("false")),
+                };
+                let ccn = self.dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(cc), None)?;
+                let vt = self.cx.vts_of(inst.ty, span)?.first().copied().unwrap_or(Mvt::I1);
+                let v = self.node1(Isd::SetCC, vt, &[a, b, SdValue::new(ccn, 0)], flags, span)?;
+                self.set(id, vec![v])
+            }
+            IrOp::Select => {
+                let c = self.get1(inst.operands[0], span)?;
+                let t = self.get(inst.operands[1], span)?;
+                let e = self.get(inst.operands[2], span)?;
+                let op = if self.dag.vt(c).is_vector() { Isd::VSelect } else { Isd::Select };
+                let mut out = Vec::new();
+                for (x, y) in t.into_iter().zip(e) {
+                    out.push(self.node1(op, self.dag.vt(x), &[c, x, y], flags, span)?);
+                }
+                self.set(id, out)
+            }
+            IrOp::Phi { .. } => {
+                // Read from its register (written by the predecessors).
+                let v = self.get(Value::Inst(id), span)?;
+                self.values.insert(Value::Inst(id), v);
+                Ok(())
+            }
+            IrOp::Cast(op) => self.visit_cast(id, *op, span, flags),
+            IrOp::GetElementPtr { source } => self.visit_gep(id, *source, span, flags),
+            IrOp::Load { align, volatile, atomic } => {
+                let ptr = self.get1(inst.operands[0], span)?;
+                let vt = self.cx.vts_of(inst.ty, span)?;
+                let [vt] = vt.as_slice() else {
+                    return Err(self.cx.error(span, "SelectionDAG build: loads of aggregates are not supported yet"));
+                };
+                let name = self.ir_name(inst.operands[0]);
+                let mut mem = self.mem_operand(m.value_type(f, inst.operands[0]), *vt, *align, *volatile, atomic.as_ref(), name.as_ref());
+                mem.invariant = inst.metadata.iter().any(|(k, _)| k == "invariant.load");
+                let chain = if *volatile || atomic.is_some() { self.flush()? } else { self.root };
+                let op = if atomic.is_some() { Isd::AtomicLoad } else { Isd::Load };
+                let n = self.dag.get_node(op, &[*vt, Mvt::Other], &[chain, ptr], Payload::Mem(mem), Some(span))?;
+                if *volatile || atomic.is_some() {
+                    self.root = SdValue::new(n, 1);
+                } else {
+                    self.pending_loads.push(SdValue::new(n, 1));
+                }
+                self.set(id, vec![SdValue::new(n, 0)])
+            }
+            IrOp::Store { align, volatile, atomic } => {
+                let val = self.get1(inst.operands[0], span)?;
+                let ptr = self.get1(inst.operands[1], span)?;
+                let name = self.ir_name(inst.operands[1]);
+                let mem = self.mem_operand(m.value_type(f, inst.operands[1]), self.dag.vt(val), *align, *volatile, atomic.as_ref(), name.as_ref());
+                let chain = self.flush()?;
+                let op = if atomic.is_some() { Isd::AtomicStore } else { Isd::Store };
+                let n = self.dag.get_node(op, &[Mvt::Other], &[chain, val, ptr], Payload::Mem(mem), Some(span))?;
+                self.root = SdValue::new(n, 0);
+                Ok(())
+            }
+            IrOp::Alloca { allocated, align, .. } => {
+                let Some(&fi) = self.cx.frame.get(&id) else {
+                    return Err(self.cx.error(span, "SelectionDAG build: dynamic alloca (outside the entry block or with a runtime count) is not supported yet"));
+                };
+                let _ = (allocated, align);
+                let n = self.dag.get_node(Isd::FrameIndex, &[Mvt::I64], &[], Payload::Frame(fi), Some(span))?;
+                self.set(id, vec![SdValue::new(n, 0)])
+            }
+            IrOp::AtomicRmw { op, volatile, atomic, align } => {
+                let ptr = self.get1(inst.operands[0], span)?;
+                let val = self.get1(inst.operands[1], span)?;
+                let name = ATOMIC_RMW_OPS.get(usize::from(*op)).copied().unwrap_or("?");
+                let isd = match name {
+                    "xchg" => Isd::AtomicSwap,
+                    "add" => Isd::AtomicLoadAdd,
+                    "sub" => Isd::AtomicLoadSub,
+                    "and" => Isd::AtomicLoadAnd,
+                    "nand" => Isd::AtomicLoadNand,
+                    "or" => Isd::AtomicLoadOr,
+                    "xor" => Isd::AtomicLoadXor,
+                    "max" => Isd::AtomicLoadMax,
+                    "min" => Isd::AtomicLoadMin,
+                    "umax" => Isd::AtomicLoadUMax,
+                    "umin" => Isd::AtomicLoadUMin,
+                    "fadd" => Isd::AtomicLoadFAdd,
+                    "fsub" => Isd::AtomicLoadFSub,
+                    "fmax" => Isd::AtomicLoadFMax,
+                    "fmin" => Isd::AtomicLoadFMin,
+                    "uinc_wrap" => Isd::AtomicLoadUIncWrap,
+                    "udec_wrap" => Isd::AtomicLoadUDecWrap,
+                    other => return Err(self.cx.error(span, format!("SelectionDAG build: atomicrmw {other} is not supported yet"))),
+                };
+                let vt = self.dag.vt(val);
+                let pname = self.ir_name(inst.operands[0]);
+                let mem = self.mem_operand(m.value_type(f, inst.operands[0]), vt, *align, *volatile, Some(atomic), pname.as_ref());
+                let chain = self.flush()?;
+                let n = self.dag.get_node(isd, &[vt, Mvt::Other], &[chain, ptr, val], Payload::Mem(mem), Some(span))?;
+                self.root = SdValue::new(n, 1);
+                self.set(id, vec![SdValue::new(n, 0)])
+            }
+            IrOp::CmpXchg { volatile, atomic, align, .. } => {
+                let ptr = self.get1(inst.operands[0], span)?;
+                let cmp = self.get1(inst.operands[1], span)?;
+                let new = self.get1(inst.operands[2], span)?;
+                let vt = self.dag.vt(cmp);
+                let pname = self.ir_name(inst.operands[0]);
+                let mem = self.mem_operand(m.value_type(f, inst.operands[0]), vt, *align, *volatile, Some(atomic), pname.as_ref());
+                let chain = self.flush()?;
+                let n = self.dag.get_node(Isd::AtomicCmpSwapWithSuccess, &[vt, Mvt::I1, Mvt::Other], &[chain, ptr, cmp, new], Payload::Mem(mem), Some(span))?;
+                self.root = SdValue::new(n, 2);
+                self.set(id, vec![SdValue::new(n, 0), SdValue::new(n, 1)])
+            }
+            IrOp::Fence(atomic) => {
+                let chain = self.flush()?;
+                let ord = self.dag.target_constant(i128::from(atomic.ordering), Mvt::I64)?;
+                let scope = self.dag.get_node(Isd::TargetConstant, &[Mvt::I64], &[], Payload::Symbol(atomic.scope.clone().unwrap_or_else(|| "system".into())), None)?;
+                let n = self.dag.get_node(Isd::AtomicFence, &[Mvt::Other], &[chain, ord, SdValue::new(scope, 0)], Payload::None, Some(span))?;
+                self.root = SdValue::new(n, 0);
+                Ok(())
+            }
+            IrOp::Call(_) => self.visit_call(id, span, flags),
+            IrOp::ExtractElement => {
+                let v = self.get1(inst.operands[0], span)?;
+                let i = self.get1(inst.operands[1], span)?;
+                let elt = self.dag.vt(v).scalar().map_or(Mvt::I32, Mvt::Scalar);
+                let r = self.node1(Isd::ExtractVectorElt, elt, &[v, i], flags, span)?;
+                self.set(id, vec![r])
+            }
+            IrOp::InsertElement => {
+                let v = self.get1(inst.operands[0], span)?;
+                let e = self.get1(inst.operands[1], span)?;
+                let i = self.get1(inst.operands[2], span)?;
+                let r = self.node1(Isd::InsertVectorElt, self.dag.vt(v), &[v, e, i], flags, span)?;
+                self.set(id, vec![r])
+            }
+            IrOp::ShuffleVector => {
+                let a = self.get1(inst.operands[0], span)?;
+                let b = self.get1(inst.operands[1], span)?;
+                let mask = match inst.operands.get(2) {
+                    Some(Value::Const(c)) => match &m.constant(*c).kind {
+                        ConstKind::Vector(es) => es.iter().map(|&e| match m.constant(e).kind {
+                            ConstKind::Int(v) => v as i64,
+                            _ => -1,
+                        }).collect(),
+                        ConstKind::Zero => vec![0; self.cx.vts_of(inst.ty, span)?.first().map_or(0, |v| usize::from(v.lanes()))],
+                        _ => Vec::new(),
+                    },
+                    _ => Vec::new(),
+                };
+                let vt = self.cx.vts_of(inst.ty, span)?.first().copied().unwrap_or(Mvt::I32);
+                let n = self.dag.get_node(Isd::VectorShuffle, &[vt], &[a, b], Payload::Target(mask), Some(span))?;
+                self.set(id, vec![SdValue::new(n, 0)])
+            }
+            IrOp::ExtractValue(path) => {
+                let agg = self.get(inst.operands[0], span)?;
+                let aty = m.value_type(f, inst.operands[0]);
+                let (start, len) = self.aggregate_slice(aty, path, span)?;
+                let part = agg.get(start..start + len).map(<[SdValue]>::to_vec).ok_or_else(|| self.cx.error(span, "SelectionDAG build: extractvalue out of range"))?;
+                self.set(id, part)
+            }
+            IrOp::InsertValue(path) => {
+                let mut agg = self.get(inst.operands[0], span)?;
+                let val = self.get(inst.operands[1], span)?;
+                let aty = m.value_type(f, inst.operands[0]);
+                let (start, len) = self.aggregate_slice(aty, path, span)?;
+                if start + len > agg.len() || len != val.len() {
+                    return Err(self.cx.error(span, "SelectionDAG build: insertvalue out of range"));
+                }
+                agg.splice(start..start + len, val);
+                self.set(id, agg)
+            }
+            IrOp::Freeze => {
+                let a = self.get(inst.operands[0], span)?;
+                let mut out = Vec::new();
+                for x in a {
+                    out.push(self.node1(Isd::Freeze, self.dag.vt(x), &[x], flags, span)?);
+                }
+                self.set(id, out)
+            }
+            IrOp::Br | IrOp::Switch | IrOp::Ret | IrOp::Unreachable => self.visit_terminator(id, span),
+        }
+    }
+
+    /// The range of parts an `extractvalue`/`insertvalue` path selects in the flattened aggregate.
+    fn aggregate_slice(&self, ty: TypeId, path: &[u32], span: Span) -> Built<(usize, usize)> {
+        let m = self.cx.m;
+        let mut start = 0usize;
+        let mut ty = ty;
+        for &i in path {
+            let fields: Vec<TypeId> = match m.types.get(ty) {
+                Type::Struct { fields, .. } => fields.clone(),
+                Type::Named(n) => m.types.named.get(*n as usize).and_then(|n| n.body.clone()).map(|b| b.0).unwrap_or_default(),
+                Type::Array { len, elem } => vec![*elem; usize::try_from(*len).unwrap_or(0)],
+                _ => return Err(self.cx.error(span, "SelectionDAG build: bad aggregate index")),
+            };
+            for &fty in fields.iter().take(i as usize) {
+                start += self.cx.vts_of(fty, span)?.len();
+            }
+            ty = *fields.get(i as usize).ok_or_else(|| self.cx.error(span, "SelectionDAG build: aggregate index out of range"))?;
+        }
+        Ok((start, self.cx.vts_of(ty, span)?.len()))
+    }
+
+    fn visit_cast(&mut self, id: InstId, op: CastOp, span: Span, flags: NodeFlags) -> Built<()> {
+        let inst = self.cx.f.inst(id);
+        let x = self.get1(inst.operands[0], span)?;
+        let to = self.cx.vts_of(inst.ty, span)?.first().copied().unwrap_or(Mvt::I32);
+        let from = self.dag.vt(x);
+        let isd = match op {
+            CastOp::Trunc => Isd::Truncate,
+            CastOp::ZExt => Isd::ZeroExtend,
+            CastOp::SExt => Isd::SignExtend,
+            CastOp::FPTrunc => Isd::FpRound,
+            CastOp::FPExt => Isd::FpExtend,
+            CastOp::FPToUI => Isd::FpToUInt,
+            CastOp::FPToSI => Isd::FpToSInt,
+            CastOp::UIToFP => Isd::UIntToFp,
+            CastOp::SIToFP => Isd::SIntToFp,
+            CastOp::PtrToInt | CastOp::IntToPtr => {
+                // Pointers are integers here: resize if needed, else the value itself.
+                let v = match from.bits().cmp(&to.bits()) {
+                    std::cmp::Ordering::Equal => x,
+                    std::cmp::Ordering::Less => self.node1(Isd::ZeroExtend, to, &[x], flags, span)?,
+                    std::cmp::Ordering::Greater => self.node1(Isd::Truncate, to, &[x], flags, span)?,
+                };
+                return self.set(id, vec![v]);
+            }
+            CastOp::BitCast => {
+                let v = if from == to { x } else { self.node1(Isd::Bitcast, to, &[x], flags, span)? };
+                return self.set(id, vec![v]);
+            }
+            CastOp::AddrSpaceCast => {
+                let m = self.cx.m;
+                let src_as = match m.types.get(m.value_type(self.cx.f, inst.operands[0])) {
+                    Type::Ptr(a) => *a,
+                    _ => 0,
+                };
+                let dst_as = match m.types.get(inst.ty) {
+                    Type::Ptr(a) => *a,
+                    _ => 0,
+                };
+                let n = self.dag.get_node(Isd::AddrSpaceCast, &[to], &[x], Payload::Target(vec![i64::from(src_as), i64::from(dst_as)]), Some(span))?;
+                return self.set(id, vec![SdValue::new(n, 0)]);
+            }
+        };
+        let v = if isd == Isd::FpRound {
+            let trunc = self.dag.target_constant(0, Mvt::I64)?;
+            self.node1(isd, to, &[x, trunc], flags, span)?
+        } else {
+            self.node1(isd, to, &[x], flags, span)?
+        };
+        self.set(id, vec![v])
+    }
+
+    /// `getelementptr`: base plus each index scaled by its element size; constant parts folded
+    /// into one offset; a power-of-two scale is a shift (as SelectionDAGBuilder does).
+    fn visit_gep(&mut self, id: InstId, source: TypeId, span: Span, flags: NodeFlags) -> Built<()> {
+        let m = self.cx.m;
+        let inst = self.cx.f.inst(id);
+        let mut addr = self.get1(inst.operands[0], span)?;
+        let pvt = self.dag.vt(addr);
+        if pvt.is_vector() {
+            return Err(self.cx.error(span, "SelectionDAG build: vector getelementptr is not supported yet"));
+        }
+        let mut ty = source;
+        let mut const_offset: i128 = 0;
+        for (k, &idx) in inst.operands[1..].iter().enumerate() {
+            // The first index steps over whole `source` objects; later ones go inside.
+            let (elem_size, next_ty) = if k == 0 {
+                (size_align(&m.types, ty).map(|s| s.size), ty)
+            } else {
+                match m.types.get(ty).clone() {
+                    Type::Struct { .. } | Type::Named(_) => {
+                        let Value::Const(c) = idx else {
+                            return Err(self.cx.error(span, "SelectionDAG build: struct index must be a constant"));
+                        };
+                        let ConstKind::Int(i) = m.constant(c).kind else {
+                            return Err(self.cx.error(span, "SelectionDAG build: struct index must be an integer"));
+                        };
+                        let fields = match m.types.get(ty) {
+                            Type::Struct { fields, .. } => fields.clone(),
+                            Type::Named(n) => m.types.named.get(*n as usize).and_then(|n| n.body.clone()).map(|b| b.0).unwrap_or_default(),
+                            _ => Vec::new(),
+                        };
+                        let off = field_offset(&m.types, ty, i as usize).ok_or_else(|| self.cx.error(span, "SelectionDAG build: struct index out of range"))?;
+                        const_offset += i128::from(off);
+                        ty = *fields.get(i as usize).ok_or_else(|| self.cx.error(span, "SelectionDAG build: struct index out of range"))?;
+                        continue;
+                    }
+                    Type::Array { elem, .. } | Type::Vector { elem, .. } => (size_align(&m.types, elem).map(|s| s.size), elem),
+                    _ => return Err(self.cx.error(span, "SelectionDAG build: getelementptr into a non-aggregate")),
+                }
+            };
+            ty = next_ty;
+            let Some(size) = elem_size else {
+                return Err(self.cx.error(span, "SelectionDAG build: getelementptr over an unsized type"));
+            };
+            if let Value::Const(c) = idx {
+                if let ConstKind::Int(i) = m.constant(c).kind {
+                    const_offset += i * i128::from(size);
+                    continue;
+                }
+                if let ConstKind::Zero = m.constant(c).kind {
+                    continue;
+                }
+            }
+            let mut iv = self.get1(idx, span)?;
+            let ivt = self.dag.vt(iv);
+            if ivt.bits() < pvt.bits() {
+                iv = self.node1(Isd::SignExtend, pvt, &[iv], NodeFlags::default(), span)?;
+            } else if ivt.bits() > pvt.bits() {
+                iv = self.node1(Isd::Truncate, pvt, &[iv], NodeFlags::default(), span)?;
+            }
+            if size != 1 {
+                iv = if size.is_power_of_two() {
+                    let sh = self.dag.constant(i128::from(size.trailing_zeros()), Mvt::I32)?;
+                    self.node1(Isd::Shl, pvt, &[iv, sh], NodeFlags::default(), span)?
+                } else {
+                    let sc = self.dag.constant(i128::from(size), pvt)?;
+                    self.node1(Isd::Mul, pvt, &[iv, sc], NodeFlags::default(), span)?
+                };
+            }
+            addr = self.node1(Isd::Add, pvt, &[addr, iv], flags, span)?;
+        }
+        if const_offset != 0 {
+            let c = self.dag.constant(const_offset, pvt)?;
+            addr = self.node1(Isd::Add, pvt, &[addr, c], flags, span)?;
+        }
+        self.set(id, vec![addr])
+    }
+
+    fn visit_call(&mut self, id: InstId, span: Span, flags: NodeFlags) -> Built<()> {
+        let m = self.cx.m;
+        let f = self.cx.f;
+        let inst = f.inst(id);
+        let args = &inst.operands[..inst.operands.len().saturating_sub(1)];
+        if let Some(name) = m.called_intrinsic(inst) {
+            let name = name.to_string();
+            if IGNORED_INTRINSICS.iter().any(|p| name.starts_with(p)) {
+                return Ok(());
+            }
+            if let Some(&(_, isd)) = INTRINSIC_NODES.iter().find(|(p, _)| name.starts_with(p)) {
+                let mut ops = Vec::new();
+                for &a in args {
+                    ops.push(self.get1(a, span)?);
+                }
+                let vt = self.cx.vts_of(inst.ty, span)?.first().copied().unwrap_or(Mvt::F32);
+                let v = self.node1(isd, vt, &ops, flags, span)?;
+                return self.set(id, vec![v]);
+            }
+            if let Some(&(_, isd)) = OVERFLOW_INTRINSICS.iter().find(|(p, _)| name.starts_with(p)) {
+                let a = self.get1(args[0], span)?;
+                let b = self.get1(args[1], span)?;
+                let vt = self.dag.vt(a);
+                let n = self.dag.get_node(isd, &[vt, Mvt::I1], &[a, b], Payload::None, Some(span))?;
+                return self.set(id, vec![SdValue::new(n, 0), SdValue::new(n, 1)]);
+            }
+            for (p, isd) in [("llvm.ctlz.", Isd::CtLz), ("llvm.cttz.", Isd::CtTz), ("llvm.abs.", Isd::Abs)] {
+                if name.starts_with(p) {
+                    // The second operand is the is-zero-poison / is-int-min-poison flag.
+                    let a = self.get1(args[0], span)?;
+                    let v = self.node1(isd, self.dag.vt(a), &[a], flags, span)?;
+                    return self.set(id, vec![v]);
+                }
+            }
+            if name.starts_with("llvm.mem") {
+                return Err(self.cx.error(span, format!("SelectionDAG build: {name} is not supported yet")));
+            }
+            return self.visit_target_intrinsic(id, &name, span);
+        }
+        if matches!(inst.operands.last(), Some(Value::InlineAsm(_))) {
+            return Err(self.cx.error(span, "SelectionDAG build: inline asm is not supported yet"));
+        }
+        self.lower_call(id, span)
+    }
+
+    /// A target intrinsic (`llvm.nvvm.*`) kept as one intrinsic node: without chain when the
+    /// declaration says it touches no memory, with a chain otherwise (void ones end the chain).
+    fn visit_target_intrinsic(&mut self, id: InstId, name: &str, span: Span) -> Built<()> {
+        let m = self.cx.m;
+        let inst = self.cx.f.inst(id);
+        let args = &inst.operands[..inst.operands.len().saturating_sub(1)];
+        let callee = match inst.operands.last() {
+            Some(Value::Const(c)) => match m.constant(*c).kind {
+                ConstKind::Function(fid) => m.functions.get(fid.index()),
+                _ => None,
+            },
+            _ => None,
+        };
+        let attrs = callee.map(|c| m.function_attrs(c)).unwrap_or_default();
+        let pure = attrs.iter().any(|a| a == "memory(none)" || a == "readnone")
+            || name.starts_with("llvm.nvvm.read.ptx.sreg.");
+        let mut ops = Vec::new();
+        for &a in args {
+            ops.extend(self.get(a, span)?);
+        }
+        let vts = self.cx.vts_of(inst.ty, span)?;
+        let payload = Payload::Intrinsic(name.to_string());
+        if pure && !vts.is_empty() {
+            let n = self.dag.get_node(Isd::IntrinsicWoChain, &vts, &ops, payload, Some(span))?;
+            let vals = (0..vts.len()).map(|i| SdValue::new(n, i as u16)).collect();
+            return self.set(id, vals);
+        }
+        let chain = self.flush()?;
+        ops.insert(0, chain);
+        if vts.is_empty() {
+            let n = self.dag.get_node(Isd::IntrinsicVoid, &[Mvt::Other], &ops, payload, Some(span))?;
+            self.root = SdValue::new(n, 0);
+            return Ok(());
+        }
+        let mut all = vts.clone();
+        all.push(Mvt::Other);
+        let n = self.dag.get_node(Isd::IntrinsicWChain, &all, &ops, payload, Some(span))?;
+        self.root = SdValue::new(n, vts.len() as u16);
+        let vals = (0..vts.len()).map(|i| SdValue::new(n, i as u16)).collect();
+        self.set(id, vals)
+    }
+
+    /// A call to a device function through the `.param` call sequence (seed 003 3.22): scalars
+    /// narrower than 32 bits are widened to 32 (3.25).
+    fn lower_call(&mut self, id: InstId, span: Span) -> Built<()> {
+        let m = self.cx.m;
+        let f = self.cx.f;
+        let inst = f.inst(id);
+        let args = &inst.operands[..inst.operands.len().saturating_sub(1)];
+        let callee = inst.operands.last().copied().ok_or_else(|| self.cx.error(span, "call without callee"))?;
+        let seq = self.cx.next_call;
+        self.cx.next_call += 1;
+        let chain = self.flush()?;
+        let id_c = self.dag.target_constant(i128::from(seq), Mvt::I32)?;
+        let zero = self.dag.target_constant(0, Mvt::I32)?;
+        let start = self.dag.get_node(Isd::CallSeqStart, &[Mvt::Other, Mvt::Glue], &[chain, id_c, zero], Payload::None, Some(span))?;
+        let mut chain = SdValue::new(start, 0);
+        let mut glue = SdValue::new(start, 1);
+        for (i, &a) in args.iter().enumerate() {
+            let vals = self.get(a, span)?;
+            let aty = m.value_type(f, a);
+            let sa = size_align(&m.types, aty).ok_or_else(|| self.cx.error(span, "SelectionDAG build: unsized call argument"))?;
+            let scalar = vals.len() == 1 && !self.dag.vt(vals[0]).is_vector();
+            let decl = if scalar {
+                let bits = self.dag.vt(vals[0]).bits().max(32);
+                self.dag.get_node(NvptxIsd::DeclareScalarParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![i as i64, i64::from(bits)]), Some(span))?
+            } else {
+                self.dag.get_node(NvptxIsd::DeclareParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![i as i64, sa.align as i64, sa.size as i64]), Some(span))?
+            };
+            chain = SdValue::new(decl, 0);
+            glue = SdValue::new(decl, 1);
+            let mut offset = 0i64;
+            for v in vals {
+                let mut v = v;
+                let vt = self.dag.vt(v);
+                if scalar && vt.is_integer() && vt.bits() < 32 {
+                    v = self.node1(Isd::AnyExtend, Mvt::I32, &[v], NodeFlags::default(), span)?;
+                }
+                let op = match vt.lanes() {
+                    2 => NvptxIsd::StoreParamV2,
+                    4 => NvptxIsd::StoreParamV4,
+                    _ => NvptxIsd::StoreParam,
+                };
+                let st = self.dag.get_node(op, &[Mvt::Other, Mvt::Glue], &[chain, v, glue], Payload::Target(vec![i as i64, offset]), Some(span))?;
+                chain = SdValue::new(st, 0);
+                glue = SdValue::new(st, 1);
+                offset += i64::from(vt.bits() / 8).max(1);
+            }
+        }
+        let ret_vts = self.cx.vts_of(inst.ty, span)?;
+        if !ret_vts.is_empty() {
+            let sa = size_align(&m.types, inst.ty).map_or(4, |s| s.size as i64);
+            let d = self.dag.get_node(NvptxIsd::DeclareRetParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![sa]), Some(span))?;
+            chain = SdValue::new(d, 0);
+            glue = SdValue::new(d, 1);
+        }
+        let target = self.get1(callee, span)?;
+        let call = self.dag.get_node(NvptxIsd::CALL, &[Mvt::Other, Mvt::Glue], &[chain, target, glue], Payload::Target(vec![args.len() as i64]), Some(span))?;
+        chain = SdValue::new(call, 0);
+        glue = SdValue::new(call, 1);
+        let mut results = Vec::new();
+        let mut offset = 0i64;
+        for vt in &ret_vts {
+            let load_vt = if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 { Mvt::I32 } else { *vt };
+            let n = self.dag.get_node(NvptxIsd::LoadRetParam, &[load_vt, Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![offset]), Some(span))?;
+            chain = SdValue::new(n, 1);
+            glue = SdValue::new(n, 2);
+            let mut v = SdValue::new(n, 0);
+            if load_vt != *vt {
+                v = self.node1(Isd::Truncate, *vt, &[v], NodeFlags::default(), span)?;
+            }
+            results.push(v);
+            offset += i64::from(vt.bits() / 8).max(1);
+        }
+        let end = self.dag.get_node(Isd::CallSeqEnd, &[Mvt::Other, Mvt::Glue], &[chain, id_c, zero, glue], Payload::None, Some(span))?;
+        self.root = SdValue::new(end, 0);
+        self.set(id, results)
+    }
+
+    /// Writes the phi registers of `succ` with the values flowing in from this block.
+    fn copy_phi_inputs(&mut self, succ: BlockId, span: Span) -> Built<()> {
+        let f = self.cx.f;
+        let here = self.block;
+        let phis: Vec<InstId> = f.block(succ).insts.iter().copied().take_while(|&i| matches!(f.inst(i).op, IrOp::Phi { .. })).collect();
+        for phi in phis {
+            let IrOp::Phi { blocks } = &f.inst(phi).op else { continue };
+            let Some(k) = blocks.iter().position(|&b| b == here) else { continue };
+            let incoming = f.inst(phi).operands[k];
+            let vals = self.get(incoming, span)?;
+            if let Some(regs) = self.cx.vreg.get(&Value::Inst(phi)).cloned() {
+                self.export(&regs, &vals)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn basic_block(&mut self, b: BlockId) -> Built<SdValue> {
+        Ok(SdValue::new(self.dag.get_node(Isd::BasicBlock, &[Mvt::Other], &[], Payload::Block(b.0), None)?, 0))
+    }
+
+    fn visit_terminator(&mut self, id: InstId, span: Span) -> Built<()> {
+        let f = self.cx.f;
+        let inst = f.inst(id);
+        let succs = f.successors(self.block);
+        // Phi inputs are copied before any value is compared, so reads see the old values.
+        let mut seen = BTreeSet::new();
+        for s in succs {
+            if seen.insert(s) {
+                self.copy_phi_inputs(s, span)?;
+            }
+        }
+        match &inst.op {
+            IrOp::Br => {
+                if inst.operands.len() == 3 {
+                    let c = self.get1(inst.operands[0], span)?;
+                    let (Value::Block(t), Value::Block(e)) = (inst.operands[1], inst.operands[2]) else {
+                        return Err(self.cx.error(span, "malformed br"));
+                    };
+                    let chain = self.flush()?;
+                    let tb = self.basic_block(t)?;
+                    let brc = self.dag.get_node(Isd::BrCond, &[Mvt::Other], &[chain, c, tb], Payload::None, Some(span))?;
+                    let eb = self.basic_block(e)?;
+                    let br = self.dag.get_node(Isd::Br, &[Mvt::Other], &[SdValue::new(brc, 0), eb], Payload::None, Some(span))?;
+                    self.root = SdValue::new(br, 0);
+                } else {
+                    let Some(Value::Block(t)) = inst.operands.first().copied() else {
+                        return Err(self.cx.error(span, "malformed br"));
+                    };
+                    let chain = self.flush()?;
+                    let tb = self.basic_block(t)?;
+                    let br = self.dag.get_node(Isd::Br, &[Mvt::Other], &[chain, tb], Payload::None, Some(span))?;
+                    self.root = SdValue::new(br, 0);
+                }
+            }
+            IrOp::Switch => {
+                // A chain of compare-and-branch (the jump-table form, brx.idx, comes later).
+                let v = self.get1(inst.operands[0], span)?;
+                let vt = self.dag.vt(v);
+                let Value::Block(default) = inst.operands[1] else { return Err(self.cx.error(span, "malformed switch")) };
+                let mut chain = self.flush()?;
+                for pair in inst.operands[2..].chunks(2) {
+                    let [Value::Const(c), Value::Block(dest)] = pair else { continue };
+                    let ConstKind::Int(k) = self.cx.m.constant(*c).kind else { continue };
+                    let kc = self.dag.constant(k, vt)?;
+                    let cc = self.dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(CondCode::Eq), None)?;
+                    let cmp = self.node1(Isd::SetCC, Mvt::I1, &[v, kc, SdValue::new(cc, 0)], NodeFlags::default(), span)?;
+                    let db = self.basic_block(*dest)?;
+                    let brc = self.dag.get_node(Isd::BrCond, &[Mvt::Other], &[chain, cmp, db], Payload::None, Some(span))?;
+                    chain = SdValue::new(brc, 0);
+                }
+                let db = self.basic_block(default)?;
+                let br = self.dag.get_node(Isd::Br, &[Mvt::Other], &[chain, db], Payload::None, Some(span))?;
+                self.root = SdValue::new(br, 0);
+            }
+            IrOp::Ret => {
+                let mut chain = self.flush()?;
+                if let Some(&rv) = inst.operands.first() {
+                    let vals = self.get(rv, span)?;
+                    let mut offset = 0i64;
+                    for v in vals {
+                        let mut v = v;
+                        let vt = self.dag.vt(v);
+                        if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 {
+                            v = self.node1(Isd::AnyExtend, Mvt::I32, &[v], NodeFlags::default(), span)?;
+                        }
+                        let op = match vt.lanes() {
+                            2 => NvptxIsd::StoreRetvalV2,
+                            4 => NvptxIsd::StoreRetvalV4,
+                            _ => NvptxIsd::StoreRetval,
+                        };
+                        let st = self.dag.get_node(op, &[Mvt::Other], &[chain, v], Payload::Target(vec![offset]), Some(span))?;
+                        chain = SdValue::new(st, 0);
+                        offset += i64::from(vt.bits() / 8).max(1);
+                    }
+                }
+                let ret = self.dag.get_node(NvptxIsd::RetGlue, &[Mvt::Other], &[chain], Payload::None, Some(span))?;
+                self.root = SdValue::new(ret, 0);
+            }
+            _ => {
+                // `unreachable`: LLVM's NVPTX lowers it to `trap` (and the block ends there).
+                let chain = self.flush()?;
+                let t = self.dag.get_node(Isd::Trap, &[Mvt::Other], &[chain], Payload::None, Some(span))?;
+                self.root = SdValue::new(t, 0);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Which values need virtual registers: those used in a block other than their own, and phis.
+fn assign_vregs(cx: &mut FunctionContext<'_>) -> Built<()> {
+    let f = cx.f;
+    let users = f.users();
+    let arg_users = f.arg_users();
+    let mut need: Vec<(Value, TypeId, Span)> = Vec::new();
+    for (i, inst) in f.insts.iter().enumerate() {
+        let id = InstId(i as u32);
+        let crosses = users.get(i).is_some_and(|us| us.iter().any(|&u| {
+            let ui = f.inst(u);
+            ui.block != inst.block || matches!(ui.op, IrOp::Phi { .. })
+        }));
+        if crosses || matches!(inst.op, IrOp::Phi { .. }) {
+            need.push((Value::Inst(id), inst.ty, inst.span));
+        }
+    }
+    let entry = f.blocks.first().map(|_| BlockId(0));
+    for (a, p) in f.params.iter().enumerate() {
+        let used_elsewhere = arg_users.get(a).is_some_and(|us| us.iter().any(|&u| Some(f.inst(u).block) != entry || matches!(f.inst(u).op, IrOp::Phi { .. })));
+        if used_elsewhere {
+            need.push((Value::Arg(a as u32), p.ty, f.span));
+        }
+    }
+    for (v, ty, span) in need {
+        let vts = cx.vts_of(ty, span)?;
+        let regs = vts.iter().map(|&vt| {
+            cx.vreg_types.push(vt);
+            (cx.vreg_types.len() - 1) as u32
+        }).collect();
+        cx.vreg.insert(v, regs);
+    }
+    Ok(())
+}
+
+/// Builds the DAGs of function `fid`. Errors are diagnostics (unsupported constructs, budget).
+pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<FunctionDags, Diagnostic> {
+    let f = &m.functions[fid.index()];
+    let mut cx = FunctionContext { m, f, kernel: m.is_kernel(fid), vreg: BTreeMap::new(), vreg_types: Vec::new(), next_call: 0, frame: BTreeMap::new(), max_nodes };
+    let stop = |s: Stop, block: &str| match s {
+        Stop::Diag(d) => d,
+        Stop::Budget(b) => Diagnostic::error(
+            "dag-build",
+            f.span,
+            format!("SelectionDAG of block '{block}' in @{} grew past the budget of {} nodes", f.name, b.max_nodes),
+        ),
+    };
+    assign_vregs(&mut cx).map_err(|s| stop(s, "entry"))?;
+    // Static allocas of the entry block become frame objects.
+    if let Some(b0) = f.blocks.first() {
+        for &i in &b0.insts {
+            if let IrOp::Alloca { .. } = f.inst(i).op {
+                if f.inst(i).operands.is_empty() {
+                    let n = cx.frame.len() as u32;
+                    cx.frame.insert(i, n);
+                }
+            }
+        }
+    }
+    let mut blocks = Vec::with_capacity(f.blocks.len());
+    for (bi, b) in f.blocks.iter().enumerate() {
+        let label = b.name.clone().unwrap_or_else(|| format!("bb.{bi}"));
+        let mut bb = BlockBuilder {
+            dag: SelectionDag::new(&f.name, &label, cx.max_nodes),
+            cx: &mut cx,
+            block: BlockId(bi as u32),
+            values: BTreeMap::new(),
+            root: SdValue::new(super::NodeId(0), 0),
+            pending_loads: Vec::new(),
+        };
+        let run = |bb: &mut BlockBuilder<'_, '_>| -> Built<()> {
+            if bi == 0 {
+                bb.lower_formal_arguments()?;
+            }
+            for &i in &b.insts {
+                bb.visit(i)?;
+            }
+            Ok(())
+        };
+        run(&mut bb).map_err(|s| stop(s, &label))?;
+        bb.dag.root = bb.root;
+        bb.dag.remove_dead_nodes();
+        blocks.push(bb.dag);
+    }
+    Ok(FunctionDags { name: f.name.clone(), kernel: cx.kernel, blocks, vregs: cx.vreg_types })
+}
+
+/// Builds every defined function of `m`; one diagnostic per function that could not be built.
+pub fn build_module(m: &Module, max_nodes: usize) -> (Vec<FunctionDags>, Vec<Diagnostic>) {
+    let mut out = Vec::new();
+    let mut diags = Vec::new();
+    for (i, f) in m.functions.iter().enumerate() {
+        if !f.is_definition {
+            continue;
+        }
+        match build_function(m, FuncId(i as u32), max_nodes) {
+            Ok(d) => out.push(d),
+            Err(d) => diags.push(d),
+        }
+    }
+    (out, diags)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dag::Opcode;
+
+    fn build(src: &str) -> Result<Vec<FunctionDags>, Vec<Diagnostic>> {
+        let (m, d) = crate::ir::parse_and_verify(src);
+        assert!(d.is_empty(), "{d:?}");
+        let (f, diags) = build_module(&m, 10_000);
+        if diags.is_empty() { Ok(f) } else { Err(diags) }
+    }
+
+    fn opcodes(d: &SelectionDag) -> Vec<String> {
+        d.topological_order().into_iter().map(|n| d.node(n).opcode.to_string()).collect()
+    }
+
+    const LOOP: &str = "define ptx_kernel void @k(ptr %p, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %a = getelementptr inbounds float, ptr %p, i32 %i
+  store float 1.0, ptr %a, align 4
+  %next = add nsw i32 %i, 1
+  %c = icmp slt i32 %next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+";
+
+    #[test]
+    fn parameters_phis_and_cross_block_values_use_registers() {
+        let f = build(LOOP).unwrap().remove(0);
+        assert!(f.kernel);
+        let entry = &f.blocks[0];
+        // Both parameters are read once each with LoadParam and exported to registers.
+        assert_eq!(opcodes(entry).iter().filter(|o| *o == "NVPTXISD::LoadParam").count(), 2);
+        assert!(opcodes(entry).contains(&"CopyToReg".to_string()));
+        let lp = &f.blocks[1];
+        let ops = opcodes(lp);
+        // The phi is read from its register; the loop-carried value is written back to it.
+        assert!(ops.contains(&"CopyFromReg".to_string()));
+        assert!(ops.iter().filter(|o| *o == "CopyToReg").count() >= 1);
+        assert!(ops.contains(&"brcond".to_string()) && ops.contains(&"br".to_string()));
+        // The index is sign-extended and scaled by a shift (4-byte floats).
+        let text = lp.dump();
+        assert!(text.contains("sign_extend"), "{text}");
+        assert!(text.contains("shl"), "{text}");
+        assert!(text.contains("setcc") && text.contains("setlt"), "{text}");
+        assert!(text.contains("add nsw"), "{text}");
+        assert_eq!(opcodes(&f.blocks[2]), vec!["EntryToken", "NVPTXISD::RET_GLUE"]);
+    }
+
+    #[test]
+    fn loads_are_gathered_before_the_next_store() {
+        let src = "define ptx_kernel void @k(ptr %p, ptr %q) {
+  %a = load i32, ptr %p, align 4
+  %b = load i32, ptr %q, align 4
+  %s = add i32 %a, %b
+  store i32 %s, ptr %p, align 4
+  ret void
+}
+";
+        let f = build(src).unwrap().remove(0);
+        let d = &f.blocks[0];
+        let text = d.dump();
+        assert!(text.contains("TokenFactor"), "{text}");
+        let store = d.live().find(|&n| d.node(n).opcode == Opcode::Isd(Isd::Store)).unwrap();
+        let chain = d.node(store).ops[0];
+        assert_eq!(d.node(chain.node).opcode, Opcode::Isd(Isd::TokenFactor));
+        assert_eq!(d.node(chain.node).ops.len(), 3, "entry + two loads");
+    }
+
+    #[test]
+    fn identical_values_are_one_node() {
+        let src = "define ptx_kernel void @k(ptr %p, i32 %x) {
+  %a = add i32 %x, 7
+  %b = add i32 %x, 7
+  %c = mul i32 %a, %b
+  store i32 %c, ptr %p, align 4
+  ret void
+}
+";
+        let f = build(src).unwrap().remove(0);
+        let d = &f.blocks[0];
+        assert_eq!(d.live().filter(|&n| d.node(n).opcode == Opcode::Isd(Isd::Add)).count(), 1);
+        let mul = d.live().find(|&n| d.node(n).opcode == Opcode::Isd(Isd::Mul)).unwrap();
+        assert_eq!(d.node(mul).ops[0], d.node(mul).ops[1]);
+    }
+
+    #[test]
+    fn device_calls_use_the_param_sequence_with_widening() {
+        let src = "define internal i8 @g(i8 %x, float %y) {
+  ret i8 %x
+}
+define ptx_kernel void @k(ptr %p) {
+  %r = call i8 @g(i8 3, float 2.0)
+  store i8 %r, ptr %p, align 1
+  ret void
+}
+";
+        let fs = build(src).unwrap();
+        let g = &fs[0];
+        assert!(!g.kernel);
+        let gt = g.blocks[0].dump();
+        // The i8 return is widened to 32 bits before StoreRetval.
+        assert!(gt.contains("any_extend") && gt.contains("NVPTXISD::StoreRetval"), "{gt}");
+        let k = &fs[1].blocks[0];
+        let ops = opcodes(k);
+        let seq: Vec<&str> = ops.iter().map(String::as_str).filter(|o| {
+            matches!(*o, "callseq_start" | "NVPTXISD::DeclareScalarParam" | "NVPTXISD::StoreParam" | "NVPTXISD::DeclareRetParam" | "NVPTXISD::CALL" | "NVPTXISD::LoadRetParam" | "callseq_end")
+        }).collect();
+        assert_eq!(seq, vec![
+            "callseq_start", "NVPTXISD::DeclareScalarParam", "NVPTXISD::StoreParam", "NVPTXISD::DeclareScalarParam",
+            "NVPTXISD::StoreParam", "NVPTXISD::DeclareRetParam", "NVPTXISD::CALL", "NVPTXISD::LoadRetParam", "callseq_end",
+        ]);
+        // Scalar parameters narrower than 32 bits are declared as 32-bit slots.
+        let decl = k.live().find(|&n| k.node(n).opcode == Opcode::Nvptx(NvptxIsd::DeclareScalarParam)).unwrap();
+        assert_eq!(k.node(decl).payload, Payload::Target(vec![0, 32]));
+    }
+
+    #[test]
+    fn shared_memory_through_a_constant_addrspacecast() {
+        let src = "@tile = internal addrspace(3) global [64 x float] undef, align 4
+define ptx_kernel void @k(i32 %i) {
+  %p = getelementptr inbounds [64 x float], ptr addrspacecast (ptr addrspace(3) @tile to ptr), i64 0, i64 3
+  store float 0.0, ptr %p, align 4
+  ret void
+}
+";
+        let f = build(src).unwrap().remove(0);
+        let text = f.blocks[0].dump();
+        assert!(text.contains("addrspacecast<3, 0> GlobalAddress:i64<@tile>"), "{text}");
+        assert!(text.contains("Constant:i64<12>"), "{text}");
+    }
+
+    #[test]
+    fn unsupported_constructs_are_positioned_diagnostics() {
+        let src = "define ptx_kernel void @k(ptr %p) {
+  call void asm sideeffect \"exit;\", \"\"()
+  ret void
+}
+";
+        let e = build(src).unwrap_err();
+        assert_eq!(e[0].span.line, 2);
+        assert!(e[0].message.contains("inline asm is not supported yet"), "{}", e[0].message);
+    }
+
+    #[test]
+    fn the_node_budget_is_a_diagnostic() {
+        let mut src = String::from("define ptx_kernel void @k(ptr %p, i32 %x0) {\n");
+        for i in 0..200 {
+            src.push_str(&format!("  %x{} = mul i32 %x{i}, %x{i}\n", i + 1));
+        }
+        src.push_str("  store i32 %x200, ptr %p, align 4\n  ret void\n}\n");
+        let (m, d) = crate::ir::parse_and_verify(&src);
+        assert!(d.is_empty());
+        let (_, diags) = build_module(&m, 50);
+        assert_eq!(diags.len(), 1);
+        assert!(diags[0].message.contains("grew past the budget of 50 nodes"), "{}", diags[0].message);
+    }
+}
