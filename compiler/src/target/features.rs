@@ -1,0 +1,439 @@
+//! The PTX availability table: for each instruction family and type/modifier variant that LLVM
+//! 22's NVPTX back end emits, the lowest PTX ISA version, the lowest SM, and whether it needs the
+//! arch-conditional (`a`) or family-conditional (`f`) target.
+//!
+//! The numbers come from the PTX ISA's "PTX ISA Notes" / "Target ISA Notes" paragraphs and LLVM's
+//! `hasPTX<..>`/`hasSM<..>` predicates, and every row with an `example` is checked against ptxas
+//! 13.5 by `tests/tests/target_table.rs`: accepted at (minimum SM, minimum PTX), refused one PTX
+//! version lower and one SM lower (or on the plain variant, for `a`/`f` rows). Where the
+//! documentation and ptxas disagree, the row follows ptxas and says so in `note`.
+//!
+//! The table is one flat list of named rows ([`rows`]) so the explorer can show it as is.
+
+use super::subtarget::Subtarget;
+use super::{PtxVersion, Sm, SmVariant};
+use serde::Serialize;
+
+/// Which variants of an SM may use a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Gate {
+    /// Any target at or above the minimum SM (forward compatible).
+    Any,
+    /// Arch-conditional only: the `a` variant of one of these SMs.
+    Arch(&'static [u16]),
+    /// Arch- or family-conditional: the `a` or `f` variant of one of these SMs.
+    Family(&'static [u16]),
+}
+
+/// When one row is available.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Availability {
+    /// The lowest PTX ISA version.
+    pub min_ptx: PtxVersion,
+    /// The lowest SM number.
+    pub min_sm: u16,
+    /// The `a`/`f` requirement.
+    pub gate: Gate,
+}
+
+impl Availability {
+    /// Whether `sm` satisfies the SM part of the gate (not the PTX part).
+    pub fn allows_sm(&self, sm: Sm) -> bool {
+        match self.gate {
+            Gate::Any => sm.number >= self.min_sm,
+            Gate::Arch(list) => sm.variant == SmVariant::Arch && list.contains(&sm.number),
+            Gate::Family(list) => sm.variant != SmVariant::Base && list.contains(&sm.number),
+        }
+    }
+
+    /// The lowest target this row can be used on: `sm_90`, `sm_90a`, `sm_100a`...
+    pub fn min_target(&self) -> Sm {
+        let variant = match self.gate {
+            Gate::Any => SmVariant::Base,
+            Gate::Arch(_) | Gate::Family(_) => SmVariant::Arch,
+        };
+        Sm { number: self.min_sm, variant }
+    }
+}
+
+/// One row of the table: an instruction family, one of its variants, and when it is available.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct FeatureRow {
+    /// The instruction family (`add`, `cvt`, `atom`, `mma.sync`, `tcgen05`...).
+    pub family: &'static str,
+    /// The variant within the family, as the PTX spells it (`.bf16x2`, `.acquire.gpu`...).
+    pub variant: &'static str,
+    /// When it is available.
+    pub availability: Availability,
+    /// A PTX snippet using the variant (kernel body; registers `%h %r %rd %f %fd %p` declared,
+    /// `.shared smem` and `.global gmem` arrays exist), or "" when none is given.
+    pub example: &'static str,
+    /// Where the documentation and ptxas disagree, or anything else worth saying.
+    pub note: &'static str,
+}
+
+const fn v(major: u8, minor: u8) -> PtxVersion {
+    PtxVersion { major, minor }
+}
+
+const fn row(family: &'static str, variant: &'static str, ptx: PtxVersion, min_sm: u16, gate: Gate, example: &'static str) -> FeatureRow {
+    FeatureRow { family, variant, availability: Availability { min_ptx: ptx, min_sm, gate }, example, note: "" }
+}
+
+const fn noted(r: FeatureRow, note: &'static str) -> FeatureRow {
+    FeatureRow { note, ..r }
+}
+
+use Gate::{Any, Arch, Family};
+
+/// Datacenter Blackwell and Thor: the SMs with tensor memory.
+const TMEM: &[u16] = &[100, 101, 103, 110];
+/// The SMs whose `a`/`f` variants have the Blackwell narrow-float conversions.
+const BLACKWELL_ALL: &[u16] = &[100, 101, 103, 110, 120, 121];
+/// Consumer Blackwell.
+const CONSUMER: &[u16] = &[120, 121];
+/// setmaxnreg: Hopper and Blackwell arch-conditional targets.
+const SETMAXNREG: &[u16] = &[90, 100, 101, 103, 110, 120, 121];
+
+/// THE table. Grouped by family; order is display order.
+static TABLE: &[FeatureRow] = &[
+    // ---- Arithmetic: half, bfloat16 and packed floats ----
+    row("add", ".f16", v(4, 2), 53, Any, "add.rn.f16 %h1, %h2, %h3;"),
+    row("add", ".f16x2", v(4, 2), 53, Any, "add.rn.f16x2 %r1, %r2, %r3;"),
+    row("add", ".bf16", v(7, 8), 90, Any, "add.rn.bf16 %h1, %h2, %h3;"),
+    row("add", ".bf16x2", v(7, 8), 90, Any, "add.rn.bf16x2 %r1, %r2, %r3;"),
+    row("mul", ".bf16", v(7, 8), 90, Any, "mul.rn.bf16 %h1, %h2, %h3;"),
+    row("sub", ".bf16x2", v(7, 8), 90, Any, "sub.rn.bf16x2 %r1, %r2, %r3;"),
+    row("fma", ".f16x2", v(4, 2), 53, Any, "fma.rn.f16x2 %r1, %r2, %r3, %r4;"),
+    row("fma", ".bf16", v(7, 0), 80, Any, "fma.rn.bf16 %h1, %h2, %h3, %h4;"),
+    row("fma", ".bf16x2", v(7, 0), 80, Any, "fma.rn.bf16x2 %r1, %r2, %r3, %r4;"),
+    row("fma", ".relu.f16", v(7, 0), 80, Any, "fma.rn.relu.f16 %h1, %h2, %h3, %h4;"),
+    row("fma", ".relu.bf16x2", v(7, 0), 80, Any, "fma.rn.relu.bf16x2 %r1, %r2, %r3, %r4;"),
+    row("fma", ".f32x2", v(8, 6), 100, Any, "fma.rn.f32x2 %rd1, %rd2, %rd3, %rd4;"),
+    row("add", ".f32x2", v(8, 6), 100, Any, "add.rn.f32x2 %rd1, %rd2, %rd3;"),
+    row("mul", ".f32x2", v(8, 6), 100, Any, "mul.rn.f32x2 %rd1, %rd2, %rd3;"),
+    row("neg", ".bf16", v(7, 0), 80, Any, "neg.bf16 %h1, %h2;"),
+    row("abs", ".bf16x2", v(7, 0), 80, Any, "abs.bf16x2 %r1, %r2;"),
+    row("abs", ".f16", v(6, 5), 53, Any, "abs.f16 %h1, %h2;"),
+    row("min", ".f16", v(7, 0), 80, Any, "min.f16 %h1, %h2, %h3;"),
+    row("min", ".bf16x2", v(7, 0), 80, Any, "min.bf16x2 %r1, %r2, %r3;"),
+    row("max", ".NaN.f32", v(7, 0), 80, Any, "max.NaN.f32 %f1, %f2, %f3;"),
+    row("max", ".NaN.f16x2", v(7, 0), 80, Any, "max.NaN.f16x2 %r1, %r2, %r3;"),
+    row("min", ".xorsign.abs.f32", v(7, 2), 86, Any, "min.xorsign.abs.f32 %f1, %f2, %f3;"),
+    row("max", ".xorsign.abs.bf16", v(7, 2), 86, Any, "max.xorsign.abs.bf16 %h1, %h2, %h3;"),
+    row("min", ".f32 (three inputs)", v(8, 8), 100, Any, "min.f32 %f1, %f2, %f3, %f4;"),
+    row("max", ".relu.s32", v(8, 0), 90, Any, "max.relu.s32 %r1, %r2, %r3;"),
+    row("min", ".u16x2", v(8, 0), 90, Any, "min.u16x2 %r1, %r2, %r3;"),
+    row("ex2", ".approx.f16", v(7, 0), 75, Any, "ex2.approx.f16 %h1, %h2;"),
+    row("ex2", ".approx.ftz.bf16", v(7, 8), 90, Any, "ex2.approx.ftz.bf16 %h1, %h2;"),
+    row("tanh", ".approx.f32", v(7, 0), 75, Any, "tanh.approx.f32 %f1, %f2;"),
+    row("tanh", ".approx.bf16x2", v(7, 8), 90, Any, "tanh.approx.bf16x2 %r1, %r2;"),
+    row("set", ".f16x2", v(6, 5), 53, Any, "set.lt.f16x2.f16x2 %r1, %r2, %r3;"),
+    row("setp", ".bf16x2", v(7, 8), 90, Any, "setp.lt.bf16x2 %p1|%p2, %r2, %r3;"),
+    row("bmsk", ".clamp.b32", v(7, 6), 70, Any, "bmsk.clamp.b32 %r1, %r2, %r3;"),
+    row("szext", ".wrap.s32", v(7, 6), 70, Any, "szext.wrap.s32 %r1, %r2, %r3;"),
+    row("dp4a", ".s32.s32", v(5, 0), 61, Any, "dp4a.s32.s32 %r1, %r2, %r3, %r4;"),
+    row("dp2a", ".lo.s32.s32", v(5, 0), 61, Any, "dp2a.lo.s32.s32 %r1, %r2, %r3, %r4;"),
+    // ---- Conversions ----
+    row("cvt", ".rn.f16x2.f32", v(7, 0), 80, Any, "cvt.rn.f16x2.f32 %r1, %f1, %f2;"),
+    row("cvt", ".rn.relu.f16x2.f32", v(7, 0), 80, Any, "cvt.rn.relu.f16x2.f32 %r1, %f1, %f2;"),
+    row("cvt", ".rn.bf16x2.f32", v(7, 0), 80, Any, "cvt.rn.bf16x2.f32 %r1, %f1, %f2;"),
+    row("cvt", ".rn.bf16.f32", v(7, 0), 80, Any, "cvt.rn.bf16.f32 %h1, %f1;"),
+    row("cvt", ".rn.satfinite.bf16.f32", v(8, 1), 80, Any, "cvt.rn.satfinite.bf16.f32 %h1, %f1;"),
+    row("cvt", ".f32.bf16", v(7, 1), 80, Any, "cvt.f32.bf16 %f1, %h1;"),
+    row("cvt", ".rn.bf16.f16", v(7, 8), 90, Any, "cvt.rn.bf16.f16 %h1, %h2;"),
+    row("cvt", ".rna.tf32.f32", v(7, 0), 80, Any, "cvt.rna.tf32.f32 %r1, %f1;"),
+    row("cvt", ".rn.satfinite.tf32.f32", v(7, 8), 90, Any, "cvt.rn.satfinite.tf32.f32 %r1, %f1;"),
+    row("cvt", ".rn.satfinite.e4m3x2.f32", v(7, 8), 89, Any, "cvt.rn.satfinite.e4m3x2.f32 %h1, %f1, %f2;"),
+    row("cvt", ".rn.satfinite.e5m2x2.f32", v(7, 8), 89, Any, "cvt.rn.satfinite.e5m2x2.f32 %h1, %f1, %f2;"),
+    row("cvt", ".rn.satfinite.e4m3x2.f16x2", v(8, 1), 89, Any, "cvt.rn.satfinite.e4m3x2.f16x2 %h1, %r1;"),
+    row("cvt", ".rn.f16x2.e4m3x2", v(7, 8), 89, Any, "cvt.rn.f16x2.e4m3x2 %r1, %h1;"),
+    row("cvt", ".rn.f16x2.e5m2x2", v(7, 8), 89, Any, "cvt.rn.f16x2.e5m2x2 %r1, %h1;"),
+    row("cvt", ".rn.satfinite.e2m3x2.f32", v(8, 6), 100, Family(BLACKWELL_ALL), "cvt.rn.satfinite.e2m3x2.f32 %h1, %f1, %f2;"),
+    row("cvt", ".rn.satfinite.e3m2x2.f32", v(8, 6), 100, Family(BLACKWELL_ALL), "cvt.rn.satfinite.e3m2x2.f32 %h1, %f1, %f2;"),
+    row("cvt", ".rn.f16x2.e2m3x2", v(8, 6), 100, Family(BLACKWELL_ALL), "cvt.rn.f16x2.e2m3x2 %r1, %h1;"),
+    row("cvt", ".rn.satfinite.e2m1x2.f32", v(8, 6), 100, Family(BLACKWELL_ALL), "{ .reg .b8 %b; cvt.rn.satfinite.e2m1x2.f32 %b, %f1, %f2; }"),
+    row("cvt", ".rn.f16x2.e2m1x2", v(8, 6), 100, Family(BLACKWELL_ALL), "{ .reg .b8 %b; mov.b16 %h2, 0; cvt.u8.u16 %b, %h2; cvt.rn.f16x2.e2m1x2 %r1, %b; }"),
+    row("cvt", ".rz.satfinite.ue8m0x2.f32", v(8, 6), 100, Family(BLACKWELL_ALL), "cvt.rz.satfinite.ue8m0x2.f32 %h1, %f1, %f2;"),
+    row("cvt", ".rn.bf16x2.ue8m0x2", v(8, 6), 100, Family(BLACKWELL_ALL), "cvt.rn.bf16x2.ue8m0x2 %r1, %h1;"),
+    // ---- Loads and stores ----
+    row("ld", ".relaxed.gpu", v(6, 0), 70, Any, "ld.relaxed.gpu.global.b32 %r1, [gmem];"),
+    row("ld", ".acquire.sys", v(6, 0), 70, Any, "ld.acquire.sys.global.b32 %r1, [gmem];"),
+    row("ld", ".relaxed.cluster", v(7, 8), 90, Any, "ld.relaxed.cluster.global.b32 %r1, [gmem];"),
+    row("ld", ".volatile", v(1, 0), 20, Any, "ld.volatile.global.b32 %r1, [gmem];"),
+    row("ld", ".weak", v(6, 0), 20, Any, "ld.weak.global.b32 %r1, [gmem];"),
+    row("st", ".release.gpu", v(6, 0), 70, Any, "st.release.gpu.global.b32 [gmem], %r1;"),
+    row("ld", ".L1::evict_last", v(7, 4), 70, Any, "ld.global.L1::evict_last.b32 %r1, [gmem];"),
+    row("ld", ".L2::cache_hint", v(7, 4), 80, Any, "createpolicy.fractional.L2::evict_last.b64 %rd1, 1.0; ld.global.L2::cache_hint.b32 %r1, [gmem], %rd1;"),
+    row("ld", ".L2::128B", v(7, 4), 75, Any, "ld.global.L2::128B.b32 %r1, [gmem];"),
+    row("ld", ".global.nc.L1::no_allocate", v(7, 4), 70, Any, "ld.global.nc.L1::no_allocate.b32 %r1, [gmem];"),
+    row("st", ".L1::no_allocate", v(7, 4), 70, Any, "st.global.L1::no_allocate.b32 [gmem], %r1;"),
+    row("ld", ".b128", v(8, 3), 70, Any, "{ .reg .b128 %q; ld.global.b128 %q, [gmem]; }"),
+    row("ld", ".v8.b32 (256-bit)", v(8, 8), 100, Any, "ld.global.v8.b32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [gmem];"),
+    row("ld", ".shared::cluster", v(7, 8), 90, Any, "ld.shared::cluster.b32 %r1, [%r2];"),
+    row("st", ".async", v(8, 1), 90, Any, "st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%r1], %r2, [%r3];"),
+    row("red", ".async", v(8, 1), 90, Any, "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 [%r1], %r2, [%r3];"),
+    row("st.bulk", ".weak.shared::cta", v(8, 6), 100, Any, "st.bulk.weak.shared::cta [%r1], 64, 0;"),
+    row("prefetch", ".global.L2::evict_last", v(7, 4), 80, Any, "prefetch.global.L2::evict_last [gmem];"),
+    row("prefetch", ".tensormap", v(8, 0), 90, Any, "prefetch.tensormap [%rd1];"),
+    row("createpolicy", ".fractional", v(7, 4), 80, Any, "createpolicy.fractional.L2::evict_last.b64 %rd1, 1.0;"),
+    row("discard", ".global.L2", v(7, 4), 80, Any, "discard.global.L2 [gmem], 128;"),
+    row("applypriority", ".global.L2::evict_normal", v(7, 4), 80, Any, "applypriority.global.L2::evict_normal [gmem], 128;"),
+    row("cvta", ".param", v(7, 7), 70, Any, "cvta.param.u64 %rd1, k_p;"),
+    row("cvta", ".shared::cluster", v(7, 8), 90, Any, "cvta.shared::cluster.u64 %rd1, %rd2;"),
+    row("mapa", ".shared::cluster", v(7, 8), 90, Any, "mapa.shared::cluster.u32 %r1, %r2, %r3;"),
+    row("getctarank", ".shared::cluster", v(7, 8), 90, Any, "getctarank.shared::cluster.u32 %r1, %r2;"),
+    row("isspacep", ".shared::cluster", v(7, 8), 90, Any, "isspacep.shared::cluster %p1, %rd1;"),
+    // ---- Atomics and reductions ----
+    row("atom", ".add.f32", v(2, 0), 20, Any, "atom.global.add.f32 %f1, [gmem], %f2;"),
+    row("atom", ".add.f64", v(5, 0), 60, Any, "atom.global.add.f64 %fd1, [gmem], %fd2;"),
+    row("atom", ".add.noftz.f16", v(6, 3), 70, Any, "atom.global.add.noftz.f16 %h1, [gmem], %h2;"),
+    row("atom", ".add.noftz.f16x2", v(6, 3), 60, Any, "atom.global.add.noftz.f16x2 %r1, [gmem], %r2;"),
+    row("atom", ".add.noftz.bf16", v(7, 8), 90, Any, "atom.global.add.noftz.bf16 %h1, [gmem], %h2;"),
+    row("atom", ".add.noftz.bf16x2", v(7, 8), 90, Any, "atom.global.add.noftz.bf16x2 %r1, [gmem], %r2;"),
+    row("atom", ".cas.b16", v(6, 3), 70, Any, "atom.global.cas.b16 %h1, [gmem], %h2, %h3;"),
+    row("atom", ".cas.b128", v(8, 3), 90, Any, "{ .reg .b128 %q<3>; atom.global.cas.b128 %q0, [gmem], %q1, %q2; }"),
+    row("atom", ".exch.b128", v(8, 3), 90, Any, "{ .reg .b128 %q<2>; atom.global.exch.b128 %q0, [gmem], %q1; }"),
+    row("atom", ".relaxed.gpu", v(6, 0), 70, Any, "atom.relaxed.gpu.global.add.u32 %r1, [gmem], %r2;"),
+    row("atom", ".acquire.gpu", v(6, 0), 70, Any, "atom.acquire.gpu.global.add.u32 %r1, [gmem], %r2;"),
+    row("atom", ".release.gpu", v(6, 0), 70, Any, "atom.release.gpu.global.exch.b32 %r1, [gmem], %r2;"),
+    row("atom", ".acq_rel.gpu", v(6, 0), 70, Any, "atom.acq_rel.gpu.global.cas.b32 %r1, [gmem], %r2, %r3;"),
+    row("atom", ".cta", v(5, 0), 60, Any, "atom.cta.global.add.u32 %r1, [gmem], %r2;"),
+    row("atom", ".sys", v(5, 0), 60, Any, "atom.sys.global.add.u32 %r1, [gmem], %r2;"),
+    row("atom", ".cluster", v(7, 8), 90, Any, "atom.relaxed.cluster.global.add.u32 %r1, [gmem], %r2;"),
+    row("atom", ".shared::cluster", v(7, 8), 90, Any, "atom.shared::cluster.add.u32 %r1, [%r2], %r3;"),
+    row("atom", ".v2.f32 (vector)", v(8, 1), 90, Any, "atom.global.v2.f32.add {%f1, %f2}, [gmem], {%f3, %f4};"),
+    row("atom", ".v8.f16x2 (vector)", v(8, 1), 90, Any, "atom.global.v4.f16x2.add.noftz {%r1, %r2, %r3, %r4}, [gmem], {%r5, %r6, %r7, %r8};"),
+    row("red", ".add.f32", v(2, 0), 20, Any, "red.global.add.f32 [gmem], %f1;"),
+    row("red", ".add.noftz.bf16x2", v(7, 8), 90, Any, "red.global.add.noftz.bf16x2 [gmem], %r1;"),
+    row("red", ".release.gpu", v(6, 0), 70, Any, "red.release.gpu.global.add.u32 [gmem], %r1;"),
+    row("red", ".cluster", v(7, 8), 90, Any, "red.relaxed.cluster.global.add.u32 [gmem], %r1;"),
+    row("multimem", ".ld_reduce", v(8, 1), 90, Any, "multimem.ld_reduce.relaxed.sys.global.add.u32 %r1, [%rd1];"),
+    // ---- Warp collectives ----
+    row("shfl.sync", ".bfly.b32", v(6, 0), 30, Any, "shfl.sync.bfly.b32 %r1, %r2, 1, 31, 0xffffffff;"),
+    row("vote.sync", ".ballot.b32", v(6, 0), 30, Any, "vote.sync.ballot.b32 %r1, %p1, 0xffffffff;"),
+    row("match.sync", ".any.b32", v(6, 0), 70, Any, "match.any.sync.b32 %r1, %r2, 0xffffffff;"),
+    row("match.sync", ".all.b64", v(6, 0), 70, Any, "match.all.sync.b64 %r1|%p1, %rd2, 0xffffffff;"),
+    row("activemask", ".b32", v(6, 2), 30, Any, "activemask.b32 %r1;"),
+    row("redux.sync", ".add.u32", v(7, 0), 80, Any, "redux.sync.add.u32 %r1, %r2, 0xffffffff;"),
+    row("redux.sync", ".and.b32", v(7, 0), 80, Any, "redux.sync.and.b32 %r1, %r2, 0xffffffff;"),
+    row("redux.sync", ".min.f32", v(8, 6), 100, Family(TMEM), "redux.sync.min.f32 %f1, %f2, 0xffffffff;"),
+    row("redux.sync", ".max.abs.NaN.f32", v(8, 6), 100, Family(TMEM), "redux.sync.max.abs.NaN.f32 %f1, %f2, 0xffffffff;"),
+    row("elect.sync", "", v(8, 0), 90, Any, "elect.sync %r1|%p1, 0xffffffff;"),
+    row("bar.warp.sync", "", v(6, 0), 30, Any, "bar.warp.sync 0xffffffff;"),
+    // ---- Barriers, fences ----
+    row("barrier.sync", ".aligned", v(6, 0), 30, Any, "barrier.sync.aligned 0;"),
+    row("barrier.cluster", ".arrive", v(7, 8), 90, Any, "barrier.cluster.arrive; barrier.cluster.wait;"),
+    row("barrier.cluster", ".arrive.relaxed", v(8, 0), 90, Any, "barrier.cluster.arrive.relaxed; barrier.cluster.wait;"),
+    row("fence", ".sc.gpu", v(6, 0), 70, Any, "fence.sc.gpu;"),
+    row("fence", ".acq_rel.cluster", v(7, 8), 90, Any, "fence.acq_rel.cluster;"),
+    row("fence", ".mbarrier_init.release.cluster", v(8, 0), 90, Any, "fence.mbarrier_init.release.cluster;"),
+    row("fence.proxy", ".alias", v(7, 5), 70, Any, "fence.proxy.alias;"),
+    row("fence.proxy", ".async", v(8, 0), 90, Any, "fence.proxy.async.shared::cta;"),
+    row("fence.proxy", ".tensormap::generic.release", v(8, 3), 90, Any, "fence.proxy.tensormap::generic.release.gpu;"),
+    row("nanosleep", ".u32", v(6, 3), 70, Any, "nanosleep.u32 100;"),
+    row("griddepcontrol", ".launch_dependents", v(7, 8), 90, Any, "griddepcontrol.launch_dependents; griddepcontrol.wait;"),
+    row("setmaxnreg", ".inc.sync.aligned.u32", v(8, 0), 90, Family(SETMAXNREG), "setmaxnreg.inc.sync.aligned.u32 232;"),
+    row("clusterlaunchcontrol", ".try_cancel", v(8, 6), 100, Any, "{ .reg .b128 %q; .shared .align 16 .b8 resp[16]; .shared .align 8 .b64 mb; clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 [resp], [mb]; }"),
+    // ---- mbarrier ----
+    row("mbarrier", ".init.shared.b64", v(7, 0), 80, Any, "mbarrier.init.shared.b64 [smem], 32;"),
+    row("mbarrier", ".arrive.shared.b64", v(7, 0), 80, Any, "mbarrier.arrive.shared.b64 %rd1, [smem];"),
+    row("mbarrier", ".arrive.noComplete", v(7, 0), 80, Any, "mbarrier.arrive.noComplete.shared.b64 %rd1, [smem], 1;"),
+    row("mbarrier", ".test_wait", v(7, 0), 80, Any, "mbarrier.test_wait.shared.b64 %p1, [smem], %rd1;"),
+    row("mbarrier", ".try_wait", v(7, 8), 90, Any, "mbarrier.try_wait.shared::cta.b64 %p1, [smem], %rd1;"),
+    row("mbarrier", ".try_wait.parity", v(7, 8), 90, Any, "mbarrier.try_wait.parity.shared::cta.b64 %p1, [smem], %r1;"),
+    row("mbarrier", ".arrive.expect_tx", v(8, 0), 90, Any, "mbarrier.arrive.expect_tx.shared::cta.b64 %rd1, [smem], 16;"),
+    row("mbarrier", ".expect_tx", v(8, 0), 90, Any, "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [smem], 16;"),
+    row("mbarrier", ".arrive.shared::cluster", v(8, 0), 90, Any, "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%r1];"),
+    // ---- Async copies ----
+    row("cp.async", ".ca.shared.global", v(7, 0), 80, Any, "cp.async.ca.shared.global [smem], [gmem], 16;"),
+    row("cp.async", ".cg.shared.global", v(7, 0), 80, Any, "cp.async.cg.shared.global [smem], [gmem], 16;"),
+    row("cp.async", ".commit_group", v(7, 0), 80, Any, "cp.async.commit_group; cp.async.wait_group 0;"),
+    row("cp.async", ".mbarrier.arrive.noinc", v(7, 0), 80, Any, "cp.async.mbarrier.arrive.noinc.shared.b64 [smem];"),
+    row("cp.async.bulk", ".shared::cluster.global.mbarrier", v(8, 0), 90, Any, "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1], 16, [%r2];"),
+    row("cp.async.bulk", ".global.shared::cta.bulk_group", v(8, 0), 90, Any, "cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%r1], 16;"),
+    row("cp.async.bulk", ".commit_group", v(8, 0), 90, Any, "cp.async.bulk.commit_group; cp.async.bulk.wait_group 0;"),
+    row("cp.async.bulk", ".prefetch.L2", v(8, 0), 90, Any, "cp.async.bulk.prefetch.L2.global [%rd1], 16;"),
+    row("cp.reduce.async.bulk", ".add.u32", v(8, 0), 90, Any, "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%rd1], [%r1], 16;"),
+    row("cp.async.bulk.tensor", ".1d.shared::cluster.global.tile", v(8, 0), 90, Any, "cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2}], [%r3];"),
+    row("cp.async.bulk.tensor", ".3d.im2col", v(8, 0), 90, Any, "cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2, %r3, %r4}], [%r5], {%h1};"),
+    row("cp.async.bulk.tensor", ".2d.global.shared::cta (store)", v(8, 0), 90, Any, "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%rd1, {%r1, %r2}], [%r3];"),
+    row("cp.reduce.async.bulk.tensor", ".add", v(8, 0), 90, Any, "cp.reduce.async.bulk.tensor.1d.global.shared::cta.add.tile.bulk_group [%rd1, {%r1}], [%r2];"),
+    row("cp.async.bulk.tensor", ".shared::cta.global", v(8, 6), 90, Any, "cp.async.bulk.tensor.1d.shared::cta.global.tile.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2}], [%r3];"),
+    row("tensormap", ".cp_fenceproxy", v(8, 3), 90, Any, "tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [%rd1], [%r1], 128;"),
+    row("tensormap", ".replace", v(8, 3), 90, Arch(&[90, 100, 101, 103, 110, 120, 121]), "tensormap.replace.tile.global_address.global.b1024.b64 [%rd1], %rd2;"),
+    // ---- Matrix: wmma, mma.sync, ldmatrix ----
+    row("wmma", ".m16n16k16.f16", v(6, 0), 70, Any, "wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [gmem];"),
+    row("wmma", ".m16n16k16.bf16", v(7, 0), 80, Any, "wmma.load.a.sync.aligned.row.m16n16k16.global.bf16 {%r1, %r2, %r3, %r4}, [gmem];"),
+    row("wmma", ".m16n16k8.tf32", v(7, 0), 80, Any, "wmma.load.a.sync.aligned.row.m16n16k8.global.tf32 {%r1, %r2, %r3, %r4}, [gmem];"),
+    row("wmma", ".m16n16k16.s8", v(6, 3), 72, Any, "wmma.load.a.sync.aligned.row.m16n16k16.global.s8 {%r1, %r2}, [gmem];"),
+    row("wmma", ".m8n8k128.b1", v(6, 3), 75, Any, "wmma.load.a.sync.aligned.row.m8n8k128.global.b1 %r1, [gmem];"),
+    row("mma.sync", ".m8n8k4.f16", v(6, 4), 70, Any, "mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}, {%r1, %r2}, {%r3, %r4}, {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8};"),
+    row("mma.sync", ".m16n8k8.f16", v(6, 5), 75, Any, "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2}, {%r3}, {%f1, %f2, %f3, %f4};"),
+    row("mma.sync", ".m16n8k16.f16", v(7, 0), 80, Any, "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4};"),
+    row("mma.sync", ".m16n8k16.bf16", v(7, 0), 80, Any, "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4};"),
+    row("mma.sync", ".m16n8k8.tf32", v(7, 0), 80, Any, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4};"),
+    row("mma.sync", ".m8n8k4.f64", v(7, 0), 80, Any, "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd1, %fd2}, {%fd3}, {%fd4}, {%fd1, %fd2};"),
+    row("mma.sync", ".m16n8k16.f64", v(7, 8), 90, Any, "mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64 {%fd1, %fd2, %fd3, %fd4}, {%fd5, %fd6, %fd7, %fd1, %fd2, %fd3, %fd4, %fd5}, {%fd6, %fd7, %fd1, %fd2}, {%fd1, %fd2, %fd3, %fd4};"),
+    row("mma.sync", ".m8n8k16.s8", v(6, 5), 75, Any, "mma.sync.aligned.m8n8k16.row.col.s32.s8.s8.s32 {%r1, %r2}, {%r3}, {%r4}, {%r1, %r2};"),
+    row("mma.sync", ".m16n8k32.s8", v(7, 0), 80, Any, "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4};"),
+    row("mma.sync", ".m16n8k32.e4m3", v(8, 4), 89, Any, "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4};"),
+    row("mma.sync", ".kind::f8f6f4", v(8, 7), 120, Family(CONSUMER), "mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e2m1.e2m1.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4};"),
+    row("mma.block_scale", ".kind::mxf8f6f4", v(8, 7), 120, Family(CONSUMER), "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4}, %r7, {0, 0}, %r8, {0, 0};"),
+    row("mma.sp", ".m16n8k16.f16", v(7, 1), 80, Any, "mma.sp.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2}, {%r3, %r4}, {%f1, %f2, %f3, %f4}, %r5, 0x0;"),
+    row("mma.sp", "::ordered_metadata", v(8, 5), 80, Any, "mma.sp::ordered_metadata.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2}, {%r3, %r4}, {%f1, %f2, %f3, %f4}, %r5, 0x0;"),
+    row("ldmatrix", ".m8n8.x4.b16", v(6, 5), 75, Any, "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2, %r3, %r4}, [smem];"),
+    row("ldmatrix", ".m8n8.x2.trans.b16", v(6, 5), 75, Any, "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%r1, %r2}, [smem];"),
+    row("ldmatrix", ".m16n16.x1.trans.b8", v(8, 6), 100, Family(BLACKWELL_ALL), "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {%r1, %r2}, [smem];"),
+    row("stmatrix", ".m8n8.x4.b16", v(7, 8), 90, Any, "stmatrix.sync.aligned.m8n8.x4.shared.b16 [smem], {%r1, %r2, %r3, %r4};"),
+    row("stmatrix", ".m16n8.x1.trans.b8", v(8, 6), 100, Family(BLACKWELL_ALL), "stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [smem], {%r1};"),
+    // ---- Hopper warpgroup MMA (sm_90a only) ----
+    row("wgmma", ".fence", v(8, 0), 90, Arch(&[90]), "wgmma.fence.sync.aligned;"),
+    row("wgmma", ".commit_group", v(8, 0), 90, Arch(&[90]), "wgmma.commit_group.sync.aligned; wgmma.wait_group.sync.aligned 0;"),
+    row("wgmma", ".mma_async.m64n8k16.f32.f16", v(8, 0), 90, Arch(&[90]), "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, 1, 1, 1, 0, 0;"),
+    row("wgmma", ".mma_async.m64n8k32.f16.e4m3", v(8, 0), 90, Arch(&[90]), "wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e4m3 {%r1, %r2}, %rd1, %rd2, 1, 1, 1;"),
+    // ---- Blackwell tensor memory (datacenter a/f) ----
+    row("tcgen05", ".alloc", v(8, 6), 100, Family(TMEM), "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [smem], 32;"),
+    row("tcgen05", ".dealloc", v(8, 6), 100, Family(TMEM), "tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 32;"),
+    row("tcgen05", ".relinquish_alloc_permit", v(8, 6), 100, Family(TMEM), "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;"),
+    row("tcgen05", ".ld", v(8, 6), 100, Family(TMEM), "tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [%r2]; tcgen05.wait::ld.sync.aligned;"),
+    row("tcgen05", ".st", v(8, 6), 100, Family(TMEM), "tcgen05.st.sync.aligned.32x32b.x1.b32 [%r2], {%r1}; tcgen05.wait::st.sync.aligned;"),
+    row("tcgen05", ".commit", v(8, 6), 100, Family(TMEM), "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r1];"),
+    row("tcgen05", ".fence", v(8, 6), 100, Family(TMEM), "tcgen05.fence::before_thread_sync; tcgen05.fence::after_thread_sync;"),
+    row("tcgen05", ".cp", v(8, 6), 100, Family(TMEM), "tcgen05.cp.cta_group::1.128x256b [%r1], %rd1;"),
+    row("tcgen05", ".shift", v(8, 6), 100, Arch(&[100, 101, 103, 110]), "tcgen05.shift.cta_group::1.down [%r1];"),
+    row("tcgen05", ".mma.kind::f16", v(8, 6), 100, Family(TMEM), "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, %p1;"),
+    row("tcgen05", ".mma.ws", v(8, 6), 100, Family(TMEM), "tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, %p1;"),
+    // ---- Special registers ----
+    row("sreg", "%clusterid", v(7, 8), 90, Any, "mov.u32 %r1, %clusterid.x;"),
+    row("sreg", "%cluster_ctarank", v(7, 8), 90, Any, "mov.u32 %r1, %cluster_ctarank;"),
+    row("sreg", "%is_explicit_cluster", v(7, 8), 90, Any, "mov.pred %p1, %is_explicit_cluster;"),
+    row("sreg", "%aggr_smem_size", v(8, 1), 90, Any, "mov.u32 %r1, %aggr_smem_size;"),
+    row("sreg", "%reserved_smem_offset_begin", v(7, 6), 80, Any, "mov.b32 %r1, %reserved_smem_offset_begin;"),
+    row("sreg", "%current_graph_exec", v(8, 0), 50, Any, "mov.u64 %rd1, %current_graph_exec;"),
+    row("sreg", "%globaltimer", v(3, 1), 30, Any, "mov.u64 %rd1, %globaltimer;"),
+];
+
+/// Every row of the table, in display order.
+pub fn rows() -> impl Iterator<Item = &'static FeatureRow> {
+    TABLE.iter()
+}
+
+/// The availability of `family` + `variant` (exact names as in the table), if the table has it.
+pub fn availability(family: &str, variant: &str) -> Option<Availability> {
+    TABLE.iter().find(|r| r.family == family && r.variant == variant).map(|r| r.availability)
+}
+
+/// Why a row is not available on a subtarget.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Unavailable {
+    /// The table has no such row.
+    Unknown,
+    /// The SM (or its variant) does not allow it.
+    Sm(String),
+    /// The PTX version is too old.
+    Ptx(String),
+}
+
+impl Unavailable {
+    /// The diagnostic text.
+    pub fn message(&self) -> &str {
+        match self {
+            Unavailable::Unknown => "unknown instruction variant",
+            Unavailable::Sm(m) | Unavailable::Ptx(m) => m,
+        }
+    }
+}
+
+/// Checks `family` + `variant` on `st`. The SM is checked before the PTX version. Messages are in
+/// ptxas 13.5's wording (LLVM itself only says "Cannot select"): `Instruction '<name>' requires
+/// .target sm_XX or higher`, `Instruction '<name>' not supported on .target 'sm_XX'` (a/f rows),
+/// `Instruction '<name>' requires PTX ISA .version X.Y or later`, where `<name>` is the family
+/// followed by the variant.
+pub fn check(st: &Subtarget, family: &str, variant: &str) -> Result<(), Unavailable> {
+    let a = availability(family, variant).ok_or(Unavailable::Unknown)?;
+    let name = format!("{family}{variant}");
+    if !a.allows_sm(st.sm) {
+        return Err(Unavailable::Sm(match a.gate {
+            Gate::Any => format!("Instruction '{name}' requires .target sm_{} or higher", a.min_sm),
+            Gate::Arch(_) | Gate::Family(_) => format!("Instruction '{name}' not supported on .target '{}'", st.sm),
+        }));
+    }
+    if st.ptx < a.min_ptx {
+        return Err(Unavailable::Ptx(format!("Instruction '{name}' requires PTX ISA .version {} or later", a.min_ptx)));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn st(sm: &str, ptx: &str) -> Subtarget {
+        Subtarget { sm: Sm::parse(sm).unwrap(), ptx: PtxVersion::parse(ptx).unwrap() }
+    }
+
+    #[test]
+    fn rows_are_unique_and_named() {
+        let mut keys: Vec<_> = rows().map(|r| (r.family, r.variant)).collect();
+        let n = keys.len();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), n, "duplicate (family, variant)");
+        assert!(n >= 150, "{n} rows");
+        assert!(rows().all(|r| !r.family.is_empty()));
+    }
+
+    #[test]
+    fn gated_rows_name_their_minimum_sm() {
+        for r in rows() {
+            if let Gate::Arch(l) | Gate::Family(l) = r.availability.gate {
+                assert_eq!(l.first(), Some(&r.availability.min_sm), "{} {}", r.family, r.variant);
+            }
+        }
+    }
+
+    #[test]
+    fn floors_the_issue_names() {
+        // Tensor memory only on datacenter Blackwell a/f.
+        assert!(check(&st("100a", "8.6"), "tcgen05", ".alloc").is_ok());
+        assert!(check(&st("103f", "8.8"), "tcgen05", ".mma.kind::f16").is_ok());
+        assert_eq!(
+            check(&st("100", "8.6"), "tcgen05", ".alloc"),
+            Err(Unavailable::Sm("Instruction 'tcgen05.alloc' not supported on .target 'sm_100'".into()))
+        );
+        assert!(check(&st("120a", "8.7"), "tcgen05", ".alloc").is_err());
+        // Block-scaled MMA on consumer Blackwell.
+        assert!(check(&st("120a", "8.7"), "mma.block_scale", ".kind::mxf8f6f4").is_ok());
+        assert!(check(&st("100a", "8.7"), "mma.block_scale", ".kind::mxf8f6f4").is_err());
+        // bf16 arithmetic floors: fma at sm_80, add at sm_90.
+        assert!(check(&st("80", "7.0"), "fma", ".bf16").is_ok());
+        assert_eq!(
+            check(&st("80", "7.8"), "add", ".bf16"),
+            Err(Unavailable::Sm("Instruction 'add.bf16' requires .target sm_90 or higher".into()))
+        );
+        assert_eq!(
+            check(&st("90", "7.8"), "atom", ".cas.b128"),
+            Err(Unavailable::Ptx("Instruction 'atom.cas.b128' requires PTX ISA .version 8.3 or later".into()))
+        );
+        // wgmma: sm_90a only.
+        assert!(check(&st("90a", "8.0"), "wgmma", ".fence").is_ok());
+        assert!(check(&st("90", "8.0"), "wgmma", ".fence").is_err());
+        assert!(check(&st("100a", "8.6"), "wgmma", ".fence").is_err());
+        assert_eq!(check(&st("90", "8.0"), "frob", ""), Err(Unavailable::Unknown));
+        assert_eq!(Unavailable::Unknown.message(), "unknown instruction variant");
+    }
+
+    #[test]
+    fn availability_queries() {
+        let a = availability("redux.sync", ".add.u32").unwrap();
+        assert_eq!((a.min_ptx, a.min_sm, a.gate), (v(7, 0), 80, Gate::Any));
+        assert_eq!(a.min_target().to_string(), "sm_80");
+        assert_eq!(availability("wgmma", ".fence").unwrap().min_target().to_string(), "sm_90a");
+        assert!(availability("redux.sync", ".nope").is_none());
+        let f = availability("tcgen05", ".ld").unwrap();
+        assert!(f.allows_sm(Sm::parse("110f").unwrap()));
+        assert!(!f.allows_sm(Sm::parse("110").unwrap()));
+        assert!(!f.allows_sm(Sm::parse("121f").unwrap()));
+    }
+}
