@@ -34,6 +34,10 @@ pub struct Availability {
     pub min_sm: u16,
     /// The `a`/`f` requirement.
     pub gate: Gate,
+    /// A lower PTX floor that holds from a higher SM on: `(sm, ptx)`. The FP8 conversions need PTX
+    /// 8.1 on sm_89 but only 7.8 on sm_90 (ptxas: "Feature 'cvt.e4m3x2.f32 on sm_89' requires PTX
+    /// ISA .version 8.1").
+    pub from_sm_ptx: Option<(u16, PtxVersion)>,
 }
 
 impl Availability {
@@ -43,6 +47,14 @@ impl Availability {
             Gate::Any => sm.number >= self.min_sm,
             Gate::Arch(list) => sm.variant == SmVariant::Arch && list.contains(&sm.number),
             Gate::Family(list) => sm.variant != SmVariant::Base && list.contains(&sm.number),
+        }
+    }
+
+    /// The lowest PTX version the row needs on `sm`.
+    pub fn min_ptx_on(&self, sm: Sm) -> PtxVersion {
+        match self.from_sm_ptx {
+            Some((from, ptx)) if sm.number >= from => ptx,
+            _ => self.min_ptx,
         }
     }
 
@@ -77,7 +89,15 @@ const fn v(major: u8, minor: u8) -> PtxVersion {
 }
 
 const fn row(family: &'static str, variant: &'static str, ptx: PtxVersion, min_sm: u16, gate: Gate, example: &'static str) -> FeatureRow {
-    FeatureRow { family, variant, availability: Availability { min_ptx: ptx, min_sm, gate }, example, note: "" }
+    FeatureRow { family, variant, availability: Availability { min_ptx: ptx, min_sm, gate, from_sm_ptx: None }, example, note: "" }
+}
+
+/// The FP8 conversions: PTX 8.1 on sm_89, 7.8 from sm_90.
+const fn fp8_on_sm89(r: FeatureRow) -> FeatureRow {
+    let mut r = r;
+    r.availability.from_sm_ptx = Some((90, v(7, 8)));
+    r.note = "PTX 8.1 on sm_89, PTX 7.8 from sm_90 (ptxas 13.5)";
+    r
 }
 
 const fn noted(r: FeatureRow, note: &'static str) -> FeatureRow {
@@ -128,7 +148,7 @@ static TABLE: &[FeatureRow] = &[
     row("ex2", ".approx.ftz.bf16", v(7, 8), 90, Any, "ex2.approx.ftz.bf16 %h1, %h2;"),
     row("tanh", ".approx.f32", v(7, 0), 75, Any, "tanh.approx.f32 %f1, %f2;"),
     row("tanh", ".approx.bf16x2", v(7, 8), 90, Any, "tanh.approx.bf16x2 %r1, %r2;"),
-    row("set", ".f16x2", v(6, 5), 53, Any, "set.lt.f16x2.f16x2 %r1, %r2, %r3;"),
+    row("set", ".f16x2", v(4, 2), 53, Any, "set.lt.f16x2.f16x2 %r1, %r2, %r3;"),
     row("setp", ".bf16x2", v(7, 8), 90, Any, "setp.lt.bf16x2 %p1|%p2, %r2, %r3;"),
     row("bmsk", ".clamp.b32", v(7, 6), 70, Any, "bmsk.clamp.b32 %r1, %r2, %r3;"),
     row("szext", ".wrap.s32", v(7, 6), 70, Any, "szext.wrap.s32 %r1, %r2, %r3;"),
@@ -143,12 +163,12 @@ static TABLE: &[FeatureRow] = &[
     row("cvt", ".f32.bf16", v(7, 1), 80, Any, "cvt.f32.bf16 %f1, %h1;"),
     row("cvt", ".rn.bf16.f16", v(7, 8), 90, Any, "cvt.rn.bf16.f16 %h1, %h2;"),
     row("cvt", ".rna.tf32.f32", v(7, 0), 80, Any, "cvt.rna.tf32.f32 %r1, %f1;"),
-    row("cvt", ".rn.satfinite.tf32.f32", v(7, 8), 90, Any, "cvt.rn.satfinite.tf32.f32 %r1, %f1;"),
-    row("cvt", ".rn.satfinite.e4m3x2.f32", v(7, 8), 89, Any, "cvt.rn.satfinite.e4m3x2.f32 %h1, %f1, %f2;"),
-    row("cvt", ".rn.satfinite.e5m2x2.f32", v(7, 8), 89, Any, "cvt.rn.satfinite.e5m2x2.f32 %h1, %f1, %f2;"),
+    noted(row("cvt", ".rn.satfinite.tf32.f32", v(8, 6), 100, Any, "cvt.rn.satfinite.tf32.f32 %r1, %f1;"), "ptxas 13.5: .satfinite on cvt.rn.tf32.f32 needs PTX 8.6 and sm_100"),
+    fp8_on_sm89(row("cvt", ".rn.satfinite.e4m3x2.f32", v(8, 1), 89, Any, "cvt.rn.satfinite.e4m3x2.f32 %h1, %f1, %f2;")),
+    fp8_on_sm89(row("cvt", ".rn.satfinite.e5m2x2.f32", v(8, 1), 89, Any, "cvt.rn.satfinite.e5m2x2.f32 %h1, %f1, %f2;")),
     row("cvt", ".rn.satfinite.e4m3x2.f16x2", v(8, 1), 89, Any, "cvt.rn.satfinite.e4m3x2.f16x2 %h1, %r1;"),
-    row("cvt", ".rn.f16x2.e4m3x2", v(7, 8), 89, Any, "cvt.rn.f16x2.e4m3x2 %r1, %h1;"),
-    row("cvt", ".rn.f16x2.e5m2x2", v(7, 8), 89, Any, "cvt.rn.f16x2.e5m2x2 %r1, %h1;"),
+    fp8_on_sm89(row("cvt", ".rn.f16x2.e4m3x2", v(8, 1), 89, Any, "cvt.rn.f16x2.e4m3x2 %r1, %h1;")),
+    fp8_on_sm89(row("cvt", ".rn.f16x2.e5m2x2", v(8, 1), 89, Any, "cvt.rn.f16x2.e5m2x2 %r1, %h1;")),
     row("cvt", ".rn.satfinite.e2m3x2.f32", v(8, 6), 100, Family(BLACKWELL_ALL), "cvt.rn.satfinite.e2m3x2.f32 %h1, %f1, %f2;"),
     row("cvt", ".rn.satfinite.e3m2x2.f32", v(8, 6), 100, Family(BLACKWELL_ALL), "cvt.rn.satfinite.e3m2x2.f32 %h1, %f1, %f2;"),
     row("cvt", ".rn.f16x2.e2m3x2", v(8, 6), 100, Family(BLACKWELL_ALL), "cvt.rn.f16x2.e2m3x2 %r1, %h1;"),
@@ -267,7 +287,7 @@ static TABLE: &[FeatureRow] = &[
     row("wmma", ".m16n16k16.bf16", v(7, 0), 80, Any, "wmma.load.a.sync.aligned.row.m16n16k16.global.bf16 {%r1, %r2, %r3, %r4}, [gmem];"),
     row("wmma", ".m16n16k8.tf32", v(7, 0), 80, Any, "wmma.load.a.sync.aligned.row.m16n16k8.global.tf32 {%r1, %r2, %r3, %r4}, [gmem];"),
     row("wmma", ".m16n16k16.s8", v(6, 3), 72, Any, "wmma.load.a.sync.aligned.row.m16n16k16.global.s8 {%r1, %r2}, [gmem];"),
-    row("wmma", ".m8n8k128.b1", v(6, 3), 75, Any, "wmma.load.a.sync.aligned.row.m8n8k128.global.b1 %r1, [gmem];"),
+    row("wmma", ".m8n8k128.b1", v(6, 3), 75, Any, "wmma.load.a.sync.aligned.row.m8n8k128.global.b1 {%r1}, [gmem];"),
     row("mma.sync", ".m8n8k4.f16", v(6, 4), 70, Any, "mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}, {%r1, %r2}, {%r3, %r4}, {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8};"),
     row("mma.sync", ".m16n8k8.f16", v(6, 5), 75, Any, "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2}, {%r3}, {%f1, %f2, %f3, %f4};"),
     row("mma.sync", ".m16n8k16.f16", v(7, 0), 80, Any, "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4};"),
@@ -359,8 +379,9 @@ pub fn check(st: &Subtarget, family: &str, variant: &str) -> Result<(), Unavaila
             Gate::Arch(_) | Gate::Family(_) => format!("Instruction '{name}' not supported on .target '{}'", st.sm),
         }));
     }
-    if st.ptx < a.min_ptx {
-        return Err(Unavailable::Ptx(format!("Instruction '{name}' requires PTX ISA .version {} or later", a.min_ptx)));
+    let min_ptx = a.min_ptx_on(st.sm);
+    if st.ptx < min_ptx {
+        return Err(Unavailable::Ptx(format!("Instruction '{name}' requires PTX ISA .version {min_ptx} or later")));
     }
     Ok(())
 }
@@ -420,6 +441,10 @@ mod tests {
         assert!(check(&st("90a", "8.0"), "wgmma", ".fence").is_ok());
         assert!(check(&st("90", "8.0"), "wgmma", ".fence").is_err());
         assert!(check(&st("100a", "8.6"), "wgmma", ".fence").is_err());
+        // The FP8 conversions: PTX 8.1 on sm_89, 7.8 on sm_90.
+        assert!(check(&st("89", "8.0"), "cvt", ".rn.satfinite.e4m3x2.f32").is_err());
+        assert!(check(&st("89", "8.1"), "cvt", ".rn.satfinite.e4m3x2.f32").is_ok());
+        assert!(check(&st("90", "7.8"), "cvt", ".rn.satfinite.e4m3x2.f32").is_ok());
         assert_eq!(check(&st("90", "8.0"), "frob", ""), Err(Unavailable::Unknown));
         assert_eq!(Unavailable::Unknown.message(), "unknown instruction variant");
     }
