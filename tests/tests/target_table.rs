@@ -8,7 +8,11 @@
 //! - the SM just below the minimum (for `a`/`f` rows: the plain variant of the same SM), at a PTX
 //!   version that SM accepts (must be refused);
 //! - the family-conditional variant `sm_XXf` of the minimum SM, when it exists (accepted for `f`
-//!   rows, refused for `a`-only rows).
+//!   rows, refused for `a`-only rows);
+//! - for `a`/`f` rows, the first later `a` target outside the row's SM list (refused: `a` features
+//!   are not forward compatible);
+//! - for rows whose PTX floor drops on a later SM (`from_sm_ptx`), that SM at the lower floor and
+//!   one version below it.
 //! A refusal must come with ptxas's own feature message (not a syntax error), so a broken snippet
 //! cannot pass as a refusal.
 
@@ -72,6 +76,16 @@ fn probes(r: &FeatureRow) -> Vec<(&'static str, Subtarget)> {
             if let Some(prev) = ptx.previous().filter(|&p| p >= sm.min_ptx()) {
                 out.push(("alt-ptx-1", Subtarget { sm, ptx: prev }));
             }
+        }
+    }
+    if let Gate::Arch(list) | Gate::Family(list) = a.gate {
+        // The first later arch-conditional SM outside the list (wgmma on sm_100a, tcgen05 on
+        // sm_120a): `a` features are not forward compatible. sm_101a is not a ptxas 13 target.
+        let outside = Sm::all().find(|s| {
+            s.variant == SmVariant::Arch && s.number > a.min_sm && s.number != 101 && !list.contains(&s.number)
+        });
+        if let Some(o) = outside {
+            out.push(("later-a", at(o, a.min_ptx)));
         }
     }
     if a.gate != Gate::Any {
