@@ -58,6 +58,20 @@ impl Availability {
         }
     }
 
+    /// The requirement in words, for the explorer's table: `sm_80+, PTX 7.0`, `sm_90a, PTX 8.0`,
+    /// `sm_100a/f, sm_103a/f, ... PTX 8.6`.
+    pub fn describe(&self) -> String {
+        let sms = match self.gate {
+            Gate::Any => format!("sm_{}+", self.min_sm),
+            Gate::Arch(list) => list.iter().map(|n| format!("sm_{n}a")).collect::<Vec<_>>().join(", "),
+            Gate::Family(list) => list.iter().map(|n| format!("sm_{n}a/f")).collect::<Vec<_>>().join(", "),
+        };
+        match self.from_sm_ptx {
+            Some((from, ptx)) => format!("{sms}, PTX {} (PTX {ptx} from sm_{from})", self.min_ptx),
+            None => format!("{sms}, PTX {}", self.min_ptx),
+        }
+    }
+
     /// The lowest target this row can be used on: `sm_90`, `sm_90a`, `sm_100a`...
     pub fn min_target(&self) -> Sm {
         let variant = match self.gate {
@@ -547,6 +561,13 @@ impl Unavailable {
     }
 }
 
+impl Subtarget {
+    /// Whether the availability table allows `family` + `variant` here.
+    pub fn allows(&self, family: &str, variant: &str) -> bool {
+        check(self, family, variant).is_ok()
+    }
+}
+
 /// Checks `family` + `variant` on `st`. The SM is checked before the PTX version. Messages are in
 /// ptxas 13.5's wording (LLVM itself only says "Cannot select"): `Instruction '<name>' requires
 /// .target sm_XX or higher`, `Instruction '<name>' not supported on .target 'sm_XX'` (a/f rows),
@@ -629,6 +650,33 @@ mod tests {
         assert!(check(&st("90", "7.8"), "cvt", ".rn.satfinite.e4m3x2.f32").is_ok());
         assert_eq!(check(&st("90", "8.0"), "frob", ""), Err(Unavailable::Unknown));
         assert_eq!(Unavailable::Unknown.message(), "unknown instruction variant");
+    }
+
+    #[test]
+    fn every_row_is_available_at_its_own_minimum() {
+        for r in rows() {
+            let a = r.availability;
+            let sm = Sm::all().filter(|s| a.allows_sm(*s)).min().expect("some SM allows the row");
+            let ptx = a.min_ptx_on(sm).max(sm.min_ptx());
+            assert!(Subtarget { sm, ptx }.allows(r.family, r.variant), "{} {}", r.family, r.variant);
+            if let Some(prev) = ptx.previous().filter(|&p| p < a.min_ptx_on(sm)) {
+                assert!(!Subtarget { sm, ptx: prev }.allows(r.family, r.variant), "{} {}", r.family, r.variant);
+            }
+        }
+    }
+
+    #[test]
+    fn describes_requirements() {
+        assert_eq!(availability("redux.sync", ".add.u32").unwrap().describe(), "sm_80+, PTX 7.0");
+        assert_eq!(availability("wgmma", ".fence").unwrap().describe(), "sm_90a, PTX 8.0");
+        assert_eq!(
+            availability("mma.block_scale", ".kind::mxf8f6f4").unwrap().describe(),
+            "sm_120a/f, sm_121a/f, PTX 8.7"
+        );
+        assert_eq!(
+            availability("cvt", ".rn.f16x2.e4m3x2").unwrap().describe(),
+            "sm_89+, PTX 8.1 (PTX 7.8 from sm_90)"
+        );
     }
 
     #[test]

@@ -20,6 +20,8 @@ pub enum Wording {
     SeedPseudoCode,
     /// LLVM 22's NVPTX back end (no seed words this gate).
     Llvm22,
+    /// ptxas 13.5 (gates on PTX input, and the availability table's checks).
+    Ptxas,
 }
 
 /// One catalogued diagnostic.
@@ -79,6 +81,10 @@ pub const CATALOGUE: &[Message] = &[
     Message { id: "ptx-unrecognized", seed_item: "LLVM 22 MCSubtargetInfo", wording: Wording::Llvm22, text: "'+ptx{NN}' is not a recognized feature for this target (ignoring feature)" },
     Message { id: "cannot-select-intrinsic", seed_item: "LLVM 22 SelectionDAGISel", wording: Wording::Llvm22, text: "Cannot select: intrinsic %{intrinsic}" },
     Message { id: "dynamic-alloca", seed_item: "LLVM 22 NVPTXISelLowering", wording: Wording::Llvm22, text: DYNAMIC_ALLOCA_UNSUPPORTED },
+    Message { id: "ptxas-version-target", seed_item: "ptxas 13.5", wording: Wording::Ptxas, text: "PTX .version {ptx} does not support .target {sm}" },
+    Message { id: "ptxas-requires-ptx", seed_item: "ptxas 13.5", wording: Wording::Ptxas, text: "Instruction '{name}' requires PTX ISA .version {ptx} or later" },
+    Message { id: "ptxas-requires-sm", seed_item: "ptxas 13.5", wording: Wording::Ptxas, text: "Instruction '{name}' requires .target sm_{NN} or higher" },
+    Message { id: "ptxas-not-on-target", seed_item: "ptxas 13.5", wording: Wording::Ptxas, text: "Instruction '{name}' not supported on .target '{sm}'" },
 ];
 
 /// The message with `id`, if catalogued.
@@ -97,6 +103,11 @@ pub fn ptx_too_old_for_target(requested: PtxVersion, sm: Sm, minimum: PtxVersion
         "PTX version {requested} does not support target '{sm}'. Minimum required PTX version is {minimum}. \
          Either remove the PTX version to use the default, or increase it to at least {minimum}."
     )
+}
+
+/// ptxas's refusal of a `.version` too old for the `.target` (verbatim from ptxas 13.5).
+pub fn ptxas_version_does_not_support_target(ptx: PtxVersion, sm: Sm) -> String {
+    format!("PTX .version {ptx} does not support .target {sm}")
 }
 
 /// LLVM 22's warning for a PTX version it does not know (it then uses the default).
@@ -412,6 +423,7 @@ mod tests {
             "PTX version 8.0 does not support target 'sm_100a'. Minimum required PTX version is 8.6. Either remove the PTX version to use the default, or increase it to at least 8.6."
         );
         assert_eq!(ptx_feature_not_recognized(v("9.2")), "'+ptx92' is not a recognized feature for this target (ignoring feature)");
+        assert_eq!(ptxas_version_does_not_support_target(v("7.0"), Sm::parse("90").unwrap()), "PTX .version 7.0 does not support .target sm_90");
         assert_eq!(cannot_select_intrinsic("llvm.nvvm.redux.sync.add"), "Cannot select: intrinsic %llvm.nvvm.redux.sync.add");
     }
 
