@@ -13,6 +13,7 @@
 //!   are not forward compatible);
 //! - for rows whose PTX floor drops on a later SM (`from_sm_ptx`), that SM at the lower floor and
 //!   one version below it.
+//!
 //! A refusal must come with ptxas's own feature message (not a syntax error), so a broken snippet
 //! cannot pass as a refusal.
 
