@@ -9,6 +9,7 @@
 //!   version that SM accepts (must be refused);
 //! - the family-conditional variant `sm_XXf` of the minimum SM, when it exists (accepted for `f`
 //!   rows, refused for `a`-only rows);
+//! - for `a`/`f` rows, the `a` and `f` variants of every other SM in the row's list;
 //! - for `a`/`f` rows, the first later `a` target outside the row's SM list (refused: `a` features
 //!   are not forward compatible);
 //! - for rows whose PTX floor drops on a later SM (`from_sm_ptx`), that SM at the lower floor and
@@ -80,6 +81,12 @@ fn probes(r: &FeatureRow) -> Vec<(&'static str, Subtarget)> {
         }
     }
     if let Gate::Arch(list) | Gate::Family(list) = a.gate {
+        // Every listed SM's `a` and `f` variants (the minimum one is probed above).
+        for sm in Sm::all().filter(|s| list.contains(&s.number) && s.number != 101 && s.number != a.min_sm) {
+            if sm.variant != SmVariant::Base {
+                out.push(("listed", at(sm, a.min_ptx)));
+            }
+        }
         // The first later arch-conditional SM outside the list (wgmma on sm_100a, tcgen05 on
         // sm_120a): `a` features are not forward compatible. sm_101a is not a ptxas 13 target.
         let outside = Sm::all().find(|s| {
