@@ -51,13 +51,26 @@ fn isd() -> Table {
     }
 }
 
+/// Which PTX instruction needs which SM and PTX ISA version (checked against ptxas).
+fn ptx_availability() -> Table {
+    Table {
+        id: "ptx-availability",
+        title: "PTX availability by SM and PTX version",
+        source: "PTX ISA notes, LLVM NVPTX predicates; every row checked with ptxas 13.5",
+        columns: vec!["family", "variant", "needs", "example", "note"],
+        rows: crate::target::features::rows()
+            .map(|r| vec![r.family.to_string(), r.variant.to_string(), r.availability.describe(), r.example.to_string(), r.note.to_string()])
+            .collect(),
+    }
+}
+
 fn yes(b: bool) -> String {
     if b { "yes".into() } else { String::new() }
 }
 
 /// Every table, in the order the explorer lists them.
 pub fn all() -> Vec<Table> {
-    vec![nvptxisd(), isd()]
+    vec![nvptxisd(), isd(), ptx_availability()]
 }
 
 #[cfg(test)]

@@ -134,17 +134,19 @@ pub fn check(output: &str, checks: &[Check], prefix: &str) -> Result<(), String>
     }
     regions.push((group_start, region_start, lines.len()));
 
-    // Pass 2: the checks of each region (those after a label up to the next label).
+    // Pass 2: the checks of each region (those after a label up to the next label). In a region
+    // that follows a label, the label's match is the "previous match" for -NEXT and -SAME.
     for (r, &(first, start, end_line)) in regions.iter().enumerate() {
         let last = regions.get(r + 1).map_or(checks.len(), |n| n.0 - 1);
-        check_region(&checks[first..last], &lines, start, end_line, prefix)?;
+        let after_label = r > 0;
+        check_region(&checks[first..last], &lines, start, end_line, after_label, prefix)?;
     }
     Ok(())
 }
 
-fn check_region(checks: &[Check], lines: &[&str], start: Pos, limit: usize, prefix: &str) -> Result<(), String> {
+fn check_region(checks: &[Check], lines: &[&str], start: Pos, limit: usize, after_label: bool, prefix: &str) -> Result<(), String> {
     let mut pos = start;
-    let mut last_match: Option<(Pos, Pos)> = None;
+    let mut last_match: Option<(Pos, Pos)> = after_label.then_some((start, start));
     let mut pending_nots: Vec<&Check> = Vec::new();
     for c in checks {
         let found = match c.kind {
@@ -258,6 +260,14 @@ mod tests {
         assert!(check(OUT, &[c(CheckKind::Plain, "add"), c(CheckKind::Same, "r2")], "CHECK").is_ok());
         assert!(check(OUT, &[c(CheckKind::Plain, "add"), c(CheckKind::Same, "r3")], "CHECK").is_err());
         assert!(check(OUT, &[c(CheckKind::Plain, "mul"), c(CheckKind::Empty, "")], "CHECK").is_ok());
+    }
+
+    #[test]
+    fn next_after_a_label_follows_the_label() {
+        let ok = [c(CheckKind::Label, "func a"), c(CheckKind::Next, "add r1")];
+        assert!(check(OUT, &ok, "CHECK").is_ok());
+        let bad = [c(CheckKind::Label, "func a"), c(CheckKind::Next, "mul")];
+        assert!(check(OUT, &bad, "CHECK").is_err());
     }
 
     #[test]

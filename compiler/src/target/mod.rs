@@ -3,8 +3,18 @@
 //!
 //! The minimum PTX version per SM is what LLVM 22's NVPTX back end prints in `.version` when no
 //! `+ptxNN` feature is given (read off `llc -mcpu=sm_XX` for every SM below); `--ptx` overrides it
-//! upwards. The full feature table (which instruction each SM and PTX version allows, and the seeds'
-//! gate diagnostics) grows here.
+//! upwards.
+//!
+//! - [`subtarget`]: [`Subtarget`] (SM + PTX version), the family, the three facts the selector reads,
+//!   `--ptx` validation, the `.version`/`.target` lines.
+//! - [`features`]: the one table of which instruction variant each SM and PTX version allows.
+//! - [`messages`]: the gate diagnostics, verbatim, and the validators that return them.
+
+pub mod features;
+pub mod messages;
+pub mod subtarget;
+
+pub use subtarget::{Family, PtxRequestError, Subtarget};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
