@@ -332,20 +332,51 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
         s.trace.failed(PhaseId::DagBuild);
         return;
     }
-    let mut dump = String::from("=== SelectionDAG build ===\n");
-    let mut snapshot = trace::DagSnapshot::default();
-    for f in &functions {
+    let mut functions = functions;
+    let mut dump = String::new();
+    record_dags(s, PhaseId::DagBuild, &functions, Vec::new(), &mut dump);
+    // Combine #1 (seed 003: the first of the three combiner runs).
+    let mut log = Vec::new();
+    for f in &mut functions {
+        for b in &mut f.blocks {
+            if let Err(e) = dag::combine::combine(b, dag::combine::Run::BeforeLegalize, s.options.budget.max_steps, &mut log) {
+                let msg = match e {
+                    dag::combine::CombineStop::Steps(n) => format!("DAG combine #1 on block '{}' of @{} took more than {n} steps", b.block, b.function),
+                    dag::combine::CombineStop::Budget(o) => format!("DAG combine #1 on block '{}' of @{} grew past the budget of {} nodes", b.block, b.function, o.max_nodes),
+                };
+                s.diags.error("dag-combine", Span::start(), msg);
+                s.trace.failed(PhaseId::Combine1);
+                s.outputs.dag = Some(dump);
+                return;
+            }
+        }
+    }
+    record_dags(s, PhaseId::Combine1, &functions, log, &mut dump);
+    s.outputs.dag = Some(dump);
+    if s.options.stop_after > Stage::Dag {
+        s.not_implemented(PhaseId::LegalizeTypes, "type legalization");
+    }
+}
+
+/// Records the DAGs of every function after phase `id`: a trace snapshot with the phase's rule
+/// log, and a section of the `--emit dag` text.
+fn record_dags(s: &mut Session<'_>, id: PhaseId, functions: &[dag::build::FunctionDags], log: Vec<trace::RuleEvent>, dump: &mut String) {
+    dump.push_str(&format!("=== {} ===\n", id.title()));
+    let mut snapshot = trace::DagSnapshot { dags: Vec::new(), log };
+    for f in functions {
         for b in &f.blocks {
             dump.push_str(&b.dump());
             dump.push('\n');
             snapshot.dags.push(b.snapshot());
         }
     }
-    s.trace.ran(PhaseId::DagBuild, trace::Snapshot::Dag(snapshot));
-    s.outputs.dag = Some(dump);
-    if s.options.stop_after > Stage::Dag {
-        s.not_implemented(PhaseId::Combine1, "DAG combine #1");
+    for e in &snapshot.log {
+        dump.push_str(&format!("; {}: {}\n", e.rule, e.note));
     }
+    if !snapshot.log.is_empty() {
+        dump.push('\n');
+    }
+    s.trace.ran(id, trace::Snapshot::Dag(snapshot));
 }
 
 /// The ptxas side: PTX to SASS (seed 004).

@@ -64,13 +64,24 @@ fn ptx_availability() -> Table {
     }
 }
 
+/// The DAG combiner's rules.
+fn combine_rules() -> Table {
+    Table {
+        id: "combine-rules",
+        title: "DAG combine rules",
+        source: "seed 003 (4.A/4.B), LLVM DAGCombiner",
+        columns: vec!["rule", "what it does"],
+        rows: crate::dag::combine::RULES.iter().map(|r| vec![r.name.to_string(), r.about.to_string()]).collect(),
+    }
+}
+
 fn yes(b: bool) -> String {
     if b { "yes".into() } else { String::new() }
 }
 
 /// Every table, in the order the explorer lists them.
 pub fn all() -> Vec<Table> {
-    vec![nvptxisd(), isd(), ptx_availability()]
+    vec![nvptxisd(), isd(), combine_rules(), ptx_availability()]
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 //! nodes get new ids, so snapshots taken after each phase can be diffed node by node.
 
 pub mod build;
+pub mod combine;
 pub mod layout;
 pub mod mvt;
 pub mod opcode;

@@ -1,0 +1,522 @@
+//! The DAG combiner (seed 003, 4.A/4.B): a worklist over every node; each node is offered to the
+//! rules in order and the first that returns a replacement wins. The old node's uses move to the
+//! replacement (RAUW), the replacement's users go back on the worklist, and the old node dies.
+//!
+//! Every rule is a named row of [`RULES`] (so the explorer can list them and the log can name
+//! the one that fired). A rule never makes code worse: it either folds to fewer or cheaper nodes
+//! or puts a node in the canonical form the others expect.
+//!
+//! The same driver runs three times (after the build, after type legalization, after operation
+//! legalization); `Run` says which, and rules may be limited to some runs.
+
+use super::{CondCode, Isd, Mvt, NodeFlags, NodeId, Opcode, OverBudget, Payload, SdValue, SelectionDag};
+use crate::trace::RuleEvent;
+use std::collections::{BTreeSet, VecDeque};
+
+/// Which of the three combiner runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Run {
+    /// After the SelectionDAG build.
+    BeforeLegalize,
+    /// After type legalization.
+    AfterLegalizeTypes,
+    /// After operation legalization (types and operations are legal: rules must not create
+    /// illegal ones).
+    AfterLegalizeOps,
+}
+
+/// A rule: looks at one live node and returns what should replace its result 0, or `None`.
+type RuleFn = fn(&mut SelectionDag, NodeId, Run) -> Result<Option<SdValue>, OverBudget>;
+
+/// A named combine rule.
+pub struct Rule {
+    /// The name the log and the Tables view use.
+    pub name: &'static str,
+    /// What it does, one line.
+    pub about: &'static str,
+    /// The rewrite.
+    pub apply: RuleFn,
+}
+
+/// Every combine rule, in the order they are tried on a node.
+pub const RULES: &[Rule] = &[
+    Rule { name: "constant-fold", about: "every operand is a constant: evaluate (add 2, 3 -> 5)", apply: constant_fold },
+    Rule { name: "constant-to-rhs", about: "commutative op with a constant on the left: swap it to the right", apply: constant_to_rhs },
+    Rule { name: "identity", about: "x+0, x-0, x*1, x|0, x^0, x<<0, x>>0, x&-1, x/1 -> x", apply: identity },
+    Rule { name: "absorb", about: "x*0 -> 0, x&0 -> 0, x|-1 -> -1", apply: absorb },
+    Rule { name: "mul-pow2-to-shl", about: "x * 2^k -> x << k", apply: mul_pow2_to_shl },
+    Rule { name: "udiv-pow2-to-srl", about: "x udiv 2^k -> x >> k (logical)", apply: udiv_pow2_to_srl },
+    Rule { name: "urem-pow2-to-and", about: "x urem 2^k -> x & (2^k - 1)", apply: urem_pow2_to_and },
+    Rule { name: "reassociate-constants", about: "(x + c1) + c2 -> x + (c1 + c2); likewise for *, &, |, ^", apply: reassociate_constants },
+    Rule { name: "fma-contract", about: "fadd (fmul a, b), c with contract (or fast) on both -> fma a, b, c", apply: fma_contract },
+    Rule { name: "double-negation", about: "fneg (fneg x) -> x; sub 0, (sub 0, x) -> x", apply: double_negation },
+    Rule { name: "ext-of-ext", about: "sext (sext x) -> sext x; zext (zext x) -> zext x; trunc (trunc x) -> trunc x", apply: ext_of_ext },
+    Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
+    Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
+];
+
+/// Runs the combiner on `dag` to a fixpoint (or the step budget), recording each rewrite.
+pub fn combine(dag: &mut SelectionDag, run: Run, max_steps: usize, log: &mut Vec<RuleEvent>) -> Result<(), CombineStop> {
+    let mut worklist: VecDeque<NodeId> = dag.topological_order().into();
+    let mut queued: BTreeSet<NodeId> = worklist.iter().copied().collect();
+    let mut steps = 0usize;
+    while let Some(n) = worklist.pop_front() {
+        queued.remove(&n);
+        if dag.node(n).dead {
+            continue;
+        }
+        steps += 1;
+        if steps > max_steps {
+            return Err(CombineStop::Steps(max_steps));
+        }
+        for rule in RULES {
+            let Some(replacement) = (rule.apply)(dag, n, run).map_err(CombineStop::Budget)? else { continue };
+            if replacement == SdValue::new(n, 0) {
+                continue;
+            }
+            log.push(RuleEvent {
+                rule: rule.name.to_string(),
+                node: n.0,
+                replaced_by: vec![replacement.node.0],
+                note: format!("{} -> {}", describe(dag, n), describe(dag, replacement.node)),
+            });
+            dag.replace_all_uses(SdValue::new(n, 0), replacement);
+            let uses = dag.uses();
+            for &(user, _) in &uses[replacement.node.0 as usize] {
+                if queued.insert(user) {
+                    worklist.push_back(user);
+                }
+            }
+            if queued.insert(replacement.node) {
+                worklist.push_back(replacement.node);
+            }
+            // The old node dies once nothing uses any of its results; its operands may follow
+            // (swept at the end of the run).
+            if uses[n.0 as usize].is_empty() && dag.root.node != n {
+                dag.node_mut(n).dead = true;
+            }
+            break;
+        }
+    }
+    dag.remove_dead_nodes();
+    Ok(())
+}
+
+/// Why the combiner stopped early.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CombineStop {
+    /// The rewrite-step budget ran out.
+    Steps(usize),
+    /// The node budget ran out.
+    Budget(OverBudget),
+}
+
+fn describe(dag: &SelectionDag, n: NodeId) -> String {
+    let node = dag.node(n);
+    match &node.payload {
+        Payload::Constant(c) => format!("{n}: Constant<{c}>"),
+        _ => format!("{n}: {}", node.opcode),
+    }
+}
+
+// ---------------------------------------------------------------- helpers
+
+fn isd(dag: &SelectionDag, n: NodeId) -> Option<Isd> {
+    match dag.node(n).opcode {
+        Opcode::Isd(i) => Some(i),
+        _ => None,
+    }
+}
+
+fn const_of(dag: &SelectionDag, v: SdValue) -> Option<i128> {
+    let n = dag.node(v.node);
+    match (n.opcode, &n.payload) {
+        (Opcode::Isd(Isd::Constant), Payload::Constant(c)) => Some(*c),
+        _ => None,
+    }
+}
+
+/// The two operands of a binary integer node of one result, with its type.
+fn binary(dag: &SelectionDag, n: NodeId) -> Option<(Isd, SdValue, SdValue, Mvt)> {
+    let node = dag.node(n);
+    let op = isd(dag, n)?;
+    if node.ops.len() != 2 || node.vts.len() != 1 {
+        return None;
+    }
+    Some((op, node.ops[0], node.ops[1], node.vts[0]))
+}
+
+fn bits_of(vt: Mvt) -> u32 {
+    vt.scalar().map_or(64, |s| s.bits())
+}
+
+fn mask(bits: u32) -> u128 {
+    if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 }
+}
+
+/// Evaluates an integer binary operation on constants of `bits` bits; `None` when undefined
+/// (division by zero, shift out of range).
+pub fn eval_binary(op: Isd, a: i128, b: i128, bits: u32) -> Option<i128> {
+    let m = mask(bits);
+    let ua = (a as u128) & m;
+    let ub = (b as u128) & m;
+    let sa = super::truncate_signed(a, bits);
+    let sb = super::truncate_signed(b, bits);
+    let r: u128 = match op {
+        Isd::Add => ua.wrapping_add(ub),
+        Isd::Sub => ua.wrapping_sub(ub),
+        Isd::Mul => ua.wrapping_mul(ub),
+        Isd::And => ua & ub,
+        Isd::Or => ua | ub,
+        Isd::Xor => ua ^ ub,
+        Isd::Shl => {
+            if ub >= u128::from(bits) { return None; }
+            ua << ub
+        }
+        Isd::Srl => {
+            if ub >= u128::from(bits) { return None; }
+            ua >> ub
+        }
+        Isd::Sra => {
+            if ub >= u128::from(bits) { return None; }
+            (sa >> ub) as u128
+        }
+        Isd::UDiv => ua.checked_div(ub)?,
+        Isd::URem => ua.checked_rem(ub)?,
+        Isd::SDiv => sa.checked_div(sb)? as u128,
+        Isd::SRem => sa.checked_rem(sb)? as u128,
+        Isd::SMin => sa.min(sb) as u128,
+        Isd::SMax => sa.max(sb) as u128,
+        Isd::UMin => ua.min(ub),
+        Isd::UMax => ua.max(ub),
+        _ => return None,
+    };
+    Some(super::truncate_signed((r & m) as i128, bits))
+}
+
+fn cond_holds(cc: CondCode, a: i128, b: i128, bits: u32) -> Option<bool> {
+    let (sa, sb) = (super::truncate_signed(a, bits), super::truncate_signed(b, bits));
+    let (ua, ub) = ((a as u128) & mask(bits), (b as u128) & mask(bits));
+    Some(match cc {
+        CondCode::Eq => ua == ub,
+        CondCode::Ne => ua != ub,
+        CondCode::Lt => sa < sb,
+        CondCode::Le => sa <= sb,
+        CondCode::Gt => sa > sb,
+        CondCode::Ge => sa >= sb,
+        CondCode::Ult => ua < ub,
+        CondCode::Ule => ua <= ub,
+        CondCode::Ugt => ua > ub,
+        CondCode::Uge => ua >= ub,
+        _ => return None,
+    })
+}
+
+// ---------------------------------------------------------------- rules
+
+fn constant_fold(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let node = dag.node(n).clone();
+    let Some(op) = isd(dag, n) else { return Ok(None) };
+    if node.vts.len() != 1 || !node.vts[0].is_integer() || node.vts[0].is_vector() {
+        return Ok(None);
+    }
+    let vt = node.vts[0];
+    let consts: Option<Vec<i128>> = node.ops.iter().map(|&o| const_of(dag, o)).collect();
+    let folded = match (op, consts) {
+        (Isd::SetCC, _) => {
+            let (Some(a), Some(b)) = (const_of(dag, node.ops[0]), const_of(dag, node.ops[1])) else { return Ok(None) };
+            let Payload::Cond(cc) = dag.node(node.ops[2].node).payload else { return Ok(None) };
+            let bits = bits_of(dag.vt(node.ops[0]));
+            cond_holds(cc, a, b, bits).map(|t| if t { 1 } else { 0 })
+        }
+        (_, Some(c)) if c.len() == 2 => eval_binary(op, c[0], c[1], bits_of(vt)),
+        (Isd::SignExtend, Some(c)) if c.len() == 1 => Some(super::truncate_signed(c[0], bits_of(dag.vt(node.ops[0])))),
+        (Isd::ZeroExtend, Some(c)) if c.len() == 1 => Some((c[0] as u128 & mask(bits_of(dag.vt(node.ops[0])))) as i128),
+        (Isd::AnyExtend | Isd::Truncate, Some(c)) if c.len() == 1 => Some(c[0]),
+        _ => None,
+    };
+    match folded {
+        Some(v) => Ok(Some(dag.constant(v, vt)?)),
+        None => Ok(None),
+    }
+}
+
+fn constant_to_rhs(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((op, a, b, vt)) = binary(dag, n) else { return Ok(None) };
+    if !op.is_commutative() || const_of(dag, a).is_none() || const_of(dag, b).is_some() {
+        return Ok(None);
+    }
+    let flags = dag.node(n).flags;
+    let source = dag.node(n).source;
+    let id = dag.get_node(op, &[vt], &[b, a], Payload::None, source)?;
+    dag.node_mut(id).flags = flags;
+    Ok(Some(SdValue::new(id, 0)))
+}
+
+fn identity(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((op, a, b, vt)) = binary(dag, n) else { return Ok(None) };
+    if !vt.is_integer() {
+        return Ok(None);
+    }
+    let Some(c) = const_of(dag, b) else { return Ok(None) };
+    let all_ones = super::truncate_signed(-1, bits_of(vt));
+    let is_identity = match op {
+        Isd::Add | Isd::Sub | Isd::Or | Isd::Xor | Isd::Shl | Isd::Srl | Isd::Sra => c == 0,
+        Isd::Mul | Isd::UDiv | Isd::SDiv => c == 1,
+        Isd::And => c == all_ones,
+        _ => false,
+    };
+    Ok(is_identity.then_some(a))
+}
+
+fn absorb(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((op, _, b, vt)) = binary(dag, n) else { return Ok(None) };
+    if !vt.is_integer() {
+        return Ok(None);
+    }
+    let Some(c) = const_of(dag, b) else { return Ok(None) };
+    let all_ones = super::truncate_signed(-1, bits_of(vt));
+    match op {
+        Isd::Mul | Isd::And if c == 0 => Ok(Some(b)),
+        Isd::Or if c == all_ones => Ok(Some(b)),
+        _ => Ok(None),
+    }
+}
+
+fn pow2(c: i128, bits: u32) -> Option<u32> {
+    let u = (c as u128) & mask(bits);
+    (u > 1 && u.is_power_of_two()).then(|| u.trailing_zeros())
+}
+
+fn shift_amount(dag: &mut SelectionDag, k: u32) -> Result<SdValue, OverBudget> {
+    dag.constant(i128::from(k), Mvt::I32)
+}
+
+fn mul_pow2_to_shl(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((Isd::Mul, a, b, vt)) = binary(dag, n) else { return Ok(None) };
+    let Some(k) = const_of(dag, b).and_then(|c| pow2(c, bits_of(vt))) else { return Ok(None) };
+    let sh = shift_amount(dag, k)?;
+    let source = dag.node(n).source;
+    Ok(Some(SdValue::new(dag.get_node(Isd::Shl, &[vt], &[a, sh], Payload::None, source)?, 0)))
+}
+
+fn udiv_pow2_to_srl(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((Isd::UDiv, a, b, vt)) = binary(dag, n) else { return Ok(None) };
+    let Some(k) = const_of(dag, b).and_then(|c| pow2(c, bits_of(vt))) else { return Ok(None) };
+    let sh = shift_amount(dag, k)?;
+    let source = dag.node(n).source;
+    Ok(Some(SdValue::new(dag.get_node(Isd::Srl, &[vt], &[a, sh], Payload::None, source)?, 0)))
+}
+
+fn urem_pow2_to_and(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((Isd::URem, a, b, vt)) = binary(dag, n) else { return Ok(None) };
+    let Some(k) = const_of(dag, b).and_then(|c| pow2(c, bits_of(vt))) else { return Ok(None) };
+    let m = dag.constant((1i128 << k) - 1, vt)?;
+    let source = dag.node(n).source;
+    Ok(Some(SdValue::new(dag.get_node(Isd::And, &[vt], &[a, m], Payload::None, source)?, 0)))
+}
+
+fn reassociate_constants(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((op, a, b, vt)) = binary(dag, n) else { return Ok(None) };
+    if !matches!(op, Isd::Add | Isd::Mul | Isd::And | Isd::Or | Isd::Xor) || !vt.is_integer() {
+        return Ok(None);
+    }
+    let Some(c2) = const_of(dag, b) else { return Ok(None) };
+    let Some((inner_op, x, c1v, _)) = binary(dag, a.node) else { return Ok(None) };
+    if inner_op != op || a.res != 0 {
+        return Ok(None);
+    }
+    let Some(c1) = const_of(dag, c1v) else { return Ok(None) };
+    // The inner node must not be shared, or the rewrite duplicates work.
+    if dag.uses()[a.node.0 as usize].len() != 1 {
+        return Ok(None);
+    }
+    let Some(c) = eval_binary(op, c1, c2, bits_of(vt)) else { return Ok(None) };
+    let cv = dag.constant(c, vt)?;
+    let source = dag.node(n).source;
+    Ok(Some(SdValue::new(dag.get_node(op, &[vt], &[x, cv], Payload::None, source)?, 0)))
+}
+
+fn fma_contract(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((Isd::FAdd, a, b, vt)) = binary(dag, n) else { return Ok(None) };
+    if run != Run::BeforeLegalize && vt.is_vector() {
+        return Ok(None);
+    }
+    let contract = |f: NodeFlags| f.has(NodeFlags::CONTRACT) || f.has(NodeFlags::REASSOC | NodeFlags::NNAN | NodeFlags::NINF | NodeFlags::NSZ | NodeFlags::ARCP | NodeFlags::AFN);
+    if !contract(dag.node(n).flags) {
+        return Ok(None);
+    }
+    // Either operand may be the single-use fmul.
+    for (m, c) in [(a, b), (b, a)] {
+        if isd(dag, m.node) != Some(Isd::FMul) || !contract(dag.node(m.node).flags) {
+            continue;
+        }
+        if dag.uses()[m.node.0 as usize].len() != 1 {
+            continue;
+        }
+        let mops = dag.node(m.node).ops.clone();
+        let source = dag.node(n).source;
+        let id = dag.get_node(Isd::Fma, &[vt], &[mops[0], mops[1], c], Payload::None, source)?;
+        dag.node_mut(id).flags = dag.node(n).flags;
+        return Ok(Some(SdValue::new(id, 0)));
+    }
+    Ok(None)
+}
+
+fn double_negation(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let node = dag.node(n);
+    match isd(dag, n) {
+        Some(Isd::FNeg) => {
+            let x = node.ops[0];
+            Ok((isd(dag, x.node) == Some(Isd::FNeg)).then(|| dag.node(x.node).ops[0]))
+        }
+        Some(Isd::Sub) if node.ops.len() == 2 && const_of(dag, node.ops[0]) == Some(0) => {
+            let x = node.ops[1];
+            let inner = dag.node(x.node);
+            Ok((isd(dag, x.node) == Some(Isd::Sub) && const_of(dag, inner.ops[0]) == Some(0)).then(|| inner.ops[1]))
+        }
+        _ => Ok(None),
+    }
+}
+
+fn ext_of_ext(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some(op) = isd(dag, n) else { return Ok(None) };
+    if !matches!(op, Isd::SignExtend | Isd::ZeroExtend | Isd::Truncate) {
+        return Ok(None);
+    }
+    let x = dag.node(n).ops[0];
+    if isd(dag, x.node) != Some(op) {
+        return Ok(None);
+    }
+    let inner = dag.node(x.node).ops[0];
+    let vt = dag.node(n).vts[0];
+    if dag.vt(inner) == vt {
+        return Ok(Some(inner));
+    }
+    let source = dag.node(n).source;
+    Ok(Some(SdValue::new(dag.get_node(op, &[vt], &[inner], Payload::None, source)?, 0)))
+}
+
+fn select_constant_condition(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Select) {
+        return Ok(None);
+    }
+    let ops = dag.node(n).ops.clone();
+    Ok(const_of(dag, ops[0]).map(|c| if c != 0 { ops[1] } else { ops[2] }))
+}
+
+fn brcond_constant(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::BrCond) {
+        return Ok(None);
+    }
+    let ops = dag.node(n).ops.clone();
+    let Some(c) = const_of(dag, ops[1]) else { return Ok(None) };
+    if c == 0 {
+        // Never taken: the chain goes on without it.
+        return Ok(Some(ops[0]));
+    }
+    let source = dag.node(n).source;
+    Ok(Some(SdValue::new(dag.get_node(Isd::Br, &[Mvt::Other], &[ops[0], ops[2]], Payload::None, source)?, 0)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(dag: &mut SelectionDag) -> Vec<RuleEvent> {
+        let mut log = Vec::new();
+        combine(dag, Run::BeforeLegalize, 10_000, &mut log).unwrap();
+        log
+    }
+
+    fn reg(d: &mut SelectionDag, r: u32, vt: Mvt) -> SdValue {
+        SdValue::new(d.get_node(Isd::Register, &[vt], &[], Payload::Register(r), None).unwrap(), 0)
+    }
+
+    fn store_root(d: &mut SelectionDag, v: SdValue) {
+        let e = d.entry_chain();
+        let r = reg(d, 99, d.vt(v));
+        let c = d.get_node(Isd::CopyToReg, &[Mvt::Other], &[e, r, v], Payload::None, None).unwrap();
+        d.root = SdValue::new(c, 0);
+    }
+
+    #[test]
+    fn folds_constants_and_reassociates() {
+        let mut d = SelectionDag::new("f", "b", 1000);
+        let x = reg(&mut d, 0, Mvt::I32);
+        let c2 = d.constant(2, Mvt::I32).unwrap();
+        let c3 = d.constant(3, Mvt::I32).unwrap();
+        let five = d.value(Isd::Add, Mvt::I32, &[c2, c3], None).unwrap();
+        let a = d.value(Isd::Add, Mvt::I32, &[x, five], None).unwrap();
+        let b = d.value(Isd::Add, Mvt::I32, &[a, c3], None).unwrap();
+        store_root(&mut d, b);
+        let log = run(&mut d);
+        let rules: Vec<&str> = log.iter().map(|e| e.rule.as_str()).collect();
+        assert!(rules.contains(&"constant-fold") && rules.contains(&"reassociate-constants"), "{rules:?}");
+        let text = d.dump();
+        assert!(text.contains("add Register:i32 %0, Constant:i32<8>"), "{text}");
+    }
+
+    #[test]
+    fn strength_reduces_by_powers_of_two() {
+        let mut d = SelectionDag::new("f", "b", 1000);
+        let x = reg(&mut d, 0, Mvt::I64);
+        let eight = d.constant(8, Mvt::I64).unwrap();
+        let m = d.value(Isd::Mul, Mvt::I64, &[eight, x], None).unwrap();
+        let q = d.value(Isd::UDiv, Mvt::I64, &[m, eight], None).unwrap();
+        let r = d.value(Isd::URem, Mvt::I64, &[q, eight], None).unwrap();
+        store_root(&mut d, r);
+        let log = run(&mut d);
+        let mut rules: Vec<&str> = log.iter().map(|e| e.rule.as_str()).collect();
+        rules.sort_unstable();
+        assert_eq!(rules, vec!["constant-to-rhs", "mul-pow2-to-shl", "udiv-pow2-to-srl", "urem-pow2-to-and"]);
+        let text = d.dump();
+        assert!(text.contains("shl Register:i64 %0, Constant:i32<3>"), "{text}");
+        assert!(text.contains("srl"), "{text}");
+        assert!(text.contains("and") && text.contains("Constant:i64<7>"), "{text}");
+    }
+
+    #[test]
+    fn fma_needs_contract_on_both() {
+        for (flags, expect) in [(NodeFlags::CONTRACT, true), (0, false)] {
+            let mut d = SelectionDag::new("f", "b", 1000);
+            let a = reg(&mut d, 0, Mvt::F32);
+            let b = reg(&mut d, 1, Mvt::F32);
+            let c = reg(&mut d, 2, Mvt::F32);
+            let m = d.value(Isd::FMul, Mvt::F32, &[a, b], None).unwrap();
+            d.node_mut(m.node).flags = NodeFlags(flags);
+            let s = d.value(Isd::FAdd, Mvt::F32, &[m, c], None).unwrap();
+            d.node_mut(s.node).flags = NodeFlags(flags);
+            store_root(&mut d, s);
+            let log = run(&mut d);
+            assert_eq!(log.iter().any(|e| e.rule == "fma-contract"), expect);
+            assert_eq!(d.dump().contains("fma"), expect);
+        }
+    }
+
+    #[test]
+    fn identities_and_undefined_folds() {
+        assert_eq!(eval_binary(Isd::Add, 0x7fff_ffff, 1, 32), Some(-0x8000_0000));
+        assert_eq!(eval_binary(Isd::UDiv, 1, 0, 32), None);
+        assert_eq!(eval_binary(Isd::Shl, 1, 32, 32), None);
+        assert_eq!(eval_binary(Isd::Sra, -8, 1, 32), Some(-4));
+        assert_eq!(eval_binary(Isd::Srl, -8, 1, 32), Some(0x7fff_fffc));
+        let mut d = SelectionDag::new("f", "b", 1000);
+        let x = reg(&mut d, 0, Mvt::I32);
+        let zero = d.constant(0, Mvt::I32).unwrap();
+        let ones = d.constant(-1, Mvt::I32).unwrap();
+        let a = d.value(Isd::Add, Mvt::I32, &[x, zero], None).unwrap();
+        let b = d.value(Isd::And, Mvt::I32, &[a, ones], None).unwrap();
+        store_root(&mut d, b);
+        run(&mut d);
+        assert!(d.dump().contains("CopyToReg t0, Register:i32 %99, Register:i32 %0"), "{}", d.dump());
+    }
+
+    #[test]
+    fn every_rule_is_named_once() {
+        let mut names: Vec<_> = RULES.iter().map(|r| r.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), RULES.len());
+    }
+}
