@@ -162,6 +162,37 @@ const TYPE_WORDS: [&str; 14] = [
     "token", "x86_amx", "opaque",
 ];
 
+/// What a debug-info field holds, for the fields whose values LLVM checks.
+#[derive(Clone, Copy)]
+enum DiField {
+    /// A number below 2^32.
+    Unsigned32,
+    /// A number below 2^64.
+    Unsigned64,
+    /// `!N`, `null` or an inline node.
+    Node,
+    /// A string.
+    String,
+    /// A DWARF constant with this prefix (or a number).
+    Dwarf(&'static str),
+    /// `DIFlagA | DIFlagB` (or a number).
+    Flags,
+}
+
+/// Debug-info fields by name and what they hold.
+const DI_FIELD_KINDS: [(&str, DiField); 31] = [
+    ("line", DiField::Unsigned32), ("column", DiField::Unsigned32), ("scopeLine", DiField::Unsigned32),
+    ("arg", DiField::Unsigned32), ("runtimeVersion", DiField::Unsigned32), ("size", DiField::Unsigned64),
+    ("align", DiField::Unsigned32), ("offset", DiField::Unsigned64), ("scope", DiField::Node), ("file", DiField::Node),
+    ("type", DiField::Node), ("baseType", DiField::Node), ("unit", DiField::Node), ("inlinedAt", DiField::Node),
+    ("elements", DiField::Node), ("retainedNodes", DiField::Node), ("types", DiField::Node), ("declaration", DiField::Node),
+    ("name", DiField::String), ("linkageName", DiField::String), ("filename", DiField::String),
+    ("directory", DiField::String), ("producer", DiField::String), ("identifier", DiField::String),
+    ("tag", DiField::Dwarf("DW_TAG_")), ("language", DiField::Dwarf("DW_LANG_")), ("encoding", DiField::Dwarf("DW_ATE_")),
+    ("emissionKind", DiField::Dwarf("")), ("nameTableKind", DiField::Dwarf("")), ("spFlags", DiField::Flags),
+    ("templateParams", DiField::Node),
+];
+
 /// Attributes that carry a type (`byval(T)`); NVVM IR writes them bare on a typed pointer.
 const TYPED_ATTRS: [&str; 5] = ["byval", "sret", "byref", "inalloca", "preallocated"];
 
@@ -375,15 +406,39 @@ impl<'a> Parser<'a> {
         self.fail(format!("expected {what}"))
     }
 
-    /// The source text of a balanced `( ... )` starting at the current token, consumed. It must
-    /// close on the same line (it is printed back verbatim, one entity per line).
+    /// The text of tokens `from..to` as one line: the source, except that line breaks between
+    /// tokens become spaces and strings holding a line break are re-escaped (it is printed back
+    /// verbatim, one entity per line).
+    fn verbatim(&self, from: usize, to: usize) -> String {
+        let mut out = String::new();
+        for k in from..to.min(self.toks.len()) {
+            let t = &self.toks[k];
+            if k > from {
+                let prev = &self.toks[k - 1];
+                let gap = self.src.get(prev.start + prev.len..t.start).unwrap_or(" ");
+                out.push_str(if gap.contains('\n') { " " } else { gap });
+            }
+            let text = self.src.get(t.start..t.start + t.len).unwrap_or("");
+            if !text.contains('\n') {
+                out.push_str(text);
+                continue;
+            }
+            let esc = crate::ir::printer::escape;
+            match &t.kind {
+                TokenKind::Str(b) => out.push_str(&format!("\"{}\"", esc(b))),
+                TokenKind::CStr(b) => out.push_str(&format!("c\"{}\"", esc(b))),
+                TokenKind::MetaString(b) => out.push_str(&format!("!\"{}\"", esc(b))),
+                _ => out.push_str(&text.replace('\n', " ")),
+            }
+        }
+        out
+    }
+
+    /// The text of a balanced `( ... )` starting at the current token, consumed.
     fn balanced_parens(&mut self) -> PResult<String> {
-        let start = self.offset();
+        let start = self.pos;
         let mut depth = 0u32;
         loop {
-            if depth > 0 && self.at_line_start() {
-                return self.fail("expected ')' before the end of the line");
-            }
             match self.peek() {
                 None => return self.fail("expected ')'"),
                 Some(TokenKind::Punct("(")) => depth += 1,
@@ -399,7 +454,7 @@ impl<'a> Parser<'a> {
             }
             self.bump();
         }
-        Ok(self.src[start..self.prev_end()].to_string())
+        Ok(self.verbatim(start, self.pos))
     }
 
     fn enter(&mut self) -> PResult<()> {
@@ -755,10 +810,18 @@ impl<'a> Parser<'a> {
                         }
                         break;
                     };
-                    if !in_group && allowed & pos == 0 {
-                        return self.fail(format!("attribute '{w}' does not apply to {}", attributes::position_name(pos)));
+                    // A group holds what a function (or call site) carries.
+                    let at = if in_group { attributes::FN } else { pos };
+                    if allowed & at == 0 {
+                        return self.fail(format!("attribute '{w}' does not apply to {}", attributes::position_name(at)));
                     }
                     self.bump();
+                    let has_argument = self.is_punct("(")
+                        || (in_group && self.is_punct("="))
+                        || (TYPED_ATTRS.contains(&w.as_str()) && self.last_pointee.is_some());
+                    if attributes::NEEDS_ARGUMENTS.contains(&w.as_str()) && !has_argument {
+                        return self.fail(format!("expected '(' after '{w}'"));
+                    }
                     if w == "range" {
                         v.push(self.range_attr()?);
                     } else if self.is_punct("(") {
@@ -974,6 +1037,9 @@ impl<'a> Parser<'a> {
         }
         if attrs.iter().filter(|a| a.ends_with("unnamed_addr")).count() > 1 {
             return self.fail("'unnamed_addr' given twice");
+        }
+        if attrs.iter().skip(1).any(|a| a.ends_with("unnamed_addr")) {
+            return self.fail("'unnamed_addr' must come right after the parameter list");
         }
         let ret_ok = matches!(self.m.types.get(ret), Type::Void) || self.m.types.is_first_class(ret);
         if !ret_ok || matches!(self.m.types.get(ret), Type::Label | Type::Metadata) {
@@ -2028,48 +2094,64 @@ impl<'a> Parser<'a> {
     }
 
     /// Checks that tokens `from..to` (inside a specialised node's parentheses) are
-    /// `label: value` fields separated by commas.
+    /// `label: value` fields separated by commas, and that the fields LLVM types (numbers,
+    /// node references, strings, DWARF constants, flags) hold values of that kind.
     fn check_fields(&mut self, from: usize, to: usize) -> PResult<()> {
         let mut k = from;
-        let mut depth = 0u32;
-        let mut expect_label = true;
-        let mut has_value = false;
         while k < to {
-            let t = &self.toks[k];
-            let (o, l) = (t.start, t.len);
-            match &t.kind {
-                TokenKind::Label(_) if expect_label && depth == 0 => {
-                    expect_label = false;
-                    has_value = false;
-                }
-                _ if expect_label => {
-                    self.error_at(o, l, "expected field label here");
-                    return Err(());
-                }
-                TokenKind::Punct(",") if depth == 0 => {
-                    if !has_value {
-                        self.error_at(o, l, "expected a field value");
-                        return Err(());
-                    }
-                    expect_label = true;
-                }
-                TokenKind::Label(_) if depth == 0 => {
-                    self.error_at(o, l, "expected a field value");
-                    return Err(());
-                }
-                TokenKind::Punct("(") | TokenKind::Punct("{") => {
-                    depth += 1;
-                    has_value = true;
-                }
-                TokenKind::Punct(")") | TokenKind::Punct("}") => depth = depth.saturating_sub(1),
-                _ => has_value = true,
-            }
+            let Some(TokenKind::Label(field)) = self.toks.get(k).map(|t| t.kind.clone()) else {
+                let (o, l) = (self.toks[k].start, self.toks[k].len);
+                self.error_at(o, l, "expected field label here");
+                return Err(());
+            };
             k += 1;
-        }
-        if !expect_label && !has_value {
-            let (o, l) = self.toks.get(to).map_or((self.src.len(), 0), |t| (t.start, t.len));
-            self.error_at(o, l, "expected a field value");
-            return Err(());
+            let value_start = k;
+            let mut depth = 0u32;
+            while k < to {
+                match self.toks[k].kind {
+                    TokenKind::Punct("," ) if depth == 0 => break,
+                    TokenKind::Punct("(" | "{") => depth += 1,
+                    TokenKind::Punct(")" | "}") => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                k += 1;
+            }
+            let value = &self.toks[value_start..k];
+            let (o, l) = self.toks.get(value_start).map_or((self.src.len(), 0), |t| (t.start, t.len));
+            if value.is_empty() || value.iter().any(|t| matches!(t.kind, TokenKind::Label(_))) {
+                self.error_at(o, l, format!("expected a value for field '{field}'"));
+                return Err(());
+            }
+            let kind = DI_FIELD_KINDS.iter().find(|(n, _)| *n == field).map(|(_, k)| *k);
+            let single = value.len() == 1;
+            let ok = match kind {
+                Some(DiField::Unsigned32) => single && matches!(&value[0].kind, TokenKind::Int(v) if v.parse::<u32>().is_ok()),
+                Some(DiField::Unsigned64) => single && matches!(&value[0].kind, TokenKind::Int(v) if v.parse::<u64>().is_ok()),
+                Some(DiField::Node) => {
+                    (single && matches!(&value[0].kind, TokenKind::MetaNum(_) | TokenKind::Word(_)) && !matches!(&value[0].kind, TokenKind::Word(w) if w != "null"))
+                        || matches!(value[0].kind, TokenKind::Bang | TokenKind::MetaName(_))
+                }
+                Some(DiField::String) => single && matches!(value[0].kind, TokenKind::Str(_)),
+                Some(DiField::Dwarf(prefix)) => {
+                    single && match &value[0].kind {
+                        TokenKind::Word(w) => w.starts_with(prefix),
+                        TokenKind::Int(_) => true,
+                        _ => false,
+                    }
+                }
+                Some(DiField::Flags) => value.iter().enumerate().all(|(x, t)| match &t.kind {
+                    TokenKind::Word(w) => x % 2 == 0 && w.starts_with("DI"),
+                    TokenKind::Int(_) => x % 2 == 0,
+                    TokenKind::Punct("|") => x % 2 == 1,
+                    _ => false,
+                }) && value.len() % 2 == 1,
+                None => true,
+            };
+            if !ok {
+                self.error_at(o, l, format!("invalid value for field '{field}'"));
+                return Err(());
+            }
+            k += 1; // the comma
         }
         Ok(())
     }
@@ -2735,12 +2817,9 @@ impl<'a> Parser<'a> {
         // Call-site attributes and operand bundles (LLVM reads them across lines, too).
         loop {
             if self.is_punct("[") {
-                let start = self.offset();
+                let start = self.pos;
                 let mut depth = 0i32;
                 loop {
-                    if depth > 0 && self.at_line_start() {
-                        return self.fail("expected ']' before the end of the line");
-                    }
                     match self.peek() {
                         None => return self.fail("expected ']' to close the operand bundles"),
                         Some(TokenKind::Punct("[")) => depth += 1,
@@ -2755,7 +2834,40 @@ impl<'a> Parser<'a> {
                     }
                     self.bump();
                 }
-                bundles = Some(self.src[start..self.prev_end()].to_string());
+                // `[ "tag"(T v, ...), ... ]`
+                let shape_ok = {
+                    let toks = &self.toks[start + 1..self.pos - 1];
+                    let mut k = 0;
+                    let mut ok = !toks.is_empty();
+                    while ok && k < toks.len() {
+                        ok = matches!(toks[k].kind, TokenKind::Str(_)) && matches!(toks.get(k + 1).map(|t| &t.kind), Some(TokenKind::Punct("(")));
+                        let mut depth = 0;
+                        k += 1;
+                        while k < toks.len() {
+                            match toks[k].kind {
+                                TokenKind::Punct("(") => depth += 1,
+                                TokenKind::Punct(")") => depth -= 1,
+                                _ => {}
+                            }
+                            k += 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        if k < toks.len() {
+                            ok = ok && matches!(toks[k].kind, TokenKind::Punct(","));
+                            k += 1;
+                            ok = ok && k < toks.len();
+                        }
+                    }
+                    ok
+                };
+                if !shape_ok {
+                    let (o, l) = (self.toks[start].start, 1);
+                    self.error_at(o, l, "expected operand bundles '[ \"tag\"(...), ... ]'");
+                    return Err(());
+                }
+                bundles = Some(self.verbatim(start, self.pos));
                 continue;
             }
             let mut more = self.attrs(attributes::FN)?;
