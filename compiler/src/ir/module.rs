@@ -783,6 +783,9 @@ pub struct Module {
     pub named_metadata: Vec<NamedMd>,
     /// Whether the input used NVVM IR 2.0's typed pointers.
     pub typed_pointers: bool,
+    /// `metadata` positions by node number (kept by the parser; see [`Module::md_node`]).
+    #[serde(skip)]
+    pub(crate) md_index: std::collections::BTreeMap<u32, usize>,
 }
 
 impl Module {
@@ -817,7 +820,11 @@ impl Module {
 
     /// The metadata node numbered `n`.
     pub fn md_node(&self, n: u32) -> Option<&MdNode> {
-        self.metadata.iter().find(|m| m.number == n)
+        match self.md_index.get(&n) {
+            Some(&i) => self.metadata.get(i).filter(|m| m.number == n),
+            None if self.md_index.len() == self.metadata.len() => None,
+            None => self.metadata.iter().find(|m| m.number == n),
+        }
     }
 
     /// The function attributes of `f` with `#N` groups expanded.

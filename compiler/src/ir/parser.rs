@@ -2180,11 +2180,12 @@ impl<'a> Parser<'a> {
             self.error_at(o, l, "expected a metadata node after '='");
             return Err(());
         }
-        if self.m.metadata.iter().any(|m| m.number == n) {
+        if self.m.md_index.contains_key(&n) {
             self.error_at(o, l, format!("metadata id '!{n}' is already defined"));
             return Err(());
         }
         let span = self.span_at(o, self.prev_end() - o);
+        self.m.md_index.insert(n, self.m.metadata.len());
         self.m.metadata.push(MdNode { number: n, distinct, body, span });
         self.failed_md.remove(&n);
         Ok(())

@@ -132,7 +132,14 @@ fn dominates(idom: &[Option<BlockId>], a: BlockId, mut b: BlockId) -> bool {
 
 impl<'a> Verifier<'a> {
     fn error(&mut self, span: Span, msg: impl Into<String>) {
-        self.diags.push(Diagnostic::error(PHASE, span, msg));
+        // The same budget as the parser's: a broken module yields a readable list, not one
+        // diagnostic per instruction.
+        let max = super::parser::ParseBudget::default().max_errors;
+        if self.diags.len() < max {
+            self.diags.push(Diagnostic::error(PHASE, span, msg));
+        } else if self.diags.len() == max {
+            self.diags.push(Diagnostic::error(PHASE, span, "too many errors; giving up"));
+        }
     }
 
     fn ty(&self, t: super::types::TypeId) -> String {
@@ -451,6 +458,14 @@ mod tests {
         assert_eq!(errors(tbaa), vec!["2:3: Old-style TBAA is no longer allowed, use struct-path TBAA instead"]);
         let access = tbaa.replace("!0 = !{!\"int\", !1}", "!0 = !{!2, !2, i64 0}\n!2 = !{!1, i64 8}");
         assert_eq!(errors(&access), vec!["2:3: Access type node must be a valid scalar type"]);
+    }
+
+    #[test]
+    fn error_count_is_bounded() {
+        let src: String = (0..200).map(|i| format!("define i32 @f{i}() {{\n  ret void\n}}\n")).collect();
+        let e = errors(&src);
+        assert_eq!(e.len(), 51);
+        assert!(e[50].ends_with("too many errors; giving up"));
     }
 
     #[test]
