@@ -1766,26 +1766,30 @@ impl<'a> Parser<'a> {
                 if digits.len() > 16 {
                     return None;
                 }
-                let v = f64::from_bits(raw);
-                match t {
-                    Type::Double => Some(raw),
-                    Type::Float => {
-                        let f = v as f32;
-                        (f64::from(f).to_bits() == raw || v.is_nan()).then(|| u64::from(f.to_bits()))
-                    }
-                    _ => self.double_to_type(v, &t),
-                }
+                self.double_to_type(f64::from_bits(raw), &t)
             }
             _ => None,
         }
     }
 
+    /// The value in the type's own format, if it converts exactly (as LLVM requires of a
+    /// literal; NaNs convert).
     fn double_to_type(&self, v: f64, t: &Type) -> Option<u64> {
+        let exact = |back: f64| back == v || (v.is_nan() && back.is_nan()) || (back == 0.0 && v == 0.0 && back.is_sign_negative() == v.is_sign_negative());
         match t {
             Type::Double => Some(v.to_bits()),
-            Type::Float => Some(u64::from((v as f32).to_bits())),
-            Type::Half => Some(u64::from(f64_to_half_bits(v))),
-            Type::BFloat => Some(u64::from(f64_to_bfloat_bits(v))),
+            Type::Float => {
+                let f = v as f32;
+                exact(f64::from(f)).then(|| u64::from(f.to_bits()))
+            }
+            Type::Half => {
+                let h = f64_to_half_bits(v);
+                exact(half_bits_to_f64(h)).then_some(u64::from(h))
+            }
+            Type::BFloat => {
+                let b = f64_to_bfloat_bits(v);
+                exact(f64::from(f32::from_bits(u32::from(b) << 16))).then_some(u64::from(b))
+            }
             _ => None,
         }
     }
@@ -3081,6 +3085,19 @@ mod tests {
         assert!(printed.contains("c\"hi\\00\""), "{printed}");
         assert!(printed.contains("<2 x half> <half 0xH3C00, half 0xH3E00>"), "{printed}");
         assert!(printed.contains("addrspacecast (ptr addrspace(3) getelementptr inbounds ([4 x float], ptr addrspace(3) @s, i64 0, i64 2) to ptr)"), "{printed}");
+    }
+
+    #[test]
+    fn literals_follow_llvm() {
+        // Integers wrap to their width; floating-point literals must be exact in their type.
+        let m = clean("@a = global i8 300\n@b = global float 0x3FB99999A0000000\n@c = global half 1.5\n");
+        assert_eq!(m.constant(m.globals[0].init.unwrap_or(ConstId(0))).kind, ConstKind::Int(44));
+        assert_eq!(m.constant(m.globals[2].init.unwrap_or(ConstId(0))).kind, ConstKind::Float(0x3e00));
+        for bad in ["@g = global float 0.1\n", "@g = global half 0.1\n", "@g = global bfloat 0x3FB99999A0000000\n"] {
+            let e = errors(bad);
+            assert_eq!(e.len(), 1, "{bad}");
+            assert!(e[0].contains("floating point constant invalid for type"), "{e:?}");
+        }
     }
 
     #[test]
