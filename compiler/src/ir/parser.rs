@@ -1937,12 +1937,20 @@ impl<'a> Parser<'a> {
                 return Err(());
             }
             if let Some(n) = self.m.types.vector_len(it) {
+                if vec_len.is_some_and(|v| v != n) {
+                    self.error_at(o, l, "getelementptr vector index has a wrong number of elements");
+                    return Err(());
+                }
                 vec_len = Some(n);
             }
             if k == 0 {
                 continue;
             }
             let is_struct = self.m.types.struct_fields(cur).is_some();
+            if is_struct && self.m.types.int_width(it) != Some(32) {
+                self.error_at(o, l, "invalid getelementptr indices: struct indices are i32 constants");
+                return Err(());
+            }
             let next = if is_struct {
                 let field = idx.get(k).and_then(|c| match self.m.constant(*c).kind {
                     ConstKind::Int(v) => u64::try_from(v).ok(),
@@ -2251,6 +2259,18 @@ impl<'a> Parser<'a> {
             span: Span::start(),
         };
         self.instruction_body(&opname, &mut inst, oo, ol)?;
+        if inst.flags.0 & Flags::FAST != 0 && matches!(inst.op, Opcode::Call(_) | Opcode::Select | Opcode::Phi { .. }) {
+            let t = &self.m.types;
+            let elem = match t.get(inst.ty) {
+                Type::Array { elem, .. } => *elem,
+                _ => inst.ty,
+            };
+            if !t.is_float(t.scalar(elem)) {
+                let msg = format!("fast-math-flags specified for {} without floating-point scalar or vector return type", inst.op.name());
+                self.error_at(oo, ol, msg);
+                return Err(());
+            }
+        }
         while self.eat_punct(",") {
             if let Some(TokenKind::MetaName(_)) = self.peek() {
                 inst.metadata.push(self.attachment()?);
@@ -2449,8 +2469,9 @@ impl<'a> Parser<'a> {
                 let ty = self.ty()?;
                 let label = self.m.types.intern(Type::Label);
                 let mut blocks = Vec::new();
-                loop {
-                    self.expect_punct("[", "to open a phi entry")?;
+                // A phi may have no entries (in a block without predecessors).
+                while self.is_punct("[") {
+                    self.bump();
                     let v = self.value(ty)?;
                     self.expect_punct(",", "in a phi entry")?;
                     let Value::Block(b) = self.value(label)? else { return self.fail("expected a block label") };
@@ -2711,10 +2732,12 @@ impl<'a> Parser<'a> {
                 let (o, l) = (self.offset(), self.tok_len());
                 let (at, a) = self.typed_value()?;
                 inst.operands.push(a);
+                let mut inserted = None;
                 if opname == "insertvalue" {
                     self.expect_punct(",", "after the aggregate")?;
-                    let (_, v) = self.typed_value()?;
+                    let (vt, v) = self.typed_value()?;
                     inst.operands.push(v);
+                    inserted = Some(vt);
                 }
                 let mut idx = Vec::new();
                 while self.is_punct(",") && matches!(self.peek_at(1), Some(TokenKind::Int(_))) {
@@ -2738,6 +2761,11 @@ impl<'a> Parser<'a> {
                     inst.op = Opcode::ExtractValue(idx);
                     inst.ty = cur;
                 } else {
+                    if inserted.is_some_and(|vt| vt != cur) {
+                        let msg = format!("insertvalue operand and field disagree in type: expected '{}'", self.m.types.display(cur));
+                        self.error_at(o, l, msg);
+                        return Err(());
+                    }
                     inst.op = Opcode::InsertValue(idx);
                     inst.ty = at;
                 }

@@ -341,6 +341,14 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    /// Why `ty` cannot be the type of an atomic load or store, if it cannot: integers must be a
+    /// power-of-two number of bytes.
+    fn atomic_type_error(&self, ty: super::types::TypeId) -> Option<String> {
+        let t = &self.m.types;
+        let ok = t.is_float(ty) || t.is_ptr(ty) || t.int_width(ty).is_some_and(|w| w >= 8 && w.is_power_of_two());
+        (!ok).then(|| format!("atomic memory access' operand must have a power-of-two size: '{}'", t.display(ty)))
+    }
+
     fn types(&mut self, f: &Function, inst: &Inst) {
         let m = self.m;
         let t = |v: Value| m.value_type(f, v);
@@ -349,11 +357,67 @@ impl<'a> Verifier<'a> {
             Opcode::Binary(_) if ops.iter().any(|&v| t(v) != inst.ty) => {
                 self.error(inst.span, "both operands of a binary operator must have the result type");
             }
-            Opcode::Store { .. } => {
+            Opcode::Load { atomic: Some(a), align, .. } => {
+                let what = if align.is_none() {
+                    Some("atomic load must have explicit non-zero alignment".to_string())
+                } else if matches!(a.ordering, 3 | 4) {
+                    Some(format!("atomic load cannot use {} ordering", ORDERINGS[a.ordering as usize]))
+                } else {
+                    self.atomic_type_error(inst.ty)
+                };
+                if let Some(msg) = what {
+                    self.error(inst.span, msg);
+                }
+            }
+            Opcode::Store { atomic, align, .. } => {
                 if let Some(&v) = ops.first() {
                     if !m.types.is_sized(t(v)) {
                         self.error(inst.span, format!("cannot store a value of type '{}'", self.ty(t(v))));
+                    } else if let Some(a) = atomic {
+                        let what = if align.is_none() {
+                            Some("atomic store must have explicit non-zero alignment".to_string())
+                        } else if matches!(a.ordering, 2 | 4) {
+                            Some(format!("atomic store cannot use {} ordering", ORDERINGS[a.ordering as usize]))
+                        } else {
+                            self.atomic_type_error(t(v))
+                        };
+                        if let Some(msg) = what {
+                            self.error(inst.span, msg);
+                        }
                     }
+                }
+            }
+            Opcode::Fence(a) if a.ordering < 2 => {
+                self.error(inst.span, format!("fence cannot be {}", ORDERINGS[a.ordering as usize]));
+            }
+            Opcode::Select => {
+                let (ct, vt) = (t(ops[0]), inst.ty);
+                if let Some(n) = m.types.vector_len(ct) {
+                    if m.types.vector_len(vt) != Some(n) {
+                        self.error(inst.span, "selected values for vector select must be vectors of the condition's length");
+                    }
+                }
+            }
+            Opcode::ShuffleVector => {
+                let Some(len) = m.types.vector_len(t(ops[0])) else { return };
+                let mask_ok = match ops[2] {
+                    Value::Const(c) => {
+                        let mt = m.constant(c).ty;
+                        m.types.int_width(m.types.scalar(mt)) == Some(32)
+                            && match &m.constant(c).kind {
+                                ConstKind::Vector(elems) => elems.iter().all(|e| match m.constant(*e).kind {
+                                    ConstKind::Int(i) => (0..2 * i128::from(len)).contains(&i),
+                                    ConstKind::Poison | ConstKind::Undef => true,
+                                    _ => false,
+                                }),
+                                ConstKind::Zero | ConstKind::Poison | ConstKind::Undef => true,
+                                _ => false,
+                            }
+                    }
+                    _ => false,
+                };
+                if !mask_ok {
+                    self.error(inst.span, "invalid shufflevector operands");
                 }
             }
             Opcode::Ret => {
@@ -366,6 +430,12 @@ impl<'a> Verifier<'a> {
             Opcode::Br if ops.len() == 3 && m.types.int_width(t(ops[0])) != Some(1) => {
                 self.error(inst.span, "branch condition must be 'i1'");
             }
+            Opcode::AtomicRmw { atomic, .. } if atomic.ordering == 0 => {
+                self.error(inst.span, "atomicrmw cannot be unordered");
+            }
+            Opcode::CmpXchg { atomic, failure, .. } if atomic.ordering == 0 || matches!(failure, 0 | 3 | 4) => {
+                self.error(inst.span, "invalid cmpxchg success or failure ordering");
+            }
             Opcode::AtomicRmw { op, .. } => {
                 let vt = t(ops[1]);
                 let name = ATOMIC_RMW_OPS.get(*op as usize).copied().unwrap_or("");
@@ -375,10 +445,11 @@ impl<'a> Verifier<'a> {
                 } else if float_op {
                     m.types.is_float(m.types.scalar(vt))
                 } else {
-                    m.types.is_int(vt)
+                    m.types.int_width(vt).is_some_and(|w| w >= 8 && w.is_power_of_two())
                 };
                 if !ok {
-                    self.error(inst.span, format!("atomicrmw {name} operand must be {}", if float_op { "floating point" } else { "an integer" }));
+                    let what = if float_op { "floating point" } else { "an integer" };
+                    self.error(inst.span, format!("atomicrmw {name} operand must be {what}"));
                 }
             }
             Opcode::CmpXchg { .. } => {
@@ -458,6 +529,18 @@ mod tests {
         assert_eq!(errors(tbaa), vec!["2:3: Old-style TBAA is no longer allowed, use struct-path TBAA instead"]);
         let access = tbaa.replace("!0 = !{!\"int\", !1}", "!0 = !{!2, !2, i64 0}\n!2 = !{!1, i64 8}");
         assert_eq!(errors(&access), vec!["2:3: Access type node must be a valid scalar type"]);
+    }
+
+    #[test]
+    fn atomics_follow_llvm_rules() {
+        let f = |body: &str| errors(&format!("define void @f(ptr %p) {{\n  {body}\n  ret void\n}}\n"));
+        assert_eq!(f("%v = load atomic i32, ptr %p monotonic"), vec!["2:3: atomic load must have explicit non-zero alignment"]);
+        assert_eq!(f("%v = load atomic i32, ptr %p release, align 4"), vec!["2:3: atomic load cannot use release ordering"]);
+        assert_eq!(f("store atomic i32 1, ptr %p acquire, align 4"), vec!["2:3: atomic store cannot use acquire ordering"]);
+        assert_eq!(f("fence monotonic"), vec!["2:3: fence cannot be monotonic"]);
+        assert_eq!(f("%v = atomicrmw add ptr %p, i33 1 monotonic, align 8"), vec!["2:3: atomicrmw add operand must be an integer"]);
+        assert_eq!(f("%v = cmpxchg ptr %p, i32 0, i32 1 acquire release, align 4"), vec!["2:3: invalid cmpxchg success or failure ordering"]);
+        assert_eq!(f("%v = load atomic i32, ptr %p syncscope(\"block\") acquire, align 4"), Vec::<String>::new());
     }
 
     #[test]
