@@ -265,7 +265,7 @@ fn lex_one(b: &[u8], i: &mut usize) -> TokenKind {
             }
             TokenKind::Int(String::from_utf8_lossy(&b[start..*i]).into_owned())
         }
-        b'-' | b'+' | b'0'..=b'9' => {
+        b'-' | b'0'..=b'9' => {
             let start = *i;
             *i += 1;
             while *i < b.len() && b[*i].is_ascii_digit() {
@@ -299,7 +299,7 @@ fn lex_one(b: &[u8], i: &mut usize) -> TokenKind {
                 }
             }
             let text = String::from_utf8_lossy(&b[start..*i]).into_owned();
-            if text == "-" || text == "+" {
+            if text == "-" {
                 return TokenKind::Error("expected a number");
             }
             if float { TokenKind::Float(text) } else { TokenKind::Int(text) }

@@ -162,6 +162,11 @@ const TYPE_WORDS: [&str; 14] = [
     "token", "x86_amx", "opaque",
 ];
 
+/// Whether `t` (the token before an access kind) is a `location:` label.
+fn seen_location_pending(t: &TokenKind) -> bool {
+    matches!(t, TokenKind::Label(_))
+}
+
 /// What a debug-info field holds, for the fields whose values LLVM checks.
 #[derive(Clone, Copy)]
 enum DiField {
@@ -889,7 +894,12 @@ impl<'a> Parser<'a> {
             let t = &self.toks[k];
             let (o, l) = (t.start, t.len);
             let ok = match &t.kind {
-                TokenKind::Word(w) if want_kind => {
+                // A bare kind (the default for every location) comes first.
+                TokenKind::Word(w) if want_kind && k == from => {
+                    want_kind = false;
+                    KINDS.contains(&w.as_str())
+                }
+                TokenKind::Word(w) if want_kind && seen_location_pending(&self.toks[k - 1].kind) => {
                     want_kind = false;
                     KINDS.contains(&w.as_str())
                 }

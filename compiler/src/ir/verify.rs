@@ -207,9 +207,22 @@ impl<'a> Verifier<'a> {
             self.error(span, "malformed struct-path TBAA tag");
             return;
         }
-        let scalar = md_tuple(self.m, &tag[1]).is_some_and(|a| (2..=3).contains(&a.len()) && matches!(a[0], MdOperand::String(_)));
+        // A scalar type node is `!{!"name", parent[, i64 offset]}`.
+        let scalar = md_tuple(self.m, &tag[1]).is_some_and(|a| {
+            (2..=3).contains(&a.len())
+                && matches!(a[0], MdOperand::String(_))
+                && matches!(a[1], MdOperand::Ref(_) | MdOperand::Tuple(_))
+                && a.get(2).is_none_or(|o| self.const_int(o).is_some())
+        });
         if !scalar {
             self.error(span, "Access type node must be a valid scalar type");
+            return;
+        }
+        // A struct type node is `!{!"name", member type, i64 offset, ...}`: an odd count.
+        if let Some(base) = md_tuple(self.m, &tag[0]) {
+            if base.len() % 2 == 0 {
+                self.error(span, "Struct tag nodes must have an odd number of operands!");
+            }
         }
     }
 
