@@ -566,3 +566,53 @@ fn snippets_are_judged_like_llvm22() {
     // Both verdicts occur, so the table tests both directions.
     assert!(ours.iter().any(|&x| x) && ours.iter().any(|&x| !x));
 }
+
+#[test]
+fn large_inputs_stay_linear() {
+    // Shapes where a quadratic step would take minutes: a huge switch, a huge phi, many
+    // attribute groups in reverse order, many named types, many metadata nodes and uses, a long
+    // chain of instructions. Each must parse, verify and print in well under the limit.
+    let n: usize = 40_000;
+    let mut switch = String::from("define void @f(i32 %x) {\nentry:\n  switch i32 %x, label %d [\n");
+    for k in 0..n {
+        switch.push_str(&format!("    i32 {k}, label %d\n"));
+    }
+    switch.push_str("  ]\nd:\n  ret void\n}\n");
+    let mut phi = String::from("define i32 @g(i32 %x) {\nentry:\n  switch i32 %x, label %j [\n");
+    for k in 0..n {
+        phi.push_str(&format!("    i32 {k}, label %b{k}\n"));
+    }
+    phi.push_str("  ]\n");
+    for k in 0..n {
+        phi.push_str(&format!("b{k}:\n  br label %j\n"));
+    }
+    phi.push_str("j:\n  %p = phi i32 [ 0, %entry ]");
+    for k in 0..n {
+        phi.push_str(&format!(", [ {k}, %b{k} ]"));
+    }
+    phi.push_str("\n  ret i32 %p\n}\n");
+    let mut groups = String::from("declare void @h() #0\n");
+    for k in (0..n).rev() {
+        groups.push_str(&format!("attributes #{k} = {{ nounwind }}\n"));
+    }
+    let mut types = String::new();
+    for k in 0..n {
+        types.push_str(&format!("%t{k} = type {{ i32, %t{} }}\n", k.saturating_sub(1)));
+    }
+    types = types.replacen("%t0 = type { i32, %t0 }", "%t0 = type { i32 }", 1);
+    let mut chain = String::from("define i32 @c(i32 %a) {\n  %v0 = add i32 %a, 1\n");
+    for k in 1..n {
+        chain.push_str(&format!("  %v{k} = mul nsw i32 %v{}, 3, !range !{}\n", k - 1, k % 1000));
+    }
+    chain.push_str(&format!("  ret i32 %v{}\n}}\n", n - 1));
+    for k in 0..1000 {
+        chain.push_str(&format!("!{k} = !{{i32 {k}, i32 {}}}\n", k + 10));
+    }
+    for (what, src) in [("switch", switch), ("phi", phi), ("groups", groups), ("types", types), ("chain", chain)] {
+        let start = std::time::Instant::now();
+        let printed = print_clean(what, &src);
+        assert!(!printed.is_empty());
+        let took = start.elapsed();
+        assert!(took.as_secs() < 60, "{what}: {took:?} for {} bytes", src.len());
+    }
+}

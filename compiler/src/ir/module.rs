@@ -775,7 +775,7 @@ pub struct Module {
     pub consts: Vec<Const>,
     /// Inline-asm callees.
     pub inline_asm: Vec<InlineAsm>,
-    /// Attribute groups, sorted by number.
+    /// Attribute groups, sorted by number (kept sorted: lookups binary-search it).
     pub attr_groups: Vec<AttrGroup>,
     /// Numbered metadata nodes in the order written.
     pub metadata: Vec<MdNode>,
@@ -833,8 +833,8 @@ impl Module {
         for a in &f.attrs {
             match a.strip_prefix('#').and_then(|n| n.parse::<u32>().ok()) {
                 Some(n) => {
-                    if let Some(g) = self.attr_groups.iter().find(|g| g.number == n) {
-                        out.extend(g.attrs.iter().cloned());
+                    if let Ok(i) = self.attr_groups.binary_search_by_key(&n, |g| g.number) {
+                        out.extend(self.attr_groups[i].attrs.iter().cloned());
                     }
                 }
                 None => out.push(a.clone()),

@@ -60,6 +60,7 @@ pub fn parse_with_budget(src: &str, budget: ParseBudget) -> (Module, Vec<Diagnos
         seen_entity: false,
         failed_md: std::collections::BTreeSet::new(),
         defined_types: std::collections::BTreeSet::new(),
+        attr_groups: BTreeMap::new(),
     };
     p.prescan();
     p.module();
@@ -142,6 +143,8 @@ struct Parser<'a> {
     failed_md: std::collections::BTreeSet<u32>,
     /// Named types given a definition (`= type ...`), opaque ones included.
     defined_types: std::collections::BTreeSet<String>,
+    /// Attribute groups by number (moved into the module, sorted, at the end).
+    attr_groups: BTreeMap<u32, Vec<String>>,
 }
 
 type PResult<T> = Result<T, ()>;
@@ -937,17 +940,13 @@ impl<'a> Parser<'a> {
         let attrs = self.attrs(0)?;
         self.expect_punct("}", "to close the attribute group")?;
         // LLVM merges repeated definitions of a group.
-        if let Some(g) = self.m.attr_groups.iter_mut().find(|g| g.number == n) {
-            for a in attrs {
-                if !g.attrs.contains(&a) {
-                    g.attrs.push(a);
-                }
+        let _ = (o, l);
+        let group = self.attr_groups.entry(n).or_default();
+        for a in attrs {
+            if !group.contains(&a) {
+                group.push(a);
             }
-            let _ = (o, l);
-            return Ok(());
         }
-        let at = self.m.attr_groups.partition_point(|g| g.number < n);
-        self.m.attr_groups.insert(at, AttrGroup { number: n, attrs });
         Ok(())
     }
 
@@ -2667,6 +2666,7 @@ impl<'a> Parser<'a> {
                 let d = self.value(label)?;
                 inst.operands = vec![v, d];
                 self.expect_punct("[", "to open the case list")?;
+                let mut seen_cases = std::collections::BTreeSet::new();
                 while !self.eat_punct("]") {
                     let (co, cl) = (self.offset(), self.tok_len());
                     let (ct, c) = self.typed_value()?;
@@ -2674,7 +2674,7 @@ impl<'a> Parser<'a> {
                         self.error_at(co, cl, "case value is not a constant integer of the switch type");
                         return Err(());
                     }
-                    if inst.operands.iter().skip(2).step_by(2).any(|x| *x == c) {
+                    if !seen_cases.insert(c) {
                         self.error_at(co, cl, "duplicate case value");
                         return Err(());
                     }
@@ -2966,6 +2966,7 @@ impl<'a> Parser<'a> {
     // ----- end of module ------------------------------------------------------------------
 
     fn finish(&mut self) {
+        self.m.attr_groups = std::mem::take(&mut self.attr_groups).into_iter().map(|(number, attrs)| AttrGroup { number, attrs }).collect();
         // A global's address has the pointer type of its address space.
         for (name, o, l, ty) in std::mem::take(&mut self.symbol_uses) {
             let want = match self.symbols.get(&name) {

@@ -315,8 +315,9 @@ impl<'a> Verifier<'a> {
                         self.error(inst.span, "phi node entries do not match the predecessors of its block");
                     }
                     // A predecessor named twice must bring the same value both times.
-                    for (x, bx) in blocks.iter().enumerate() {
-                        if blocks[..x].iter().zip(&inst.operands).any(|(by, vy)| by == bx && *vy != inst.operands[x]) {
+                    let mut first: std::collections::BTreeMap<BlockId, Value> = std::collections::BTreeMap::new();
+                    for (b, v) in blocks.iter().zip(&inst.operands) {
+                        if *first.entry(*b).or_insert(*v) != *v {
                             self.error(inst.span, "phi node has multiple entries for the same predecessor with different values");
                             break;
                         }
