@@ -4,7 +4,8 @@
 //!   modern IR covering every instruction form) parses and verifies with no diagnostic;
 //! - printing is a fixpoint: print(parse(print(parse(x)))) == print(parse(x));
 //! - LLVM 22 (llvmlite in the oracle venv) parses and verifies every printout;
-//! - libNVVM accepts every NVVM IR 2.0 corpus file as written;
+//! - libNVVM accepts every NVVM IR 2.0 corpus file as written, and LLVM 22's NVPTX back end
+//!   compiles our modern printout of each to one PTX `.entry` per kernel;
 //! - mutated corpus files (truncated, spliced, bytes and tokens deleted or duplicated) never make
 //!   the parser panic, and every diagnostic has a position;
 //! - line-level mutations are judged as LLVM 22 judges them: nothing LLVM accepts is rejected,
@@ -614,5 +615,39 @@ fn large_inputs_stay_linear() {
         assert!(!printed.is_empty());
         let took = start.elapsed();
         assert!(took.as_secs() < 60, "{what}: {took:?} for {} bytes", src.len());
+    }
+}
+
+const LLC_ENTRIES: &str = r#"
+import sys
+import llvmlite.binding as llvm
+llvm.initialize_all_targets(); llvm.initialize_all_asmprinters()
+tm = llvm.Target.from_triple("nvptx64-nvidia-cuda").create_target_machine(cpu="sm_90", features="+ptx80", opt=2)
+for p in sys.argv[1:]:
+    ptx = tm.emit_assembly(llvm.parse_assembly(open(p).read()))
+    print(p, ptx.count(".entry "))
+"#;
+
+#[test]
+fn modernised_nvvm_compiles_with_llvm22() {
+    // The modern printout of NVVM IR keeps its meaning for LLVM's own NVPTX back end: every
+    // kernel libNVVM would compile becomes a PTX `.entry`.
+    let dir = oracle::scratch("llvm-frontend-nvvm-llc");
+    let mut files = Vec::new();
+    let mut kernels = Vec::new();
+    for (name, src) in corpus("nvvm") {
+        let (m, diags) = parse_and_verify(&src);
+        assert!(diags.is_empty(), "{name}: {diags:?}");
+        let path = dir.join(&name);
+        std::fs::write(&path, printer::print(&m)).unwrap_or_else(|e| panic!("{e}"));
+        files.push(path);
+        kernels.push(m.kernels().len());
+    }
+    let (ok, out) = run_python(LLC_ENTRIES, &files);
+    assert!(ok, "LLVM 22 could not compile modernised NVVM IR:\n{out}");
+    for (path, want) in files.iter().zip(kernels) {
+        let line = out.lines().find(|l| l.starts_with(&path.display().to_string())).unwrap_or_else(|| panic!("{out}"));
+        let got: usize = line.rsplit(' ').next().and_then(|n| n.parse().ok()).unwrap_or(0);
+        assert_eq!(got, want, "{}: {got} .entry in LLVM's PTX, {want} kernels", path.display());
     }
 }
