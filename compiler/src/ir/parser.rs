@@ -1582,6 +1582,17 @@ impl<'a> Parser<'a> {
 
     fn value_inner(&mut self, ty: TypeId) -> PResult<Value> {
         let (o, l) = (self.offset(), self.tok_len());
+        if matches!(self.m.types.get(ty), Type::Metadata) {
+            // `metadata !5`, `metadata !"s"`, `metadata i32 %x` (a call argument).
+            let md = self.md_operand()?;
+            let Some(st) = self.f.as_mut() else {
+                self.error_at(o, l, "metadata values appear only as call arguments");
+                return Err(());
+            };
+            let f = st.func.as_mut().ok_or(())?;
+            f.metadata_args.push(md);
+            return Ok(Value::Metadata(f.metadata_args.len() as u32 - 1));
+        }
         let tk = self.peek().cloned();
         match tk {
             Some(TokenKind::Local(name)) => {
@@ -1709,15 +1720,6 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let elems = self.const_list("}")?;
                 self.struct_const(ty, elems, o, l)
-            }
-            Some(TokenKind::MetaNum(_) | TokenKind::MetaString(_) | TokenKind::Bang | TokenKind::MetaName(_))
-                if matches!(self.m.types.get(ty), Type::Metadata) =>
-            {
-                let md = self.md_operand()?;
-                let st = self.state()?;
-                let f = st.func.as_mut().ok_or(())?;
-                f.metadata_args.push(md);
-                Ok(Value::Metadata(f.metadata_args.len() as u32 - 1))
             }
             _ => self.fail("expected a value"),
         }
