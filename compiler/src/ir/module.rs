@@ -859,6 +859,16 @@ impl Module {
         (0..self.functions.len() as u32).map(FuncId).filter(|&f| self.is_kernel(f)).collect()
     }
 
+    /// The integer value of `v` if it is an integer constant (sign-extended from its width;
+    /// `true` is -1).
+    pub fn int_constant(&self, v: Value) -> Option<i128> {
+        let Value::Const(c) = v else { return None };
+        match self.consts.get(c.index())?.kind {
+            ConstKind::Int(i) => Some(i),
+            _ => None,
+        }
+    }
+
     /// The intrinsic a call calls (`llvm.nvvm.read.ptx.sreg.tid.x`), if the callee is one.
     pub fn called_intrinsic(&self, inst: &Inst) -> Option<&str> {
         let Opcode::Call(_) = inst.op else { return None };

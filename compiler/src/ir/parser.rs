@@ -3052,6 +3052,9 @@ mod tests {
         assert_eq!(m.kernels(), vec![FuncId(0)]);
         let call = f.inst(InstId(0));
         assert_eq!(m.called_intrinsic(call), Some("llvm.nvvm.read.ptx.sreg.tid.x"));
+        assert_eq!(f.users()[0], vec![InstId(1), InstId(3)]);
+        assert_eq!(f.arg_users()[1], vec![InstId(1)]);
+        assert_eq!(m.int_constant(f.inst(InstId(3)).operands[0]), None);
         let mul = f.inst(InstId(6));
         assert_eq!(mul.op, Opcode::Binary(BinaryOp::FMul));
         assert!(mul.flags.has(Flags::CONTRACT));
@@ -3132,7 +3135,7 @@ mod tests {
     fn literals_follow_llvm() {
         // Integers wrap to their width; floating-point literals must be exact in their type.
         let m = clean("@a = global i8 300\n@b = global float 0x3FB99999A0000000\n@c = global half 1.5\n");
-        assert_eq!(m.constant(m.globals[0].init.unwrap_or(ConstId(0))).kind, ConstKind::Int(44));
+        assert_eq!(m.int_constant(Value::Const(m.globals[0].init.unwrap_or(ConstId(0)))), Some(44));
         assert_eq!(m.constant(m.globals[2].init.unwrap_or(ConstId(0))).kind, ConstKind::Float(0x3e00));
         for bad in ["@g = global float 0.1\n", "@g = global half 0.1\n", "@g = global bfloat 0x3FB99999A0000000\n"] {
             let e = errors(bad);

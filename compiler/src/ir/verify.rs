@@ -244,6 +244,10 @@ impl<'a> Verifier<'a> {
         if !f.is_definition {
             return;
         }
+        if let Some(problem) = self.dangling_ids(f) {
+            self.error(f.span, format!("malformed function '@{}': {problem}", f.name));
+            return;
+        }
         let mut structure_ok = true;
         for b in &f.blocks {
             let Some(&last) = b.insts.last() else {
@@ -355,6 +359,36 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    /// An id that points outside its arena, if any (modules built by other front ends).
+    fn dangling_ids(&self, f: &Function) -> Option<String> {
+        for b in &f.blocks {
+            if let Some(i) = b.insts.iter().find(|i| i.index() >= f.insts.len()) {
+                return Some(format!("instruction {} does not exist", i.0));
+            }
+        }
+        for inst in &f.insts {
+            for v in &inst.operands {
+                let ok = match *v {
+                    Value::Inst(i) => i.index() < f.insts.len(),
+                    Value::Arg(a) => (a as usize) < f.params.len(),
+                    Value::Const(c) => c.index() < self.m.consts.len(),
+                    Value::Block(b) => b.index() < f.blocks.len(),
+                    Value::Metadata(k) => (k as usize) < f.metadata_args.len(),
+                    Value::InlineAsm(k) => (k as usize) < self.m.inline_asm.len(),
+                };
+                if !ok {
+                    return Some(format!("operand {v:?} does not exist"));
+                }
+            }
+            if let Opcode::Phi { blocks } = &inst.op {
+                if blocks.iter().any(|b| b.index() >= f.blocks.len()) {
+                    return Some("a phi names a block that does not exist".to_string());
+                }
+            }
+        }
+        None
+    }
+
     /// Why `ty` cannot be the type of an atomic load or store, if it cannot: integers must be a
     /// power-of-two number of bytes.
     fn atomic_type_error(&self, ty: super::types::TypeId) -> Option<String> {
@@ -367,6 +401,26 @@ impl<'a> Verifier<'a> {
         let m = self.m;
         let t = |v: Value| m.value_type(f, v);
         let ops = &inst.operands;
+        // Modules built by other front ends (MLIR lowering) come here too: check the shape
+        // before looking at operands.
+        let count_ok = match &inst.op {
+            Opcode::Binary(_) | Opcode::ICmp(_) | Opcode::FCmp(_) | Opcode::Store { .. } | Opcode::AtomicRmw { .. } => ops.len() == 2,
+            Opcode::ExtractElement => ops.len() == 2,
+            Opcode::Select | Opcode::CmpXchg { .. } | Opcode::InsertElement | Opcode::ShuffleVector => ops.len() == 3,
+            Opcode::FNeg | Opcode::Cast(_) | Opcode::Load { .. } | Opcode::Freeze | Opcode::ExtractValue(_) => ops.len() == 1,
+            Opcode::InsertValue(_) => ops.len() == 2,
+            Opcode::Phi { blocks } => ops.len() == blocks.len(),
+            Opcode::GetElementPtr { .. } | Opcode::Call(_) => !ops.is_empty(),
+            Opcode::Br => ops.len() == 1 || ops.len() == 3,
+            Opcode::Switch => ops.len() >= 2 && ops.len() % 2 == 0,
+            Opcode::Ret => ops.len() <= 1,
+            Opcode::Alloca { .. } => ops.len() <= 1,
+            Opcode::Fence(_) | Opcode::Unreachable => ops.is_empty(),
+        };
+        if !count_ok {
+            self.error(inst.span, format!("wrong number of operands for '{}'", inst.op.name()));
+            return;
+        }
         match &inst.op {
             Opcode::Binary(_) if ops.iter().any(|&v| t(v) != inst.ty) => {
                 self.error(inst.span, "both operands of a binary operator must have the result type");
@@ -555,6 +609,19 @@ mod tests {
         assert_eq!(f("%v = atomicrmw add ptr %p, i33 1 monotonic, align 8"), vec!["2:3: atomicrmw add operand must be an integer"]);
         assert_eq!(f("%v = cmpxchg ptr %p, i32 0, i32 1 acquire release, align 4"), vec!["2:3: invalid cmpxchg success or failure ordering"]);
         assert_eq!(f("%v = load atomic i32, ptr %p syncscope(\"block\") acquire, align 4"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn malformed_modules_are_reported_not_panicked_on() {
+        let (mut m, d) = parse("define void @f(i32 %x) {\n  %y = add i32 %x, 1\n  ret void\n}\n");
+        assert!(d.is_empty());
+        m.functions[0].insts[0].operands[1] = Value::Inst(InstId(99));
+        let e = verify(&m);
+        assert_eq!(e.len(), 1);
+        assert!(e[0].message.contains("does not exist"), "{e:?}");
+        m.functions[0].insts[0].operands = vec![Value::Arg(0)];
+        let e = verify(&m);
+        assert!(e[0].message.contains("wrong number of operands for 'add'"), "{e:?}");
     }
 
     #[test]
