@@ -412,7 +412,7 @@ impl<'a> Verifier<'a> {
             Opcode::Phi { blocks } => ops.len() == blocks.len(),
             Opcode::GetElementPtr { .. } | Opcode::Call(_) => !ops.is_empty(),
             Opcode::Br => ops.len() == 1 || ops.len() == 3,
-            Opcode::Switch => ops.len() >= 2 && ops.len() % 2 == 0,
+            Opcode::Switch => ops.len() >= 2 && ops.len().is_multiple_of(2),
             Opcode::Ret => ops.len() <= 1,
             Opcode::Alloca { .. } => ops.len() <= 1,
             Opcode::Fence(_) | Opcode::Unreachable => ops.is_empty(),
