@@ -61,6 +61,7 @@ pub fn parse_with_budget(src: &str, budget: ParseBudget) -> (Module, Vec<Diagnos
         failed_md: std::collections::BTreeSet::new(),
         defined_types: std::collections::BTreeSet::new(),
         attr_groups: BTreeMap::new(),
+        prescanned: Vec::new(),
     };
     p.prescan();
     p.module();
@@ -145,6 +146,8 @@ struct Parser<'a> {
     defined_types: std::collections::BTreeSet<String>,
     /// Attribute groups by number (moved into the module, sorted, at the end).
     attr_groups: BTreeMap<u32, Vec<String>>,
+    /// Functions the prescan found after `define`/`declare`, with the name's position.
+    prescanned: Vec<(FuncId, usize, usize)>,
 }
 
 type PResult<T> = Result<T, ()>;
@@ -538,6 +541,7 @@ impl<'a> Parser<'a> {
                                             is_definition: is_def,
                                         });
                                         self.symbols.insert(name.clone(), Symbol::Function(id));
+                                        self.prescanned.push((id, self.toks[j].start, self.toks[j].len));
                                     }
                                     break;
                                 }
@@ -2968,6 +2972,16 @@ impl<'a> Parser<'a> {
     // ----- end of module ------------------------------------------------------------------
 
     fn finish(&mut self) {
+        // A name after a stray `define`/`declare` (one that was not read as a function) must not
+        // leave an empty function behind. Functions whose own definition failed were reported.
+        if self.diags.is_empty() {
+            for (f, o, l) in std::mem::take(&mut self.prescanned) {
+                if self.m.functions[f.index()].span == Span::start() {
+                    let name = self.m.functions[f.index()].name.clone();
+                    self.error_at(o, l, format!("'@{name}' is never defined or declared"));
+                }
+            }
+        }
         self.m.attr_groups = std::mem::take(&mut self.attr_groups).into_iter().map(|(number, attrs)| AttrGroup { number, attrs }).collect();
         // A global's address has the pointer type of its address space.
         for (name, o, l, ty) in std::mem::take(&mut self.symbol_uses) {
