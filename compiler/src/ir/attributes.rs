@@ -117,6 +117,12 @@ pub const ATTRIBUTES: &[(&str, u8)] = &[
     ("zeroext", PARAM | RET),
 ];
 
+/// Attributes that must have a parenthesised argument (`captures(none)`, `memory(read)`).
+pub const NEEDS_ARGUMENTS: &[&str] = &[
+    "allockind", "allocsize", "byref", "byval", "captures", "dereferenceable", "dereferenceable_or_null",
+    "elementtype", "inalloca", "initializes", "memory", "nofpclass", "preallocated", "range", "sret", "vscale_range",
+];
+
 /// Where `name` may stand, or `None` if it is not an attribute.
 pub fn positions(name: &str) -> Option<u8> {
     ATTRIBUTES.binary_search_by(|(n, _)| n.cmp(&name)).ok().map(|i| ATTRIBUTES[i].1)

@@ -116,14 +116,13 @@ pub fn lex(src: &str) -> Vec<Token> {
 }
 
 /// Reads a quoted string starting at the `"` at `*i`; returns the raw bytes between the quotes.
-/// A string must close on its line (LLVM writes newlines in strings as `\0A`).
 fn quoted<'a>(b: &'a [u8], i: &mut usize) -> Option<&'a [u8]> {
     let start = *i + 1;
     let mut j = start;
-    while j < b.len() && b[j] != b'"' && b[j] != b'\n' {
+    while j < b.len() && b[j] != b'"' {
         j += 1;
     }
-    if j >= b.len() || b[j] == b'\n' {
+    if j >= b.len() {
         *i = j;
         return None;
     }
@@ -137,7 +136,9 @@ fn name_after_sigil(b: &[u8], i: &mut usize) -> Option<String> {
         return Some(String::from_utf8_lossy(&unescape(raw)).into_owned());
     }
     let start = *i;
-    while *i < b.len() && is_name_char(b[*i]) {
+    // A number names an unnamed value and ends at the first non-digit (`%7store` is `%7 store`).
+    let numeric = b.get(*i).is_some_and(u8::is_ascii_digit);
+    while *i < b.len() && (if numeric { b[*i].is_ascii_digit() } else { is_name_char(b[*i]) }) {
         *i += 1;
     }
     (*i > start).then(|| String::from_utf8_lossy(&b[start..*i]).into_owned())
@@ -208,7 +209,9 @@ fn lex_one(b: &[u8], i: &mut usize) -> TokenKind {
         b'#' => {
             *i += 1;
             let start = *i;
-            while *i < b.len() && (b[*i].is_ascii_alphanumeric() || b[*i] == b'_') {
+            // `#12` ends at the first non-digit; `#dbg_value` is a word.
+            let numeric = b.get(*i).is_some_and(u8::is_ascii_digit);
+            while *i < b.len() && (b[*i].is_ascii_digit() || (!numeric && (b[*i].is_ascii_alphanumeric() || b[*i] == b'_'))) {
                 *i += 1;
             }
             let word = String::from_utf8_lossy(&b[start..*i]).into_owned();
@@ -262,7 +265,7 @@ fn lex_one(b: &[u8], i: &mut usize) -> TokenKind {
             }
             TokenKind::Int(String::from_utf8_lossy(&b[start..*i]).into_owned())
         }
-        b'-' | b'+' | b'0'..=b'9' => {
+        b'-' | b'0'..=b'9' => {
             let start = *i;
             *i += 1;
             while *i < b.len() && b[*i].is_ascii_digit() {
@@ -296,22 +299,35 @@ fn lex_one(b: &[u8], i: &mut usize) -> TokenKind {
                 }
             }
             let text = String::from_utf8_lossy(&b[start..*i]).into_owned();
-            if text == "-" || text == "+" {
+            if text == "-" {
                 return TokenKind::Error("expected a number");
             }
             if float { TokenKind::Float(text) } else { TokenKind::Int(text) }
         }
         c if c.is_ascii_alphabetic() || c == b'_' || c == b'$' || c == b'.' => {
+            // As LLVM's lexer: label characters up to a ':' make a label; otherwise an integer
+            // type `iN` ends at the first non-digit and a keyword at the first character that is
+            // not alphanumeric or '_' (`i32noundef` is `i32 noundef`, `i64-12` is `i64 -12`).
             let start = *i;
             while *i < b.len() && is_name_char(b[*i]) {
                 *i += 1;
             }
-            let word = String::from_utf8_lossy(&b[start..*i]).into_owned();
             if b.get(*i) == Some(&b':') {
+                let word = String::from_utf8_lossy(&b[start..*i]).into_owned();
                 *i += 1;
                 return TokenKind::Label(word);
             }
-            TokenKind::Word(word)
+            let int_end = if b[start] == b'i' { b[start + 1..*i].iter().take_while(|c| c.is_ascii_digit()).count() } else { 0 };
+            let end = if int_end > 0 {
+                start + 1 + int_end
+            } else {
+                start + b[start..*i].iter().take_while(|&&c| c.is_ascii_alphanumeric() || c == b'_').count()
+            };
+            if end == start {
+                return TokenKind::Error("unexpected character");
+            }
+            *i = end;
+            TokenKind::Word(String::from_utf8_lossy(&b[start..end]).into_owned())
         }
         _ => TokenKind::Error("unexpected character"),
     }
@@ -359,6 +375,27 @@ mod tests {
                 TokenKind::Punct("..."),
             ]
         );
+    }
+
+    #[test]
+    fn splits_where_llvm_splits() {
+        assert_eq!(
+            kinds("%7store i32noundef i64-12 #1willreturn @3x"),
+            vec![
+                TokenKind::Local("7".into()),
+                TokenKind::Word("store".into()),
+                TokenKind::Word("i32".into()),
+                TokenKind::Word("noundef".into()),
+                TokenKind::Word("i64".into()),
+                TokenKind::Int("-12".into()),
+                TokenKind::AttrGroup(1),
+                TokenKind::Word("willreturn".into()),
+                TokenKind::Global("3".into()),
+                TokenKind::Word("x".into()),
+            ]
+        );
+        assert_eq!(kinds("%a.b-c$d"), vec![TokenKind::Local("a.b-c$d".into())]);
+        assert_eq!(kinds("for.body.i:"), vec![TokenKind::Label("for.body.i".into())]);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //!  text ── lexer ── parser ──► Module ── verify ──► (SelectionDAG build)
 //!                                 └──── printer ──► modern LLVM IR text
 //! ```
-
+//!
 //! How the SelectionDAG build reads a [`Module`]: walk [`Module::functions`] that are definitions
 //! (`is_definition`), and in each [`module::Function`] its `blocks` in layout order; a block's
 //! `insts` are [`module::InstId`]s into the function's `insts` arena, the terminator last. An

@@ -775,7 +775,7 @@ pub struct Module {
     pub consts: Vec<Const>,
     /// Inline-asm callees.
     pub inline_asm: Vec<InlineAsm>,
-    /// Attribute groups, sorted by number.
+    /// Attribute groups, sorted by number (kept sorted: lookups binary-search it).
     pub attr_groups: Vec<AttrGroup>,
     /// Numbered metadata nodes in the order written.
     pub metadata: Vec<MdNode>,
@@ -783,6 +783,9 @@ pub struct Module {
     pub named_metadata: Vec<NamedMd>,
     /// Whether the input used NVVM IR 2.0's typed pointers.
     pub typed_pointers: bool,
+    /// `metadata` positions by node number (kept by the parser; see [`Module::md_node`]).
+    #[serde(skip)]
+    pub(crate) md_index: std::collections::BTreeMap<u32, usize>,
 }
 
 impl Module {
@@ -817,7 +820,11 @@ impl Module {
 
     /// The metadata node numbered `n`.
     pub fn md_node(&self, n: u32) -> Option<&MdNode> {
-        self.metadata.iter().find(|m| m.number == n)
+        match self.md_index.get(&n) {
+            Some(&i) => self.metadata.get(i).filter(|m| m.number == n),
+            None if self.md_index.len() == self.metadata.len() => None,
+            None => self.metadata.iter().find(|m| m.number == n),
+        }
     }
 
     /// The function attributes of `f` with `#N` groups expanded.
@@ -826,8 +833,8 @@ impl Module {
         for a in &f.attrs {
             match a.strip_prefix('#').and_then(|n| n.parse::<u32>().ok()) {
                 Some(n) => {
-                    if let Some(g) = self.attr_groups.iter().find(|g| g.number == n) {
-                        out.extend(g.attrs.iter().cloned());
+                    if let Ok(i) = self.attr_groups.binary_search_by_key(&n, |g| g.number) {
+                        out.extend(self.attr_groups[i].attrs.iter().cloned());
                     }
                 }
                 None => out.push(a.clone()),
@@ -850,6 +857,16 @@ impl Module {
     /// The kernels, in function order.
     pub fn kernels(&self) -> Vec<FuncId> {
         (0..self.functions.len() as u32).map(FuncId).filter(|&f| self.is_kernel(f)).collect()
+    }
+
+    /// The integer value of `v` if it is an integer constant (sign-extended from its width;
+    /// `true` is -1).
+    pub fn int_constant(&self, v: Value) -> Option<i128> {
+        let Value::Const(c) = v else { return None };
+        match self.consts.get(c.index())?.kind {
+            ConstKind::Int(i) => Some(i),
+            _ => None,
+        }
     }
 
     /// The intrinsic a call calls (`llvm.nvvm.read.ptx.sreg.tid.x`), if the callee is one.

@@ -60,6 +60,8 @@ pub fn parse_with_budget(src: &str, budget: ParseBudget) -> (Module, Vec<Diagnos
         seen_entity: false,
         failed_md: std::collections::BTreeSet::new(),
         defined_types: std::collections::BTreeSet::new(),
+        attr_groups: BTreeMap::new(),
+        prescanned: Vec::new(),
     };
     p.prescan();
     p.module();
@@ -142,6 +144,10 @@ struct Parser<'a> {
     failed_md: std::collections::BTreeSet<u32>,
     /// Named types given a definition (`= type ...`), opaque ones included.
     defined_types: std::collections::BTreeSet<String>,
+    /// Attribute groups by number (moved into the module, sorted, at the end).
+    attr_groups: BTreeMap<u32, Vec<String>>,
+    /// Functions the prescan found after `define`/`declare`, with the name's position.
+    prescanned: Vec<(FuncId, usize, usize)>,
 }
 
 type PResult<T> = Result<T, ()>;
@@ -160,6 +166,42 @@ const LINKAGE_GROUPS: [&[&str]; 6] = [
 const TYPE_WORDS: [&str; 14] = [
     "void", "half", "bfloat", "float", "double", "fp128", "x86_fp80", "ppc_fp128", "ptr", "label", "metadata",
     "token", "x86_amx", "opaque",
+];
+
+/// Whether `t` (the token before an access kind) is a `location:` label.
+fn seen_location_pending(t: &TokenKind) -> bool {
+    matches!(t, TokenKind::Label(_))
+}
+
+/// What a debug-info field holds, for the fields whose values LLVM checks.
+#[derive(Clone, Copy)]
+enum DiField {
+    /// A number below 2^32.
+    Unsigned32,
+    /// A number below 2^64.
+    Unsigned64,
+    /// `!N`, `null` or an inline node.
+    Node,
+    /// A string.
+    String,
+    /// A DWARF constant with this prefix (or a number).
+    Dwarf(&'static str),
+    /// `DIFlagA | DIFlagB` (or a number).
+    Flags,
+}
+
+/// Debug-info fields by name and what they hold.
+const DI_FIELD_KINDS: [(&str, DiField); 31] = [
+    ("line", DiField::Unsigned32), ("column", DiField::Unsigned32), ("scopeLine", DiField::Unsigned32),
+    ("arg", DiField::Unsigned32), ("runtimeVersion", DiField::Unsigned32), ("size", DiField::Unsigned64),
+    ("align", DiField::Unsigned32), ("offset", DiField::Unsigned64), ("scope", DiField::Node), ("file", DiField::Node),
+    ("type", DiField::Node), ("baseType", DiField::Node), ("unit", DiField::Node), ("inlinedAt", DiField::Node),
+    ("elements", DiField::Node), ("retainedNodes", DiField::Node), ("types", DiField::Node), ("declaration", DiField::Node),
+    ("name", DiField::String), ("linkageName", DiField::String), ("filename", DiField::String),
+    ("directory", DiField::String), ("producer", DiField::String), ("identifier", DiField::String),
+    ("tag", DiField::Dwarf("DW_TAG_")), ("language", DiField::Dwarf("DW_LANG_")), ("encoding", DiField::Dwarf("DW_ATE_")),
+    ("emissionKind", DiField::Dwarf("")), ("nameTableKind", DiField::Dwarf("")), ("spFlags", DiField::Flags),
+    ("templateParams", DiField::Node),
 ];
 
 /// Attributes that carry a type (`byval(T)`); NVVM IR writes them bare on a typed pointer.
@@ -375,15 +417,39 @@ impl<'a> Parser<'a> {
         self.fail(format!("expected {what}"))
     }
 
-    /// The source text of a balanced `( ... )` starting at the current token, consumed. It must
-    /// close on the same line (it is printed back verbatim, one entity per line).
+    /// The text of tokens `from..to` as one line: the source, except that line breaks between
+    /// tokens become spaces and strings holding a line break are re-escaped (it is printed back
+    /// verbatim, one entity per line).
+    fn verbatim(&self, from: usize, to: usize) -> String {
+        let mut out = String::new();
+        for k in from..to.min(self.toks.len()) {
+            let t = &self.toks[k];
+            if k > from {
+                let prev = &self.toks[k - 1];
+                let gap = self.src.get(prev.start + prev.len..t.start).unwrap_or(" ");
+                out.push_str(if gap.contains('\n') { " " } else { gap });
+            }
+            let text = self.src.get(t.start..t.start + t.len).unwrap_or("");
+            if !text.contains('\n') {
+                out.push_str(text);
+                continue;
+            }
+            let esc = crate::ir::printer::escape;
+            match &t.kind {
+                TokenKind::Str(b) => out.push_str(&format!("\"{}\"", esc(b))),
+                TokenKind::CStr(b) => out.push_str(&format!("c\"{}\"", esc(b))),
+                TokenKind::MetaString(b) => out.push_str(&format!("!\"{}\"", esc(b))),
+                _ => out.push_str(&text.replace('\n', " ")),
+            }
+        }
+        out
+    }
+
+    /// The text of a balanced `( ... )` starting at the current token, consumed.
     fn balanced_parens(&mut self) -> PResult<String> {
-        let start = self.offset();
+        let start = self.pos;
         let mut depth = 0u32;
         loop {
-            if depth > 0 && self.at_line_start() {
-                return self.fail("expected ')' before the end of the line");
-            }
             match self.peek() {
                 None => return self.fail("expected ')'"),
                 Some(TokenKind::Punct("(")) => depth += 1,
@@ -399,7 +465,7 @@ impl<'a> Parser<'a> {
             }
             self.bump();
         }
-        Ok(self.src[start..self.prev_end()].to_string())
+        Ok(self.verbatim(start, self.pos))
     }
 
     fn enter(&mut self) -> PResult<()> {
@@ -475,6 +541,7 @@ impl<'a> Parser<'a> {
                                             is_definition: is_def,
                                         });
                                         self.symbols.insert(name.clone(), Symbol::Function(id));
+                                        self.prescanned.push((id, self.toks[j].start, self.toks[j].len));
                                     }
                                     break;
                                 }
@@ -755,10 +822,18 @@ impl<'a> Parser<'a> {
                         }
                         break;
                     };
-                    if !in_group && allowed & pos == 0 {
-                        return self.fail(format!("attribute '{w}' does not apply to {}", attributes::position_name(pos)));
+                    // A group holds what a function (or call site) carries.
+                    let at = if in_group { attributes::FN } else { pos };
+                    if allowed & at == 0 {
+                        return self.fail(format!("attribute '{w}' does not apply to {}", attributes::position_name(at)));
                     }
                     self.bump();
+                    let has_argument = self.is_punct("(")
+                        || (in_group && self.is_punct("="))
+                        || (TYPED_ATTRS.contains(&w.as_str()) && self.last_pointee.is_some());
+                    if attributes::NEEDS_ARGUMENTS.contains(&w.as_str()) && !has_argument {
+                        return self.fail(format!("expected '(' after '{w}'"));
+                    }
                     if w == "range" {
                         v.push(self.range_attr()?);
                     } else if self.is_punct("(") {
@@ -826,7 +901,12 @@ impl<'a> Parser<'a> {
             let t = &self.toks[k];
             let (o, l) = (t.start, t.len);
             let ok = match &t.kind {
-                TokenKind::Word(w) if want_kind => {
+                // A bare kind (the default for every location) comes first.
+                TokenKind::Word(w) if want_kind && k == from => {
+                    want_kind = false;
+                    KINDS.contains(&w.as_str())
+                }
+                TokenKind::Word(w) if want_kind && seen_location_pending(&self.toks[k - 1].kind) => {
                     want_kind = false;
                     KINDS.contains(&w.as_str())
                 }
@@ -864,17 +944,13 @@ impl<'a> Parser<'a> {
         let attrs = self.attrs(0)?;
         self.expect_punct("}", "to close the attribute group")?;
         // LLVM merges repeated definitions of a group.
-        if let Some(g) = self.m.attr_groups.iter_mut().find(|g| g.number == n) {
-            for a in attrs {
-                if !g.attrs.contains(&a) {
-                    g.attrs.push(a);
-                }
+        let _ = (o, l);
+        let group = self.attr_groups.entry(n).or_default();
+        for a in attrs {
+            if !group.contains(&a) {
+                group.push(a);
             }
-            let _ = (o, l);
-            return Ok(());
         }
-        let at = self.m.attr_groups.partition_point(|g| g.number < n);
-        self.m.attr_groups.insert(at, AttrGroup { number: n, attrs });
         Ok(())
     }
 
@@ -974,6 +1050,9 @@ impl<'a> Parser<'a> {
         }
         if attrs.iter().filter(|a| a.ends_with("unnamed_addr")).count() > 1 {
             return self.fail("'unnamed_addr' given twice");
+        }
+        if attrs.iter().skip(1).any(|a| a.ends_with("unnamed_addr")) {
+            return self.fail("'unnamed_addr' must come right after the parameter list");
         }
         let ret_ok = matches!(self.m.types.get(ret), Type::Void) || self.m.types.is_first_class(ret);
         if !ret_ok || matches!(self.m.types.get(ret), Type::Label | Type::Metadata) {
@@ -1507,6 +1586,17 @@ impl<'a> Parser<'a> {
 
     fn value_inner(&mut self, ty: TypeId) -> PResult<Value> {
         let (o, l) = (self.offset(), self.tok_len());
+        if matches!(self.m.types.get(ty), Type::Metadata) {
+            // `metadata !5`, `metadata !"s"`, `metadata i32 %x` (a call argument).
+            let md = self.md_operand()?;
+            let Some(st) = self.f.as_mut() else {
+                self.error_at(o, l, "metadata values appear only as call arguments");
+                return Err(());
+            };
+            let f = st.func.as_mut().ok_or(())?;
+            f.metadata_args.push(md);
+            return Ok(Value::Metadata(f.metadata_args.len() as u32 - 1));
+        }
         let tk = self.peek().cloned();
         match tk {
             Some(TokenKind::Local(name)) => {
@@ -1635,15 +1725,6 @@ impl<'a> Parser<'a> {
                 let elems = self.const_list("}")?;
                 self.struct_const(ty, elems, o, l)
             }
-            Some(TokenKind::MetaNum(_) | TokenKind::MetaString(_) | TokenKind::Bang | TokenKind::MetaName(_))
-                if matches!(self.m.types.get(ty), Type::Metadata) =>
-            {
-                let md = self.md_operand()?;
-                let st = self.state()?;
-                let f = st.func.as_mut().ok_or(())?;
-                f.metadata_args.push(md);
-                Ok(Value::Metadata(f.metadata_args.len() as u32 - 1))
-            }
             _ => self.fail("expected a value"),
         }
     }
@@ -1700,26 +1781,30 @@ impl<'a> Parser<'a> {
                 if digits.len() > 16 {
                     return None;
                 }
-                let v = f64::from_bits(raw);
-                match t {
-                    Type::Double => Some(raw),
-                    Type::Float => {
-                        let f = v as f32;
-                        (f64::from(f).to_bits() == raw || v.is_nan()).then(|| u64::from(f.to_bits()))
-                    }
-                    _ => self.double_to_type(v, &t),
-                }
+                self.double_to_type(f64::from_bits(raw), &t)
             }
             _ => None,
         }
     }
 
+    /// The value in the type's own format, if it converts exactly (as LLVM requires of a
+    /// literal; NaNs convert).
     fn double_to_type(&self, v: f64, t: &Type) -> Option<u64> {
+        let exact = |back: f64| back == v || (v.is_nan() && back.is_nan()) || (back == 0.0 && v == 0.0 && back.is_sign_negative() == v.is_sign_negative());
         match t {
             Type::Double => Some(v.to_bits()),
-            Type::Float => Some(u64::from((v as f32).to_bits())),
-            Type::Half => Some(u64::from(f64_to_half_bits(v))),
-            Type::BFloat => Some(u64::from(f64_to_bfloat_bits(v))),
+            Type::Float => {
+                let f = v as f32;
+                exact(f64::from(f)).then(|| u64::from(f.to_bits()))
+            }
+            Type::Half => {
+                let h = f64_to_half_bits(v);
+                exact(half_bits_to_f64(h)).then_some(u64::from(h))
+            }
+            Type::BFloat => {
+                let b = f64_to_bfloat_bits(v);
+                exact(f64::from(f32::from_bits(u32::from(b) << 16))).then_some(u64::from(b))
+            }
             _ => None,
         }
     }
@@ -1867,12 +1952,20 @@ impl<'a> Parser<'a> {
                 return Err(());
             }
             if let Some(n) = self.m.types.vector_len(it) {
+                if vec_len.is_some_and(|v| v != n) {
+                    self.error_at(o, l, "getelementptr vector index has a wrong number of elements");
+                    return Err(());
+                }
                 vec_len = Some(n);
             }
             if k == 0 {
                 continue;
             }
             let is_struct = self.m.types.struct_fields(cur).is_some();
+            if is_struct && self.m.types.int_width(it) != Some(32) {
+                self.error_at(o, l, "invalid getelementptr indices: struct indices are i32 constants");
+                return Err(());
+            }
             let next = if is_struct {
                 let field = idx.get(k).and_then(|c| match self.m.constant(*c).kind {
                     ConstKind::Int(v) => u64::try_from(v).ok(),
@@ -2028,48 +2121,64 @@ impl<'a> Parser<'a> {
     }
 
     /// Checks that tokens `from..to` (inside a specialised node's parentheses) are
-    /// `label: value` fields separated by commas.
+    /// `label: value` fields separated by commas, and that the fields LLVM types (numbers,
+    /// node references, strings, DWARF constants, flags) hold values of that kind.
     fn check_fields(&mut self, from: usize, to: usize) -> PResult<()> {
         let mut k = from;
-        let mut depth = 0u32;
-        let mut expect_label = true;
-        let mut has_value = false;
         while k < to {
-            let t = &self.toks[k];
-            let (o, l) = (t.start, t.len);
-            match &t.kind {
-                TokenKind::Label(_) if expect_label && depth == 0 => {
-                    expect_label = false;
-                    has_value = false;
-                }
-                _ if expect_label => {
-                    self.error_at(o, l, "expected field label here");
-                    return Err(());
-                }
-                TokenKind::Punct(",") if depth == 0 => {
-                    if !has_value {
-                        self.error_at(o, l, "expected a field value");
-                        return Err(());
-                    }
-                    expect_label = true;
-                }
-                TokenKind::Label(_) if depth == 0 => {
-                    self.error_at(o, l, "expected a field value");
-                    return Err(());
-                }
-                TokenKind::Punct("(") | TokenKind::Punct("{") => {
-                    depth += 1;
-                    has_value = true;
-                }
-                TokenKind::Punct(")") | TokenKind::Punct("}") => depth = depth.saturating_sub(1),
-                _ => has_value = true,
-            }
+            let Some(TokenKind::Label(field)) = self.toks.get(k).map(|t| t.kind.clone()) else {
+                let (o, l) = (self.toks[k].start, self.toks[k].len);
+                self.error_at(o, l, "expected field label here");
+                return Err(());
+            };
             k += 1;
-        }
-        if !expect_label && !has_value {
-            let (o, l) = self.toks.get(to).map_or((self.src.len(), 0), |t| (t.start, t.len));
-            self.error_at(o, l, "expected a field value");
-            return Err(());
+            let value_start = k;
+            let mut depth = 0u32;
+            while k < to {
+                match self.toks[k].kind {
+                    TokenKind::Punct("," ) if depth == 0 => break,
+                    TokenKind::Punct("(" | "{") => depth += 1,
+                    TokenKind::Punct(")" | "}") => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                k += 1;
+            }
+            let value = &self.toks[value_start..k];
+            let (o, l) = self.toks.get(value_start).map_or((self.src.len(), 0), |t| (t.start, t.len));
+            if value.is_empty() || value.iter().any(|t| matches!(t.kind, TokenKind::Label(_))) {
+                self.error_at(o, l, format!("expected a value for field '{field}'"));
+                return Err(());
+            }
+            let kind = DI_FIELD_KINDS.iter().find(|(n, _)| *n == field).map(|(_, k)| *k);
+            let single = value.len() == 1;
+            let ok = match kind {
+                Some(DiField::Unsigned32) => single && matches!(&value[0].kind, TokenKind::Int(v) if v.parse::<u32>().is_ok()),
+                Some(DiField::Unsigned64) => single && matches!(&value[0].kind, TokenKind::Int(v) if v.parse::<u64>().is_ok()),
+                Some(DiField::Node) => {
+                    (single && matches!(&value[0].kind, TokenKind::MetaNum(_) | TokenKind::Word(_)) && !matches!(&value[0].kind, TokenKind::Word(w) if w != "null"))
+                        || matches!(value[0].kind, TokenKind::Bang | TokenKind::MetaName(_))
+                }
+                Some(DiField::String) => single && matches!(value[0].kind, TokenKind::Str(_)),
+                Some(DiField::Dwarf(prefix)) => {
+                    single && match &value[0].kind {
+                        TokenKind::Word(w) => w.starts_with(prefix),
+                        TokenKind::Int(_) => true,
+                        _ => false,
+                    }
+                }
+                Some(DiField::Flags) => value.iter().enumerate().all(|(x, t)| match &t.kind {
+                    TokenKind::Word(w) => x % 2 == 0 && w.starts_with("DI"),
+                    TokenKind::Int(_) => x % 2 == 0,
+                    TokenKind::Punct("|") => x % 2 == 1,
+                    _ => false,
+                }) && value.len() % 2 == 1,
+                None => true,
+            };
+            if !ok {
+                self.error_at(o, l, format!("invalid value for field '{field}'"));
+                return Err(());
+            }
+            k += 1; // the comma
         }
         Ok(())
     }
@@ -2098,11 +2207,12 @@ impl<'a> Parser<'a> {
             self.error_at(o, l, "expected a metadata node after '='");
             return Err(());
         }
-        if self.m.metadata.iter().any(|m| m.number == n) {
+        if self.m.md_index.contains_key(&n) {
             self.error_at(o, l, format!("metadata id '!{n}' is already defined"));
             return Err(());
         }
         let span = self.span_at(o, self.prev_end() - o);
+        self.m.md_index.insert(n, self.m.metadata.len());
         self.m.metadata.push(MdNode { number: n, distinct, body, span });
         self.failed_md.remove(&n);
         Ok(())
@@ -2164,6 +2274,18 @@ impl<'a> Parser<'a> {
             span: Span::start(),
         };
         self.instruction_body(&opname, &mut inst, oo, ol)?;
+        if inst.flags.0 & Flags::FAST != 0 && matches!(inst.op, Opcode::Call(_) | Opcode::Select | Opcode::Phi { .. }) {
+            let t = &self.m.types;
+            let elem = match t.get(inst.ty) {
+                Type::Array { elem, .. } => *elem,
+                _ => inst.ty,
+            };
+            if !t.is_float(t.scalar(elem)) {
+                let msg = format!("fast-math-flags specified for {} without floating-point scalar or vector return type", inst.op.name());
+                self.error_at(oo, ol, msg);
+                return Err(());
+            }
+        }
         while self.eat_punct(",") {
             if let Some(TokenKind::MetaName(_)) = self.peek() {
                 inst.metadata.push(self.attachment()?);
@@ -2362,8 +2484,9 @@ impl<'a> Parser<'a> {
                 let ty = self.ty()?;
                 let label = self.m.types.intern(Type::Label);
                 let mut blocks = Vec::new();
-                loop {
-                    self.expect_punct("[", "to open a phi entry")?;
+                // A phi may have no entries (in a block without predecessors).
+                while self.is_punct("[") {
+                    self.bump();
                     let v = self.value(ty)?;
                     self.expect_punct(",", "in a phi entry")?;
                     let Value::Block(b) = self.value(label)? else { return self.fail("expected a block label") };
@@ -2549,6 +2672,7 @@ impl<'a> Parser<'a> {
                 let d = self.value(label)?;
                 inst.operands = vec![v, d];
                 self.expect_punct("[", "to open the case list")?;
+                let mut seen_cases = std::collections::BTreeSet::new();
                 while !self.eat_punct("]") {
                     let (co, cl) = (self.offset(), self.tok_len());
                     let (ct, c) = self.typed_value()?;
@@ -2556,7 +2680,7 @@ impl<'a> Parser<'a> {
                         self.error_at(co, cl, "case value is not a constant integer of the switch type");
                         return Err(());
                     }
-                    if inst.operands.iter().skip(2).step_by(2).any(|x| *x == c) {
+                    if !seen_cases.insert(c) {
                         self.error_at(co, cl, "duplicate case value");
                         return Err(());
                     }
@@ -2624,10 +2748,12 @@ impl<'a> Parser<'a> {
                 let (o, l) = (self.offset(), self.tok_len());
                 let (at, a) = self.typed_value()?;
                 inst.operands.push(a);
+                let mut inserted = None;
                 if opname == "insertvalue" {
                     self.expect_punct(",", "after the aggregate")?;
-                    let (_, v) = self.typed_value()?;
+                    let (vt, v) = self.typed_value()?;
                     inst.operands.push(v);
+                    inserted = Some(vt);
                 }
                 let mut idx = Vec::new();
                 while self.is_punct(",") && matches!(self.peek_at(1), Some(TokenKind::Int(_))) {
@@ -2651,6 +2777,11 @@ impl<'a> Parser<'a> {
                     inst.op = Opcode::ExtractValue(idx);
                     inst.ty = cur;
                 } else {
+                    if inserted.is_some_and(|vt| vt != cur) {
+                        let msg = format!("insertvalue operand and field disagree in type: expected '{}'", self.m.types.display(cur));
+                        self.error_at(o, l, msg);
+                        return Err(());
+                    }
                     inst.op = Opcode::InsertValue(idx);
                     inst.ty = at;
                 }
@@ -2735,12 +2866,9 @@ impl<'a> Parser<'a> {
         // Call-site attributes and operand bundles (LLVM reads them across lines, too).
         loop {
             if self.is_punct("[") {
-                let start = self.offset();
+                let start = self.pos;
                 let mut depth = 0i32;
                 loop {
-                    if depth > 0 && self.at_line_start() {
-                        return self.fail("expected ']' before the end of the line");
-                    }
                     match self.peek() {
                         None => return self.fail("expected ']' to close the operand bundles"),
                         Some(TokenKind::Punct("[")) => depth += 1,
@@ -2755,7 +2883,40 @@ impl<'a> Parser<'a> {
                     }
                     self.bump();
                 }
-                bundles = Some(self.src[start..self.prev_end()].to_string());
+                // `[ "tag"(T v, ...), ... ]`
+                let shape_ok = {
+                    let toks = &self.toks[start + 1..self.pos - 1];
+                    let mut k = 0;
+                    let mut ok = !toks.is_empty();
+                    while ok && k < toks.len() {
+                        ok = matches!(toks[k].kind, TokenKind::Str(_)) && matches!(toks.get(k + 1).map(|t| &t.kind), Some(TokenKind::Punct("(")));
+                        let mut depth = 0;
+                        k += 1;
+                        while k < toks.len() {
+                            match toks[k].kind {
+                                TokenKind::Punct("(") => depth += 1,
+                                TokenKind::Punct(")") => depth -= 1,
+                                _ => {}
+                            }
+                            k += 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        if k < toks.len() {
+                            ok = ok && matches!(toks[k].kind, TokenKind::Punct(","));
+                            k += 1;
+                            ok = ok && k < toks.len();
+                        }
+                    }
+                    ok
+                };
+                if !shape_ok {
+                    let (o, l) = (self.toks[start].start, 1);
+                    self.error_at(o, l, "expected operand bundles '[ \"tag\"(...), ... ]'");
+                    return Err(());
+                }
+                bundles = Some(self.verbatim(start, self.pos));
                 continue;
             }
             let mut more = self.attrs(attributes::FN)?;
@@ -2811,6 +2972,17 @@ impl<'a> Parser<'a> {
     // ----- end of module ------------------------------------------------------------------
 
     fn finish(&mut self) {
+        // A name after a stray `define`/`declare` (one that was not read as a function) must not
+        // leave an empty function behind. Functions whose own definition failed were reported.
+        if self.diags.is_empty() {
+            for (f, o, l) in std::mem::take(&mut self.prescanned) {
+                if self.m.functions[f.index()].span == Span::start() {
+                    let name = self.m.functions[f.index()].name.clone();
+                    self.error_at(o, l, format!("'@{name}' is never defined or declared"));
+                }
+            }
+        }
+        self.m.attr_groups = std::mem::take(&mut self.attr_groups).into_iter().map(|(number, attrs)| AttrGroup { number, attrs }).collect();
         // A global's address has the pointer type of its address space.
         for (name, o, l, ty) in std::mem::take(&mut self.symbol_uses) {
             let want = match self.symbols.get(&name) {
@@ -2894,6 +3066,9 @@ mod tests {
         assert_eq!(m.kernels(), vec![FuncId(0)]);
         let call = f.inst(InstId(0));
         assert_eq!(m.called_intrinsic(call), Some("llvm.nvvm.read.ptx.sreg.tid.x"));
+        assert_eq!(f.users()[0], vec![InstId(1), InstId(3)]);
+        assert_eq!(f.arg_users()[1], vec![InstId(1)]);
+        assert_eq!(m.int_constant(f.inst(InstId(3)).operands[0]), None);
         let mul = f.inst(InstId(6));
         assert_eq!(mul.op, Opcode::Binary(BinaryOp::FMul));
         assert!(mul.flags.has(Flags::CONTRACT));
@@ -2968,6 +3143,19 @@ mod tests {
         assert!(printed.contains("c\"hi\\00\""), "{printed}");
         assert!(printed.contains("<2 x half> <half 0xH3C00, half 0xH3E00>"), "{printed}");
         assert!(printed.contains("addrspacecast (ptr addrspace(3) getelementptr inbounds ([4 x float], ptr addrspace(3) @s, i64 0, i64 2) to ptr)"), "{printed}");
+    }
+
+    #[test]
+    fn literals_follow_llvm() {
+        // Integers wrap to their width; floating-point literals must be exact in their type.
+        let m = clean("@a = global i8 300\n@b = global float 0x3FB99999A0000000\n@c = global half 1.5\n");
+        assert_eq!(m.int_constant(Value::Const(m.globals[0].init.unwrap_or(ConstId(0)))), Some(44));
+        assert_eq!(m.constant(m.globals[2].init.unwrap_or(ConstId(0))).kind, ConstKind::Float(0x3e00));
+        for bad in ["@g = global float 0.1\n", "@g = global half 0.1\n", "@g = global bfloat 0x3FB99999A0000000\n"] {
+            let e = errors(bad);
+            assert_eq!(e.len(), 1, "{bad}");
+            assert!(e[0].contains("floating point constant invalid for type"), "{e:?}");
+        }
     }
 
     #[test]

@@ -90,6 +90,8 @@ pub struct TypeTable {
     index: BTreeMap<Type, TypeId>,
     /// Named struct types in definition order.
     pub named: Vec<NamedStruct>,
+    #[serde(skip)]
+    named_index: BTreeMap<String, u32>,
 }
 
 impl Default for TypeTable {
@@ -116,7 +118,7 @@ impl TypeTable {
 
     /// A table holding the common types, at the ids of the constants above.
     pub fn new() -> Self {
-        let mut t = TypeTable { types: Vec::new(), index: BTreeMap::new(), named: Vec::new() };
+        let mut t = TypeTable { types: Vec::new(), index: BTreeMap::new(), named: Vec::new(), named_index: BTreeMap::new() };
         for ty in [Type::Void, Type::Int(1), Type::Int(8), Type::Int(16), Type::Int(32), Type::Int(64), Type::Ptr(0), Type::Label, Type::Metadata] {
             t.intern(ty);
         }
@@ -156,14 +158,16 @@ impl TypeTable {
 
     /// The named struct called `name`, declared opaque if new.
     pub fn named_struct(&mut self, name: &str) -> TypeId {
-        let index = match self.named.iter().position(|n| n.name == name) {
-            Some(i) => i,
+        let index = match self.named_index.get(name) {
+            Some(&i) => i,
             None => {
                 self.named.push(NamedStruct { name: name.to_string(), body: None });
-                self.named.len() - 1
+                let i = self.named.len() as u32 - 1;
+                self.named_index.insert(name.to_string(), i);
+                i
             }
         };
-        self.intern(Type::Named(index as u32))
+        self.intern(Type::Named(index))
     }
 
     /// The bit width of an integer type (or of a vector of integers' element).

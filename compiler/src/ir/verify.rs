@@ -132,7 +132,14 @@ fn dominates(idom: &[Option<BlockId>], a: BlockId, mut b: BlockId) -> bool {
 
 impl<'a> Verifier<'a> {
     fn error(&mut self, span: Span, msg: impl Into<String>) {
-        self.diags.push(Diagnostic::error(PHASE, span, msg));
+        // The same budget as the parser's: a broken module yields a readable list, not one
+        // diagnostic per instruction.
+        let max = super::parser::ParseBudget::default().max_errors;
+        if self.diags.len() < max {
+            self.diags.push(Diagnostic::error(PHASE, span, msg));
+        } else if self.diags.len() == max {
+            self.diags.push(Diagnostic::error(PHASE, span, "too many errors; giving up"));
+        }
     }
 
     fn ty(&self, t: super::types::TypeId) -> String {
@@ -200,9 +207,22 @@ impl<'a> Verifier<'a> {
             self.error(span, "malformed struct-path TBAA tag");
             return;
         }
-        let scalar = md_tuple(self.m, &tag[1]).is_some_and(|a| (2..=3).contains(&a.len()) && matches!(a[0], MdOperand::String(_)));
+        // A scalar type node is `!{!"name", parent[, i64 offset]}`.
+        let scalar = md_tuple(self.m, &tag[1]).is_some_and(|a| {
+            (2..=3).contains(&a.len())
+                && matches!(a[0], MdOperand::String(_))
+                && matches!(a[1], MdOperand::Ref(_) | MdOperand::Tuple(_))
+                && a.get(2).is_none_or(|o| self.const_int(o).is_some())
+        });
         if !scalar {
             self.error(span, "Access type node must be a valid scalar type");
+            return;
+        }
+        // A struct type node is `!{!"name", member type, i64 offset, ...}`: an odd count.
+        if let Some(base) = md_tuple(self.m, &tag[0]) {
+            if base.len() % 2 == 0 {
+                self.error(span, "Struct tag nodes must have an odd number of operands!");
+            }
         }
     }
 
@@ -222,6 +242,10 @@ impl<'a> Verifier<'a> {
             self.error(f.span, format!("kernel '@{}' must return void, not '{}'", f.name, self.ty(f.ret)));
         }
         if !f.is_definition {
+            return;
+        }
+        if let Some(problem) = self.dangling_ids(f) {
+            self.error(f.span, format!("malformed function '@{}': {problem}", f.name));
             return;
         }
         let mut structure_ok = true;
@@ -295,8 +319,9 @@ impl<'a> Verifier<'a> {
                         self.error(inst.span, "phi node entries do not match the predecessors of its block");
                     }
                     // A predecessor named twice must bring the same value both times.
-                    for (x, bx) in blocks.iter().enumerate() {
-                        if blocks[..x].iter().zip(&inst.operands).any(|(by, vy)| by == bx && *vy != inst.operands[x]) {
+                    let mut first: std::collections::BTreeMap<BlockId, Value> = std::collections::BTreeMap::new();
+                    for (b, v) in blocks.iter().zip(&inst.operands) {
+                        if *first.entry(*b).or_insert(*v) != *v {
                             self.error(inst.span, "phi node has multiple entries for the same predecessor with different values");
                             break;
                         }
@@ -334,19 +359,133 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    /// An id that points outside its arena, if any (modules built by other front ends).
+    fn dangling_ids(&self, f: &Function) -> Option<String> {
+        for b in &f.blocks {
+            if let Some(i) = b.insts.iter().find(|i| i.index() >= f.insts.len()) {
+                return Some(format!("instruction {} does not exist", i.0));
+            }
+        }
+        for inst in &f.insts {
+            for v in &inst.operands {
+                let ok = match *v {
+                    Value::Inst(i) => i.index() < f.insts.len(),
+                    Value::Arg(a) => (a as usize) < f.params.len(),
+                    Value::Const(c) => c.index() < self.m.consts.len(),
+                    Value::Block(b) => b.index() < f.blocks.len(),
+                    Value::Metadata(k) => (k as usize) < f.metadata_args.len(),
+                    Value::InlineAsm(k) => (k as usize) < self.m.inline_asm.len(),
+                };
+                if !ok {
+                    return Some(format!("operand {v:?} does not exist"));
+                }
+            }
+            if let Opcode::Phi { blocks } = &inst.op {
+                if blocks.iter().any(|b| b.index() >= f.blocks.len()) {
+                    return Some("a phi names a block that does not exist".to_string());
+                }
+            }
+        }
+        None
+    }
+
+    /// Why `ty` cannot be the type of an atomic load or store, if it cannot: integers must be a
+    /// power-of-two number of bytes.
+    fn atomic_type_error(&self, ty: super::types::TypeId) -> Option<String> {
+        let t = &self.m.types;
+        let ok = t.is_float(ty) || t.is_ptr(ty) || t.int_width(ty).is_some_and(|w| w >= 8 && w.is_power_of_two());
+        (!ok).then(|| format!("atomic memory access' operand must have a power-of-two size: '{}'", t.display(ty)))
+    }
+
     fn types(&mut self, f: &Function, inst: &Inst) {
         let m = self.m;
         let t = |v: Value| m.value_type(f, v);
         let ops = &inst.operands;
+        // Modules built by other front ends (MLIR lowering) come here too: check the shape
+        // before looking at operands.
+        let count_ok = match &inst.op {
+            Opcode::Binary(_) | Opcode::ICmp(_) | Opcode::FCmp(_) | Opcode::Store { .. } | Opcode::AtomicRmw { .. } => ops.len() == 2,
+            Opcode::ExtractElement => ops.len() == 2,
+            Opcode::Select | Opcode::CmpXchg { .. } | Opcode::InsertElement | Opcode::ShuffleVector => ops.len() == 3,
+            Opcode::FNeg | Opcode::Cast(_) | Opcode::Load { .. } | Opcode::Freeze | Opcode::ExtractValue(_) => ops.len() == 1,
+            Opcode::InsertValue(_) => ops.len() == 2,
+            Opcode::Phi { blocks } => ops.len() == blocks.len(),
+            Opcode::GetElementPtr { .. } | Opcode::Call(_) => !ops.is_empty(),
+            Opcode::Br => ops.len() == 1 || ops.len() == 3,
+            Opcode::Switch => ops.len() >= 2 && ops.len().is_multiple_of(2),
+            Opcode::Ret => ops.len() <= 1,
+            Opcode::Alloca { .. } => ops.len() <= 1,
+            Opcode::Fence(_) | Opcode::Unreachable => ops.is_empty(),
+        };
+        if !count_ok {
+            self.error(inst.span, format!("wrong number of operands for '{}'", inst.op.name()));
+            return;
+        }
         match &inst.op {
             Opcode::Binary(_) if ops.iter().any(|&v| t(v) != inst.ty) => {
                 self.error(inst.span, "both operands of a binary operator must have the result type");
             }
-            Opcode::Store { .. } => {
+            Opcode::Load { atomic: Some(a), align, .. } => {
+                let what = if align.is_none() {
+                    Some("atomic load must have explicit non-zero alignment".to_string())
+                } else if matches!(a.ordering, 3 | 4) {
+                    Some(format!("atomic load cannot use {} ordering", ORDERINGS[a.ordering as usize]))
+                } else {
+                    self.atomic_type_error(inst.ty)
+                };
+                if let Some(msg) = what {
+                    self.error(inst.span, msg);
+                }
+            }
+            Opcode::Store { atomic, align, .. } => {
                 if let Some(&v) = ops.first() {
                     if !m.types.is_sized(t(v)) {
                         self.error(inst.span, format!("cannot store a value of type '{}'", self.ty(t(v))));
+                    } else if let Some(a) = atomic {
+                        let what = if align.is_none() {
+                            Some("atomic store must have explicit non-zero alignment".to_string())
+                        } else if matches!(a.ordering, 2 | 4) {
+                            Some(format!("atomic store cannot use {} ordering", ORDERINGS[a.ordering as usize]))
+                        } else {
+                            self.atomic_type_error(t(v))
+                        };
+                        if let Some(msg) = what {
+                            self.error(inst.span, msg);
+                        }
                     }
+                }
+            }
+            Opcode::Fence(a) if a.ordering < 2 => {
+                self.error(inst.span, format!("fence cannot be {}", ORDERINGS[a.ordering as usize]));
+            }
+            Opcode::Select => {
+                let (ct, vt) = (t(ops[0]), inst.ty);
+                if let Some(n) = m.types.vector_len(ct) {
+                    if m.types.vector_len(vt) != Some(n) {
+                        self.error(inst.span, "selected values for vector select must be vectors of the condition's length");
+                    }
+                }
+            }
+            Opcode::ShuffleVector => {
+                let Some(len) = m.types.vector_len(t(ops[0])) else { return };
+                let mask_ok = match ops[2] {
+                    Value::Const(c) => {
+                        let mt = m.constant(c).ty;
+                        m.types.int_width(m.types.scalar(mt)) == Some(32)
+                            && match &m.constant(c).kind {
+                                ConstKind::Vector(elems) => elems.iter().all(|e| match m.constant(*e).kind {
+                                    ConstKind::Int(i) => (0..2 * i128::from(len)).contains(&i),
+                                    ConstKind::Poison | ConstKind::Undef => true,
+                                    _ => false,
+                                }),
+                                ConstKind::Zero | ConstKind::Poison | ConstKind::Undef => true,
+                                _ => false,
+                            }
+                    }
+                    _ => false,
+                };
+                if !mask_ok {
+                    self.error(inst.span, "invalid shufflevector operands");
                 }
             }
             Opcode::Ret => {
@@ -359,6 +498,12 @@ impl<'a> Verifier<'a> {
             Opcode::Br if ops.len() == 3 && m.types.int_width(t(ops[0])) != Some(1) => {
                 self.error(inst.span, "branch condition must be 'i1'");
             }
+            Opcode::AtomicRmw { atomic, .. } if atomic.ordering == 0 => {
+                self.error(inst.span, "atomicrmw cannot be unordered");
+            }
+            Opcode::CmpXchg { atomic, failure, .. } if atomic.ordering == 0 || matches!(failure, 0 | 3 | 4) => {
+                self.error(inst.span, "invalid cmpxchg success or failure ordering");
+            }
             Opcode::AtomicRmw { op, .. } => {
                 let vt = t(ops[1]);
                 let name = ATOMIC_RMW_OPS.get(*op as usize).copied().unwrap_or("");
@@ -368,10 +513,11 @@ impl<'a> Verifier<'a> {
                 } else if float_op {
                     m.types.is_float(m.types.scalar(vt))
                 } else {
-                    m.types.is_int(vt)
+                    m.types.int_width(vt).is_some_and(|w| w >= 8 && w.is_power_of_two())
                 };
                 if !ok {
-                    self.error(inst.span, format!("atomicrmw {name} operand must be {}", if float_op { "floating point" } else { "an integer" }));
+                    let what = if float_op { "floating point" } else { "an integer" };
+                    self.error(inst.span, format!("atomicrmw {name} operand must be {what}"));
                 }
             }
             Opcode::CmpXchg { .. } => {
@@ -451,6 +597,39 @@ mod tests {
         assert_eq!(errors(tbaa), vec!["2:3: Old-style TBAA is no longer allowed, use struct-path TBAA instead"]);
         let access = tbaa.replace("!0 = !{!\"int\", !1}", "!0 = !{!2, !2, i64 0}\n!2 = !{!1, i64 8}");
         assert_eq!(errors(&access), vec!["2:3: Access type node must be a valid scalar type"]);
+    }
+
+    #[test]
+    fn atomics_follow_llvm_rules() {
+        let f = |body: &str| errors(&format!("define void @f(ptr %p) {{\n  {body}\n  ret void\n}}\n"));
+        assert_eq!(f("%v = load atomic i32, ptr %p monotonic"), vec!["2:3: atomic load must have explicit non-zero alignment"]);
+        assert_eq!(f("%v = load atomic i32, ptr %p release, align 4"), vec!["2:3: atomic load cannot use release ordering"]);
+        assert_eq!(f("store atomic i32 1, ptr %p acquire, align 4"), vec!["2:3: atomic store cannot use acquire ordering"]);
+        assert_eq!(f("fence monotonic"), vec!["2:3: fence cannot be monotonic"]);
+        assert_eq!(f("%v = atomicrmw add ptr %p, i33 1 monotonic, align 8"), vec!["2:3: atomicrmw add operand must be an integer"]);
+        assert_eq!(f("%v = cmpxchg ptr %p, i32 0, i32 1 acquire release, align 4"), vec!["2:3: invalid cmpxchg success or failure ordering"]);
+        assert_eq!(f("%v = load atomic i32, ptr %p syncscope(\"block\") acquire, align 4"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn malformed_modules_are_reported_not_panicked_on() {
+        let (mut m, d) = parse("define void @f(i32 %x) {\n  %y = add i32 %x, 1\n  ret void\n}\n");
+        assert!(d.is_empty());
+        m.functions[0].insts[0].operands[1] = Value::Inst(InstId(99));
+        let e = verify(&m);
+        assert_eq!(e.len(), 1);
+        assert!(e[0].message.contains("does not exist"), "{e:?}");
+        m.functions[0].insts[0].operands = vec![Value::Arg(0)];
+        let e = verify(&m);
+        assert!(e[0].message.contains("wrong number of operands for 'add'"), "{e:?}");
+    }
+
+    #[test]
+    fn error_count_is_bounded() {
+        let src: String = (0..200).map(|i| format!("define i32 @f{i}() {{\n  ret void\n}}\n")).collect();
+        let e = errors(&src);
+        assert_eq!(e.len(), 51);
+        assert!(e[50].ends_with("too many errors; giving up"));
     }
 
     #[test]
