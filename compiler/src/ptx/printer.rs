@@ -200,6 +200,7 @@ pub fn var_decl(v: &VarDecl) -> String {
     if let Some(p) = &v.ptr {
         s.push_str(" .ptr");
         if let Some(space) = p.space {
+            s.push(' ');
             s.push_str(space.directive());
         }
         if let Some(a) = p.align {

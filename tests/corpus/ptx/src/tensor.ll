@@ -7,7 +7,7 @@ target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @mma_f16(ptr addrspace(1) %a, ptr addrspace(1) %d) {
   %pa = getelementptr <2 x half>, ptr addrspace(1) %a, i64 0
   %a0 = load <2 x half>, ptr addrspace(1) %pa
-  %r = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f16(<2 x half> %a0, <2 x half> %a0, <2 x half> %a0, <2 x half> %a0, <2 x half> %a0, <2 x half> %a0, float 0.0, float 0.0, float 0.0, float 0.0)
+  %r = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half> %a0, <2 x half> %a0, <2 x half> %a0, <2 x half> %a0, <2 x half> %a0, <2 x half> %a0, float 0.0, float 0.0, float 0.0, float 0.0)
   %x = extractvalue { float, float, float, float } %r, 0
   %y = extractvalue { float, float, float, float } %r, 3
   %s = fadd float %x, %y
@@ -36,7 +36,7 @@ define ptx_kernel void @async_copy(ptr addrspace(1) %g, ptr addrspace(1) %out) {
   ret void
 }
 
-declare { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f16(<2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, float, float, float, float)
+declare { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, float, float, float, float)
 declare { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3))
 declare void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3), i32)
 declare i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3))
