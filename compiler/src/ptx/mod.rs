@@ -56,3 +56,6 @@ pub fn stats(module: &ast::Module) -> Vec<(String, u64)> {
         ("registers".to_string(), registers),
     ]
 }
+
+#[cfg(test)]
+mod tests;

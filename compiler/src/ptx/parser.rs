@@ -318,6 +318,9 @@ impl<'s> Parser<'s> {
     fn module(&mut self) -> Option<Module> {
         let start = self.span();
         let version = self.version_directive();
+        if version.is_none() && self.at(TokenKind::Eof) {
+            return None;
+        }
         let mut target = Vec::new();
         let mut address_size = None;
         let mut items = Vec::new();
@@ -1025,6 +1028,9 @@ impl<'s> Parser<'s> {
         }
         let label_operands = BRANCH_OPCODES.contains(&opcode.as_str());
         let mut operands = Vec::new();
+        if matches!(self.kind(), TokenKind::RBrace | TokenKind::Eof) {
+            return Err(self.expected("';'"));
+        }
         if !self.at(TokenKind::Semi) {
             loop {
                 operands.push(self.operand(label_operands)?);
