@@ -4,3 +4,4 @@
 #![deny(missing_docs)]
 
 pub mod oracle;
+pub mod ptx_fuzz;
