@@ -62,6 +62,28 @@ pub enum PhaseId {
 }
 
 impl PhaseId {
+    /// Every phase in pipeline order.
+    pub const ALL: [PhaseId; 18] = [
+        PhaseId::LlvmParse,
+        PhaseId::MlirParse,
+        PhaseId::NvgpuToNvvm,
+        PhaseId::DagBuild,
+        PhaseId::Combine1,
+        PhaseId::LegalizeTypes,
+        PhaseId::Combine2,
+        PhaseId::LegalizeOps,
+        PhaseId::Combine3,
+        PhaseId::Isel,
+        PhaseId::MachinePasses,
+        PhaseId::PtxEmit,
+        PhaseId::PtxParse,
+        PhaseId::MercConverter,
+        PhaseId::RegAlloc,
+        PhaseId::Schedule,
+        PhaseId::SassSelect,
+        PhaseId::Encode,
+    ];
+
     /// The name shown in the explorer's phase list and in `--emit trace`.
     pub fn title(self) -> &'static str {
         match self {
@@ -455,6 +477,23 @@ pub struct ControlCode {
     pub reuse: u8,
 }
 
+impl std::fmt::Display for ControlCode {
+    /// CuAssembler / maxas notation: `[B0-2---:R1:W-:Y:S04]` — wait mask, read barrier, write
+    /// barrier, yield, stall.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let wait: String = (0..6).map(|b| if self.wait_mask & (1 << b) != 0 { char::from(b'0' + b) } else { '-' }).collect();
+        let bar = |b: u8| if b >= 6 { '-' } else { char::from(b'0' + b) };
+        write!(
+            f,
+            "[B{wait}:R{}:W{}:{}:S{:02}]",
+            bar(self.read_barrier),
+            bar(self.write_barrier),
+            if self.yield_ { 'Y' } else { '-' },
+            self.stall
+        )
+    }
+}
+
 fn hex_words<S: Serializer>(words: &Option<[u64; 2]>, s: S) -> Result<S::Ok, S::Error> {
     match words {
         Some([lo, hi]) => [format!("0x{lo:016x}"), format!("0x{hi:016x}")].serialize(s),
@@ -504,6 +543,12 @@ mod tests {
         let inst = SassInst { words: Some([0x0000000407027825, 0x001fcc00078e0202]), ..Default::default() };
         let json = serde_json::to_string(&inst).unwrap();
         assert!(json.contains(r#""words":["0x0000000407027825","0x001fcc00078e0202"]"#), "{json}");
+    }
+
+    #[test]
+    fn control_code_notation() {
+        let c = ControlCode { stall: 4, yield_: true, write_barrier: 1, read_barrier: 7, wait_mask: 0b101, reuse: 0 };
+        assert_eq!(c.to_string(), "[B0-2---:R-:W1:Y:S04]");
     }
 
     #[test]

@@ -3,5 +3,7 @@
 
 #![deny(missing_docs)]
 
+pub mod filecheck;
+pub mod filetest;
 pub mod oracle;
 pub mod ptx_fuzz;

@@ -1,0 +1,8 @@
+//! One module per panel. Each reads the [`crate::state::AppState`] from context.
+
+pub mod diagnostics;
+pub mod output;
+pub mod phase_view;
+pub mod phases;
+pub mod sass_bits;
+pub mod source;

@@ -1,0 +1,57 @@
+//! The source panel: the editor with line numbers, the examples menu and the SM selector.
+
+use crate::examples::EXAMPLES;
+use crate::state::AppState;
+use leptos::prelude::*;
+use nvisel::target::Sm;
+
+/// The editor and its toolbar.
+#[component]
+pub fn SourcePanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let line_numbers = move || {
+        let n = state.source.with(|s| s.lines().count().max(1));
+        (1..=n).map(|i| format!("{i}\n")).collect::<String>()
+    };
+    let on_example = move |ev: leptos::ev::Event| {
+        let name = event_target_value(&ev);
+        if let Some(ex) = EXAMPLES.iter().find(|e| e.name == name) {
+            state.kind.set(ex.kind);
+            state.source.set(ex.source.to_string());
+        }
+    };
+    let on_sm = move |ev: leptos::ev::Event| {
+        if let Some(sm) = Sm::parse(&event_target_value(&ev)) {
+            state.sm.set(sm);
+        }
+    };
+    view! {
+        <div class="panel source-panel">
+            <div class="toolbar">
+                <label>"Example "
+                    <select data-testid="examples" on:change=on_example>
+                        {EXAMPLES.iter().map(|e| view! { <option value=e.name title=e.about>{e.name}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label>"Target "
+                    <select data-testid="sm-select" on:change=on_sm>
+                        {Sm::all().map(|sm| {
+                            let name = sm.to_string();
+                            view! { <option value=name.clone() selected=move || state.sm.get() == sm>{name.clone()}</option> }
+                        }).collect_view()}
+                    </select>
+                </label>
+                <span class="kind" data-testid="input-kind">{move || state.kind.get().describe()}</span>
+            </div>
+            <div class="editor">
+                <pre class="gutter" aria-hidden="true">{line_numbers}</pre>
+                <textarea
+                    data-testid="source"
+                    spellcheck="false"
+                    prop:value=move || state.source.get()
+                    on:input=move |ev| state.source.set(event_target_value(&ev))
+                ></textarea>
+            </div>
+        </div>
+    }
+}
