@@ -14,7 +14,7 @@ use crate::diag::Span;
 use crate::target::{PtxVersion, Sm};
 
 /// A span that always compares equal: positions are provenance, not meaning.
-#[derive(Clone, Copy, Debug, Default, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, Eq)]
 pub struct Loc(pub Span);
 
 impl PartialEq for Loc {
