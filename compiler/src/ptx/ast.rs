@@ -81,6 +81,19 @@ pub enum Item {
     File(FileDirective),
     /// `.section NAME { ... }` (DWARF data LLVM prints with `-g`).
     Section(Section),
+    /// `.alias alias, aliasee;` (PTX 6.3+; LLVM prints it for a `GlobalAlias` of a function).
+    Alias(Alias),
+}
+
+/// `.alias`: one function name standing for another.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Alias {
+    /// The new name (declared before as a function prototype).
+    pub name: String,
+    /// The function it stands for.
+    pub aliasee: String,
+    /// Where.
+    pub span: Loc,
 }
 
 /// `.file` (debug line tables).

@@ -88,12 +88,16 @@ struct Reported;
 
 type PResult<T> = Result<T, Reported>;
 
-/// Names declared in one block.
+/// Names declared in one block. Labels are block-scoped too (two inline-asm blocks may both
+/// define `WAIT:`), and may be used before their definition, so uses wait in `pending` until the
+/// block closes; what the block does not define moves out to the enclosing block.
 #[derive(Default)]
 struct Scope {
     regs: BTreeSet<String>,
     ranges: BTreeMap<String, u32>,
     names: BTreeSet<String>,
+    labels: BTreeSet<String>,
+    pending: Vec<PendingUse>,
 }
 
 /// A symbol used before it can be checked (labels are function-wide, functions module-wide).
@@ -118,8 +122,6 @@ pub fn parse(source: &str, budget: &ParseBudget) -> Result<Module, Vec<Diagnosti
         sm: None,
         scopes: Vec::new(),
         module_names: BTreeSet::new(),
-        fn_labels: BTreeSet::new(),
-        fn_pending: Vec::new(),
         module_pending: Vec::new(),
         stopped: false,
     };
@@ -150,8 +152,6 @@ struct Parser<'s> {
     sm: Option<Sm>,
     scopes: Vec<Scope>,
     module_names: BTreeSet<String>,
-    fn_labels: BTreeSet<String>,
-    fn_pending: Vec<PendingUse>,
     module_pending: Vec<PendingUse>,
     stopped: bool,
 }
@@ -427,6 +427,17 @@ impl<'s> Parser<'s> {
         match t.text(self.src) {
             ".file" => return self.file_directive().map(|f| Some(Item::File(f))),
             ".section" => return self.section().map(|s| Some(Item::Section(s))),
+            ".alias" => {
+                let span = self.span();
+                self.bump();
+                let (name, nspan) = self.ident("an alias name")?;
+                self.expect(TokenKind::Comma)?;
+                let (aliasee, aspan) = self.ident("the aliased function")?;
+                self.expect(TokenKind::Semi)?;
+                self.module_pending.push(PendingUse { name: name.clone(), span: nspan, label: false });
+                self.module_pending.push(PendingUse { name: aliasee.clone(), span: aspan, label: false });
+                return Ok(Some(Item::Alias(Alias { name, aliasee, span: Loc(span) })));
+            }
             _ => {}
         }
         let linkage = self.linkage();
@@ -694,8 +705,6 @@ impl<'s> Parser<'s> {
         let kind = if self.bump().text(self.src) == ".entry" { FunctionKind::Entry } else { FunctionKind::Func };
         self.scopes.clear();
         self.scopes.push(Scope::default());
-        self.fn_labels.clear();
-        self.fn_pending.clear();
         let mut returns = Vec::new();
         if self.at(TokenKind::LParen) {
             if kind == FunctionKind::Entry {
@@ -730,16 +739,26 @@ impl<'s> Parser<'s> {
         Ok(Function { linkage, kind, name, returns, params, directives, body, span: Loc(span) })
     }
 
-    /// Checks the symbols a function used against its labels; the rest wait for the module's end.
+    /// Reports label uses no block of the function defined; other symbols wait for the module's end.
     fn finish_function(&mut self) {
-        for u in std::mem::take(&mut self.fn_pending) {
-            if !self.fn_labels.contains(&u.name) {
-                if u.label {
-                    self.error_at(u.span, format!("undefined label '{}'", u.name));
-                } else {
-                    self.module_pending.push(u);
-                }
+        let pending = self.scopes.first_mut().map(|s| std::mem::take(&mut s.pending)).unwrap_or_default();
+        for u in pending {
+            if u.label {
+                self.error_at(u.span, format!("undefined label '{}'", u.name));
+            } else {
+                self.module_pending.push(u);
             }
+        }
+    }
+
+    /// Closes the innermost block: resolves the uses made in it against its labels and hands the
+    /// rest to the enclosing block.
+    fn pop_scope(&mut self) {
+        let Some(scope) = self.scopes.pop() else { return };
+        let unresolved = scope.pending.into_iter().filter(|u| !scope.labels.contains(&u.name));
+        match self.scopes.last_mut() {
+            Some(parent) => parent.pending.extend(unresolved),
+            None => self.module_pending.extend(unresolved),
         }
     }
 
@@ -842,7 +861,7 @@ impl<'s> Parser<'s> {
                 },
             }
         }
-        self.scopes.pop();
+        self.pop_scope();
         self.leave();
         Ok(Block { statements, span: Loc(span) })
     }
@@ -965,7 +984,8 @@ impl<'s> Parser<'s> {
     fn labelled(&mut self) -> PResult<Option<Statement>> {
         let (name, span) = self.ident("a label")?;
         self.bump();
-        if !self.fn_labels.insert(name.clone()) {
+        let fresh = self.scopes.last_mut().is_none_or(|s| s.labels.insert(name.clone()));
+        if !fresh {
             self.error_at(span, format!("label '{name}' redefined"));
         }
         match self.text() {
@@ -988,7 +1008,7 @@ impl<'s> Parser<'s> {
                 let mut targets = Vec::new();
                 loop {
                     let (t, tspan) = self.ident("a target")?;
-                    self.fn_pending.push(PendingUse { name: t.clone(), span: tspan, label });
+                    self.defer(PendingUse { name: t.clone(), span: tspan, label });
                     targets.push(t);
                     if !self.eat(TokenKind::Comma) {
                         break;
@@ -1134,7 +1154,14 @@ impl<'s> Parser<'s> {
         if self.scopes.iter().any(|s| s.names.contains(name)) {
             return;
         }
-        self.fn_pending.push(PendingUse { name: name.to_string(), span, label });
+        self.defer(PendingUse { name: name.to_string(), span, label });
+    }
+
+    fn defer(&mut self, u: PendingUse) {
+        match self.scopes.last_mut() {
+            Some(s) => s.pending.push(u),
+            None => self.module_pending.push(u),
+        }
     }
 
     fn is_register(&self, name: &str) -> bool {
@@ -1219,7 +1246,7 @@ fn is_module_directive(d: &str) -> bool {
     matches!(
         d,
         ".visible" | ".extern" | ".weak" | ".common" | ".entry" | ".func" | ".global" | ".const" | ".shared"
-            | ".file" | ".section" | ".target" | ".address_size"
+            | ".file" | ".section" | ".alias" | ".target" | ".address_size"
     )
 }
 

@@ -54,6 +54,7 @@ impl Printer {
                     }
                     self.line(s, Some(f.span));
                 }
+                Item::Alias(a) => self.line(format!(".alias {}, {};", a.name, a.aliasee), Some(a.span)),
                 Item::Section(s) => {
                     self.line(format!(".section\t{}", s.name), Some(s.span));
                     self.line("{".to_string(), None);

@@ -287,3 +287,18 @@ fn stats_count_functions_instructions_and_registers() {
     let m = parse_ok(&kernel("\t.reg .b32 %r<5>, %x;\n\tmov.u32 %r1, 1;\n\t{\n\tret;\n\t}\n"));
     assert_eq!(stats(&m), [("functions".to_string(), 1), ("instructions".to_string(), 2), ("registers".to_string(), 6)]);
 }
+
+#[test]
+fn labels_are_block_scoped() {
+    let twice = kernel(
+        "\t{\n\t.reg .pred p;\nWAIT:\n\tsetp.eq.u32 p, 1, 1;\n\t@!p bra WAIT;\n\t}\n\
+         \t{\n\t.reg .pred p;\nWAIT:\n\tsetp.eq.u32 p, 1, 1;\n\t@!p bra WAIT;\n\t}\n\tret;\n",
+    );
+    assert_eq!(errors(&twice), Vec::<String>::new());
+    let forward_from_inner = kernel("\t{\n\tbra.uni OUT;\n\t}\nOUT:\n\tret;\n");
+    assert_eq!(errors(&forward_from_inner), Vec::<String>::new());
+    let inner_from_outer = kernel("\tbra.uni IN;\n\t{\nIN:\n\tret;\n\t}\n");
+    assert_eq!(errors(&inner_from_outer), ["8:10: undefined label 'IN'"]);
+    let dup = kernel("L:\nL:\n\tret;\n");
+    assert_eq!(errors(&dup), ["9:1: label 'L' redefined"]);
+}

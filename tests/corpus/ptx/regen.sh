@@ -46,3 +46,6 @@ nvvm nv_atomic.nvvm.ll
 clang-22 -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_90 -O1 -g -S -emit-llvm \
   -Xclang -target-feature -Xclang +ptx78 src/reduce_shared.cu -o "$tmp/dbg.ll"
 "$PY" "$ORACLES/llc.py" "$tmp/dbg.ll" --sm 90 --ptx 78 > reduce_shared.debug.sm_90.ptx
+llfile linkage.ll 90 78
+cuda hopper_asm.cu 90a 80
+cuda blackwell_asm.cu 100a 86
