@@ -514,8 +514,10 @@ impl<'s> Parser<'s> {
                     let directive = self.bump().text(self.src).to_string();
                     let mut values = Vec::new();
                     let mut current = String::new();
-                    while !self.tok().line_start && !matches!(self.kind(), TokenKind::RBrace | TokenKind::Eof) {
+                    let mut after_comma = false;
+                    while (!self.tok().line_start || after_comma) && !matches!(self.kind(), TokenKind::RBrace | TokenKind::Eof) {
                         let t = self.bump();
+                        after_comma = t.kind == TokenKind::Comma;
                         if t.kind == TokenKind::Comma {
                             values.push(std::mem::take(&mut current));
                         } else {

@@ -49,3 +49,7 @@ clang-22 -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_90 
 llfile linkage.ll 90 78
 cuda hopper_asm.cu 90a 80
 cuda blackwell_asm.cu 100a 86
+# Full DWARF (.section .debug_abbrev/.debug_info with data rows) needs -O0 -g.
+clang-22 -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_90 -O0 -g -S -emit-llvm \
+  -Xclang -target-feature -Xclang +ptx78 src/elementwise.cu -o "$tmp/dbg0.ll"
+"$PY" "$ORACLES/llc.py" "$tmp/dbg0.ll" --sm 90 --ptx 78 -O 0 > elementwise.debug.O0.sm_90.ptx
