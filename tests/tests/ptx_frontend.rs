@@ -147,3 +147,55 @@ fn mutations_never_panic_and_accepted_mutants_round_trip() {
     assert!(accepted > 50, "only {accepted} of {cases} mutants parsed");
     eprintln!("{cases} mutants, {accepted} parsed");
 }
+
+/// Mutants ptxas accepts must parse here too (the parser is not stricter than ptxas where it
+/// matters), and their printed form must stay acceptable to ptxas. NVISEL_PTX_ORACLE_MUTATIONS
+/// scales the number of cases.
+#[test]
+fn ptxas_and_parser_agree_on_mutants() {
+    let files = corpus();
+    let total: usize = std::env::var("NVISEL_PTX_ORACLE_MUTATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(120);
+    let seed = std::env::var("NVISEL_PTX_ORACLE_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(0x0dd_ba11);
+    let mut rng = XorShift::new(seed);
+    let mut failures = Vec::new();
+    let mut accepted_by_ptxas = 0;
+    for case in 0..total {
+        let (name, text) = &files[rng.below(files.len())];
+        let mutant = mutate(text, &mut rng);
+        let Ok(module) = ptx::parse(&mutant) else {
+            // Only run ptxas when it matters: does ptxas accept what we reject?
+            // Deliberately stricter than ptxas: literals past 64 bits and register ranges past
+            // the budget (ptxas wraps them silently).
+            let diags = ptx::parse(&mutant).err().unwrap_or_default();
+            if diags.iter().any(|d| STRICTER_THAN_PTXAS.iter().any(|m| d.message.contains(m))) {
+                continue;
+            }
+            let arch = files_target(text);
+            if oracle::ptxas(&mutant, &arch, &format!("mutant_{case}")).is_ok() {
+                failures.push(format!("case {case} ({name}): ptxas accepts, the parser rejects: {diags:?}\n{mutant}"));
+            }
+            continue;
+        };
+        let arch = module.target.first().cloned().unwrap_or_default();
+        if oracle::ptxas(&mutant, &arch, &format!("mutant_{case}")).is_ok() {
+            accepted_by_ptxas += 1;
+            if let Err(e) = oracle::ptxas(&ptx::print(&module), &arch, &format!("mutant_{case}_printed")) {
+                failures.push(format!("case {case} ({name}): ptxas rejects the printed mutant: {e}\n{mutant}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    eprintln!("{total} mutants, {accepted_by_ptxas} accepted by ptxas");
+}
+
+/// Diagnostics where the parser rejects on purpose what ptxas lets through.
+const STRICTER_THAN_PTXAS: &[&str] = &["does not fit in 64 bits", "is too large", "budget"];
+
+/// The `.target` SM of a corpus text, read the simple way (for mutants that do not parse).
+fn files_target(text: &str) -> String {
+    text.lines()
+        .find_map(|l| l.trim().strip_prefix(".target "))
+        .and_then(|t| t.split(',').next())
+        .map(|t| t.trim().to_string())
+        .unwrap_or_else(|| "sm_90".into())
+}

@@ -186,6 +186,7 @@ pub fn lex(source: &str, max_tokens: usize) -> (Vec<Token>, Vec<LexError>) {
             break;
         }
         let start = i;
+        let starts_line = line_start;
         let kind = match c {
             b',' => single(&mut i, TokenKind::Comma),
             b';' => single(&mut i, TokenKind::Semi),
@@ -207,7 +208,11 @@ pub fn lex(source: &str, max_tokens: usize) -> (Vec<Token>, Vec<LexError>) {
             b'"' => {
                 i += 1;
                 let mut closed = false;
-                while i < b.len() && b[i] != b'\n' {
+                // ptxas lets a string run over a line break, so only `"` or the end closes it.
+                while i < b.len() {
+                    if b[i] == b'\n' {
+                        line_start = true;
+                    }
                     if b[i] == b'\\' {
                         i += 2;
                         continue;
@@ -271,7 +276,7 @@ pub fn lex(source: &str, max_tokens: usize) -> (Vec<Token>, Vec<LexError>) {
                 continue;
             }
         };
-        tokens.push(Token { kind, start, end: i, line_start });
+        tokens.push(Token { kind, start, end: i, line_start: starts_line });
         line_start = false;
     }
     tokens.push(Token { kind: TokenKind::Eof, start: b.len(), end: b.len(), line_start: true });
@@ -320,9 +325,11 @@ fn lex_number(b: &[u8], i: &mut usize) -> TokenKind {
         }
         return TokenKind::Float;
     }
-    if b[start] == b'0' && matches!(lower(start + 1), Some(b'x' | b'b')) && b.get(start + 2).is_some_and(|n| n.is_ascii_hexdigit()) {
+    let binary = lower(start + 1) == Some(b'b');
+    let digit = |c: u8| if binary { c == b'0' || c == b'1' } else { c.is_ascii_hexdigit() };
+    if b[start] == b'0' && matches!(lower(start + 1), Some(b'x' | b'b')) && b.get(start + 2).is_some_and(|&n| digit(n)) {
         *i += 2;
-        while *i < b.len() && b[*i].is_ascii_hexdigit() {
+        while *i < b.len() && digit(b[*i]) {
             *i += 1;
         }
     } else {
@@ -344,10 +351,7 @@ fn lex_number(b: &[u8], i: &mut usize) -> TokenKind {
     if matches!(b.get(*i), Some(b'U' | b'u')) {
         *i += 1;
     }
-    // Trailing identifier characters make one malformed literal, reported by the parser.
-    while *i < b.len() && is_follow(b[*i]) {
-        *i += 1;
-    }
+    // Like ptxas, a literal ends where its digits do: `1PKh` is `1` then the identifier `PKh`.
     TokenKind::Int
 }
 
@@ -412,6 +416,11 @@ mod tests {
         assert_eq!(errs[0].offset, 2);
         let (_, errs) = lex("\"open", 100);
         assert_eq!(errs[0].message, "unterminated string");
+        let src = "1PKh 0x 0b12";
+        let (toks, errs) = lex(src, 100);
+        assert!(errs.is_empty());
+        let texts: Vec<_> = toks.iter().map(|t| t.text(src)).collect();
+        assert_eq!(texts, ["1", "PKh", "0", "x", "0b1", "2", ""]);
         let (toks, errs) = lex("a b c d", 2);
         assert_eq!(toks.len(), 3);
         assert!(errs[0].message.contains("token budget"));

@@ -71,9 +71,9 @@ pub fn is_special_register(name: &str) -> bool {
     })
 }
 
-/// `"12"` -> 12; rejects empty text and leading zeros (`%r01` is not `%r1`).
+/// `"12"` -> 12. Leading zeros are allowed: ptxas takes `%r06` as a member of `%r<10>`.
 fn canonical_index(digits: &str) -> Option<u32> {
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || (digits.len() > 1 && digits.starts_with('0')) {
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
     digits.parse().ok()
