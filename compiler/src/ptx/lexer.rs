@@ -58,6 +58,36 @@ pub enum TokenKind {
     Pipe,
     /// `=`
     Eq,
+    /// `*`
+    Star,
+    /// `/`
+    Slash,
+    /// `%` (alone; `%r1` is an identifier)
+    Percent,
+    /// `&`
+    Amp,
+    /// `^`
+    Caret,
+    /// `~`
+    Tilde,
+    /// `?`
+    Question,
+    /// `<<`
+    Shl,
+    /// `>>`
+    Shr,
+    /// `<=`
+    Le,
+    /// `>=`
+    Ge,
+    /// `==`
+    EqEq,
+    /// `!=`
+    Ne,
+    /// `&&`
+    AndAnd,
+    /// `||`
+    OrOr,
     /// The end of the input.
     Eof,
 }
@@ -87,6 +117,21 @@ impl fmt::Display for TokenKind {
             TokenKind::Bang => "'!'",
             TokenKind::Pipe => "'|'",
             TokenKind::Eq => "'='",
+            TokenKind::Star => "'*'",
+            TokenKind::Slash => "'/'",
+            TokenKind::Percent => "'%'",
+            TokenKind::Amp => "'&'",
+            TokenKind::Caret => "'^'",
+            TokenKind::Tilde => "'~'",
+            TokenKind::Question => "'?'",
+            TokenKind::Shl => "'<<'",
+            TokenKind::Shr => "'>>'",
+            TokenKind::Le => "'<='",
+            TokenKind::Ge => "'>='",
+            TokenKind::EqEq => "'=='",
+            TokenKind::Ne => "'!='",
+            TokenKind::AndAnd => "'&&'",
+            TokenKind::OrOr => "'||'",
             TokenKind::Eof => "end of input",
         })
     }
@@ -197,22 +242,26 @@ pub fn lex(source: &str, max_tokens: usize) -> (Vec<Token>, Vec<LexError>) {
             b']' => single(&mut i, TokenKind::RBracket),
             b'{' => single(&mut i, TokenKind::LBrace),
             b'}' => single(&mut i, TokenKind::RBrace),
-            b'<' => single(&mut i, TokenKind::Lt),
-            b'>' => single(&mut i, TokenKind::Gt),
+            b'<' => pair(b, &mut i, &[(b'<', TokenKind::Shl), (b'=', TokenKind::Le)], TokenKind::Lt),
+            b'>' => pair(b, &mut i, &[(b'>', TokenKind::Shr), (b'=', TokenKind::Ge)], TokenKind::Gt),
             b'+' => single(&mut i, TokenKind::Plus),
             b'-' => single(&mut i, TokenKind::Minus),
             b'@' => single(&mut i, TokenKind::At),
-            b'!' => single(&mut i, TokenKind::Bang),
-            b'|' => single(&mut i, TokenKind::Pipe),
-            b'=' => single(&mut i, TokenKind::Eq),
+            b'!' => pair(b, &mut i, &[(b'=', TokenKind::Ne)], TokenKind::Bang),
+            b'|' => pair(b, &mut i, &[(b'|', TokenKind::OrOr)], TokenKind::Pipe),
+            b'=' => pair(b, &mut i, &[(b'=', TokenKind::EqEq)], TokenKind::Eq),
+            b'&' => pair(b, &mut i, &[(b'&', TokenKind::AndAnd)], TokenKind::Amp),
+            b'*' => single(&mut i, TokenKind::Star),
+            b'/' => single(&mut i, TokenKind::Slash),
+            b'^' => single(&mut i, TokenKind::Caret),
+            b'~' => single(&mut i, TokenKind::Tilde),
+            b'?' => single(&mut i, TokenKind::Question),
+            b'%' if !b.get(i + 1).is_some_and(|&n| is_follow(n)) => single(&mut i, TokenKind::Percent),
             b'"' => {
                 i += 1;
                 let mut closed = false;
                 // ptxas lets a string run over a line break, so only `"` or the end closes it.
                 while i < b.len() {
-                    if b[i] == b'\n' {
-                        line_start = true;
-                    }
                     if b[i] == b'\\' {
                         i += 2;
                         continue;
@@ -263,9 +312,6 @@ pub fn lex(source: &str, max_tokens: usize) -> (Vec<Token>, Vec<LexError>) {
                 {
                     i += 2;
                 }
-                if c == b'%' && i == start + 1 {
-                    errors.push(LexError { offset: start, len: 1, message: "expected a register name after '%'".into() });
-                }
                 TokenKind::Ident
             }
             _ => {
@@ -286,6 +332,18 @@ pub fn lex(source: &str, max_tokens: usize) -> (Vec<Token>, Vec<LexError>) {
 fn single(i: &mut usize, kind: TokenKind) -> TokenKind {
     *i += 1;
     kind
+}
+
+/// A one- or two-character operator: `<` or `<<` / `<=`.
+fn pair(b: &[u8], i: &mut usize, seconds: &[(u8, TokenKind)], alone: TokenKind) -> TokenKind {
+    for (second, kind) in seconds {
+        if b.get(*i + 1) == Some(second) {
+            *i += 2;
+            return *kind;
+        }
+    }
+    *i += 1;
+    alone
 }
 
 /// Whether the digits at `i` are followed by letters, as in the modifier `.1d` or `.2d`.
@@ -411,6 +469,12 @@ mod tests {
 
     #[test]
     fn errors_and_budget() {
+        let src = "a<<b>=c!=d&&e||f|g&h%i % j";
+        let (toks, errs) = lex(src, 100);
+        assert!(errs.is_empty());
+        use TokenKind::*;
+        let ks: Vec<_> = toks.iter().map(|t| t.kind).collect();
+        assert_eq!(ks, [Ident, Shl, Ident, Ge, Ident, Ne, Ident, AndAnd, Ident, OrOr, Ident, Pipe, Ident, Amp, Ident, Ident, Percent, Ident, Eof]);
         let (_, errs) = lex("a # b", 100);
         assert_eq!(errs[0].message, "unexpected character '#'");
         assert_eq!(errs[0].offset, 2);

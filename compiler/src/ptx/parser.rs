@@ -650,54 +650,134 @@ impl<'s> Parser<'s> {
         Ok(Initializer::Imm(imm))
     }
 
-    /// An optional `+N`, `-N` or `+-N`.
+    /// An optional `+N`, `-N`, `+-N` or `+(expression)` after an address base.
     fn offset(&mut self) -> PResult<i64> {
-        let negative = match self.kind() {
+        match self.kind() {
             TokenKind::Plus => {
                 self.bump();
-                self.eat(TokenKind::Minus)
             }
-            TokenKind::Minus => {
-                self.bump();
-                true
-            }
+            // `-4+2` is the expression (-4)+2, so the `-` stays for the expression parser.
+            TokenKind::Minus => {}
             _ => return Ok(0),
-        };
+        }
         let span = self.span();
-        let v = self.uint("an offset")?;
-        let v = if negative { 0i64.checked_sub_unsigned(v) } else { i64::try_from(v).ok() };
-        v.ok_or_else(|| self.error_at(span, "address offset out of range"))
+        if !starts_expression(self.kind()) {
+            return Err(self.expected("an offset"));
+        }
+        let v = self.expr(0)?;
+        let i = self.int_value(v, span)?;
+        Ok(i.bits as i64)
     }
 
-    /// An integer or float literal, with an optional `-`.
+    /// A constant: a literal, or a constant expression folded to an integer.
     fn immediate(&mut self) -> PResult<(Imm, Span)> {
         let span = self.span();
-        let negative = self.eat(TokenKind::Minus);
+        let v = self.expr(0)?;
+        Ok((v.into_imm(), span))
+    }
+
+    /// A constant expression (PTX ISA "Constant Expressions"): C operators and precedence over
+    /// 64-bit integers, signed unless an operand is unsigned. A lone literal (with an optional
+    /// `-`) keeps its written form; anything else folds to an integer. Floats only as literals.
+    fn expr(&mut self, min_bp: u8) -> PResult<ConstValue> {
+        self.enter()?;
+        let r = self.expr_inner(min_bp);
+        self.leave();
+        r
+    }
+
+    fn expr_inner(&mut self, min_bp: u8) -> PResult<ConstValue> {
+        let mut lhs = self.expr_prefix()?;
+        loop {
+            let op = self.tok();
+            let Some((l_bp, r_bp)) = infix_binding_power(op.kind) else { break };
+            if l_bp < min_bp {
+                break;
+            }
+            self.bump();
+            let span = self.span_of(op);
+            if op.kind == TokenKind::Question {
+                let yes = self.expr(0)?;
+                self.expect(TokenKind::Colon)?;
+                let no = self.expr(r_bp)?;
+                let c = self.int_value(lhs, span)?;
+                lhs = if c.bits != 0 { yes } else { no };
+                continue;
+            }
+            let rhs = self.expr(r_bp)?;
+            let (a, b) = (self.int_value(lhs, span)?, self.int_value(rhs, span)?);
+            lhs = ConstValue::Folded(fold_binary(op.kind, a, b).map_err(|m| self.error_at(span, m))?);
+        }
+        Ok(lhs)
+    }
+
+    fn expr_prefix(&mut self) -> PResult<ConstValue> {
         let t = self.tok();
+        let span = self.span_of(t);
         let text = t.text(self.src);
-        let tspan = self.span_of(t);
         match t.kind {
             TokenKind::Int => {
                 self.bump();
-                let (magnitude, unsigned) = parse_int(text).map_err(|m| self.error_at(tspan, m))?;
-                Ok((Imm::Int { magnitude, negative, unsigned }, span))
+                let (magnitude, unsigned) = parse_int(text).map_err(|m| self.error_at(span, m))?;
+                Ok(ConstValue::Literal(Imm::Int { magnitude, negative: false, unsigned }))
             }
             TokenKind::Float => {
                 self.bump();
-                let v = parse_float(text).map_err(|m| self.error_at(tspan, m))?;
-                let v = if negative {
-                    match v {
-                        Imm::F32(b) => Imm::F32(b ^ 0x8000_0000),
-                        Imm::F64(b) => Imm::F64(b ^ (1 << 63)),
-                        Imm::Decimal(d) => Imm::Decimal(-d),
-                        i => i,
+                Ok(ConstValue::Literal(parse_float(text).map_err(|m| self.error_at(span, m))?))
+            }
+            TokenKind::Minus => {
+                self.bump();
+                match self.expr(PREFIX_BINDING_POWER)? {
+                    ConstValue::Literal(Imm::Int { magnitude, negative: false, unsigned }) => {
+                        Ok(ConstValue::Literal(Imm::Int { magnitude, negative: true, unsigned }))
                     }
+                    ConstValue::Literal(Imm::F32(b)) => Ok(ConstValue::Literal(Imm::F32(b ^ 0x8000_0000))),
+                    ConstValue::Literal(Imm::F64(b)) => Ok(ConstValue::Literal(Imm::F64(b ^ (1 << 63)))),
+                    ConstValue::Literal(Imm::Decimal(d)) => Ok(ConstValue::Literal(Imm::Decimal(-d))),
+                    v => {
+                        let i = self.int_value(v, span)?;
+                        Ok(ConstValue::Folded(IntValue { bits: i.bits.wrapping_neg(), unsigned: i.unsigned }))
+                    }
+                }
+            }
+            TokenKind::Bang | TokenKind::Tilde => {
+                self.bump();
+                let v = self.expr(PREFIX_BINDING_POWER)?;
+                let i = self.int_value(v, span)?;
+                Ok(ConstValue::Folded(if t.kind == TokenKind::Bang {
+                    IntValue { bits: u64::from(i.bits == 0), unsigned: false }
                 } else {
-                    v
-                };
-                Ok((v, span))
+                    IntValue { bits: !i.bits, unsigned: i.unsigned }
+                }))
+            }
+            TokenKind::LParen => {
+                self.bump();
+                // `(.s64)` / `(.u64)`: a cast.
+                if self.at(TokenKind::Directive) && matches!(self.text(), ".s64" | ".u64") && self.peek(1).kind == TokenKind::RParen {
+                    let unsigned = self.bump().text(self.src) == ".u64";
+                    self.bump();
+                    let v = self.expr(PREFIX_BINDING_POWER)?;
+                    let i = self.int_value(v, span)?;
+                    return Ok(ConstValue::Folded(IntValue { bits: i.bits, unsigned }));
+                }
+                let v = self.expr(0)?;
+                self.expect(TokenKind::RParen)?;
+                let i = self.int_value(v, span)?;
+                Ok(ConstValue::Folded(i))
             }
             _ => Err(self.expected("a constant")),
+        }
+    }
+
+    /// The integer value of an expression operand; floats cannot take part in expressions here.
+    fn int_value(&mut self, v: ConstValue, span: Span) -> PResult<IntValue> {
+        match v {
+            ConstValue::Folded(i) => Ok(i),
+            ConstValue::Literal(Imm::Int { magnitude, negative, unsigned }) => Ok(IntValue {
+                bits: if negative { magnitude.wrapping_neg() } else { magnitude },
+                unsigned: unsigned || (!negative && magnitude > i64::MAX as u64),
+            }),
+            ConstValue::Literal(_) => Err(self.error_at(span, "floating-point constant expressions are not supported")),
         }
     }
 
@@ -1085,17 +1165,17 @@ impl<'s> Parser<'s> {
     fn operand_inner(&mut self, label: bool) -> PResult<Operand> {
         let span = self.span();
         match self.kind() {
-            TokenKind::Bang => {
-                self.bump();
+            TokenKind::Bang | TokenKind::Minus if self.peek(1).kind == TokenKind::Ident => {
+                let negate = self.bump().kind == TokenKind::Minus;
                 let inner = self.operand(label)?;
-                Ok(Operand::Not(Box::new(inner), Loc(span)))
+                Ok(if negate { Operand::Neg(Box::new(inner), Loc(span)) } else { Operand::Not(Box::new(inner), Loc(span)) })
             }
-            TokenKind::Minus if !matches!(self.peek(1).kind, TokenKind::Int | TokenKind::Float) => {
+            TokenKind::LParen if !starts_expression(self.peek(1).kind) && self.peek(1).kind != TokenKind::Directive => {
                 self.bump();
-                let inner = self.operand(label)?;
-                Ok(Operand::Neg(Box::new(inner), Loc(span)))
+                let items = self.operand_list(TokenKind::RParen, label)?;
+                Ok(Operand::List(items, Loc(span)))
             }
-            TokenKind::Minus | TokenKind::Int | TokenKind::Float => {
+            k if starts_expression(k) => {
                 let (imm, span) = self.immediate()?;
                 Ok(Operand::Imm(imm, Loc(span)))
             }
@@ -1108,11 +1188,6 @@ impl<'s> Parser<'s> {
                 self.bump();
                 let items = self.operand_list(TokenKind::RBrace, label)?;
                 Ok(Operand::Vector(items, Loc(span)))
-            }
-            TokenKind::LParen => {
-                self.bump();
-                let items = self.operand_list(TokenKind::RParen, label)?;
-                Ok(Operand::List(items, Loc(span)))
             }
             _ => Err(self.expected("an operand")),
         }
@@ -1209,7 +1284,7 @@ impl<'s> Parser<'s> {
                     }
                 }
             }
-            TokenKind::Int | TokenKind::Minus => None,
+            k if starts_expression(k) => None,
             _ => {
                 let first = self.operand(false)?;
                 return self.tuple_rest(first, span);
@@ -1310,4 +1385,115 @@ pub fn parse_float(text: &str) -> Result<Imm, String> {
         Ok(v) if v.is_finite() => Ok(Imm::Decimal(v)),
         _ => Err(format!("invalid floating-point literal '{text}'")),
     }
+}
+
+/// A constant expression's value while it is parsed.
+#[derive(Clone, Copy, Debug)]
+enum ConstValue {
+    /// A lone literal, kept as written.
+    Literal(Imm),
+    /// The result of an operator.
+    Folded(IntValue),
+}
+
+impl ConstValue {
+    fn into_imm(self) -> Imm {
+        match self {
+            ConstValue::Literal(i) => i,
+            ConstValue::Folded(IntValue { bits, unsigned: true }) => Imm::Int { magnitude: bits, negative: false, unsigned: true },
+            ConstValue::Folded(IntValue { bits, unsigned: false }) => {
+                let v = bits as i64;
+                Imm::Int { magnitude: v.unsigned_abs(), negative: v < 0, unsigned: false }
+            }
+        }
+    }
+}
+
+/// A 64-bit integer constant and its signedness (`.s64` or `.u64`).
+#[derive(Clone, Copy, Debug)]
+struct IntValue {
+    bits: u64,
+    unsigned: bool,
+}
+
+/// The binding power of unary operators (above every binary one).
+const PREFIX_BINDING_POWER: u8 = 22;
+
+/// C precedence as (left, right) binding powers; `?:` is lowest and right-associative.
+fn infix_binding_power(kind: TokenKind) -> Option<(u8, u8)> {
+    use TokenKind::*;
+    Some(match kind {
+        Question => (1, 1),
+        OrOr => (2, 3),
+        AndAnd => (4, 5),
+        Pipe => (6, 7),
+        Caret => (8, 9),
+        Amp => (10, 11),
+        EqEq | Ne => (12, 13),
+        Lt | Gt | Le | Ge => (14, 15),
+        Shl | Shr => (16, 17),
+        Plus | Minus => (18, 19),
+        Star | Slash | Percent => (20, 21),
+        _ => return None,
+    })
+}
+
+/// Whether a token can start a constant expression.
+fn starts_expression(kind: TokenKind) -> bool {
+    matches!(kind, TokenKind::Int | TokenKind::Float | TokenKind::Minus | TokenKind::Bang | TokenKind::Tilde | TokenKind::LParen)
+}
+
+/// Applies a binary operator with C's usual conversions: unsigned if either side is.
+fn fold_binary(op: TokenKind, a: IntValue, b: IntValue) -> Result<IntValue, String> {
+    use TokenKind::*;
+    let unsigned = a.unsigned || b.unsigned;
+    let (x, y) = (a.bits, b.bits);
+    let (sx, sy) = (x as i64, y as i64);
+    let truth = |c: bool| IntValue { bits: u64::from(c), unsigned: false };
+    let int = |bits: u64| IntValue { bits, unsigned };
+    Ok(match op {
+        Plus => int(x.wrapping_add(y)),
+        Minus => int(x.wrapping_sub(y)),
+        Star => int(x.wrapping_mul(y)),
+        Slash | Percent => {
+            if y == 0 {
+                return Err("division by zero in a constant expression".into());
+            }
+            // ptxas takes `%` on the raw 64 bits even for signed operands (`(-7) % 3` is 0 and
+            // `7 % -3` is 7 in the SASS it emits); `/` is signed as C's.
+            let v = match (op, unsigned) {
+                (Slash, true) => x / y,
+                (Slash, false) => sx.wrapping_div(sy) as u64,
+                _ => x % y,
+            };
+            int(v)
+        }
+        Shl | Shr => {
+            // The shift keeps the left operand's type; amounts of 64 or more shift everything out.
+            let amount = u32::try_from(y).unwrap_or(u32::MAX);
+            let bits = match (op, a.unsigned) {
+                (Shl, _) => x.checked_shl(amount).unwrap_or(0),
+                (_, true) => x.checked_shr(amount).unwrap_or(0),
+                (_, false) => sx.checked_shr(amount).unwrap_or(if sx < 0 { -1 } else { 0 }) as u64,
+            };
+            IntValue { bits, unsigned: a.unsigned }
+        }
+        Amp => int(x & y),
+        Pipe => int(x | y),
+        Caret => int(x ^ y),
+        AndAnd => truth(x != 0 && y != 0),
+        OrOr => truth(x != 0 || y != 0),
+        EqEq => truth(x == y),
+        Ne => truth(x != y),
+        Lt | Gt | Le | Ge => {
+            let ord = if unsigned { x.cmp(&y) } else { sx.cmp(&sy) };
+            truth(match op {
+                Lt => ord.is_lt(),
+                Gt => ord.is_gt(),
+                Le => ord.is_le(),
+                _ => ord.is_ge(),
+            })
+        }
+        _ => return Err("not a binary operator".into()),
+    })
 }

@@ -302,3 +302,24 @@ fn labels_are_block_scoped() {
     let dup = kernel("L:\nL:\n\tret;\n");
     assert_eq!(errors(&dup), ["9:1: label 'L' redefined"]);
 }
+
+#[test]
+fn constant_expressions_fold_like_ptxas() {
+    let src = kernel(
+        "\t.reg .b32 %r<3>;\n\t.reg .b64 %rd<3>;\n\
+         \tmov.u32 %r1, (1 << 4) | 3;\n\tmov.u32 %r1, 0>17;\n\tmov.u32 %r1, 2+3*4;\n\tmov.u32 %r1, -(8/3);\n\
+         \tmov.u32 %r1, 1 ? 5 : 6;\n\tmov.u32 %r1, (.u64)-1 >> 60;\n\tmov.u32 %r1, -1 >> 60;\n\tmov.u32 %r1, ~0U;\n\tmov.u32 %r1, (-7) % 3;\n\tmov.u32 %r1, -7 / 2;\n\
+         \tld.global.u32 %r2, [%rd1+4*2];\n\tld.global.u32 %r2, [%rd1-4+2];\n\tret;\n",
+    );
+    let m = parse_ok(&src);
+    let is = instructions(body(&m));
+    // Values checked against the SASS ptxas 13.x emits for the same expressions.
+    let imms: Vec<String> = is.iter().take(10).map(|i| printer::operand(&i.operands[1])).collect();
+    assert_eq!(imms, ["19", "0", "14", "-2", "5", "15U", "-1", "18446744073709551615U", "0", "-3"]);
+    assert!(matches!(&is[10].operands[1], Operand::Address(a) if a.offset == 8));
+    assert!(matches!(&is[11].operands[1], Operand::Address(a) if a.offset == -2));
+    let printed = print(&m);
+    assert_eq!(parse_ok(&printed), m);
+    let bad = kernel("\t.reg .b32 %r<2>;\n\tmov.u32 %r1, 4/0;\n\tmov.f32 %r1, 1.5*2;\n\tret;\n");
+    assert_eq!(errors(&bad), ["9:16: division by zero in a constant expression", "10:18: floating-point constant expressions are not supported"]);
+}
