@@ -669,6 +669,9 @@ pub enum Operand {
     Neg(Box<Operand>, Loc),
     /// `%p|%q`: the two predicate destinations of `setp`.
     PredPair(Box<Operand>, Box<Operand>, Loc),
+    /// `name+8`: a symbol's address plus a byte offset (`mov.u64 %rd1, arr+8`); ptxas also takes
+    /// a register plus a constant.
+    Offset(Box<Operand>, i64, Loc),
 }
 
 /// A memory address `[base+offset]`.
@@ -705,7 +708,8 @@ impl Operand {
             | Operand::Sink(l)
             | Operand::Not(_, l)
             | Operand::Neg(_, l)
-            | Operand::PredPair(_, _, l) => l.0,
+            | Operand::PredPair(_, _, l)
+            | Operand::Offset(_, _, l) => l.0,
             Operand::Address(a) => a.span.0,
         }
     }

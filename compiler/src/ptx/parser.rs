@@ -1181,7 +1181,12 @@ impl<'s> Parser<'s> {
             }
             TokenKind::Ident => {
                 let (name, span) = self.ident("an operand")?;
-                Ok(self.name_operand(name, span, label))
+                let op = self.name_operand(name, span, label);
+                if matches!(self.kind(), TokenKind::Plus | TokenKind::Minus) && !matches!(op, Operand::Sink(_)) {
+                    let offset = self.offset()?;
+                    return Ok(Operand::Offset(Box::new(op), offset, Loc(span)));
+                }
+                Ok(op)
             }
             TokenKind::LBracket => self.bracketed(),
             TokenKind::LBrace => {

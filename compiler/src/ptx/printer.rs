@@ -317,6 +317,14 @@ pub fn operand(o: &Operand) -> String {
         Operand::Not(inner, _) => format!("!{}", operand(inner)),
         Operand::Neg(inner, _) => format!("-{}", operand(inner)),
         Operand::PredPair(a, b, _) => format!("{}|{}", operand(a), operand(b)),
+        Operand::Offset(base, offset, _) => {
+            let mut s = operand(base);
+            push_offset(&mut s, *offset);
+            if *offset == 0 {
+                s.push_str("+0");
+            }
+            s
+        }
     }
 }
 

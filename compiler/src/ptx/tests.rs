@@ -323,3 +323,15 @@ fn constant_expressions_fold_like_ptxas() {
     let bad = kernel("\t.reg .b32 %r<2>;\n\tmov.u32 %r1, 4/0;\n\tmov.f32 %r1, 1.5*2;\n\tret;\n");
     assert_eq!(errors(&bad), ["9:16: division by zero in a constant expression", "10:18: floating-point constant expressions are not supported"]);
 }
+
+#[test]
+fn symbol_and_register_offsets_as_operands() {
+    let src = format!("{HEADER}.global .b8 arr[16];\n.visible .entry k()\n{{\n\t.reg .b64 %rd<3>;\n\tmov.u64 %rd1, arr+8;\n\tadd.s64 %rd2, %rd1, %rd1+-1;\n\tmov.u64 %rd1, arr+0;\n\tret;\n}}\n");
+    let m = parse_ok(&src);
+    let is = instructions(body(&m));
+    assert!(matches!(&is[0].operands[1], Operand::Offset(b, 8, _) if matches!(**b, Operand::Symbol(ref n, _) if n == "arr")));
+    assert!(matches!(&is[1].operands[2], Operand::Offset(b, -1, _) if b.reg() == Some("%rd1")));
+    let printed = print(&m);
+    assert!(printed.contains("\tmov.u64 \t%rd1, arr+8;") && printed.contains("%rd1+-1;") && printed.contains("arr+0;"), "{printed}");
+    assert_eq!(parse_ok(&printed), m);
+}
