@@ -1180,7 +1180,17 @@ impl<'s> Parser<'s> {
                 Ok(Operand::Imm(imm, Loc(span)))
             }
             TokenKind::Ident => {
-                let (name, span) = self.ident("an operand")?;
+                let (mut name, span) = self.ident("an operand")?;
+                // A vector register's component: `v.x` (the lexer joins it only for `%v.x`,
+                // since `shf.r` is an opcode with a modifier).
+                let t = self.tok();
+                if t.kind == TokenKind::Directive && self.toks.get(self.pos.wrapping_sub(1)).is_some_and(|p| p.end == t.start) {
+                    let text = t.text(self.src);
+                    if text.len() == 2 && text[1..].bytes().all(|c| b"xyzwrgba".contains(&c)) && self.is_register(&name) {
+                        name.push_str(text);
+                        self.bump();
+                    }
+                }
                 let op = self.name_operand(name, span, label);
                 if matches!(self.kind(), TokenKind::Plus | TokenKind::Minus) && !matches!(op, Operand::Sink(_)) {
                     let offset = self.offset()?;
