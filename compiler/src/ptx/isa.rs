@@ -139,7 +139,8 @@ pub const INSTRUCTIONS: &[InstructionInfo] = &[
     // Synchronization and communication.
     row("bar", (1, 0), 10),
     row("bar.warp", (6, 0), 70),
-    row("barrier", (6, 0), 70),
+    // `barrier` without `.aligned` needs sm_70; the aligned form runs on every target.
+    row("barrier", (6, 0), 30),
     row("barrier.cluster", (7, 8), 90),
     row("membar", (1, 4), 10),
     row("fence", (6, 0), 70),
@@ -229,7 +230,8 @@ pub fn unavailable(info: &InstructionInfo, version: PtxVersion, sm: Option<Sm>) 
     if sm.number < info.sm {
         return Some(format!("'{}' requires .target sm_{} or later", info.name, info.sm));
     }
-    if info.arch && sm.variant != SmVariant::Arch && sm.number == info.sm {
+    // The arch-conditional families also exist on the family-conditional target (`sm_100f`).
+    if info.arch && sm.variant == SmVariant::Base && sm.number == info.sm {
         return Some(format!("'{}' requires the arch-specific target sm_{}a", info.name, info.sm));
     }
     None
