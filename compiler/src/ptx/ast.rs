@@ -721,6 +721,22 @@ impl Operand {
             _ => None,
         }
     }
+
+    /// The immediate, if a constant.
+    pub fn imm(&self) -> Option<Imm> {
+        match self {
+            Operand::Imm(i, _) => Some(*i),
+            _ => None,
+        }
+    }
+
+    /// The symbol name, if a symbol (variable, function, parameter, label).
+    pub fn symbol(&self) -> Option<&str> {
+        match self {
+            Operand::Symbol(n, _) => Some(n),
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]
