@@ -71,6 +71,26 @@ enum Command {
     /// Compile LLVM IR, MLIR nvgpu or PTX to PTX and SASS, printing the phase you ask for.
     #[command(after_help = AFTER_HELP)]
     Compile(CompileArgs),
+    /// Print a share link that opens INPUT in the explorer with these options.
+    Link(LinkArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct LinkArgs {
+    /// The input file (.ll, .mlir, .ptx), or - for stdin.
+    input: String,
+    /// Target SM.
+    #[arg(long, value_name = "SM", default_value = "90", value_parser = parse_sm)]
+    sm: Sm,
+    /// PTX ISA version.
+    #[arg(long, value_name = "VER", value_parser = parse_ptx)]
+    ptx: Option<PtxVersion>,
+    /// Optimisation level.
+    #[arg(short = 'O', value_name = "LEVEL", default_value = "3", value_parser = clap::value_parser!(u8).range(0..=3))]
+    opt_level: u8,
+    /// Where the explorer is served.
+    #[arg(long, value_name = "URL", default_value = "http://127.0.0.1:8080/")]
+    base: String,
 }
 
 #[derive(Debug, clap::Args)]
@@ -143,39 +163,75 @@ pub fn run(args: Vec<String>, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
     };
     match cli.command {
         Command::Compile(a) => run_compile(a, stdin, stdout, stderr),
+        Command::Link(a) => run_link(a, stdin, stdout, stderr),
     }
 }
 
-fn run_compile(a: CompileArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
-    let (file_name, source) = if a.input == "-" {
+/// Reads INPUT (a path or `-`) as UTF-8: `(name for messages, text)` or the exit status.
+fn read_input(input: &str, stdin: &mut dyn Read, stderr: &mut dyn Write) -> Result<(String, String), i32> {
+    let (file_name, bytes) = if input == "-" {
         let mut bytes = Vec::new();
         if let Err(e) = stdin.read_to_end(&mut bytes) {
             let _ = writeln!(stderr, "<stdin>: error: cannot read standard input: {e}");
-            return 1;
+            return Err(1);
         }
         ("<stdin>".to_string(), bytes)
     } else {
-        match std::fs::read(&a.input) {
-            Ok(b) => (a.input.clone(), b),
+        match std::fs::read(input) {
+            Ok(b) => (input.to_string(), b),
             Err(e) => {
-                let _ = writeln!(stderr, "{}: error: cannot read input: {e}", a.input);
-                return 1;
+                let _ = writeln!(stderr, "{input}: error: cannot read input: {e}");
+                return Err(1);
             }
         }
     };
-    let source = match String::from_utf8(source) {
-        Ok(s) => s,
+    match String::from_utf8(bytes) {
+        Ok(s) => Ok((file_name, s)),
         Err(e) => {
             let bytes = e.as_bytes();
             let at = e.utf8_error().valid_up_to();
             let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
             let col = at - bytes[..at].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
             let _ = writeln!(stderr, "{file_name}:{line}:{col}: error: input is not valid UTF-8");
-            return 1;
+            Err(1)
         }
+    }
+}
+
+fn input_kind(input: &str, source: &str) -> InputKind {
+    if input == "-" { None } else { InputKind::from_path(input) }.unwrap_or_else(|| InputKind::detect(source))
+}
+
+fn run_link(a: LinkArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let (_, source) = match read_input(&a.input, stdin, stderr) {
+        Ok(x) => x,
+        Err(code) => return code,
     };
-    let input = if a.input == "-" { None } else { InputKind::from_path(&a.input) }
-        .unwrap_or_else(|| InputKind::detect(&source));
+    let state = crate::share::ShareState {
+        kind: input_kind(&a.input, &source),
+        source,
+        sm: a.sm,
+        ptx: a.ptx,
+        opt_level: a.opt_level,
+        phase: None,
+        node: None,
+    };
+    let base = a.base.split('#').next().unwrap_or_default();
+    match writeln!(stdout, "{base}#{}", crate::share::encode(&state)) {
+        Ok(()) => 0,
+        Err(e) => {
+            let _ = writeln!(stderr, "error: cannot write output: {e}");
+            1
+        }
+    }
+}
+
+fn run_compile(a: CompileArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let (file_name, source) = match read_input(&a.input, stdin, stderr) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let input = input_kind(&a.input, &source);
     let emit = a.emit.unwrap_or(if input == InputKind::Ptx { Emit::Sass } else { Emit::Ptx });
     let options = Options {
         input: Some(input),
@@ -260,6 +316,18 @@ mod tests {
         let (code, _, err) = run_str(&["compile", "/nonexistent/k.ll"], "");
         assert_eq!(code, 1);
         assert!(err.starts_with("/nonexistent/k.ll: error: cannot read input"), "{err}");
+    }
+
+    #[test]
+    fn link_round_trips_through_share() {
+        let (code, out, err) = run_str(&["link", "-", "--sm", "90a", "--base", "https://x.example/nvisel/"], ".version 8.0\n.target sm_90a\n");
+        assert_eq!(code, 0, "{err}");
+        let (base, frag) = out.trim_end().split_once('#').unwrap();
+        assert_eq!(base, "https://x.example/nvisel/");
+        let st = crate::share::decode(frag).unwrap();
+        assert_eq!(st.kind, InputKind::Ptx);
+        assert_eq!(st.sm.to_string(), "sm_90a");
+        assert!(st.source.starts_with(".version 8.0"));
     }
 
     #[test]

@@ -37,8 +37,11 @@
 
 #![deny(missing_docs)]
 
+pub mod dag;
 pub mod diag;
 pub mod ptx;
+pub mod share;
+pub mod tables;
 pub mod target;
 pub mod trace;
 
@@ -46,12 +49,12 @@ pub mod trace;
 pub mod cli;
 
 use diag::{Diagnostic, Diagnostics, Span};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use target::{PtxVersion, Sm};
 use trace::{PhaseId, Trace};
 
 /// What kind of program the input is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum InputKind {
     /// LLVM IR text: modern (opaque pointers, `ptx_kernel`) or NVVM IR 2.0.
@@ -258,7 +261,10 @@ pub fn compile(source: &str, options: &Options) -> Compilation {
     let input = options.input.unwrap_or_else(|| InputKind::detect(source));
     let mut s = Session { source, options, diags: Diagnostics::new(), trace: Trace::default(), outputs: Outputs::default() };
 
-    if source.len() > options.budget.max_input_bytes {
+    // LLVM 22 (and ptxas) refuse a requested PTX version older than the SM's minimum.
+    if let Err(e @ target::PtxRequestError::TooOld { .. }) = target::Subtarget::new(options.sm, options.ptx) {
+        s.diags.error("driver", Span::start(), e.message());
+    } else if source.len() > options.budget.max_input_bytes {
         s.diags.error(
             "driver",
             Span::start(),
@@ -335,6 +341,14 @@ mod tests {
         let c = compile("define void @f() {}", &opts);
         assert!(c.has_errors());
         assert!(c.diagnostics[0].message.contains("over the budget"));
+    }
+
+    #[test]
+    fn too_old_ptx_for_the_sm_is_an_error_at_1_1() {
+        let opts = Options { sm: Sm::parse("90a").unwrap(), ptx: PtxVersion::parse("7.8"), ..Options::default() };
+        let c = compile(".version 7.8\n.target sm_90a\n", &opts);
+        assert_eq!(c.diagnostics.len(), 1);
+        assert_eq!(c.diagnostics[0].render("k.ptx"), "k.ptx:1:1: error: PTX version 7.8 does not support target 'sm_90a'. Minimum required PTX version is 8.0. Either remove the PTX version to use the default, or increase it to at least 8.0.");
     }
 
     #[test]

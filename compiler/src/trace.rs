@@ -17,10 +17,10 @@
 //! above 2^53 in JavaScript).
 
 use crate::diag::Span;
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 
 /// Which phase a record belongs to, in pipeline order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum PhaseId {
     /// LLVM IR (or NVVM IR 2.0) parsed and verified.

@@ -9,5 +9,6 @@
 
 pub mod app;
 pub mod examples;
+pub mod graph;
 pub mod panels;
 pub mod state;

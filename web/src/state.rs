@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 use nvisel::target::Sm;
+use nvisel::share::ShareState;
 use nvisel::{compile, Compilation, InputKind, Options};
 use std::sync::Arc;
 
@@ -27,20 +28,62 @@ pub struct AppState {
     pub sm: RwSignal<Sm>,
     /// The phase selected in the phase list.
     pub selected_phase: RwSignal<Option<nvisel::trace::PhaseId>>,
-    /// The compilation of the current source and options.
+    /// Recompile on every edit (Compiler Explorer's compile-on-change); when off, Ctrl+Enter or
+    /// the Compile button compiles.
+    pub auto_compile: RwSignal<bool>,
+    /// The source text the last compilation used.
+    pub compiled_source: RwSignal<String>,
+    /// The compilation of the compiled source and the current options.
     pub compiled: Memo<Compiled>,
 }
 
 impl AppState {
     /// A state holding `source` of `kind`, compiled for sm_90.
     pub fn new(source: &str, kind: InputKind) -> Self {
-        let source = RwSignal::new(source.to_string());
-        let kind = RwSignal::new(kind);
-        let sm = RwSignal::new(Sm::SM90);
+        Self::from_share(&ShareState { source: source.to_string(), kind, sm: Sm::SM90, ptx: None, opt_level: 3, phase: None, node: None })
+    }
+
+    /// The state a share link describes.
+    pub fn from_share(st: &ShareState) -> Self {
+        let source = RwSignal::new(st.source.clone());
+        let kind = RwSignal::new(st.kind);
+        let sm = RwSignal::new(st.sm);
+        let auto_compile = RwSignal::new(true);
+        let compiled_source = RwSignal::new(st.source.clone());
+        // With compile-on-change on, every edit is committed to the compiler.
+        Effect::new(move |_| {
+            let text = source.get();
+            if auto_compile.get() {
+                compiled_source.set(text);
+            }
+        });
         let compiled = Memo::new(move |_| {
             let options = Options { input: Some(kind.get()), sm: sm.get(), ..Options::default() };
-            Compiled(Arc::new(source.with(|s| compile(s, &options))))
+            Compiled(Arc::new(compiled_source.with(|s| compile(s, &options))))
         });
-        AppState { source, kind, sm, selected_phase: RwSignal::new(None), compiled }
+        AppState { source, kind, sm, selected_phase: RwSignal::new(st.phase), auto_compile, compiled_source, compiled }
+    }
+
+    /// Compiles the editor's current text now (Ctrl+Enter).
+    pub fn compile_now(&self) {
+        self.compiled_source.set(self.source.get_untracked());
+    }
+
+    /// Whether the editor holds edits the shown compilation does not reflect.
+    pub fn stale(&self) -> bool {
+        self.source.with(|s| self.compiled_source.with(|c| s != c))
+    }
+
+    /// What a share link of the current view holds.
+    pub fn share_state(&self) -> ShareState {
+        ShareState {
+            source: self.source.get(),
+            kind: self.kind.get(),
+            sm: self.sm.get(),
+            ptx: None,
+            opt_level: 3,
+            phase: self.selected_phase.get(),
+            node: None,
+        }
     }
 }

@@ -3,14 +3,24 @@
 //!
 //! The minimum PTX version per SM is what LLVM 22's NVPTX back end prints in `.version` when no
 //! `+ptxNN` feature is given (read off `llc -mcpu=sm_XX` for every SM below); `--ptx` overrides it
-//! upwards. The full feature table (which instruction each SM and PTX version allows, and the seeds'
-//! gate diagnostics) grows here.
+//! upwards.
+//!
+//! - [`subtarget`]: [`Subtarget`] (SM + PTX version), the family, the three facts the selector reads,
+//!   `--ptx` validation, the `.version`/`.target` lines.
+//! - [`features`]: the one table of which instruction variant each SM and PTX version allows.
+//! - [`messages`]: the gate diagnostics, verbatim, and the validators that return them.
 
-use serde::Serialize;
+pub mod features;
+pub mod messages;
+pub mod subtarget;
+
+pub use subtarget::{Family, PtxRequestError, Subtarget};
+
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The arch-conditional / family-conditional suffix of an SM name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum SmVariant {
     /// Plain `sm_XX`: forward-compatible features only.
     Base,
@@ -21,7 +31,7 @@ pub enum SmVariant {
 }
 
 /// A streaming-multiprocessor target such as `sm_90a`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Sm {
     /// The compute capability as a number: 75, 80, ..., 121.
     pub number: u16,
@@ -129,7 +139,7 @@ impl Default for Sm {
 }
 
 /// A PTX ISA version as in `.version 8.0`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct PtxVersion {
     /// Major version.
     pub major: u8,

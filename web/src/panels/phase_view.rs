@@ -1,5 +1,6 @@
 //! The phase view: the snapshot of the selected phase (by default the last phase that ran).
 
+use crate::panels::dag_view::DagView;
 use crate::panels::sass_bits::SassListing;
 use crate::state::AppState;
 use leptos::prelude::*;
@@ -30,6 +31,14 @@ fn shown(trace: &Trace, selected: Option<nvisel::trace::PhaseId>) -> Option<&nvi
         .or_else(|| trace.phases.iter().rev().find(|p| p.status == PhaseStatus::Ran))
 }
 
+/// The DAG snapshot of the last DAG phase before `id`, for the diff.
+fn previous_dag(trace: &Trace, id: nvisel::trace::PhaseId) -> Option<nvisel::trace::DagSnapshot> {
+    trace.phases.iter().take_while(|p| p.id != id).filter_map(|p| match &p.snapshot {
+        Snapshot::Dag(d) => Some(d.clone()),
+        _ => None,
+    }).last()
+}
+
 /// The selected phase's snapshot.
 #[component]
 pub fn PhaseView() -> impl IntoView {
@@ -46,7 +55,10 @@ pub fn PhaseView() -> impl IntoView {
                     (PhaseStatus::Failed, _) => view! { <p class="muted">"This phase stopped with errors: see the diagnostics."</p> }.into_any(),
                     (_, Snapshot::Text(t)) => view! { <TextView snapshot=t.clone()/> }.into_any(),
                     (_, Snapshot::Sass(s)) => view! { <SassListing snapshot=s.clone()/> }.into_any(),
-                    (_, Snapshot::Dag(d)) => view! { <p>{format!("{} DAGs", d.dags.len())}</p> }.into_any(),
+                    (_, Snapshot::Dag(d)) => {
+                        let previous = previous_dag(&compiled.0.trace, rec.id);
+                        view! { <DagView snapshot=d.clone() previous=previous/> }.into_any()
+                    }
                     (_, Snapshot::Isel(i)) => view! { <p>{format!("{} nodes selected", i.nodes.len())}</p> }.into_any(),
                     (_, Snapshot::Mir(m)) => view! { <p>{format!("{} machine passes", m.passes.len())}</p> }.into_any(),
                     (_, Snapshot::Empty) => view! { <p class="muted">"Nothing to show."</p> }.into_any(),

@@ -41,6 +41,13 @@ pub fn SourcePanel() -> impl IntoView {
                         }).collect_view()}
                     </select>
                 </label>
+                <label title="Recompile on every edit (Ctrl+Shift+Enter toggles)">
+                    <input type="checkbox" data-testid="auto-compile" prop:checked=move || state.auto_compile.get()
+                        on:change=move |ev| state.auto_compile.set(event_target_checked(&ev))/>
+                    " compile on change"
+                </label>
+                <button data-testid="compile" title="Ctrl+Enter" on:click=move |_| state.compile_now()
+                    class:stale=move || state.stale()>"Compile"</button>
                 <span class="kind" data-testid="input-kind">{move || state.kind.get().describe()}</span>
             </div>
             <div class="editor">
@@ -50,6 +57,15 @@ pub fn SourcePanel() -> impl IntoView {
                     spellcheck="false"
                     prop:value=move || state.source.get()
                     on:input=move |ev| state.source.set(event_target_value(&ev))
+                    on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+                        if ev.key() == "Enter" && (ev.ctrl_key() || ev.meta_key()) {
+                            ev.prevent_default();
+                            if ev.shift_key() {
+                                state.auto_compile.update(|a| *a = !*a);
+                            }
+                            state.compile_now();
+                        }
+                    }
                 ></textarea>
             </div>
         </div>
