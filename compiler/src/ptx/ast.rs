@@ -309,8 +309,11 @@ pub struct VarDecl {
     pub ty: ScalarType,
     /// Kernel pointer-parameter attributes: `.ptr [.space] [.align N]`.
     pub ptr: Option<PtrAttr>,
-    /// The name.
+    /// The name, or the prefix of a parametrized name.
     pub name: String,
+    /// `Some(n)` for `name<n>`: variables `name0` .. `name{n-1}` (ptxas takes these in every
+    /// state space, not only `.reg`).
+    pub count: Option<u32>,
     /// Array dimensions; `None` is `[]` (size from the initializer or extern).
     pub dims: Vec<Option<u64>>,
     /// `= value`

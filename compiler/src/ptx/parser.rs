@@ -79,6 +79,16 @@ fn canonical_index(digits: &str) -> Option<u32> {
     digits.parse().ok()
 }
 
+/// Whether `name` is `prefix` + index with a declared `prefix<count>` and index < count.
+fn in_range(ranges: &BTreeMap<String, u32>, name: &str) -> bool {
+    let digits_at = name.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (prefix, digits) = name.split_at(digits_at);
+    match (ranges.get(prefix), canonical_index(digits)) {
+        (Some(&count), Some(i)) => i < count,
+        _ => false,
+    }
+}
+
 /// Opcodes whose symbol operands are labels (for the "undefined label" message).
 const BRANCH_OPCODES: &[&str] = &["bra", "brx"];
 
@@ -96,6 +106,7 @@ struct Scope {
     regs: BTreeSet<String>,
     ranges: BTreeMap<String, u32>,
     names: BTreeSet<String>,
+    name_ranges: BTreeMap<String, u32>,
     labels: BTreeSet<String>,
     pending: Vec<PendingUse>,
 }
@@ -122,6 +133,7 @@ pub fn parse(source: &str, budget: &ParseBudget) -> Result<Module, Vec<Diagnosti
         sm: None,
         scopes: Vec::new(),
         module_names: BTreeSet::new(),
+        module_ranges: BTreeMap::new(),
         module_pending: Vec::new(),
         stopped: false,
     };
@@ -152,6 +164,7 @@ struct Parser<'s> {
     sm: Option<Sm>,
     scopes: Vec<Scope>,
     module_names: BTreeSet<String>,
+    module_ranges: BTreeMap<String, u32>,
     module_pending: Vec<PendingUse>,
     stopped: bool,
 }
@@ -451,7 +464,15 @@ impl<'s> Parser<'s> {
                 if matches!(space, StateSpace::Global | StateSpace::Const | StateSpace::Shared | StateSpace::Local) {
                     let v = self.var_decl(linkage, true)?;
                     self.expect(TokenKind::Semi)?;
-                    self.module_names.insert(v.name.clone());
+                    match v.count {
+                        Some(n) => {
+                            let e = self.module_ranges.entry(v.name.clone()).or_insert(0);
+                            *e = (*e).max(n);
+                        }
+                        None => {
+                            self.module_names.insert(v.name.clone());
+                        }
+                    }
                     return Ok(Some(Item::Variable(v)));
                 }
             }
@@ -516,6 +537,10 @@ impl<'s> Parser<'s> {
                     let mut current = String::new();
                     let mut after_comma = false;
                     while (!self.tok().line_start || after_comma) && !matches!(self.kind(), TokenKind::RBrace | TokenKind::Eof) {
+                        // `.b8 11 .b8 3` on one line is two rows.
+                        if !current.is_empty() && self.at(TokenKind::Directive) && is_data_directive(self.text()) {
+                            break;
+                        }
                         let t = self.bump();
                         after_comma = t.kind == TokenKind::Comma;
                         if t.kind == TokenKind::Comma {
@@ -594,6 +619,13 @@ impl<'s> Parser<'s> {
             return Err(self.expected("a type such as .b32"));
         };
         let (name, name_span) = self.ident("a variable name")?;
+        let count = if self.eat(TokenKind::Lt) {
+            let n = self.uint("a count")?;
+            self.expect(TokenKind::Gt)?;
+            Some(u32::try_from(n).ok().filter(|&n| n <= 1 << 24).ok_or_else(|| self.error_at(name_span, format!("count {n} is too large")))?)
+        } else {
+            None
+        };
         let mut dims = Vec::new();
         while self.eat(TokenKind::LBracket) {
             if self.eat(TokenKind::RBracket) {
@@ -612,7 +644,7 @@ impl<'s> Parser<'s> {
             self.bump();
             init = Some(self.initializer()?);
         }
-        Ok(VarDecl { linkage, space, align, vector, ty, ptr, name, dims, init, span: Loc(name_span) })
+        Ok(VarDecl { linkage, space, align, vector, ty, ptr, name, count, dims, init, span: Loc(name_span) })
     }
 
     fn initializer(&mut self) -> PResult<Initializer> {
@@ -846,7 +878,7 @@ impl<'s> Parser<'s> {
 
     fn check_module_pending(&mut self) {
         for u in std::mem::take(&mut self.module_pending) {
-            if !self.module_names.contains(&u.name) {
+            if !self.module_names.contains(&u.name) && !in_range(&self.module_ranges, &u.name) {
                 self.error_at(u.span, format!("use of undefined symbol '{}'", u.name));
             }
         }
@@ -969,7 +1001,15 @@ impl<'s> Parser<'s> {
                 _ if StateSpace::from_directive(text).is_some() => {
                     let v = self.var_decl(Linkage::Internal, true)?;
                     self.expect(TokenKind::Semi)?;
-                    self.declare_name(&v.name);
+                    match v.count {
+                        Some(n) => {
+                            if let Some(s) = self.scopes.last_mut() {
+                                let e = s.name_ranges.entry(v.name.clone()).or_insert(0);
+                                *e = (*e).max(n);
+                            }
+                        }
+                        None => self.declare_name(&v.name),
+                    }
                     Ok(Some(Statement::Variable(v)))
                 }
                 _ => {
@@ -1243,7 +1283,7 @@ impl<'s> Parser<'s> {
     }
 
     fn use_symbol(&mut self, name: &str, span: Span, label: bool) {
-        if self.scopes.iter().any(|s| s.names.contains(name)) {
+        if self.scopes.iter().any(|s| s.names.contains(name) || in_range(&s.name_ranges, name)) {
             return;
         }
         self.defer(PendingUse { name: name.to_string(), span, label });
@@ -1265,12 +1305,7 @@ impl<'s> Parser<'s> {
             if s.regs.contains(name) || s.regs.contains(base) {
                 return true;
             }
-            let digits_at = base.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-            let (prefix, digits) = base.split_at(digits_at);
-            match (s.ranges.get(prefix), canonical_index(digits)) {
-                (Some(&count), Some(i)) => i < count,
-                _ => false,
-            }
+            in_range(&s.ranges, base)
         })
     }
 
@@ -1331,6 +1366,11 @@ impl<'s> Parser<'s> {
         self.expect(TokenKind::RBracket)?;
         Ok(Operand::Tuple(items, Loc(span)))
     }
+}
+
+/// The data directives of DWARF sections.
+fn is_data_directive(d: &str) -> bool {
+    matches!(d, ".b8" | ".b16" | ".b32" | ".b64")
 }
 
 /// Whether a directive starts a module-level item (where module-scope recovery may resume).

@@ -209,6 +209,9 @@ pub fn var_decl(v: &VarDecl) -> String {
         }
     }
     let _ = write!(s, " {}", v.name);
+    if let Some(c) = v.count {
+        let _ = write!(s, "<{c}>");
+    }
     for d in &v.dims {
         match d {
             Some(n) => {

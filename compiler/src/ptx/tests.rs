@@ -335,3 +335,15 @@ fn symbol_and_register_offsets_as_operands() {
     assert!(printed.contains("\tmov.u64 \t%rd1, arr+8;") && printed.contains("%rd1+-1;") && printed.contains("arr+0;"), "{printed}");
     assert_eq!(parse_ok(&printed), m);
 }
+
+#[test]
+fn parametrized_variables_in_any_state_space() {
+    let src = format!("{HEADER}.global .u32 g<4>;\n.visible .entry k()\n{{\n\t.shared .align 4 .u32 s<2>;\n\t.reg .b32 %r<2>;\n\tld.shared.u32 %r1, [s1];\n\tst.global.u32 [g3], %r1;\n\tst.global.u32 [g4], %r1;\n\tret;\n}}\n");
+    assert_eq!(errors(&src), ["11:17: use of undefined symbol 'g4'"]);
+    let ok = src.replace("[g4]", "[g0]");
+    let m = parse_ok(&ok);
+    assert_eq!(m.variables().next().map(|v| v.count), Some(Some(4)));
+    let printed = print(&m);
+    assert!(printed.contains(".global .u32 g<4>;") && printed.contains(".shared .align 4 .u32 s<2>;"), "{printed}");
+    assert_eq!(parse_ok(&printed), m);
+}
