@@ -1053,7 +1053,8 @@ impl<'s> Parser<'s> {
             return Err(self.expected("a register type such as .b32"));
         };
         let mut names = Vec::new();
-        loop {
+        // ptxas takes `.reg .b64 ;` (no names) as an empty declaration.
+        while !self.at(TokenKind::Semi) {
             let (name, _) = self.ident("a register name")?;
             let count = if self.eat(TokenKind::Lt) {
                 let cspan = self.span();
