@@ -1222,12 +1222,14 @@ impl<'s> Parser<'s> {
             }
             TokenKind::Ident => {
                 let (mut name, span) = self.ident("an operand")?;
-                // A vector register's component: `v.x` (the lexer joins it only for `%v.x`,
-                // since `shf.r` is an opcode with a modifier).
+                // A vector register's component: `v.x` (the lexer joins it only for `%v.x`, since
+                // `shf.r` is an opcode with a modifier). Like ptxas, `%tid .x` with space between
+                // is the same operand: no other directive can follow an operand.
                 let t = self.tok();
-                if t.kind == TokenKind::Directive && self.toks.get(self.pos.wrapping_sub(1)).is_some_and(|p| p.end == t.start) {
+                if t.kind == TokenKind::Directive && !name.contains('.') {
                     let text = t.text(self.src);
-                    if text.len() == 2 && text[1..].bytes().all(|c| b"xyzwrgba".contains(&c)) && self.is_register(&name) {
+                    let component = text.len() == 2 && text[1..].bytes().all(|c| b"xyzwrgba".contains(&c));
+                    if component && (self.is_register(&name) || is_special_register(&name)) {
                         name.push_str(text);
                         self.bump();
                     }
