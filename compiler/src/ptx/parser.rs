@@ -341,12 +341,17 @@ impl<'s> Parser<'s> {
         while !self.at(TokenKind::Eof) && !self.stopped {
             let t = self.tok();
             let r = if t.kind == TokenKind::Directive && t.text(self.src) == ".target" {
-                if saw_target {
-                    let span = self.span();
-                    self.error_at(span, "duplicate '.target' directive");
-                }
+                // ptxas takes a repeated `.target` that says the same thing.
+                let span = self.span();
+                let first = !saw_target;
                 saw_target = true;
-                self.target_directive().map(|t| target = t)
+                self.target_directive().map(|t| {
+                    if first {
+                        target = t;
+                    } else if t != target {
+                        self.error_at(span, "a second '.target' directive names a different target");
+                    }
+                })
             } else if t.kind == TokenKind::Directive && t.text(self.src) == ".address_size" {
                 self.address_size_directive().map(|a| address_size = Some(a))
             } else if t.kind == TokenKind::Directive && t.text(self.src) == ".version" {

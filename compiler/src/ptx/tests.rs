@@ -238,6 +238,8 @@ fn header_is_checked() {
     assert_eq!(errors(".version 8.0\n.address_size 64\n"), ["3:1: missing '.target' directive"]);
     assert_eq!(errors(".version 8.0\n.target sm_90\n.address_size 48\n"), ["3:15: '.address_size' must be 32 or 64, not 48"]);
     assert_eq!(errors(""), ["1:1: expected '.version' directive, found end of input"]);
+    assert_eq!(errors(".version 8.0\n.target sm_90\n.target sm_90\n"), Vec::<String>::new());
+    assert_eq!(errors(".version 8.0\n.target sm_90\n.target sm_80\n"), ["3:1: a second '.target' directive names a different target"]);
 }
 
 #[test]
