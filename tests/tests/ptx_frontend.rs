@@ -154,7 +154,7 @@ fn mutations_never_panic_and_accepted_mutants_round_trip() {
 #[test]
 fn ptxas_and_parser_agree_on_mutants() {
     let files = corpus();
-    let total: usize = std::env::var("NVISEL_PTX_ORACLE_MUTATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(120);
+    let total: usize = std::env::var("NVISEL_PTX_ORACLE_MUTATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
     let seed = std::env::var("NVISEL_PTX_ORACLE_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(0x0dd_ba11);
     let mut rng = XorShift::new(seed);
     let mut failures = Vec::new();
