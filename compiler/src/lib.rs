@@ -40,6 +40,7 @@
 pub mod dag;
 pub mod diag;
 pub mod ir;
+pub mod ptx;
 pub mod share;
 pub mod tables;
 pub mod target;
@@ -380,9 +381,29 @@ fn record_dags(s: &mut Session<'_>, id: PhaseId, functions: &[dag::build::Functi
 }
 
 /// The ptxas side: PTX to SASS (seed 004).
-fn ptxas_side(s: &mut Session<'_>, _ptx: &str) {
-    let _ = s.options.stop_after;
-    s.not_implemented(PhaseId::PtxParse, "the PTX parser");
+fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
+    let module = match ptx::parse(ptx) {
+        Ok(m) => m,
+        Err(diags) => {
+            s.diags.extend(diags);
+            s.trace.failed(PhaseId::PtxParse);
+            return;
+        }
+    };
+    let lines = ptx::print_lines(&module);
+    let printed: String = lines.iter().flat_map(|(l, _)| [l.as_str(), "\n"]).collect();
+    s.trace.ran(
+        PhaseId::PtxParse,
+        trace::Snapshot::Text(trace::TextSnapshot {
+            language: "ptx",
+            lines: lines.into_iter().map(|(text, source)| trace::TextLine { text, source }).collect(),
+            stats: ptx::stats(&module),
+        }),
+    );
+    s.outputs.ptx = Some(printed);
+    if s.options.stop_after == Stage::Sass {
+        s.not_implemented(PhaseId::MercConverter, "PTX to SASS (ptxas Phase 1, MercConverter)");
+    }
 }
 
 #[cfg(test)]

@@ -6,3 +6,4 @@
 pub mod filecheck;
 pub mod filetest;
 pub mod oracle;
+pub mod ptx_fuzz;
