@@ -74,6 +74,20 @@ await spec('the default kernel is compiled by the core and shown phase by phase'
   await page.screenshot({ path: path.join(shots, 'explorer.png'), fullPage: true });
 });
 
+await spec('the DAG panel draws the SelectionDAG of each block and the combine diff', async () => {
+  await page.locator('[data-testid=phase-list] li[data-phase=DagBuild]').click();
+  const nodes = page.locator('[data-testid=dag-svg] g.node');
+  await nodes.first().waitFor({ timeout });
+  const count = await nodes.count();
+  expect(count >= 10, `entry block DAG has ${count} nodes`);
+  const labels = await page.locator('[data-testid=dag-svg]').textContent();
+  expect(labels.includes('NVPTXISD::LoadParam'), 'the parameters are read with LoadParam');
+  await page.locator('[data-testid=phase-list] li[data-phase=Combine1]').click();
+  const diff = await page.locator('[data-testid=dag-diff]').innerText({ timeout });
+  expect(/\d+ new, \d+ removed since the previous phase/.test(diff), `diff line: ${diff}`);
+  await page.screenshot({ path: path.join(shots, 'dag.png'), fullPage: true });
+});
+
 await spec('an edit recompiles and shows a positioned diagnostic', async () => {
   await page.fill('[data-testid=source]', 'define void @f() {\nentry:\n  %x = frob i32 1\n  ret void\n}\n');
   const diags = page.locator('[data-testid=diagnostics] li');

@@ -83,20 +83,30 @@ pub fn layout(dag: &BlockDag) -> Layout {
     for (i, n) in dag.nodes.iter().enumerate() {
         layer[i] = n.operands.iter().filter_map(|e| index.get(&e.node)).map(|&j| layer[j] + 1).max().unwrap_or(0);
     }
+    // Leaves (constants, registers, blocks) are pulled down next to their first user, so they do
+    // not all crowd the top row; the entry token stays on top.
+    let mut users_of: Vec<Vec<usize>> = vec![Vec::new(); dag.nodes.len()];
+    for (i, n) in dag.nodes.iter().enumerate() {
+        for e in &n.operands {
+            if let Some(&j) = index.get(&e.node) {
+                users_of[j].push(i);
+            }
+        }
+    }
+    for (i, n) in dag.nodes.iter().enumerate() {
+        if n.operands.is_empty() && n.opcode != "EntryToken" {
+            if let Some(min_user) = users_of[i].iter().map(|&u| layer[u]).min() {
+                layer[i] = min_user.saturating_sub(1);
+            }
+        }
+    }
     let depth = layer.iter().copied().max().map_or(0, |m| m + 1);
     let mut rows: Vec<Vec<usize>> = vec![Vec::new(); depth];
     for (i, &l) in layer.iter().enumerate() {
         rows[l].push(i);
     }
     // (2) Barycenter sweeps: down (by operands' positions), then up (by users' positions).
-    let mut users: Vec<Vec<usize>> = vec![Vec::new(); dag.nodes.len()];
-    for (i, n) in dag.nodes.iter().enumerate() {
-        for e in &n.operands {
-            if let Some(&j) = index.get(&e.node) {
-                users[j].push(i);
-            }
-        }
-    }
+    let users = users_of;
     let mut pos = vec![0.0f64; dag.nodes.len()];
     let set_pos = |rows: &Vec<Vec<usize>>, pos: &mut Vec<f64>| {
         for row in rows {

@@ -70,8 +70,10 @@ pub fn DagView(
                     let (px, py) = pan.get();
                     format!("{:.1} {:.1} {:.1} {:.1}", px, py, w / z, h / z)
                 };
+                // Drawn at its natural size (scrollable), so labels stay readable on big DAGs.
                 view! {
-                    <svg class="dag" data-testid="dag-svg" viewBox=view_box width="100%" height=format!("{}", h.min(900.0))
+                    <div class="dag-scroll">
+                    <svg class="dag" data-testid="dag-svg" viewBox=view_box width=format!("{w:.0}") height=format!("{h:.0}")
                         on:wheel=move |ev| {
                             ev.prevent_default();
                             let f = if ev.delta_y() < 0.0 { 1.15 } else { 1.0 / 1.15 };
@@ -113,6 +115,7 @@ pub fn DagView(
                             }).collect_view()}
                         </g>
                     </svg>
+                    </div>
                 }
             })}
             {move || show_dot.get().then(|| {
