@@ -38,6 +38,7 @@
 #![deny(missing_docs)]
 
 pub mod diag;
+pub mod sass;
 pub mod target;
 pub mod trace;
 

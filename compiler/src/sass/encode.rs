@@ -1,0 +1,299 @@
+//! The Mercury encoder for sm_90: an [`Inst`] plus its [`ControlCode`] becomes two 64-bit words
+//! and the list of named bit fields the UI paints. Every form comes from the arch's form table
+//! ([`forms::table_for`]); an instruction whose form is not in the table is an [`EncodeError`],
+//! never a guess.
+
+use super::forms::{self, Component, FieldEncoding, Form, MODIFIER_FIELDS};
+use super::inst::{pack_control, FloatKind, Inst, Operand, OperandValue, CONTROL_FIELDS, PT};
+use crate::target::Sm;
+use crate::trace::{BitField, ControlCode};
+
+/// An encoded instruction.
+#[derive(Clone, Debug)]
+pub struct Encoded {
+    /// The two words, low first.
+    pub words: [u64; 2],
+    /// Every named field, in bit order.
+    pub fields: Vec<BitField>,
+    /// The form's name (`imad_wide_u32__RRIR`).
+    pub form: String,
+}
+
+/// Why an instruction could not be encoded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EncodeError {
+    /// No form table for this architecture yet.
+    NoTable(String),
+    /// The mnemonic and operand shape match no form.
+    UnknownForm {
+        /// `IMAD.WIDE.U32`.
+        mnemonic: String,
+        /// `R,R,I,R`.
+        shape: String,
+    },
+    /// An operand's value does not fit its field (or is of the wrong kind).
+    BadOperand {
+        /// The operand's index.
+        operand: usize,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+impl std::fmt::Display for EncodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EncodeError::NoTable(sm) => write!(f, "no SASS form table for {sm} yet"),
+            EncodeError::UnknownForm { mnemonic, shape } => {
+                write!(f, "no encoding form for `{mnemonic}` with operands {shape}")
+            }
+            EncodeError::BadOperand { operand, message } => write!(f, "operand {}: {message}", operand + 1),
+        }
+    }
+}
+
+/// Special-register numbers (bits 72-79 of S2R/S2UR/CS2R), as nvdisasm names them.
+pub const SPECIAL_REGISTERS: &[(&str, u8)] = &[
+    ("SR_LANEID", 0),
+    ("SR_CLOCK", 1),
+    ("SR_VIRTCFG", 2),
+    ("SR_VIRTID", 3),
+    ("SR_TID", 32),
+    ("SR_TID.X", 33),
+    ("SR_TID.Y", 34),
+    ("SR_TID.Z", 35),
+    ("SR_CTAID.X", 37),
+    ("SR_CTAID.Y", 38),
+    ("SR_CTAID.Z", 39),
+    ("SR_NTID", 40),
+    ("SR_SWINHI", 47),
+    ("SR_EQMASK", 56),
+    ("SR_LTMASK", 57),
+    ("SR_LEMASK", 58),
+    ("SR_GTMASK", 59),
+    ("SR_GEMASK", 60),
+    ("SR_CLOCKLO", 80),
+    ("SR_CLOCKHI", 81),
+    ("SR_GLOBALTIMERLO", 82),
+    ("SR_GLOBALTIMERHI", 83),
+    ("SR_CgaCtaId", 136),
+    ("SRZ", 255),
+];
+
+/// The number of a special register by name.
+pub fn special_register(name: &str) -> Option<u8> {
+    SPECIAL_REGISTERS.iter().find(|(n, _)| *n == name).map(|&(_, v)| v)
+}
+
+fn mask(width: u8) -> u128 {
+    if width >= 128 { u128::MAX } else { (1u128 << width) - 1 }
+}
+
+fn f32_bits(v: f64) -> u32 {
+    (v as f32).to_bits()
+}
+
+/// IEEE half bits of a value (round to nearest even), without a crate.
+pub fn f16_bits(v: f64) -> u16 {
+    let b = (v as f32).to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = ((b >> 23) & 0xff) as i32;
+    let man = b & 0x7f_ffff;
+    if exp == 0xff {
+        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        let m = man | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = m >> shift;
+        let rem = m & ((1 << shift) - 1);
+        let halfway = 1 << (shift - 1);
+        let r = if rem > halfway || (rem == halfway && half & 1 == 1) { half + 1 } else { half };
+        return sign | r as u16;
+    }
+    let half = ((e as u32) << 10) | (man >> 13);
+    let rem = man & 0x1fff;
+    let r = if rem > 0x1000 || (rem == 0x1000 && half & 1 == 1) { half + 1 } else { half };
+    sign | r as u16
+}
+
+/// The value of one operand component, or why it has none.
+fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> Result<u128, String> {
+    use OperandValue as V;
+    let v = &op.value;
+    let raw: i128 = match (field.component, v) {
+        (Component::Reg, V::Reg(r)) => *r as i128,
+        (Component::UReg, V::UReg(r)) => *r as i128,
+        (Component::Pred, V::Pred(p)) => *p as i128,
+        (Component::UPred, V::UPred(p)) => *p as i128,
+        (Component::Barrier, V::Barrier(b)) => *b as i128,
+        (Component::Imm, V::Imm(i)) => {
+            let w = field.width as u32;
+            if w < 64 && (*i >= (1i64 << w) || *i < -(1i64 << (w - 1).min(62))) {
+                return Err(format!("immediate {i:#x} does not fit {w} bits"));
+            }
+            *i as i128
+        }
+        (Component::FImm, V::FImm(f, _)) => match field.encoding {
+            FieldEncoding::F32 => f32_bits(*f) as i128,
+            FieldEncoding::F64Hi => {
+                let b = f.to_bits();
+                if b & 0xffff_ffff != 0 {
+                    return Err(format!("{f} needs more than the upper 32 bits of a double"));
+                }
+                (b >> 32) as i128
+            }
+            FieldEncoding::F16 => f16_bits(*f) as i128,
+            _ => return Err("float in a non-float field".into()),
+        },
+        (Component::Bank, V::Const { bank, .. }) => *bank as i128,
+        (Component::ConstOffset, V::Const { offset, .. }) => *offset as i128,
+        (Component::ConstIndex, V::Const { index: Some(r), .. }) => *r as i128,
+        (Component::Desc, V::Mem(m)) => m.desc.ok_or("no descriptor")? as i128,
+        (Component::Base, V::Mem(m)) => m.base.as_ref().ok_or("no base register")?.0 as i128,
+        (Component::UAdd, V::Mem(m)) => m.uadd.ok_or("no uniform register")? as i128,
+        (Component::Offset, V::Mem(m)) => {
+            let o = m.offset.unwrap_or(0);
+            let w = field.width as u32;
+            if o >= (1i64 << (w - 1)) || o < -(1i64 << (w - 1)) {
+                return Err(format!("offset {o:#x} does not fit {w} signed bits"));
+            }
+            o as i128
+        }
+        (Component::SReg, V::SReg(name)) => special_register(name).ok_or_else(|| format!("unknown special register {name}"))? as i128,
+        (Component::Target, V::Target(t)) => {
+            let rel = (*t as i128) - (address as i128 + 16);
+            if rel % 4 != 0 {
+                return Err(format!("branch target {t:#x} is not 4-byte aligned"));
+            }
+            rel >> 2
+        }
+        (Component::Target, V::Label(l)) => return Err(format!("unresolved label {l}")),
+        (c, _) => return Err(format!("expected a {c:?} operand")),
+    };
+    let w = field.width;
+    if field.component != Component::Target && field.component != Component::Imm && field.component != Component::Offset
+        && field.component != Component::ConstOffset && raw >= (1i128 << w)
+    {
+        return Err(format!("value {raw} does not fit {w} bits"));
+    }
+    Ok((raw as u128) & mask(w))
+}
+
+/// Encodes one instruction at byte `address` (branch offsets are relative to it) for `sm`.
+pub fn encode(inst: &Inst, control: &ControlCode, address: u64, sm: Sm) -> Result<Encoded, EncodeError> {
+    let table = forms::table_for(sm).ok_or_else(|| EncodeError::NoTable(sm.to_string()))?;
+    let mnemonic = inst.mnemonic();
+    let shape = inst.shape();
+    let form = table.lookup(&mnemonic, &shape).ok_or(EncodeError::UnknownForm { mnemonic, shape })?;
+    encode_form(inst, form, control, address)
+}
+
+/// Encodes with a given form (the shapes must already agree).
+pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64) -> Result<Encoded, EncodeError> {
+    let mut word: u128 = (form.base[0] as u128) | ((form.base[1] as u128) << 64);
+    let mut fields: Vec<BitField> = Vec::new();
+    let push = |fields: &mut Vec<BitField>, name: &str, lo: u8, width: u8, value: u128, class: &'static str| {
+        fields.push(BitField { name: name.to_string(), lo, width, value: value as u64, class });
+    };
+    let base = word;
+    let op_field = |lo: u8, w: u8| (base >> lo) & mask(w);
+    push(&mut fields, "opcode", 0, 9, op_field(0, 9), "opcode");
+    push(&mut fields, "format class (480)", 9, 3, op_field(9, 3), "opcode");
+    // Guard.
+    let (gp, gn) = match inst.guard {
+        Some(g) if g.uniform => {
+            return Err(EncodeError::BadOperand { operand: 0, message: "uniform guard predicates are not in the sm_90 table yet".into() })
+        }
+        Some(g) => (g.pred, g.not),
+        None => (PT, false),
+    };
+    word |= ((gp as u128) & 7) << 12 | (gn as u128) << 15;
+    push(&mut fields, "Pg", 12, 3, gp as u128, "predicate");
+    push(&mut fields, "Pg.not", 15, 1, gn as u128, "predicate");
+    let mut covered: u128 = mask(16);
+    let mut reuse = control.reuse;
+    for f in &form.fields {
+        let op = inst.operands.get(f.operand).ok_or_else(|| EncodeError::BadOperand {
+            operand: f.operand,
+            message: "missing".into(),
+        })?;
+        let v = component_value(op, f, address).map_err(|message| EncodeError::BadOperand { operand: f.operand, message })?;
+        match f.encoding {
+            FieldEncoding::Rel4Split => {
+                word |= (v & 0xff) << 16;
+                word |= ((v >> 8) & mask(48)) << 34;
+                covered |= mask(8) << 16 | mask(48) << 34;
+                push(&mut fields, "target[7:0]", 16, 8, v & 0xff, "immediate");
+                push(&mut fields, "target[55:8]", 34, 48, (v >> 8) & mask(48), "immediate");
+            }
+            FieldEncoding::Rel4 => {
+                word |= (v & mask(48)) << 34;
+                covered |= mask(48) << 34;
+                push(&mut fields, "target", 34, 48, v & mask(48), "immediate");
+            }
+            _ => {
+                word |= v << f.lo;
+                covered |= mask(f.width) << f.lo;
+                push(&mut fields, &f.name, f.lo, f.width, v, f.component.class());
+            }
+        }
+        if op.reuse {
+            let slot = match f.lo {
+                24 => 0,
+                32 => 1,
+                64 => 2,
+                _ => {
+                    return Err(EncodeError::BadOperand { operand: f.operand, message: format!("no reuse slot for field {}", f.name) })
+                }
+            };
+            reuse |= 1 << slot;
+        }
+    }
+    // Named modifier fields of the family, then any other fixed bits of the base pattern.
+    for &(op, name, lo, width) in MODIFIER_FIELDS {
+        if op == inst.opcode && (covered >> lo) & mask(width) == 0 {
+            covered |= mask(width) << lo;
+            push(&mut fields, name, lo, width, op_field(lo, width), "modifier");
+        }
+    }
+    let mut bit = 0u8;
+    while bit < 105 {
+        if (covered >> bit) & 1 == 0 && (base >> bit) & 1 == 1 {
+            let start = bit;
+            while bit < 105 && (covered >> bit) & 1 == 0 && (base >> bit) & 1 == 1 {
+                bit += 1;
+            }
+            let w = bit - start;
+            push(&mut fields, &format!("mod[{}:{}]", start + w - 1, start), start, w, op_field(start, w), "modifier");
+        } else {
+            bit += 1;
+        }
+    }
+    let ctrl = ControlCode { reuse, ..*control };
+    let hi_ctrl = pack_control(&ctrl);
+    word |= (hi_ctrl as u128) << 64;
+    for &(name, lo, width) in CONTROL_FIELDS.iter() {
+        push(&mut fields, name, lo, width, (word >> lo) & mask(width), "control");
+    }
+    fields.sort_by_key(|f| f.lo);
+    Ok(Encoded { words: [word as u64, (word >> 64) as u64], fields, form: form.name.clone() })
+}
+
+/// The float kind an opcode's float immediates use (how nvdisasm prints them).
+pub fn float_kind_for(mnemonic: &str) -> FloatKind {
+    if mnemonic.starts_with('D') || (mnemonic.starts_with("MUFU") && mnemonic.contains("64")) {
+        FloatKind::F64Hi
+    } else if mnemonic.starts_with('H') {
+        FloatKind::F16
+    } else {
+        FloatKind::F32
+    }
+}

@@ -1,0 +1,337 @@
+//! The instruction-form tables: per architecture, one text table (`forms_sm90.txt`) is the single
+//! source of truth for every form the encoder knows. Each line is one form:
+//!
+//! ```text
+//! MNEMONIC SHAPE BASE_LO BASE_HI OPERAND.COMPONENT=FIELD@LO:WIDTH[:ENCODING]...
+//! IMAD.WIDE.U32 R,R,I,R 0x0000000000000825 0x0000000000000000 0.reg=Rd@16:8 1.reg=Ra@24:8 2.imm=imm32@32:32 3.reg=Rc@64:8
+//! ```
+//!
+//! The mnemonic carries the modifiers as nvdisasm prints them, the shape the operand kinds with
+//! their decorations ([`Operand::shape`](super::inst::Operand::shape)); the base pattern holds the
+//! opcode, the operand-form selector and every modifier bit; the fields say where each operand
+//! component goes. The table was derived from ptxas output by `tests/tools/sass_derive_forms.py`
+//! and is checked bit for bit against nvdisasm by `tests/tests/sass_encoder.rs`.
+//!
+//! Besides the table, [`MODIFIER_FIELDS`] names the modifier bit fields of each opcode family
+//! (with the seed-004 field ids where they fit) so the bit view can label them.
+
+use crate::target::Sm;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// What an operand component is, for the encoder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Component {
+    /// A general register number (`reg`).
+    Reg,
+    /// A uniform register number (`ureg`).
+    UReg,
+    /// A predicate number (`pred`).
+    Pred,
+    /// A uniform predicate number (`upred`).
+    UPred,
+    /// A convergence barrier register (`breg`).
+    Barrier,
+    /// An integer immediate (`imm`).
+    Imm,
+    /// A float immediate (`fimm`), stored as the field's encoding says.
+    FImm,
+    /// A constant bank number (`bank`).
+    Bank,
+    /// A constant byte offset (`coff`).
+    ConstOffset,
+    /// A constant's index register (`cidx`).
+    ConstIndex,
+    /// The descriptor uniform register of `desc[URx]` (`desc`).
+    Desc,
+    /// A memory operand's base register (`base`).
+    Base,
+    /// A memory operand's added uniform register (`uadd`).
+    UAdd,
+    /// A memory operand's signed offset (`off`).
+    Offset,
+    /// A special register number (`sreg`).
+    SReg,
+    /// A branch target (`addr`).
+    Target,
+}
+
+impl Component {
+    fn from_name(s: &str) -> Option<Component> {
+        Some(match s {
+            "reg" => Component::Reg,
+            "ureg" => Component::UReg,
+            "pred" => Component::Pred,
+            "upred" => Component::UPred,
+            "breg" => Component::Barrier,
+            "imm" => Component::Imm,
+            "fimm" => Component::FImm,
+            "bank" => Component::Bank,
+            "coff" => Component::ConstOffset,
+            "cidx" => Component::ConstIndex,
+            "desc" => Component::Desc,
+            "base" => Component::Base,
+            "uadd" => Component::UAdd,
+            "off" => Component::Offset,
+            "sreg" => Component::SReg,
+            "addr" => Component::Target,
+            _ => return None,
+        })
+    }
+
+    /// The colour class of the field in the bit view.
+    pub fn class(self) -> &'static str {
+        match self {
+            Component::Reg | Component::UReg | Component::Barrier | Component::Desc | Component::Base
+            | Component::UAdd | Component::ConstIndex | Component::SReg => "register",
+            Component::Pred | Component::UPred => "predicate",
+            _ => "immediate",
+        }
+    }
+}
+
+/// How a field stores its value beyond plain bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldEncoding {
+    /// The value's low `width` bits.
+    Plain,
+    /// IEEE single.
+    F32,
+    /// Upper 32 bits of an IEEE double.
+    F64Hi,
+    /// IEEE half.
+    F16,
+    /// Special-register number.
+    SReg,
+    /// Branch offset `(target - next) / 4`: low 8 bits in 16-23, the rest in 34-81 (BRA, CALL, RET).
+    Rel4Split,
+    /// Branch offset `(target - next) / 4` in 34-81 (BSSY).
+    Rel4,
+}
+
+/// Where one operand component goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OperandField {
+    /// The operand's index.
+    pub operand: usize,
+    /// Which component of it.
+    pub component: Component,
+    /// The field's name (`Rd`, `imm32`, `URdesc`).
+    pub name: String,
+    /// Lowest bit.
+    pub lo: u8,
+    /// Width.
+    pub width: u8,
+    /// How the value is stored.
+    pub encoding: FieldEncoding,
+}
+
+/// One instruction form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// The nvdisasm opclass-like name: `imad_wide_u32__RRIR`.
+    pub name: String,
+    /// The mnemonic with modifiers.
+    pub mnemonic: String,
+    /// The operand shapes (`R,R,I,R`).
+    pub shape: String,
+    /// The base pattern: opcode, selector and modifier bits, operands and control cleared.
+    pub base: [u64; 2],
+    /// The operand fields.
+    pub fields: Vec<OperandField>,
+}
+
+/// A parsed form table.
+#[derive(Debug, Default)]
+pub struct FormTable {
+    /// The forms in table order.
+    pub forms: Vec<Form>,
+    /// (mnemonic, shape) -> index.
+    index: BTreeMap<(String, String), usize>,
+    /// Lines that did not parse: (1-based line, message). Empty for the shipped tables (a unit
+    /// test checks).
+    pub errors: Vec<(usize, String)>,
+}
+
+impl FormTable {
+    /// Parses a table text; bad lines are recorded in `errors`, never a panic.
+    pub fn parse(text: &str) -> FormTable {
+        let mut table = FormTable::default();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            match parse_form(line) {
+                Ok(form) => {
+                    let key = (form.mnemonic.clone(), form.shape.clone());
+                    if table.index.contains_key(&key) {
+                        table.errors.push((i + 1, format!("duplicate form {} {}", key.0, key.1)));
+                        continue;
+                    }
+                    table.index.insert(key, table.forms.len());
+                    table.forms.push(form);
+                }
+                Err(e) => table.errors.push((i + 1, e)),
+            }
+        }
+        table
+    }
+
+    /// The form for a mnemonic and shape.
+    pub fn lookup(&self, mnemonic: &str, shape: &str) -> Option<&Form> {
+        self.index.get(&(mnemonic.to_string(), shape.to_string())).map(|&i| &self.forms[i])
+    }
+}
+
+fn parse_hex(s: &str) -> Option<u64> {
+    u64::from_str_radix(s.strip_prefix("0x")?, 16).ok()
+}
+
+fn parse_form(line: &str) -> Result<Form, String> {
+    let mut words = line.split_whitespace();
+    let mnemonic = words.next().ok_or("missing mnemonic")?.to_string();
+    let shape = words.next().ok_or("missing shape")?.to_string();
+    let lo = words.next().and_then(parse_hex).ok_or("bad base low word")?;
+    let hi = words.next().and_then(parse_hex).ok_or("bad base high word")?;
+    let mut fields = Vec::new();
+    for w in words {
+        let (lhs, rhs) = w.split_once('=').ok_or_else(|| format!("bad field `{w}`"))?;
+        let (op, comp) = lhs.split_once('.').ok_or_else(|| format!("bad field `{w}`"))?;
+        let operand: usize = op.parse().map_err(|_| format!("bad operand index in `{w}`"))?;
+        let component = Component::from_name(comp).ok_or_else(|| format!("unknown component in `{w}`"))?;
+        let (name, place) = rhs.split_once('@').ok_or_else(|| format!("bad field `{w}`"))?;
+        let mut parts = place.split(':');
+        let lo_bit: u8 = parts.next().and_then(|s| s.parse().ok()).ok_or_else(|| format!("bad bit in `{w}`"))?;
+        let width: u8 = parts.next().and_then(|s| s.parse().ok()).ok_or_else(|| format!("bad width in `{w}`"))?;
+        if width == 0 || lo_bit as u32 + width as u32 > 128 {
+            return Err(format!("field out of the word in `{w}`"));
+        }
+        let encoding = match parts.next() {
+            None => FieldEncoding::Plain,
+            Some("f32") => FieldEncoding::F32,
+            Some("f64hi") => FieldEncoding::F64Hi,
+            Some("f16") => FieldEncoding::F16,
+            Some("sreg") => FieldEncoding::SReg,
+            Some("rel4split") => FieldEncoding::Rel4Split,
+            Some("rel4") => FieldEncoding::Rel4,
+            Some(e) => return Err(format!("unknown encoding `{e}`")),
+        };
+        fields.push(OperandField { operand, component, name: name.to_string(), lo: lo_bit, width, encoding });
+    }
+    let name = form_name(&mnemonic, &shape);
+    Ok(Form { name, mnemonic, shape, base: [lo, hi], fields })
+}
+
+/// nvdisasm-opclass-like name of a form: lower-case mnemonic with `_` for dots, two underscores,
+/// then one letter per operand kind (`imad_wide_u32__RRIR`).
+pub fn form_name(mnemonic: &str, shape: &str) -> String {
+    let m = mnemonic.to_ascii_lowercase().replace('.', "_");
+    let kinds: String = if shape == "-" { String::new() } else { shape.split(',').filter_map(|s| s.chars().next()).collect() };
+    format!("{m}__{kinds}")
+}
+
+/// The form table of an architecture, parsed once; `None` where no table exists yet.
+pub fn table_for(sm: Sm) -> Option<&'static FormTable> {
+    static SM90: OnceLock<FormTable> = OnceLock::new();
+    match sm.number {
+        90 => Some(SM90.get_or_init(|| FormTable::parse(include_str!("forms_sm90.txt")))),
+        _ => None,
+    }
+}
+
+/// Named modifier fields per opcode family (SASS_FACTS.md, flips verified with nvdisasm; seed 004
+/// field ids in parentheses where its dispatcher names them): (opcode, name, lo, width).
+pub const MODIFIER_FIELDS: &[(&str, &str, u8, u8)] = &[
+    ("FADD", "sat", 77, 1),
+    ("FADD", "rnd (345/300)", 78, 2),
+    ("FADD", "ftz (301)", 80, 1),
+    ("FMUL", "sat", 77, 1),
+    ("FMUL", "rnd (345/300)", 78, 2),
+    ("FMUL", "ftz (301)", 80, 1),
+    ("FMUL", "scale", 84, 3),
+    ("FFMA", "fmz", 76, 1),
+    ("FFMA", "sat", 77, 1),
+    ("FFMA", "rnd (345/300)", 78, 2),
+    ("FFMA", "ftz (301)", 80, 1),
+    ("DADD", "rnd (345/300)", 78, 2),
+    ("DMUL", "rnd (345/300)", 78, 2),
+    ("DFMA", "rnd (345/300)", 78, 2),
+    ("ISETP", "ex", 72, 1),
+    ("ISETP", "signed", 73, 1),
+    ("ISETP", "bop", 74, 2),
+    ("ISETP", "cmp", 76, 3),
+    ("FSETP", "bop", 74, 2),
+    ("FSETP", "cmp", 76, 4),
+    ("FSETP", "ftz (301)", 80, 1),
+    ("DSETP", "bop", 74, 2),
+    ("DSETP", "cmp", 76, 4),
+    ("IMAD", "signed", 73, 1),
+    ("IMAD", "x", 74, 1),
+    ("IADD3", "x", 74, 1),
+    ("LOP3", "pand", 80, 1),
+    ("LDG", "e", 72, 1),
+    ("LDG", "size", 73, 3),
+    ("LDG", "sem/scope", 77, 4),
+    ("LDG", "cache", 84, 3),
+    ("STG", "e", 72, 1),
+    ("STG", "size", 73, 3),
+    ("STG", "sem/scope", 77, 4),
+    ("STG", "cache", 84, 3),
+    ("LDS", "size", 73, 3),
+    ("STS", "size", 73, 3),
+    ("LDL", "size", 73, 3),
+    ("STL", "size", 73, 3),
+    ("ATOMG", "type", 73, 3),
+    ("ATOMG", "sem/scope", 77, 4),
+    ("ATOMG", "cache", 84, 3),
+    ("ATOMG", "op", 87, 4),
+    ("SHFL", "mode", 58, 2),
+    ("VOTE", "mode", 72, 2),
+    ("EXIT", "mods", 84, 3),
+    ("BRA", "u", 32, 1),
+    ("BRA", "div", 33, 1),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target::SmVariant;
+
+    #[test]
+    fn shipped_sm90_table_parses_cleanly() {
+        let t = table_for(Sm { number: 90, variant: SmVariant::Base }).expect("sm_90 table");
+        assert!(t.errors.is_empty(), "{:?}", t.errors);
+        assert!(t.forms.len() > 100, "{} forms", t.forms.len());
+        // Every field of every form fits the word and no two fields overlap.
+        for f in &t.forms {
+            let mut used = 0u128;
+            for fld in &f.fields {
+                let (lo, w) = if fld.encoding == FieldEncoding::Rel4Split { (34u32, 48u32) } else { (fld.lo as u32, fld.width as u32) };
+                let mask = (((1u128 << w) - 1) << lo) as u128;
+                assert_eq!(used & mask, 0, "{}: {} overlaps", f.name, fld.name);
+                used |= mask;
+                assert!(lo + w <= 105, "{}: {} reaches the control bits", f.name, fld.name);
+            }
+        }
+    }
+
+    #[test]
+    fn table_errors_are_values_not_panics() {
+        let t = FormTable::parse("IADD3 R,R 0x1\nFOO R 0x0 0x0 0.reg=Rd@200:8\nBAR - 0x0 0x0 0.zzz=Q@1:1\nX - 0x0 0x0\nX - 0x0 0x0\n");
+        assert_eq!(t.errors.len(), 4, "{:?}", t.errors);
+        assert_eq!(t.forms.len(), 1);
+        assert_eq!(t.errors[3].0, 5);
+    }
+
+    #[test]
+    fn form_names_are_opclass_like() {
+        assert_eq!(form_name("IMAD.WIDE.U32", "R,R,I,R"), "imad_wide_u32__RRIR");
+        assert_eq!(form_name("EXIT", "-"), "exit__");
+    }
+
+    #[test]
+    fn other_arches_have_no_table_yet() {
+        assert!(table_for(Sm { number: 80, variant: SmVariant::Base }).is_none());
+    }
+}

@@ -1,0 +1,287 @@
+#!/usr/bin/env python3
+"""Derives compiler/src/sass/forms_sm90.txt from ptxas output decoded by nvdisasm.
+
+Usage: sass_derive_forms.py OUT.txt LISTING.hex...   (each LISTING is `nvdisasm -b SM90 -hex -ndf`
+output of raw words, so branch targets are absolute addresses)
+
+For every distinct form key (mnemonic with its modifiers, operand kinds with their flags) it finds,
+for each operand component, the bit field that holds it: the first candidate position (standard
+SASS slots) whose bits equal the operand's value in every instance. The base pattern is the word
+with those fields and the control bits cleared; a key whose instances disagree on the base (hidden
+bits we do not model) is reported and left out. The result is data; the Rust encoder applies it and
+the oracle test checks it against nvdisasm.
+"""
+import re, sys, struct
+from collections import OrderedDict, defaultdict
+
+REG_RE = re.compile(r'^(R\d+|RZ)((?:\.[A-Za-z0-9_]+)*)$')
+UREG_RE = re.compile(r'^(UR\d+|URZ)((?:\.[A-Za-z0-9_]+)*)$')
+
+def reg_num(name):
+    if name in ('RZ',): return 255
+    if name == 'URZ': return 63
+    if name in ('PT', 'UPT'): return 7
+    return int(re.sub(r'^[A-Z]+', '', name))
+
+def split_operands(text):
+    out, depth, cur = [], 0, ''
+    for ch in text:
+        if ch in '[(': depth += 1
+        if ch in '])': depth -= 1
+        if ch == ',' and depth == 0:
+            out.append(cur.strip()); cur = ''
+        else:
+            cur += ch
+    if cur.strip(): out.append(cur.strip())
+    # `RET.REL.NODEC R2 0x40`: a register and a target without a comma
+    res = []
+    for o in out:
+        if ' ' in o and not o.startswith('desc') and not o.startswith('['):
+            res.extend(o.split())
+        else:
+            res.append(o)
+    return res
+
+def parse_operand(tok):
+    """-> (kind, key-flags, components dict)"""
+    flags = ''
+    t = tok
+    comps = {}
+    if t.startswith('`('):
+        return ('T', '', {'label': t})
+    if re.match(r'^-?0x[0-9a-f]+$', t):
+        v = int(t, 16)
+        return ('I', '', {'imm': v})
+    if re.match(r'^[-+]?(\d+(\.\d*)?(e[-+]\d+)?|INF|QNAN|NAN)$', t):
+        return ('F', '', {'fimm': t})
+    if t.startswith('!'): flags += '!'; t = t[1:]
+    if t.startswith('-'): flags += '-'; t = t[1:]
+    if t.startswith('~'): flags += '~'; t = t[1:]
+    if t.startswith('|') and t.endswith('|'): flags += '|'; t = t[1:-1]
+    elif t.startswith('|') and '|' in t[1:]:
+        i = t.index('|', 1); flags += '|' + t[i+1:]; t = t[1:i]
+    if t.startswith('c['):
+        m = re.match(r'^c\[(0x[0-9a-f]+)\]\[(-?0x[0-9a-f]+)\]$', t)
+        if not m: return None
+        return ('C', flags, {'bank': int(m.group(1), 16), 'coff': int(m.group(2), 16)})
+    if t.startswith('desc[') or t.startswith('['):
+        desc = None
+        m = re.match(r'^desc\[(UR\d+|URZ)\](.*)$', t)
+        if m: desc = m.group(1); t = m.group(2)
+        if not (t.startswith('[') and t.endswith(']')): return None
+        inner = t[1:-1]
+        parts = re.split(r'\+(?=.)', inner)
+        c = {}
+        key = 'd' if desc else ''
+        if desc: c['desc'] = reg_num(desc)
+        for p in parts:
+            if re.match(r'^(R\d+|RZ)', p):
+                n, _, suf = p.partition('.')
+                c['base'] = reg_num(n); key += 'r' + ('.' + suf if suf else '')
+            elif re.match(r'^(UR\d+|URZ)', p):
+                c['uadd'] = reg_num(p); key += 'u'
+            elif re.match(r'^-?0x', p):
+                c['off'] = int(p, 16); key += 'o'
+            else:
+                return None
+        return ('M', flags + key, c)
+    m = REG_RE.match(t)
+    if m:
+        suf = m.group(2).replace('.reuse', '')
+        return ('R', flags + suf, {'reg': reg_num(m.group(1)), 'reuse': '.reuse' in m.group(2)})
+    m = UREG_RE.match(t)
+    if m:
+        return ('U', flags + m.group(2), {'ureg': reg_num(m.group(1))})
+    if re.match(r'^(P[0-6]|PT)$', t): return ('P', flags, {'pred': reg_num(t)})
+    if re.match(r'^(UP[0-6]|UPT)$', t): return ('Q', flags, {'upred': reg_num(t)})
+    if re.match(r'^B\d+$', t): return ('B', flags, {'breg': int(t[1:])})
+    if t.startswith('SR') : return ('S', flags, {'sreg': t})
+    if re.match(r'^0x[0-9a-f]+$', t): return ('T', flags, {'addr': int(t, 16)})
+    return None
+
+def parse_inst(text):
+    t = text.strip().rstrip(';').strip()
+    guard = None
+    m = re.match(r'^@(!?)(U?P[0-6T])\s+(.*)$', t)
+    if m: guard = (m.group(1), m.group(2)); t = m.group(3)
+    parts = t.split(None, 1)
+    mnem = parts[0]
+    ops = split_operands(parts[1]) if len(parts) > 1 else []
+    parsed = [parse_operand(o) for o in ops]
+    if mnem.split('.')[0] in BRANCHES and parsed and parsed[-1] and parsed[-1][0] == 'I':
+        parsed[-1] = ('T', '', {'addr': parsed[-1][2]['imm']})
+    if any(p is None for p in parsed): return None
+    return guard, mnem, parsed
+
+def bits(lo, hi, pos, width):
+    w = lo | (hi << 64)
+    return (w >> pos) & ((1 << width) - 1)
+
+# candidate fields: (component, [(lo, width, name, class)])
+CAND = {
+    'reg': [(16, 8, 'Rd'), (24, 8, 'Ra'), (32, 8, 'Rb'), (64, 8, 'Rc')],
+    'ureg': [(16, 6, 'URd'), (24, 6, 'URa'), (32, 6, 'URb'), (64, 6, 'URc')],
+    'pred': [(81, 3, 'Pu'), (84, 3, 'Pv'), (87, 3, 'Pp'), (77, 3, 'Pq'), (68, 3, 'Pr'), (16, 3, 'Pd'), (24, 3, 'Pa')],
+    'upred': [(81, 3, 'UPu'), (84, 3, 'UPv'), (87, 3, 'UPp'), (77, 3, 'UPq'), (68, 3, 'UPr'), (16, 3, 'UPd'), (24, 3, 'UPa')],
+    'imm': [(32, 32, 'imm32'), (72, 8, 'lut'), (64, 8, 'imm8'), (53, 5, 'lane'), (40, 13, 'clamp'), (54, 4, 'barrier'), (84, 3, 'imm3'), (40, 24, 'imm24'), (64, 32, 'imm32c'), (38, 16, 'imm16'), (75, 5, 'shift'), (42, 12, 'count')],
+    'bank': [(54, 5, 'cbank')],
+    'coff': [(38, 16, 'coffset')],
+    'base': [(24, 8, 'Ra')],
+    'desc': [(32, 6, 'URdesc'), (64, 6, 'URdesc')],
+    'uadd': [(32, 6, 'URb'), (24, 6, 'URa'), (64, 6, 'URc')],
+    'off': [(40, 24, 'offset'), (32, 24, 'offset')],
+    'sreg': [(72, 8, 'sreg')],
+    'breg': [(16, 4, 'Bd'), (24, 4, 'Ba')],
+}
+
+def sext(v, w):
+    return v - (1 << w) if v & (1 << (w - 1)) else v
+
+def f32_bits(x):
+    return struct.unpack('<I', struct.pack('<f', x))[0]
+
+def fimm_value(s):
+    s2 = s.lstrip('+')
+    if s2 in ('INF',): return float('inf')
+    if s2 in ('-INF',): return float('-inf')
+    if 'NAN' in s2: return None
+    return float(s2)
+
+def comp_matches(comp, val, lo, hi, pos, width):
+    got = bits(lo, hi, pos, width)
+    if comp == 'off':
+        return sext(got, width) == val or (got == (val & ((1 << width) - 1)))
+    if comp == 'imm':
+        return got == (val & ((1 << width) - 1)) and -(1 << (width - 1)) <= val < (1 << width)
+    if comp == 'coff':
+        return got == (val & 0xffff)
+    return got == val
+
+def float_encodings(s):
+    v = fimm_value(s)
+    if v is None: return []
+    encs = []
+    encs.append(('f32', 32, 32, f32_bits(v)))
+    d = struct.unpack('<Q', struct.pack('<d', v))[0]
+    if d & 0xffffffff == 0: encs.append(('f64hi', 32, 32, d >> 32))
+    h = struct.unpack('<H', struct.pack('<e', v))[0] if abs(v) < 65520 or v != v or v in (float('inf'), float('-inf')) else None
+    if h is not None:
+        encs.append(('f16', 48, 16, h)); encs.append(('f16', 32, 16, h)); encs.append(('f16', 64, 16, h))
+    return encs
+
+BRANCHES = {'BRA', 'BSSY', 'CALL', 'RET', 'JMP', 'BRX', 'JMX', 'BREAK', 'BPT', 'WARPSYNC', 'BMOV'}
+
+def main():
+    out = sys.argv[1]
+    insts = []
+    for path in sys.argv[2:]:
+        cur = None
+        for line in open(path):
+            m = re.match(r'^\s*/\*([0-9a-f]+)\*/\s+(.*?)\s*;?\s*/\* (0x[0-9a-f]+) \*/', line)
+            if m:
+                cur = (int(m.group(1), 16), re.sub(r'\s+', ' ', m.group(2).strip().rstrip(';').strip()), int(m.group(3), 16))
+                continue
+            m = re.match(r'^\s*/\* (0x[0-9a-f]+) \*/', line)
+            if m and cur:
+                insts.append((cur[0], cur[1], cur[2], int(m.group(1), 16))); cur = None
+    groups = OrderedDict()
+    for addr, text, lo, hi in insts:
+        p = parse_inst(text)
+        if p is None:
+            print('unparsed:', text, file=sys.stderr); continue
+        guard, mnem, ops = p
+        shape = ','.join(k + f for k, f, c in ops)
+        groups.setdefault((mnem, shape), []).append((addr, text, lo, hi, guard, ops))
+    lines = []
+    bad = 0
+    for (mnem, shape), inst_list in groups.items():
+        ops0 = inst_list[0][5]
+        comps_list = []
+        for oi, (kind, flg, comps) in enumerate(ops0):
+            for comp in comps:
+                if comp in ('reuse', 'label'): continue
+                comps_list.append((oi, comp))
+        def candidates(oi, comp):
+            if comp == 'addr':
+                for layout, pos, width in (('rel4split', 16, 8), ('rel4', 34, 48)):
+                    good = True
+                    for it in inst_list:
+                        rel = (it[5][oi][2]['addr'] - (it[0] + 16)) >> 2
+                        w = it[2] | (it[3] << 64)
+                        f2 = (w >> 34) & ((1 << 48) - 1)
+                        if layout == 'rel4split':
+                            good = good and ((w >> 16) & 0xff) == rel & 0xff and f2 == (rel >> 8) & ((1 << 48) - 1)
+                        else:
+                            good = good and f2 == rel & ((1 << 48) - 1)
+                    if good:
+                        yield (pos, width, 'target', layout, set(range(34, 82)) | (set(range(16, 24)) if layout == 'rel4split' else set()))
+                return
+            if comp == 'sreg':
+                yield (72, 8, 'SR', 'sreg', set(range(72, 80))); return
+            if comp == 'fimm':
+                if 'NAN' in ops0[oi][2][comp]: return
+                pref = {'D': 'f64hi', 'H': 'f16'}.get(mnem[0], 'f32')
+                if mnem.startswith('MUFU') and '64' in mnem: pref = 'f64hi'
+                for enc in sorted(float_encodings(ops0[oi][2][comp]), key=lambda e: e[0] != pref):
+                    name, pos, width, _ = enc
+                    good = True
+                    for it in inst_list:
+                        encs = {(e[0], e[1]): e[3] for e in float_encodings(it[5][oi][2][comp])}
+                        if (name, pos) not in encs or bits(it[2], it[3], pos, width) != encs[(name, pos)]:
+                            good = False; break
+                    if good: yield (pos, width, 'fimm', name, set(range(pos, pos + width)))
+                return
+            cands = CAND[comp]
+            root = mnem.split('.')[0]
+            if comp == 'imm' and root == 'BAR': cands = [(54, 4, 'barrier'), (42, 12, 'count')]
+            for pos, width, name in cands:
+                if all(comp_matches(comp, it[5][oi][2][comp], it[2], it[3], pos, width) and (it[5][oi][2][comp] < (1 << width) if comp not in ('off', 'coff', 'imm') else True) for it in inst_list):
+                    yield (pos, width, name, 'u', set(range(pos, pos + width)))
+        def search(i, used):
+            if i == len(comps_list): return []
+            oi, comp = comps_list[i]
+            for pos, width, name, enc, bitset in candidates(oi, comp):
+                if bitset & used: continue
+                rest = search(i + 1, used | bitset)
+                if rest is not None:
+                    return [(oi, comp, pos, width, name, enc)] + rest
+            return None
+        fields = search(0, set())
+        if fields is None:
+            print('no field for', mnem, shape, inst_list[0][1], file=sys.stderr); bad += 1; continue
+        # branch targets: relative to the next instruction, in 4-byte units; find the layout
+        for f in fields:
+            if f[1] == 'target':
+                pass
+        # base
+        bases = set()
+        for it in inst_list:
+            lo, hi = it[2], it[3]
+            w = lo | (hi << 64)
+            w &= (1 << 105) - 1  # control bits
+            w &= ~(0xf << 12)  # guard
+            for oi, comp, pos, width, name, enc in fields:
+                if comp == 'addr':
+                    w &= ~(((1 << 48) - 1) << 34)
+                    if enc == 'rel4split': w &= ~(0xff << 16)
+                    continue
+                w &= ~(((1 << width) - 1) << pos)
+            bases.add(w)
+        if len(bases) != 1:
+            # hidden bits differ
+            diff = 0
+            bl = list(bases)
+            for b in bl[1:]: diff |= b ^ bl[0]
+            print('hidden bits', hex(diff), mnem, shape, [it[1] for it in inst_list][:3], file=sys.stderr)
+            bad += 1
+            continue
+        base = bases.pop()
+        fl = ' '.join(f'{oi}.{comp}={name}@{pos}:{width}' + (f':{enc}' if enc != 'u' else '') for oi, comp, pos, width, name, enc in fields)
+        lines.append(f'{mnem} {shape or "-"} 0x{base & (2**64-1):016x} 0x{base >> 64:016x} {fl}'.rstrip())
+    with open(out, 'w') as f:
+        f.write('# SASS forms for sm_90, derived by tests/tools/sass_derive_forms.py from ptxas output\n')
+        f.write('# MNEMONIC SHAPE BASE_LO BASE_HI OPERAND.COMPONENT=FIELD@LO:WIDTH[:ENCODING]...\n')
+        for l in sorted(lines): f.write(l + '\n')
+    print(len(lines), 'forms;', bad, 'keys left out', file=sys.stderr)
+
+main()
