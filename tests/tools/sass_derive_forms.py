@@ -158,7 +158,7 @@ def comp_matches(comp, val, lo, hi, pos, width):
     return got == val
 
 def float_encodings(s):
-    v = fimm_value(s)
+    v = fimm_value(s) if isinstance(s, str) else s
     if v is None: return []
     encs = []
     encs.append(('f32', 32, 32, f32_bits(v)))
@@ -169,7 +169,158 @@ def float_encodings(s):
         encs.append(('f16', 48, 16, h)); encs.append(('f16', 32, 16, h)); encs.append(('f16', 64, 16, h))
     return encs
 
+BANNED = set()
+ALIAS_FIXED = set()
+
+def norm_ops(ops):
+    return [(k, fl, {} if k == 'T' else {c: v for c, v in cs.items() if c != 'reuse'}) for k, fl, cs in ops]
 BRANCHES = {'BRA', 'BSSY', 'CALL', 'RET', 'JMP', 'BRX', 'JMX', 'BREAK', 'BPT', 'WARPSYNC', 'BMOV'}
+
+NVDISASM = '/root/.cache/nvisel/venv/lib/python3.11/site-packages/nvidia/cu13/bin/nvdisasm'
+NOP_WORD = (0x0000000000007918, 0x000fc00000000000)
+
+def decode_batch(words):
+    """nvdisasm -b SM90 on raw words; a rejected word (named by address) becomes 'ERR' and a NOP."""
+    import subprocess, tempfile, os
+    cur = list(words); errs = {}
+    path = os.path.join(tempfile.gettempdir(), 'sass_derive_probe_%d.bin' % os.getpid())
+    for _ in range(len(words) + 1):
+        with open(path, 'wb') as f:
+            for lo, hi in cur: f.write(struct.pack('<QQ', lo, hi))
+        r = subprocess.run([NVDISASM, '-b', 'SM90', '-hex', '-ndf', path], capture_output=True, text=True)
+        if r.returncode == 0:
+            texts = {}
+            for line in r.stdout.splitlines():
+                m = re.match(r'^\s*/\*([0-9a-f]+)\*/\s+(.*?)\s*/\* 0x', line)
+                if m: texts[int(m.group(1), 16) // 16] = re.sub(r'\s+', ' ', m.group(2).strip().rstrip(';').strip())
+            return ['ERR' if i in errs else texts.get(i, 'ERR') for i in range(len(words))]
+        m = re.search(r'at address 0x([0-9a-f]+)', r.stderr)
+        if not m: raise RuntimeError(r.stderr)
+        i = int(m.group(1), 16) // 16
+        errs[i] = r.stderr; cur[i] = NOP_WORD
+    raise RuntimeError('too many rejections')
+
+def probe_value(comp, v, width):
+    if comp in ('reg', 'base'): return (v + 38) % 254 if v != 255 else 40
+    if comp in ('ureg', 'desc', 'uadd'): return (v + 12) % 62 if v != 63 else 12
+    if comp in ('pred', 'upred'): return (v + 3) % 7 if v != 7 else 3
+    if comp == 'breg': return (v + 1) % 16
+    if comp == 'imm': return v ^ (1 << (min(width, 8) - 2)) if width > 1 else v ^ 1
+    if comp == 'bank': return v ^ 1
+    if comp in ('coff', 'off'): return v ^ 0x40
+    return None
+
+def probe_word(inst, f):
+    """(word, expected operands) with field f set to a probe value, or None."""
+    addr, text, lo, hi, guard, ops = inst
+    oi, comp, pos, width, name, enc = f
+    w = lo | (hi << 64)
+    kind, flg, comps = ops[oi]
+    if comp == 'fimm':
+        newv = '0.25'
+        encs = {(e[0], e[1]): e[3] for e in float_encodings(newv)}
+        if (enc, pos) not in encs: return None
+        val = encs[(enc, pos)]
+        newc = dict(comps); newc['fimm'] = newv
+    else:
+        old = comps.get(comp)
+        if old is None: return None
+        nv = probe_value(comp, old, width)
+        if nv is None: return None
+        if comp == 'imm':
+            val = nv & ((1 << width) - 1)
+            newc = dict(comps); newc['imm'] = nv
+        else:
+            val = nv & ((1 << width) - 1)
+            newc = dict(comps); newc[comp] = nv
+    w = (w & ~(((1 << width) - 1) << pos)) | (val << pos)
+    expect = list(ops); expect[oi] = (kind, flg, newc)
+    expect = [(k, fl, {c: v for c, v in cs.items() if c != 'reuse'}) for k, fl, cs in expect]
+    return ((w & (2**64 - 1), w >> 64), expect)
+
+def derive(mnem, shape, inst_list):
+    """-> (fields, base) or (None, reason)"""
+    ops0 = inst_list[0][5]
+    comps_list = []
+    for oi, (kind, flg, comps) in enumerate(ops0):
+        for comp in comps:
+            if comp in ('reuse', 'label'): continue
+            comps_list.append((oi, comp))
+    def candidates(oi, comp):
+        if comp == 'addr':
+            for layout, pos, width in (('rel4split', 16, 8), ('rel4', 34, 48)):
+                good = True
+                for it in inst_list:
+                    rel = (it[5][oi][2]['addr'] - (it[0] + 16)) >> 2
+                    w = it[2] | (it[3] << 64)
+                    f2 = (w >> 34) & ((1 << 48) - 1)
+                    if layout == 'rel4split':
+                        good = good and ((w >> 16) & 0xff) == rel & 0xff and f2 == (rel >> 8) & ((1 << 48) - 1)
+                    else:
+                        good = good and f2 == rel & ((1 << 48) - 1)
+                if good:
+                    yield (pos, width, 'target', layout, set(range(34, 82)) | (set(range(16, 24)) if layout == 'rel4split' else set()))
+            return
+        if comp == 'sreg':
+            yield (72, 8, 'SR', 'sreg', set(range(72, 80))); return
+        if comp == 'fimm':
+            if 'NAN' in ops0[oi][2][comp]: return
+            pref = {'D': 'f64hi', 'H': 'f16'}.get(mnem[0], 'f32')
+            if mnem.startswith('MUFU') and '64' in mnem: pref = 'f64hi'
+            for enc in sorted(float_encodings(ops0[oi][2][comp]), key=lambda e: e[0] != pref):
+                name, pos, width, _ = enc
+                good = True
+                for it in inst_list:
+                    encs = {(e[0], e[1]): e[3] for e in float_encodings(it[5][oi][2][comp])}
+                    if (name, pos) not in encs or bits(it[2], it[3], pos, width) != encs[(name, pos)]:
+                        good = False; break
+                if good: yield (pos, width, 'fimm', name, set(range(pos, pos + width)))
+            return
+        cands = CAND[comp]
+        root = mnem.split('.')[0]
+        if comp == 'imm' and root == 'BAR': cands = [(54, 4, 'barrier'), (42, 12, 'count')]
+        for pos, width, name in cands:
+            if (mnem, shape, oi, comp, pos) in BANNED: continue
+            if all(comp_matches(comp, it[5][oi][2][comp], it[2], it[3], pos, width) and (it[5][oi][2][comp] < (1 << width) if comp not in ('off', 'coff', 'imm') else True) for it in inst_list):
+                yield (pos, width, name, 'u', set(range(pos, pos + width)))
+    def search(i, used):
+        if i == len(comps_list): return []
+        oi, comp = comps_list[i]
+        for pos, width, name, enc, bitset in candidates(oi, comp):
+            if bitset & used: continue
+            rest = search(i + 1, used | bitset)
+            if rest is not None:
+                return [(oi, comp, pos, width, name, enc)] + rest
+        return None
+    fields = search(0, set())
+    if fields is None:
+        return None, 'no field'
+    # branch targets: relative to the next instruction, in 4-byte units; find the layout
+    for f in fields:
+        if f[1] == 'target':
+            pass
+    # base
+    bases = set()
+    for it in inst_list:
+        lo, hi = it[2], it[3]
+        w = lo | (hi << 64)
+        w &= (1 << 105) - 1  # control bits
+        w &= ~(0xf << 12)  # guard
+        for oi, comp, pos, width, name, enc in fields:
+            if comp == 'addr':
+                w &= ~(((1 << 48) - 1) << 34)
+                if enc == 'rel4split': w &= ~(0xff << 16)
+                continue
+            w &= ~(((1 << width) - 1) << pos)
+        bases.add(w)
+    if len(bases) != 1:
+        # hidden bits differ
+        diff = 0
+        bl = list(bases)
+        for b in bl[1:]: diff |= b ^ bl[0]
+        return None, 'hidden bits ' + hex(diff)
+    base = bases.pop()
+    return fields, base
 
 def main():
     out = sys.argv[1]
@@ -192,91 +343,47 @@ def main():
         guard, mnem, ops = p
         shape = ','.join(k + f for k, f, c in ops)
         groups.setdefault((mnem, shape), []).append((addr, text, lo, hi, guard, ops))
+    results = {}
+    for round_ in range(6):
+        todo = [k for k in groups if k not in results or results[k][0] == 'retry']
+        if not todo: break
+        for key in todo:
+            fields, base = derive(key[0], key[1], groups[key])
+            results[key] = (fields, base)
+        # probe every field of the forms derived this round with nvdisasm
+        probes = []
+        for key in todo:
+            fields, base = results[key]
+            if fields is None: continue
+            for f in fields:
+                pw = probe_word(groups[key][0], f)
+                if pw is not None: probes.append((key, f, pw))
+        if not probes: break
+        decoded = decode_batch([p[2][0] for p in probes])
+        failed = set()
+        for (key, f, (word, expect_ops)), text in zip(probes, decoded):
+            got = parse_inst(text) if text and not text.startswith('ERR') else None
+            if got is not None and got[1] != key[0]:
+                # the probe value leaves the alias (IMAD.MOV, IMAD.SHL, ...): the value is fixed
+                ALIAS_FIXED.add((key[0], key[1], f[0], f[1]))
+                continue
+            if got is None or norm_ops(got[2]) != norm_ops(expect_ops):
+                BANNED.add((key[0], key[1], f[0], f[1], f[2]))
+                failed.add(key)
+        for key in failed:
+            results[key] = ('retry', None)
+        print('round', round_, len(probes), 'probes,', len(failed), 'forms to redo', file=sys.stderr)
     lines = []
     bad = 0
-    for (mnem, shape), inst_list in groups.items():
-        ops0 = inst_list[0][5]
-        comps_list = []
-        for oi, (kind, flg, comps) in enumerate(ops0):
-            for comp in comps:
-                if comp in ('reuse', 'label'): continue
-                comps_list.append((oi, comp))
-        def candidates(oi, comp):
-            if comp == 'addr':
-                for layout, pos, width in (('rel4split', 16, 8), ('rel4', 34, 48)):
-                    good = True
-                    for it in inst_list:
-                        rel = (it[5][oi][2]['addr'] - (it[0] + 16)) >> 2
-                        w = it[2] | (it[3] << 64)
-                        f2 = (w >> 34) & ((1 << 48) - 1)
-                        if layout == 'rel4split':
-                            good = good and ((w >> 16) & 0xff) == rel & 0xff and f2 == (rel >> 8) & ((1 << 48) - 1)
-                        else:
-                            good = good and f2 == rel & ((1 << 48) - 1)
-                    if good:
-                        yield (pos, width, 'target', layout, set(range(34, 82)) | (set(range(16, 24)) if layout == 'rel4split' else set()))
-                return
-            if comp == 'sreg':
-                yield (72, 8, 'SR', 'sreg', set(range(72, 80))); return
-            if comp == 'fimm':
-                if 'NAN' in ops0[oi][2][comp]: return
-                pref = {'D': 'f64hi', 'H': 'f16'}.get(mnem[0], 'f32')
-                if mnem.startswith('MUFU') and '64' in mnem: pref = 'f64hi'
-                for enc in sorted(float_encodings(ops0[oi][2][comp]), key=lambda e: e[0] != pref):
-                    name, pos, width, _ = enc
-                    good = True
-                    for it in inst_list:
-                        encs = {(e[0], e[1]): e[3] for e in float_encodings(it[5][oi][2][comp])}
-                        if (name, pos) not in encs or bits(it[2], it[3], pos, width) != encs[(name, pos)]:
-                            good = False; break
-                    if good: yield (pos, width, 'fimm', name, set(range(pos, pos + width)))
-                return
-            cands = CAND[comp]
-            root = mnem.split('.')[0]
-            if comp == 'imm' and root == 'BAR': cands = [(54, 4, 'barrier'), (42, 12, 'count')]
-            for pos, width, name in cands:
-                if all(comp_matches(comp, it[5][oi][2][comp], it[2], it[3], pos, width) and (it[5][oi][2][comp] < (1 << width) if comp not in ('off', 'coff', 'imm') else True) for it in inst_list):
-                    yield (pos, width, name, 'u', set(range(pos, pos + width)))
-        def search(i, used):
-            if i == len(comps_list): return []
-            oi, comp = comps_list[i]
-            for pos, width, name, enc, bitset in candidates(oi, comp):
-                if bitset & used: continue
-                rest = search(i + 1, used | bitset)
-                if rest is not None:
-                    return [(oi, comp, pos, width, name, enc)] + rest
-            return None
-        fields = search(0, set())
-        if fields is None:
-            print('no field for', mnem, shape, inst_list[0][1], file=sys.stderr); bad += 1; continue
-        # branch targets: relative to the next instruction, in 4-byte units; find the layout
-        for f in fields:
-            if f[1] == 'target':
-                pass
-        # base
-        bases = set()
-        for it in inst_list:
-            lo, hi = it[2], it[3]
-            w = lo | (hi << 64)
-            w &= (1 << 105) - 1  # control bits
-            w &= ~(0xf << 12)  # guard
-            for oi, comp, pos, width, name, enc in fields:
-                if comp == 'addr':
-                    w &= ~(((1 << 48) - 1) << 34)
-                    if enc == 'rel4split': w &= ~(0xff << 16)
-                    continue
-                w &= ~(((1 << width) - 1) << pos)
-            bases.add(w)
-        if len(bases) != 1:
-            # hidden bits differ
-            diff = 0
-            bl = list(bases)
-            for b in bl[1:]: diff |= b ^ bl[0]
-            print('hidden bits', hex(diff), mnem, shape, [it[1] for it in inst_list][:3], file=sys.stderr)
-            bad += 1
-            continue
-        base = bases.pop()
-        fl = ' '.join(f'{oi}.{comp}={name}@{pos}:{width}' + (f':{enc}' if enc != 'u' else '') for oi, comp, pos, width, name, enc in fields)
+    for key, (fields, base) in results.items():
+        mnem, shape = key
+        if fields is None or fields == 'retry':
+            print('left out:', mnem, shape, base, groups[key][0][1], file=sys.stderr); bad += 1; continue
+        def fixed(oi, comp):
+            if (mnem, shape, oi, comp) not in ALIAS_FIXED: return ''
+            v = groups[key][0][5][oi][2][comp]
+            return ':fixed=%d' % v
+        fl = ' '.join(f'{oi}.{comp}={name}@{pos}:{width}' + (f':{enc}' if enc != 'u' else '') + fixed(oi, comp) for oi, comp, pos, width, name, enc in fields)
         lines.append(f'{mnem} {shape or "-"} 0x{base & (2**64-1):016x} 0x{base >> 64:016x} {fl}'.rstrip())
     with open(out, 'w') as f:
         f.write('# SASS forms for sm_90, derived by tests/tools/sass_derive_forms.py from ptxas output\n')

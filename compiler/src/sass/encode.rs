@@ -173,7 +173,8 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
             if rel % 4 != 0 {
                 return Err(format!("branch target {t:#x} is not 4-byte aligned"));
             }
-            rel >> 2
+            // Two's complement over the whole word; the encoder places the pieces.
+            return Ok((rel >> 2) as u128);
         }
         (Component::Target, V::Label(l)) => return Err(format!("unresolved label {l}")),
         (c, _) => return Err(format!("expected a {c:?} operand")),
@@ -196,8 +197,19 @@ pub fn encode(inst: &Inst, control: &ControlCode, address: u64, sm: Sm) -> Resul
     encode_form(inst, form, control, address)
 }
 
+/// Whether an opcode's guard is a uniform predicate (`@UP0`): the uniform-datapath opcodes.
+pub fn uniform_guard(opcode: &str) -> bool {
+    opcode.starts_with('U') || opcode == "S2UR"
+}
+
 /// Encodes with a given form (the shapes must already agree).
 pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64) -> Result<Encoded, EncodeError> {
+    if !super::print::alias_consistent(inst) {
+        return Err(EncodeError::BadOperand {
+            operand: 1,
+            message: format!("nvdisasm would not print `{}` for these operands", inst.mnemonic()),
+        });
+    }
     let mut word: u128 = (form.base[0] as u128) | ((form.base[1] as u128) << 64);
     let mut fields: Vec<BitField> = Vec::new();
     let push = |fields: &mut Vec<BitField>, name: &str, lo: u8, width: u8, value: u128, class: &'static str| {
@@ -209,8 +221,9 @@ pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64
     push(&mut fields, "format class (480)", 9, 3, op_field(9, 3), "opcode");
     // Guard.
     let (gp, gn) = match inst.guard {
-        Some(g) if g.uniform => {
-            return Err(EncodeError::BadOperand { operand: 0, message: "uniform guard predicates are not in the sm_90 table yet".into() })
+        Some(g) if g.uniform != uniform_guard(&inst.opcode) => {
+            let want = if g.uniform { "a predicate" } else { "a uniform predicate" };
+            return Err(EncodeError::BadOperand { operand: 0, message: format!("{} is guarded by {want}", inst.opcode) });
         }
         Some(g) => (g.pred, g.not),
         None => (PT, false),
@@ -226,6 +239,18 @@ pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64
             message: "missing".into(),
         })?;
         let v = component_value(op, f, address).map_err(|message| EncodeError::BadOperand { operand: f.operand, message })?;
+        if let Some(want) = f.fixed {
+            let got = v as i64 & ((1i64 << f.width.min(63)) - 1);
+            let want_bits = want & ((1i64 << f.width.min(63)) - 1);
+            // IMAD.SHL shifts by any power of two; other aliases need the exact value.
+            let shl_ok = inst.opcode == "IMAD" && inst.modifiers.first().is_some_and(|m| m == "SHL") && f.component == Component::Imm && (got as u64).is_power_of_two();
+            if got != want_bits && !shl_ok {
+                return Err(EncodeError::BadOperand {
+                    operand: f.operand,
+                    message: format!("`{}` prints only with {want:#x} here", inst.mnemonic()),
+                });
+            }
+        }
         match f.encoding {
             FieldEncoding::Rel4Split => {
                 word |= (v & 0xff) << 16;

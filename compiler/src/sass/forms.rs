@@ -124,6 +124,9 @@ pub struct OperandField {
     pub width: u8,
     /// How the value is stored.
     pub encoding: FieldEncoding,
+    /// For display aliases (`IMAD.MOV`, `IMAD.SHL`, `IMAD.IADD`): the value this component must
+    /// have for nvdisasm to print the alias (`:fixed=N` in the table).
+    pub fixed: Option<i64>,
 }
 
 /// One instruction form.
@@ -207,7 +210,13 @@ fn parse_form(line: &str) -> Result<Form, String> {
         if width == 0 || lo_bit as u32 + width as u32 > 128 {
             return Err(format!("field out of the word in `{w}`"));
         }
-        let encoding = match parts.next() {
+        let mut fixed = None;
+        let mut rest: Vec<&str> = parts.collect();
+        if let Some(pos) = rest.iter().position(|p| p.starts_with("fixed=")) {
+            let v = rest.remove(pos);
+            fixed = Some(v[6..].parse::<i64>().map_err(|_| format!("bad fixed value in `{w}`"))?);
+        }
+        let encoding = match rest.first().copied() {
             None => FieldEncoding::Plain,
             Some("f32") => FieldEncoding::F32,
             Some("f64hi") => FieldEncoding::F64Hi,
@@ -217,7 +226,10 @@ fn parse_form(line: &str) -> Result<Form, String> {
             Some("rel4") => FieldEncoding::Rel4,
             Some(e) => return Err(format!("unknown encoding `{e}`")),
         };
-        fields.push(OperandField { operand, component, name: name.to_string(), lo: lo_bit, width, encoding });
+        if rest.len() > 1 {
+            return Err(format!("too many parts in `{w}`"));
+        }
+        fields.push(OperandField { operand, component, name: name.to_string(), lo: lo_bit, width, encoding, fixed });
     }
     let name = form_name(&mnemonic, &shape);
     Ok(Form { name, mnemonic, shape, base: [lo, hi], fields })
@@ -334,4 +346,159 @@ mod tests {
     fn other_arches_have_no_table_yet() {
         assert!(table_for(Sm { number: 80, variant: SmVariant::Base }).is_none());
     }
+}
+
+/// Builds an instance of a form from its shape, with operand values chosen by `seed` (registers,
+/// predicates, immediates, floats, offsets and targets all vary with it): the vectors of the
+/// encoder's oracle test, and examples for the UI. `address` is where the instruction will sit
+/// (branch targets are chosen after it). Returns `None` for shapes it cannot build.
+pub fn example_inst(form: &Form, seed: u64, address: u64) -> Option<super::inst::Inst> {
+    // Values that would make nvdisasm print another alias (`IMAD R1, RZ, ...` is `IMAD.MOV`) are
+    // drawn again.
+    for attempt in 0..64 {
+        let inst = example_once(form, seed.wrapping_mul(64).wrapping_add(attempt), address)?;
+        if super::print::alias_consistent(&inst) {
+            return Some(inst);
+        }
+    }
+    None
+}
+
+fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Inst> {
+    use super::encode::{float_kind_for, SPECIAL_REGISTERS};
+    use super::inst::{Inst, MemRef, Operand, OperandValue};
+    // A small deterministic generator (SplitMix64) so the vectors are the same on every run.
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (form.base[0] << 7) ^ form.base[1];
+    let mut next = move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let mut parts: Vec<&str> = form.mnemonic.split('.').collect();
+    let opcode = parts.remove(0).to_string();
+    let modifiers: Vec<String> = parts.into_iter().map(str::to_string).collect();
+    let field = |i: usize, c: Component| form.fields.iter().find(|f| f.operand == i && f.component == c);
+    let mut operands = Vec::new();
+    let shapes: Vec<&str> = if form.shape == "-" { Vec::new() } else { form.shape.split(',').collect() };
+    for (i, sh) in shapes.iter().enumerate() {
+        let kind = sh.chars().next()?;
+        let rest = &sh[1..];
+        let flags_len = rest.find(|c: char| !"!-~|".contains(c)).unwrap_or(rest.len());
+        let (flags, suffix) = rest.split_at(flags_len);
+        let mut op = Operand::new(OperandValue::Imm(0));
+        op.not = flags.contains('!');
+        op.neg = flags.contains('-');
+        op.bitnot = flags.contains('~');
+        op.abs = flags.contains('|');
+        let width = |c: Component| field(i, c).map(|f| f.width).unwrap_or(0);
+        let small = |w: u8, r: u64| if w == 0 { 0 } else { r & ((1u64 << w.min(31)) - 1) };
+        let fixed = |c: Component| field(i, c).and_then(|f| f.fixed);
+        op.value = match kind {
+            'R' if fixed(Component::Reg).is_some() => {
+                op.suffix = suffix.to_string();
+                OperandValue::Reg(fixed(Component::Reg).unwrap_or(0) as u8)
+            }
+            'I' if fixed(Component::Imm).is_some() => OperandValue::Imm(fixed(Component::Imm).unwrap_or(0)),
+            // VOTE hides an RZ destination (`VOTE.ANY P0, P1` is another form).
+            'R' | 'U' if i == 0 && opcode.starts_with("VOTE") => {
+                if kind == 'R' { OperandValue::Reg((next() % 255) as u8) } else { OperandValue::UReg((next() % 63) as u8) }
+            }
+            'R' => {
+                op.suffix = suffix.to_string();
+                OperandValue::Reg(if next() % 5 == 0 { 255 } else { (next() % 255) as u8 })
+            }
+            'U' => {
+                op.suffix = suffix.to_string();
+                OperandValue::UReg(if next() % 5 == 0 { 63 } else { (next() % 63) as u8 })
+            }
+            // PT is left out: nvdisasm hides PT carry-outs and predicate results (`IADD3 R1, R2,
+            // R3, R4` is the form without them).
+            'P' => OperandValue::Pred((next() % 7) as u8),
+            'Q' => OperandValue::UPred((next() % 7) as u8),
+            'B' => OperandValue::Barrier((next() % 16) as u8),
+            'I' => {
+                let w = width(Component::Imm);
+                let r = next();
+                OperandValue::Imm(match r % 4 {
+                    0 => 0,
+                    1 => 1,
+                    _ => small(w, r >> 8) as i64,
+                })
+            }
+            'F' => {
+                let enc = field(i, Component::FImm)?.encoding;
+                let r = next();
+                let v = match enc {
+                    FieldEncoding::F16 => [0.5, -2.0, 65504.0, 5.9604644775390625e-08, 0.0, 1.0, -0.333251953125][(r % 7) as usize],
+                    FieldEncoding::F64Hi => [2.5, -0.5, 1024.0, 3.0517578125e-05, 1.0, -3.0, 4503599627370496.0][(r % 7) as usize],
+                    _ => {
+                        let bits = (r >> 16) as u32;
+                        let f = f32::from_bits(bits);
+                        if f.is_nan() { 0.75 } else { f as f64 }
+                    }
+                };
+                OperandValue::FImm(v, float_kind_for(&form.mnemonic))
+            }
+            'C' => OperandValue::Const {
+                bank: (next() % 4) as u8,
+                index: None,
+                offset: ((next() % 0x2000) * 4) as i64,
+            },
+            'S' => {
+                let names: Vec<&str> = match opcode.as_str() {
+                    "S2R" => SPECIAL_REGISTERS.iter().map(|(n, _)| *n).filter(|n| *n != "SRZ").collect(),
+                    "CS2R" => vec!["SRZ"],
+                    _ => vec!["SR_CTAID.X", "SR_CgaCtaId"],
+                };
+                OperandValue::SReg(names[(next() % names.len() as u64) as usize].to_string())
+            }
+            'T' => {
+                let k = (next() % 200) as i64 - 20;
+                let t = address as i64 + 16 + k * 16;
+                OperandValue::Target(t.max(0) as u64)
+            }
+            'M' => {
+                let mut m = MemRef::default();
+                let mut s = &rest[flags_len..];
+                if let Some(r) = s.strip_prefix('d') {
+                    m.desc = Some((next() % 64) as u8);
+                    s = r;
+                }
+                let mut first = true;
+                while let Some(c) = s.chars().next() {
+                    s = &s[1..];
+                    match c {
+                        'r' => {
+                            let end = s.find(['u', 'o']).unwrap_or(s.len());
+                            // `[RZ+0x10]` prints as `[0x10]`, another form.
+                            let reg = (next() % 254) as u8 & !1;
+                            m.base = Some((reg, s[..end].to_string()));
+                            s = &s[end..];
+                        }
+                        'u' => {
+                            m.uadd = Some((next() % 64) as u8);
+                            m.uniform_first = first;
+                        }
+                        'o' => {
+                            let w = width(Component::Offset).max(2);
+                            let v = small(w - 1, next()) as i64 & !3;
+                            m.offset = Some(if v == 0 { 4 } else { v });
+                        }
+                        _ => return None,
+                    }
+                    first = false;
+                }
+                OperandValue::Mem(m)
+            }
+            _ => return None,
+        };
+        operands.push(op);
+    }
+    // Guards: none, or a predicate (possibly negated).
+    let g = next() % 4;
+    let uniform = super::encode::uniform_guard(&opcode);
+    let guard = if g == 0 { None } else { Some(super::inst::Guard { pred: (next() % 7) as u8, uniform, not: g == 2 }) };
+    Some(Inst { guard, opcode, modifiers, operands })
 }

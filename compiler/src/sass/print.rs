@@ -47,20 +47,33 @@ fn trim_fraction(s: &str) -> String {
     if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_string() } else { s.to_string() }
 }
 
-/// A float immediate as nvdisasm prints it: `0.5`, `-2`, `+INF`, `-QNAN`,
-/// `0.3333333432674407959` (20 significant digits for singles and halves, 21 for doubles).
-pub fn float_imm(v: f64, kind: FloatKind) -> String {
+/// A float immediate as nvdisasm prints it: C's `%.20g` below 1e9 in magnitude (`0.5`, `-2`,
+/// `0.3333333432674407959`, `9.9999997473787516356e-05`), `%.20e` from 1e9 up
+/// (`1.00000000000000000000e+09`), and `+INF`, `-INF`, `+QNAN`, `-QNAN`. The same rule for
+/// singles, halves and doubles (checked against nvdisasm by the oracle test).
+pub fn float_imm(v: f64, _kind: FloatKind) -> String {
     if v.is_nan() {
         return if v.is_sign_negative() { "-QNAN".into() } else { "+QNAN".into() };
     }
     if v.is_infinite() {
         return if v < 0.0 { "-INF".into() } else { "+INF".into() };
     }
-    let digits = match kind {
-        FloatKind::F64Hi => 21,
-        FloatKind::F32 | FloatKind::F16 => 20,
-    };
-    format_g(v, digits)
+    if v.abs() >= 1e9 {
+        return format_e(v, 20);
+    }
+    format_g(v, 20)
+}
+
+/// C's `%.{decimals}e`: `1.00000000000000000000e+09`.
+pub fn format_e(v: f64, decimals: usize) -> String {
+    let s = format!("{:.*e}", decimals, v);
+    match s.split_once('e') {
+        Some((m, e)) => {
+            let exp: i32 = e.parse().unwrap_or(0);
+            format!("{m}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
+        }
+        None => s,
+    }
 }
 
 fn mem_text(m: &MemRef) -> String {
@@ -124,6 +137,47 @@ pub fn operand_text(op: &Operand) -> String {
 fn guard_text(g: &Guard) -> String {
     let p = if g.uniform { reg_name("UP", g.pred, PT, "UPT") } else { reg_name("P", g.pred, PT, "PT") };
     format!("@{}{p}", if g.not { "!" } else { "" })
+}
+
+/// The display alias nvdisasm picks for an `IMAD` from its operand values: `MOV` when a
+/// multiplicand is `RZ`, `IADD` when it multiplies by `0x1`, `SHL` when it multiplies by a power
+/// of two and adds `RZ`; `None` for a plain `IMAD` (and for every other opcode).
+pub fn imad_alias(inst: &Inst) -> Option<&'static str> {
+    if inst.opcode != "IMAD" || inst.modifiers.iter().any(|m| m == "WIDE" || m == "HI" || m == "X") {
+        return None;
+    }
+    let ops = &inst.operands;
+    if ops.len() != 4 {
+        return None;
+    }
+    // The multiplicands are operands 1 and 2; with an immediate in slot C (`IMAD.MOV.U32 R9, RZ,
+    // RZ, 0x9`) the register multiplicands still come first.
+    let is_zero = |o: &Operand| matches!(o.value, OperandValue::Reg(RZ) | OperandValue::Imm(0));
+    let adds_rz = matches!(ops[3].value, OperandValue::Reg(RZ));
+    // The aliases need the addend in a register or an immediate (`IMAD.U32 R2, RZ, RZ, UR4` keeps
+    // its name).
+    if !matches!(ops[3].value, OperandValue::Reg(_) | OperandValue::Imm(_)) {
+        return None;
+    }
+    if is_zero(&ops[1]) || is_zero(&ops[2]) {
+        return Some("MOV");
+    }
+    match &ops[2].value {
+        OperandValue::Imm(1) if adds_rz => Some("MOV"),
+        OperandValue::Imm(1) => Some("IADD"),
+        OperandValue::Imm(v) if adds_rz && *v > 0 && (*v as u64).is_power_of_two() => Some("SHL"),
+        _ => None,
+    }
+}
+
+/// Whether the instruction's printed alias (`IMAD.MOV` ...) is the one nvdisasm would print for
+/// its operand values; encoding an inconsistent one would decode to different text.
+pub fn alias_consistent(inst: &Inst) -> bool {
+    if inst.opcode != "IMAD" {
+        return true;
+    }
+    let printed = inst.modifiers.first().map(String::as_str).filter(|m| matches!(*m, "MOV" | "IADD" | "SHL"));
+    printed == imad_alias(inst)
 }
 
 /// The instruction's text without the address and the terminating `;`:
@@ -201,6 +255,10 @@ mod tests {
         assert_eq!(float_imm(f64::NEG_INFINITY, FloatKind::F32), "-INF");
         assert_eq!(float_imm(2.125, FloatKind::F32), "2.125");
         assert_eq!(float_imm(1.4426950216293334961, FloatKind::F32), "1.4426950216293334961");
+        assert_eq!(float_imm(999999936.0, FloatKind::F32), "999999936");
+        assert_eq!(float_imm(-1e9, FloatKind::F32), "-1.00000000000000000000e+09");
+        assert_eq!(float_imm(8.11296384146066816958e+31, FloatKind::F64Hi), "8.11296384146066816958e+31");
+        assert_eq!(float_imm(1e-5f32 as f64, FloatKind::F32), "9.9999997473787516356e-06");
     }
 
     #[test]
