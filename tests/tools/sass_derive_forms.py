@@ -59,8 +59,13 @@ def parse_operand(tok):
     if t.startswith('~'): flags += '~'; t = t[1:]
     if t.startswith('|') and t.endswith('|'): flags += '|'; t = t[1:-1]
     elif t.startswith('|') and '|' in t[1:]:
-        i = t.index('|', 1); flags += '|' + t[i+1:]; t = t[1:i]
+        i = t.index('|', 1); after = t[i+1:]; t = t[1:i]
+        if after.startswith('.reuse'): after = after[6:]; t = t + '.reuse'
+        flags += '|' + after
     if t.startswith('c['):
+        m = re.match(r'^c\[(0x[0-9a-f]+)\]\[(R\d+|RZ)(?:\+(-?0x[0-9a-f]+))?\]$', t)
+        if m:
+            return ('C', flags + 'r', {'bank': int(m.group(1), 16), 'cidx': reg_num(m.group(2)), 'coff': int(m.group(3) or '0x0', 16)})
         m = re.match(r'^c\[(0x[0-9a-f]+)\]\[(-?0x[0-9a-f]+)\]$', t)
         if not m: return None
         return ('C', flags, {'bank': int(m.group(1), 16), 'coff': int(m.group(2), 16)})
@@ -125,6 +130,7 @@ CAND = {
     'upred': [(81, 3, 'UPu'), (84, 3, 'UPv'), (87, 3, 'UPp'), (77, 3, 'UPq'), (68, 3, 'UPr'), (16, 3, 'UPd'), (24, 3, 'UPa')],
     'imm': [(32, 32, 'imm32'), (72, 8, 'lut'), (64, 8, 'imm8'), (53, 5, 'lane'), (40, 13, 'clamp'), (54, 4, 'barrier'), (84, 3, 'imm3'), (40, 24, 'imm24'), (64, 32, 'imm32c'), (38, 16, 'imm16'), (75, 5, 'shift'), (42, 12, 'count')],
     'bank': [(54, 5, 'cbank')],
+    'cidx': [(24, 8, 'Ra')],
     'coff': [(38, 16, 'coffset')],
     'base': [(24, 8, 'Ra')],
     'desc': [(32, 6, 'URdesc'), (64, 6, 'URdesc')],
@@ -138,7 +144,10 @@ def sext(v, w):
     return v - (1 << w) if v & (1 << (w - 1)) else v
 
 def f32_bits(x):
-    return struct.unpack('<I', struct.pack('<f', x))[0]
+    try:
+        return struct.unpack('<I', struct.pack('<f', x))[0]
+    except OverflowError:
+        return None
 
 def fimm_value(s):
     s2 = s.lstrip('+')
@@ -161,7 +170,7 @@ def float_encodings(s):
     v = fimm_value(s) if isinstance(s, str) else s
     if v is None: return []
     encs = []
-    encs.append(('f32', 32, 32, f32_bits(v)))
+    if f32_bits(v) is not None: encs.append(('f32', 32, 32, f32_bits(v)))
     d = struct.unpack('<Q', struct.pack('<d', v))[0]
     if d & 0xffffffff == 0: encs.append(('f64hi', 32, 32, d >> 32))
     h = struct.unpack('<H', struct.pack('<e', v))[0] if abs(v) < 65520 or v != v or v in (float('inf'), float('-inf')) else None
@@ -207,6 +216,7 @@ def probe_value(comp, v, width):
     if comp == 'breg': return (v + 1) % 16
     if comp == 'imm': return v ^ (1 << (min(width, 8) - 2)) if width > 1 else v ^ 1
     if comp == 'bank': return v ^ 1
+    if comp == 'cidx': return (v + 38) % 254 if v != 255 else 40
     if comp in ('coff', 'off'): return v ^ 0x40
     return None
 
@@ -320,7 +330,24 @@ def derive(mnem, shape, inst_list):
         for b in bl[1:]: diff |= b ^ bl[0]
         return None, 'hidden bits ' + hex(diff)
     base = bases.pop()
-    return fields, base
+    # reuse slots: which of bits 122-125 each `.reuse` operand sets (default: by field position)
+    default = {24: 0, 32: 1, 64: 2}
+    votes = {}
+    for it in inst_list:
+        flagged = [oi for oi, (k, fl, cs) in enumerate(it[5]) if cs.get('reuse')]
+        if not flagged: continue
+        bits_set = [b for b in range(4) if (it[3] >> 58) & (1 << b)]
+        if len(bits_set) != len(flagged): continue
+        for oi, b in zip(flagged, bits_set):
+            votes.setdefault(oi, set()).add(b)
+    out = []
+    for f in fields:
+        oi, comp, pos, width, name, enc = f
+        slot = votes.get(oi)
+        if comp in ('reg',) and slot and len(slot) == 1 and default.get(pos) != next(iter(slot)):
+            enc = (enc if enc != 'u' else 'u') + ':reuse=%d' % next(iter(slot))
+        out.append((oi, comp, pos, width, name, enc))
+    return out, base
 
 def main():
     out = sys.argv[1]
@@ -383,7 +410,7 @@ def main():
             if (mnem, shape, oi, comp) not in ALIAS_FIXED: return ''
             v = groups[key][0][5][oi][2][comp]
             return ':fixed=%d' % v
-        fl = ' '.join(f'{oi}.{comp}={name}@{pos}:{width}' + (f':{enc}' if enc != 'u' else '') + fixed(oi, comp) for oi, comp, pos, width, name, enc in fields)
+        fl = ' '.join(f'{oi}.{comp}={name}@{pos}:{width}' + (f':{enc}' if enc != 'u' else '').replace(':u:', ':') + fixed(oi, comp) for oi, comp, pos, width, name, enc in fields)
         lines.append(f'{mnem} {shape or "-"} 0x{base & (2**64-1):016x} 0x{base >> 64:016x} {fl}'.rstrip())
     with open(out, 'w') as f:
         f.write('# SASS forms for sm_90, derived by tests/tools/sass_derive_forms.py from ptxas output\n')

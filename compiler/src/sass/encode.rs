@@ -52,12 +52,29 @@ impl std::fmt::Display for EncodeError {
     }
 }
 
-/// Special-register numbers (bits 72-79 of S2R/S2UR/CS2R), as nvdisasm names them.
+/// Special-register numbers (bits 72-79 of S2R/S2UR/CS2R) with the names nvdisasm prints for
+/// sm_90 (read off nvdisasm for all 256 values; unnamed numbers print as `SR<n>`).
 pub const SPECIAL_REGISTERS: &[(&str, u8)] = &[
     ("SR_LANEID", 0),
     ("SR_CLOCK", 1),
     ("SR_VIRTCFG", 2),
     ("SR_VIRTID", 3),
+    ("SR_ORDERING_TICKET", 15),
+    ("SR_PRIM_TYPE", 16),
+    ("SR_INVOCATION_ID", 17),
+    ("SR_Y_DIRECTION", 18),
+    ("SR_THREAD_KILL", 19),
+    ("SR_DIRECTCBEWRITEADDRESSLOW", 21),
+    ("SR_DIRECTCBEWRITEADDRESSHIGH", 22),
+    ("SR_DIRECTCBEWRITEENABLED", 23),
+    ("SR_SW_SCRATCH", 24),
+    ("SR_MACHINE_ID_1", 25),
+    ("SR_MACHINE_ID_2", 26),
+    ("SR_MACHINE_ID_3", 27),
+    ("SR_AFFINITY", 28),
+    ("SR_INVOCATION_INFO", 29),
+    ("SR_WSCALEFACTOR_XY", 30),
+    ("SR_WSCALEFACTOR_Z", 31),
     ("SR_TID", 32),
     ("SR_TID.X", 33),
     ("SR_TID.Y", 34),
@@ -66,23 +83,89 @@ pub const SPECIAL_REGISTERS: &[(&str, u8)] = &[
     ("SR_CTAID.Y", 38),
     ("SR_CTAID.Z", 39),
     ("SR_NTID", 40),
+    ("SR_CirQueueIncrMinusOne", 41),
+    ("SR_NLATC", 42),
+    ("SR_SM_SPA_VERSION", 44),
+    ("SR_MULTIPASSSHADERINFO", 45),
+    ("SR_LWINHI", 46),
     ("SR_SWINHI", 47),
+    ("SR_SWINLO", 48),
+    ("SR_SWINSZ", 49),
+    ("SR_SMEMSZ", 50),
+    ("SR_SMEMBANKS", 51),
+    ("SR_LWINLO", 52),
+    ("SR_LWINSZ", 53),
+    ("SR_LMEMLOSZ", 54),
+    ("SR_LMEMHIOFF", 55),
     ("SR_EQMASK", 56),
     ("SR_LTMASK", 57),
     ("SR_LEMASK", 58),
     ("SR_GTMASK", 59),
     ("SR_GEMASK", 60),
+    ("SR_REGALLOC", 61),
+    ("SR_BARRIERALLOC", 62),
+    ("SR_GLOBALERRORSTATUS", 64),
+    ("SR_CGAERRORSTATUS", 65),
+    ("SR_WARPERRORSTATUS", 66),
+    ("SR_VIRTUALSMID", 67),
+    ("SR_VIRTUALENGINEID", 68),
     ("SR_CLOCKLO", 80),
     ("SR_CLOCKHI", 81),
     ("SR_GLOBALTIMERLO", 82),
     ("SR_GLOBALTIMERHI", 83),
+    ("SR_ESR_PC", 84),
+    ("SR_ESR_PC_HI", 85),
+    ("SR_HWTASKID", 96),
+    ("SR_CIRCULARQUEUEENTRYINDEX", 97),
+    ("SR_CIRCULARQUEUEENTRYADDRESSLOW", 98),
+    ("SR_CIRCULARQUEUEENTRYADDRESSHIGH", 99),
+    ("SR_PM0", 100),
+    ("SR_PM_HI0", 101),
+    ("SR_PM1", 102),
+    ("SR_PM_HI1", 103),
+    ("SR_PM2", 104),
+    ("SR_PM_HI2", 105),
+    ("SR_PM3", 106),
+    ("SR_PM_HI3", 107),
+    ("SR_PM4", 108),
+    ("SR_PM_HI4", 109),
+    ("SR_PM5", 110),
+    ("SR_PM_HI5", 111),
+    ("SR_PM6", 112),
+    ("SR_PM_HI6", 113),
+    ("SR_PM7", 114),
+    ("SR_PM_HI7", 115),
+    ("SR_SNAP_PM0", 116),
+    ("SR_SNAP_PM_HI0", 117),
+    ("SR_SNAP_PM1", 118),
+    ("SR_SNAP_PM_HI1", 119),
+    ("SR_SNAP_PM2", 120),
+    ("SR_SNAP_PM_HI2", 121),
+    ("SR_SNAP_PM3", 122),
+    ("SR_SNAP_PM_HI3", 123),
+    ("SR_SNAP_PM4", 124),
+    ("SR_SNAP_PM_HI4", 125),
+    ("SR_SNAP_PM5", 126),
+    ("SR_SNAP_PM_HI5", 127),
+    ("SR_SNAP_PM6", 128),
+    ("SR_SNAP_PM_HI6", 129),
+    ("SR_SNAP_PM7", 130),
+    ("SR_SNAP_PM_HI7", 131),
+    ("SR_VARIABLE_RATE", 132),
+    ("SR_WARPGROUP_INFO", 134),
+    ("SR_WARPGROUPID", 135),
     ("SR_CgaCtaId", 136),
+    ("SR_GpcLocalCgaId", 137),
+    ("SR_CTARegPoolSz", 139),
     ("SRZ", 255),
 ];
 
 /// The number of a special register by name.
 pub fn special_register(name: &str) -> Option<u8> {
-    SPECIAL_REGISTERS.iter().find(|(n, _)| *n == name).map(|&(_, v)| v)
+    SPECIAL_REGISTERS.iter().find(|(n, _)| *n == name).map(|&(_, v)| v).or_else(|| {
+        let n: u8 = name.strip_prefix("SR")?.parse().ok()?;
+        (!SPECIAL_REGISTERS.iter().any(|&(_, v)| v == n)).then_some(n)
+    })
 }
 
 fn mask(width: u8) -> u128 {
@@ -271,7 +354,8 @@ pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64
             }
         }
         if op.reuse {
-            let slot = match f.lo {
+            let slot = match f.reuse_slot.unwrap_or(f.lo) {
+                s @ 0..=3 => s,
                 24 => 0,
                 32 => 1,
                 64 => 2,

@@ -127,6 +127,9 @@ pub struct OperandField {
     /// For display aliases (`IMAD.MOV`, `IMAD.SHL`, `IMAD.IADD`): the value this component must
     /// have for nvdisasm to print the alias (`:fixed=N` in the table).
     pub fixed: Option<i64>,
+    /// The operand-reuse slot (bit 122 + slot) a `.reuse` on this register sets, where it is not
+    /// the default of its position (24 → A, 32 → B, 64 → C) (`:reuse=N` in the table).
+    pub reuse_slot: Option<u8>,
 }
 
 /// One instruction form.
@@ -211,10 +214,15 @@ fn parse_form(line: &str) -> Result<Form, String> {
             return Err(format!("field out of the word in `{w}`"));
         }
         let mut fixed = None;
+        let mut reuse_slot = None;
         let mut rest: Vec<&str> = parts.collect();
         if let Some(pos) = rest.iter().position(|p| p.starts_with("fixed=")) {
             let v = rest.remove(pos);
             fixed = Some(v[6..].parse::<i64>().map_err(|_| format!("bad fixed value in `{w}`"))?);
+        }
+        if let Some(pos) = rest.iter().position(|p| p.starts_with("reuse=")) {
+            let v = rest.remove(pos);
+            reuse_slot = Some(v[6..].parse::<u8>().ok().filter(|s| *s < 4).ok_or_else(|| format!("bad reuse slot in `{w}`"))?);
         }
         let encoding = match rest.first().copied() {
             None => FieldEncoding::Plain,
@@ -229,7 +237,7 @@ fn parse_form(line: &str) -> Result<Form, String> {
         if rest.len() > 1 {
             return Err(format!("too many parts in `{w}`"));
         }
-        fields.push(OperandField { operand, component, name: name.to_string(), lo: lo_bit, width, encoding, fixed });
+        fields.push(OperandField { operand, component, name: name.to_string(), lo: lo_bit, width, encoding, fixed, reuse_slot });
     }
     let name = form_name(&mnemonic, &shape);
     Ok(Form { name, mnemonic, shape, base: [lo, hi], fields })
@@ -441,11 +449,10 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
                 };
                 OperandValue::FImm(v, float_kind_for(&form.mnemonic))
             }
-            'C' => OperandValue::Const {
-                bank: (next() % 4) as u8,
-                index: None,
-                offset: ((next() % 0x2000) * 4) as i64,
-            },
+            'C' => {
+                let index = if rest.contains('r') { Some((next() % 255) as u8) } else { None };
+                OperandValue::Const { bank: (next() % 4) as u8, index, offset: ((next() % 0x2000) * 4) as i64 }
+            }
             'S' => {
                 let names: Vec<&str> = match opcode.as_str() {
                     "S2R" => SPECIAL_REGISTERS.iter().map(|(n, _)| *n).filter(|n| *n != "SRZ").collect(),

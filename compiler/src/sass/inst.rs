@@ -125,6 +125,7 @@ impl Operand {
             OperandValue::Barrier(_) => "B",
             OperandValue::Imm(_) => "I",
             OperandValue::FImm(..) => "F",
+            OperandValue::Const { index: Some(_), .. } => return format!("C{flags}r"),
             OperandValue::Const { .. } => "C",
             OperandValue::Mem(m) => {
                 let mut s = String::from("M");

@@ -219,9 +219,13 @@ fn parse_operand(tok: &str, at: usize, is_branch: bool) -> Result<Operand, InstE
     if let Some(r) = t.strip_prefix('|') {
         let close = r.find('|').ok_or_else(|| err(at, tok.len(), "unterminated |...|"))?;
         op.abs = true;
-        let after = &r[close + 1..];
+        let mut after = &r[close + 1..];
+        if let Some(a) = after.strip_prefix(".reuse") {
+            op.reuse = true;
+            after = a;
+        }
         if !after.is_empty() {
-            op.suffix = after.to_string();
+            return Err(err(at, tok.len(), format!("unexpected `{after}` after |...|")));
         }
         t = &r[..close];
     }
@@ -431,6 +435,9 @@ mod tests {
             "LDC R1, c[0x0][0x28]",
             "IMAD.WIDE.U32 R16, R7, -0xd, R8",
             "FADD R0, -|R1|, |R2|",
+            "FSETP.GEU.AND P0, PT, |R7|.reuse, 1.469367938527859385e-39, PT",
+            "FSETP.NEU.FTZ.AND P0, PT, |R0|, +INF , PT",
+            "BRX R4 -0x100",
             "EXIT",
             "@P0 BRA `(.L_x_17)",
         ] {

@@ -52,11 +52,12 @@ fn trim_fraction(s: &str) -> String {
 /// (`1.00000000000000000000e+09`), and `+INF`, `-INF`, `+QNAN`, `-QNAN`. The same rule for
 /// singles, halves and doubles (checked against nvdisasm by the oracle test).
 pub fn float_imm(v: f64, _kind: FloatKind) -> String {
+    // nvdisasm follows the special values with a space (`+INF , PT`).
     if v.is_nan() {
-        return if v.is_sign_negative() { "-QNAN".into() } else { "+QNAN".into() };
+        return if v.is_sign_negative() { "-QNAN ".into() } else { "+QNAN ".into() };
     }
     if v.is_infinite() {
-        return if v < 0.0 { "-INF".into() } else { "+INF".into() };
+        return if v < 0.0 { "-INF ".into() } else { "+INF ".into() };
     }
     if v.abs() >= 1e9 {
         return format_e(v, 20);
@@ -115,12 +116,17 @@ pub fn operand_text(op: &Operand) -> String {
         V::Target(t) => format!("0x{t:x}"),
         V::Label(l) => format!("`({l})"),
     };
-    if op.reuse {
-        core.push_str(".reuse");
-    }
-    core.push_str(&op.suffix);
+    // `R0.reuse.H0_H0`, but `|R7|.reuse`.
     if op.abs {
-        core = format!("|{core}|");
+        core = format!("|{core}{}|", op.suffix);
+        if op.reuse {
+            core.push_str(".reuse");
+        }
+    } else {
+        if op.reuse {
+            core.push_str(".reuse");
+        }
+        core.push_str(&op.suffix);
     }
     if op.bitnot {
         core = format!("~{core}");
@@ -189,17 +195,21 @@ pub fn inst_text(inst: &Inst) -> String {
         s.push(' ');
     }
     s.push_str(&body_text(inst));
+    s.truncate(s.trim_end().len());
     s
 }
 
 fn body_text(inst: &Inst) -> String {
     let mut s = inst.mnemonic();
     let mut first = true;
+    let mut prev_reg = false;
     for op in &inst.operands {
-        // `RET.REL.NODEC R2 0x40`: the target after a register takes no comma.
+        // `RET.REL.NODEC R2 0x40`, `BRX R4 -0x100`: a target after a register takes no comma.
+        let after_reg = prev_reg;
+        prev_reg = matches!(op.value, OperandValue::Reg(_));
         let sep = if first {
             " "
-        } else if matches!(op.value, OperandValue::Target(_) | OperandValue::Label(_)) && inst.opcode == "RET" {
+        } else if after_reg && (matches!(op.value, OperandValue::Target(_) | OperandValue::Label(_)) || super::parse::BRANCH_OPCODES.contains(&inst.opcode.as_str())) {
             " "
         } else {
             ", "
@@ -224,7 +234,8 @@ pub fn listing_entry(offset: u32, inst: &Inst, control: &ControlCode, words: [u6
     let addr = format!("        /*{offset:04x}*/");
     let guard = inst.guard.as_ref().map(|g| format!("{} ", guard_text(g))).unwrap_or_default();
     let pad = TEXT_COLUMN.saturating_sub(addr.len() + guard.len()).max(1);
-    let mut line = format!("{addr}{}{guard}{}{}", " ".repeat(pad), body_text(inst), terminator(control));
+    let body = body_text(inst);
+    let mut line = format!("{addr}{}{guard}{}{}", " ".repeat(pad), body.trim_end(), terminator(control));
     let pad = HEX_COLUMN.saturating_sub(line.len()).max(1);
     line.push_str(&" ".repeat(pad));
     line.push_str(&format!("/* 0x{:016x} */\n", words[0]));
@@ -251,8 +262,8 @@ mod tests {
 
     #[test]
     fn float_immediates_print_like_nvdisasm() {
-        assert_eq!(float_imm(f64::INFINITY, FloatKind::F32), "+INF");
-        assert_eq!(float_imm(f64::NEG_INFINITY, FloatKind::F32), "-INF");
+        assert_eq!(float_imm(f64::INFINITY, FloatKind::F32), "+INF ");
+        assert_eq!(float_imm(f64::NEG_INFINITY, FloatKind::F32), "-INF ");
         assert_eq!(float_imm(2.125, FloatKind::F32), "2.125");
         assert_eq!(float_imm(1.4426950216293334961, FloatKind::F32), "1.4426950216293334961");
         assert_eq!(float_imm(999999936.0, FloatKind::F32), "999999936");
@@ -274,6 +285,8 @@ mod tests {
         op.abs = true;
         op.neg = true;
         assert_eq!(operand_text(&op), "-|R3|");
+        op.reuse = true;
+        assert_eq!(operand_text(&op), "-|R3|.reuse");
         let mut op = Operand::new(OperandValue::Pred(PT));
         op.not = true;
         assert_eq!(operand_text(&op), "!PT");
