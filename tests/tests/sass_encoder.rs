@@ -24,6 +24,8 @@ const VECTORS_PER_FORM: u64 = 8;
 /// Coverage reached on the corpus; a regression below these fails.
 const MIN_FORM_COVERAGE: f64 = 0.0;
 const MIN_INST_COVERAGE: f64 = 0.0;
+const MIN_HELD_OUT_FORM_COVERAGE: f64 = 0.0;
+const MIN_HELD_OUT_INST_COVERAGE: f64 = 0.0;
 
 fn vector_control(seed: u64, inst: &Inst) -> ControlCode {
     let branchy = matches!(inst.opcode.as_str(), "BRA" | "EXIT" | "BAR" | "CALL" | "RET" | "BSSY" | "BSYNC" | "WARPSYNC");
@@ -89,20 +91,51 @@ fn encoder_vectors_decode_to_our_text() {
     assert!(ok as u64 >= table.forms.len() as u64 * VECTORS_PER_FORM / 2, "too few vectors");
 }
 
-#[test]
-fn ptxas_corpus_reencodes_bit_exact() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/sass");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
+/// What re-encoding one corpus directory found.
+struct CorpusReport {
+    /// (mnemonic, shape) -> (supported, count).
+    forms: BTreeMap<(String, String), (bool, usize)>,
+    insts: usize,
+    supported: usize,
+    failures: Vec<String>,
+}
+
+impl CorpusReport {
+    fn form_coverage(&self) -> f64 {
+        self.forms.values().filter(|v| v.0).count() as f64 / self.forms.len().max(1) as f64
+    }
+    fn inst_coverage(&self) -> f64 {
+        self.supported as f64 / self.insts.max(1) as f64
+    }
+    fn print(&self, what: &str) {
+        println!(
+            "{what}: forms {}/{} ({:.1}%), instructions {}/{} ({:.1}%)",
+            self.forms.values().filter(|v| v.0).count(),
+            self.forms.len(),
+            self.form_coverage() * 100.0,
+            self.supported,
+            self.insts,
+            self.inst_coverage() * 100.0
+        );
+        for ((m, s), v) in &self.forms {
+            if !v.0 {
+                println!("  not in the table: {m} {s} (x{})", v.1);
+            }
+        }
+    }
+}
+
+/// Compiles every `*.ptx` of `dir` with ptxas for sm_90 and re-encodes each instruction.
+fn reencode_corpus(dir: &std::path::Path) -> CorpusReport {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
         .expect("corpus dir")
         .flatten()
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|e| e == "ptx"))
         .collect();
     files.sort();
-    assert!(!files.is_empty(), "no corpus");
-    let mut all_forms: BTreeMap<(String, String), (bool, usize)> = BTreeMap::new();
-    let (mut insts, mut supported) = (0usize, 0usize);
-    let mut failures = Vec::new();
+    assert!(!files.is_empty(), "no corpus in {}", dir.display());
+    let mut r = CorpusReport { forms: BTreeMap::new(), insts: 0, supported: 0, failures: Vec::new() };
     for path in &files {
         let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("x").to_string();
         let ptx = std::fs::read_to_string(path).expect("read ptx");
@@ -113,53 +146,58 @@ fn ptxas_corpus_reencodes_bit_exact() {
         let decoded = oracle::nvdisasm_words(&words, "SM90", &format!("corpus_{name}"), 0).expect("nvdisasm raw");
         for (i, d) in decoded.iter().enumerate() {
             let d = d.as_ref().expect("ptxas words decode");
-            insts += 1;
+            r.insts += 1;
             let inst = match parse_inst(&d.text) {
                 Ok(p) => p,
                 Err(e) => {
-                    failures.push(format!("{name}@{:#x}: cannot parse `{}`: {e:?}", d.offset, d.text));
+                    r.failures.push(format!("{name}@{:#x}: cannot parse `{}`: {e:?}", d.offset, d.text));
                     continue;
                 }
             };
             if inst_text(&inst) != d.text {
-                failures.push(format!("{name}: printed `{}` for nvdisasm's `{}`", inst_text(&inst), d.text));
+                r.failures.push(format!("{name}: printed `{}` for nvdisasm's `{}`", inst_text(&inst), d.text));
             }
-            let key = (inst.mnemonic(), inst.shape());
             let mut control = unpack_control(d.words[1]);
             control.reuse = 0; // must come back from the `.reuse` flags
-            let entry = all_forms.entry(key.clone()).or_insert((true, 0));
+            let entry = r.forms.entry((inst.mnemonic(), inst.shape())).or_insert((true, 0));
             entry.1 += 1;
             match encode(&inst, &control, i as u64 * 16, SM90) {
                 Ok(enc) => {
-                    supported += 1;
+                    r.supported += 1;
                     if enc.words != d.words {
                         let (x0, x1) = (enc.words[0] ^ d.words[0], enc.words[1] ^ d.words[1]);
-                        failures.push(format!(
+                        r.failures.push(format!(
                             "{name}@{:#x} `{}` ({}): ours {:#018x} {:#018x} ptxas {:#018x} {:#018x} (diff {x0:#x} {x1:#x})",
                             d.offset, d.text, enc.form, enc.words[0], enc.words[1], d.words[0], d.words[1]
                         ));
                     }
                 }
                 Err(EncodeError::UnknownForm { .. }) => entry.0 = false,
-                Err(e) => failures.push(format!("{name}@{:#x} `{}`: {e}", d.offset, d.text)),
+                Err(e) => r.failures.push(format!("{name}@{:#x} `{}`: {e}", d.offset, d.text)),
             }
         }
     }
-    let forms_ok = all_forms.values().filter(|v| v.0).count();
-    let missing: Vec<String> =
-        all_forms.iter().filter(|(_, v)| !v.0).map(|((m, s), v)| format!("  {m} {s} (x{})", v.1)).collect();
-    let form_cov = forms_ok as f64 / all_forms.len().max(1) as f64;
-    let inst_cov = supported as f64 / insts.max(1) as f64;
-    println!(
-        "corpus coverage: forms {forms_ok}/{} ({:.1}%), instructions {supported}/{insts} ({:.1}%)",
-        all_forms.len(),
-        form_cov * 100.0,
-        inst_cov * 100.0
-    );
-    println!("forms not in the table:\n{}", missing.join("\n"));
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
-    assert!(form_cov >= MIN_FORM_COVERAGE, "form coverage fell to {form_cov}");
-    assert!(inst_cov >= MIN_INST_COVERAGE, "instruction coverage fell to {inst_cov}");
+    r
+}
+
+/// The corpus the form table was derived from (`tests/tools/sass_derive_forms.sh`).
+#[test]
+fn ptxas_corpus_reencodes_bit_exact() {
+    let r = reencode_corpus(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/sass"));
+    r.print("derivation corpus");
+    assert!(r.failures.is_empty(), "{} failures:\n{}", r.failures.len(), r.failures.join("\n"));
+    assert!(r.form_coverage() >= MIN_FORM_COVERAGE, "form coverage fell to {}", r.form_coverage());
+    assert!(r.inst_coverage() >= MIN_INST_COVERAGE, "instruction coverage fell to {}", r.inst_coverage());
+}
+
+/// Kernels the table never saw (`tests/corpus/sass/heldout`): how far the table generalises.
+#[test]
+fn held_out_corpus_reencodes_bit_exact() {
+    let r = reencode_corpus(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/sass/heldout"));
+    r.print("held-out corpus");
+    assert!(r.failures.is_empty(), "{} failures:\n{}", r.failures.len(), r.failures.join("\n"));
+    assert!(r.form_coverage() >= MIN_HELD_OUT_FORM_COVERAGE, "form coverage fell to {}", r.form_coverage());
+    assert!(r.inst_coverage() >= MIN_HELD_OUT_INST_COVERAGE, "instruction coverage fell to {}", r.inst_coverage());
 }
 
 #[test]

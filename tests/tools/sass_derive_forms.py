@@ -188,7 +188,24 @@ BRANCHES = {'BRA', 'BSSY', 'CALL', 'RET', 'JMP', 'BRX', 'JMX', 'BREAK', 'BPT', '
 NVDISASM = '/root/.cache/nvisel/venv/lib/python3.11/site-packages/nvidia/cu13/bin/nvdisasm'
 NOP_WORD = (0x0000000000007918, 0x000fc00000000000)
 
+DECODE_CACHE = {}
+
 def decode_batch(words):
+    """nvdisasm -b SM90 on raw words, memoised in $SASS_DECODE_CACHE (a JSON file) across runs."""
+    import json, os
+    path = os.environ.get('SASS_DECODE_CACHE')
+    if path and not DECODE_CACHE and os.path.exists(path):
+        DECODE_CACHE.update(json.load(open(path)))
+    todo = sorted({'%x:%x' % w for w in words if '%x:%x' % w not in DECODE_CACHE})
+    for i in range(0, len(todo), 400):
+        chunk = todo[i:i + 400]
+        texts = decode_uncached([tuple(int(x, 16) for x in k.split(':')) for k in chunk])
+        DECODE_CACHE.update(zip(chunk, texts))
+        if path:
+            json.dump(DECODE_CACHE, open(path, 'w'))
+    return [DECODE_CACHE['%x:%x' % w] for w in words]
+
+def decode_uncached(words):
     """nvdisasm -b SM90 on raw words; a rejected word (named by address) becomes 'ERR' and a NOP."""
     import subprocess, tempfile, os
     cur = list(words); errs = {}
@@ -400,22 +417,145 @@ def main():
         for key in failed:
             results[key] = ('retry', None)
         print('round', round_, len(probes), 'probes,', len(failed), 'forms to redo', file=sys.stderr)
-    lines = []
     bad = 0
+    entries = {}
     for key, (fields, base) in results.items():
         mnem, shape = key
         if fields is None or fields == 'retry':
             print('left out:', mnem, shape, base, groups[key][0][1], file=sys.stderr); bad += 1; continue
-        def fixed(oi, comp):
-            if (mnem, shape, oi, comp) not in ALIAS_FIXED: return ''
-            v = groups[key][0][5][oi][2][comp]
-            return ':fixed=%d' % v
-        fl = ' '.join(f'{oi}.{comp}={name}@{pos}:{width}' + (f':{enc}' if enc != 'u' else '').replace(':u:', ':') + fixed(oi, comp) for oi, comp, pos, width, name, enc in fields)
-        lines.append(f'{mnem} {shape or "-"} 0x{base & (2**64-1):016x} 0x{base >> 64:016x} {fl}'.rstrip())
+        fixed = {(oi, comp): groups[key][0][5][oi][2][comp] for oi, comp, *_ in fields if (mnem, shape, oi, comp) in ALIAS_FIXED}
+        entries[key] = {'fields': fields, 'base': base, 'inst': groups[key][0], 'fixed': fixed, 'note': ''}
+    if EXPAND:
+        for round_ in range(EXPAND):
+            added = expand(entries, round_)
+            print('expansion round', round_, 'added', added, 'forms', file=sys.stderr)
+    lines = []
+    for (mnem, shape), e in entries.items():
+        fl = ' '.join(f'{oi}.{comp}={name}@{pos}:{width}' + (f':{enc}' if enc != 'u' else '').replace(':u:', ':')
+                      + (':fixed=%d' % e['fixed'][(oi, comp)] if (oi, comp) in e['fixed'] else '')
+                      for oi, comp, pos, width, name, enc in e['fields'])
+        base = e['base']
+        note = ('  # ' + e['note']) if e['note'] else ''
+        lines.append(f'{mnem} {shape or "-"} 0x{base & (2**64-1):016x} 0x{base >> 64:016x} {fl}'.rstrip() + note)
     with open(out, 'w') as f:
         f.write('# SASS forms for sm_90, derived by tests/tools/sass_derive_forms.py from ptxas output\n')
-        f.write('# MNEMONIC SHAPE BASE_LO BASE_HI OPERAND.COMPONENT=FIELD@LO:WIDTH[:ENCODING]...\n')
+        f.write('# MNEMONIC SHAPE BASE_LO BASE_HI OPERAND.COMPONENT=FIELD@LO:WIDTH[:ENCODING]... [# how it was found]\n')
+        f.write('# Forms with a note were not in the ptxas corpus: they are neighbours of a corpus form (one\n')
+        f.write('# modifier field or operand-form selector changed) that nvdisasm decoded to that text.\n')
         for l in sorted(lines): f.write(l + '\n')
     print(len(lines), 'forms;', bad, 'keys left out', file=sys.stderr)
+
+EXPAND = int(__import__('os').environ.get('SASS_EXPAND', '1'))
+
+def modifier_fields():
+    """MODIFIER_FIELDS of compiler/src/sass/forms.rs: opcode -> [(lo, width)]."""
+    import os
+    src = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../compiler/src/sass/forms.rs')).read()
+    out = {}
+    for op, name, lo, w in re.findall(r'\("([A-Z0-9]+)", "([^"]+)", (\d+), (\d+)\)', src):
+        out.setdefault(op, []).append((int(lo), int(w)))
+    return out
+
+def field_mask(fields):
+    m = (0xf << 12) | ((1 << 12) - 1)  # guard, opcode, selector
+    for oi, comp, pos, width, name, enc in fields:
+        if comp == 'addr':
+            m |= ((1 << 48) - 1) << 34
+            if enc == 'rel4split': m |= 0xff << 16
+            continue
+        m |= ((1 << width) - 1) << pos
+    return m
+
+def sample_word(e):
+    it = e['inst']
+    return it[2] | (it[3] << 64)
+
+def same_values(ops_a, ops_b):
+    if len(ops_a) != len(ops_b): return False
+    for (ka, fa, ca), (kb, fb, cb) in zip(ops_a, ops_b):
+        if ka != kb: return False
+        if ka == 'T': continue
+        strip = lambda c: {k: v for k, v in c.items() if k != 'reuse'}
+        if strip(ca) != strip(cb): return False
+        # decorations may change, structure may not
+        if ka == 'M' and fa.lstrip('!-~|') != fb.lstrip('!-~|'): return False
+    return True
+
+def expand(entries, round_):
+    modf = modifier_fields()
+    cands = []  # (parent key, new word, new base, new fields, note)
+    for key, e in list(entries.items()):
+        if e['note'] and round_ == 0: continue
+        if round_ > 0 and not e['note'].startswith('selector'): continue
+        word = sample_word(e); base = e['base']; fields = e['fields']
+        used = field_mask(fields)
+        mnem = key[0]
+        # one-bit neighbours outside the operand fields, in the modifier region
+        for bit in list(range(72, 92)):
+            if used >> bit & 1: continue
+            cands.append((key, word ^ (1 << bit), base ^ (1 << bit), fields, 'bit %d of %s %s' % (bit, key[0], key[1])))
+        # every value of the named modifier fields of the family
+        for lo, w in modf.get(mnem.split('.')[0], []):
+            if (used >> lo) & ((1 << w) - 1): continue
+            cur = (base >> lo) & ((1 << w) - 1)
+            for v in range(1 << w):
+                if v == cur or bin(v ^ cur).count('1') == 1: continue
+                m = ((1 << w) - 1) << lo
+                cands.append((key, (word & ~m) | (v << lo), (base & ~m) | (v << lo), fields, 'field %d:%d=%d of %s %s' % (lo, w, v, key[0], key[1])))
+        # operand-form selector: the B operand as register, immediate, uniform register, constant
+        if round_ == 0:
+            sel = (base >> 9) & 7
+            bfields = [f for f in fields if f[2] in (32, 38, 54) and f[1] in ('reg', 'imm', 'ureg', 'bank', 'coff', 'fimm')]
+            if sel in (1, 4, 5, 6) and bfields and len({f[0] for f in bfields}) == 1:
+                oi = bfields[0][0]
+                others = [f for f in fields if f[0] != oi]
+                region = (((1 << 32) - 1) << 32) | (7 << 9) | (1 << 91)
+                if any((f[2] < 64 and f[2] + f[3] > 32) for f in others): continue
+                for nsel, kind in ((1, 'R'), (4, 'I'), (5, 'C'), (6, 'U')):
+                    if nsel == sel: continue
+                    nb = (base & ~region) | (nsel << 9) | ((1 << 91) if nsel == 6 else 0)
+                    nw = (word & ~region) | (nsel << 9) | ((1 << 91) if nsel == 6 else 0)
+                    if kind == 'R': nf = [(oi, 'reg', 32, 8, 'Rb', 'u')]; nw |= 38 << 32
+                    elif kind == 'U': nf = [(oi, 'ureg', 32, 6, 'URb', 'u')]; nw |= 5 << 32
+                    elif kind == 'C': nf = [(oi, 'bank', 54, 5, 'cbank', 'u'), (oi, 'coff', 38, 16, 'coffset', 'u')]; nw |= (1 << 54) | (0x100 << 38)
+                    else:
+                        fk = {'D': 'f64hi', 'H': None}.get(mnem[0], 'f32')
+                        nf = [(oi, 'imm', 32, 32, 'imm32', 'u')]; nw |= 0x3f000000 << 32
+                        if mnem.startswith(('F', 'D', 'MUFU')) or fk is None: nf = 'float'
+                    if nf == 'float':
+                        nf = [(oi, 'fimm', 32, 32, 'fimm', 'f64hi' if mnem[0] == 'D' else 'f32')]
+                    cands.append((key, nw, nb, sorted(others + nf, key=lambda f: (f[0], f[2])), 'selector %d of %s %s' % (nsel, key[0], key[1])))
+    if not cands: return 0
+    decoded = decode_batch([(w & (2**64 - 1), w >> 64) for _, w, *_ in cands])
+    added = 0
+    for (key, w, nb, nf, note), text in zip(cands, decoded):
+        if not text or text.startswith('ERR') or '?' in text or 'INVALID' in text: continue
+        p = parse_inst(text)
+        if p is None: continue
+        guard, mn, ops = p
+        e = entries[key]
+        if guard != e['inst'][4]: continue
+        if not note.startswith('selector') and not same_values(e['inst'][5], ops): continue
+        if note.startswith('selector'):
+            if mn != key[0] or len(ops) != len(e['inst'][5]): continue
+            ok = True
+            for i, ((ka, fa, ca), (kb, fb, cb)) in enumerate(zip(e['inst'][5], ops)):
+                if i == nf_op(nf, e['fields']):
+                    want = {'reg': 'R', 'ureg': 'U', 'imm': 'I', 'fimm': 'F', 'bank': 'C', 'coff': 'C'}[[f for f in nf if f[0] == i][0][1]]
+                    if kb != want or fb.strip('-|') != '': ok = False
+                elif (ka, ca) != (kb, cb) and ka != 'T': ok = False
+            if not ok: continue
+        nkey = (mn, ','.join(k + f for k, f, c in ops))
+        if nkey in entries: continue
+        if any(k == 'T' for k, f, c in ops) and nkey[1] != key[1]: continue
+        sample = (e['inst'][0], text, w & (2**64 - 1), w >> 64, guard, ops)
+        fixed = {k: v for k, v in e['fixed'].items() if not note.startswith('selector') or k[0] != nf_op(nf, e['fields'])}
+        entries[nkey] = {'fields': nf, 'base': nb, 'inst': sample, 'fixed': fixed, 'note': note}
+        added += 1
+    return added
+
+def nf_op(nf, fields):
+    ops = {f[0] for f in nf} - {f[0] for f in fields if f in nf}
+    return next(iter(ops)) if ops else -1
 
 main()

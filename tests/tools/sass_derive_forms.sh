@@ -22,5 +22,5 @@ open(sys.argv[2], 'wb').write(b''.join(struct.pack('<QQ', a, b) for a, b in word
 PY
   "$BIN/nvdisasm" -b SM90 -hex -ndf "$TMP/$b.bin" > "$TMP/$b.raw"
 done
-python3 "$ROOT/tests/tools/sass_derive_forms.py" "$ROOT/compiler/src/sass/forms_sm90.txt" "$TMP"/*.raw
+SASS_DECODE_CACHE=${SASS_DECODE_CACHE:-/tmp/sass_decode_cache.json} python3 "$ROOT/tests/tools/sass_derive_forms.py" "$ROOT/compiler/src/sass/forms_sm90.txt" "$TMP"/*.raw
 rm -rf "$TMP"

@@ -406,3 +406,86 @@ pub fn float_kind_for(mnemonic: &str) -> FloatKind {
         FloatKind::F32
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sass::inst::unpack_control;
+    use crate::sass::parse::parse_inst;
+    use crate::target::SmVariant;
+
+    const SM90: Sm = Sm { number: 90, variant: SmVariant::Base };
+
+    /// Words ptxas 13 emitted for sm_90 (from the corpus), re-encoded from their text.
+    fn reencode(text: &str, address: u64, words: [u64; 2]) -> Encoded {
+        let inst = parse_inst(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        let mut control = unpack_control(words[1]);
+        control.reuse = 0;
+        let enc = encode(&inst, &control, address, SM90).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(enc.words, words, "{text}: {:#018x} {:#018x}", enc.words[0], enc.words[1]);
+        enc
+    }
+
+    fn field<'a>(enc: &'a Encoded, name: &str) -> &'a BitField {
+        enc.fields.iter().find(|f| f.name == name).unwrap_or_else(|| panic!("no field {name} in {:?}", enc.fields))
+    }
+
+    #[test]
+    fn imad_wide_fields() {
+        let enc = reencode("IMAD.WIDE.U32 R2, R13, 0x4, R2", 0x40, [0x000000040d027825, 0x001fca00078e0002]);
+        assert_eq!(enc.form, "imad_wide_u32__RRIR");
+        assert_eq!((field(&enc, "opcode").value, field(&enc, "opcode").class), (0x25, "opcode"));
+        assert_eq!((field(&enc, "Rd").lo, field(&enc, "Rd").value, field(&enc, "Rd").class), (16, 2, "register"));
+        assert_eq!((field(&enc, "Ra").lo, field(&enc, "Ra").value), (24, 13));
+        assert_eq!((field(&enc, "imm32").lo, field(&enc, "imm32").width, field(&enc, "imm32").value), (32, 32, 4));
+        assert_eq!((field(&enc, "Rc").lo, field(&enc, "Rc").value), (64, 2));
+        assert_eq!((field(&enc, "stall").value, field(&enc, "stall").class), (5, "control"));
+        assert_eq!(field(&enc, "Pg").value, 7, "no guard is PT");
+        // The fields are in bit order and do not overlap.
+        for pair in enc.fields.windows(2) {
+            assert!(pair[0].lo as u32 + pair[0].width as u32 <= pair[1].lo as u32, "{pair:?}");
+        }
+    }
+
+    #[test]
+    fn guard_reuse_and_branches() {
+        reencode("@!P0 LDS R2, [R3+0x40]", 0, unpack_words("0x0000400003028984", "0x000fe80000000800"));
+        let enc = reencode("VIADD R4, R0.reuse, 0x2", 0, unpack_words("0x0000000200047836", "0x040fe20000000000"));
+        assert_eq!(field(&enc, "reuse").value, 1, "slot A");
+        // Branch offsets are relative to the next instruction, in 4-byte units.
+        reencode("BRA 0x200", 0x200, [0xfffffffc00fc7947, 0x000fc0000383ffff]);
+        reencode("CALL.REL.NOINC 0x2860", 0x2300, [0x0000000400547944, 0x004fea0003c00000]);
+    }
+
+    fn unpack_words(lo: &str, hi: &str) -> [u64; 2] {
+        let p = |s: &str| u64::from_str_radix(s.trim_start_matches("0x"), 16).unwrap_or(0);
+        [p(lo), p(hi)]
+    }
+
+    #[test]
+    fn errors_are_values() {
+        let unknown = parse_inst("IADD3 R1, R2, R3").unwrap();
+        assert!(matches!(encode(&unknown, &ControlCode::default(), 0, SM90), Err(EncodeError::UnknownForm { .. })));
+        let far = parse_inst("LDS R2, [R3+0x7fffffff]").unwrap();
+        assert!(encode(&far, &ControlCode::default(), 0, SM90).is_err());
+        let misaligned = parse_inst("BRA 0x202").unwrap();
+        assert!(encode(&misaligned, &ControlCode::default(), 0, SM90).is_err());
+        let alias = parse_inst("IMAD.MOV.U32 R1, R2, R3, R4").unwrap();
+        assert!(encode(&alias, &ControlCode::default(), 0, SM90).is_err());
+        let uniform_guard = parse_inst("@UP0 IADD3 R1, R2, R3, R4").unwrap();
+        assert!(encode(&uniform_guard, &ControlCode::default(), 0, SM90).is_err());
+        let sm120 = Sm { number: 120, variant: SmVariant::Base };
+        assert!(matches!(encode(&unknown, &ControlCode::default(), 0, sm120), Err(EncodeError::NoTable(_))));
+    }
+
+    #[test]
+    fn half_floats_round_to_nearest_even() {
+        assert_eq!(f16_bits(0.5), 0x3800);
+        assert_eq!(f16_bits(-2.0), 0xc000);
+        assert_eq!(f16_bits(65504.0), 0x7bff);
+        assert_eq!(f16_bits(1e6), 0x7c00);
+        assert_eq!(f16_bits(5.9604644775390625e-08), 0x0001);
+        assert_eq!(f16_bits(f64::NAN) & 0x7e00, 0x7e00);
+        assert_eq!(f16_bits(1.0 + 1.0 / 4096.0), 0x3c00, "ties to even");
+    }
+}

@@ -145,6 +145,9 @@ pub struct Form {
     pub base: [u64; 2],
     /// The operand fields.
     pub fields: Vec<OperandField>,
+    /// How the form was found when it was not in the ptxas corpus itself (the `# ...` note of its
+    /// table line: the corpus form and the modifier field or selector changed); empty otherwise.
+    pub note: String,
 }
 
 /// A parsed form table.
@@ -195,6 +198,10 @@ fn parse_hex(s: &str) -> Option<u64> {
 }
 
 fn parse_form(line: &str) -> Result<Form, String> {
+    let (line, note) = match line.split_once(" #") {
+        Some((l, n)) => (l, n.trim().to_string()),
+        None => (line, String::new()),
+    };
     let mut words = line.split_whitespace();
     let mnemonic = words.next().ok_or("missing mnemonic")?.to_string();
     let shape = words.next().ok_or("missing shape")?.to_string();
@@ -240,7 +247,7 @@ fn parse_form(line: &str) -> Result<Form, String> {
         fields.push(OperandField { operand, component, name: name.to_string(), lo: lo_bit, width, encoding, fixed, reuse_slot });
     }
     let name = form_name(&mnemonic, &shape);
-    Ok(Form { name, mnemonic, shape, base: [lo, hi], fields })
+    Ok(Form { name, mnemonic, shape, base: [lo, hi], fields, note })
 }
 
 /// nvdisasm-opclass-like name of a form: lower-case mnemonic with `_` for dots, two underscores,
