@@ -484,7 +484,7 @@ mod tests {
         assert_eq!(f16_bits(-2.0), 0xc000);
         assert_eq!(f16_bits(65504.0), 0x7bff);
         assert_eq!(f16_bits(1e6), 0x7c00);
-        assert_eq!(f16_bits(5.9604644775390625e-08), 0x0001);
+        assert_eq!(f16_bits(2f64.powi(-24)), 0x0001);
         assert_eq!(f16_bits(f64::NAN) & 0x7e00, 0x7e00);
         assert_eq!(f16_bits(1.0 + 1.0 / 4096.0), 0x3c00, "ties to even");
     }

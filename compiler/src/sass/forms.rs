@@ -320,49 +320,6 @@ pub const MODIFIER_FIELDS: &[(&str, &str, u8, u8)] = &[
     ("BRA", "div", 33, 1),
 ];
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::target::SmVariant;
-
-    #[test]
-    fn shipped_sm90_table_parses_cleanly() {
-        let t = table_for(Sm { number: 90, variant: SmVariant::Base }).expect("sm_90 table");
-        assert!(t.errors.is_empty(), "{:?}", t.errors);
-        assert!(t.forms.len() > 100, "{} forms", t.forms.len());
-        // Every field of every form fits the word and no two fields overlap.
-        for f in &t.forms {
-            let mut used = 0u128;
-            for fld in &f.fields {
-                let (lo, w) = if fld.encoding == FieldEncoding::Rel4Split { (34u32, 48u32) } else { (fld.lo as u32, fld.width as u32) };
-                let mask = (((1u128 << w) - 1) << lo) as u128;
-                assert_eq!(used & mask, 0, "{}: {} overlaps", f.name, fld.name);
-                used |= mask;
-                assert!(lo + w <= 105, "{}: {} reaches the control bits", f.name, fld.name);
-            }
-        }
-    }
-
-    #[test]
-    fn table_errors_are_values_not_panics() {
-        let t = FormTable::parse("IADD3 R,R 0x1\nFOO R 0x0 0x0 0.reg=Rd@200:8\nBAR - 0x0 0x0 0.zzz=Q@1:1\nX - 0x0 0x0\nX - 0x0 0x0\n");
-        assert_eq!(t.errors.len(), 4, "{:?}", t.errors);
-        assert_eq!(t.forms.len(), 1);
-        assert_eq!(t.errors[3].0, 5);
-    }
-
-    #[test]
-    fn form_names_are_opclass_like() {
-        assert_eq!(form_name("IMAD.WIDE.U32", "R,R,I,R"), "imad_wide_u32__RRIR");
-        assert_eq!(form_name("EXIT", "-"), "exit__");
-    }
-
-    #[test]
-    fn other_arches_have_no_table_yet() {
-        assert!(table_for(Sm { number: 80, variant: SmVariant::Base }).is_none());
-    }
-}
-
 /// Builds an instance of a form from its shape, with operand values chosen by `seed` (registers,
 /// predicates, immediates, floats, offsets and targets all vary with it): the vectors of the
 /// encoder's oracle test, and examples for the UI. `address` is where the instruction will sit
@@ -446,7 +403,7 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
                 let enc = field(i, Component::FImm)?.encoding;
                 let r = next();
                 let v = match enc {
-                    FieldEncoding::F16 => [0.5, -2.0, 65504.0, 5.9604644775390625e-08, 0.0, 1.0, -0.333251953125][(r % 7) as usize],
+                    FieldEncoding::F16 => [0.5, -2.0, 65504.0, 2f64.powi(-24), 0.0, 1.0, -0.333251953125][(r % 7) as usize],
                     FieldEncoding::F64Hi => [2.5, -0.5, 1024.0, 3.0517578125e-05, 1.0, -3.0, 4503599627370496.0][(r % 7) as usize],
                     _ => {
                         let bits = (r >> 16) as u32;
@@ -515,4 +472,47 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
     let uniform = super::encode::uniform_guard(&opcode);
     let guard = if g == 0 { None } else { Some(super::inst::Guard { pred: (next() % 7) as u8, uniform, not: g == 2 }) };
     Some(Inst { guard, opcode, modifiers, operands })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target::SmVariant;
+
+    #[test]
+    fn shipped_sm90_table_parses_cleanly() {
+        let t = table_for(Sm { number: 90, variant: SmVariant::Base }).expect("sm_90 table");
+        assert!(t.errors.is_empty(), "{:?}", t.errors);
+        assert!(t.forms.len() > 100, "{} forms", t.forms.len());
+        // Every field of every form fits the word and no two fields overlap.
+        for f in &t.forms {
+            let mut used = 0u128;
+            for fld in &f.fields {
+                let (lo, w) = if fld.encoding == FieldEncoding::Rel4Split { (34u32, 48u32) } else { (fld.lo as u32, fld.width as u32) };
+                let mask = ((1u128 << w) - 1) << lo;
+                assert_eq!(used & mask, 0, "{}: {} overlaps", f.name, fld.name);
+                used |= mask;
+                assert!(lo + w <= 105, "{}: {} reaches the control bits", f.name, fld.name);
+            }
+        }
+    }
+
+    #[test]
+    fn table_errors_are_values_not_panics() {
+        let t = FormTable::parse("IADD3 R,R 0x1\nFOO R 0x0 0x0 0.reg=Rd@200:8\nBAR - 0x0 0x0 0.zzz=Q@1:1\nX - 0x0 0x0\nX - 0x0 0x0\n");
+        assert_eq!(t.errors.len(), 4, "{:?}", t.errors);
+        assert_eq!(t.forms.len(), 1);
+        assert_eq!(t.errors[3].0, 5);
+    }
+
+    #[test]
+    fn form_names_are_opclass_like() {
+        assert_eq!(form_name("IMAD.WIDE.U32", "R,R,I,R"), "imad_wide_u32__RRIR");
+        assert_eq!(form_name("EXIT", "-"), "exit__");
+    }
+
+    #[test]
+    fn other_arches_have_no_table_yet() {
+        assert!(table_for(Sm { number: 80, variant: SmVariant::Base }).is_none());
+    }
 }

@@ -207,9 +207,9 @@ fn body_text(inst: &Inst) -> String {
         // `RET.REL.NODEC R2 0x40`, `BRX R4 -0x100`: a target after a register takes no comma.
         let after_reg = prev_reg;
         prev_reg = matches!(op.value, OperandValue::Reg(_));
-        let sep = if first {
-            " "
-        } else if after_reg && (matches!(op.value, OperandValue::Target(_) | OperandValue::Label(_)) || super::parse::BRANCH_OPCODES.contains(&inst.opcode.as_str())) {
+        let sep = if first
+            || (after_reg && (matches!(op.value, OperandValue::Target(_) | OperandValue::Label(_)) || super::parse::BRANCH_OPCODES.contains(&inst.opcode.as_str())))
+        {
             " "
         } else {
             ", "
@@ -245,6 +245,7 @@ pub fn listing_entry(offset: u32, inst: &Inst, control: &ControlCode, words: [u6
 }
 
 #[cfg(test)]
+#[allow(clippy::excessive_precision)] // nvdisasm's digits, verbatim
 mod tests {
     use super::*;
 
