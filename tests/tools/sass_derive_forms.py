@@ -260,6 +260,11 @@ def probe_word(inst, f):
         else:
             val = nv & ((1 << width) - 1)
             newc = dict(comps); newc[comp] = nv
+    if enc.startswith('split='):
+        lo2, w2 = map(int, enc[6:].split('+'))
+        full = nv & ((1 << (width + w2)) - 1)
+        w = (w & ~(((1 << w2) - 1) << lo2)) | ((full >> width) << lo2)
+        val = full & ((1 << width) - 1)
     w = (w & ~(((1 << width) - 1) << pos)) | (val << pos)
     expect = list(ops); expect[oi] = (kind, flg, newc)
     expect = [(k, fl, {c: v for c, v in cs.items() if c != 'reuse'}) for k, fl, cs in expect]
@@ -310,6 +315,11 @@ def derive(mnem, shape, inst_list):
             if (mnem, shape, oi, comp, pos) in BANNED: continue
             if all(comp_matches(comp, it[5][oi][2][comp], it[2], it[3], pos, width) and (it[5][oi][2][comp] < (1 << width) if comp not in ('off', 'coff', 'imm') else True) for it in inst_list):
                 yield (pos, width, name, 'u', set(range(pos, pos + width)))
+        if comp == 'imm' and (mnem, shape, oi, comp, 64) not in BANNED:
+            # PLOP3's LUT: bits 0-2 at 64, bits 3-7 at 72
+            if all(0 <= it[5][oi][2][comp] < 256 and bits(it[2], it[3], 64, 3) == it[5][oi][2][comp] & 7
+                   and bits(it[2], it[3], 72, 5) == it[5][oi][2][comp] >> 3 for it in inst_list):
+                yield (64, 3, 'lut', 'split=72+5', set(range(64, 67)) | set(range(72, 77)))
     def search(i, used):
         if i == len(comps_list): return []
         oi, comp = comps_list[i]
@@ -339,6 +349,8 @@ def derive(mnem, shape, inst_list):
                 if enc == 'rel4split': w &= ~(0xff << 16)
                 continue
             w &= ~(((1 << width) - 1) << pos)
+            if enc.startswith('split='):
+                lo2, w2 = map(int, enc[6:].split('+')); w &= ~(((1 << w2) - 1) << lo2)
         bases.add(w)
     if len(bases) != 1:
         # hidden bits differ
@@ -464,6 +476,8 @@ def field_mask(fields):
             if enc == 'rel4split': m |= 0xff << 16
             continue
         m |= ((1 << width) - 1) << pos
+        if enc.startswith('split='):
+            lo2, w2 = map(int, enc[6:].split('+')); m |= ((1 << w2) - 1) << lo2
     return m
 
 def sample_word(e):

@@ -218,7 +218,7 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
         (Component::UPred, V::UPred(p)) => *p as i128,
         (Component::Barrier, V::Barrier(b)) => *b as i128,
         (Component::Imm, V::Imm(i)) => {
-            let w = field.width as u32;
+            let w = field.value_width() as u32;
             if w < 64 && (*i >= (1i64 << w) || *i < -(1i64 << (w - 1).min(62))) {
                 return Err(format!("immediate {i:#x} does not fit {w} bits"));
             }
@@ -262,7 +262,7 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
         (Component::Target, V::Label(l)) => return Err(format!("unresolved label {l}")),
         (c, _) => return Err(format!("expected a {c:?} operand")),
     };
-    let w = field.width;
+    let w = field.value_width();
     if field.component != Component::Target && field.component != Component::Imm && field.component != Component::Offset
         && field.component != Component::ConstOffset && raw >= (1i128 << w)
     {
@@ -341,6 +341,14 @@ pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64
                 covered |= mask(8) << 16 | mask(48) << 34;
                 push(&mut fields, "target[7:0]", 16, 8, v & 0xff, "immediate");
                 push(&mut fields, "target[55:8]", 34, 48, (v >> 8) & mask(48), "immediate");
+            }
+            FieldEncoding::Split { lo2, width2 } => {
+                let low = v & mask(f.width);
+                let high = (v >> f.width) & mask(width2);
+                word |= low << f.lo | high << lo2;
+                covered |= mask(f.width) << f.lo | mask(width2) << lo2;
+                push(&mut fields, &format!("{}[{}:0]", f.name, f.width - 1), f.lo, f.width, low, f.component.class());
+                push(&mut fields, &format!("{}[{}:{}]", f.name, f.width + width2 - 1, f.width), lo2, width2, high, f.component.class());
             }
             FieldEncoding::Rel4 => {
                 word |= (v & mask(48)) << 34;

@@ -107,6 +107,14 @@ pub enum FieldEncoding {
     Rel4Split,
     /// Branch offset `(target - next) / 4` in 34-81 (BSSY).
     Rel4,
+    /// The low `width` bits at `lo`, the next `width2` bits at `lo2` (PLOP3's LUT: 64-66 and
+    /// 72-76; `:split=72+5` in the table).
+    Split {
+        /// Where the high part goes.
+        lo2: u8,
+        /// Its width.
+        width2: u8,
+    },
 }
 
 /// Where one operand component goes.
@@ -130,6 +138,16 @@ pub struct OperandField {
     /// The operand-reuse slot (bit 122 + slot) a `.reuse` on this register sets, where it is not
     /// the default of its position (24 → A, 32 → B, 64 → C) (`:reuse=N` in the table).
     pub reuse_slot: Option<u8>,
+}
+
+impl OperandField {
+    /// How many bits of value the field holds (both parts of a split field).
+    pub fn value_width(&self) -> u8 {
+        match self.encoding {
+            FieldEncoding::Split { width2, .. } => self.width + width2,
+            _ => self.width,
+        }
+    }
 }
 
 /// One instruction form.
@@ -239,6 +257,15 @@ fn parse_form(line: &str) -> Result<Form, String> {
             Some("sreg") => FieldEncoding::SReg,
             Some("rel4split") => FieldEncoding::Rel4Split,
             Some("rel4") => FieldEncoding::Rel4,
+            Some(sp) if sp.starts_with("split=") => {
+                let (a, b) = sp[6..].split_once('+').ok_or_else(|| format!("bad split in `{w}`"))?;
+                let lo2: u8 = a.parse().map_err(|_| format!("bad split in `{w}`"))?;
+                let width2: u8 = b.parse().map_err(|_| format!("bad split in `{w}`"))?;
+                if width2 == 0 || lo2 as u32 + width2 as u32 > 128 {
+                    return Err(format!("split out of the word in `{w}`"));
+                }
+                FieldEncoding::Split { lo2, width2 }
+            }
             Some(e) => return Err(format!("unknown encoding `{e}`")),
         };
         if rest.len() > 1 {
@@ -364,7 +391,7 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
         op.neg = flags.contains('-');
         op.bitnot = flags.contains('~');
         op.abs = flags.contains('|');
-        let width = |c: Component| field(i, c).map(|f| f.width).unwrap_or(0);
+        let width = |c: Component| field(i, c).map(|f| f.value_width()).unwrap_or(0);
         let small = |w: u8, r: u64| if w == 0 { 0 } else { r & ((1u64 << w.min(31)) - 1) };
         let fixed = |c: Component| field(i, c).and_then(|f| f.fixed);
         op.value = match kind {
@@ -489,7 +516,10 @@ mod tests {
             let mut used = 0u128;
             for fld in &f.fields {
                 let (lo, w) = if fld.encoding == FieldEncoding::Rel4Split { (34u32, 48u32) } else { (fld.lo as u32, fld.width as u32) };
-                let mask = ((1u128 << w) - 1) << lo;
+                let mut mask = ((1u128 << w) - 1) << lo;
+                if let FieldEncoding::Split { lo2, width2 } = fld.encoding {
+                    mask |= ((1u128 << width2) - 1) << lo2;
+                }
                 assert_eq!(used & mask, 0, "{}: {} overlaps", f.name, fld.name);
                 used |= mask;
                 assert!(lo + w <= 105, "{}: {} reaches the control bits", f.name, fld.name);
