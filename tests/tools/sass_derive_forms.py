@@ -167,6 +167,10 @@ def comp_matches(comp, val, lo, hi, pos, width):
     return got == val
 
 def float_encodings(s):
+    if isinstance(s, str) and 'NAN' in s:
+        neg = s.startswith('-')
+        return [('f32', 32, 32, 0xffc00000 if neg else 0x7fc00000), ('f64hi', 32, 32, 0xfff80000 if neg else 0x7ff80000),
+                ('f16', 48, 16, 0xfe00 if neg else 0x7e00), ('f16', 32, 16, 0xfe00 if neg else 0x7e00)]
     v = fimm_value(s) if isinstance(s, str) else s
     if v is None: return []
     encs = []
@@ -296,7 +300,6 @@ def derive(mnem, shape, inst_list):
         if comp == 'sreg':
             yield (72, 8, 'SR', 'sreg', set(range(72, 80))); return
         if comp == 'fimm':
-            if 'NAN' in ops0[oi][2][comp]: return
             pref = {'D': 'f64hi', 'H': 'f16'}.get(mnem[0], 'f32')
             if mnem.startswith('MUFU') and '64' in mnem: pref = 'f64hi'
             for enc in sorted(float_encodings(ops0[oi][2][comp]), key=lambda e: e[0] != pref):

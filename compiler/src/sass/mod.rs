@@ -10,3 +10,87 @@ pub mod forms;
 pub mod inst;
 pub mod parse;
 pub mod print;
+
+use crate::diag::{Diagnostic, Diagnostics, Span};
+use crate::target::Sm;
+use crate::trace::{ControlCode, SassInst};
+
+/// The control code used when a listing gives no words: stall 1, yield, no barriers.
+pub const DEFAULT_CONTROL: ControlCode =
+    ControlCode { stall: 1, yield_: true, write_barrier: 7, read_barrier: 7, wait_mask: 0, reuse: 0 };
+
+/// Assembles SASS text (nvdisasm/cuobjdump listing lines or bare instructions) for `sm`: every
+/// instruction is parsed, encoded at its address (the `/*0040*/` one, or 16 bytes after the
+/// previous) with the control bits of its `/* 0x... */` words when the listing has them, and
+/// printed back. Problems (syntax, forms the table lacks) are diagnostics with line and column.
+pub fn assemble(text: &str, sm: Sm) -> (Vec<SassInst>, Diagnostics) {
+    let (parsed, mut diags) = parse::parse_listing(text);
+    let mut out = Vec::new();
+    let mut next_offset = 0u32;
+    for p in parsed {
+        let offset = p.offset.unwrap_or(next_offset);
+        next_offset = offset.wrapping_add(16);
+        let mut control = p.words.map(|w| inst::unpack_control(w[1])).unwrap_or(DEFAULT_CONTROL);
+        control.reuse = 0;
+        let text = print::inst_text(&p.inst);
+        match encode::encode(&p.inst, &control, offset as u64, sm) {
+            Ok(enc) => {
+                let control = inst::unpack_control(enc.words[1]);
+                out.push(SassInst {
+                    offset,
+                    text,
+                    words: Some(enc.words),
+                    fields: enc.fields,
+                    control: Some(control),
+                    ptx_line: None,
+                    rule: enc.form,
+                });
+            }
+            Err(e) => {
+                let span = Span { line: p.line, col: 1, len: 1 };
+                diags.push(Diagnostic::error("sass-encode", span, e.to_string()));
+                out.push(SassInst { offset, text, control: Some(control), ..Default::default() });
+            }
+        }
+    }
+    (out, diags)
+}
+
+/// The listing of assembled instructions in nvdisasm's layout (DESIGN.md's contract); entries
+/// without words are printed with zero words.
+pub fn listing(insts: &[SassInst]) -> String {
+    let mut s = String::new();
+    for i in insts {
+        let Ok(inst) = parse::parse_inst(&i.text) else { continue };
+        let control = i.control.unwrap_or(DEFAULT_CONTROL);
+        s.push_str(&print::listing_entry(i.offset, &inst, &control, i.words.unwrap_or([0, 0])));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target::SmVariant;
+
+    #[test]
+    fn assembles_a_listing_back_to_its_words() {
+        let text = "        /*0040*/                   IMAD.WIDE.U32 R2, R13, 0x4, R2 ;        /* 0x000000040d027825 */\n                                                                      /* 0x001fca00078e0002 */\n        /*0050*/                   EXIT ;                                  /* 0x000000000000794d */\n                                                                      /* 0x000fea0003800000 */\n";
+        let (insts, diags) = assemble(text, Sm { number: 90, variant: SmVariant::Base });
+        assert!(!diags.has_errors(), "{:?}", diags.as_slice());
+        assert_eq!(insts[0].words, Some([0x000000040d027825, 0x001fca00078e0002]));
+        assert_eq!(insts[1].words, Some([0x000000000000794d, 0x000fea0003800000]));
+        let l = listing(&insts);
+        assert!(l.contains("/*0040*/                   IMAD.WIDE.U32 R2, R13, 0x4, R2 ;"), "{l}");
+        assert!(l.contains("/* 0x000fea0003800000 */"), "{l}");
+    }
+
+    #[test]
+    fn unknown_forms_are_diagnostics() {
+        let (insts, diags) = assemble("EXIT\nFROB R1, R2\n", Sm { number: 90, variant: SmVariant::Base });
+        assert_eq!(insts.len(), 2);
+        let d = &diags.as_slice()[0];
+        assert_eq!(d.span.line, 2);
+        assert!(d.message.contains("FROB"), "{}", d.message);
+    }
+}
