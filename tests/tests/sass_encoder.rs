@@ -20,12 +20,15 @@ use std::collections::BTreeMap;
 
 const SM90: Sm = Sm { number: 90, variant: SmVariant::Base };
 const VECTORS_PER_FORM: u64 = 8;
+const VECTORS_PER_NEIGHBOUR_FORM: u64 = 3;
 
-/// Coverage reached on the corpus; a regression below these fails.
-const MIN_FORM_COVERAGE: f64 = 0.0;
-const MIN_INST_COVERAGE: f64 = 0.0;
-const MIN_HELD_OUT_FORM_COVERAGE: f64 = 0.0;
-const MIN_HELD_OUT_INST_COVERAGE: f64 = 0.0;
+/// Coverage reached (ptxas 13.0 from the oracle venv): derivation corpus 450/452 forms, 3142/3144
+/// instructions; held-out corpus 138/142 forms, 1074/1080 instructions. A regression below these
+/// fails.
+const MIN_FORM_COVERAGE: f64 = 0.995;
+const MIN_INST_COVERAGE: f64 = 0.999;
+const MIN_HELD_OUT_FORM_COVERAGE: f64 = 0.97;
+const MIN_HELD_OUT_INST_COVERAGE: f64 = 0.994;
 
 fn vector_control(seed: u64, inst: &Inst) -> ControlCode {
     let branchy = matches!(inst.opcode.as_str(), "BRA" | "EXIT" | "BAR" | "CALL" | "RET" | "BSSY" | "BSYNC" | "WARPSYNC");
@@ -46,7 +49,9 @@ fn encoder_vectors_decode_to_our_text() {
     let mut vectors: Vec<(String, String, [u64; 2])> = Vec::new(); // (form, text, words)
     let mut failures: Vec<String> = Vec::new();
     for form in &table.forms {
-        for seed in 0..VECTORS_PER_FORM {
+        // Forms found as neighbours of corpus forms (with a note) get fewer vectors each.
+        let per_form = if form.note.is_empty() { VECTORS_PER_FORM } else { VECTORS_PER_NEIGHBOUR_FORM };
+        for seed in 0..per_form {
             let address = vectors.len() as u64 * 16;
             let Some(inst) = example_inst(form, seed, address) else {
                 failures.push(format!("{}: cannot build an example", form.name));
@@ -88,7 +93,7 @@ fn encoder_vectors_decode_to_our_text() {
     }
     println!("vectors: {ok}/{} agree with nvdisasm over {} forms", vectors.len(), table.forms.len());
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
-    assert!(ok as u64 >= table.forms.len() as u64 * VECTORS_PER_FORM / 2, "too few vectors");
+    assert!(ok as u64 >= table.forms.len() as u64 * VECTORS_PER_NEIGHBOUR_FORM, "too few vectors");
 }
 
 /// What re-encoding one corpus directory found.

@@ -128,7 +128,7 @@ CAND = {
     'ureg': [(16, 6, 'URd'), (24, 6, 'URa'), (32, 6, 'URb'), (64, 6, 'URc')],
     'pred': [(81, 3, 'Pu'), (84, 3, 'Pv'), (87, 3, 'Pp'), (77, 3, 'Pq'), (68, 3, 'Pr'), (16, 3, 'Pd'), (24, 3, 'Pa')],
     'upred': [(81, 3, 'UPu'), (84, 3, 'UPv'), (87, 3, 'UPp'), (77, 3, 'UPq'), (68, 3, 'UPr'), (16, 3, 'UPd'), (24, 3, 'UPa')],
-    'imm': [(32, 32, 'imm32'), (72, 8, 'lut'), (64, 8, 'imm8'), (53, 5, 'lane'), (40, 13, 'clamp'), (54, 4, 'barrier'), (84, 3, 'imm3'), (40, 24, 'imm24'), (64, 32, 'imm32c'), (38, 16, 'imm16'), (75, 5, 'shift'), (42, 12, 'count')],
+    'imm': [(32, 32, 'imm32'), (72, 8, 'lut'), (64, 8, 'imm8'), (53, 5, 'lane'), (40, 13, 'clamp'), (54, 4, 'barrier'), (84, 3, 'imm3'), (40, 24, 'imm24'), (64, 32, 'imm32c'), (38, 16, 'imm16'), (75, 5, 'shift'), (42, 12, 'count'), (16, 8, 'lut2')],
     'bank': [(54, 5, 'cbank')],
     'cidx': [(24, 8, 'Ra')],
     'coff': [(38, 16, 'coffset')],
@@ -165,6 +165,17 @@ def comp_matches(comp, val, lo, hi, pos, width):
     if comp == 'coff':
         return got == (val & 0xffff)
     return got == val
+
+def float_pref(mnem):
+    """How an opcode stores a float immediate: f32, f64hi (upper half of a double) or f16."""
+    pref = {'D': 'f64hi', 'H': 'f16'}.get(mnem[0], 'f32')
+    if mnem.startswith('MUFU') and '64' in mnem: pref = 'f64hi'
+    if mnem.startswith('MUFU') and '.F16' in mnem: pref = 'f16'
+    if mnem.split('.')[0] in ('F2F', 'F2I', 'FRND', 'F2IP'):
+        # the last float type names the source: F2F.F32.F64 converts a double
+        types = [m for m in mnem.split('.')[1:] if m in ('F16', 'F32', 'F64')]
+        if types: pref = {'F16': 'f16', 'F32': 'f32', 'F64': 'f64hi'}[types[-1]]
+    return pref
 
 def float_encodings(s):
     if isinstance(s, str) and 'NAN' in s:
@@ -300,8 +311,7 @@ def derive(mnem, shape, inst_list):
         if comp == 'sreg':
             yield (72, 8, 'SR', 'sreg', set(range(72, 80))); return
         if comp == 'fimm':
-            pref = {'D': 'f64hi', 'H': 'f16'}.get(mnem[0], 'f32')
-            if mnem.startswith('MUFU') and '64' in mnem: pref = 'f64hi'
+            pref = float_pref(mnem)
             for enc in sorted(float_encodings(ops0[oi][2][comp]), key=lambda e: e[0] != pref):
                 name, pos, width, _ = enc
                 good = True
@@ -403,7 +413,7 @@ def main():
         shape = ','.join(k + f for k, f, c in ops)
         groups.setdefault((mnem, shape), []).append((addr, text, lo, hi, guard, ops))
     results = {}
-    for round_ in range(6):
+    for round_ in range(16):
         todo = [k for k in groups if k not in results or results[k][0] == 'retry']
         if not todo: break
         for key in todo:
@@ -460,6 +470,7 @@ def main():
         for l in sorted(lines): f.write(l + '\n')
     print(len(lines), 'forms;', bad, 'keys left out', file=sys.stderr)
 
+FLIP_BITS = [62, 63, 71, 72, 73, 74, 75, 76, 77, 80, 90]
 EXPAND = int(__import__('os').environ.get('SASS_EXPAND', '1'))
 
 def modifier_fields():
@@ -508,7 +519,8 @@ def expand(entries, round_):
         used = field_mask(fields)
         mnem = key[0]
         # one-bit neighbours outside the operand fields, in the modifier region
-        for bit in list(range(72, 92)):
+        # operand decorations (negate, absolute value, not) and single modifier bits
+        for bit in FLIP_BITS:
             if used >> bit & 1: continue
             cands.append((key, word ^ (1 << bit), base ^ (1 << bit), fields, 'bit %d of %s %s' % (bit, key[0], key[1])))
         # every value of the named modifier fields of the family
@@ -535,14 +547,27 @@ def expand(entries, round_):
                     if kind == 'R': nf = [(oi, 'reg', 32, 8, 'Rb', 'u')]; nw |= 38 << 32
                     elif kind == 'U': nf = [(oi, 'ureg', 32, 6, 'URb', 'u')]; nw |= 5 << 32
                     elif kind == 'C': nf = [(oi, 'bank', 54, 5, 'cbank', 'u'), (oi, 'coff', 38, 16, 'coffset', 'u')]; nw |= (1 << 54) | (0x100 << 38)
+                    elif mnem.startswith(('F', 'D', 'MUFU', 'H')):
+                        fk = float_pref(mnem)
+                        enc_bits = {e[0]: e[3] for e in float_encodings('0.5')}[fk]
+                        nf = [(oi, 'fimm', 32, 16 if fk == 'f16' else 32, 'fimm', fk)]; nw |= enc_bits << 32
                     else:
-                        fk = {'D': 'f64hi', 'H': None}.get(mnem[0], 'f32')
                         nf = [(oi, 'imm', 32, 32, 'imm32', 'u')]; nw |= 0x3f000000 << 32
-                        if mnem.startswith(('F', 'D', 'MUFU')) or fk is None: nf = 'float'
-                    if nf == 'float':
-                        nf = [(oi, 'fimm', 32, 32, 'fimm', 'f64hi' if mnem[0] == 'D' else 'f32')]
                     cands.append((key, nw, nb, sorted(others + nf, key=lambda f: (f[0], f[2])), 'selector %d of %s %s' % (nsel, key[0], key[1])))
     if not cands: return 0
+    # Validity depends on the opcode and the changed bits, not on register numbers: try each change
+    # on one form of an opcode first, and on the others only where nvdisasm accepted it.
+    def cid(c):
+        key, w, nb, nf, note = c
+        return (key[0].split('.')[0], note.split(' of ')[0])
+    first = {}
+    for i, c in enumerate(cands):
+        first.setdefault(cid(c), i)
+    rep = sorted(set(first.values()))
+    rep_dec = decode_batch([(cands[i][1] & (2**64 - 1), cands[i][1] >> 64) for i in rep])
+    ok_ids = {cid(cands[i]) for i, t in zip(rep, rep_dec) if t and not t.startswith('ERR')}
+    cands = [c for c in cands if cid(c) in ok_ids]
+    print('  expansion candidates:', len(cands), 'after', len(rep), 'representatives', file=sys.stderr)
     decoded = decode_batch([(w & (2**64 - 1), w >> 64) for _, w, *_ in cands])
     added = 0
     for (key, w, nb, nf, note), text in zip(cands, decoded):
@@ -560,6 +585,8 @@ def expand(entries, round_):
                 if i == nf_op(nf, e['fields']):
                     want = {'reg': 'R', 'ureg': 'U', 'imm': 'I', 'fimm': 'F', 'bank': 'C', 'coff': 'C'}[[f for f in nf if f[0] == i][0][1]]
                     if kb != want or fb.strip('-|') != '': ok = False
+                    if kb == 'F' and cb.get('fimm') != '0.5': ok = False
+                    if kb == 'I' and cb.get('imm') != 0x3f000000: ok = False
                 elif (ka, ca) != (kb, cb) and ka != 'T': ok = False
             if not ok: continue
         nkey = (mn, ','.join(k + f for k, f, c in ops))

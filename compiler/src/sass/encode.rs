@@ -406,6 +406,17 @@ pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64
 
 /// The float kind an opcode's float immediates use (how nvdisasm prints them).
 pub fn float_kind_for(mnemonic: &str) -> FloatKind {
+    let mut parts = mnemonic.split('.');
+    let opcode = parts.next().unwrap_or_default();
+    if matches!(opcode, "F2F" | "F2I" | "FRND" | "F2IP") {
+        // The last float type names the source: `F2F.F32.F64` converts a double.
+        match parts.filter(|m| matches!(*m, "F16" | "F32" | "F64")).last() {
+            Some("F64") => return FloatKind::F64Hi,
+            Some("F16") => return FloatKind::F16,
+            Some(_) => return FloatKind::F32,
+            None => {}
+        }
+    }
     if mnemonic.starts_with('D') || (mnemonic.starts_with("MUFU") && mnemonic.contains("64")) {
         FloatKind::F64Hi
     } else if mnemonic.starts_with('H') {

@@ -224,9 +224,10 @@ fn parse_operand(tok: &str, at: usize, is_branch: bool) -> Result<Operand, InstE
             op.reuse = true;
             after = a;
         }
-        if !after.is_empty() {
+        if !after.is_empty() && !after.starts_with('.') {
             return Err(err(at, tok.len(), format!("unexpected `{after}` after |...|")));
         }
+        op.suffix = after.to_string();
         t = &r[..close];
     }
     let t_at = at + (tok.len() - t.len());
@@ -438,6 +439,7 @@ mod tests {
             "FSETP.GEU.AND P0, PT, |R7|.reuse, 1.469367938527859385e-39, PT",
             "FSETP.NEU.FTZ.AND P0, PT, |R0|, +INF , PT",
             "BRX R4 -0x100",
+            "HADD2 R14, -R216.H0_H0, -|R183|.H0_H0",
             "EXIT",
             "@P0 BRA `(.L_x_17)",
         ] {

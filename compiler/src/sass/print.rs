@@ -116,12 +116,13 @@ pub fn operand_text(op: &Operand) -> String {
         V::Target(t) => format!("0x{t:x}"),
         V::Label(l) => format!("`({l})"),
     };
-    // `R0.reuse.H0_H0`, but `|R7|.reuse`.
+    // `R0.reuse.H0_H0`, but `|R7|.reuse` and `|R3|.H0_H0`.
     if op.abs {
-        core = format!("|{core}{}|", op.suffix);
+        core = format!("|{core}|");
         if op.reuse {
             core.push_str(".reuse");
         }
+        core.push_str(&op.suffix);
     } else {
         if op.reuse {
             core.push_str(".reuse");
