@@ -22,13 +22,13 @@ const SM90: Sm = Sm { number: 90, variant: SmVariant::Base };
 const VECTORS_PER_FORM: u64 = 8;
 const VECTORS_PER_NEIGHBOUR_FORM: u64 = 3;
 
-/// Coverage reached (ptxas 13.0 from the oracle venv): derivation corpus 450/452 forms, 3142/3144
-/// instructions; held-out corpus 138/142 forms, 1074/1080 instructions. A regression below these
+/// Coverage reached (ptxas 13.5 from the oracle venv): derivation corpus 450/452 forms, 3142/3144
+/// instructions; held-out corpus 141/142 forms, 1079/1080 instructions. A regression below these
 /// fails.
 const MIN_FORM_COVERAGE: f64 = 0.995;
 const MIN_INST_COVERAGE: f64 = 0.999;
-const MIN_HELD_OUT_FORM_COVERAGE: f64 = 0.97;
-const MIN_HELD_OUT_INST_COVERAGE: f64 = 0.994;
+const MIN_HELD_OUT_FORM_COVERAGE: f64 = 0.99;
+const MIN_HELD_OUT_INST_COVERAGE: f64 = 0.999;
 
 fn vector_control(seed: u64, inst: &Inst) -> ControlCode {
     let branchy = matches!(inst.opcode.as_str(), "BRA" | "EXIT" | "BAR" | "CALL" | "RET" | "BSSY" | "BSYNC" | "WARPSYNC");

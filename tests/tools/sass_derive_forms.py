@@ -471,7 +471,7 @@ def main():
     print(len(lines), 'forms;', bad, 'keys left out', file=sys.stderr)
 
 FLIP_BITS = [62, 63, 71, 72, 73, 74, 75, 76, 77, 80, 90]
-EXPAND = int(__import__('os').environ.get('SASS_EXPAND', '1'))
+EXPAND = int(__import__('os').environ.get('SASS_EXPAND', '2'))
 
 def modifier_fields():
     """MODIFIER_FIELDS of compiler/src/sass/forms.rs: opcode -> [(lo, width)]."""
@@ -531,6 +531,17 @@ def expand(entries, round_):
                 if v == cur or bin(v ^ cur).count('1') == 1: continue
                 m = ((1 << w) - 1) << lo
                 cands.append((key, (word & ~m) | (v << lo), (base & ~m) | (v << lo), fields, 'field %d:%d=%d of %s %s' % (lo, w, v, key[0], key[1])))
+        # memory operands with and without their offset (bits 40-63 on the load/store forms)
+        if round_ == 0:
+            for oi, (k, fl, cs) in enumerate(e['inst'][5]):
+                if k != 'M' or 'base' not in cs: continue
+                has_off = any(f[0] == oi and f[1] == 'off' for f in fields)
+                if not has_off and not (used >> 40) & ((1 << 24) - 1):
+                    nf = sorted(fields + [(oi, 'off', 40, 24, 'offset', 'u')], key=lambda f: (f[0], f[2]))
+                    cands.append((key, word | (0x40 << 40), base, nf, 'offset of %s %s' % (key[0], key[1])))
+                elif has_off:
+                    nf = [f for f in fields if not (f[0] == oi and f[1] == 'off')]
+                    cands.append((key, word & ~(((1 << 24) - 1) << 40), base, nf, 'no offset of %s %s' % (key[0], key[1])))
         # operand-form selector: the B operand as register, immediate, uniform register, constant
         if round_ == 0:
             sel = (base >> 9) & 7
@@ -577,7 +588,13 @@ def expand(entries, round_):
         guard, mn, ops = p
         e = entries[key]
         if guard != e['inst'][4]: continue
-        if not note.startswith('selector') and not same_values(e['inst'][5], ops): continue
+        if note.startswith(('offset', 'no offset')):
+            want = 0x40 if note.startswith('offset') else None
+            mops = [c for k, f, c in ops if k == 'M']
+            if mn != key[0] or not mops or mops[0].get('off') != want: continue
+            strip = lambda o: [(k, f.replace('o', '') if k == 'M' else f, {c: v for c, v in cs.items() if c not in ('reuse', 'off')}) for k, f, cs in o]
+            if strip(ops) != strip(e['inst'][5]): continue
+        elif not note.startswith('selector') and not same_values(e['inst'][5], ops): continue
         if note.startswith('selector'):
             if mn != key[0] or len(ops) != len(e['inst'][5]): continue
             ok = True
