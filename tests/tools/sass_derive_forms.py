@@ -546,15 +546,17 @@ def expand(entries, round_):
         if round_ == 0:
             sel = (base >> 9) & 7
             bfields = [f for f in fields if f[2] in (32, 38, 54) and f[1] in ('reg', 'imm', 'ureg', 'bank', 'coff', 'fimm')]
-            if sel in (1, 4, 5, 6) and bfields and len({f[0] for f in bfields}) == 1:
+            if sel in (1, 4, 5, 6, 7) and bfields and len({f[0] for f in bfields}) == 1:
                 oi = bfields[0][0]
                 others = [f for f in fields if f[0] != oi]
                 region = (((1 << 32) - 1) << 32) | (7 << 9) | (1 << 91)
                 if any((f[2] < 64 and f[2] + f[3] > 32) for f in others): continue
-                for nsel, kind in ((1, 'R'), (4, 'I'), (5, 'C'), (6, 'U')):
-                    if nsel == sel: continue
-                    nb = (base & ~region) | (nsel << 9) | ((1 << 91) if nsel == 6 else 0)
-                    nw = (word & ~region) | (nsel << 9) | ((1 << 91) if nsel == 6 else 0)
+                # uniform registers: selector 6 or 7 with bit 91 (FADD R0, R9, UR4 is 0x7e21), or
+                # selector 1 with bit 91 on the uniform datapath (UIADD3 UR5, UR5, UR7, URZ)
+                for nsel, kind, b91 in ((1, 'R', 0), (4, 'I', 0), (5, 'C', 0), (6, 'U', 1), (7, 'U', 1), (1, 'U', 1)):
+                    if nsel == sel and b91 == (base >> 91) & 1: continue
+                    nb = (base & ~region) | (nsel << 9) | (b91 << 91)
+                    nw = (word & ~region) | (nsel << 9) | (b91 << 91)
                     if kind == 'R': nf = [(oi, 'reg', 32, 8, 'Rb', 'u')]; nw |= 38 << 32
                     elif kind == 'U': nf = [(oi, 'ureg', 32, 6, 'URb', 'u')]; nw |= 5 << 32
                     elif kind == 'C': nf = [(oi, 'bank', 54, 5, 'cbank', 'u'), (oi, 'coff', 38, 16, 'coffset', 'u')]; nw |= (1 << 54) | (0x100 << 38)
@@ -564,7 +566,7 @@ def expand(entries, round_):
                         nf = [(oi, 'fimm', 32, 16 if fk == 'f16' else 32, 'fimm', fk)]; nw |= enc_bits << 32
                     else:
                         nf = [(oi, 'imm', 32, 32, 'imm32', 'u')]; nw |= 0x3f000000 << 32
-                    cands.append((key, nw, nb, sorted(others + nf, key=lambda f: (f[0], f[2])), 'selector %d of %s %s' % (nsel, key[0], key[1])))
+                    cands.append((key, nw, nb, sorted(others + nf, key=lambda f: (f[0], f[2])), 'selector %d%s of %s %s' % (nsel, '+91' if b91 else '', key[0], key[1])))
     if not cands: return 0
     # Validity depends on the opcode and the changed bits, not on register numbers: try each change
     # on one form of an opcode first, and on the others only where nvdisasm accepted it.
