@@ -410,7 +410,7 @@ pub fn float_kind_for(mnemonic: &str) -> FloatKind {
     let opcode = parts.next().unwrap_or_default();
     if matches!(opcode, "F2F" | "F2I" | "FRND" | "F2IP") {
         // The last float type names the source: `F2F.F32.F64` converts a double.
-        match parts.filter(|m| matches!(*m, "F16" | "F32" | "F64")).last() {
+        match parts.rfind(|m| matches!(*m, "F16" | "F32" | "F64")) {
             Some("F64") => return FloatKind::F64Hi,
             Some("F16") => return FloatKind::F16,
             Some(_) => return FloatKind::F32,
