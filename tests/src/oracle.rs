@@ -76,6 +76,23 @@ pub struct Decoded {
     pub words: [u64; 2],
 }
 
+/// `nvdisasm -b <SMxx> -hex -ndf` on raw words: its whole stdout, unparsed (for layout checks).
+pub fn nvdisasm_raw_text(bytes: &[u8], sm: &str, name: &str) -> Result<String, String> {
+    let exe = tool("nvdisasm")?;
+    let dir = scratch("nvdisasm");
+    let bin = dir.join(format!("{name}.bin"));
+    std::fs::write(&bin, bytes).map_err(|e| e.to_string())?;
+    let out = Command::new(exe)
+        .args(["-b", sm, "-hex", "-ndf"])
+        .arg(&bin)
+        .output()
+        .map_err(|e| format!("cannot run nvdisasm: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("nvdisasm failed: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
 /// Decodes raw 16-byte instruction words with `nvdisasm -b <SMxx> -hex`. `sm` is nvdisasm's name,
 /// e.g. `SM90`.
 pub fn nvdisasm_raw(bytes: &[u8], sm: &str, name: &str) -> Result<Vec<Decoded>, String> {

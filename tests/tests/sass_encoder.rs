@@ -205,6 +205,42 @@ fn held_out_corpus_reencodes_bit_exact() {
     assert!(r.inst_coverage() >= MIN_HELD_OUT_INST_COVERAGE, "instruction coverage fell to {}", r.inst_coverage());
 }
 
+/// The listing printer against nvdisasm's own lines, character for character: the address and
+/// text columns, `;` versus ` ;` (stall 0 with yield), the word comments.
+#[test]
+fn listing_lines_match_nvdisasm_exactly() {
+    use nvisel::sass::print::listing_text;
+    let table = table_for(SM90).expect("sm_90 table");
+    let mut entries = Vec::new();
+    let mut bytes = Vec::new();
+    let mut address = 0u64;
+    for (i, form) in table.forms.iter().enumerate().filter(|(i, _)| i % 3 == 0) {
+        let Some(inst) = example_inst(form, i as u64, address) else { continue };
+        let control = ControlCode {
+            stall: (i % 3) as u8,
+            yield_: true,
+            write_barrier: 7,
+            read_barrier: 7,
+            wait_mask: 0,
+            reuse: 0,
+        };
+        let Ok(enc) = encode(&inst, &control, address, SM90) else { continue };
+        entries.push((address as u32, inst, control, enc.words));
+        bytes.extend(enc.words[0].to_le_bytes());
+        bytes.extend(enc.words[1].to_le_bytes());
+        address += 16;
+    }
+    assert!(address >= 16 * 30, "too few instructions");
+    let ours = listing_text(&entries);
+    let theirs = oracle::nvdisasm_raw_text(&bytes, "SM90", "listing_layout").expect("nvdisasm");
+    let theirs: Vec<&str> = theirs.lines().filter(|l| l.trim_start().starts_with("/*")).collect();
+    let ours: Vec<&str> = ours.lines().collect();
+    assert_eq!(ours.len(), theirs.len());
+    for (a, b) in ours.iter().zip(&theirs) {
+        assert_eq!(a, b, "listing line differs");
+    }
+}
+
 #[test]
 fn unknown_forms_are_errors_not_panics() {
     let inst = parse_inst("FOO.BAR R1, R2").unwrap();

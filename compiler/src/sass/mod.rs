@@ -59,13 +59,14 @@ pub fn assemble(text: &str, sm: Sm) -> (Vec<SassInst>, Diagnostics) {
 /// The listing of assembled instructions in nvdisasm's layout (DESIGN.md's contract); entries
 /// without words are printed with zero words.
 pub fn listing(insts: &[SassInst]) -> String {
-    let mut s = String::new();
-    for i in insts {
-        let Ok(inst) = parse::parse_inst(&i.text) else { continue };
-        let control = i.control.unwrap_or(DEFAULT_CONTROL);
-        s.push_str(&print::listing_entry(i.offset, &inst, &control, i.words.unwrap_or([0, 0])));
-    }
-    s
+    let entries: Vec<_> = insts
+        .iter()
+        .filter_map(|i| {
+            let inst = parse::parse_inst(&i.text).ok()?;
+            Some((i.offset, inst, i.control.unwrap_or(DEFAULT_CONTROL), i.words.unwrap_or([0, 0])))
+        })
+        .collect();
+    print::listing_text(&entries)
 }
 
 #[cfg(test)]

@@ -228,21 +228,42 @@ pub fn terminator(control: &ControlCode) -> &'static str {
     if control.stall == 0 && control.yield_ { ";" } else { " ;" }
 }
 
-/// One listing entry in nvdisasm's layout (two lines, each ending in a newline).
-pub fn listing_entry(offset: u32, inst: &Inst, control: &ControlCode, words: [u64; 2]) -> String {
-    const TEXT_COLUMN: usize = 35;
-    const HEX_COLUMN: usize = 102;
+/// The column where nvdisasm's text starts (the opcode; a guard sits right before it).
+const TEXT_COLUMN: usize = 35;
+
+/// How wide nvdisasm reckons a line when it places the word comments: the text column, the guard
+/// (counted in full although it is printed left of the column), the body and the terminator.
+fn measured_width(inst: &Inst, control: &ControlCode) -> usize {
+    let guard = inst.guard.as_ref().map(|g| guard_text(g).len() + 1).unwrap_or(0);
+    TEXT_COLUMN + guard + body_text(inst).trim_end().len() + terminator(control).len()
+}
+
+fn entry_lines(offset: u32, inst: &Inst, control: &ControlCode, words: [u64; 2], hex_column: usize) -> String {
     let addr = format!("        /*{offset:04x}*/");
     let guard = inst.guard.as_ref().map(|g| format!("{} ", guard_text(g))).unwrap_or_default();
-    let pad = TEXT_COLUMN.saturating_sub(addr.len() + guard.len()).max(1);
+    // A predicate guard sits left of the text column; a uniform one (`@UP3`) starts at it.
+    let uniform = inst.guard.as_ref().is_some_and(|g| g.uniform);
+    let pad = if uniform { TEXT_COLUMN - addr.len() } else { TEXT_COLUMN.saturating_sub(addr.len() + guard.len()).max(1) };
     let body = body_text(inst);
     let mut line = format!("{addr}{}{guard}{}{}", " ".repeat(pad), body.trim_end(), terminator(control));
-    let pad = HEX_COLUMN.saturating_sub(line.len()).max(1);
+    let pad = hex_column.saturating_sub(line.len()).max(1);
     line.push_str(&" ".repeat(pad));
     line.push_str(&format!("/* 0x{:016x} */\n", words[0]));
-    line.push_str(&" ".repeat(HEX_COLUMN));
+    line.push_str(&" ".repeat(hex_column));
     line.push_str(&format!("/* 0x{:016x} */\n", words[1]));
     line
+}
+
+/// One listing entry on its own, in nvdisasm's layout (two lines, each ending in a newline).
+pub fn listing_entry(offset: u32, inst: &Inst, control: &ControlCode, words: [u64; 2]) -> String {
+    entry_lines(offset, inst, control, words, measured_width(inst, control) + 2)
+}
+
+/// A whole listing in nvdisasm's layout: the word comments start two columns after the widest
+/// line (as nvdisasm measures it), the same column for every line.
+pub fn listing_text(entries: &[(u32, Inst, ControlCode, [u64; 2])]) -> String {
+    let hex_column = entries.iter().map(|(_, i, c, _)| measured_width(i, c)).max().unwrap_or(0) + 2;
+    entries.iter().map(|(o, i, c, w)| entry_lines(*o, i, c, *w, hex_column)).collect()
 }
 
 #[cfg(test)]
@@ -318,7 +339,8 @@ mod tests {
         let text = listing_entry(0, &inst, &c, [0x0000000407027825, 0x001fcc00078e0202]);
         assert!(text.starts_with("        /*0000*/                   IMAD.WIDE R2, R7, 0x4, R2 ; "), "{text}");
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[0].find("/* 0x"), Some(102));
-        assert_eq!(lines[1], format!("{}/* 0x001fcc00078e0202 */", " ".repeat(102)));
+        let col = "        /*0000*/                   IMAD.WIDE R2, R7, 0x4, R2 ;".len() + 2;
+        assert_eq!(lines[0].find("/* 0x"), Some(col));
+        assert_eq!(lines[1], format!("{}/* 0x001fcc00078e0202 */", " ".repeat(col)));
     }
 }
