@@ -9,7 +9,7 @@
 //!     must stay at or above the figures below.
 
 use nvisel::sass::encode::{encode, encode_form, EncodeError};
-use nvisel::sass::forms::{example_inst, table_for};
+use nvisel::sass::forms::{example_inst, table_for, Component};
 use nvisel::sass::inst::{unpack_control, Inst};
 use nvisel::sass::parse::parse_inst;
 use nvisel::sass::print::inst_text;
@@ -53,10 +53,23 @@ fn encoder_vectors_decode_to_our_text() {
         let per_form = if form.note.is_empty() { VECTORS_PER_FORM } else { VECTORS_PER_NEIGHBOUR_FORM };
         for seed in 0..per_form {
             let address = vectors.len() as u64 * 16;
-            let Some(inst) = example_inst(form, seed, address) else {
+            let Some(mut inst) = example_inst(form, seed, address) else {
                 failures.push(format!("{}: cannot build an example", form.name));
                 continue;
             };
+            // Every third vector marks one register source `.reuse` (slots A, B, C by turn).
+            if seed % 3 == 1 {
+                let slots: Vec<usize> = form
+                    .fields
+                    .iter()
+                    .filter(|f| f.component == Component::Reg && f.reuse_printed && matches!(f.lo, 24 | 32 | 64))
+                    .map(|f| f.operand)
+                    .collect();
+                if !slots.is_empty() {
+                    let pick = slots[(seed as usize / 3) % slots.len()];
+                    inst.operands[pick].reuse = true;
+                }
+            }
             let text = inst_text(&inst);
             let parsed = match parse_inst(&text) {
                 Ok(p) => p,
@@ -69,7 +82,13 @@ fn encoder_vectors_decode_to_our_text() {
                 failures.push(format!("{}: `{text}` parses to a different instruction", form.name));
                 continue;
             }
-            let control = vector_control(seed, &parsed);
+            let mut control = vector_control(seed, &parsed);
+            if parsed.operands.iter().any(|o| o.reuse) {
+                // nvdisasm accepts reuse flags only with some stall/yield combinations (its opex
+                // tables); stall 1 without yield is accepted everywhere reuse is.
+                control.stall = 1;
+                control.yield_ = false;
+            }
             match encode(&parsed, &control, address, SM90) {
                 Ok(enc) => vectors.push((form.name.clone(), text, enc.words)),
                 Err(e) => {

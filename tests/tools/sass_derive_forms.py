@@ -386,7 +386,7 @@ def derive(mnem, shape, inst_list):
     for f in fields:
         oi, comp, pos, width, name, enc = f
         slot = votes.get(oi)
-        if comp in ('reg',) and slot and len(slot) == 1 and default.get(pos) != next(iter(slot)):
+        if comp in ('reg',) and slot and len(slot) == 1:
             enc = (enc if enc != 'u' else 'u') + ':reuse=%d' % next(iter(slot))
         out.append((oi, comp, pos, width, name, enc))
     return out, base
@@ -454,6 +454,7 @@ def main():
         for round_ in range(EXPAND):
             added = expand(entries, round_)
             print('expansion round', round_, 'added', added, 'forms', file=sys.stderr)
+    mark_reuse(entries)
     lines = []
     for (mnem, shape), e in entries.items():
         fl = ' '.join(f'{oi}.{comp}={name}@{pos}:{width}' + (f':{enc}' if enc != 'u' else '').replace(':u:', ':')
@@ -471,6 +472,74 @@ def main():
     print(len(lines), 'forms;', bad, 'keys left out', file=sys.stderr)
 
 FLIP_BITS = [62, 63, 71, 72, 73, 74, 75, 76, 77, 80, 90]
+def mark_reuse(entries):
+    """Finds, for every register source of every form, which reuse flag (bits 122-124) nvdisasm
+    prints as `.reuse` on it: `:reuse=N` where it is not the slot of its position (FADD's second
+    source sits in slot C), `:noreuse` where nvdisasm prints none (memory, MUFU, conversion pipes).
+    An opcode, position and slot nvdisasm rejects on a first form is not tried on the others."""
+    slot_of = {24: 0, 32: 1, 64: 2}
+    probes = []
+    for key, e in entries.items():
+        base_word = sample_word(e) & ~(0xf << 122)
+        for f in e['fields']:
+            if f[1] == 'reg' and f[2] in slot_of:
+                # RZ takes no reuse: probe with R10 in its place
+                bw = base_word
+                if e['inst'][5][f[0]][2].get('reg') == 255:
+                    bw = (bw & ~(0xff << f[2])) | (10 << f[2])
+                for slot in range(3):
+                    w = bw | (1 << (122 + slot))
+                    w &= ~(0x1f << 105); w |= (1 << 105) | (1 << 109)  # stall 1, no yield
+                    probes.append(((key[0].split('.')[0], f[2], slot), key, f, slot, (w & (2**64 - 1), w >> 64)))
+    first = {}
+    for i, p in enumerate(probes):
+        first.setdefault(p[0], i)
+    rep = sorted(set(first.values()))
+    rep_t = decode_batch([probes[i][4] for i in rep])
+    legal = {probes[i][0] for i, t in zip(rep, rep_t) if t and not t.startswith('ERR')}
+    todo = [p for p in probes if p[0] in legal]
+    texts = decode_batch([p[4] for p in todo])
+    printing = {}
+    for (rk, key, f, slot, w), t in zip(todo, texts):
+        q = parse_inst(t) if t and not t.startswith('ERR') else None
+        if q and f[0] < len(q[2]) and q[2][f[0]][2].get('reuse'):
+            printing.setdefault((key, f[0]), set()).add(slot)
+    # the slot: the one ptxas used in the corpus, else the one of its position, else the lowest
+    slots = {}
+    family = {}
+    for key, e in entries.items():
+        for f in e['fields']:
+            if f[1] == 'reg' and f[2] in slot_of and (key, f[0]) in printing:
+                ok = printing[(key, f[0])]
+                m = re.search(r'reuse=(\d)', f[5])
+                voted = int(m.group(1)) if m else None
+                slot = voted if voted in ok else (slot_of[f[2]] if slot_of[f[2]] in ok else min(ok))
+                slots[(key, f[0])] = slot
+                family.setdefault((key[0], f[2]), slot)
+                family.setdefault((key[0].split('.')[0], f[2]), slot)
+    # where the probes said nothing, ptxas's own `.reuse` in the corpus decides
+    for key, e in entries.items():
+        for f in e['fields']:
+            m = re.search(r'reuse=(\d)', f[5])
+            if f[1] == 'reg' and f[2] in slot_of and (key, f[0]) not in slots and m:
+                slots[(key, f[0])] = int(m.group(1))
+                family.setdefault((key[0], f[2]), int(m.group(1)))
+    n = 0
+    for key, e in entries.items():
+        nf = []
+        for f in e['fields']:
+            if f[1] == 'reg' and f[2] in slot_of:
+                enc = re.sub(r':?reuse=\d', '', f[5]) or 'u'
+                slot = slots.get((key, f[0]))
+                if slot is None:
+                    enc += ':noreuse'; n += 1
+                elif slot != slot_of[f[2]]:
+                    enc += ':reuse=%d' % slot
+                f = (f[0], f[1], f[2], f[3], f[4], enc)
+            nf.append(f)
+        e['fields'] = nf
+    print('reuse not printed on', n, 'register fields', file=sys.stderr)
+
 EXPAND = int(__import__('os').environ.get('SASS_EXPAND', '2'))
 
 def modifier_fields():

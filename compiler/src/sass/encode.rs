@@ -361,6 +361,12 @@ pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64
                 push(&mut fields, &f.name, f.lo, f.width, v, f.component.class());
             }
         }
+        if op.reuse && f.component == Component::Reg && !f.reuse_printed {
+            return Err(EncodeError::BadOperand {
+                operand: f.operand,
+                message: format!("nvdisasm prints no .reuse on this operand of {}", inst.mnemonic()),
+            });
+        }
         if op.reuse {
             let slot = match f.reuse_slot.unwrap_or(f.lo) {
                 s @ 0..=3 => s,

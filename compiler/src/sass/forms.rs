@@ -138,6 +138,9 @@ pub struct OperandField {
     /// The operand-reuse slot (bit 122 + slot) a `.reuse` on this register sets, where it is not
     /// the default of its position (24 → A, 32 → B, 64 → C) (`:reuse=N` in the table).
     pub reuse_slot: Option<u8>,
+    /// Whether nvdisasm prints `.reuse` on this register (`:noreuse` in the table where it does
+    /// not: memory, MUFU and conversion pipes keep no operand-reuse cache).
+    pub reuse_printed: bool,
 }
 
 impl OperandField {
@@ -245,6 +248,11 @@ fn parse_form(line: &str) -> Result<Form, String> {
             let v = rest.remove(pos);
             fixed = Some(v[6..].parse::<i64>().map_err(|_| format!("bad fixed value in `{w}`"))?);
         }
+        let mut reuse_printed = true;
+        if let Some(pos) = rest.iter().position(|p| *p == "noreuse") {
+            rest.remove(pos);
+            reuse_printed = false;
+        }
         if let Some(pos) = rest.iter().position(|p| p.starts_with("reuse=")) {
             let v = rest.remove(pos);
             reuse_slot = Some(v[6..].parse::<u8>().ok().filter(|s| *s < 4).ok_or_else(|| format!("bad reuse slot in `{w}`"))?);
@@ -271,7 +279,7 @@ fn parse_form(line: &str) -> Result<Form, String> {
         if rest.len() > 1 {
             return Err(format!("too many parts in `{w}`"));
         }
-        fields.push(OperandField { operand, component, name: name.to_string(), lo: lo_bit, width, encoding, fixed, reuse_slot });
+        fields.push(OperandField { operand, component, name: name.to_string(), lo: lo_bit, width, encoding, fixed, reuse_slot, reuse_printed });
     }
     let name = form_name(&mnemonic, &shape);
     Ok(Form { name, mnemonic, shape, base: [lo, hi], fields, note })
