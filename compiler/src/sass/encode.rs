@@ -264,7 +264,7 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
     };
     let w = field.value_width();
     if field.component != Component::Target && field.component != Component::Imm && field.component != Component::Offset
-        && field.component != Component::ConstOffset && raw >= (1i128 << w)
+        && field.component != Component::ConstOffset && w < 127 && raw >= (1i128 << w)
     {
         return Err(format!("value {raw} does not fit {w} bits"));
     }

@@ -87,6 +87,28 @@ mod tests {
     }
 
     #[test]
+    fn garbage_never_panics() {
+        let sm = Sm { number: 90, variant: SmVariant::Base };
+        let nasty = [
+            "", "@", "@!", "@P0", ";", " ; ", "/*", "/* 0x", "/*zz*/ EXIT", "/*0010*/", "IADD3 R1, [", "LDG.E R1, desc[UR1][",
+            "LDG.E R1, desc[UR1]R2]", "MOV R1, c[", "MOV R1, c[0x0][", "MOV R1, c[0x99][0x0]", "MOV R1, |R2", "MOV R1, |R2|x",
+            "MOV R1, -", "MOV R1, !", "FADD R1, R2, 1e999", "FADD R1, R2, -0x", "BRA 0xffffffffffffffff", "BRA -0x10",
+            "IMAD R1, R2, 0xfffffffffffffffff, R3", "LDS R1, [R2+0x7fffffffffffffff]", "S2R R1, SR_NOPE", "S2R R1, SR300",
+            "ÄÖÜ R1, R2", "MOV R1, R2 ; /* 0x€ */", "@P0 @P1 EXIT", "EXIT,,,", "MOV	R1,	R2", "X.Y.Z.W.V.U.T.S.R.Q R0",
+            "PLOP3.LUT P0, PT, P0, P1, PT, 0x1ff, 0x0", "BSSY B99, 0x10", "RET.REL.NODEC R2 0x3", "HFMA2 R1, R2, 1, 2, R3",
+        ];
+        for text in nasty {
+            let _ = parse::parse_listing(text);
+            let (insts, _) = assemble(text, sm);
+            let _ = listing(&insts);
+        }
+        // Every byte value and a long line.
+        let bytes: String = (0u8..128).map(char::from).collect();
+        let _ = assemble(&bytes, sm);
+        let _ = assemble(&"IADD3 R1, R2, R3, R4 ;".repeat(2000), sm);
+    }
+
+    #[test]
     fn unknown_forms_are_diagnostics() {
         let (insts, diags) = assemble("EXIT\nFROB R1, R2\n", Sm { number: 90, variant: SmVariant::Base });
         assert_eq!(insts.len(), 2);
