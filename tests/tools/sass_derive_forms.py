@@ -8,8 +8,23 @@ For every distinct form key (mnemonic with its modifiers, operand kinds with the
 for each operand component, the bit field that holds it: the first candidate position (standard
 SASS slots) whose bits equal the operand's value in every instance. The base pattern is the word
 with those fields and the control bits cleared; a key whose instances disagree on the base (hidden
-bits we do not model) is reported and left out. The result is data; the Rust encoder applies it and
-the oracle test checks it against nvdisasm.
+bits we do not model) is reported and left out.
+
+Then, all checked with nvdisasm (`nvdisasm -b SM90` on raw words):
+  1. probing: every field is rewritten with another value and must decode to exactly that operand
+     value (else the next candidate position is tried); a value that changes the mnemonic marks a
+     display alias (`:fixed=N`, IMAD.MOV/IMAD.SHL/IMAD.IADD);
+  2. expansion: neighbours of the corpus forms (one decoration bit, one value of a named modifier
+     field, the operand-form selector of the B operand, a memory offset) that nvdisasm decodes to a
+     clean mnemonic with the same operand values become forms too, with a `# note` saying where
+     they came from (two rounds);
+  3. reuse: for every register source, which reuse flag nvdisasm prints on it (`:reuse=N` where it
+     is not the slot of its position, `:noreuse` where none is printed).
+nvdisasm rejects a whole file for one bad word, so rejected words are retried one at a time; every
+decode is memoised in $SASS_DECODE_CACHE (JSON), which makes a rerun take under a minute.
+
+The result is data; the Rust encoder applies it and tests/tests/sass_encoder.rs checks it against
+nvdisasm and ptxas.
 """
 import re, sys, struct
 from collections import OrderedDict, defaultdict
