@@ -201,38 +201,65 @@ impl Inst {
     }
 }
 
-/// The control-bit fields in the 128-bit word: (name, lowest bit, width), in bit order.
+/// Lowest bit of the stall count (4 bits).
+pub const STALL_LO: u8 = 105;
+/// The yield bit: clear means yield (`Y`).
+pub const YIELD_BIT: u8 = 109;
+/// Lowest bit of the write (destination) scoreboard barrier (3 bits, 7 = none).
+pub const WRITE_BARRIER_LO: u8 = 110;
+/// Lowest bit of the read (source) scoreboard barrier (3 bits, 7 = none).
+pub const READ_BARRIER_LO: u8 = 113;
+/// Lowest bit of the wait mask (6 bits, one per barrier).
+pub const WAIT_MASK_LO: u8 = 116;
+/// Lowest bit of the operand-reuse flags (4 bits: slots A, B, C, D).
+pub const REUSE_LO: u8 = 122;
+
+/// The control-bit fields in the 128-bit word: (name, lowest bit, width), in bit order. Bits
+/// 126-127 stay clear.
+///
+/// ```text
+///  125   122 121     116 115  113 112  110  109  108   105
+/// | reuse  |  wait mask | read bar | write bar | Y | stall |
+/// ```
 pub const CONTROL_FIELDS: [(&str, u8, u8); 6] = [
-    ("stall", 105, 4),
-    ("yield", 109, 1),
-    ("write barrier", 110, 3),
-    ("read barrier", 113, 3),
-    ("wait mask", 116, 6),
-    ("reuse", 122, 4),
+    ("stall", STALL_LO, 4),
+    ("yield", YIELD_BIT, 1),
+    ("write barrier", WRITE_BARRIER_LO, 3),
+    ("read barrier", READ_BARRIER_LO, 3),
+    ("wait mask", WAIT_MASK_LO, 6),
+    ("reuse", REUSE_LO, 4),
 ];
 
-/// Packs control bits into bits 105-125 of the high word (bits 41-61 of `hi`). The yield field
-/// stores the inverse of the printed flag (bit clear = `Y`).
+/// Places `value` (masked to `width`) at word bit `lo` (>= 64) of the high word.
+fn hi_field(value: u8, lo: u8, width: u8) -> u64 {
+    ((value as u64) & ((1 << width) - 1)) << (lo - 64)
+}
+
+/// Reads `width` bits at word bit `lo` (>= 64) of the high word.
+fn read_hi(hi: u64, lo: u8, width: u8) -> u8 {
+    ((hi >> (lo - 64)) & ((1 << width) - 1)) as u8
+}
+
+/// Packs control bits into bits 105-125 (the high word's bits 41-61). The yield field stores the
+/// inverse of the printed flag (bit clear = `Y`).
 pub fn pack_control(c: &ControlCode) -> u64 {
-    let v = (c.stall as u64 & 0xf)
-        | ((!c.yield_ as u64) << 4)
-        | ((c.write_barrier as u64 & 7) << 5)
-        | ((c.read_barrier as u64 & 7) << 8)
-        | ((c.wait_mask as u64 & 0x3f) << 11)
-        | ((c.reuse as u64 & 0xf) << 17);
-    v << 41
+    hi_field(c.stall, STALL_LO, 4)
+        | hi_field(!c.yield_ as u8, YIELD_BIT, 1)
+        | hi_field(c.write_barrier, WRITE_BARRIER_LO, 3)
+        | hi_field(c.read_barrier, READ_BARRIER_LO, 3)
+        | hi_field(c.wait_mask, WAIT_MASK_LO, 6)
+        | hi_field(c.reuse, REUSE_LO, 4)
 }
 
 /// Reads the control bits from the high word.
 pub fn unpack_control(hi: u64) -> ControlCode {
-    let v = hi >> 41;
     ControlCode {
-        stall: (v & 0xf) as u8,
-        yield_: (v >> 4) & 1 == 0,
-        write_barrier: ((v >> 5) & 7) as u8,
-        read_barrier: ((v >> 8) & 7) as u8,
-        wait_mask: ((v >> 11) & 0x3f) as u8,
-        reuse: ((v >> 17) & 0xf) as u8,
+        stall: read_hi(hi, STALL_LO, 4),
+        yield_: read_hi(hi, YIELD_BIT, 1) == 0,
+        write_barrier: read_hi(hi, WRITE_BARRIER_LO, 3),
+        read_barrier: read_hi(hi, READ_BARRIER_LO, 3),
+        wait_mask: read_hi(hi, WAIT_MASK_LO, 6),
+        reuse: read_hi(hi, REUSE_LO, 4),
     }
 }
 
