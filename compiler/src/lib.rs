@@ -41,6 +41,7 @@ pub mod dag;
 pub mod diag;
 pub mod ir;
 pub mod ptx;
+pub mod sass;
 pub mod share;
 pub mod tables;
 pub mod target;

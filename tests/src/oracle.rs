@@ -76,6 +76,23 @@ pub struct Decoded {
     pub words: [u64; 2],
 }
 
+/// `nvdisasm -b <SMxx> -hex -ndf` on raw words: its whole stdout, unparsed (for layout checks).
+pub fn nvdisasm_raw_text(bytes: &[u8], sm: &str, name: &str) -> Result<String, String> {
+    let exe = tool("nvdisasm")?;
+    let dir = scratch("nvdisasm");
+    let bin = dir.join(format!("{name}.bin"));
+    std::fs::write(&bin, bytes).map_err(|e| e.to_string())?;
+    let out = Command::new(exe)
+        .args(["-b", sm, "-hex", "-ndf"])
+        .arg(&bin)
+        .output()
+        .map_err(|e| format!("cannot run nvdisasm: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("nvdisasm failed: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
 /// Decodes raw 16-byte instruction words with `nvdisasm -b <SMxx> -hex`. `sm` is nvdisasm's name,
 /// e.g. `SM90`.
 pub fn nvdisasm_raw(bytes: &[u8], sm: &str, name: &str) -> Result<Vec<Decoded>, String> {
@@ -92,6 +109,59 @@ pub fn nvdisasm_raw(bytes: &[u8], sm: &str, name: &str) -> Result<Vec<Decoded>, 
         return Err(format!("nvdisasm failed: {}", String::from_utf8_lossy(&out.stderr)));
     }
     Ok(parse_listing(&String::from_utf8_lossy(&out.stdout)))
+}
+
+/// Disassembles a cubin with `nvdisasm -hex -ndf`: every function's instructions, in file order
+/// (offsets restart at 0 in each function).
+pub fn nvdisasm_cubin(cubin: &Path) -> Result<Vec<Decoded>, String> {
+    let exe = tool("nvdisasm")?;
+    let out = Command::new(exe)
+        .args(["-hex", "-ndf"])
+        .arg(cubin)
+        .output()
+        .map_err(|e| format!("cannot run nvdisasm: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("nvdisasm failed: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(parse_listing(&String::from_utf8_lossy(&out.stdout)))
+}
+
+/// Decodes raw words with `nvdisasm -b <sm> -hex` in one batch. nvdisasm rejects a whole file for one
+/// illegal word, so each rejected word (named by the address in nvdisasm's message) is replaced by a
+/// NOP and the batch run again, at most `max_rejects` times. Returns one entry per word: the decoded
+/// instruction, or nvdisasm's complaint about that word.
+pub fn nvdisasm_words(words: &[[u64; 2]], sm: &str, name: &str, max_rejects: usize) -> Result<Vec<Result<Decoded, String>>, String> {
+    const NOP: [u64; 2] = [0x0000000000007918, 0x000fc00000000000];
+    let mut cur: Vec<[u64; 2]> = words.to_vec();
+    let mut rejected: Vec<Option<String>> = vec![None; words.len()];
+    for _ in 0..=max_rejects {
+        let bytes: Vec<u8> = cur.iter().flat_map(|[lo, hi]| lo.to_le_bytes().into_iter().chain(hi.to_le_bytes())).collect();
+        match nvdisasm_raw(&bytes, sm, name) {
+            Ok(decoded) => {
+                let mut by_offset: std::collections::BTreeMap<u32, Decoded> = decoded.into_iter().map(|d| (d.offset, d)).collect();
+                return Ok((0..words.len())
+                    .map(|i| match &rejected[i] {
+                        Some(msg) => Err(msg.clone()),
+                        None => by_offset.remove(&(i as u32 * 16)).ok_or_else(|| "missing from nvdisasm's output".to_string()),
+                    })
+                    .collect());
+            }
+            Err(msg) => {
+                let addr = msg
+                    .split("at address 0x")
+                    .nth(1)
+                    .and_then(|r| u64::from_str_radix(r.split(|c: char| !c.is_ascii_hexdigit()).next().unwrap_or(""), 16).ok());
+                let Some(addr) = addr else { return Err(msg) };
+                let i = (addr / 16) as usize;
+                if i >= cur.len() || rejected[i].is_some() {
+                    return Err(msg);
+                }
+                rejected[i] = Some(msg.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string());
+                cur[i] = NOP;
+            }
+        }
+    }
+    Err(format!("nvdisasm rejected more than {max_rejects} words"))
 }
 
 /// Parses nvdisasm/cuobjdump instruction lines: `/*0040*/  TEXT ;  /* 0x... */` followed by a line
