@@ -354,10 +354,67 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
         }
     }
     record_dags(s, PhaseId::Combine1, &functions, log, &mut dump);
+    let caps = dag::actions::Caps { sm: s.options.sm.number, ptx: s.options.ptx_version().as_number() };
+    // LegalizeTypes to a fixpoint (seed 003, 4.13), then combine #2.
+    let mut log = Vec::new();
+    for b in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()) {
+        if let Err(e) = dag::legalize_types::legalize_types(b, caps, 16, &mut log) {
+            return legalize_failed(s, PhaseId::LegalizeTypes, "type legalization", b, e, dump);
+        }
+    }
+    record_dags(s, PhaseId::LegalizeTypes, &functions, log, &mut dump);
+    if !run_combine(s, &mut functions, dag::combine::Run::AfterLegalizeTypes, PhaseId::Combine2, &mut dump) {
+        return;
+    }
+    // LegalizeDAG (operations, 4.D), then combine #3 and the NVPTX post-legalize combine.
+    let mut log = Vec::new();
+    for b in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()) {
+        if let Err(e) = dag::legalize_ops::legalize_ops(b, caps, 16, &mut log) {
+            return legalize_failed(s, PhaseId::LegalizeOps, "operation legalization", b, e, dump);
+        }
+    }
+    record_dags(s, PhaseId::LegalizeOps, &functions, log, &mut dump);
+    if !run_combine(s, &mut functions, dag::combine::Run::AfterLegalizeOps, PhaseId::Combine3, &mut dump) {
+        return;
+    }
     s.outputs.dag = Some(dump);
     if s.options.stop_after > Stage::Dag {
-        s.not_implemented(PhaseId::LegalizeTypes, "type legalization");
+        s.not_implemented(PhaseId::Isel, "instruction selection");
     }
+}
+
+/// Runs one of the combiner runs over every block and records it as phase `id`; false (with a
+/// diagnostic) when a budget ran out.
+fn run_combine(s: &mut Session<'_>, functions: &mut [dag::build::FunctionDags], run: dag::combine::Run, id: PhaseId, dump: &mut String) -> bool {
+    let mut log = Vec::new();
+    for b in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()) {
+        let result = dag::combine::combine(b, run, s.options.budget.max_steps, &mut log)
+            .and_then(|()| if run == dag::combine::Run::AfterLegalizeOps { dag::combine::nvptx_post_legalize(b, &mut log) } else { Ok(()) });
+        if let Err(e) = result {
+            let msg = match e {
+                dag::combine::CombineStop::Steps(n) => format!("{} on block '{}' of @{} took more than {n} steps", id.title(), b.block, b.function),
+                dag::combine::CombineStop::Budget(o) => format!("{} on block '{}' of @{} grew past the budget of {} nodes", id.title(), b.block, b.function, o.max_nodes),
+            };
+            s.diags.error("dag-combine", Span::start(), msg);
+            s.trace.failed(id);
+            s.outputs.dag = Some(std::mem::take(dump));
+            return false;
+        }
+    }
+    record_dags(s, id, functions, log, dump);
+    true
+}
+
+/// Reports a legalization that stopped: the diagnostic, the failed phase, the dump so far.
+fn legalize_failed(s: &mut Session<'_>, id: PhaseId, what: &str, b: &dag::SelectionDag, e: dag::legalize_types::LegalizeStop, dump: String) {
+    use dag::legalize_types::LegalizeStop;
+    match e {
+        LegalizeStop::Cannot { span, message } => s.diags.error("dag-legalize", span, message),
+        LegalizeStop::Budget(o) => s.diags.error("dag-legalize", Span::start(), format!("{what} of block '{}' of @{} grew past the budget of {} nodes", b.block, b.function, o.max_nodes)),
+        LegalizeStop::Rounds(r) => s.diags.error("dag-legalize", Span::start(), format!("{what} of block '{}' of @{} did not reach a fixpoint in {r} rounds", b.block, b.function)),
+    }
+    s.trace.failed(id);
+    s.outputs.dag = Some(dump);
 }
 
 /// Records the DAGs of every function after phase `id`: a trace snapshot with the phase's rule

@@ -71,7 +71,22 @@ fn combine_rules() -> Table {
         title: "DAG combine rules",
         source: "seed 003 (4.A/4.B), LLVM DAGCombiner",
         columns: vec!["rule", "what it does"],
-        rows: crate::dag::combine::RULES.iter().map(|r| vec![r.name.to_string(), r.about.to_string()]).collect(),
+        rows: crate::dag::combine::RULES
+            .iter()
+            .map(|r| vec![r.name.to_string(), r.about.to_string()])
+            .chain(crate::dag::combine::NVPTX_RULES.iter().map(|(name, about)| vec![name.to_string(), about.to_string()]))
+            .collect(),
+    }
+}
+
+/// The operation-legalization action table (seed 003, 4.18/4.19/4.27), per SM.
+fn legalize_actions() -> Table {
+    Table {
+        id: "legalize-actions",
+        title: "Operation legalization actions",
+        source: "seed 003 (4.18, 4.19, 4.27), LLVM 22 NVPTXTargetLowering; unlisted pairs are Legal (0)",
+        columns: vec!["opcode", "types", "when", "action (code)", "why"],
+        rows: crate::dag::actions::table_rows(),
     }
 }
 
@@ -81,7 +96,7 @@ fn yes(b: bool) -> String {
 
 /// Every table, in the order the explorer lists them.
 pub fn all() -> Vec<Table> {
-    vec![nvptxisd(), isd(), combine_rules(), ptx_availability()]
+    vec![nvptxisd(), isd(), combine_rules(), legalize_actions(), ptx_availability()]
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 //! The same driver runs three times (after the build, after type legalization, after operation
 //! legalization); `Run` says which, and rules may be limited to some runs.
 
-use super::{CondCode, Isd, Mvt, NodeFlags, NodeId, Opcode, OverBudget, Payload, SdValue, SelectionDag};
+use super::{CondCode, Isd, Mvt, NodeFlags, NodeId, NvptxIsd, Opcode, OverBudget, Payload, SdValue, SelectionDag};
 use crate::trace::RuleEvent;
 use std::collections::{BTreeSet, VecDeque};
 
@@ -53,6 +53,15 @@ pub const RULES: &[Rule] = &[
     Rule { name: "ext-of-ext", about: "sext (sext x) -> sext x; zext (zext x) -> zext x; trunc (trunc x) -> trunc x", apply: ext_of_ext },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
+    Rule { name: "trunc-of-ext", about: "truncate (any/zero/sign_extend x) -> x, or the narrower cast (after promotion)", apply: trunc_of_ext },
+    Rule { name: "mask-of-zextload", about: "and (zextload iN), 2^N - 1 -> the load (the mask a promotion added is already true)", apply: mask_of_zextload },
+];
+
+/// The NVPTX post-legalize combines (seed 003, 4.05), run after combine #3: merge adjacent
+/// accesses into vector ones.
+pub const NVPTX_RULES: &[(&str, &str)] = &[
+    ("nvptx.load-vectorize", "2 or 4 scalar loads from base+k*size on one chain, the first aligned to the whole -> NVPTXISD::LoadV2/LoadV4"),
+    ("nvptx.store-vectorize", "2 or 4 scalar stores to base+k*size on one chain, the first aligned to the whole -> NVPTXISD::StoreV2/StoreV4"),
 ];
 
 /// Runs the combiner on `dag` to a fixpoint (or the step budget), recording each rewrite.
@@ -395,6 +404,140 @@ fn ext_of_ext(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValu
     }
     let source = dag.node(n).source;
     Ok(Some(SdValue::new(dag.get_node(op, &[vt], &[inner], Payload::None, source)?, 0)))
+}
+
+fn trunc_of_ext(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Truncate) {
+        return Ok(None);
+    }
+    let x = dag.node(n).ops[0];
+    let Some(ext @ (Isd::AnyExtend | Isd::ZeroExtend | Isd::SignExtend)) = isd(dag, x.node) else { return Ok(None) };
+    let inner = dag.node(x.node).ops[0];
+    let (vt, ivt) = (dag.node(n).vts[0], dag.vt(inner));
+    if ivt == vt {
+        return Ok(Some(inner));
+    }
+    let op = if ivt.bits() > vt.bits() { Isd::Truncate } else { ext };
+    let source = dag.node(n).source;
+    Ok(Some(SdValue::new(dag.get_node(op, &[vt], &[inner], Payload::None, source)?, 0)))
+}
+
+fn mask_of_zextload(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((Isd::And, a, b, _)) = binary(dag, n) else { return Ok(None) };
+    let Some(m) = const_of(dag, b) else { return Ok(None) };
+    if isd(dag, a.node) != Some(Isd::Load) || a.res != 0 {
+        return Ok(None);
+    }
+    let Payload::Mem(mem) = &dag.node(a.node).payload else { return Ok(None) };
+    let bits = mem.mem_vt.bits();
+    if mem.ext != super::ExtType::ZExt || bits == 0 || bits >= 64 || m != (1i128 << bits) - 1 {
+        return Ok(None);
+    }
+    Ok(Some(a))
+}
+
+/// The NVPTX post-legalize combine: load/store vectorization ([`NVPTX_RULES`]).
+pub fn nvptx_post_legalize(dag: &mut SelectionDag, log: &mut Vec<RuleEvent>) -> Result<(), CombineStop> {
+    vectorize(dag, true, log).map_err(CombineStop::Budget)?;
+    vectorize(dag, false, log).map_err(CombineStop::Budget)?;
+    dag.remove_dead_nodes();
+    Ok(())
+}
+
+/// `v` as a base plus a constant byte offset.
+fn base_and_offset(dag: &SelectionDag, v: SdValue) -> (SdValue, i128) {
+    if isd(dag, v.node) == Some(Isd::Add) {
+        let ops = &dag.node(v.node).ops;
+        if let Some(c) = const_of(dag, ops[1]) {
+            let (b, o) = base_and_offset(dag, ops[0]);
+            return (b, o + c);
+        }
+    }
+    (v, 0)
+}
+
+/// Merges runs of simple scalar loads (or stores) into NVPTXISD vector accesses.
+fn vectorize(dag: &mut SelectionDag, loads: bool, log: &mut Vec<RuleEvent>) -> Result<(), OverBudget> {
+    use std::collections::BTreeMap;
+    // (chain, base, address space, type) -> [(offset, node)]
+    let mut groups: BTreeMap<(SdValue, SdValue, u32, Mvt), Vec<(i128, NodeId)>> = BTreeMap::new();
+    let want = if loads { Isd::Load } else { Isd::Store };
+    for n in dag.live() {
+        if isd(dag, n) != Some(want) {
+            continue;
+        }
+        let node = dag.node(n);
+        let Payload::Mem(mem) = &node.payload else { continue };
+        if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || mem.mem_vt.is_vector() || !matches!(mem.mem_vt.bits(), 16 | 32 | 64) {
+            continue;
+        }
+        let (chain, ptr) = if loads { (node.ops[0], node.ops[1]) } else { (node.ops[0], node.ops[2]) };
+        let (base, offset) = base_and_offset(dag, ptr);
+        groups.entry((chain, base, mem.addr_space, mem.mem_vt)).or_default().push((offset, n));
+    }
+    for ((_, _, _, vt), mut accesses) in groups {
+        accesses.sort();
+        accesses.dedup_by_key(|a| a.0);
+        let size = i128::from(vt.bits() / 8);
+        let mut i = 0;
+        while i < accesses.len() {
+            let align = match &dag.node(accesses[i].1).payload {
+                Payload::Mem(m) => i128::from(m.align),
+                _ => 0,
+            };
+            // The widest run (4, then 2 lanes; at most 16 bytes) that is contiguous and aligned.
+            let width = [4usize, 2].into_iter().find(|&w| {
+                i + w <= accesses.len()
+                    && size * w as i128 <= 16
+                    && align >= size * w as i128
+                    && (0..w).all(|k| accesses[i + k].0 == accesses[i].0 + size * k as i128)
+            });
+            let Some(w) = width else {
+                i += 1;
+                continue;
+            };
+            let run: Vec<NodeId> = accesses[i..i + w].iter().map(|a| a.1).collect();
+            merge(dag, &run, vt, loads, log)?;
+            i += w;
+        }
+    }
+    Ok(())
+}
+
+fn merge(dag: &mut SelectionDag, run: &[NodeId], vt: Mvt, loads: bool, log: &mut Vec<RuleEvent>) -> Result<(), OverBudget> {
+    let first = dag.node(run[0]).clone();
+    let Payload::Mem(mut mem) = first.payload.clone() else { return Ok(()) };
+    let w = run.len();
+    mem.mem_vt = Mvt::Vector(vt.scalar().unwrap_or(super::Scalar::I32), w as u16);
+    let names: Vec<String> = run.iter().map(|n| n.to_string()).collect();
+    let (rule, id) = if loads {
+        let op = if w == 4 { NvptxIsd::LoadV4 } else { NvptxIsd::LoadV2 };
+        let mut vts = vec![vt; w];
+        vts.push(Mvt::Other);
+        let id = dag.get_node(op, &vts, &first.ops, Payload::Mem(mem.clone()), first.source)?;
+        for (k, &n) in run.iter().enumerate() {
+            dag.replace_all_uses(SdValue::new(n, 0), SdValue::new(id, k as u16));
+            dag.replace_all_uses(SdValue::new(n, 1), SdValue::new(id, w as u16));
+        }
+        ("nvptx.load-vectorize", id)
+    } else {
+        let op = if w == 4 { NvptxIsd::StoreV4 } else { NvptxIsd::StoreV2 };
+        let mut ops = vec![first.ops[0]];
+        ops.extend(run.iter().map(|&n| dag.node(n).ops[1]));
+        ops.push(first.ops[2]);
+        let id = dag.get_node(op, &[Mvt::Other], &ops, Payload::Mem(mem.clone()), first.source)?;
+        for &n in run {
+            dag.replace_all_uses(SdValue::new(n, 0), SdValue::new(id, 0));
+        }
+        ("nvptx.store-vectorize", id)
+    };
+    log.push(RuleEvent {
+        rule: rule.to_string(),
+        node: run[0].0,
+        replaced_by: vec![id.0],
+        note: format!("{} -> {id}: {} {} align {}", names.join(", "), dag.node(id).opcode, mem.mem_vt, mem.align),
+    });
+    Ok(())
 }
 
 fn select_constant_condition(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {

@@ -8,9 +8,12 @@
 //! Node ids are stable for the life of a DAG: a deleted node keeps its slot (marked dead) and new
 //! nodes get new ids, so snapshots taken after each phase can be diffed node by node.
 
+pub mod actions;
 pub mod build;
 pub mod combine;
 pub mod layout;
+pub mod legalize_ops;
+pub mod legalize_types;
 pub mod mvt;
 pub mod opcode;
 
@@ -520,7 +523,7 @@ impl SelectionDag {
                 if m.volatile {
                     s.push_str("volatile ");
                 }
-                let kind = if matches!(n.opcode, Opcode::Isd(Isd::Store) | Opcode::Nvptx(NvptxIsd::StoreParam)) { "store" } else { "load" };
+                let kind = if matches!(n.opcode, Opcode::Isd(Isd::Store) | Opcode::Nvptx(NvptxIsd::StoreParam | NvptxIsd::StoreV2 | NvptxIsd::StoreV4 | NvptxIsd::StoreV8)) { "store" } else { "load" };
                 let _ = write!(s, "{kind} ");
                 if let Some(o) = m.ordering {
                     let _ = write!(s, "{o} ");

@@ -67,6 +67,10 @@ UMulO umulo comm
 SMulO smulo comm
 UAddOCarry uaddo_carry
 USubOCarry usubo_carry
+AddC addc
+AddE adde
+SubC subc
+SubE sube
 FAdd fadd comm
 FSub fsub
 FMul fmul comm

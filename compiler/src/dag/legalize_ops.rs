@@ -1,0 +1,422 @@
+//! Operation legalization (seed 003, 4.D/4.E; LLVM's `SelectionDAGLegalize`): every node whose
+//! (opcode, type) the action table ([`super::actions`]) does not call Legal is rewritten:
+//!
+//! * **Legal** (0): kept;
+//! * **Custom** (1): a lowering below rewrites it, keeps it (the target selects it as it is), or
+//!   declines, and then the node is expanded (4.19);
+//! * **Expand** (2): rewritten in other operations (`atomicrmw sub` -> `neg` + `atom.add`,
+//!   `rotl` -> a funnel shift, `cttz` -> `clz(brev x)`, `abs` -> `smax(x, 0 - x)`, packed-vector
+//!   ops lane by lane, ...);
+//! * **LibCall** (3): none on NVPTX in this table;
+//! * **Promote** (4): done on a larger type (`fadd f16` without f16 math: `fp_extend` both
+//!   operands, `fadd f32`, `fp_round`: seed 4.15).
+//!
+//! Passes repeat until one changes nothing, so the nodes a rewrite creates are legalized too.
+//! Every rewrite is a [`RuleEvent`] `legalize-ops.<action>`; a node that must change and cannot
+//! is a positioned diagnostic.
+
+use super::actions::{action_type, cond_code_action, op_action, Action, Caps};
+use super::legalize_types::{sext_in_reg, zext_in_reg, LegalizeStop};
+use super::{CondCode, ExtType, Isd, Mvt, NodeId, NvptxIsd, Opcode, OverBudget, Payload, Scalar, SdValue, SelectionDag};
+use crate::diag::Span;
+use crate::target::messages::VECTOR_ATOMICS_NOT_SUPPORTED;
+use crate::trace::RuleEvent;
+use std::collections::BTreeSet;
+
+/// What a lowering did with a node.
+enum Lowered {
+    /// Nothing: the node is selectable as it is.
+    Keep,
+    /// Replacements for its results, in order.
+    Replace(Vec<SdValue>, &'static str),
+    /// The lowering declined (Custom falls through to Expand).
+    Decline,
+}
+
+/// Legalizes the operations of `dag`; returns how many nodes it rewrote.
+pub fn legalize_ops(dag: &mut SelectionDag, caps: Caps, max_passes: usize, log: &mut Vec<RuleEvent>) -> Result<usize, LegalizeStop> {
+    let mut rewrites = 0;
+    let mut kept: BTreeSet<NodeId> = BTreeSet::new();
+    for _ in 0..max_passes {
+        let mut changed = false;
+        for n in dag.topological_order() {
+            if dag.node(n).dead {
+                continue;
+            }
+            let Some((action, lowered)) = legalize_node(dag, n, caps)? else { continue };
+            match lowered {
+                Lowered::Keep => {
+                    if kept.insert(n) {
+                        log.push(RuleEvent { rule: format!("legalize-ops.{}", action.name()), node: n.0, replaced_by: Vec::new(), note: format!("{}: selected as it is", describe(dag, n)) });
+                    }
+                }
+                Lowered::Replace(values, how) => {
+                    let mut replaced_by: Vec<u32> = values.iter().map(|v| v.node.0).filter(|&i| i != n.0).collect();
+                    replaced_by.sort_unstable();
+                    replaced_by.dedup();
+                    log.push(RuleEvent {
+                        rule: format!("legalize-ops.{}", action.name()),
+                        node: n.0,
+                        replaced_by,
+                        note: format!("{} -> {how}", describe(dag, n)),
+                    });
+                    for (r, v) in values.into_iter().enumerate() {
+                        dag.replace_all_uses(SdValue::new(n, r as u16), v);
+                    }
+                    rewrites += 1;
+                    changed = true;
+                }
+                // legalize_node turns a decline into an expansion or a diagnostic.
+                Lowered::Decline => {}
+            }
+        }
+        dag.remove_dead_nodes();
+        if !changed {
+            return Ok(rewrites);
+        }
+    }
+    Ok(rewrites)
+}
+
+fn describe(dag: &SelectionDag, n: NodeId) -> String {
+    let node = dag.node(n);
+    format!("{n}: {} {}", node.opcode, action_type(dag, n))
+}
+
+fn cannot(dag: &SelectionDag, n: NodeId, action: Action) -> LegalizeStop {
+    let node = dag.node(n);
+    LegalizeStop::Cannot {
+        span: node.source.unwrap_or_else(Span::start),
+        message: format!("cannot legalize {} on {} (action {}, {}): not supported yet", node.opcode, action_type(dag, n), action.name(), action.code()),
+    }
+}
+
+/// The action for node `n` and what carrying it out gave; `None` when it is Legal.
+fn legalize_node(dag: &mut SelectionDag, n: NodeId, caps: Caps) -> Result<Option<(Action, Lowered)>, LegalizeStop> {
+    let Opcode::Isd(op) = dag.node(n).opcode else { return Ok(None) };
+    let vt = action_type(dag, n);
+    if is_atomic(op) && vt.is_vector() && caps.sm < 90 {
+        let node = dag.node(n);
+        return Err(LegalizeStop::Cannot { span: node.source.unwrap_or_else(Span::start), message: VECTOR_ATOMICS_NOT_SUPPORTED.to_string() });
+    }
+    // SETCC's condition codes have their own table (4.18).
+    if op == Isd::SetCC {
+        if let Payload::Cond(cc) = dag.node(dag.node(n).ops[2].node).payload {
+            if cond_code_action(vt, cc) == Action::Expand {
+                return Ok(Some((Action::Expand, expand_setcc_i1(dag, n, cc)?)));
+            }
+        }
+    }
+    let (action, _) = op_action(op, vt, caps);
+    let lowered = match action {
+        Action::Legal => return Ok(None),
+        Action::Custom => match custom(dag, n, op, vt, caps)? {
+            Lowered::Decline => match expand(dag, n, op, vt, caps)? {
+                Lowered::Decline => return Err(cannot(dag, n, Action::Expand)),
+                l => l,
+            },
+            l => l,
+        },
+        Action::Expand => match expand(dag, n, op, vt, caps)? {
+            Lowered::Decline => return Err(cannot(dag, n, action)),
+            l => l,
+        },
+        Action::Promote => match promote(dag, n, op, vt)? {
+            Lowered::Decline => return Err(cannot(dag, n, action)),
+            l => l,
+        },
+        Action::LibCall => return Err(cannot(dag, n, action)),
+    };
+    Ok(Some((action, lowered)))
+}
+
+fn is_atomic(op: Isd) -> bool {
+    use Isd::*;
+    matches!(op, AtomicLoad | AtomicStore | AtomicCmpSwap | AtomicCmpSwapWithSuccess | AtomicSwap | AtomicLoadAdd | AtomicLoadSub | AtomicLoadAnd | AtomicLoadOr | AtomicLoadXor | AtomicLoadNand | AtomicLoadMin | AtomicLoadMax | AtomicLoadUMin | AtomicLoadUMax | AtomicLoadFAdd | AtomicLoadFSub | AtomicLoadFMin | AtomicLoadFMax | AtomicLoadUIncWrap | AtomicLoadUDecWrap)
+}
+
+fn round_flag(dag: &mut SelectionDag) -> Result<SdValue, OverBudget> {
+    dag.target_constant(0, Mvt::I64)
+}
+
+fn fp_constant(dag: &mut SelectionDag, bits: u64, vt: Mvt) -> Result<SdValue, OverBudget> {
+    Ok(SdValue::new(dag.get_node(Isd::ConstantFP, &[vt], &[], Payload::ConstantFp(bits), None)?, 0))
+}
+
+/// Promote: the FP pattern of 4.15 (fp_extend, f32 op, fp_round) and 16-bit bit counts on i32.
+fn promote(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt) -> Result<Lowered, OverBudget> {
+    let node = dag.node(n).clone();
+    let src = node.source;
+    if vt.is_float() && !vt.is_vector() {
+        let mut ops = Vec::new();
+        for &o in &node.ops {
+            ops.push(if dag.vt(o) == vt { dag.value(Isd::FpExtend, Mvt::F32, &[o], src)? } else { o });
+        }
+        if op == Isd::SetCC {
+            let r = dag.get_node(op, &node.vts, &ops, node.payload.clone(), src)?;
+            dag.node_mut(r).flags = node.flags;
+            return Ok(Lowered::Replace(vec![SdValue::new(r, 0)], "setcc on f32 (fp_extend operands)"));
+        }
+        let wide = dag.get_node(op, &[Mvt::F32], &ops, node.payload.clone(), src)?;
+        dag.node_mut(wide).flags = node.flags;
+        let rf = round_flag(dag)?;
+        let back = dag.value(Isd::FpRound, vt, &[SdValue::new(wide, 0), rf], src)?;
+        return Ok(Lowered::Replace(vec![back], "fp_extend, f32 op, fp_round"));
+    }
+    if matches!(op, Isd::CtPop | Isd::CtLz) && vt == Mvt::I16 {
+        let x = dag.value(Isd::ZeroExtend, Mvt::I32, &[node.ops[0]], src)?;
+        let mut r = dag.value(op, Mvt::I32, &[x], src)?;
+        if op == Isd::CtLz {
+            let sixteen = dag.constant(16, Mvt::I32)?;
+            r = dag.value(Isd::Sub, Mvt::I32, &[r, sixteen], src)?;
+        }
+        let t = dag.value(Isd::Truncate, Mvt::I16, &[r], src)?;
+        return Ok(Lowered::Replace(vec![t], "on i32, truncate"));
+    }
+    Ok(Lowered::Decline)
+}
+
+/// Custom lowerings (NVPTXTargetLowering::LowerOperation's share that the corpus needs).
+fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Result<Lowered, OverBudget> {
+    let node = dag.node(n).clone();
+    let src = node.source;
+    Ok(match op {
+        // sm_80..89 have fma.rn.bf16 but not add/sub/mul.bf16.
+        Isd::FAdd | Isd::FSub | Isd::FMul if vt == Mvt::BF16 => {
+            let (a, b) = (node.ops[0], node.ops[1]);
+            let ops = match op {
+                Isd::FAdd => [a, fp_constant(dag, 0x3F80, vt)?, b],
+                Isd::FSub => [b, fp_constant(dag, 0xBF80, vt)?, a],
+                _ => [a, b, fp_constant(dag, 0x8000, vt)?],
+            };
+            let f = dag.get_node(Isd::Fma, &[vt], &ops, Payload::None, src)?;
+            dag.node_mut(f).flags = node.flags;
+            Lowered::Replace(vec![SdValue::new(f, 0)], "fma.rn.bf16")
+        }
+        Isd::FCopySign => {
+            let f = dag.get_node(NvptxIsd::FCOPYSIGN, &node.vts, &node.ops, Payload::None, src)?;
+            Lowered::Replace(vec![SdValue::new(f, 0)], "NVPTXISD::FCOPYSIGN")
+        }
+        // No selp.pred: select on i32 and truncate.
+        Isd::Select if vt == Mvt::I1 => {
+            let a = dag.value(Isd::AnyExtend, Mvt::I32, &[node.ops[1]], src)?;
+            let b = dag.value(Isd::AnyExtend, Mvt::I32, &[node.ops[2]], src)?;
+            let s = dag.value(Isd::Select, Mvt::I32, &[node.ops[0], a, b], src)?;
+            let t = dag.value(Isd::Truncate, Mvt::I1, &[s], src)?;
+            Lowered::Replace(vec![t], "select on i32, truncate")
+        }
+        Isd::Load if vt == Mvt::I1 => {
+            let Payload::Mem(mut mem) = node.payload.clone() else { return Ok(Lowered::Decline) };
+            mem.mem_vt = Mvt::I8;
+            mem.ext = ExtType::ZExt;
+            let l = dag.get_node(Isd::Load, &[Mvt::I16, Mvt::Other], &node.ops, Payload::Mem(mem), src)?;
+            let t = dag.value(Isd::Truncate, Mvt::I1, &[SdValue::new(l, 0)], src)?;
+            Lowered::Replace(vec![t, SdValue::new(l, 1)], "ld.u8 into i16, truncate")
+        }
+        Isd::Store if vt == Mvt::I1 => {
+            let Payload::Mem(mut mem) = node.payload.clone() else { return Ok(Lowered::Decline) };
+            mem.mem_vt = Mvt::I8;
+            mem.ext = ExtType::Ext;
+            let v = dag.value(Isd::ZeroExtend, Mvt::I16, &[node.ops[1]], src)?;
+            let s = dag.get_node(Isd::Store, &[Mvt::Other], &[node.ops[0], v, node.ops[2]], Payload::Mem(mem), src)?;
+            Lowered::Replace(vec![SdValue::new(s, 0)], "zero_extend to i16, st.u8")
+        }
+        // Any-extending integer loads become zero-extending ones (LLVM does it for combines).
+        Isd::Load => match &node.payload {
+            Payload::Mem(mem) if mem.ext == ExtType::Ext => {
+                let mut mem = mem.clone();
+                mem.ext = ExtType::ZExt;
+                let l = dag.get_node(Isd::Load, &node.vts, &node.ops, Payload::Mem(mem), src)?;
+                Lowered::Replace((0..node.vts.len()).map(|r| SdValue::new(l, r as u16)).collect(), "zextload")
+            }
+            _ => Lowered::Keep,
+        },
+        // bf16 conversions before sm_90: native between f32 and bf16 from sm_80; f64 goes
+        // through f32 for extension (exact).
+        Isd::FpExtend if vt == Mvt::F64 && dag.vt(node.ops[0]) == Mvt::BF16 && caps.sm >= 80 => {
+            let f = dag.value(Isd::FpExtend, Mvt::F32, &[node.ops[0]], src)?;
+            let d = dag.value(Isd::FpExtend, Mvt::F64, &[f], src)?;
+            Lowered::Replace(vec![d], "fp_extend through f32")
+        }
+        Isd::FpExtend | Isd::FpRound | Isd::SIntToFp | Isd::UIntToFp | Isd::FpToSInt | Isd::FpToUInt => {
+            let involves_bf16 = vt == Mvt::BF16 || node.ops.iter().any(|&o| dag.vt(o) == Mvt::BF16);
+            if involves_bf16 && caps.sm < 80 { Lowered::Decline } else { Lowered::Keep }
+        }
+        // Selectable forms the target has (packed 32-bit vectors, 64-bit rotates and counts).
+        Isd::BuildVector | Isd::ExtractVectorElt | Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR | Isd::CtPop | Isd::CtLz => Lowered::Keep,
+        Isd::InsertVectorElt | Isd::VectorShuffle if vt == Mvt::Vector(Scalar::I8, 4) => Lowered::Keep,
+        _ => Lowered::Decline,
+    })
+}
+
+/// Expansions.
+fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Result<Lowered, OverBudget> {
+    let node = dag.node(n).clone();
+    let src = node.source;
+    let bits = vt.scalar().map_or(32, |s| s.bits());
+    Ok(match op {
+        // Seed 4.23: no atom.sub; add the negation.
+        Isd::AtomicLoadSub => {
+            let zero = dag.constant(0, vt)?;
+            let neg = dag.value(Isd::Sub, vt, &[zero, node.ops[2]], src)?;
+            let a = dag.get_node(Isd::AtomicLoadAdd, &node.vts, &[node.ops[0], node.ops[1], neg], node.payload.clone(), src)?;
+            Lowered::Replace(vec![SdValue::new(a, 0), SdValue::new(a, 1)], "neg + AtomicLoadAdd")
+        }
+        Isd::RotL | Isd::RotR if !vt.is_vector() => {
+            let (x, c) = (node.ops[0], node.ops[1]);
+            let funnel = if op == Isd::RotL { Isd::FShL } else { Isd::FShR };
+            if op_action(funnel, vt, caps).0 == Action::Legal {
+                let f = dag.value(funnel, vt, &[x, x, c], src)?;
+                Lowered::Replace(vec![f], "funnel shift of x with itself")
+            } else {
+                let cvt = dag.vt(c);
+                let m = dag.constant(i128::from(bits - 1), cvt)?;
+                let zero = dag.constant(0, cvt)?;
+                let c1 = dag.value(Isd::And, cvt, &[c, m], src)?;
+                let negc = dag.value(Isd::Sub, cvt, &[zero, c], src)?;
+                let c2 = dag.value(Isd::And, cvt, &[negc, m], src)?;
+                let (first, second) = if op == Isd::RotL { (Isd::Shl, Isd::Srl) } else { (Isd::Srl, Isd::Shl) };
+                let a = dag.value(first, vt, &[x, c1], src)?;
+                let b = dag.value(second, vt, &[x, c2], src)?;
+                Lowered::Replace(vec![dag.value(Isd::Or, vt, &[a, b], src)?], "shl + srl + or")
+            }
+        }
+        Isd::CtTz if matches!(vt, Mvt::Scalar(Scalar::I32 | Scalar::I64)) => {
+            let r = dag.value(Isd::BitReverse, vt, &[node.ops[0]], src)?;
+            let c = dag.value(Isd::CtLz, vt, &[r], src)?;
+            Lowered::Replace(vec![c], "ctlz of bitreverse")
+        }
+        Isd::Abs if !vt.is_vector() => {
+            let zero = dag.constant(0, vt)?;
+            let neg = dag.value(Isd::Sub, vt, &[zero, node.ops[0]], src)?;
+            Lowered::Replace(vec![dag.value(Isd::SMax, vt, &[node.ops[0], neg], src)?], "smax(x, 0 - x)")
+        }
+        // Seed 4.26: a 16-bit byte swap.
+        Isd::BSwap if vt == Mvt::I16 => {
+            let eight = dag.constant(8, Mvt::I32)?;
+            let a = dag.value(Isd::Shl, vt, &[node.ops[0], eight], src)?;
+            let b = dag.value(Isd::Srl, vt, &[node.ops[0], eight], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Or, vt, &[a, b], src)?], "shl 8 | srl 8")
+        }
+        Isd::SignExtendInReg if vt == Mvt::I1 || !vt.is_vector() => {
+            let Payload::Type(from) = dag.node(node.ops[1].node).payload else { return Ok(Lowered::Decline) };
+            let k = dag.constant(i128::from(bits - from.bits()), Mvt::I32)?;
+            let s = dag.value(Isd::Shl, vt, &[node.ops[0], k], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Sra, vt, &[s, k], src)?], "shl + sra")
+        }
+        Isd::SMulLoHi | Isd::UMulLoHi => {
+            let lo = dag.value(Isd::Mul, vt, &node.ops, src)?;
+            let h = if op == Isd::SMulLoHi { Isd::MulHS } else { Isd::MulHU };
+            let hi = dag.value(h, vt, &node.ops, src)?;
+            Lowered::Replace(vec![lo, hi], "mul.lo + mul.hi")
+        }
+        // Flip the sign bit through an integer of the same width.
+        Isd::FNeg if !vt.is_vector() => {
+            let ivt = Mvt::Scalar(Scalar::int(bits).unwrap_or(Scalar::I32));
+            let i = dag.value(Isd::Bitcast, ivt, &[node.ops[0]], src)?;
+            let sign = dag.constant(1i128 << (bits - 1), ivt)?;
+            let x = dag.value(Isd::Xor, ivt, &[i, sign], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[x], src)?], "xor of the sign bit")
+        }
+        Isd::InsertVectorElt | Isd::VectorShuffle => {
+            let lanes = usize::from(vt.lanes());
+            let elt = Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32));
+            let mut out = Vec::with_capacity(lanes);
+            for i in 0..lanes {
+                let lane = if op == Isd::InsertVectorElt {
+                    let Payload::Constant(at) = dag.node(node.ops[2].node).payload else { return Ok(Lowered::Decline) };
+                    if i as i128 == at { node.ops[1] } else { extract(dag, node.ops[0], i, elt, src)? }
+                } else {
+                    let Payload::Target(mask) = &node.payload else { return Ok(Lowered::Decline) };
+                    let m = mask.get(i).copied().unwrap_or(-1);
+                    if m < 0 {
+                        SdValue::new(dag.get_node(Isd::Undef, &[elt], &[], Payload::None, src)?, 0)
+                    } else if (m as usize) < lanes {
+                        extract(dag, node.ops[0], m as usize, elt, src)?
+                    } else {
+                        extract(dag, node.ops[1], m as usize - lanes, elt, src)?
+                    }
+                };
+                out.push(lane);
+            }
+            Lowered::Replace(vec![dag.value(Isd::BuildVector, vt, &out, src)?], "extracts + BUILD_VECTOR")
+        }
+        // Packed-vector arithmetic the target lacks: lane by lane (8-bit lanes in 16-bit
+        // registers, their high bits made defined where the operation reads them).
+        _ if vt.is_vector() && node.vts.len() == 1 && node.vts[0] == vt && is_lanewise(op) => {
+            let lanes = usize::from(vt.lanes());
+            let s = vt.scalar().unwrap_or(Scalar::I32);
+            let lane_vt = if s == Scalar::I8 { Mvt::I16 } else { Mvt::Scalar(s) };
+            let mut out = Vec::with_capacity(lanes);
+            for i in 0..lanes {
+                let mut ops = Vec::new();
+                for &o in &node.ops {
+                    if !dag.vt(o).is_vector() {
+                        ops.push(o);
+                        continue;
+                    }
+                    let mut e = extract(dag, o, i, lane_vt, src)?;
+                    if s == Scalar::I8 {
+                        e = match op {
+                            Isd::UDiv | Isd::URem | Isd::Srl | Isd::UMin | Isd::UMax => zext_in_reg(dag, e, 8, src)?,
+                            Isd::SDiv | Isd::SRem | Isd::Sra | Isd::SMin | Isd::SMax => sext_in_reg(dag, e, Mvt::I8, src)?,
+                            _ => e,
+                        };
+                    }
+                    ops.push(e);
+                }
+                let r = dag.get_node(op, &[lane_vt], &ops, node.payload.clone(), src)?;
+                dag.node_mut(r).flags = node.flags;
+                out.push(SdValue::new(r, 0));
+            }
+            Lowered::Replace(vec![dag.value(Isd::BuildVector, vt, &out, src)?], "lane by lane + BUILD_VECTOR")
+        }
+        _ => Lowered::Decline,
+    })
+}
+
+fn extract(dag: &mut SelectionDag, v: SdValue, i: usize, elt: Mvt, src: Option<Span>) -> Result<SdValue, OverBudget> {
+    let idx = dag.constant(i as i128, Mvt::I64)?;
+    dag.value(Isd::ExtractVectorElt, elt, &[v, idx], src)
+}
+
+fn is_lanewise(op: Isd) -> bool {
+    use Isd::*;
+    matches!(op, Add | Sub | Mul | SDiv | UDiv | SRem | URem | Shl | Sra | Srl | SMin | SMax | UMin | UMax | MulHS | MulHU | CtPop | CtLz | FAdd | FSub | FMul | Fma | FNeg | FAbs | FMinNum | FMaxNum | FMinimum | FMaximum | FSqrt | FDiv)
+}
+
+/// `setcc i1 a, b, cc` as logic (the condition-code table says Expand for i1).
+fn expand_setcc_i1(dag: &mut SelectionDag, n: NodeId, cc: CondCode) -> Result<Lowered, OverBudget> {
+    let node = dag.node(n).clone();
+    let src = node.source;
+    let (a, b) = (node.ops[0], node.ops[1]);
+    let t = Mvt::I1;
+    let one = dag.constant(1, t)?;
+    let not = |d: &mut SelectionDag, x: SdValue| d.value(Isd::Xor, t, &[x, one], src);
+    // As i1 values, "true" is -1 when signed: a <s b holds for (true, false).
+    let r = match cc {
+        CondCode::Ne => dag.value(Isd::Xor, t, &[a, b], src)?,
+        CondCode::Eq => {
+            let x = dag.value(Isd::Xor, t, &[a, b], src)?;
+            not(dag, x)?
+        }
+        CondCode::Ult | CondCode::Gt => {
+            let na = not(dag, a)?;
+            dag.value(Isd::And, t, &[na, b], src)?
+        }
+        CondCode::Ugt | CondCode::Lt => {
+            let nb = not(dag, b)?;
+            dag.value(Isd::And, t, &[a, nb], src)?
+        }
+        CondCode::Ule | CondCode::Ge => {
+            let na = not(dag, a)?;
+            dag.value(Isd::Or, t, &[na, b], src)?
+        }
+        CondCode::Uge | CondCode::Le => {
+            let nb = not(dag, b)?;
+            dag.value(Isd::Or, t, &[a, nb], src)?
+        }
+        _ => return Ok(Lowered::Decline),
+    };
+    Ok(Lowered::Replace(vec![r], "logic on predicates"))
+}

@@ -1,0 +1,808 @@
+//! Type legalization (seed 003, 4.C; LLVM's `DAGTypeLegalizer`): rewrite every value whose type
+//! has no register class into values that have one, round after round, until a round finds
+//! nothing to do (the fixpoint of 4.13).
+//!
+//! A round visits the live nodes in topological order. A node with an illegal result is rebuilt
+//! one step nearer legality, by the action [`type_action`] gives its type:
+//!
+//! * **promote** (`i8 -> i16`): the same operation on the wider type; the high bits are garbage
+//!   and the operations that read them (`udiv`, `srl`, `setcc`, `zero_extend`) first clear or
+//!   sign-fill them (`and 0xff` / `sign_extend_inreg`); loads become any-extending, stores
+//!   truncating;
+//! * **expand** (`i128 -> 2 x i64`): a low and a high half (`add` becomes `addc` + `adde`, the
+//!   add.cc/addc pair of seed 4.14);
+//! * **split** (`v8f16 -> 2 x v4f16`) and **scalarize** (`v2f32 -> 2 x f32`): the parts;
+//! * **soften** never applies on NVPTX (f16 and bf16 are legal types, the DAG has no f128).
+//!
+//! The round remembers what each old value became; its users (later in the order) are rebuilt
+//! from that, and the old node, no longer used, is swept at the end of the round. Each rebuild
+//! is a [`RuleEvent`] named after the action (`legalize-types.promote`, ...) with the types in
+//! its note. A node no rule knows is a positioned diagnostic with LLVM's wording
+//! (`Do not know how to scalarize the result of this operator!`, seed 4.17).
+
+use super::actions::{is_legal_type, type_action, Caps, TypeAction};
+use super::{CondCode, ExtType, Isd, Mvt, NodeId, Opcode, OverBudget, Payload, Scalar, SdValue, SelectionDag};
+use crate::diag::Span;
+use crate::trace::RuleEvent;
+use std::collections::BTreeMap;
+
+/// Why type legalization stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LegalizeStop {
+    /// The DAG grew past its node budget.
+    Budget(OverBudget),
+    /// The round budget ran out before a fixpoint.
+    Rounds(usize),
+    /// A node that cannot be legalized.
+    Cannot {
+        /// Where (the node's IR instruction, or the start of the file).
+        span: Span,
+        /// The message.
+        message: String,
+    },
+}
+
+impl From<OverBudget> for LegalizeStop {
+    fn from(o: OverBudget) -> Self {
+        LegalizeStop::Budget(o)
+    }
+}
+
+/// What an illegal value became.
+#[derive(Clone, Debug)]
+enum Legalized {
+    /// The same value on a wider integer type (high bits undefined).
+    Promoted(SdValue),
+    /// Low and high halves.
+    Expanded(SdValue, SdValue),
+    /// The parts of a vector, in lane order (halves, or single lanes).
+    Parts(Vec<SdValue>),
+}
+
+/// What one result of a rebuilt node became.
+enum Fate {
+    /// A value of the same (legal) type: its uses move there.
+    Same(SdValue),
+    /// A mapped value (for the users to pick up).
+    Mapped(Legalized),
+}
+
+/// Legalizes the types of `dag` to a fixpoint; returns the number of rounds that changed
+/// something.
+pub fn legalize_types(dag: &mut SelectionDag, caps: Caps, max_rounds: usize, log: &mut Vec<RuleEvent>) -> Result<usize, LegalizeStop> {
+    let mut rounds = 0;
+    loop {
+        let mut round = Round { dag: &mut *dag, caps, map: BTreeMap::new() };
+        let changed = round.run(log)?;
+        dag.remove_dead_nodes();
+        if !changed {
+            return Ok(rounds);
+        }
+        rounds += 1;
+        if rounds > max_rounds {
+            return Err(LegalizeStop::Rounds(max_rounds));
+        }
+    }
+}
+
+/// Whether every live node's results and operands have legal types.
+pub fn all_types_legal(dag: &SelectionDag, caps: Caps) -> bool {
+    dag.live().all(|n| {
+        let node = dag.node(n);
+        node.vts.iter().all(|&t| is_legal_type(t, caps)) && node.ops.iter().all(|&o| is_legal_type(dag.vt(o), caps))
+    })
+}
+
+struct Round<'a> {
+    dag: &'a mut SelectionDag,
+    caps: Caps,
+    map: BTreeMap<SdValue, Legalized>,
+}
+
+/// `and v, 2^bits - 1`: the low `bits` of a promoted value, zero-extended in its register.
+pub(super) fn zext_in_reg(dag: &mut SelectionDag, v: SdValue, bits: u32, source: Option<Span>) -> Result<SdValue, OverBudget> {
+    let vt = dag.vt(v);
+    let mask = dag.constant((1i128 << bits) - 1, vt)?;
+    dag.value(Isd::And, vt, &[v, mask], source)
+}
+
+/// `sign_extend_inreg v, from`: the low bits of `v` sign-extended in its register.
+pub(super) fn sext_in_reg(dag: &mut SelectionDag, v: SdValue, from: Mvt, source: Option<Span>) -> Result<SdValue, OverBudget> {
+    let vt = dag.vt(v);
+    let ty = SdValue::new(dag.get_node(Isd::ValueType, &[Mvt::Other], &[], Payload::Type(from), None)?, 0);
+    dag.value(Isd::SignExtendInReg, vt, &[v, ty], source)
+}
+
+/// The value `v` converted to integer type `to` by `ext` (or truncation, or nothing).
+pub(super) fn resize(dag: &mut SelectionDag, v: SdValue, to: Mvt, ext: Isd, source: Option<Span>) -> Result<SdValue, OverBudget> {
+    let from = dag.vt(v);
+    if from == to {
+        Ok(v)
+    } else if from.bits() > to.bits() {
+        dag.value(Isd::Truncate, to, &[v], source)
+    } else {
+        dag.value(ext, to, &[v], source)
+    }
+}
+
+fn is_signed(cc: CondCode) -> bool {
+    matches!(cc, CondCode::Lt | CondCode::Le | CondCode::Gt | CondCode::Ge)
+}
+
+fn unsigned_of(cc: CondCode) -> CondCode {
+    match cc {
+        CondCode::Lt => CondCode::Ult,
+        CondCode::Le => CondCode::Ule,
+        CondCode::Gt => CondCode::Ugt,
+        CondCode::Ge => CondCode::Uge,
+        c => c,
+    }
+}
+
+impl Round<'_> {
+    fn run(&mut self, log: &mut Vec<RuleEvent>) -> Result<bool, LegalizeStop> {
+        let mut changed = false;
+        for n in self.dag.topological_order() {
+            let node = self.dag.node(n).clone();
+            if node.dead {
+                continue;
+            }
+            let illegal_result = node.vts.iter().copied().find(|&t| !is_legal_type(t, self.caps));
+            let mapped_operand = node.ops.iter().copied().find(|o| self.map.contains_key(o));
+            let driving = match (illegal_result, mapped_operand) {
+                (Some(t), _) => t,
+                (None, Some(o)) => self.dag.vt(o),
+                (None, None) => continue,
+            };
+            let first_new = self.dag.len();
+            let fates = self.rebuild(n, illegal_result.is_some())?;
+            let identity = fates.iter().enumerate().all(|(r, f)| matches!(f, Fate::Same(v) if *v == SdValue::new(n, r as u16)));
+            if identity {
+                continue;
+            }
+            changed = true;
+            let action = type_action(driving, self.caps);
+            let mut replaced_by: Vec<u32> = (first_new..self.dag.len()).map(|i| i as u32).collect();
+            for (res, fate) in fates.into_iter().enumerate() {
+                let old = SdValue::new(n, res as u16);
+                match fate {
+                    Fate::Same(v) => {
+                        if v.node.0 < first_new as u32 && !replaced_by.contains(&v.node.0) {
+                            replaced_by.push(v.node.0);
+                        }
+                        self.dag.replace_all_uses(old, v);
+                    }
+                    Fate::Mapped(l) => {
+                        self.map.insert(old, l);
+                    }
+                }
+            }
+            let note = format!("{n}: {} {driving} -> {}", Opcode::to_string(&node.opcode), describe_action(action, driving));
+            log.push(RuleEvent { rule: action.rule().to_string(), node: n.0, replaced_by, note });
+        }
+        Ok(changed)
+    }
+
+    fn cannot(&self, n: NodeId, what: &str) -> LegalizeStop {
+        let node = self.dag.node(n);
+        let ty = node.vts.first().map(|t| t.to_string()).unwrap_or_default();
+        LegalizeStop::Cannot {
+            span: node.source.unwrap_or_else(Span::start),
+            message: format!("{what} ({n}: {} {ty}; type legalization of this node is not supported yet)", node.opcode),
+        }
+    }
+
+    fn promoted(&self, v: SdValue) -> Option<SdValue> {
+        match self.map.get(&v) {
+            Some(Legalized::Promoted(p)) => Some(*p),
+            _ => None,
+        }
+    }
+
+    fn expanded(&self, v: SdValue) -> Option<(SdValue, SdValue)> {
+        match self.map.get(&v) {
+            Some(Legalized::Expanded(lo, hi)) => Some((*lo, *hi)),
+            _ => None,
+        }
+    }
+
+    /// Dispatches on the node's first illegal result, else on its first mapped operand.
+    fn rebuild(&mut self, n: NodeId, result_illegal: bool) -> Result<Vec<Fate>, LegalizeStop> {
+        let node = self.dag.node(n).clone();
+        if result_illegal {
+            let vt = node.vts.iter().copied().find(|&t| !is_legal_type(t, self.caps)).unwrap_or(Mvt::Other);
+            return match type_action(vt, self.caps) {
+                TypeAction::Promote(to) => self.promote_result(n, to),
+                TypeAction::Expand(half) => self.expand_result(n, half),
+                TypeAction::Split(part) => self.split_result(n, vec![part; 2]),
+                TypeAction::Scalarize(s) => self.split_result(n, vec![Mvt::Scalar(s); usize::from(vt.lanes())]),
+                TypeAction::Soften(_) | TypeAction::Legal => Err(self.cannot(n, "Do not know how to soften the result of this operator!")),
+            };
+        }
+        let op = node.ops.iter().copied().find(|o| self.map.contains_key(o)).unwrap_or(SdValue::new(n, 0));
+        match self.map.get(&op) {
+            Some(Legalized::Promoted(_)) => self.promote_operands(n),
+            Some(Legalized::Expanded(..)) => self.expand_operands(n),
+            _ => self.split_operands(n),
+        }
+    }
+
+    // ------------------------------------------------------------ promote
+
+    /// A promoted operand with its high bits made defined as `ext` says.
+    fn promoted_operand(&mut self, v: SdValue, ext: Isd, source: Option<Span>) -> Result<SdValue, LegalizeStop> {
+        let orig = self.dag.vt(v);
+        let Some(p) = self.promoted(v) else { return Ok(v) };
+        let bits = orig.bits();
+        Ok(match ext {
+            Isd::ZeroExtend => zext_in_reg(self.dag, p, bits, source)?,
+            Isd::SignExtend => sext_in_reg(self.dag, p, orig, source)?,
+            _ => p,
+        })
+    }
+
+    fn promote_result(&mut self, n: NodeId, to: Mvt) -> Result<Vec<Fate>, LegalizeStop> {
+        let node = self.dag.node(n).clone();
+        let src = node.source;
+        let op = match node.opcode {
+            Opcode::Isd(op) => op,
+            _ => return Err(self.cannot(n, "Do not know how to promote this operator!")),
+        };
+        let one = |v: SdValue| Ok(vec![Fate::Mapped(Legalized::Promoted(v))]);
+        match op {
+            Isd::Constant => {
+                let Payload::Constant(c) = node.payload else { return Err(self.cannot(n, "Do not know how to promote this operator!")) };
+                one(self.dag.constant(c, to)?)
+            }
+            Isd::Undef | Isd::Poison => one(SdValue::new(self.dag.get_node(op, &[to], &[], Payload::None, src)?, 0)),
+            Isd::Add | Isd::Sub | Isd::Mul | Isd::And | Isd::Or | Isd::Xor | Isd::Shl | Isd::Srl | Isd::Sra | Isd::UDiv | Isd::URem | Isd::SDiv | Isd::SRem | Isd::SMin | Isd::SMax | Isd::UMin | Isd::UMax => {
+                let ext = match op {
+                    Isd::Srl | Isd::UDiv | Isd::URem | Isd::UMin | Isd::UMax => Isd::ZeroExtend,
+                    Isd::Sra | Isd::SDiv | Isd::SRem | Isd::SMin | Isd::SMax => Isd::SignExtend,
+                    _ => Isd::AnyExtend,
+                };
+                let a = self.promoted_operand(node.ops[0], ext, src)?;
+                // A shift amount must be exact: clear its high bits.
+                let b_ext = if matches!(op, Isd::Shl | Isd::Srl | Isd::Sra) { Isd::ZeroExtend } else { ext };
+                let b = self.promoted_operand(node.ops[1], b_ext, src)?;
+                let id = self.dag.get_node(op, &[to], &[a, b], Payload::None, src)?;
+                self.dag.node_mut(id).flags = node.flags;
+                one(SdValue::new(id, 0))
+            }
+            Isd::Load => {
+                let Payload::Mem(mut mem) = node.payload.clone() else { return Err(self.cannot(n, "Do not know how to promote this operator!")) };
+                if mem.ext == ExtType::NonExt {
+                    mem.ext = ExtType::Ext;
+                }
+                let id = self.dag.get_node(Isd::Load, &[to, Mvt::Other], &node.ops, Payload::Mem(mem), src)?;
+                Ok(vec![Fate::Mapped(Legalized::Promoted(SdValue::new(id, 0))), Fate::Same(SdValue::new(id, 1))])
+            }
+            Isd::Truncate => {
+                let x = node.ops[0];
+                let wide = match (self.promoted(x), self.expanded(x)) {
+                    (Some(p), _) => p,
+                    (_, Some((lo, _))) => lo,
+                    _ => x,
+                };
+                one(resize(self.dag, wide, to, Isd::AnyExtend, src)?)
+            }
+            Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend => one(self.dag.value(op, to, &[node.ops[0]], src)?),
+            Isd::FpToSInt | Isd::FpToUInt => one(self.dag.value(op, to, &[node.ops[0]], src)?),
+            Isd::Select => {
+                let a = self.promoted_operand(node.ops[1], Isd::AnyExtend, src)?;
+                let b = self.promoted_operand(node.ops[2], Isd::AnyExtend, src)?;
+                one(self.dag.value(Isd::Select, to, &[node.ops[0], a, b], src)?)
+            }
+            Isd::ExtractVectorElt if is_legal_type(self.dag.vt(node.ops[0]), self.caps) => {
+                one(self.dag.value(Isd::ExtractVectorElt, to, &node.ops, src)?)
+            }
+            Isd::CopyFromReg => {
+                let id = self.dag.get_node(Isd::CopyFromReg, &[to, Mvt::Other], &node.ops, node.payload.clone(), src)?;
+                Ok(vec![Fate::Mapped(Legalized::Promoted(SdValue::new(id, 0))), Fate::Same(SdValue::new(id, 1))])
+            }
+            _ => Err(self.cannot(n, "Do not know how to promote this operator!")),
+        }
+    }
+
+    fn promote_operands(&mut self, n: NodeId) -> Result<Vec<Fate>, LegalizeStop> {
+        let node = self.dag.node(n).clone();
+        let src = node.source;
+        let vt = node.vts.first().copied().unwrap_or(Mvt::Other);
+        let op = node.opcode;
+        let new = |s: &mut Self, ops: &[SdValue], payload: Payload| -> Result<Vec<Fate>, LegalizeStop> {
+            let id = s.dag.get_node(op, &node.vts, ops, payload, src)?;
+            s.dag.node_mut(id).flags = node.flags;
+            Ok((0..node.vts.len()).map(|r| Fate::Same(SdValue::new(id, r as u16))).collect())
+        };
+        match op {
+            Opcode::Isd(Isd::Store) => {
+                let Payload::Mem(mut mem) = node.payload.clone() else { return Err(self.cannot(n, "Do not know how to promote this operator's operand!")) };
+                let val = self.promoted_operand(node.ops[1], Isd::AnyExtend, src)?;
+                mem.ext = ExtType::Ext;
+                new(self, &[node.ops[0], val, node.ops[2]], Payload::Mem(mem))
+            }
+            Opcode::Isd(e @ (Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend)) => {
+                let p = self.promoted_operand(node.ops[0], e, src)?;
+                Ok(vec![Fate::Same(resize(self.dag, p, vt, e, src)?)])
+            }
+            Opcode::Isd(Isd::Truncate) => {
+                let p = self.promoted_operand(node.ops[0], Isd::AnyExtend, src)?;
+                Ok(vec![Fate::Same(resize(self.dag, p, vt, Isd::AnyExtend, src)?)])
+            }
+            Opcode::Isd(Isd::SetCC) => {
+                let Payload::Cond(cc) = self.dag.node(node.ops[2].node).payload else { return Err(self.cannot(n, "Do not know how to promote this operator's operand!")) };
+                let ext = if is_signed(cc) { Isd::SignExtend } else { Isd::ZeroExtend };
+                let a = self.promoted_operand(node.ops[0], ext, src)?;
+                let b = self.promoted_operand(node.ops[1], ext, src)?;
+                new(self, &[a, b, node.ops[2]], node.payload.clone())
+            }
+            Opcode::Isd(Isd::Shl | Isd::Srl | Isd::Sra | Isd::RotL | Isd::RotR) => {
+                let b = self.promoted_operand(node.ops[1], Isd::ZeroExtend, src)?;
+                new(self, &[node.ops[0], b], node.payload.clone())
+            }
+            Opcode::Isd(Isd::SIntToFp | Isd::UIntToFp) => {
+                let ext = if op == Opcode::Isd(Isd::SIntToFp) { Isd::SignExtend } else { Isd::ZeroExtend };
+                let a = self.promoted_operand(node.ops[0], ext, src)?;
+                new(self, &[a], node.payload.clone())
+            }
+            // Operations that ignore the high bits of the operand (the element of a packed
+            // vector, a register copy, a .param store): the wider value as it is.
+            Opcode::Isd(Isd::BuildVector | Isd::InsertVectorElt | Isd::CopyToReg | Isd::Select) | Opcode::Nvptx(_) => {
+                let ops: Vec<SdValue> = node.ops.iter().map(|&o| self.promoted(o).unwrap_or(o)).collect();
+                new(self, &ops, node.payload.clone())
+            }
+            _ => Err(self.cannot(n, "Do not know how to promote this operator's operand!")),
+        }
+    }
+
+    // ------------------------------------------------------------ expand
+
+    fn halves(&mut self, v: SdValue, half: Mvt, src: Option<Span>) -> Result<(SdValue, SdValue), LegalizeStop> {
+        if let Some(h) = self.expanded(v) {
+            return Ok(h);
+        }
+        // A legal value used as an i128 (cannot happen for a well-typed DAG): zero high half.
+        let lo = resize(self.dag, v, half, Isd::ZeroExtend, src)?;
+        Ok((lo, self.dag.constant(0, half)?))
+    }
+
+    fn expand_result(&mut self, n: NodeId, half: Mvt) -> Result<Vec<Fate>, LegalizeStop> {
+        let node = self.dag.node(n).clone();
+        let src = node.source;
+        let Opcode::Isd(op) = node.opcode else { return Err(self.cannot(n, "Do not know how to expand the result of this operator!")) };
+        let pair = |lo: SdValue, hi: SdValue| Ok(vec![Fate::Mapped(Legalized::Expanded(lo, hi))]);
+        let hb = half.bits();
+        match op {
+            Isd::Constant => {
+                let Payload::Constant(c) = node.payload else { return Err(self.cannot(n, "Do not know how to expand the result of this operator!")) };
+                let lo = self.dag.constant(c, half)?;
+                let hi = self.dag.constant(c >> hb, half)?;
+                pair(lo, hi)
+            }
+            Isd::Undef | Isd::Poison => {
+                let u = SdValue::new(self.dag.get_node(op, &[half], &[], Payload::None, src)?, 0);
+                pair(u, u)
+            }
+            Isd::And | Isd::Or | Isd::Xor => {
+                let (al, ah) = self.halves(node.ops[0], half, src)?;
+                let (bl, bh) = self.halves(node.ops[1], half, src)?;
+                let lo = self.dag.value(op, half, &[al, bl], src)?;
+                let hi = self.dag.value(op, half, &[ah, bh], src)?;
+                pair(lo, hi)
+            }
+            Isd::Add | Isd::Sub => {
+                let (al, ah) = self.halves(node.ops[0], half, src)?;
+                let (bl, bh) = self.halves(node.ops[1], half, src)?;
+                let (c, e) = if op == Isd::Add { (Isd::AddC, Isd::AddE) } else { (Isd::SubC, Isd::SubE) };
+                let lo = self.dag.get_node(c, &[half, Mvt::Glue], &[al, bl], Payload::None, src)?;
+                let hi = self.dag.get_node(e, &[half, Mvt::Glue], &[ah, bh, SdValue::new(lo, 1)], Payload::None, src)?;
+                pair(SdValue::new(lo, 0), SdValue::new(hi, 0))
+            }
+            Isd::Mul => {
+                let (al, ah) = self.halves(node.ops[0], half, src)?;
+                let (bl, bh) = self.halves(node.ops[1], half, src)?;
+                let lo = self.dag.value(Isd::Mul, half, &[al, bl], src)?;
+                let carry = self.dag.value(Isd::MulHU, half, &[al, bl], src)?;
+                let x = self.dag.value(Isd::Mul, half, &[al, bh], src)?;
+                let y = self.dag.value(Isd::Mul, half, &[ah, bl], src)?;
+                let s = self.dag.value(Isd::Add, half, &[carry, x], src)?;
+                let hi = self.dag.value(Isd::Add, half, &[s, y], src)?;
+                pair(lo, hi)
+            }
+            Isd::Shl | Isd::Srl | Isd::Sra => {
+                let amount = node.ops[1];
+                let c = match (&self.dag.node(amount.node).payload, self.expanded(amount)) {
+                    (_, Some((lo, _))) => match self.dag.node(lo.node).payload {
+                        Payload::Constant(c) => Some(c),
+                        _ => None,
+                    },
+                    (Payload::Constant(c), None) if self.dag.node(amount.node).opcode == Opcode::Isd(Isd::Constant) => Some(*c),
+                    _ => None,
+                };
+                let Some(c) = c.filter(|c| (0..128).contains(c)) else {
+                    return Err(self.cannot(n, "Do not know how to expand the result of this operator!"));
+                };
+                let (lo, hi) = self.halves(node.ops[0], half, src)?;
+                let (lo, hi) = self.shift_halves(op, lo, hi, c as u32, half, src)?;
+                pair(lo, hi)
+            }
+            Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend => {
+                let x = node.ops[0];
+                let x = match self.promoted(x) {
+                    Some(p) => self.promoted_operand(x, op, src).unwrap_or(p),
+                    None => x,
+                };
+                let lo = resize(self.dag, x, half, op, src)?;
+                let hi = match op {
+                    Isd::ZeroExtend => self.dag.constant(0, half)?,
+                    Isd::SignExtend => {
+                        let s = self.dag.constant(i128::from(hb - 1), Mvt::I32)?;
+                        self.dag.value(Isd::Sra, half, &[lo, s], src)?
+                    }
+                    _ => SdValue::new(self.dag.get_node(Isd::Undef, &[half], &[], Payload::None, src)?, 0),
+                };
+                pair(lo, hi)
+            }
+            Isd::Select => {
+                let (al, ah) = self.halves(node.ops[1], half, src)?;
+                let (bl, bh) = self.halves(node.ops[2], half, src)?;
+                let lo = self.dag.value(Isd::Select, half, &[node.ops[0], al, bl], src)?;
+                let hi = self.dag.value(Isd::Select, half, &[node.ops[0], ah, bh], src)?;
+                pair(lo, hi)
+            }
+            Isd::Load => {
+                let Payload::Mem(mem) = node.payload.clone() else { return Err(self.cannot(n, "Do not know how to expand the result of this operator!")) };
+                if mem.ext != ExtType::NonExt || mem.ordering.is_some() {
+                    return Err(self.cannot(n, "Do not know how to expand the result of this operator!"));
+                }
+                let parts = self.split_load(&node.ops, &mem, &[half, half], src)?;
+                let tf = self.token_factor(&parts, src)?;
+                Ok(vec![Fate::Mapped(Legalized::Expanded(parts[0], parts[1])), Fate::Same(tf)])
+            }
+            _ => Err(self.cannot(n, "Do not know how to expand the result of this operator!")),
+        }
+    }
+
+    /// Shifts an expanded value by a constant amount.
+    fn shift_halves(&mut self, op: Isd, lo: SdValue, hi: SdValue, c: u32, half: Mvt, src: Option<Span>) -> Result<(SdValue, SdValue), OverBudget> {
+        let hb = half.bits();
+        let amt = |d: &mut SelectionDag, a: u32| d.constant(i128::from(a), Mvt::I32);
+        if c == 0 {
+            return Ok((lo, hi));
+        }
+        let zero = self.dag.constant(0, half)?;
+        match op {
+            Isd::Shl if c < hb => {
+                let a = amt(self.dag, c)?;
+                let b = amt(self.dag, hb - c)?;
+                let nlo = self.dag.value(Isd::Shl, half, &[lo, a], src)?;
+                let h1 = self.dag.value(Isd::Shl, half, &[hi, a], src)?;
+                let h2 = self.dag.value(Isd::Srl, half, &[lo, b], src)?;
+                Ok((nlo, self.dag.value(Isd::Or, half, &[h1, h2], src)?))
+            }
+            Isd::Shl => {
+                let a = amt(self.dag, c - hb)?;
+                let nhi = if c == hb { lo } else { self.dag.value(Isd::Shl, half, &[lo, a], src)? };
+                Ok((zero, nhi))
+            }
+            _ if c < hb => {
+                let a = amt(self.dag, c)?;
+                let b = amt(self.dag, hb - c)?;
+                let l1 = self.dag.value(Isd::Srl, half, &[lo, a], src)?;
+                let l2 = self.dag.value(Isd::Shl, half, &[hi, b], src)?;
+                let nlo = self.dag.value(Isd::Or, half, &[l1, l2], src)?;
+                Ok((nlo, self.dag.value(op, half, &[hi, a], src)?))
+            }
+            _ => {
+                let a = amt(self.dag, c - hb)?;
+                let nlo = if c == hb { hi } else { self.dag.value(op, half, &[hi, a], src)? };
+                let nhi = if op == Isd::Sra {
+                    let s = amt(self.dag, hb - 1)?;
+                    self.dag.value(Isd::Sra, half, &[hi, s], src)?
+                } else {
+                    zero
+                };
+                Ok((nlo, nhi))
+            }
+        }
+    }
+
+    fn expand_operands(&mut self, n: NodeId) -> Result<Vec<Fate>, LegalizeStop> {
+        let node = self.dag.node(n).clone();
+        let src = node.source;
+        let vt = node.vts.first().copied().unwrap_or(Mvt::Other);
+        match node.opcode {
+            Opcode::Isd(Isd::Store) => {
+                let Payload::Mem(mem) = node.payload.clone() else { return Err(self.cannot(n, "Do not know how to expand this operator's operand!")) };
+                let Some((lo, hi)) = self.expanded(node.ops[1]) else { return Err(self.cannot(n, "Do not know how to expand this operator's operand!")) };
+                if mem.ordering.is_some() {
+                    return Err(self.cannot(n, "Do not know how to expand this operator's operand!"));
+                }
+                let tf = self.split_store(node.ops[0], &[lo, hi], node.ops[2], &mem, src)?;
+                Ok(vec![Fate::Same(tf)])
+            }
+            Opcode::Isd(Isd::Truncate) => {
+                let Some((lo, _)) = self.expanded(node.ops[0]) else { return Err(self.cannot(n, "Do not know how to expand this operator's operand!")) };
+                Ok(vec![Fate::Same(resize(self.dag, lo, vt, Isd::AnyExtend, src)?)])
+            }
+            Opcode::Isd(Isd::SetCC) => {
+                let Payload::Cond(cc) = self.dag.node(node.ops[2].node).payload else { return Err(self.cannot(n, "Do not know how to expand this operator's operand!")) };
+                let half = Mvt::I64;
+                let (al, ah) = self.halves(node.ops[0], half, src)?;
+                let (bl, bh) = self.halves(node.ops[1], half, src)?;
+                let ccv = |d: &mut SelectionDag, c: CondCode| d.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(c), None).map(|i| SdValue::new(i, 0));
+                let r = match cc {
+                    CondCode::Eq | CondCode::Ne => {
+                        let x = self.dag.value(Isd::Xor, half, &[al, bl], src)?;
+                        let y = self.dag.value(Isd::Xor, half, &[ah, bh], src)?;
+                        let o = self.dag.value(Isd::Or, half, &[x, y], src)?;
+                        let z = self.dag.constant(0, half)?;
+                        let c = ccv(self.dag, cc)?;
+                        self.dag.value(Isd::SetCC, vt, &[o, z, c], src)?
+                    }
+                    CondCode::Lt | CondCode::Le | CondCode::Gt | CondCode::Ge | CondCode::Ult | CondCode::Ule | CondCode::Ugt | CondCode::Uge => {
+                        let eq = ccv(self.dag, CondCode::Eq)?;
+                        let hi_eq = self.dag.value(Isd::SetCC, vt, &[ah, bh, eq], src)?;
+                        let ulo = ccv(self.dag, unsigned_of(cc))?;
+                        let lo_cmp = self.dag.value(Isd::SetCC, vt, &[al, bl, ulo], src)?;
+                        let chi = ccv(self.dag, cc)?;
+                        let hi_cmp = self.dag.value(Isd::SetCC, vt, &[ah, bh, chi], src)?;
+                        self.dag.value(Isd::Select, vt, &[hi_eq, lo_cmp, hi_cmp], src)?
+                    }
+                    _ => return Err(self.cannot(n, "Do not know how to expand this operator's operand!")),
+                };
+                Ok(vec![Fate::Same(r)])
+            }
+            _ => Err(self.cannot(n, "Do not know how to expand this operator's operand!")),
+        }
+    }
+
+    // ------------------------------------------------------------ split / scalarize
+
+    fn token_factor(&mut self, parts: &[SdValue], src: Option<Span>) -> Result<SdValue, OverBudget> {
+        let chains: Vec<SdValue> = parts.iter().map(|p| SdValue::new(p.node, 1)).collect();
+        self.dag.value(Isd::TokenFactor, Mvt::Other, &chains, src)
+    }
+
+    /// Loads `types` one after another from the load's address; returns their values.
+    fn split_load(&mut self, ops: &[SdValue], mem: &super::MemOperand, types: &[Mvt], src: Option<Span>) -> Result<Vec<SdValue>, OverBudget> {
+        let (chain, ptr) = (ops[0], ops[1]);
+        let mut out = Vec::new();
+        let mut offset = 0u32;
+        for &t in types {
+            let addr = self.offset_address(ptr, offset, src)?;
+            let mut m = mem.clone();
+            m.mem_vt = t;
+            m.align = part_align(mem.align, offset);
+            let id = self.dag.get_node(Isd::Load, &[t, Mvt::Other], &[chain, addr], Payload::Mem(m), src)?;
+            out.push(SdValue::new(id, 0));
+            offset += t.bits() / 8;
+        }
+        Ok(out)
+    }
+
+    fn split_store(&mut self, chain: SdValue, values: &[SdValue], ptr: SdValue, mem: &super::MemOperand, src: Option<Span>) -> Result<SdValue, OverBudget> {
+        let mut chains = Vec::new();
+        let mut offset = 0u32;
+        for &v in values {
+            let t = self.dag.vt(v);
+            let addr = self.offset_address(ptr, offset, src)?;
+            let mut m = mem.clone();
+            m.mem_vt = t;
+            m.align = part_align(mem.align, offset);
+            chains.push(SdValue::new(self.dag.get_node(Isd::Store, &[Mvt::Other], &[chain, v, addr], Payload::Mem(m), src)?, 0));
+            offset += t.bits() / 8;
+        }
+        self.dag.value(Isd::TokenFactor, Mvt::Other, &chains, src)
+    }
+
+    fn offset_address(&mut self, ptr: SdValue, offset: u32, src: Option<Span>) -> Result<SdValue, OverBudget> {
+        if offset == 0 {
+            return Ok(ptr);
+        }
+        let pvt = self.dag.vt(ptr);
+        let c = self.dag.constant(i128::from(offset), pvt)?;
+        self.dag.value(Isd::Add, pvt, &[ptr, c], src)
+    }
+
+    /// Lane `i` of vector value `v` (mapped or legal).
+    fn element(&mut self, v: SdValue, i: usize, src: Option<Span>) -> Result<SdValue, OverBudget> {
+        let vt = self.dag.vt(v);
+        let elt = Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32));
+        if let Some(Legalized::Parts(parts)) = self.map.get(&v).cloned() {
+            let per = usize::from(self.dag.vt(parts[0]).lanes()).max(1);
+            let part = parts[(i / per).min(parts.len() - 1)];
+            if !self.dag.vt(part).is_vector() {
+                return Ok(part);
+            }
+            let idx = self.dag.constant((i % per) as i128, Mvt::I64)?;
+            return self.dag.value(Isd::ExtractVectorElt, elt, &[part, idx], src);
+        }
+        if !vt.is_vector() {
+            return Ok(v);
+        }
+        let idx = self.dag.constant(i as i128, Mvt::I64)?;
+        self.dag.value(Isd::ExtractVectorElt, elt, &[v, idx], src)
+    }
+
+    /// Groups lanes into parts of the given types.
+    fn group(&mut self, lanes: &[SdValue], types: &[Mvt], src: Option<Span>) -> Result<Vec<SdValue>, OverBudget> {
+        let mut out = Vec::new();
+        let mut at = 0;
+        for &t in types {
+            let k = usize::from(t.lanes()).max(1);
+            let chunk = &lanes[at..(at + k).min(lanes.len())];
+            at += k;
+            if t.is_vector() {
+                out.push(self.dag.value(Isd::BuildVector, t, chunk, src)?);
+            } else {
+                out.push(chunk[0]);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Part `k` of an operand split like the result into `count` parts of `lanes` lanes each.
+    fn operand_part(&mut self, v: SdValue, k: usize, count: usize, lanes: usize, src: Option<Span>) -> Result<Option<SdValue>, OverBudget> {
+        if !self.dag.vt(v).is_vector() {
+            return Ok(Some(v));
+        }
+        if let Some(Legalized::Parts(parts)) = self.map.get(&v) {
+            if parts.len() == count {
+                return Ok(Some(parts[k]));
+            }
+            return Ok(None);
+        }
+        if lanes == 1 {
+            return self.element(v, k, src).map(Some);
+        }
+        Ok(None)
+    }
+
+    fn split_result(&mut self, n: NodeId, types: Vec<Mvt>) -> Result<Vec<Fate>, LegalizeStop> {
+        let node = self.dag.node(n).clone();
+        let src = node.source;
+        let vt = node.vts[0];
+        let what = if types.len() == 2 && types[0].is_vector() { "Do not know how to split the result of this operator!" } else { "Do not know how to scalarize the result of this operator!" };
+        let Opcode::Isd(op) = node.opcode else { return Err(self.cannot(n, what)) };
+        let parts = |p: Vec<SdValue>| Ok(vec![Fate::Mapped(Legalized::Parts(p))]);
+        let total = usize::from(vt.lanes());
+        let lanes_per = usize::from(types[0].lanes()).max(1);
+        match op {
+            Isd::Undef | Isd::Poison => {
+                let mut out = Vec::new();
+                for &t in &types {
+                    out.push(SdValue::new(self.dag.get_node(op, &[t], &[], Payload::None, src)?, 0));
+                }
+                parts(out)
+            }
+            Isd::BuildVector => {
+                let ops = node.ops.clone();
+                parts(self.group(&ops, &types, src)?)
+            }
+            Isd::VectorShuffle | Isd::InsertVectorElt | Isd::ConcatVectors => {
+                let mut lanes = Vec::with_capacity(total);
+                match op {
+                    Isd::VectorShuffle => {
+                        let Payload::Target(mask) = node.payload.clone() else { return Err(self.cannot(n, what)) };
+                        let n_src = usize::from(self.dag.vt(node.ops[0]).lanes());
+                        let elt = Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32));
+                        for i in 0..total {
+                            let m = mask.get(i).copied().unwrap_or(-1);
+                            lanes.push(if m < 0 {
+                                SdValue::new(self.dag.get_node(Isd::Undef, &[elt], &[], Payload::None, src)?, 0)
+                            } else if (m as usize) < n_src {
+                                self.element(node.ops[0], m as usize, src)?
+                            } else {
+                                self.element(node.ops[1], m as usize - n_src, src)?
+                            });
+                        }
+                    }
+                    Isd::InsertVectorElt => {
+                        let idx = self.dag.node(node.ops[2].node);
+                        let Payload::Constant(at) = idx.payload else { return Err(self.cannot(n, what)) };
+                        for i in 0..total {
+                            lanes.push(if i as i128 == at { node.ops[1] } else { self.element(node.ops[0], i, src)? });
+                        }
+                    }
+                    _ => {
+                        for &o in &node.ops {
+                            for i in 0..usize::from(self.dag.vt(o).lanes()) {
+                                lanes.push(self.element(o, i, src)?);
+                            }
+                        }
+                    }
+                }
+                parts(self.group(&lanes, &types, src)?)
+            }
+            Isd::Load => {
+                let Payload::Mem(mem) = node.payload.clone() else { return Err(self.cannot(n, what)) };
+                if mem.ext != ExtType::NonExt || mem.ordering.is_some() {
+                    return Err(self.cannot(n, what));
+                }
+                let p = self.split_load(&node.ops, &mem, &types, src)?;
+                let tf = self.token_factor(&p, src)?;
+                Ok(vec![Fate::Mapped(Legalized::Parts(p)), Fate::Same(tf)])
+            }
+            _ if node.vts.len() == 1 && is_elementwise(op) => {
+                let mut out = Vec::new();
+                for (k, &t) in types.iter().enumerate() {
+                    let mut ops = Vec::new();
+                    for &o in &node.ops {
+                        match self.operand_part(o, k, types.len(), lanes_per, src)? {
+                            Some(p) => ops.push(p),
+                            None => return Err(self.cannot(n, what)),
+                        }
+                    }
+                    let id = self.dag.get_node(op, &[t], &ops, node.payload.clone(), src)?;
+                    self.dag.node_mut(id).flags = node.flags;
+                    out.push(SdValue::new(id, 0));
+                }
+                parts(out)
+            }
+            _ => Err(self.cannot(n, what)),
+        }
+    }
+
+    fn split_operands(&mut self, n: NodeId) -> Result<Vec<Fate>, LegalizeStop> {
+        let node = self.dag.node(n).clone();
+        let src = node.source;
+        let what = "Do not know how to scalarize this operator's operand!";
+        let Opcode::Isd(op) = node.opcode else { return Err(self.cannot(n, what)) };
+        match op {
+            Isd::Store => {
+                let Payload::Mem(mem) = node.payload.clone() else { return Err(self.cannot(n, what)) };
+                let Some(Legalized::Parts(p)) = self.map.get(&node.ops[1]).cloned() else { return Err(self.cannot(n, what)) };
+                if mem.ordering.is_some() {
+                    return Err(self.cannot(n, what));
+                }
+                Ok(vec![Fate::Same(self.split_store(node.ops[0], &p, node.ops[2], &mem, src)?)])
+            }
+            Isd::ExtractVectorElt => {
+                let Payload::Constant(i) = self.dag.node(node.ops[1].node).payload else {
+                    return Err(self.cannot(n, "Do not know how to scalarize this operator's operand! (a variable lane index)"));
+                };
+                let total = usize::from(self.dag.vt(node.ops[0]).lanes());
+                if i < 0 || i as usize >= total {
+                    let u = SdValue::new(self.dag.get_node(Isd::Undef, &[node.vts[0]], &[], Payload::None, src)?, 0);
+                    return Ok(vec![Fate::Same(u)]);
+                }
+                Ok(vec![Fate::Same(self.element(node.ops[0], i as usize, src)?)])
+            }
+            Isd::VectorShuffle | Isd::InsertVectorElt | Isd::ConcatVectors => {
+                // The result is legal (checked by the caller): rebuild it lane by lane.
+                let vt = node.vts[0];
+                let fates = self.split_result(n, vec![Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32)); usize::from(vt.lanes())])?;
+                let Some(Fate::Mapped(Legalized::Parts(lanes))) = fates.into_iter().next() else { return Err(self.cannot(n, what)) };
+                Ok(vec![Fate::Same(self.dag.value(Isd::BuildVector, vt, &lanes, src)?)])
+            }
+            _ => Err(self.cannot(n, what)),
+        }
+    }
+}
+
+/// The alignment of a part at `offset` bytes into an access aligned to `align`.
+fn part_align(align: u32, offset: u32) -> u32 {
+    if offset == 0 { align } else { align.min(offset & offset.wrapping_neg()) }
+}
+
+fn is_elementwise(op: Isd) -> bool {
+    use Isd::*;
+    matches!(
+        op,
+        Add | Sub | Mul | SDiv | UDiv | SRem | URem | And | Or | Xor | Shl | Sra | Srl | SMin | SMax | UMin | UMax | Abs | CtPop | CtLz | CtTz
+            | FAdd | FSub | FMul | FDiv | FRem | Fma | FMad | FNeg | FAbs | FSqrt | FMinNum | FMaxNum | FMinimum | FMaximum | FCopySign
+            | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos | FExp2 | FLog2
+            | Select | VSelect | SignExtend | ZeroExtend | AnyExtend | Truncate | FpExtend | FpRound | FpToSInt | FpToUInt | SIntToFp | UIntToFp | Freeze
+    )
+}
+
+fn describe_action(a: TypeAction, from: Mvt) -> String {
+    match a {
+        TypeAction::Legal => from.to_string(),
+        TypeAction::Promote(t) => format!("{t}"),
+        TypeAction::Expand(t) | TypeAction::Split(t) => format!("2 x {t}"),
+        TypeAction::Soften(t) => format!("{t}"),
+        TypeAction::Scalarize(s) => format!("{} x {}", from.lanes(), Mvt::Scalar(s)),
+    }
+}
