@@ -389,7 +389,14 @@ fn run_combine(s: &mut Session<'_>, functions: &mut [dag::build::FunctionDags], 
     let mut log = Vec::new();
     for b in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()) {
         let result = dag::combine::combine(b, run, s.options.budget.max_steps, &mut log)
-            .and_then(|()| if run == dag::combine::Run::AfterLegalizeOps { dag::combine::nvptx_post_legalize(b, &mut log) } else { Ok(()) });
+            .and_then(|()| {
+                if run != dag::combine::Run::AfterLegalizeOps {
+                    return Ok(());
+                }
+                // The NVPTX post-legalize combine (4.05), then the combiner over what it merged.
+                dag::combine::nvptx_post_legalize(b, &mut log)?;
+                dag::combine::combine(b, run, s.options.budget.max_steps, &mut log)
+            });
         if let Err(e) = result {
             let msg = match e {
                 dag::combine::CombineStop::Steps(n) => format!("{} on block '{}' of @{} took more than {n} steps", id.title(), b.block, b.function),

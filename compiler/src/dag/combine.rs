@@ -53,6 +53,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "ext-of-ext", about: "sext (sext x) -> sext x; zext (zext x) -> zext x; trunc (trunc x) -> trunc x", apply: ext_of_ext },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
+    Rule { name: "token-factor-dedup", about: "TokenFactor a, a, b -> TokenFactor a, b; TokenFactor a -> a", apply: token_factor_dedup },
     Rule { name: "trunc-of-ext", about: "truncate (any/zero/sign_extend x) -> x, or the narrower cast (after promotion)", apply: trunc_of_ext },
     Rule { name: "mask-of-zextload", about: "and (zextload iN), 2^N - 1 -> the load (the mask a promotion added is already true)", apply: mask_of_zextload },
 ];
@@ -404,6 +405,27 @@ fn ext_of_ext(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValu
     }
     let source = dag.node(n).source;
     Ok(Some(SdValue::new(dag.get_node(op, &[vt], &[inner], Payload::None, source)?, 0)))
+}
+
+fn token_factor_dedup(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::TokenFactor) {
+        return Ok(None);
+    }
+    let ops = dag.node(n).ops.clone();
+    let mut unique: Vec<SdValue> = Vec::with_capacity(ops.len());
+    for o in &ops {
+        if !unique.contains(o) {
+            unique.push(*o);
+        }
+    }
+    if unique.len() == 1 {
+        return Ok(Some(unique[0]));
+    }
+    if unique.len() == ops.len() {
+        return Ok(None);
+    }
+    let source = dag.node(n).source;
+    Ok(Some(dag.value(Isd::TokenFactor, Mvt::Other, &unique, source)?))
 }
 
 fn trunc_of_ext(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {

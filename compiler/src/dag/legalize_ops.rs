@@ -318,6 +318,35 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let x = dag.value(Isd::Xor, ivt, &[i, sign], src)?;
             Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[x], src)?], "xor of the sign bit")
         }
+        // bf16 is the high half of an f32: extension is a shift (no cvt.f32.bf16 before sm_80).
+        Isd::FpExtend if dag.vt(node.ops[0]) == Mvt::BF16 => {
+            let i = dag.value(Isd::Bitcast, Mvt::I16, &[node.ops[0]], src)?;
+            let w = dag.value(Isd::ZeroExtend, Mvt::I32, &[i], src)?;
+            let sixteen = dag.constant(16, Mvt::I32)?;
+            let h = dag.value(Isd::Shl, Mvt::I32, &[w, sixteen], src)?;
+            let f = dag.value(Isd::Bitcast, Mvt::F32, &[h], src)?;
+            let r = if vt == Mvt::F32 { f } else { dag.value(Isd::FpExtend, vt, &[f], src)? };
+            Lowered::Replace(vec![r], "bits << 16")
+        }
+        // f32 -> bf16 rounding to nearest even by integer arithmetic; NaN stays a quiet NaN.
+        Isd::FpRound if vt == Mvt::BF16 && dag.vt(node.ops[0]) == Mvt::F32 => {
+            let x = node.ops[0];
+            let i = dag.value(Isd::Bitcast, Mvt::I32, &[x], src)?;
+            let sixteen = dag.constant(16, Mvt::I32)?;
+            let one = dag.constant(1, Mvt::I32)?;
+            let h = dag.value(Isd::Srl, Mvt::I32, &[i, sixteen], src)?;
+            let lsb = dag.value(Isd::And, Mvt::I32, &[h, one], src)?;
+            let bias = dag.constant(0x7fff, Mvt::I32)?;
+            let a = dag.value(Isd::Add, Mvt::I32, &[i, bias], src)?;
+            let r = dag.value(Isd::Add, Mvt::I32, &[a, lsb], src)?;
+            let nan = dag.constant(0x7fc0_0000, Mvt::I32)?;
+            let uo = SdValue::new(dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(CondCode::Uo), None)?, 0);
+            let is_nan = dag.value(Isd::SetCC, Mvt::I1, &[x, x, uo], src)?;
+            let sel = dag.value(Isd::Select, Mvt::I32, &[is_nan, nan, r], src)?;
+            let top = dag.value(Isd::Srl, Mvt::I32, &[sel, sixteen], src)?;
+            let t = dag.value(Isd::Truncate, Mvt::I16, &[top], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Bitcast, Mvt::BF16, &[t], src)?], "round to nearest even on the bits")
+        }
         Isd::InsertVectorElt | Isd::VectorShuffle => {
             let lanes = usize::from(vt.lanes());
             let elt = Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32));
