@@ -46,7 +46,8 @@ pub fn legalize_ops(dag: &mut SelectionDag, caps: Caps, max_passes: usize, log: 
             let Some((action, lowered)) = legalize_node(dag, n, caps)? else { continue };
             match lowered {
                 Lowered::Keep => {
-                    if kept.insert(n) {
+                    // Loads the target selects as they are need no line each.
+                    if dag.node(n).opcode != Opcode::Isd(Isd::Load) && kept.insert(n) {
                         log.push(RuleEvent { rule: format!("legalize-ops.{}", action.name()), node: n.0, replaced_by: Vec::new(), note: format!("{}: selected as it is", describe(dag, n)) });
                     }
                 }
@@ -110,10 +111,11 @@ fn legalize_node(dag: &mut SelectionDag, n: NodeId, caps: Caps) -> Result<Option
     let (action, _) = op_action(op, vt, caps);
     let lowered = match action {
         Action::Legal => return Ok(None),
+        // A declined Custom falls through to Expand (4.19), and is logged as the expansion.
         Action::Custom => match custom(dag, n, op, vt, caps)? {
             Lowered::Decline => match expand(dag, n, op, vt, caps)? {
                 Lowered::Decline => return Err(cannot(dag, n, Action::Expand)),
-                l => l,
+                l => return Ok(Some((Action::Expand, l))),
             },
             l => l,
         },
