@@ -369,8 +369,10 @@ mod tests {
         assert_eq!(op_action(Isd::RotL, Mvt::I32, SM90).0, Action::Expand);
         assert_eq!(op_action(Isd::FShL, Mvt::I32, SM90).0, Action::Legal);
         assert_eq!(op_action(Isd::CtTz, Mvt::I32, SM90).0, Action::Expand);
-        assert_eq!(op_action(Isd::Add, Mvt::I32, SM90), (Action::Legal, None));
-        assert_eq!(op_action(Isd::Add, V2I16, SM90).0, Action::Legal);
+        assert_eq!(op_action(Isd::Add, Mvt::I32, SM90).0, Action::Legal);
+        assert!(op_action(Isd::Add, Mvt::I32, SM90).1.is_none());
+        assert_eq!(op_action(Isd::Add, V2I16, Caps { sm: 90, ptx: 80 }).0, Action::Legal);
+        assert_eq!(op_action(Isd::Add, V2I16, SM90).0, Action::Custom, "i16x2 add needs PTX 8.0");
         assert_eq!(op_action(Isd::Add, V2I16, SM80).0, Action::Custom);
     }
 
