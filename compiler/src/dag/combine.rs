@@ -684,4 +684,108 @@ mod tests {
         names.dedup();
         assert_eq!(names.len(), RULES.len());
     }
+
+    fn mem(vt: Mvt, align: u32) -> super::super::MemOperand {
+        super::super::MemOperand { mem_vt: vt, addr_space: 1, align, volatile: false, ordering: None, scope: None, ext: super::super::ExtType::NonExt, ir_value: None, invariant: false }
+    }
+
+    /// Four f32 loads at base+0..12 on one chain; returns the DAG with their sum stored.
+    fn four_loads(align: u32) -> SelectionDag {
+        let mut d = SelectionDag::new("f", "b", 1000);
+        let e = d.entry_chain();
+        let base = reg(&mut d, 0, Mvt::I64);
+        let mut vals = Vec::new();
+        for k in 0..4 {
+            let addr = if k == 0 { base } else {
+                let c = d.constant(4 * k, Mvt::I64).unwrap();
+                d.value(Isd::Add, Mvt::I64, &[base, c], None).unwrap()
+            };
+            let a = if k == 0 { align } else { 4 };
+            let l = d.get_node(Isd::Load, &[Mvt::F32, Mvt::Other], &[e, addr], Payload::Mem(mem(Mvt::F32, a)), None).unwrap();
+            vals.push(SdValue::new(l, 0));
+        }
+        let s1 = d.value(Isd::FAdd, Mvt::F32, &[vals[0], vals[1]], None).unwrap();
+        let s2 = d.value(Isd::FAdd, Mvt::F32, &[vals[2], vals[3]], None).unwrap();
+        let s = d.value(Isd::FAdd, Mvt::F32, &[s1, s2], None).unwrap();
+        store_root(&mut d, s);
+        d
+    }
+
+    #[test]
+    fn aligned_adjacent_loads_become_one_load_v4() {
+        let mut d = four_loads(16);
+        let mut log = Vec::new();
+        nvptx_post_legalize(&mut d, &mut log).unwrap();
+        assert_eq!(log.len(), 1, "{log:?}");
+        assert_eq!(log[0].rule, "nvptx.load-vectorize");
+        let text = d.dump();
+        assert!(text.contains("f32,f32,f32,f32,ch = NVPTXISD::LoadV4<(load (v4f32)"), "{text}");
+        assert!(!text.contains(" = load<"), "{text}");
+    }
+
+    #[test]
+    fn under_aligned_loads_pair_up_or_stay() {
+        let mut d = four_loads(8);
+        let mut log = Vec::new();
+        nvptx_post_legalize(&mut d, &mut log).unwrap();
+        // 8-byte alignment: the first pair merges into a LoadV2, the second (align 4) stays.
+        assert_eq!(log.len(), 1, "{log:?}");
+        assert!(log[0].note.contains("LoadV2"), "{log:?}");
+        let mut d = four_loads(4);
+        let mut log = Vec::new();
+        nvptx_post_legalize(&mut d, &mut log).unwrap();
+        assert!(log.is_empty(), "{log:?}");
+    }
+
+    #[test]
+    fn adjacent_stores_become_one_store_v2() {
+        let mut d = SelectionDag::new("f", "b", 1000);
+        let e = d.entry_chain();
+        let base = reg(&mut d, 0, Mvt::I64);
+        let x = reg(&mut d, 1, Mvt::I64);
+        let eight = d.constant(8, Mvt::I64).unwrap();
+        let hi = d.value(Isd::Add, Mvt::I64, &[base, eight], None).unwrap();
+        let s0 = d.get_node(Isd::Store, &[Mvt::Other], &[e, x, base], Payload::Mem(mem(Mvt::I64, 16)), None).unwrap();
+        let s1 = d.get_node(Isd::Store, &[Mvt::Other], &[e, x, hi], Payload::Mem(mem(Mvt::I64, 8)), None).unwrap();
+        let tf = d.value(Isd::TokenFactor, Mvt::Other, &[SdValue::new(s0, 0), SdValue::new(s1, 0)], None).unwrap();
+        d.root = tf;
+        let mut log = Vec::new();
+        nvptx_post_legalize(&mut d, &mut log).unwrap();
+        assert_eq!(log.len(), 1, "{log:?}");
+        assert_eq!(log[0].rule, "nvptx.store-vectorize");
+        let mut log = Vec::new();
+        combine(&mut d, Run::AfterLegalizeOps, 10_000, &mut log).unwrap();
+        assert!(log.iter().any(|e| e.rule == "token-factor-dedup"), "{log:?}");
+        let text = d.dump();
+        assert!(text.contains("NVPTXISD::StoreV2<(store (v2i64)"), "{text}");
+        assert!(!text.contains("TokenFactor"), "{text}");
+    }
+
+    #[test]
+    fn truncate_of_extend_folds() {
+        let mut d = SelectionDag::new("f", "b", 1000);
+        let x = reg(&mut d, 0, Mvt::I16);
+        let w = d.value(Isd::AnyExtend, Mvt::I32, &[x], None).unwrap();
+        let t = d.value(Isd::Truncate, Mvt::I16, &[w], None).unwrap();
+        store_root(&mut d, t);
+        let log = run(&mut d);
+        assert!(log.iter().any(|e| e.rule == "trunc-of-ext"), "{log:?}");
+        assert!(d.dump().contains("CopyToReg t0, Register:i16 %99, Register:i16 %0"), "{}", d.dump());
+    }
+
+    #[test]
+    fn the_mask_of_a_zero_extending_load_is_dropped() {
+        let mut d = SelectionDag::new("f", "b", 1000);
+        let e = d.entry_chain();
+        let p = reg(&mut d, 0, Mvt::I64);
+        let mut m = mem(Mvt::I8, 1);
+        m.ext = super::super::ExtType::ZExt;
+        let l = d.get_node(Isd::Load, &[Mvt::I16, Mvt::Other], &[e, p], Payload::Mem(m), None).unwrap();
+        let ff = d.constant(0xff, Mvt::I16).unwrap();
+        let a = d.value(Isd::And, Mvt::I16, &[SdValue::new(l, 0), ff], None).unwrap();
+        store_root(&mut d, a);
+        let log = run(&mut d);
+        assert!(log.iter().any(|e| e.rule == "mask-of-zextload"), "{log:?}");
+        assert!(!d.dump().contains(" and "), "{}", d.dump());
+    }
 }
