@@ -21,7 +21,7 @@
 //! (`Do not know how to scalarize the result of this operator!`, seed 4.17).
 
 use super::actions::{is_legal_type, type_action, Caps, TypeAction};
-use super::{CondCode, ExtType, Isd, Mvt, NodeId, Opcode, OverBudget, Payload, Scalar, SdValue, SelectionDag};
+use super::{CondCode, ExtType, Isd, Mvt, NodeId, NvptxIsd, Opcode, OverBudget, Payload, Scalar, SdValue, SelectionDag};
 use crate::diag::Span;
 use crate::trace::RuleEvent;
 use std::collections::BTreeMap;
@@ -369,6 +369,11 @@ impl Round<'_> {
     fn expand_result(&mut self, n: NodeId, half: Mvt) -> Result<Vec<Fate>, LegalizeStop> {
         let node = self.dag.node(n).clone();
         let src = node.source;
+        // A kernel parameter is read with one ld.param, never split (seed 3.05): an i128 one
+        // becomes ld.param.v2.b64.
+        if let Some(lanes) = self.load_param_lanes(n, &[half, half])? {
+            return Ok(vec![Fate::Mapped(Legalized::Expanded(lanes[0], lanes[1])), Fate::Same(SdValue::new(lanes[0].node, 2))]);
+        }
         let Opcode::Isd(op) = node.opcode else { return Err(self.cannot(n, "Do not know how to expand the result of this operator!")) };
         let pair = |lo: SdValue, hi: SdValue| Ok(vec![Fate::Mapped(Legalized::Expanded(lo, hi))]);
         let hb = half.bits();
@@ -659,10 +664,33 @@ impl Round<'_> {
         Ok(None)
     }
 
+    /// `NVPTXISD::LoadParam` of an illegal type as one `LoadParamV2`/`V4` of `lanes` values.
+    fn load_param_lanes(&mut self, n: NodeId, lanes: &[Mvt]) -> Result<Option<Vec<SdValue>>, OverBudget> {
+        let node = self.dag.node(n).clone();
+        if node.opcode != Opcode::Nvptx(NvptxIsd::LoadParam) || !matches!(lanes.len(), 2 | 4) || lanes.iter().any(|&t| !is_legal_type(t, self.caps)) {
+            return Ok(None);
+        }
+        let op = if lanes.len() == 2 { NvptxIsd::LoadParamV2 } else { NvptxIsd::LoadParamV4 };
+        let mut payload = node.payload.clone();
+        if let Payload::Mem(m) = &mut payload {
+            m.mem_vt = Mvt::Vector(lanes[0].scalar().unwrap_or(Scalar::I32), lanes.len() as u16);
+        }
+        let mut vts = lanes.to_vec();
+        vts.push(Mvt::Other);
+        let id = self.dag.get_node(op, &vts, &node.ops, payload, node.source)?;
+        Ok(Some((0..lanes.len()).map(|i| SdValue::new(id, i as u16)).collect()))
+    }
+
     fn split_result(&mut self, n: NodeId, types: Vec<Mvt>) -> Result<Vec<Fate>, LegalizeStop> {
         let node = self.dag.node(n).clone();
         let src = node.source;
         let vt = node.vts[0];
+        let elt = Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32));
+        if let Some(lanes) = self.load_param_lanes(n, &vec![elt; usize::from(vt.lanes())])? {
+            let chain = SdValue::new(lanes[0].node, lanes.len() as u16);
+            let p = self.group(&lanes, &types, src)?;
+            return Ok(vec![Fate::Mapped(Legalized::Parts(p)), Fate::Same(chain)]);
+        }
         let what = if types.len() == 2 && types[0].is_vector() { "Do not know how to split the result of this operator!" } else { "Do not know how to scalarize the result of this operator!" };
         let Opcode::Isd(op) = node.opcode else { return Err(self.cannot(n, what)) };
         let parts = |p: Vec<SdValue>| Ok(vec![Fate::Mapped(Legalized::Parts(p))]);
@@ -804,5 +832,103 @@ fn describe_action(a: TypeAction, from: Mvt) -> String {
         TypeAction::Expand(t) | TypeAction::Split(t) => format!("2 x {t}"),
         TypeAction::Soften(t) => format!("{t}"),
         TypeAction::Scalarize(s) => format!("{} x {}", from.lanes(), Mvt::Scalar(s)),
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use crate::dag::combine::{combine, Run};
+
+    pub(in crate::dag) const SM90: Caps = Caps { sm: 90, ptx: 78 };
+
+    /// Builds `src`, runs combine #1 and type legalization on every block; returns the blocks,
+    /// the log and the most rounds any block took.
+    pub(in crate::dag) fn legalize(src: &str, caps: Caps) -> Result<(Vec<SelectionDag>, Vec<RuleEvent>, usize), LegalizeStop> {
+        let (module, diags) = crate::ir::parse_and_verify(src);
+        assert!(diags.is_empty(), "{diags:?}");
+        let (functions, diags) = crate::dag::build::build_module(&module, 10_000);
+        assert!(diags.is_empty(), "{diags:?}");
+        let mut log = Vec::new();
+        let mut blocks = Vec::new();
+        let mut most = 0;
+        for mut b in functions.into_iter().flat_map(|f| f.blocks) {
+            combine(&mut b, Run::BeforeLegalize, 10_000, &mut Vec::new()).unwrap();
+            most = most.max(legalize_types(&mut b, caps, 16, &mut log)?);
+            assert!(all_types_legal(&b, caps), "{}", b.dump());
+            blocks.push(b);
+        }
+        Ok((blocks, log, most))
+    }
+
+    fn notes(log: &[RuleEvent], rule: &str) -> Vec<String> {
+        log.iter().filter(|e| e.rule == rule).map(|e| e.note.clone()).collect()
+    }
+
+    #[test]
+    fn i8_arithmetic_is_promoted_to_i16_within_three_rounds() {
+        let src = "define ptx_kernel void @k(ptr addrspace(1) %p) {\n  %a = load i8, ptr addrspace(1) %p, align 1\n  %b = sdiv i8 %a, 3\n  %c = sext i8 %b to i32\n  store i32 %c, ptr addrspace(1) %p, align 4\n  ret void\n}\n";
+        let (blocks, log, rounds) = legalize(src, SM90).unwrap();
+        assert!((1..=3).contains(&rounds), "{rounds}");
+        let promoted = notes(&log, "legalize-types.promote");
+        assert!(promoted.iter().any(|n| n.contains("sdiv i8 -> i16")), "{promoted:?}");
+        let text = blocks[0].dump();
+        // sdiv reads the sign: both operands are sign-filled in their 16-bit registers first.
+        assert!(text.contains("sign_extend_inreg") && text.contains("ValueType:ch:i8"), "{text}");
+        assert!(text.contains("i16 = sdiv"), "{text}");
+    }
+
+    #[test]
+    fn i128_parameters_and_arithmetic_expand_to_i64_halves() {
+        let src = "define ptx_kernel void @k(ptr addrspace(1) %p, i128 %a, i128 %b) {\n  %m = mul i128 %a, %b\n  %l = shl i128 %m, 10\n  %r = lshr i128 %l, 3\n  %lt = icmp slt i128 %r, %a\n  %z = zext i1 %lt to i32\n  store i32 %z, ptr addrspace(1) %p, align 4\n  ret void\n}\n";
+        let (blocks, log, _) = legalize(src, SM90).unwrap();
+        let expanded = notes(&log, "legalize-types.expand");
+        for what in ["NVPTXISD::LoadParam i128 -> 2 x i64", "mul i128 -> 2 x i64", "shl i128 -> 2 x i64", "srl i128 -> 2 x i64", "setcc i128 -> 2 x i64"] {
+            assert!(expanded.iter().any(|n| n.contains(what)), "{what}: {expanded:?}");
+        }
+        let text = blocks[0].dump();
+        assert!(text.contains("i64,i64,ch = NVPTXISD::LoadParamV2"), "{text}");
+        assert!(text.contains("mulhu"), "{text}");
+        assert!(text.contains("select"), "{text}");
+    }
+
+    #[test]
+    fn wide_vectors_split_until_legal() {
+        let src = "define ptx_kernel void @k(ptr addrspace(1) %p) {\n  %v = load <8 x half>, ptr addrspace(1) %p, align 16\n  %s = fadd <8 x half> %v, %v\n  store <8 x half> %s, ptr addrspace(1) %p, align 16\n  ret void\n}\n";
+        let (blocks, log, rounds) = legalize(src, SM90).unwrap();
+        assert_eq!(rounds, 2, "v8f16 -> v4f16 -> v2f16");
+        let split = notes(&log, "legalize-types.split");
+        assert!(split.iter().any(|n| n.contains("fadd v8f16 -> 2 x v4f16")), "{split:?}");
+        assert!(split.iter().any(|n| n.contains("fadd v4f16 -> 2 x v2f16")), "{split:?}");
+        assert_eq!(blocks[0].dump().matches("v2f16 = fadd").count(), 4, "{}", blocks[0].dump());
+    }
+
+    #[test]
+    fn v2f32_is_legal_only_with_f32x2() {
+        let src = "define ptx_kernel void @k(ptr addrspace(1) %p) {\n  %v = load <2 x float>, ptr addrspace(1) %p, align 8\n  %s = fmul <2 x float> %v, %v\n  store <2 x float> %s, ptr addrspace(1) %p, align 8\n  ret void\n}\n";
+        let (_, log, _) = legalize(src, SM90).unwrap();
+        assert!(notes(&log, "legalize-types.scalarize").iter().any(|n| n.contains("fmul v2f32 -> 2 x f32")), "{log:?}");
+        let (blocks, log, rounds) = legalize(src, Caps { sm: 100, ptx: 86 }).unwrap();
+        assert_eq!((rounds, log.len()), (0, 0), "{log:?}");
+        assert!(blocks[0].dump().contains("v2f32 = fmul"));
+    }
+
+    #[test]
+    fn odd_vectors_are_scalarized() {
+        let src = "define ptx_kernel void @k(ptr addrspace(1) %p) {\n  %v = load <3 x float>, ptr addrspace(1) %p, align 16\n  %e = extractelement <3 x float> %v, i64 2\n  store float %e, ptr addrspace(1) %p, align 4\n  ret void\n}\n";
+        let (_, log, _) = legalize(src, SM90).unwrap();
+        assert!(notes(&log, "legalize-types.scalarize").iter().any(|n| n.contains("load v3f32 -> 3 x f32")), "{log:?}");
+    }
+
+    #[test]
+    fn what_cannot_be_legalized_is_a_positioned_diagnostic() {
+        let src = "define ptx_kernel void @k(ptr addrspace(1) %p, i32 %i) {\n  %v = load <4 x float>, ptr addrspace(1) %p, align 16\n  %e = extractelement <4 x float> %v, i32 %i\n  store float %e, ptr addrspace(1) %p, align 4\n  ret void\n}\n";
+        let Err(LegalizeStop::Cannot { span, message }) = legalize(src, SM90) else { panic!("expected a diagnostic") };
+        assert!(message.starts_with("Do not know how to scalarize"), "{message}");
+        assert_eq!((span.line, span.col), (3, 3));
+        let src = "define ptx_kernel void @k(ptr addrspace(1) %p, i128 %a, i128 %b) {\n  %s = shl i128 %a, %b\n  store i128 %s, ptr addrspace(1) %p, align 16\n  ret void\n}\n";
+        let Err(LegalizeStop::Cannot { span, message }) = legalize(src, SM90) else { panic!("expected a diagnostic") };
+        assert!(message.starts_with("Do not know how to expand the result of this operator!"), "{message}");
+        assert_eq!(span.line, 2);
     }
 }
