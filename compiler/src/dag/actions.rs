@@ -237,6 +237,8 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::FShL, Isd::FShR], types: &[Mvt::I32], when: When::SmAtLeast(32), action: Action::Legal, about: "shf.l/shf.r" },
     ActionRow { ops: &[Isd::RotL, Isd::RotR, Isd::FShL, Isd::FShR], types: &[Mvt::I64], when: When::SmAtLeast(32), action: Action::Custom, about: "64-bit rotate" },
     ActionRow { ops: &[Isd::RotL, Isd::RotR], types: &[Mvt::I16, Mvt::I32, V2I16], when: When::Always, action: Action::Expand, about: "as a funnel shift or shifts" },
+    // LLVM's default for funnel shifts is Expand; only the rows above make them Legal/Custom.
+    ActionRow { ops: &[Isd::FShL, Isd::FShR], types: &[Mvt::I16, Mvt::I32, Mvt::I64, V2I16], when: When::Always, action: Action::Expand, about: "shifts + or" },
     ActionRow { ops: &[Isd::Abs], types: INTS, when: When::Always, action: Action::Expand, about: "abs.s is undefined for INT_MIN: smax(x, 0 - x)" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I16], when: When::Always, action: Action::Promote, about: "popc/clz are 32/64-bit" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I64], when: When::Always, action: Action::Custom, about: "popc.b64/clz.b64 give a 32-bit count" },
@@ -368,6 +370,7 @@ mod tests {
         assert_eq!(op_action(Isd::SDiv, Mvt::I64, SM90).0, Action::Legal);
         assert_eq!(op_action(Isd::RotL, Mvt::I32, SM90).0, Action::Expand);
         assert_eq!(op_action(Isd::FShL, Mvt::I32, SM90).0, Action::Legal);
+        assert_eq!(op_action(Isd::FShR, Mvt::I16, SM90).0, Action::Expand);
         assert_eq!(op_action(Isd::CtTz, Mvt::I32, SM90).0, Action::Expand);
         assert_eq!(op_action(Isd::Add, Mvt::I32, SM90).0, Action::Legal);
         assert!(op_action(Isd::Add, Mvt::I32, SM90).1.is_none());

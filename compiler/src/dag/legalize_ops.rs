@@ -451,3 +451,121 @@ fn expand_setcc_i1(dag: &mut SelectionDag, n: NodeId, cc: CondCode) -> Result<Lo
     };
     Ok(Lowered::Replace(vec![r], "logic on predicates"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dag::legalize_types::tests::{legalize, SM90};
+
+    /// Type- then operation-legalizes `src`; returns the first block's dump and the ops log.
+    fn ops(src: &str, caps: Caps) -> Result<(String, Vec<RuleEvent>), LegalizeStop> {
+        let (mut blocks, _, _) = legalize(src, caps)?;
+        let mut log = Vec::new();
+        for b in &mut blocks {
+            legalize_ops(b, caps, 16, &mut log)?;
+        }
+        Ok((blocks[0].dump(), log))
+    }
+
+    fn kernel(body: &str, params: &str) -> String {
+        format!("define ptx_kernel void @k(ptr addrspace(1) %p{params}) {{\n{body}  ret void\n}}\ndeclare i32 @llvm.abs.i32(i32, i1)\ndeclare i16 @llvm.bswap.i16(i16)\ndeclare i16 @llvm.ctpop.i16(i16)\ndeclare i32 @llvm.cttz.i32(i32, i1)\n")
+    }
+
+    fn fired(log: &[RuleEvent], rule: &str, what: &str) -> bool {
+        log.iter().any(|e| e.rule == rule && e.note.contains(what))
+    }
+
+    #[test]
+    fn expand_rewrites_what_ptx_lacks() {
+        let src = kernel("  %a = call i32 @llvm.abs.i32(i32 %x, i1 false)\n  %t = call i32 @llvm.cttz.i32(i32 %a, i1 false)\n  %h = trunc i32 %t to i16\n  %b = call i16 @llvm.bswap.i16(i16 %h)\n  %z = zext i16 %b to i32\n  store i32 %z, ptr addrspace(1) %p, align 4\n", ", i32 %x");
+        let (text, log) = ops(&src, SM90).unwrap();
+        assert!(fired(&log, "legalize-ops.expand", "abs i32 -> smax(x, 0 - x)"), "{log:?}");
+        assert!(fired(&log, "legalize-ops.expand", "cttz i32 -> ctlz of bitreverse"), "{log:?}");
+        assert!(fired(&log, "legalize-ops.expand", "bswap i16 -> shl 8 | srl 8"), "{log:?}");
+        assert!(text.contains("smax") && text.contains("bitreverse") && !text.contains("abs") && !text.contains("bswap"), "{text}");
+    }
+
+    #[test]
+    fn atomic_sub_is_an_add_of_the_negation() {
+        let src = kernel("  %o = atomicrmw sub ptr addrspace(1) %p, i64 %v monotonic\n  store i64 %o, ptr addrspace(1) %p, align 8\n", ", i64 %v");
+        let (text, log) = ops(&src, SM90).unwrap();
+        assert!(fired(&log, "legalize-ops.expand", "AtomicLoadSub i64 -> neg + AtomicLoadAdd"), "{log:?}");
+        assert!(text.contains("i64 = sub Constant:i64<0>") && text.contains("AtomicLoadAdd") && !text.contains("AtomicLoadSub"), "{text}");
+    }
+
+    #[test]
+    fn promote_does_16_bit_work_on_a_wider_type() {
+        let src = kernel("  %c = call i16 @llvm.ctpop.i16(i16 %h)\n  %z = zext i16 %c to i32\n  store i32 %z, ptr addrspace(1) %p, align 4\n", ", i16 %h");
+        let (text, log) = ops(&src, SM90).unwrap();
+        assert!(fired(&log, "legalize-ops.promote", "ctpop i16 -> on i32, truncate"), "{log:?}");
+        assert!(text.contains("i32 = ctpop"), "{text}");
+        let src = kernel("  %a = load half, ptr addrspace(1) %p, align 2\n  %s = call half @llvm.sqrt.f16(half %a)\n  store half %s, ptr addrspace(1) %p, align 2\n", "") + "declare half @llvm.sqrt.f16(half)\n";
+        let (text, log) = ops(&src, SM90).unwrap();
+        assert!(fired(&log, "legalize-ops.promote", "fsqrt f16"), "{log:?}");
+        assert!(text.contains("f32 = fsqrt") && text.contains("f16 = fp_round"), "{text}");
+    }
+
+    #[test]
+    fn a_declined_custom_lowering_falls_through_to_expand() {
+        // fp_extend bf16 -> f32 is Custom below sm_90; before sm_80 the lowering declines and
+        // the expansion (a shift of the bits) appears, logged as the expansion.
+        let src = kernel("  %a = load bfloat, ptr addrspace(1) %p, align 2\n  %e = fpext bfloat %a to float\n  store float %e, ptr addrspace(1) %p, align 4\n", "");
+        let (text, log) = ops(&src, Caps { sm: 75, ptx: 70 }).unwrap();
+        assert!(fired(&log, "legalize-ops.expand", "fp_extend f32 -> bits << 16"), "{log:?}");
+        assert!(text.contains("shl") && !text.contains("fp_extend"), "{text}");
+        // On sm_80 the same node is selected as it is (cvt.f32.bf16).
+        let (text, log) = ops(&src, Caps { sm: 80, ptx: 70 }).unwrap();
+        assert!(fired(&log, "legalize-ops.custom", "fp_extend f32: selected as it is"), "{log:?}");
+        assert!(text.contains("fp_extend"), "{text}");
+    }
+
+    #[test]
+    fn predicates_select_and_compare_through_logic_and_i32() {
+        let src = kernel("  %x = icmp slt i32 %a, %b\n  %y = icmp ult i32 %a, %b\n  %c = icmp ult i1 %x, %y\n  %s = select i1 %c, i1 %x, i1 %y\n  %z = zext i1 %s to i32\n  store i32 %z, ptr addrspace(1) %p, align 4\n", ", i32 %a, i32 %b");
+        let (text, log) = ops(&src, SM90).unwrap();
+        assert!(fired(&log, "legalize-ops.expand", "setcc i1 -> logic on predicates"), "{log:?}");
+        assert!(fired(&log, "legalize-ops.custom", "select i1 -> select on i32, truncate"), "{log:?}");
+        assert!(text.contains("i32 = select") && text.contains("i1 = truncate"), "{text}");
+    }
+
+    #[test]
+    fn rotates_become_funnel_shifts_or_shifts() {
+        let mut d = SelectionDag::new("f", "b", 1000);
+        let x = SdValue::new(d.get_node(Isd::Register, &[Mvt::I32], &[], Payload::Register(0), None).unwrap(), 0);
+        let h = SdValue::new(d.get_node(Isd::Register, &[Mvt::I16], &[], Payload::Register(1), None).unwrap(), 0);
+        let c = d.constant(5, Mvt::I32).unwrap();
+        let r32 = d.value(Isd::RotL, Mvt::I32, &[x, c], None).unwrap();
+        let r16 = d.value(Isd::RotR, Mvt::I16, &[h, c], None).unwrap();
+        let e = d.entry_chain();
+        let t = d.get_node(Isd::TokenFactor, &[Mvt::Other], &[e], Payload::None, None).unwrap();
+        let reg = SdValue::new(d.get_node(Isd::Register, &[Mvt::I32], &[], Payload::Register(9), None).unwrap(), 0);
+        let a = d.get_node(Isd::CopyToReg, &[Mvt::Other], &[SdValue::new(t, 0), reg, r32], Payload::None, None).unwrap();
+        let reg16 = SdValue::new(d.get_node(Isd::Register, &[Mvt::I16], &[], Payload::Register(8), None).unwrap(), 0);
+        let b = d.get_node(Isd::CopyToReg, &[Mvt::Other], &[SdValue::new(a, 0), reg16, r16], Payload::None, None).unwrap();
+        d.root = SdValue::new(b, 0);
+        let mut log = Vec::new();
+        legalize_ops(&mut d, SM90, 16, &mut log).unwrap();
+        assert!(fired(&log, "legalize-ops.expand", "rotl i32 -> funnel shift of x with itself"), "{log:?}");
+        assert!(fired(&log, "legalize-ops.expand", "rotr i16 -> shl + srl + or"), "{log:?}");
+        let text = d.dump();
+        assert!(text.contains("i32 = fshl") && text.contains("i16 = or") && !text.contains("rot"), "{text}");
+    }
+
+    #[test]
+    fn vector_atomics_need_sm_90() {
+        let src = kernel("  %o = atomicrmw fadd ptr addrspace(1) %p, <2 x half> %v monotonic\n  store <2 x half> %o, ptr addrspace(1) %p, align 4\n", ", <2 x half> %v");
+        let Err(LegalizeStop::Cannot { message, span }) = ops(&src, Caps { sm: 80, ptx: 70 }) else { panic!("expected the vector atomics diagnostic") };
+        assert_eq!(message, VECTOR_ATOMICS_NOT_SUPPORTED);
+        assert_eq!(span.line, 2);
+        assert!(ops(&src, SM90).is_ok());
+    }
+
+    #[test]
+    fn legalizing_a_legal_dag_changes_nothing() {
+        let src = kernel("  %a = load i8, ptr addrspace(1) %p, align 1\n  %b = add i8 %a, 1\n  store i8 %b, ptr addrspace(1) %p, align 1\n", "");
+        let (mut blocks, _, _) = legalize(&src, SM90).unwrap();
+        let mut log = Vec::new();
+        assert!(legalize_ops(&mut blocks[0], SM90, 16, &mut log).unwrap() > 0, "the any-extending load becomes zero-extending");
+        assert_eq!(legalize_ops(&mut blocks[0], SM90, 16, &mut Vec::new()).unwrap(), 0);
+    }
+}
