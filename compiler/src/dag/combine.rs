@@ -482,7 +482,8 @@ fn base_and_offset(dag: &SelectionDag, v: SdValue) -> (SdValue, i128) {
 fn vectorize(dag: &mut SelectionDag, loads: bool, log: &mut Vec<RuleEvent>) -> Result<(), OverBudget> {
     use std::collections::BTreeMap;
     // (chain, base, address space, type) -> [(offset, node)]
-    let mut groups: BTreeMap<(SdValue, SdValue, u32, Mvt), Vec<(i128, NodeId)>> = BTreeMap::new();
+    type AccessKey = (SdValue, SdValue, u32, Mvt);
+    let mut groups: BTreeMap<AccessKey, Vec<(i128, NodeId)>> = BTreeMap::new();
     let want = if loads { Isd::Load } else { Isd::Store };
     for n in dag.live() {
         if isd(dag, n) != Some(want) {
