@@ -283,6 +283,23 @@ pub fn cond_code_action(vt: Mvt, cc: CondCode) -> Action {
     CC_ACTIONS.iter().find(|(t, ccs, _)| *t == vt && ccs.contains(&cc)).map_or(Action::Legal, |r| r.2)
 }
 
+/// The (opcode, type) pairs whose action differs between two subtargets, with both actions
+/// (seed 4.27: the table diff between SM profiles).
+pub fn sm_differences(a: Caps, b: Caps) -> Vec<(Isd, Mvt, Action, Action)> {
+    let mut out = Vec::new();
+    for row in OP_ACTIONS {
+        for &op in row.ops {
+            for &vt in row.types {
+                let (x, y) = (op_action(op, vt, a).0, op_action(op, vt, b).0);
+                if x != y && !out.iter().any(|&(o, t, _, _)| o == op && t == vt) {
+                    out.push((op, vt, x, y));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Rows for the explorer's Tables view: one per (row, opcode), with the action on a few SMs.
 pub fn table_rows() -> Vec<Vec<String>> {
     let mut rows = Vec::new();
@@ -377,6 +394,19 @@ mod tests {
         assert_eq!(op_action(Isd::Add, V2I16, Caps { sm: 90, ptx: 80 }).0, Action::Legal);
         assert_eq!(op_action(Isd::Add, V2I16, SM90).0, Action::Custom, "i16x2 add needs PTX 8.0");
         assert_eq!(op_action(Isd::Add, V2I16, SM80).0, Action::Custom);
+    }
+
+    #[test]
+    fn the_table_differs_between_sm_75_and_sm_90() {
+        let diff = sm_differences(Caps { sm: 75, ptx: 70 }, Caps { sm: 90, ptx: 80 });
+        let has = |op, vt, x, y| diff.contains(&(op, vt, x, y));
+        assert!(has(Isd::FAdd, BF16, Action::Promote, Action::Legal), "{diff:?}");
+        assert!(has(Isd::Fma, BF16, Action::Promote, Action::Legal), "{diff:?}");
+        assert!(has(Isd::FMinNum, F16, Action::Promote, Action::Legal), "{diff:?}");
+        assert!(has(Isd::Add, V2I16, Action::Custom, Action::Legal), "{diff:?}");
+        assert!(has(Isd::FpExtend, BF16, Action::Custom, Action::Legal), "{diff:?}");
+        assert!(!diff.iter().any(|d| d.0 == Isd::AtomicLoadSub), "{diff:?}");
+        assert!(sm_differences(SM90, SM90).is_empty());
     }
 
     #[test]
