@@ -242,7 +242,7 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::Abs], types: INTS, when: When::Always, action: Action::Expand, about: "abs.s is undefined for INT_MIN: smax(x, 0 - x)" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I16], when: When::Always, action: Action::Promote, about: "popc/clz are 32/64-bit" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I64], when: When::Always, action: Action::Custom, about: "popc.b64/clz.b64 give a 32-bit count" },
-    ActionRow { ops: &[Isd::CtTz], types: INTS, when: When::Always, action: Action::Expand, about: "clz of the bit reverse" },
+    ActionRow { ops: &[Isd::CtTz], types: INTS, when: When::Always, action: Action::Expand, about: "popc(~x & (x - 1))" },
     ActionRow { ops: &[Isd::BSwap], types: &[Mvt::I16], when: When::Always, action: Action::Expand, about: "16-bit swap by shifts (seed 4.26)" },
     ActionRow { ops: &[Isd::Select], types: &[Mvt::I1], when: When::Always, action: Action::Custom, about: "no selp.pred: select on i32, truncate" },
     ActionRow { ops: &[Isd::SignExtendInReg], types: &[Mvt::I1, V2I16, V2I32], when: When::Always, action: Action::Expand, about: "shl + sra" },

@@ -5,7 +5,7 @@
 //! * **Custom** (1): a lowering below rewrites it, keeps it (the target selects it as it is), or
 //!   declines, and then the node is expanded (4.19);
 //! * **Expand** (2): rewritten in other operations (`atomicrmw sub` -> `neg` + `atom.add`,
-//!   `rotl` -> a funnel shift, `cttz` -> `clz(brev x)`, `abs` -> `smax(x, 0 - x)`, packed-vector
+//!   `rotl` -> a funnel shift, `cttz` -> `popc(~x & (x - 1))`, `abs` -> `smax(x, 0 - x)`, packed-vector
 //!   ops lane by lane, ...);
 //! * **LibCall** (3): none on NVPTX in this table;
 //! * **Promote** (4): done on a larger type (`fadd f16` without f16 math: `fp_extend` both
@@ -283,10 +283,15 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
                 Lowered::Replace(vec![dag.value(Isd::Or, vt, &[a, b], src)?], "shl + srl + or")
             }
         }
+        // LLVM's expandCTTZ with popc legal (llc -mcpu=sm_90: not, add -1, and, popc).
         Isd::CtTz if matches!(vt, Mvt::Scalar(Scalar::I32 | Scalar::I64)) => {
-            let r = dag.value(Isd::BitReverse, vt, &[node.ops[0]], src)?;
-            let c = dag.value(Isd::CtLz, vt, &[r], src)?;
-            Lowered::Replace(vec![c], "ctlz of bitreverse")
+            let x = node.ops[0];
+            let ones = dag.constant(-1, vt)?;
+            let one = dag.constant(1, vt)?;
+            let not = dag.value(Isd::Xor, vt, &[x, ones], src)?;
+            let dec = dag.value(Isd::Sub, vt, &[x, one], src)?;
+            let low = dag.value(Isd::And, vt, &[not, dec], src)?;
+            Lowered::Replace(vec![dag.value(Isd::CtPop, vt, &[low], src)?], "ctpop(~x & (x - 1))")
         }
         Isd::Abs if !vt.is_vector() => {
             let zero = dag.constant(0, vt)?;
@@ -330,7 +335,8 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let r = if vt == Mvt::F32 { f } else { dag.value(Isd::FpExtend, vt, &[f], src)? };
             Lowered::Replace(vec![r], "bits << 16")
         }
-        // f32 -> bf16 rounding to nearest even by integer arithmetic; NaN stays a quiet NaN.
+        // f32 -> bf16 rounding to nearest even by integer arithmetic (LLVM's expansion, checked
+        // with llc -mcpu=sm_75).
         Isd::FpRound if vt == Mvt::BF16 && dag.vt(node.ops[0]) == Mvt::F32 => {
             let x = node.ops[0];
             let i = dag.value(Isd::Bitcast, Mvt::I32, &[x], src)?;
@@ -341,7 +347,9 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let bias = dag.constant(0x7fff, Mvt::I32)?;
             let a = dag.value(Isd::Add, Mvt::I32, &[i, bias], src)?;
             let r = dag.value(Isd::Add, Mvt::I32, &[a, lsb], src)?;
-            let nan = dag.constant(0x7fc0_0000, Mvt::I32)?;
+            // A NaN keeps its payload, made quiet (as LLVM's expansion does).
+            let quiet = dag.constant(0x40_0000, Mvt::I32)?;
+            let nan = dag.value(Isd::Or, Mvt::I32, &[i, quiet], src)?;
             let uo = SdValue::new(dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(CondCode::Uo), None)?, 0);
             let is_nan = dag.value(Isd::SetCC, Mvt::I1, &[x, x, uo], src)?;
             let sel = dag.value(Isd::Select, Mvt::I32, &[is_nan, nan, r], src)?;
@@ -480,9 +488,9 @@ mod tests {
         let src = kernel("  %a = call i32 @llvm.abs.i32(i32 %x, i1 false)\n  %t = call i32 @llvm.cttz.i32(i32 %a, i1 false)\n  %h = trunc i32 %t to i16\n  %b = call i16 @llvm.bswap.i16(i16 %h)\n  %z = zext i16 %b to i32\n  store i32 %z, ptr addrspace(1) %p, align 4\n", ", i32 %x");
         let (text, log) = ops(&src, SM90).unwrap();
         assert!(fired(&log, "legalize-ops.expand", "abs i32 -> smax(x, 0 - x)"), "{log:?}");
-        assert!(fired(&log, "legalize-ops.expand", "cttz i32 -> ctlz of bitreverse"), "{log:?}");
+        assert!(fired(&log, "legalize-ops.expand", "cttz i32 -> ctpop(~x & (x - 1))"), "{log:?}");
         assert!(fired(&log, "legalize-ops.expand", "bswap i16 -> shl 8 | srl 8"), "{log:?}");
-        assert!(text.contains("smax") && text.contains("bitreverse") && !text.contains("abs") && !text.contains("bswap"), "{text}");
+        assert!(text.contains("smax") && text.contains("ctpop") && !text.contains("abs") && !text.contains("bswap"), "{text}");
     }
 
     #[test]
