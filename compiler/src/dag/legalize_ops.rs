@@ -283,6 +283,26 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
                 Lowered::Replace(vec![dag.value(Isd::Or, vt, &[a, b], src)?], "shl + srl + or")
             }
         }
+        // LLVM's expandFunnelShift without a select: fshl x, y, z = (x << (z % w)) |
+        // ((y >> 1) >> (w - 1 - z % w)); fshr mirrors it.
+        Isd::FShL | Isd::FShR if !vt.is_vector() => {
+            let (x, y, z) = (node.ops[0], node.ops[1], node.ops[2]);
+            let zvt = dag.vt(z);
+            let m = dag.constant(i128::from(bits - 1), zvt)?;
+            let one = dag.constant(1, zvt)?;
+            let amt = dag.value(Isd::And, zvt, &[z, m], src)?;
+            let inv = dag.value(Isd::Sub, zvt, &[m, amt], src)?;
+            let (a, b) = if op == Isd::FShL {
+                let a = dag.value(Isd::Shl, vt, &[x, amt], src)?;
+                let y1 = dag.value(Isd::Srl, vt, &[y, one], src)?;
+                (a, dag.value(Isd::Srl, vt, &[y1, inv], src)?)
+            } else {
+                let x1 = dag.value(Isd::Shl, vt, &[x, one], src)?;
+                let a = dag.value(Isd::Shl, vt, &[x1, inv], src)?;
+                (a, dag.value(Isd::Srl, vt, &[y, amt], src)?)
+            };
+            Lowered::Replace(vec![dag.value(Isd::Or, vt, &[a, b], src)?], "shifts + or")
+        }
         // LLVM's expandCTTZ with popc legal (llc -mcpu=sm_90: not, add -1, and, popc).
         Isd::CtTz if matches!(vt, Mvt::Scalar(Scalar::I32 | Scalar::I64)) => {
             let x = node.ops[0];
@@ -557,6 +577,18 @@ mod tests {
         assert!(fired(&log, "legalize-ops.expand", "rotr i16 -> shl + srl + or"), "{log:?}");
         let text = d.dump();
         assert!(text.contains("i32 = fshl") && text.contains("i16 = or") && !text.contains("rot"), "{text}");
+    }
+
+    #[test]
+    fn funnel_shifts_of_two_values_expand_to_shifts_on_i16() {
+        let src = kernel("  %r = call i16 @llvm.fshr.i16(i16 %a, i16 %b, i16 %c)\n  %z = zext i16 %r to i32\n  store i32 %z, ptr addrspace(1) %p, align 4\n", ", i16 %a, i16 %b, i16 %c") + "declare i16 @llvm.fshr.i16(i16, i16, i16)\n";
+        let (text, log) = ops(&src, SM90).unwrap();
+        assert!(fired(&log, "legalize-ops.expand", "fshr i16 -> shifts + or"), "{log:?}");
+        assert!(!text.contains("fshr") && text.contains("i16 = shl") && text.contains("i16 = srl"), "{text}");
+        // On i32 the same funnel shift is Legal (shf.r).
+        let src32 = src.replace("i16", "i32").replace("  %z = zext i32 %r to i32\n", "").replace("store i32 %z", "store i32 %r");
+        let (text, log) = ops(&src32, SM90).unwrap();
+        assert!(text.contains("i32 = fshr") && !fired(&log, "legalize-ops.expand", "fshr"), "{log:?}");
     }
 
     #[test]
