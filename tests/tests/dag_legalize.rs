@@ -82,7 +82,7 @@ fn legalize_file(src: &str, caps: Caps) -> Result<bool, String> {
         combine::combine(b, Run::AfterLegalizeOps, 1_000_000, &mut log).map_err(|e| format!("{name}: combine #3 {e:?}"))?;
         combine::nvptx_post_legalize(b, &mut log).map_err(|e| format!("{name}: NVPTX combine {e:?}"))?;
         combine::combine(b, Run::AfterLegalizeOps, 1_000_000, &mut log).map_err(|e| format!("{name}: combine #3 {e:?}"))?;
-        check_legal(b, caps).map_err(|e| format!("{name}: {e}"))?;
+        check_legal(b, caps).map_err(|e| format!("invariant: {name}: {e}"))?;
     }
     Ok(true)
 }
@@ -114,6 +114,27 @@ fn the_corpus_legalizes_on_every_sm() {
     println!("DAG legalization: {legalized} of {} corpus files fully legalize on sm_75, sm_90 and sm_100", files.len());
     assert!(failures.is_empty(), "{} failures:\n  {}", failures.len(), failures.join("\n  "));
     assert!(legalized >= MIN_LEGALIZED, "only {legalized} legalized (was {MIN_LEGALIZED})");
+}
+
+/// The legalization filetests (which also exercise shapes the corpus lacks): whatever legalizes
+/// must satisfy the same invariant; a file may instead stop with a positioned diagnostic.
+#[test]
+fn the_dag_filetests_that_legalize_are_legal() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("filetests/dag");
+    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "ll")).collect();
+    files.sort();
+    let mut checked = 0;
+    for f in &files {
+        let src = std::fs::read_to_string(f).unwrap();
+        for caps in [Caps { sm: 75, ptx: 70 }, Caps { sm: 90, ptx: 80 }, Caps { sm: 100, ptx: 86 }] {
+            match legalize_file(&src, caps) {
+                Ok(true) => checked += 1,
+                Ok(false) => {}
+                Err(e) => assert!(!e.contains("invariant:"), "{} (sm_{}): {e}", f.display(), caps.sm),
+            }
+        }
+    }
+    assert!(checked >= 30, "{checked}");
 }
 
 /// The driver: `--emit dag` of every file that builds exits without a diagnostic and shows the

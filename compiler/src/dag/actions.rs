@@ -221,6 +221,19 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2], types: &[F16], when: When::SmAtLeast(80), action: Action::Legal, about: "min/max/abs/ex2.f16" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven], types: &[F16, BF16], when: When::SmAtLeast(90), action: Action::Legal, about: "native 16-bit float op" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven], types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "via f32" },
+    // Packed 16-bit and f32x2 vectors: only some operations exist; the rest go lane by lane.
+    ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FMinimum, Isd::FMaximum], types: &[V2F16, V2BF16], when: When::SmPtxAtLeast(80, 70), action: Action::Legal, about: "min/max.f16x2 / bf16x2" },
+    ActionRow { ops: &[Isd::FAbs], types: &[V2F16], when: When::SmPtxAtLeast(53, 65), action: Action::Legal, about: "abs.f16x2" },
+    ActionRow { ops: &[Isd::FAbs], types: &[V2BF16], when: When::SmPtxAtLeast(80, 70), action: Action::Legal, about: "abs.bf16x2" },
+    ActionRow { ops: &[Isd::FExp2], types: &[V2F16], when: When::SmPtxAtLeast(75, 70), action: Action::Legal, about: "ex2.approx.f16x2" },
+    ActionRow { ops: &[Isd::FExp2], types: &[V2BF16], when: When::SmPtxAtLeast(90, 78), action: Action::Legal, about: "ex2.approx.ftz.bf16x2" },
+    ActionRow {
+        ops: &[Isd::FDiv, Isd::FRem, Isd::FSqrt, Isd::FSin, Isd::FCos, Isd::FRound, Isd::FLog2, Isd::FExp2, Isd::FAbs, Isd::FMinNum, Isd::FMaxNum, Isd::FMinimum, Isd::FMaximum, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven],
+        types: &[V2F16, V2BF16, V2F32],
+        when: When::Always,
+        action: Action::Expand,
+        about: "no packed form: lane by lane",
+    },
     ActionRow { ops: &[Isd::FNeg], types: &[F16, V2F16], when: When::SmPtxAtLeast(53, 60), action: Action::Legal, about: "neg.f16" },
     ActionRow { ops: &[Isd::FNeg], types: &[BF16, V2BF16], when: When::SmPtxAtLeast(80, 70), action: Action::Legal, about: "neg.bf16" },
     ActionRow { ops: &[Isd::FNeg], types: &[F16, V2F16, BF16, V2BF16, V2F32], when: When::Always, action: Action::Expand, about: "flip the sign bit" },
@@ -379,6 +392,9 @@ mod tests {
         assert_eq!(op_action(Isd::FAdd, BF16, SM90).0, Action::Legal);
         assert_eq!(op_action(Isd::Fma, BF16, SM80).0, Action::Legal);
         assert_eq!(op_action(Isd::FDiv, F16, SM90).0, Action::Promote);
+        assert_eq!(op_action(Isd::FDiv, V2F16, SM90).0, Action::Expand);
+        assert_eq!(op_action(Isd::FMinNum, V2F16, SM80).0, Action::Legal);
+        assert_eq!(op_action(Isd::FMinNum, V2F16, Caps { sm: 75, ptx: 70 }).0, Action::Expand);
     }
 
     #[test]

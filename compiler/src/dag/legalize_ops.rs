@@ -441,7 +441,11 @@ fn extract(dag: &mut SelectionDag, v: SdValue, i: usize, elt: Mvt, src: Option<S
 
 fn is_lanewise(op: Isd) -> bool {
     use Isd::*;
-    matches!(op, Add | Sub | Mul | SDiv | UDiv | SRem | URem | Shl | Sra | Srl | SMin | SMax | UMin | UMax | MulHS | MulHU | CtPop | CtLz | FAdd | FSub | FMul | Fma | FNeg | FAbs | FMinNum | FMaxNum | FMinimum | FMaximum | FSqrt | FDiv)
+    matches!(
+        op,
+        Add | Sub | Mul | SDiv | UDiv | SRem | URem | Shl | Sra | Srl | SMin | SMax | UMin | UMax | MulHS | MulHU | CtPop | CtLz | FAdd | FSub | FMul | Fma | FNeg | FAbs
+            | FMinNum | FMaxNum | FMinimum | FMaximum | FSqrt | FDiv | FRem | FSin | FCos | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FExp2 | FLog2
+    )
 }
 
 /// `setcc i1 a, b, cc` as logic (the condition-code table says Expand for i1).

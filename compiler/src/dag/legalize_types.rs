@@ -636,9 +636,12 @@ impl Round<'_> {
         let mut at = 0;
         for &t in types {
             let k = usize::from(t.lanes()).max(1);
-            let chunk = &lanes[at..(at + k).min(lanes.len())];
+            let chunk = &lanes[at.min(lanes.len())..(at + k).min(lanes.len())];
             at += k;
-            if t.is_vector() {
+            if chunk.len() != k {
+                // Fewer lanes than the type holds (a malformed node): the part is undefined.
+                out.push(SdValue::new(self.dag.get_node(Isd::Undef, &[t], &[], Payload::None, src)?, 0));
+            } else if t.is_vector() {
                 out.push(self.dag.value(Isd::BuildVector, t, chunk, src)?);
             } else {
                 out.push(chunk[0]);
