@@ -765,7 +765,9 @@ impl Round<'_> {
                             None => return Err(self.cannot(n, what)),
                         }
                     }
-                    let id = self.dag.get_node(op, &[t], &ops, node.payload.clone(), src)?;
+                    // A lane of a vector select is a scalar select.
+                    let lane_op = if op == Isd::VSelect && !t.is_vector() { Isd::Select } else { op };
+                    let id = self.dag.get_node(lane_op, &[t], &ops, node.payload.clone(), src)?;
                     self.dag.node_mut(id).flags = node.flags;
                     out.push(SdValue::new(id, 0));
                 }
@@ -824,7 +826,7 @@ fn is_elementwise(op: Isd) -> bool {
         Add | Sub | Mul | SDiv | UDiv | SRem | URem | And | Or | Xor | Shl | Sra | Srl | SMin | SMax | UMin | UMax | Abs | CtPop | CtLz | CtTz
             | FAdd | FSub | FMul | FDiv | FRem | Fma | FMad | FNeg | FAbs | FSqrt | FMinNum | FMaxNum | FMinimum | FMaximum | FCopySign
             | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos | FExp2 | FLog2
-            | Select | VSelect | SignExtend | ZeroExtend | AnyExtend | Truncate | FpExtend | FpRound | FpToSInt | FpToUInt | SIntToFp | UIntToFp | Freeze
+            | Select | VSelect | SetCC | SignExtend | ZeroExtend | AnyExtend | Truncate | FpExtend | FpRound | FpToSInt | FpToUInt | SIntToFp | UIntToFp | Freeze
     )
 }
 
