@@ -18,7 +18,7 @@ use crate::diag::Span;
 use crate::trace::{BlockDag, DagEdge, DagNode, EdgeKind};
 pub use mvt::{Mvt, Scalar};
 pub use opcode::{Isd, NvptxIsd, Opcode};
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 use std::fmt::{self, Write as _};
 
 /// A node's id: its index in the DAG's arena, printed `t<id>` as in LLVM's dumps.
@@ -252,7 +252,9 @@ type CseKey = (Opcode, Vec<Mvt>, Vec<SdValue>, Payload);
 #[derive(Clone, Debug)]
 pub struct SelectionDag {
     nodes: Vec<Node>,
-    cse: BTreeMap<CseKey, NodeId>,
+    /// CSE map. A hash map is safe for determinism here: it is only looked up, never iterated
+    /// into output.
+    cse: HashMap<CseKey, NodeId>,
     /// Use lists: for each node, one entry per operand slot that refers to it (users may be dead;
     /// queries filter them). Kept up to date by every mutation this type offers; `node_mut` marks
     /// them stale and the next query rebuilds them.
@@ -290,7 +292,7 @@ impl SelectionDag {
         };
         SelectionDag {
             nodes: vec![entry],
-            cse: BTreeMap::new(),
+            cse: HashMap::new(),
             users: vec![Vec::new()],
             users_stale: false,
             entry: NodeId(0),
