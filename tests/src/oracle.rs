@@ -96,19 +96,7 @@ pub fn nvdisasm_raw_text(bytes: &[u8], sm: &str, name: &str) -> Result<String, S
 /// Decodes raw 16-byte instruction words with `nvdisasm -b <SMxx> -hex`. `sm` is nvdisasm's name,
 /// e.g. `SM90`.
 pub fn nvdisasm_raw(bytes: &[u8], sm: &str, name: &str) -> Result<Vec<Decoded>, String> {
-    let exe = tool("nvdisasm")?;
-    let dir = scratch("nvdisasm");
-    let bin = dir.join(format!("{name}.bin"));
-    std::fs::write(&bin, bytes).map_err(|e| e.to_string())?;
-    let out = Command::new(exe)
-        .args(["-b", sm, "-hex", "-ndf"])
-        .arg(&bin)
-        .output()
-        .map_err(|e| format!("cannot run nvdisasm: {e}"))?;
-    if !out.status.success() {
-        return Err(format!("nvdisasm failed: {}", String::from_utf8_lossy(&out.stderr)));
-    }
-    Ok(parse_listing(&String::from_utf8_lossy(&out.stdout)))
+    Ok(parse_listing(&nvdisasm_raw_text(bytes, sm, name)?))
 }
 
 /// Disassembles a cubin with `nvdisasm -hex -ndf`: every function's instructions, in file order

@@ -109,7 +109,7 @@ fn sample_dags() -> (nvisel::trace::DagSnapshot, nvisel::trace::DagSnapshot) {
     d.root = SdValue::new(copy, 0);
     let before = nvisel::trace::DagSnapshot { dags: vec![d.snapshot()], log: vec![] };
     let square = d.value(Isd::Mul, Mvt::I32, &[sum, sum], None).unwrap();
-    d.node_mut(copy).ops[2] = square;
+    d.set_operand(copy, 2, square);
     let after = nvisel::trace::DagSnapshot { dags: vec![d.snapshot()], log: vec![] };
     (before, after)
 }

@@ -550,7 +550,7 @@ impl BlockBuilder<'_, '_> {
     fn node1(&mut self, op: impl Into<super::Opcode>, vt: Mvt, ops: &[SdValue], flags: NodeFlags, span: Span) -> Built<SdValue> {
         let n = self.dag.get_node(op, &[vt], ops, Payload::None, Some(span))?;
         if flags.0 != 0 {
-            self.dag.node_mut(n).flags = flags;
+            self.dag.set_flags(n, flags);
         }
         Ok(SdValue::new(n, 0))
     }

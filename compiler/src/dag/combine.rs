@@ -91,8 +91,7 @@ pub fn combine(dag: &mut SelectionDag, run: Run, max_steps: usize, log: &mut Vec
                 note: format!("{} -> {}", describe(dag, n), describe(dag, replacement.node)),
             });
             dag.replace_all_uses(SdValue::new(n, 0), replacement);
-            let uses = dag.uses();
-            for &(user, _) in &uses[replacement.node.0 as usize] {
+            for user in dag.users_of(replacement.node) {
                 if queued.insert(user) {
                     worklist.push_back(user);
                 }
@@ -102,8 +101,8 @@ pub fn combine(dag: &mut SelectionDag, run: Run, max_steps: usize, log: &mut Vec
             }
             // The old node dies once nothing uses any of its results; its operands may follow
             // (swept at the end of the run).
-            if uses[n.0 as usize].is_empty() && dag.root.node != n {
-                dag.node_mut(n).dead = true;
+            if dag.use_count(n) == 0 && dag.root.node != n {
+                dag.kill(n);
             }
             break;
         }
@@ -259,7 +258,7 @@ fn constant_to_rhs(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<S
     let flags = dag.node(n).flags;
     let source = dag.node(n).source;
     let id = dag.get_node(op, &[vt], &[b, a], Payload::None, source)?;
-    dag.node_mut(id).flags = flags;
+    dag.set_flags(id, flags);
     Ok(Some(SdValue::new(id, 0)))
 }
 
@@ -338,7 +337,7 @@ fn reassociate_constants(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Op
     }
     let Some(c1) = const_of(dag, c1v) else { return Ok(None) };
     // The inner node must not be shared, or the rewrite duplicates work.
-    if dag.uses()[a.node.0 as usize].len() != 1 {
+    if dag.use_count(a.node) != 1 {
         return Ok(None);
     }
     let Some(c) = eval_binary(op, c1, c2, bits_of(vt)) else { return Ok(None) };
@@ -361,13 +360,14 @@ fn fma_contract(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<Sd
         if isd(dag, m.node) != Some(Isd::FMul) || !contract(dag.node(m.node).flags) {
             continue;
         }
-        if dag.uses()[m.node.0 as usize].len() != 1 {
+        if dag.use_count(m.node) != 1 {
             continue;
         }
         let mops = dag.node(m.node).ops.clone();
         let source = dag.node(n).source;
         let id = dag.get_node(Isd::Fma, &[vt], &[mops[0], mops[1], c], Payload::None, source)?;
-        dag.node_mut(id).flags = dag.node(n).flags;
+        let flags = dag.node(n).flags;
+        dag.set_flags(id, flags);
         return Ok(Some(SdValue::new(id, 0)));
     }
     Ok(None)
@@ -650,9 +650,9 @@ mod tests {
             let b = reg(&mut d, 1, Mvt::F32);
             let c = reg(&mut d, 2, Mvt::F32);
             let m = d.value(Isd::FMul, Mvt::F32, &[a, b], None).unwrap();
-            d.node_mut(m.node).flags = NodeFlags(flags);
+            d.set_flags(m.node, NodeFlags(flags));
             let s = d.value(Isd::FAdd, Mvt::F32, &[m, c], None).unwrap();
-            d.node_mut(s.node).flags = NodeFlags(flags);
+            d.set_flags(s.node, NodeFlags(flags));
             store_root(&mut d, s);
             let log = run(&mut d);
             assert_eq!(log.iter().any(|e| e.rule == "fma-contract"), expect);

@@ -21,7 +21,7 @@ use crate::diag::Span;
 use crate::trace::{BlockDag, DagEdge, DagNode, EdgeKind};
 pub use mvt::{Mvt, Scalar};
 pub use opcode::{Isd, NvptxIsd, Opcode};
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 use std::fmt::{self, Write as _};
 
 /// A node's id: its index in the DAG's arena, printed `t<id>` as in LLVM's dumps.
@@ -255,7 +255,14 @@ type CseKey = (Opcode, Vec<Mvt>, Vec<SdValue>, Payload);
 #[derive(Clone, Debug)]
 pub struct SelectionDag {
     nodes: Vec<Node>,
-    cse: BTreeMap<CseKey, NodeId>,
+    /// CSE map. A hash map is safe for determinism here: it is only looked up, never iterated
+    /// into output.
+    cse: HashMap<CseKey, NodeId>,
+    /// Use lists: for each node, one entry per operand slot that refers to it (users may be dead;
+    /// queries filter them). Kept up to date by every mutation this type offers; `node_mut` marks
+    /// them stale and the next query rebuilds them.
+    users: Vec<Vec<NodeId>>,
+    users_stale: bool,
     /// The entry token (`EntryToken`, result 0 `ch`).
     pub entry: NodeId,
     /// The root: the chain the block ends with.
@@ -288,7 +295,9 @@ impl SelectionDag {
         };
         SelectionDag {
             nodes: vec![entry],
-            cse: BTreeMap::new(),
+            cse: HashMap::new(),
+            users: vec![Vec::new()],
+            users_stale: false,
             entry: NodeId(0),
             root: SdValue::new(NodeId(0), 0),
             function: function.to_string(),
@@ -308,9 +317,63 @@ impl SelectionDag {
     }
 
     /// The node `id`, mutably. Changing the CSE identity of a node through this (opcode, types,
-    /// operands, payload) must be followed by nothing that relies on CSE finding it.
+    /// operands, payload) must be followed by nothing that relies on CSE finding it. The use
+    /// lists are rebuilt before the next use query; prefer [`SelectionDag::set_flags`] and
+    /// [`SelectionDag::set_operand`], which keep them current.
     pub fn node_mut(&mut self, id: NodeId) -> &mut Node {
+        self.users_stale = true;
         &mut self.nodes[id.0 as usize]
+    }
+
+    /// Sets the arithmetic flags of node `id`.
+    pub fn set_flags(&mut self, id: NodeId, flags: NodeFlags) {
+        self.nodes[id.0 as usize].flags = flags;
+    }
+
+    /// Marks node `id` dead (its id stays reserved).
+    pub fn kill(&mut self, id: NodeId) {
+        self.nodes[id.0 as usize].dead = true;
+    }
+
+    /// Replaces operand `index` of node `user` with `v`, keeping the use lists current.
+    pub fn set_operand(&mut self, user: NodeId, index: usize, v: SdValue) {
+        self.refresh_users();
+        let Some(old) = self.nodes[user.0 as usize].ops.get(index).copied() else { return };
+        if let Some(pos) = self.users[old.node.0 as usize].iter().position(|&u| u == user) {
+            self.users[old.node.0 as usize].swap_remove(pos);
+        }
+        self.users[v.node.0 as usize].push(user);
+        self.nodes[user.0 as usize].ops[index] = v;
+    }
+
+    fn refresh_users(&mut self) {
+        if !self.users_stale {
+            return;
+        }
+        self.users = vec![Vec::new(); self.nodes.len()];
+        for (i, n) in self.nodes.iter().enumerate() {
+            for op in &n.ops {
+                self.users[op.node.0 as usize].push(NodeId(i as u32));
+            }
+        }
+        self.users_stale = false;
+    }
+
+    /// How many operand slots of live nodes use any result of `id`.
+    pub fn use_count(&mut self, id: NodeId) -> usize {
+        self.refresh_users();
+        let nodes = &self.nodes;
+        self.users[id.0 as usize].iter().filter(|u| !nodes[u.0 as usize].dead).count()
+    }
+
+    /// The live nodes that use any result of `id`, each once, ascending.
+    pub fn users_of(&mut self, id: NodeId) -> Vec<NodeId> {
+        self.refresh_users();
+        let nodes = &self.nodes;
+        let mut v: Vec<NodeId> = self.users[id.0 as usize].iter().copied().filter(|u| !nodes[u.0 as usize].dead).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
     }
 
     /// The type of value `v`.
@@ -361,6 +424,12 @@ impl SelectionDag {
         if cse_ok {
             self.cse.insert((opcode, vts.clone(), ops.clone(), payload.clone()), id);
         }
+        self.users.push(Vec::new());
+        for op in &ops {
+            if let Some(list) = self.users.get_mut(op.node.0 as usize) {
+                list.push(id);
+            }
+        }
         self.nodes.push(Node { opcode, vts, ops, payload, flags: NodeFlags::default(), source, dead: false });
         Ok(id)
     }
@@ -382,7 +451,8 @@ impl SelectionDag {
         Ok(SdValue::new(self.get_node(Isd::TargetConstant, &[vt], &[], Payload::Constant(value), None)?, 0))
     }
 
-    /// Every use of each node: `(user, operand index)`, for the live nodes.
+    /// Every use of each node: `(user, operand index)`, for the live nodes (computed afresh; use
+    /// [`SelectionDag::users_of`] or [`SelectionDag::use_count`] for one node).
     pub fn uses(&self) -> Vec<Vec<(NodeId, usize)>> {
         let mut uses = vec![Vec::new(); self.nodes.len()];
         for id in self.live() {
@@ -399,8 +469,17 @@ impl SelectionDag {
         if from == to {
             return;
         }
-        for i in 0..self.nodes.len() {
+        self.refresh_users();
+        let mut candidates = std::mem::take(&mut self.users[from.node.0 as usize]);
+        candidates.sort_unstable();
+        candidates.dedup();
+        let mut keep = Vec::new();
+        for user in candidates {
+            let i = user.0 as usize;
             if self.nodes[i].dead || !self.nodes[i].ops.contains(&from) {
+                // Still a user of another result of `from.node` (or dead): keep its entries.
+                let n = self.nodes[i].ops.iter().filter(|o| o.node == from.node).count();
+                keep.extend(std::iter::repeat_n(user, n));
                 continue;
             }
             let n = &self.nodes[i];
@@ -411,6 +490,9 @@ impl SelectionDag {
             for op in &mut self.nodes[i].ops {
                 if *op == from {
                     *op = to;
+                    self.users[to.node.0 as usize].push(user);
+                } else if op.node == from.node {
+                    keep.push(user);
                 }
             }
             let n = &self.nodes[i];
@@ -418,6 +500,7 @@ impl SelectionDag {
                 self.cse.entry((n.opcode, n.vts.clone(), n.ops.clone(), n.payload.clone())).or_insert(NodeId(i as u32));
             }
         }
+        self.users[from.node.0 as usize].extend(keep);
         if self.root == from {
             self.root = to;
         }
@@ -445,6 +528,9 @@ impl SelectionDag {
         if removed > 0 {
             let nodes = &self.nodes;
             self.cse.retain(|_, id| !nodes[id.0 as usize].dead);
+            for list in &mut self.users {
+                list.retain(|u| !nodes[u.0 as usize].dead);
+            }
         }
         removed
     }
@@ -691,6 +777,26 @@ mod tests {
         let pos = |id: NodeId| order.iter().position(|&x| x == id).unwrap();
         assert!(pos(a.node) < pos(s.node) && pos(b.node) < pos(s.node));
         assert_eq!(order[0], d.entry);
+    }
+
+    #[test]
+    fn use_lists_follow_every_mutation() {
+        let mut d = dag();
+        let a = d.constant(1, Mvt::I32).unwrap();
+        let b = d.constant(2, Mvt::I32).unwrap();
+        let s = d.value(Isd::Add, Mvt::I32, &[a, a], None).unwrap();
+        assert_eq!(d.use_count(a.node), 2);
+        assert_eq!(d.users_of(a.node), vec![s.node]);
+        d.replace_all_uses(a, b);
+        assert_eq!(d.use_count(a.node), 0);
+        assert_eq!(d.use_count(b.node), 2);
+        d.set_operand(s.node, 1, a);
+        assert_eq!((d.use_count(a.node), d.use_count(b.node)), (1, 1));
+        // A direct edit through node_mut is picked up by the next query.
+        d.node_mut(s.node).ops[0] = a;
+        assert_eq!((d.use_count(a.node), d.use_count(b.node)), (2, 0));
+        d.kill(s.node);
+        assert_eq!(d.use_count(a.node), 0);
     }
 
     #[test]

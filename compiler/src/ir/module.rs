@@ -607,6 +607,27 @@ pub struct Function {
 }
 
 impl Function {
+    /// A function known only by name so far (forward-referenced, or an intrinsic called without
+    /// a declaration): C calling convention, `ret` as return type, no parameters or body yet.
+    pub fn placeholder(name: String, ret: TypeId, is_definition: bool) -> Function {
+        Function {
+            name,
+            linkage: Vec::new(),
+            cc: CallingConv::C,
+            ret_attrs: Vec::new(),
+            ret,
+            params: Vec::new(),
+            vararg: false,
+            attrs: Vec::new(),
+            metadata: Vec::new(),
+            blocks: Vec::new(),
+            insts: Vec::new(),
+            metadata_args: Vec::new(),
+            span: Span::start(),
+            is_definition,
+        }
+    }
+
     /// The instruction behind `id`.
     pub fn inst(&self, id: InstId) -> &Inst {
         &self.insts[id.index()]

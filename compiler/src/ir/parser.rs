@@ -524,22 +524,7 @@ impl<'a> Parser<'a> {
                                 if matches!(self.toks.get(j + 1).map(|t| &t.kind), Some(TokenKind::Punct("("))) {
                                     if !self.symbols.contains_key(name) {
                                         let id = FuncId(self.m.functions.len() as u32);
-                                        self.m.functions.push(Function {
-                                            name: name.clone(),
-                                            linkage: Vec::new(),
-                                            cc: CallingConv::C,
-                                            ret_attrs: Vec::new(),
-                                            ret: self.m.types.void(),
-                                            params: Vec::new(),
-                                            vararg: false,
-                                            attrs: Vec::new(),
-                                            metadata: Vec::new(),
-                                            blocks: Vec::new(),
-                                            insts: Vec::new(),
-                                            metadata_args: Vec::new(),
-                                            span: Span::start(),
-                                            is_definition: is_def,
-                                        });
+                                        self.m.functions.push(Function::placeholder(name.clone(), self.m.types.void(), is_def));
                                         self.symbols.insert(name.clone(), Symbol::Function(id));
                                         self.prescanned.push((id, self.toks[j].start, self.toks[j].len));
                                     }
@@ -1617,22 +1602,7 @@ impl<'a> Parser<'a> {
                     // An intrinsic needs no declaration (LLVM declares it from the call).
                     None if name.starts_with("llvm.") && self.f.is_some() && self.intrinsic_callee_allowed => {
                         let id = FuncId(self.m.functions.len() as u32);
-                        self.m.functions.push(Function {
-                            name: name.clone(),
-                            linkage: Vec::new(),
-                            cc: CallingConv::C,
-                            ret_attrs: Vec::new(),
-                            ret: self.m.types.void(),
-                            params: Vec::new(),
-                            vararg: false,
-                            attrs: Vec::new(),
-                            metadata: Vec::new(),
-                            blocks: Vec::new(),
-                            insts: Vec::new(),
-                            metadata_args: Vec::new(),
-                            span: Span::start(),
-                            is_definition: false,
-                        });
+                        self.m.functions.push(Function::placeholder(name.clone(), self.m.types.void(), false));
                         self.symbols.insert(name.clone(), Symbol::Function(id));
                         self.implicit_intrinsics.push(id);
                         ConstKind::Function(id)

@@ -1,0 +1,64 @@
+//! Pipeline benchmark: the whole compile with the full trace, over the LLVM corpus and over
+//! generated straight-line kernels of 1k, 10k and 100k instructions. The browser recompiles on
+//! every keystroke, so typical kernels must stay well under 16 ms and cost must grow about
+//! linearly with size.
+//!
+//! `cargo bench -p nvisel --bench pipeline` (optionally `-- 1000 10000` to pick sizes). Prints a
+//! table; it asserts nothing (speed is measured here, never in tests).
+
+use nvisel::{compile, InputKind, Options};
+use std::time::{Duration, Instant};
+
+/// A kernel of `n` dependent integer and float operations in one block.
+fn straight_line(n: usize) -> String {
+    let mut s = String::from("define ptx_kernel void @k(ptr %p, i32 %x0, float %f0) {\nentry:\n");
+    for i in 0..n / 2 {
+        s.push_str(&format!("  %x{} = add i32 %x{i}, {}\n", i + 1, i % 7 + 1));
+        s.push_str(&format!("  %f{} = fmul float %f{i}, 1.5\n", i + 1));
+    }
+    let last = n / 2;
+    s.push_str(&format!("  store i32 %x{last}, ptr %p, align 4\n  %q = getelementptr float, ptr %p, i64 1\n  store float %f{last}, ptr %q, align 4\n  ret void\n}}\n"));
+    s
+}
+
+fn time(src: &str, reps: usize) -> Duration {
+    let opts = Options { input: Some(InputKind::LlvmIr), ..Options::default() };
+    let mut best = Duration::MAX;
+    for _ in 0..reps {
+        let t = Instant::now();
+        let c = compile(src, &opts);
+        // Serialising the trace is part of what the explorer pays for.
+        let json = c.trace_json();
+        std::hint::black_box(json.len());
+        best = best.min(t.elapsed());
+    }
+    best
+}
+
+fn main() {
+    let sizes: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let sizes = if sizes.is_empty() { vec![1_000, 10_000, 100_000] } else { sizes };
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/llvm");
+    let mut files: Vec<_> = std::fs::read_dir(&corpus).into_iter().flatten().flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "ll")).collect();
+    files.sort();
+    let mut times: Vec<(Duration, String)> = files
+        .iter()
+        .filter_map(|f| std::fs::read_to_string(f).ok().map(|src| (time(&src, 5), f.file_name().unwrap_or_default().to_string_lossy().into_owned())))
+        .collect();
+    times.sort();
+    if !times.is_empty() {
+        let median = times[times.len() / 2].0;
+        let (worst, name) = times.last().cloned().unwrap_or_default();
+        println!("corpus: {} kernels, median {:.3} ms, slowest {:.3} ms ({name})", times.len(), ms(median), ms(worst));
+    }
+    println!("{:>10} {:>12} {:>14}", "instrs", "ms", "us/instr");
+    for n in sizes {
+        let src = straight_line(n);
+        let t = time(&src, if n >= 100_000 { 1 } else { 3 });
+        println!("{n:>10} {:>12.2} {:>14.3}", ms(t), t.as_secs_f64() * 1e6 / n as f64);
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
