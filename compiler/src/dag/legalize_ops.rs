@@ -156,11 +156,11 @@ fn promote(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt) -> Result<Lowere
         }
         if op == Isd::SetCC {
             let r = dag.get_node(op, &node.vts, &ops, node.payload.clone(), src)?;
-            dag.node_mut(r).flags = node.flags;
+            dag.set_flags(r, node.flags);
             return Ok(Lowered::Replace(vec![SdValue::new(r, 0)], "setcc on f32 (fp_extend operands)"));
         }
         let wide = dag.get_node(op, &[Mvt::F32], &ops, node.payload.clone(), src)?;
-        dag.node_mut(wide).flags = node.flags;
+        dag.set_flags(wide, node.flags);
         let rf = round_flag(dag)?;
         let back = dag.value(Isd::FpRound, vt, &[SdValue::new(wide, 0), rf], src)?;
         return Ok(Lowered::Replace(vec![back], "fp_extend, f32 op, fp_round"));
@@ -192,7 +192,7 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
                 _ => [a, b, fp_constant(dag, 0x8000, vt)?],
             };
             let f = dag.get_node(Isd::Fma, &[vt], &ops, Payload::None, src)?;
-            dag.node_mut(f).flags = node.flags;
+            dag.set_flags(f, node.flags);
             Lowered::Replace(vec![SdValue::new(f, 0)], "fma.rn.bf16")
         }
         Isd::FCopySign => {
@@ -425,7 +425,7 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
                     ops.push(e);
                 }
                 let r = dag.get_node(op, &[lane_vt], &ops, node.payload.clone(), src)?;
-                dag.node_mut(r).flags = node.flags;
+                dag.set_flags(r, node.flags);
                 out.push(SdValue::new(r, 0));
             }
             Lowered::Replace(vec![dag.value(Isd::BuildVector, vt, &out, src)?], "lane by lane + BUILD_VECTOR")

@@ -266,7 +266,7 @@ impl Round<'_> {
                 let b_ext = if matches!(op, Isd::Shl | Isd::Srl | Isd::Sra) { Isd::ZeroExtend } else { ext };
                 let b = self.promoted_operand(node.ops[1], b_ext, src)?;
                 let id = self.dag.get_node(op, &[to], &[a, b], Payload::None, src)?;
-                self.dag.node_mut(id).flags = node.flags;
+                self.dag.set_flags(id, node.flags);
                 one(SdValue::new(id, 0))
             }
             Isd::Load => {
@@ -311,7 +311,7 @@ impl Round<'_> {
         let op = node.opcode;
         let new = |s: &mut Self, ops: &[SdValue], payload: Payload| -> Result<Vec<Fate>, LegalizeStop> {
             let id = s.dag.get_node(op, &node.vts, ops, payload, src)?;
-            s.dag.node_mut(id).flags = node.flags;
+            s.dag.set_flags(id, node.flags);
             Ok((0..node.vts.len()).map(|r| Fate::Same(SdValue::new(id, r as u16))).collect())
         };
         match op {
@@ -768,7 +768,7 @@ impl Round<'_> {
                     // A lane of a vector select is a scalar select.
                     let lane_op = if op == Isd::VSelect && !t.is_vector() { Isd::Select } else { op };
                     let id = self.dag.get_node(lane_op, &[t], &ops, node.payload.clone(), src)?;
-                    self.dag.node_mut(id).flags = node.flags;
+                    self.dag.set_flags(id, node.flags);
                     out.push(SdValue::new(id, 0));
                 }
                 parts(out)
