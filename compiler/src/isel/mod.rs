@@ -1,0 +1,705 @@
+//! Instruction selection (seed 000 §5): SelectionDAG nodes to NVPTX machine instructions.
+//!
+//! ```text
+//!   for each node, users before operands (reverse topological order):
+//!     layer 1  intrinsic-with-chain families   (barriers, ...)         ─ not selected ─┐
+//!     layer 2  vector load/store selector      (LoadParam, ld/st by space) ─ not selected ─┤
+//!     layer 3  MatcherTable                     fast path, else the scored contest ◄────────┘
+//!   then emit the machine instructions in topological order (operands before users)
+//! ```
+//!
+//! Each layer may return "not selected" and pass the node on (5.01). A node that no layer takes
+//! is a positioned "Cannot select" diagnostic, never PTX. A node is selected only when some
+//! selected instruction reads it or it has a side effect, so a node folded into its user's
+//! pattern (the `mul` of a `mad.lo`) emits nothing. A contest compares each candidate's
+//! absolute residual-subtree cost (5.74): the scorer's cost plus, for every operand the
+//! candidate reads from a register that only it uses (or a constant it needs materialised),
+//! the best cost of selecting that operand on its own.
+
+pub mod cost;
+pub mod matcher;
+pub mod patterns;
+
+use crate::dag::build::FunctionDags;
+use crate::dag::{Isd, Mvt, NodeId, NvptxIsd, Opcode, Payload, SdValue, SelectionDag};
+use crate::diag::{Diagnostic, Span};
+use crate::ir;
+use crate::mir::{self, MOperand, MachineBlock, MachineFunction, MachineInst, ParamDecl, RegClass, VReg};
+use crate::target::Subtarget;
+use crate::trace::{Candidate, IselSnapshot, MatcherStep, NodeSelection, SelectorLayer};
+use matcher::{EmitOp, FunctionFacts, Leaf, Match, MatcherTable, Scorer, Slot};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The phase name diagnostics carry.
+pub const PHASE: &str = "isel";
+
+/// What selection produced.
+#[derive(Clone, Debug)]
+pub struct Selection {
+    /// The machine functions.
+    pub functions: Vec<MachineFunction>,
+    /// The per-node record for the explorer.
+    pub snapshot: IselSnapshot,
+    /// The readable report (`--emit isel`).
+    pub report: String,
+}
+
+/// The register class of a value type, if it has one.
+pub fn class_of(vt: Mvt) -> Option<RegClass> {
+    match vt {
+        Mvt::I1 => Some(RegClass::Pred),
+        Mvt::I16 | Mvt::F16 | Mvt::BF16 => Some(RegClass::B16),
+        Mvt::I32 | Mvt::F32 => Some(RegClass::B32),
+        Mvt::I64 | Mvt::F64 => Some(RegClass::B64),
+        _ => None,
+    }
+}
+
+/// Selects every function of `module`.
+pub fn select_module(module: &ir::Module, functions: &[FunctionDags], subtarget: &Subtarget) -> Result<Selection, Vec<Diagnostic>> {
+    let table = MatcherTable::build(patterns::PATTERNS);
+    let mut out = Selection { functions: Vec::new(), snapshot: IselSnapshot::default(), report: String::new() };
+    let mut diags = Vec::new();
+    let mut next_id = 0u32;
+    for fd in functions {
+        match select_function(module, fd, subtarget, &table, &mut out, &mut next_id) {
+            Ok(mf) => out.functions.push(mf),
+            Err(d) => diags.extend(d),
+        }
+    }
+    if diags.is_empty() { Ok(out) } else { Err(diags) }
+}
+
+fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>, FunctionFacts), Diagnostic> {
+    let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else {
+        return Ok((Vec::new(), FunctionFacts::default()));
+    };
+    let mut params = Vec::new();
+    for (i, p) in f.params.iter().enumerate() {
+        let ty = module.types.get(p.ty);
+        let (kty, fty, ptr) = match ty {
+            ir::types::Type::Int(32) => ("u32", "b32", false),
+            ir::types::Type::Int(64) => ("u64", "b64", false),
+            ir::types::Type::Float => ("f32", "b32", false),
+            ir::types::Type::Double => ("f64", "b64", false),
+            ir::types::Type::Ptr(_) => ("u64", "b64", fd.kernel),
+            _ => {
+                return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has a type the selector does not handle yet", f.name)));
+            }
+        };
+        params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: if fd.kernel { kty } else { fty }, ptr });
+    }
+    let attrs = module.function_attrs(f);
+    let has = |key: &str, value: &str| attrs.iter().any(|a| a.contains(key) && a.contains(value));
+    let facts = FunctionFacts {
+        unsafe_fp_math: has("\"unsafe-fp-math\"", "true"),
+        f32_preserve_sign: has("\"denormal-fp-math-f32\"", "preserve-sign") || has("\"denormal-fp-math\"=\"preserve-sign", "preserve-sign"),
+    };
+    Ok((params, facts))
+}
+
+fn select_function(
+    module: &ir::Module,
+    fd: &FunctionDags,
+    subtarget: &Subtarget,
+    table: &MatcherTable,
+    out: &mut Selection,
+    next_id: &mut u32,
+) -> Result<MachineFunction, Vec<Diagnostic>> {
+    let (params, facts) = param_decls(module, fd).map_err(|d| vec![d])?;
+    let mut mf = MachineFunction::new(&fd.name, fd.kernel, params);
+    // Registers written by more than one CopyToReg (phi registers) are never aliased.
+    let mut defs: BTreeMap<u32, u32> = BTreeMap::new();
+    for b in &fd.blocks {
+        for n in b.live() {
+            let node = b.node(n);
+            if node.opcode == Opcode::Isd(Isd::CopyToReg) {
+                if let Some(Payload::Register(r)) = node.ops.get(1).map(|o| &b.node(o.node).payload) {
+                    *defs.entry(*r).or_default() += 1;
+                }
+            }
+        }
+    }
+    let mut fx = FunctionState { regs: BTreeMap::new(), defs, multi_def_vregs: BTreeSet::new(), vreg_types: &fd.vregs };
+    let mut diags = Vec::new();
+    for (bi, dag) in fd.blocks.iter().enumerate() {
+        let cx = BlockCx { dag, table, subtarget, facts, fn_index: out.functions.len() };
+        match cx.select(&mut mf, &mut fx, out, next_id) {
+            Ok(insts) => mf.blocks.push(MachineBlock { index: bi as u32, name: dag.block.clone(), insts }),
+            Err(d) => diags.extend(d),
+        }
+    }
+    if diags.is_empty() { Ok(mf) } else { Err(diags) }
+}
+
+/// Per-function state: the machine registers of the DAG's virtual registers.
+struct FunctionState<'a> {
+    regs: BTreeMap<u32, VReg>,
+    defs: BTreeMap<u32, u32>,
+    multi_def_vregs: BTreeSet<VReg>,
+    vreg_types: &'a [Mvt],
+}
+
+impl FunctionState<'_> {
+    fn reg(&mut self, mf: &mut MachineFunction, r: u32, vt: Mvt) -> Option<VReg> {
+        if let Some(v) = self.regs.get(&r) {
+            return Some(*v);
+        }
+        let vt = self.vreg_types.get(r as usize).copied().unwrap_or(vt);
+        let v = mf.new_vreg(class_of(vt)?);
+        self.regs.insert(r, v);
+        if self.defs.get(&r).copied().unwrap_or(0) > 1 {
+            self.multi_def_vregs.insert(v);
+        }
+        Some(v)
+    }
+}
+
+/// A machine instruction a layer-1 or layer-2 handler builds directly.
+#[derive(Clone, Debug)]
+struct DirectInst {
+    opcode: &'static str,
+    ops: Vec<DirectOp>,
+    space: &'static str,
+    volatile: bool,
+}
+
+#[derive(Clone, Debug)]
+enum DirectOp {
+    Value(SdValue),
+    Imm(i64),
+    Sym(String),
+}
+
+/// How one node was selected.
+#[derive(Clone, Debug)]
+enum Decision {
+    Matched(Match),
+    Direct(DirectInst),
+    CopyFromReg,
+    CopyToReg,
+    Undef,
+}
+
+/// The outcome of a MatcherTable contest.
+struct Contest {
+    candidates: Vec<Candidate>,
+    steps: Vec<MatcherStep>,
+    winner: Option<Match>,
+    fast: bool,
+}
+
+/// The best cost of selecting `n` on its own (memoised), for the residual rule.
+fn best_cost(scorer: &Scorer<'_>, n: NodeId, depth: u32, memo: &mut BTreeMap<NodeId, i64>) -> i64 {
+    if let Some(c) = memo.get(&n) {
+        return *c;
+    }
+    let c = contest(scorer, n, depth, memo).1;
+    memo.insert(n, c);
+    c
+}
+
+/// Whether reading value `v` from a register makes its node's selection this candidate's cost.
+fn charged_residual(scorer: &Scorer<'_>, v: SdValue) -> bool {
+    let node = scorer.dag.node(v.node);
+    match node.opcode {
+        Opcode::Isd(Isd::Constant) | Opcode::Isd(Isd::ConstantFP) => true,
+        Opcode::Isd(op) => {
+            !op.is_leaf()
+                && !node.vts.contains(&Mvt::Other)
+                && !node.ops.is_empty()
+                && scorer.value_uses.get(v.node.0 as usize).copied() == Some(1)
+        }
+        _ => false,
+    }
+}
+
+/// Runs the contest for `n`: the fast path first, then every candidate scored.
+fn contest(scorer: &Scorer<'_>, n: NodeId, depth: u32, memo: &mut BTreeMap<NodeId, i64>) -> (Contest, i64) {
+    let mut ct = Contest { candidates: Vec::new(), steps: Vec::new(), winner: None, fast: false };
+    let entries = scorer.table.candidates(scorer.dag, n);
+    for &e in &entries {
+        let Some(p) = scorer.table.pattern_at(e) else { continue };
+        if !p.fast {
+            continue;
+        }
+        if let Ok(m) = scorer.run(e, n, &mut ct.steps) {
+            ct.candidates.push(Candidate { pattern: p.name.to_string(), cost: None, rejected_by: None, won: true });
+            ct.winner = Some(m);
+            ct.fast = true;
+            return (ct, 1);
+        }
+    }
+    let mut best: Option<(usize, i64)> = None;
+    let mut matches = Vec::new();
+    for &e in &entries {
+        let Some(p) = scorer.table.pattern_at(e) else { continue };
+        if p.fast {
+            continue;
+        }
+        match scorer.run(e, n, &mut ct.steps) {
+            Ok(m) => {
+                let mut total = m.cost;
+                if depth < 6 {
+                    for s in &m.slots {
+                        if let Slot::Value(v, Leaf::Reg(_)) = s {
+                            if charged_residual(scorer, *v) {
+                                total = cost::sat_add(total, best_cost(scorer, v.node, depth + 1, memo));
+                            }
+                        }
+                    }
+                }
+                ct.candidates.push(Candidate { pattern: p.name.to_string(), cost: Some(total), rejected_by: None, won: false });
+                if best.is_none_or(|(_, c)| total < c) {
+                    best = Some((ct.candidates.len() - 1, total));
+                }
+                matches.push((ct.candidates.len() - 1, m));
+            }
+            Err(why) => ct.candidates.push(Candidate { pattern: p.name.to_string(), cost: None, rejected_by: Some(why), won: false }),
+        }
+    }
+    let mut total = i64::MAX;
+    if let Some((k, c)) = best {
+        ct.candidates[k].won = true;
+        total = c;
+        ct.winner = matches.into_iter().find(|(i, _)| *i == k).map(|(_, m)| m);
+    }
+    (ct, total)
+}
+
+struct BlockCx<'a> {
+    dag: &'a SelectionDag,
+    table: &'a MatcherTable,
+    subtarget: &'a Subtarget,
+    facts: FunctionFacts,
+    fn_index: usize,
+}
+
+/// The layer-1 families: intrinsic-with-chain nodes this selector handles.
+const BARRIER_INTRINSICS: &[&str] = &["llvm.nvvm.barrier0", "llvm.nvvm.barrier.cta.sync.aligned.all", "llvm.nvvm.barrier.sync"];
+
+fn state_space(addr_space: u32) -> Option<&'static str> {
+    match addr_space {
+        0 => Some(""),
+        1 => Some(".global"),
+        3 => Some(".shared"),
+        4 => Some(".const"),
+        5 => Some(".local"),
+        _ => None,
+    }
+}
+
+impl BlockCx<'_> {
+    fn node_line(&self, n: NodeId) -> String {
+        let dump = self.dag.dump();
+        let prefix = format!("{n}:");
+        dump.lines().map(str::trim_start).find(|l| l.starts_with(&prefix)).map(str::to_string).unwrap_or_else(|| format!("{n}: {}", self.dag.node(n).opcode))
+    }
+
+    fn cannot_select(&self, n: NodeId, why: &str) -> Diagnostic {
+        let span = self.dag.node(n).source.unwrap_or(Span::start());
+        Diagnostic::error(PHASE, span, format!("Cannot select: {} ({why}) in @{}", self.node_line(n), self.dag.function))
+    }
+
+    /// Layer 1: intrinsic-with-chain families. `None`: not selected.
+    fn layer1(&self, n: NodeId, cell: &mut Vec<(String, String)>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
+        if !matches!(node.opcode, Opcode::Isd(Isd::IntrinsicWChain) | Opcode::Isd(Isd::IntrinsicVoid)) {
+            return None;
+        }
+        let Payload::Intrinsic(name) = &node.payload else { return None };
+        cell.push(("dispatch key".into(), node.opcode.to_string()));
+        cell.push(("intrinsic".into(), name.clone()));
+        if BARRIER_INTRINSICS.contains(&name.as_str()) {
+            // Every operand after the chain must be the constant barrier 0.
+            let all_zero = node.ops.iter().skip(1).all(|o| matches!(self.dag.node(o.node).payload, Payload::Constant(0)));
+            if all_zero {
+                cell.push(("family".into(), "barrier".into()));
+                return Some(DirectInst { opcode: "BARRIER_CTA_SYNC_ALL", ops: Vec::new(), space: "", volatile: false });
+            }
+        }
+        cell.push(("family".into(), "not handled: falls through".into()));
+        None
+    }
+
+    /// Layer 2: parameter loads and loads/stores by address space. `None`: not selected.
+    fn layer2(&self, n: NodeId, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
+        let Payload::Mem(mem) = &node.payload else { return None };
+        let reject = |cands: &mut Vec<Candidate>, name: &str, why: &str| {
+            cands.push(Candidate { pattern: name.into(), cost: None, rejected_by: Some(why.into()), won: false });
+        };
+        let win = |cands: &mut Vec<Candidate>, name: &str| cands.push(Candidate { pattern: name.into(), cost: None, rejected_by: None, won: true });
+        match node.opcode {
+            Opcode::Nvptx(NvptxIsd::LoadParam) => {
+                let vt = node.vts.first().copied()?;
+                let opcode = match (class_of(vt), mem.mem_vt == vt) {
+                    (Some(RegClass::B32), true) => "LD_PARAM_b32",
+                    (Some(RegClass::B64), true) => "LD_PARAM_b64",
+                    _ => {
+                        reject(cands, "LD_PARAM", &format!("{} parameter read as {vt}", mem.mem_vt));
+                        return None;
+                    }
+                };
+                let name = mem.ir_value.clone()?;
+                win(cands, opcode);
+                Some(DirectInst { opcode, ops: vec![DirectOp::Sym(name)], space: "", volatile: false })
+            }
+            Opcode::Isd(Isd::Load) | Opcode::Isd(Isd::Store) => {
+                let is_load = node.opcode == Opcode::Isd(Isd::Load);
+                let vt = if is_load { node.vts.first().copied()? } else { self.dag.vt(*node.ops.get(1)?) };
+                let space = state_space(mem.addr_space)?;
+                let width = match class_of(vt) {
+                    Some(RegClass::B32) => 32,
+                    Some(RegClass::B64) => 64,
+                    _ => {
+                        reject(cands, if is_load { "LD" } else { "ST" }, &format!("{vt} accesses are not selected yet"));
+                        return None;
+                    }
+                };
+                if mem.mem_vt != vt || mem.ordering.is_some() {
+                    reject(cands, if is_load { "LD" } else { "ST" }, "extending, truncating or atomic access");
+                    return None;
+                }
+                let ptr = *node.ops.get(if is_load { 1 } else { 2 })?;
+                if self.dag.vt(ptr) != Mvt::I64 {
+                    reject(cands, if is_load { "LD" } else { "ST" }, "address is not 64-bit");
+                    return None;
+                }
+                let base = format!("{}_i{width}", if is_load { "LD" } else { "ST" });
+                // Address mode: base + constant offset.
+                let pn = self.dag.node(ptr.node);
+                let offset = match (pn.opcode, pn.ops.get(1).map(|o| &self.dag.node(o.node).payload)) {
+                    (Opcode::Isd(Isd::Add), Some(Payload::Constant(c))) => i32::try_from(crate::dag::truncate_signed(*c, 64)).ok().map(|c| (pn.ops[0], c)),
+                    _ => None,
+                };
+                let (ri, rr): (&'static str, &'static str) = match (is_load, width) {
+                    (true, 32) => ("LD_i32_ri", "LD_i32"),
+                    (true, _) => ("LD_i64_ri", "LD_i64"),
+                    (false, 32) => ("ST_i32_ri", "ST_i32"),
+                    (false, _) => ("ST_i64_ri", "ST_i64"),
+                };
+                let _ = base;
+                let mut ops = match offset {
+                    Some((b, c)) => {
+                        win(cands, ri);
+                        reject(cands, rr, "the address folds into [base+offset]");
+                        vec![DirectOp::Value(b), DirectOp::Imm(i64::from(c))]
+                    }
+                    None => {
+                        reject(cands, ri, "the address is not base+constant");
+                        win(cands, rr);
+                        vec![DirectOp::Value(ptr)]
+                    }
+                };
+                if !is_load {
+                    ops.push(DirectOp::Value(*node.ops.get(1)?));
+                }
+                Some(DirectInst { opcode: if offset.is_some() { ri } else { rr }, ops, space, volatile: mem.volatile })
+            }
+            _ => None,
+        }
+    }
+
+    fn select(&self, mf: &mut MachineFunction, fx: &mut FunctionState<'_>, out: &mut Selection, next_id: &mut u32) -> Result<Vec<MachineInst>, Vec<Diagnostic>> {
+        let dag = self.dag;
+        let mut value_uses = vec![0u32; dag.len()];
+        for n in dag.live() {
+            for o in &dag.node(n).ops {
+                if dag.vt(*o).is_value() {
+                    value_uses[o.node.0 as usize] += 1;
+                }
+            }
+        }
+        let scorer = Scorer {
+            table: self.table,
+            dag,
+            value_uses: &value_uses,
+            slot: cost::LatticeSlot::of(self.subtarget),
+            profile: cost::Profile::Binary,
+            facts: self.facts,
+        };
+        let order = dag.topological_order();
+        let mut needed = vec![false; dag.len()];
+        let mut decisions: BTreeMap<NodeId, Decision> = BTreeMap::new();
+        let mut memo = BTreeMap::new();
+        let mut diags = Vec::new();
+        let mut records = Vec::new();
+        out.report.push_str(&format!("=== {} / {} ===\n", dag.function, dag.block));
+        for &n in order.iter().rev() {
+            let node = dag.node(n);
+            let need = |needed: &mut Vec<bool>, v: SdValue| needed[v.node.0 as usize] = true;
+            match node.opcode {
+                Opcode::Isd(
+                    Isd::EntryToken | Isd::TokenFactor | Isd::Register | Isd::BasicBlock | Isd::CondCode | Isd::ValueType | Isd::TargetConstant,
+                ) => continue,
+                Opcode::Isd(Isd::CopyFromReg) => {
+                    decisions.insert(n, Decision::CopyFromReg);
+                    continue;
+                }
+                Opcode::Isd(Isd::CopyToReg) => {
+                    if let Some(v) = node.ops.get(2) {
+                        need(&mut needed, *v);
+                    }
+                    decisions.insert(n, Decision::CopyToReg);
+                    continue;
+                }
+                Opcode::Isd(Isd::Undef | Isd::Poison) => {
+                    if needed[n.0 as usize] {
+                        decisions.insert(n, Decision::Undef);
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            let side_effect = node.vts.contains(&Mvt::Other) || dag.root.node == n;
+            if !needed[n.0 as usize] && !side_effect {
+                continue;
+            }
+            let mut record = NodeSelection {
+                node: n.0,
+                layer: SelectorLayer::MatcherTable,
+                candidates: Vec::new(),
+                matcher_steps: Vec::new(),
+                family_cell: Vec::new(),
+                selected: String::new(),
+            };
+            // Layers in their fixed order.
+            let direct = match self.layer1(n, &mut record.family_cell) {
+                Some(d) => {
+                    record.layer = SelectorLayer::IntrinsicFamily;
+                    Some(d)
+                }
+                None => match self.layer2(n, &mut record.candidates) {
+                    Some(d) => {
+                        record.layer = SelectorLayer::VectorLoadStore;
+                        Some(d)
+                    }
+                    None => None,
+                },
+            };
+            let decision = if let Some(d) = direct {
+                for o in &d.ops {
+                    if let DirectOp::Value(v) = o {
+                        need(&mut needed, *v);
+                    }
+                }
+                record.selected = d.opcode.to_string();
+                Decision::Direct(d)
+            } else {
+                record.candidates.clear();
+                let (ct, _) = contest(&scorer, n, 0, &mut memo);
+                record.candidates = ct.candidates;
+                record.matcher_steps = ct.steps;
+                if ct.fast {
+                    record.family_cell.push(("matcher".into(), "fast path".into()));
+                }
+                let Some(m) = ct.winner else {
+                    let why = if record.candidates.is_empty() { "no pattern for this opcode".to_string() } else { "every candidate was rejected".to_string() };
+                    diags.push(self.cannot_select(n, &why));
+                    out.report.push_str(&self.report_node(&record));
+                    records.push(record);
+                    continue;
+                };
+                for s in &m.slots {
+                    if let Slot::Value(v, Leaf::Reg(_)) = s {
+                        need(&mut needed, *v);
+                    }
+                }
+                record.selected = m.emits.iter().map(|e| e.emit.opcode).collect::<Vec<_>>().join(" + ");
+                if m.emits.iter().any(|e| e.emit.opcode.starts_with("FMA32")) {
+                    // The MI chains of the FTZ probe (5.32, 5.33).
+                    let chain = if m.emits.iter().any(|e| e.emit.opcode == "FMA32_ftzrrr") {
+                        "0x65 FMA → 0x10F FTZ_WRAP → 0x64 FMAD → 0x63 FMAD"
+                    } else {
+                        "0xF7 FMA_NON_FTZ → 0xD2 INST_WRAPPER → 0x11 CopyToReg → 207 MUL_ADD_f32"
+                    };
+                    record.family_cell.push(("ftz probe".into(), chain.into()));
+                }
+                if !m.folded.is_empty() {
+                    let folded: Vec<String> = m.folded.iter().map(|f| f.to_string()).collect();
+                    record.family_cell.push(("folds".into(), folded.join(", ")));
+                }
+                Decision::Matched(m)
+            };
+            out.report.push_str(&self.report_node(&record));
+            records.push(record);
+            decisions.insert(n, decision);
+        }
+        out.report.push('\n');
+        records.reverse();
+        out.snapshot.nodes.extend(records);
+        if !diags.is_empty() {
+            return Err(diags);
+        }
+        self.emit(mf, fx, &order, &decisions, next_id)
+    }
+
+    fn report_node(&self, r: &NodeSelection) -> String {
+        let layer = match r.layer {
+            SelectorLayer::IntrinsicFamily => "layer 1 (intrinsic-with-chain)",
+            SelectorLayer::VectorLoadStore => "layer 2 (vector load/store)",
+            SelectorLayer::MatcherTable => "layer 3 (MatcherTable)",
+            SelectorLayer::Trivial => "trivial",
+        };
+        let mut s = format!("{}\n  {layer}\n", self.node_line(NodeId(r.node)));
+        for (k, v) in &r.family_cell {
+            s.push_str(&format!("    {k}: {v}\n"));
+        }
+        for c in &r.candidates {
+            let what = match (&c.cost, &c.rejected_by) {
+                (Some(cost), _) => format!("cost {cost}"),
+                (None, Some(why)) => format!("rejected: {why}"),
+                (None, None) => "matched".to_string(),
+            };
+            s.push_str(&format!("    {:<28} {what}{}\n", c.pattern, if c.won { "  <- winner" } else { "" }));
+        }
+        if r.selected.is_empty() {
+            s.push_str("  => not selected\n");
+        } else {
+            s.push_str(&format!("  => {}\n", r.selected));
+        }
+        s
+    }
+
+    fn imm_of(&self, v: SdValue) -> Option<MOperand> {
+        let node = self.dag.node(v.node);
+        let vt = self.dag.vt(v);
+        match (&node.payload, vt) {
+            (Payload::Constant(c), _) => i64::try_from(crate::dag::truncate_signed(*c, vt.bits())).ok().map(MOperand::Imm),
+            // IR float constants arrive as double bits; small values are already single bits.
+            (Payload::ConstantFp(bits), Mvt::F32) => Some(MOperand::F32(if *bits > u64::from(u32::MAX) { (f64::from_bits(*bits) as f32).to_bits() } else { *bits as u32 })),
+            (Payload::ConstantFp(bits), Mvt::F64) => Some(MOperand::F64(*bits)),
+            _ => None,
+        }
+    }
+
+    fn emit(
+        &self,
+        mf: &mut MachineFunction,
+        fx: &mut FunctionState<'_>,
+        order: &[NodeId],
+        decisions: &BTreeMap<NodeId, Decision>,
+        next_id: &mut u32,
+    ) -> Result<Vec<MachineInst>, Vec<Diagnostic>> {
+        let dag = self.dag;
+        let mut values: BTreeMap<SdValue, MOperand> = BTreeMap::new();
+        let mut insts = Vec::new();
+        let fail = |n: NodeId, why: &str| vec![self.cannot_select(n, why)];
+        for &n in order {
+            let Some(d) = decisions.get(&n) else { continue };
+            let node = dag.node(n);
+            let mut push = |insts: &mut Vec<MachineInst>, opcode: &'static str, def: Option<VReg>, ops: Vec<MOperand>, cond: &'static str, space: &'static str, volatile: bool| {
+                *next_id += 1;
+                insts.push(MachineInst { id: *next_id, opcode, def, ops, cond, space, volatile, dag_node: Some(n.0), source: node.source });
+            };
+            let value = |values: &BTreeMap<SdValue, MOperand>, v: SdValue| values.get(&v).cloned();
+            match d {
+                Decision::Undef => {
+                    let class = class_of(node.vts.first().copied().unwrap_or(Mvt::I32)).ok_or_else(|| fail(n, "undef of an unsupported type"))?;
+                    values.insert(SdValue::new(n, 0), MOperand::Reg(mf.new_vreg(class)));
+                }
+                Decision::CopyFromReg => {
+                    let Some(Payload::Register(r)) = node.ops.get(1).map(|o| &dag.node(o.node).payload) else { return Err(fail(n, "no register")) };
+                    let vt = node.vts.first().copied().unwrap_or(Mvt::I32);
+                    let v = fx.reg(mf, *r, vt).ok_or_else(|| fail(n, "register of an unsupported type"))?;
+                    values.insert(SdValue::new(n, 0), MOperand::Reg(v));
+                }
+                Decision::CopyToReg => {
+                    let (Some(rn), Some(src)) = (node.ops.get(1), node.ops.get(2)) else { return Err(fail(n, "malformed CopyToReg")) };
+                    let Payload::Register(r) = dag.node(rn.node).payload else { return Err(fail(n, "no register")) };
+                    let vt = dag.vt(*src);
+                    let src_op = value(&values, *src).ok_or_else(|| fail(n, "copied value was not selected"))?;
+                    let single_def = fx.defs.get(&r).copied().unwrap_or(0) == 1;
+                    if let MOperand::Reg(sv) = src_op {
+                        if single_def && !fx.regs.contains_key(&r) && !fx.multi_def_vregs.contains(&sv) {
+                            fx.regs.insert(r, sv);
+                            continue;
+                        }
+                    }
+                    let dst = fx.reg(mf, r, vt).ok_or_else(|| fail(n, "register of an unsupported type"))?;
+                    let opcode = match (dst.class, &src_op) {
+                        (RegClass::B32, MOperand::Reg(_)) => "IMOV32r",
+                        (RegClass::B64, MOperand::Reg(_)) => "IMOV64r",
+                        (RegClass::Pred, MOperand::Reg(_)) => "IMOV1r",
+                        (RegClass::B16, MOperand::Reg(_)) => "IMOV16r",
+                        (RegClass::B32, _) => "IMOV32i",
+                        (RegClass::B64, _) => "IMOV64i",
+                        _ => return Err(fail(n, "copy of an unsupported immediate")),
+                    };
+                    push(&mut insts, opcode, Some(dst), vec![src_op], "", "", false);
+                }
+                Decision::Direct(di) => {
+                    let desc = mir::instrs::find(di.opcode).ok_or_else(|| fail(n, "unknown machine opcode"))?;
+                    let mut ops = Vec::new();
+                    for o in &di.ops {
+                        ops.push(match o {
+                            DirectOp::Value(v) => value(&values, *v).ok_or_else(|| fail(n, "operand was not selected"))?,
+                            DirectOp::Imm(i) => MOperand::Imm(*i),
+                            DirectOp::Sym(s) => MOperand::Sym(s.clone()),
+                        });
+                    }
+                    let def = desc.result.map(|c| mf.new_vreg(c));
+                    if let Some(d) = def {
+                        values.insert(SdValue::new(n, 0), MOperand::Reg(d));
+                    }
+                    push(&mut insts, di.opcode, def, ops, "", di.space, di.volatile);
+                }
+                Decision::Matched(m) => {
+                    let mut results: Vec<Option<VReg>> = Vec::new();
+                    for (k, pe) in m.emits.iter().enumerate() {
+                        let desc = mir::instrs::find(pe.emit.opcode).ok_or_else(|| fail(n, "unknown machine opcode"))?;
+                        let mut ops = Vec::new();
+                        for eo in pe.emit.ops {
+                            let op = match *eo {
+                                EmitOp::Slot(s) => match m.slots.get(usize::from(s)) {
+                                    Some(Slot::Value(v, Leaf::Reg(_))) => value(&values, *v).ok_or_else(|| fail(n, "operand was not selected"))?,
+                                    Some(Slot::Value(v, Leaf::Imm(_) | Leaf::FpImm(_))) => self.imm_of(*v).ok_or_else(|| fail(n, "immediate out of range"))?,
+                                    Some(Slot::Value(v, Leaf::Block)) => match dag.node(v.node).payload {
+                                        Payload::Block(b) => MOperand::Block(b),
+                                        _ => return Err(fail(n, "not a block")),
+                                    },
+                                    Some(Slot::Emitted(i)) => MOperand::Reg(results.get(*i).copied().flatten().ok_or_else(|| fail(n, "emitted node has no result"))?),
+                                    _ => return Err(fail(n, "bad slot")),
+                                },
+                                EmitOp::Pow2(s) => match m.slots.get(usize::from(s)) {
+                                    Some(Slot::Value(v, _)) => match dag.node(v.node).payload {
+                                        Payload::Constant(k) if (0..32).contains(&k) => MOperand::Imm(1i64 << k),
+                                        _ => return Err(fail(n, "shift out of range")),
+                                    },
+                                    _ => return Err(fail(n, "bad slot")),
+                                },
+                                EmitOp::Sreg => match &dag.node(pe.node).payload {
+                                    Payload::Intrinsic(name) => MOperand::Sym(matcher::sreg_name(name).ok_or_else(|| fail(n, "unknown special register"))?),
+                                    _ => return Err(fail(n, "not an intrinsic")),
+                                },
+                                EmitOp::RootImm => self.imm_of(SdValue::new(pe.node, 0)).ok_or_else(|| fail(n, "immediate out of range"))?,
+                            };
+                            ops.push(op);
+                        }
+                        let cond = match pe.emit.cond.and_then(|s| m.slots.get(usize::from(s))) {
+                            Some(Slot::Value(v, Leaf::Cond(class))) => match dag.node(v.node).payload {
+                                Payload::Cond(cc) => class.suffix(cc).unwrap_or(""),
+                                _ => "",
+                            },
+                            _ => "",
+                        };
+                        let def = desc.result.map(|c| mf.new_vreg(c));
+                        results.push(def);
+                        if k + 1 == m.emits.len() {
+                            if let Some(d) = def {
+                                values.insert(SdValue::new(n, 0), MOperand::Reg(d));
+                            }
+                        }
+                        push(&mut insts, pe.emit.opcode, def, ops, cond, "", false);
+                    }
+                }
+            }
+        }
+        let _ = self.fn_index;
+        Ok(insts)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,72 @@
+//! The AsmPrinter: machine functions to PTX text (seed 001 §7 conventions, LLVM 22's layout).
+//!
+//! The printer writes each function's signature, its `.reg` declarations (one per class in use,
+//! `%r<N>` declaring `%r0`..`%r<N-1>`), labels for the blocks some branch targets
+//! (`$L__BB<f>_<b>`), and the instructions. The text is then read back by the PTX front end
+//! ([`crate::ptx::parse`]) and printed by its printer ([`crate::ptx::print`]), so the LLVM side
+//! and the ptxas side share one PTX printer, and a malformed line is caught here rather than
+//! by ptxas.
+
+use super::{MOperand, MachineFunction, RegClass};
+use crate::diag::Diagnostic;
+use crate::target::Subtarget;
+use std::collections::BTreeSet;
+
+/// Raw PTX text of `functions` for `subtarget`, before the round trip through the PTX printer.
+pub fn emit_text(functions: &[MachineFunction], subtarget: &Subtarget) -> String {
+    let mut s = String::new();
+    s.push_str(&subtarget.version_line());
+    s.push('\n');
+    s.push_str(&subtarget.target_line());
+    s.push('\n');
+    s.push_str(".address_size 64\n\n");
+    for (fi, f) in functions.iter().enumerate() {
+        let kind = if f.kernel { ".entry" } else { ".func" };
+        s.push_str(&format!(".visible {kind} {}(\n", f.name));
+        let params: Vec<String> = f
+            .params
+            .iter()
+            .map(|p| {
+                if p.ptr {
+                    format!("\t.param .{} .ptr .align 1 {}", p.ty, p.name)
+                } else {
+                    format!("\t.param .{} {}", p.ty, p.name)
+                }
+            })
+            .collect();
+        s.push_str(&params.join(",\n"));
+        s.push_str("\n)\n{\n");
+        for class in RegClass::ALL {
+            let n = f.reg_count(class);
+            if n > 0 {
+                s.push_str(&format!("\t.reg .{} \t{}<{}>;\n", class.ptx_type(), class.prefix(), n + 1));
+            }
+        }
+        s.push('\n');
+        let targets: BTreeSet<u32> = f
+            .insts()
+            .flat_map(|i| i.ops.iter())
+            .filter_map(|o| if let MOperand::Block(b) = o { Some(*b) } else { None })
+            .collect();
+        for b in &f.blocks {
+            if targets.contains(&b.index) {
+                s.push_str(&format!("$L__BB{fi}_{}:\n", b.index));
+            }
+            for i in &b.insts {
+                s.push('\t');
+                s.push_str(&i.ptx(fi));
+                s.push_str(";\n");
+            }
+        }
+        s.push_str("\n}\n");
+    }
+    s
+}
+
+/// PTX for `functions`: the raw text read back and printed by the PTX front end's printer.
+/// A line the PTX parser refuses is a selector bug; its diagnostics come back as the error.
+pub fn emit(functions: &[MachineFunction], subtarget: &Subtarget) -> Result<String, Vec<Diagnostic>> {
+    let text = emit_text(functions, subtarget);
+    let module = crate::ptx::parse(&text)?;
+    Ok(crate::ptx::print(&module))
+}

@@ -1,0 +1,242 @@
+//! The NVPTX machine-instruction table, as data.
+//!
+//! One row per machine opcode, named as LLVM's `NVPTXInstrInfo.td` names its records
+//! (`ADDi32rr`, `ADDi32ri`, `MADi32rrr`, `LD_i32`): the PTX mnemonic template the printer fills in,
+//! the kinds of its operands, and the register class of its result. `$d` is the result, `$0`,
+//! `$1`, ... the sources in order; a source printed in brackets is an address (`[$0]`, `[$0+$1]`).
+
+use super::RegClass;
+
+/// What one source operand of a machine instruction is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OperandKind {
+    /// A virtual register of the class.
+    Reg(RegClass),
+    /// An immediate (integer or floating-point bits).
+    Imm,
+    /// A symbol (a parameter name) or a special register (`%tid.x`).
+    Sym,
+    /// A basic block (a branch target).
+    Block,
+}
+
+/// One machine opcode.
+#[derive(Clone, Copy, Debug)]
+pub struct InstrDesc {
+    /// The record name (`ADDi32rr`).
+    pub name: &'static str,
+    /// The PTX text with `$d` for the result and `$0`.. for the sources.
+    pub template: &'static str,
+    /// The sources.
+    pub operands: &'static [OperandKind],
+    /// The class of the result, `None` when it defines nothing.
+    pub result: Option<RegClass>,
+}
+
+use OperandKind::{Block, Imm, Reg, Sym};
+use RegClass::{B16, B32, B64, Pred};
+
+const R32: OperandKind = Reg(B32);
+const R64: OperandKind = Reg(B64);
+const RP: OperandKind = Reg(Pred);
+const R16: OperandKind = Reg(B16);
+
+macro_rules! instrs {
+    ($( $name:literal => $tpl:literal, [$($op:expr),*], $res:expr; )*) => {
+        /// Every machine opcode the selector can emit.
+        pub const INSTRS: &[InstrDesc] = &[
+            $( InstrDesc { name: $name, template: $tpl, operands: &[$($op),*], result: $res }, )*
+        ];
+    };
+}
+
+instrs! {
+    // Integer arithmetic, register-register and register-immediate forms.
+    "ADDi32rr" => "add.s32 $d, $0, $1", [R32, R32], Some(B32);
+    "ADDi32ri" => "add.s32 $d, $0, $1", [R32, Imm], Some(B32);
+    "ADDi64rr" => "add.s64 $d, $0, $1", [R64, R64], Some(B64);
+    "ADDi64ri" => "add.s64 $d, $0, $1", [R64, Imm], Some(B64);
+    "SUBi32rr" => "sub.s32 $d, $0, $1", [R32, R32], Some(B32);
+    "SUBi32ri" => "sub.s32 $d, $0, $1", [R32, Imm], Some(B32);
+    "SUBi32ir" => "sub.s32 $d, $0, $1", [Imm, R32], Some(B32);
+    "SUBi64rr" => "sub.s64 $d, $0, $1", [R64, R64], Some(B64);
+    "SUBi64ri" => "sub.s64 $d, $0, $1", [R64, Imm], Some(B64);
+    "SUBi64ir" => "sub.s64 $d, $0, $1", [Imm, R64], Some(B64);
+    "MULi32rr" => "mul.lo.s32 $d, $0, $1", [R32, R32], Some(B32);
+    "MULi32ri" => "mul.lo.s32 $d, $0, $1", [R32, Imm], Some(B32);
+    "MULi64rr" => "mul.lo.s64 $d, $0, $1", [R64, R64], Some(B64);
+    "MULi64ri" => "mul.lo.s64 $d, $0, $1", [R64, Imm], Some(B64);
+    "MADi32rrr" => "mad.lo.s32 $d, $0, $1, $2", [R32, R32, R32], Some(B32);
+    "MADi32rri" => "mad.lo.s32 $d, $0, $1, $2", [R32, R32, Imm], Some(B32);
+    "MADi32rir" => "mad.lo.s32 $d, $0, $1, $2", [R32, Imm, R32], Some(B32);
+    "MADi64rrr" => "mad.lo.s64 $d, $0, $1, $2", [R64, R64, R64], Some(B64);
+    "MADi64rir" => "mad.lo.s64 $d, $0, $1, $2", [R64, Imm, R64], Some(B64);
+    "MULWIDES64" => "mul.wide.s32 $d, $0, $1", [R32, R32], Some(B64);
+    "MULWIDES64Imm" => "mul.wide.s32 $d, $0, $1", [R32, Imm], Some(B64);
+    "MULWIDEU64" => "mul.wide.u32 $d, $0, $1", [R32, R32], Some(B64);
+    "MULWIDEU64Imm" => "mul.wide.u32 $d, $0, $1", [R32, Imm], Some(B64);
+    "SDIVi32rr" => "div.s32 $d, $0, $1", [R32, R32], Some(B32);
+    "UDIVi32rr" => "div.u32 $d, $0, $1", [R32, R32], Some(B32);
+    "SREMi32rr" => "rem.s32 $d, $0, $1", [R32, R32], Some(B32);
+    "UREMi32rr" => "rem.u32 $d, $0, $1", [R32, R32], Some(B32);
+    "SDIVi64rr" => "div.s64 $d, $0, $1", [R64, R64], Some(B64);
+    "UDIVi64rr" => "div.u64 $d, $0, $1", [R64, R64], Some(B64);
+    "NEGi32" => "neg.s32 $d, $0", [R32], Some(B32);
+    "NEGi64" => "neg.s64 $d, $0", [R64], Some(B64);
+    "SMINi32rr" => "min.s32 $d, $0, $1", [R32, R32], Some(B32);
+    "SMAXi32rr" => "max.s32 $d, $0, $1", [R32, R32], Some(B32);
+    "UMINi32rr" => "min.u32 $d, $0, $1", [R32, R32], Some(B32);
+    "UMAXi32rr" => "max.u32 $d, $0, $1", [R32, R32], Some(B32);
+    // Shifts and logic.
+    "SHLi32rr" => "shl.b32 $d, $0, $1", [R32, R32], Some(B32);
+    "SHLi32ri" => "shl.b32 $d, $0, $1", [R32, Imm], Some(B32);
+    "SHLi64rr" => "shl.b64 $d, $0, $1", [R64, R32], Some(B64);
+    "SHLi64ri" => "shl.b64 $d, $0, $1", [R64, Imm], Some(B64);
+    "SRLi32rr" => "shr.u32 $d, $0, $1", [R32, R32], Some(B32);
+    "SRLi32ri" => "shr.u32 $d, $0, $1", [R32, Imm], Some(B32);
+    "SRLi64rr" => "shr.u64 $d, $0, $1", [R64, R32], Some(B64);
+    "SRLi64ri" => "shr.u64 $d, $0, $1", [R64, Imm], Some(B64);
+    "SRAi32rr" => "shr.s32 $d, $0, $1", [R32, R32], Some(B32);
+    "SRAi32ri" => "shr.s32 $d, $0, $1", [R32, Imm], Some(B32);
+    "SRAi64rr" => "shr.s64 $d, $0, $1", [R64, R32], Some(B64);
+    "SRAi64ri" => "shr.s64 $d, $0, $1", [R64, Imm], Some(B64);
+    "ANDb32rr" => "and.b32 $d, $0, $1", [R32, R32], Some(B32);
+    "ANDb32ri" => "and.b32 $d, $0, $1", [R32, Imm], Some(B32);
+    "ANDb64rr" => "and.b64 $d, $0, $1", [R64, R64], Some(B64);
+    "ANDb64ri" => "and.b64 $d, $0, $1", [R64, Imm], Some(B64);
+    "ORb32rr" => "or.b32 $d, $0, $1", [R32, R32], Some(B32);
+    "ORb32ri" => "or.b32 $d, $0, $1", [R32, Imm], Some(B32);
+    "ORb64rr" => "or.b64 $d, $0, $1", [R64, R64], Some(B64);
+    "ORb64ri" => "or.b64 $d, $0, $1", [R64, Imm], Some(B64);
+    "XORb32rr" => "xor.b32 $d, $0, $1", [R32, R32], Some(B32);
+    "XORb32ri" => "xor.b32 $d, $0, $1", [R32, Imm], Some(B32);
+    "XORb64rr" => "xor.b64 $d, $0, $1", [R64, R64], Some(B64);
+    "XORb64ri" => "xor.b64 $d, $0, $1", [R64, Imm], Some(B64);
+    "NOTb32" => "not.b32 $d, $0", [R32], Some(B32);
+    "NOTb64" => "not.b64 $d, $0", [R64], Some(B64);
+    "ANDb1rr" => "and.pred $d, $0, $1", [RP, RP], Some(Pred);
+    "ORb1rr" => "or.pred $d, $0, $1", [RP, RP], Some(Pred);
+    "XORb1rr" => "xor.pred $d, $0, $1", [RP, RP], Some(Pred);
+    "NOTb1" => "not.pred $d, $0", [RP], Some(Pred);
+    // Comparisons and selects: `$c` is the comparison suffix the pattern supplies.
+    "SETP_s32rr" => "setp.$c.s32 $d, $0, $1", [R32, R32], Some(Pred);
+    "SETP_s32ri" => "setp.$c.s32 $d, $0, $1", [R32, Imm], Some(Pred);
+    "SETP_u32rr" => "setp.$c.u32 $d, $0, $1", [R32, R32], Some(Pred);
+    "SETP_u32ri" => "setp.$c.u32 $d, $0, $1", [R32, Imm], Some(Pred);
+    "SETP_s64rr" => "setp.$c.s64 $d, $0, $1", [R64, R64], Some(Pred);
+    "SETP_s64ri" => "setp.$c.s64 $d, $0, $1", [R64, Imm], Some(Pred);
+    "SETP_u64rr" => "setp.$c.u64 $d, $0, $1", [R64, R64], Some(Pred);
+    "SETP_u64ri" => "setp.$c.u64 $d, $0, $1", [R64, Imm], Some(Pred);
+    "SETP_f32rr" => "setp.$c.f32 $d, $0, $1", [R32, R32], Some(Pred);
+    "SETP_f32ri" => "setp.$c.f32 $d, $0, $1", [R32, Imm], Some(Pred);
+    "SETP_f64rr" => "setp.$c.f64 $d, $0, $1", [R64, R64], Some(Pred);
+    "SETP_f64ri" => "setp.$c.f64 $d, $0, $1", [R64, Imm], Some(Pred);
+    "SELP_b32rr" => "selp.b32 $d, $0, $1, $2", [R32, R32, RP], Some(B32);
+    "SELP_b32ri" => "selp.b32 $d, $0, $1, $2", [R32, Imm, RP], Some(B32);
+    "SELP_b32ir" => "selp.b32 $d, $0, $1, $2", [Imm, R32, RP], Some(B32);
+    "SELP_b32ii" => "selp.b32 $d, $0, $1, $2", [Imm, Imm, RP], Some(B32);
+    "SELP_b64rr" => "selp.b64 $d, $0, $1, $2", [R64, R64, RP], Some(B64);
+    "SELP_b64ri" => "selp.b64 $d, $0, $1, $2", [R64, Imm, RP], Some(B64);
+    "SELP_b64ir" => "selp.b64 $d, $0, $1, $2", [Imm, R64, RP], Some(B64);
+    "SELP_f32rr" => "selp.f32 $d, $0, $1, $2", [R32, R32, RP], Some(B32);
+    "SELP_f32ri" => "selp.f32 $d, $0, $1, $2", [R32, Imm, RP], Some(B32);
+    "SELP_f32ir" => "selp.f32 $d, $0, $1, $2", [Imm, R32, RP], Some(B32);
+    "SELP_f64rr" => "selp.f64 $d, $0, $1, $2", [R64, R64, RP], Some(B64);
+    // Floating point.
+    "FADDf32rr" => "add.rn.f32 $d, $0, $1", [R32, R32], Some(B32);
+    "FADDf32ri" => "add.rn.f32 $d, $0, $1", [R32, Imm], Some(B32);
+    "FADDf64rr" => "add.rn.f64 $d, $0, $1", [R64, R64], Some(B64);
+    "FADDf64ri" => "add.rn.f64 $d, $0, $1", [R64, Imm], Some(B64);
+    "FSUBf32rr" => "sub.rn.f32 $d, $0, $1", [R32, R32], Some(B32);
+    "FSUBf32ri" => "sub.rn.f32 $d, $0, $1", [R32, Imm], Some(B32);
+    "FSUBf64rr" => "sub.rn.f64 $d, $0, $1", [R64, R64], Some(B64);
+    "FMULf32rr" => "mul.rn.f32 $d, $0, $1", [R32, R32], Some(B32);
+    "FMULf32ri" => "mul.rn.f32 $d, $0, $1", [R32, Imm], Some(B32);
+    "FMULf64rr" => "mul.rn.f64 $d, $0, $1", [R64, R64], Some(B64);
+    "FMULf64ri" => "mul.rn.f64 $d, $0, $1", [R64, Imm], Some(B64);
+    "FMA32rrr" => "fma.rn.f32 $d, $0, $1, $2", [R32, R32, R32], Some(B32);
+    "FMA32_ftzrrr" => "fma.rn.ftz.f32 $d, $0, $1, $2", [R32, R32, R32], Some(B32);
+    "FMA64rrr" => "fma.rn.f64 $d, $0, $1, $2", [R64, R64, R64], Some(B64);
+    "FNEGf32" => "neg.f32 $d, $0", [R32], Some(B32);
+    "FNEGf64" => "neg.f64 $d, $0", [R64], Some(B64);
+    "FABSf32" => "abs.f32 $d, $0", [R32], Some(B32);
+    "FABSf64" => "abs.f64 $d, $0", [R64], Some(B64);
+    "FDIV32rr_prec" => "div.rn.f32 $d, $0, $1", [R32, R32], Some(B32);
+    "FDIV64rr" => "div.rn.f64 $d, $0, $1", [R64, R64], Some(B64);
+    "FSQRTf32" => "sqrt.rn.f32 $d, $0", [R32], Some(B32);
+    "FSQRTf64" => "sqrt.rn.f64 $d, $0", [R64], Some(B64);
+    "FMINf32rr" => "min.f32 $d, $0, $1", [R32, R32], Some(B32);
+    "FMAXf32rr" => "max.f32 $d, $0, $1", [R32, R32], Some(B32);
+    // Conversions.
+    "CVT_s64_s32" => "cvt.s64.s32 $d, $0", [R32], Some(B64);
+    "CVT_u64_u32" => "cvt.u64.u32 $d, $0", [R32], Some(B64);
+    "CVT_u32_u64" => "cvt.u32.u64 $d, $0", [R64], Some(B32);
+    "CVT_f32_s32" => "cvt.rn.f32.s32 $d, $0", [R32], Some(B32);
+    "CVT_f32_u32" => "cvt.rn.f32.u32 $d, $0", [R32], Some(B32);
+    "CVT_f64_s32" => "cvt.rn.f64.s32 $d, $0", [R32], Some(B64);
+    "CVT_f64_u32" => "cvt.rn.f64.u32 $d, $0", [R32], Some(B64);
+    "CVT_f32_s64" => "cvt.rn.f32.s64 $d, $0", [R64], Some(B32);
+    "CVT_f64_s64" => "cvt.rn.f64.s64 $d, $0", [R64], Some(B64);
+    "CVT_s32_f32" => "cvt.rzi.s32.f32 $d, $0", [R32], Some(B32);
+    "CVT_u32_f32" => "cvt.rzi.u32.f32 $d, $0", [R32], Some(B32);
+    "CVT_s32_f64" => "cvt.rzi.s32.f64 $d, $0", [R64], Some(B32);
+    "CVT_s64_f64" => "cvt.rzi.s64.f64 $d, $0", [R64], Some(B64);
+    "CVT_f64_f32" => "cvt.f64.f32 $d, $0", [R32], Some(B64);
+    "CVT_f32_f64" => "cvt.rn.f32.f64 $d, $0", [R64], Some(B32);
+    "SELP_u32_pred" => "selp.b32 $d, 1, 0, $0", [RP], Some(B32);
+    "SETP_pred_b32" => "setp.ne.b32 $d, $0, 0", [R32], Some(Pred);
+    // Moves.
+    "IMOV32i" => "mov.b32 $d, $0", [Imm], Some(B32);
+    "IMOV64i" => "mov.b64 $d, $0", [Imm], Some(B64);
+    "IMOV1i" => "mov.pred $d, $0", [Imm], Some(Pred);
+    "IMOV32r" => "mov.b32 $d, $0", [R32], Some(B32);
+    "IMOV64r" => "mov.b64 $d, $0", [R64], Some(B64);
+    "IMOV1r" => "mov.pred $d, $0", [RP], Some(Pred);
+    "IMOV16r" => "mov.b16 $d, $0", [R16], Some(B16);
+    "SREG32" => "mov.u32 $d, $0", [Sym], Some(B32);
+    "SREG64" => "mov.u64 $d, $0", [Sym], Some(B64);
+    // Parameters, loads and stores: `$s` is the state space the selector picked (`.global`,
+    // `.shared`, or empty for generic), `$v` `.volatile` or empty.
+    "LD_PARAM_b32" => "ld.param.b32 $d, [$0]", [Sym], Some(B32);
+    "LD_PARAM_b64" => "ld.param.b64 $d, [$0]", [Sym], Some(B64);
+    "LD_i32" => "ld$v$s.b32 $d, [$0]", [R64], Some(B32);
+    "LD_i32_ri" => "ld$v$s.b32 $d, [$0+$1]", [R64, Imm], Some(B32);
+    "LD_i64" => "ld$v$s.b64 $d, [$0]", [R64], Some(B64);
+    "LD_i64_ri" => "ld$v$s.b64 $d, [$0+$1]", [R64, Imm], Some(B64);
+    "ST_i32" => "st$v$s.b32 [$0], $1", [R64, R32], None;
+    "ST_i32_ri" => "st$v$s.b32 [$0+$1], $2", [R64, Imm, R32], None;
+    "ST_i32_imm" => "st$v$s.b32 [$0], $1", [R64, Imm], None;
+    "ST_i64" => "st$v$s.b64 [$0], $1", [R64, R64], None;
+    "ST_i64_ri" => "st$v$s.b64 [$0+$1], $2", [R64, Imm, R64], None;
+    // Control flow and synchronisation.
+    "CBranch" => "@$0 bra $1", [RP, Block], None;
+    "CBranchOther" => "@!$0 bra $1", [RP, Block], None;
+    "GOTO" => "bra.uni $0", [Block], None;
+    "Return" => "ret", [], None;
+    "BARRIER_CTA_SYNC_ALL" => "bar.sync 0", [], None;
+    // Pseudos that the machine passes remove before printing.
+    "COPY" => "mov.$t $d, $0", [R32], Some(B32);
+    "ProxyRegB32" => "mov.b32 $d, $0", [R32], Some(B32);
+    "ProxyRegB64" => "mov.b64 $d, $0", [R64], Some(B64);
+}
+
+/// The row of `name`.
+pub fn find(name: &str) -> Option<&'static InstrDesc> {
+    INSTRS.iter().find(|d| d.name == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_templates_use_their_operands() {
+        for (i, d) in INSTRS.iter().enumerate() {
+            assert!(INSTRS[..i].iter().all(|e| e.name != d.name), "duplicate {}", d.name);
+            for k in 0..d.operands.len() {
+                assert!(d.template.contains(&format!("${k}")), "{} does not print ${k}", d.name);
+            }
+            assert_eq!(d.template.contains("$d"), d.result.is_some(), "{}", d.name);
+        }
+    }
+}
