@@ -497,7 +497,6 @@ impl BlockCx<'_> {
                 let Some(m) = ct.winner else {
                     let why = if record.candidates.is_empty() { "no pattern for this opcode".to_string() } else { "every candidate was rejected".to_string() };
                     diags.push(self.cannot_select(n, &why));
-                    out.report.push_str(&self.report_node(&record));
                     records.push(record);
                     continue;
                 };
@@ -522,12 +521,15 @@ impl BlockCx<'_> {
                 }
                 Decision::Matched(m)
             };
-            out.report.push_str(&self.report_node(&record));
             records.push(record);
             decisions.insert(n, decision);
         }
-        out.report.push('\n');
+        // The report reads in program order (operands before users).
         records.reverse();
+        for r in &records {
+            out.report.push_str(&self.report_node(r));
+        }
+        out.report.push('\n');
         out.snapshot.nodes.extend(records);
         if !diags.is_empty() {
             return Err(diags);
