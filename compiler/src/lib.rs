@@ -366,7 +366,7 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
 /// the ptxas side when asked for.
 fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::build::FunctionDags]) {
     let Ok(subtarget) = target::Subtarget::new(s.options.sm, s.options.ptx) else { return };
-    let selection = match isel::select_module(module, functions, &subtarget) {
+    let mut selection = match isel::select_module(module, functions, &subtarget) {
         Ok(sel) => sel,
         Err(diags) => {
             s.diags.extend(diags);
@@ -374,9 +374,9 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
             return;
         }
     };
-    s.outputs.isel = Some(selection.report);
-    s.trace.ran(PhaseId::Isel, trace::Snapshot::Isel(selection.snapshot));
-    let mut mfs = selection.functions;
+    s.outputs.isel = Some(std::mem::take(&mut selection.report));
+    s.trace.ran(PhaseId::Isel, trace::Snapshot::Isel(std::mem::take(&mut selection.snapshot)));
+    let mut mfs = std::mem::take(&mut selection.functions);
     let passes = mir::passes::run(&mut mfs);
     let mut mir_text = String::new();
     for p in &passes {
@@ -387,7 +387,7 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
     }
     s.outputs.mir = Some(mir_text);
     s.trace.ran(PhaseId::MachinePasses, trace::Snapshot::Mir(trace::MirSnapshot { passes }));
-    let ptx = match mir::asm_printer::emit(&mfs, &subtarget) {
+    let ptx = match mir::asm_printer::emit(&selection.globals, &mfs, &subtarget) {
         Ok(p) => p,
         Err(diags) => {
             s.diags.extend(diags.into_iter().map(|mut d| {

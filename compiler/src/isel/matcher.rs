@@ -27,6 +27,8 @@ pub enum OpSel {
     Nvptx(NvptxIsd),
     /// `intrinsic_wo_chain<llvm.nvvm.read.ptx.sreg.*>`: a special-register read.
     SregRead,
+    /// `addrspacecast<from, to>`.
+    AddrSpaceCast(u32, u32),
 }
 
 impl OpSel {
@@ -35,6 +37,10 @@ impl OpSel {
         match self {
             OpSel::Isd(i) => node.opcode == Opcode::Isd(i),
             OpSel::Nvptx(i) => node.opcode == Opcode::Nvptx(i),
+            OpSel::AddrSpaceCast(from, to) => {
+                node.opcode == Opcode::Isd(Isd::AddrSpaceCast)
+                    && matches!(&node.payload, Payload::Target(v) if v.as_slice() == [i64::from(from), i64::from(to)])
+            }
             OpSel::SregRead => {
                 node.opcode == Opcode::Isd(Isd::IntrinsicWoChain)
                     && matches!(&node.payload, Payload::Intrinsic(name) if sreg_name(name).is_some())
@@ -46,6 +52,7 @@ impl OpSel {
     pub fn name(self) -> String {
         match self {
             OpSel::SregRead => "intrinsic_wo_chain<llvm.nvvm.read.ptx.sreg.*>".to_string(),
+            OpSel::AddrSpaceCast(from, to) => format!("addrspacecast<{from}, {to}>"),
             OpSel::Isd(i) => Opcode::Isd(i).to_string(),
             OpSel::Nvptx(i) => Opcode::Nvptx(i).to_string(),
         }
@@ -221,6 +228,8 @@ pub enum EmitOp {
     Sreg,
     /// The root itself as an immediate (a constant materialised by `mov`).
     RootImm,
+    /// The global variable the root (a `GlobalAddress`) names.
+    RootSym,
 }
 
 /// `OPC_EmitNode`: a machine node.

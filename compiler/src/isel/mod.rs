@@ -42,6 +42,8 @@ pub struct Selection {
     pub snapshot: IselSnapshot,
     /// The readable report (`--emit isel`).
     pub report: String,
+    /// The module-scope variables the PTX declares.
+    pub globals: Vec<mir::GlobalDecl>,
 }
 
 /// The register class of a value type, if it has one.
@@ -58,16 +60,32 @@ pub fn class_of(vt: Mvt) -> Option<RegClass> {
 /// Selects every function of `module`.
 pub fn select_module(module: &ir::Module, functions: &[FunctionDags], subtarget: &Subtarget) -> Result<Selection, Vec<Diagnostic>> {
     let table = MatcherTable::build(patterns::PATTERNS);
-    let mut out = Selection { functions: Vec::new(), snapshot: IselSnapshot::default(), report: String::new() };
+    let mut out = Selection { functions: Vec::new(), snapshot: IselSnapshot::default(), report: String::new(), globals: Vec::new() };
+    let globals = global_decls(module);
     let mut diags = Vec::new();
     let mut next_id = 0u32;
     for fd in functions {
-        match select_function(module, fd, subtarget, &table, &mut out, &mut next_id) {
+        match select_function(module, fd, subtarget, &table, &globals, &mut out, &mut next_id) {
             Ok(mf) => out.functions.push(mf),
             Err(d) => diags.extend(d),
         }
     }
+    out.globals = globals;
     if diags.is_empty() { Ok(out) } else { Err(diags) }
+}
+
+/// The module's `.shared` variables (shared memory takes no initializer).
+fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
+    module
+        .globals
+        .iter()
+        .filter(|g| g.addrspace == 3)
+        .filter_map(|g| {
+            let sa = crate::dag::layout::size_align(&module.types, g.ty)?;
+            let align = g.align.unwrap_or(sa.align).max(1);
+            Some(mir::GlobalDecl { name: g.name.clone(), space: ".shared", align, size: sa.size, external: g.linkage.iter().any(|l| l == "external") })
+        })
+        .collect()
 }
 
 fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>, FunctionFacts), Diagnostic> {
@@ -103,6 +121,7 @@ fn select_function(
     fd: &FunctionDags,
     subtarget: &Subtarget,
     table: &MatcherTable,
+    globals: &[mir::GlobalDecl],
     out: &mut Selection,
     next_id: &mut u32,
 ) -> Result<MachineFunction, Vec<Diagnostic>> {
@@ -123,7 +142,7 @@ fn select_function(
     let mut fx = FunctionState { regs: BTreeMap::new(), defs, multi_def_vregs: BTreeSet::new(), vreg_types: &fd.vregs };
     let mut diags = Vec::new();
     for (bi, dag) in fd.blocks.iter().enumerate() {
-        let cx = BlockCx { dag, table, subtarget, facts, fn_index: out.functions.len() };
+        let cx = BlockCx { dag, globals, table, subtarget, facts, fn_index: out.functions.len() };
         match cx.select(&mut mf, &mut fx, out, next_id) {
             Ok(insts) => mf.blocks.push(MachineBlock { index: bi as u32, name: dag.block.clone(), insts }),
             Err(d) => diags.extend(d),
@@ -269,6 +288,7 @@ fn contest(scorer: &Scorer<'_>, n: NodeId, depth: u32, memo: &mut BTreeMap<NodeI
 
 struct BlockCx<'a> {
     dag: &'a SelectionDag,
+    globals: &'a [mir::GlobalDecl],
     table: &'a MatcherTable,
     subtarget: &'a Subtarget,
     facts: FunctionFacts,
@@ -674,6 +694,10 @@ impl BlockCx<'_> {
                                 EmitOp::Sreg => match &dag.node(pe.node).payload {
                                     Payload::Intrinsic(name) => MOperand::Sym(matcher::sreg_name(name).ok_or_else(|| fail(n, "unknown special register"))?),
                                     _ => return Err(fail(n, "not an intrinsic")),
+                                },
+                                EmitOp::RootSym => match &dag.node(pe.node).payload {
+                                    Payload::Global(name, 0) if self.globals.iter().any(|g| &g.name == name) => MOperand::Sym(name.clone()),
+                                    _ => return Err(fail(n, "a global the PTX printer does not declare yet")),
                                 },
                                 EmitOp::RootImm => self.imm_of(SdValue::new(pe.node, 0)).ok_or_else(|| fail(n, "immediate out of range"))?,
                             };

@@ -142,6 +142,16 @@ pub const PATTERNS: &[Pattern] = &[
     fast("P_GOTO", node(isd(Isd::Br), &[rec(1, Block)], emit("GOTO", S0, 1))),
     fast("P_CBranch", node(isd(Isd::BrCond), &[rec(1, Reg(I1)), rec(2, Block)], emit("CBranch", S01, 1))),
     fast("P_Return", node(OpSel::Nvptx(NvptxIsd::RetGlue), &[], emit("Return", &[], 1))),
+    // Addresses: globals and conversions between the generic and the specific spaces.
+    pat("P_MOV_ADDR64", node(isd(Isd::GlobalAddress), &[Item::Type(I64)], emit("MOV_ADDR64", &[EmitOp::RootSym], 1))),
+    pat("P_cvta_shared_64", node(OpSel::AddrSpaceCast(3, 0), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_shared_64", S0, 1))),
+    pat("P_cvta_global_64", node(OpSel::AddrSpaceCast(1, 0), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_global_64", S0, 1))),
+    pat("P_cvta_const_64", node(OpSel::AddrSpaceCast(4, 0), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_const_64", S0, 1))),
+    pat("P_cvta_local_64", node(OpSel::AddrSpaceCast(5, 0), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_local_64", S0, 1))),
+    pat("P_cvta_to_shared_64", node(OpSel::AddrSpaceCast(0, 3), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_shared_64", S0, 1))),
+    pat("P_cvta_to_global_64", node(OpSel::AddrSpaceCast(0, 1), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_global_64", S0, 1))),
+    pat("P_cvta_to_const_64", node(OpSel::AddrSpaceCast(0, 4), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_const_64", S0, 1))),
+    pat("P_cvta_to_local_64", node(OpSel::AddrSpaceCast(0, 5), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_local_64", S0, 1))),
     // Constants that must live in a register.
     pat("P_IMOV32i", node(isd(Isd::Constant), &[Item::Type(I32)], emit("IMOV32i", &[EmitOp::RootImm], 1))),
     pat("P_IMOV64i", node(isd(Isd::Constant), &[Item::Type(I64)], emit("IMOV64i", &[EmitOp::RootImm], 1))),

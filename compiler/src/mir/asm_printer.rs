@@ -7,19 +7,30 @@
 //! and the ptxas side share one PTX printer, and a malformed line is caught here rather than
 //! by ptxas.
 
-use super::{MOperand, MachineFunction, RegClass};
+use super::{GlobalDecl, MOperand, MachineFunction, RegClass};
 use crate::diag::Diagnostic;
 use crate::target::Subtarget;
 use std::collections::BTreeSet;
 
 /// Raw PTX text of `functions` for `subtarget`, before the round trip through the PTX printer.
-pub fn emit_text(functions: &[MachineFunction], subtarget: &Subtarget) -> String {
+pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &Subtarget) -> String {
     let mut s = String::new();
     s.push_str(&subtarget.version_line());
     s.push('\n');
     s.push_str(&subtarget.target_line());
     s.push('\n');
     s.push_str(".address_size 64\n\n");
+    for g in globals {
+        let ext = if g.external { ".extern " } else { "" };
+        if g.external && g.size == 0 {
+            s.push_str(&format!("{ext}{} .align {} .b8 {}[];\n", g.space, g.align, g.name));
+        } else {
+            s.push_str(&format!("{ext}{} .align {} .b8 {}[{}];\n", g.space, g.align, g.name, g.size));
+        }
+    }
+    if !globals.is_empty() {
+        s.push('\n');
+    }
     for (fi, f) in functions.iter().enumerate() {
         let kind = if f.kernel { ".entry" } else { ".func" };
         s.push_str(&format!(".visible {kind} {}(\n", f.name));
@@ -65,8 +76,8 @@ pub fn emit_text(functions: &[MachineFunction], subtarget: &Subtarget) -> String
 
 /// PTX for `functions`: the raw text read back and printed by the PTX front end's printer.
 /// A line the PTX parser refuses is a selector bug; its diagnostics come back as the error.
-pub fn emit(functions: &[MachineFunction], subtarget: &Subtarget) -> Result<String, Vec<Diagnostic>> {
-    let text = emit_text(functions, subtarget);
+pub fn emit(globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &Subtarget) -> Result<String, Vec<Diagnostic>> {
+    let text = emit_text(globals, functions, subtarget);
     let module = crate::ptx::parse(&text)?;
     Ok(crate::ptx::print(&module))
 }

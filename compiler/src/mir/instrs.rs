@@ -193,6 +193,15 @@ instrs! {
     "IMOV64r" => "mov.b64 $d, $0", [R64], Some(B64);
     "IMOV1r" => "mov.pred $d, $0", [RP], Some(Pred);
     "IMOV16r" => "mov.b16 $d, $0", [R16], Some(B16);
+    "MOV_ADDR64" => "mov.u64 $d, $0", [Sym], Some(B64);
+    "cvta_shared_64" => "cvta.shared.u64 $d, $0", [R64], Some(B64);
+    "cvta_global_64" => "cvta.global.u64 $d, $0", [R64], Some(B64);
+    "cvta_const_64" => "cvta.const.u64 $d, $0", [R64], Some(B64);
+    "cvta_local_64" => "cvta.local.u64 $d, $0", [R64], Some(B64);
+    "cvta_to_shared_64" => "cvta.to.shared.u64 $d, $0", [R64], Some(B64);
+    "cvta_to_global_64" => "cvta.to.global.u64 $d, $0", [R64], Some(B64);
+    "cvta_to_const_64" => "cvta.to.const.u64 $d, $0", [R64], Some(B64);
+    "cvta_to_local_64" => "cvta.to.local.u64 $d, $0", [R64], Some(B64);
     "SREG32" => "mov.u32 $d, $0", [Sym], Some(B32);
     "SREG64" => "mov.u64 $d, $0", [Sym], Some(B64);
     // Parameters, loads and stores: `$s` is the state space the selector picked (`.global`,

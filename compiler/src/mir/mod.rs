@@ -217,6 +217,21 @@ pub struct ParamDecl {
     pub ptr: bool,
 }
 
+/// A module-scope variable (`.shared .align 4 .b8 tile[1048];`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GlobalDecl {
+    /// Its name.
+    pub name: String,
+    /// The state space directive (`.shared`).
+    pub space: &'static str,
+    /// Alignment in bytes.
+    pub align: u64,
+    /// Size in bytes.
+    pub size: u64,
+    /// Declared elsewhere (`.extern`).
+    pub external: bool,
+}
+
 /// A machine function.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MachineFunction {
