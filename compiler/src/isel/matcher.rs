@@ -156,6 +156,8 @@ pub enum ComplexPat {
     Imm32,
     /// The recorded immediate is all ones (`xor x, -1` is `not`).
     AllOnes,
+    /// The recorded immediate is zero.
+    Zero,
 }
 
 impl ComplexPat {
@@ -168,6 +170,7 @@ impl ComplexPat {
             ComplexPat::ShiftBelow32 => "ShiftBelow32",
             ComplexPat::Imm32 => "Imm32",
             ComplexPat::AllOnes => "AllOnes",
+            ComplexPat::Zero => "Zero",
         }
     }
 }
@@ -733,6 +736,13 @@ impl Scorer<'_> {
             ComplexPat::AllOnes => match fr.slots.last() {
                 Some(Slot::Value(v, _)) => match self.dag.node(v.node).payload {
                     Payload::Constant(k) if crate::dag::truncate_signed(k, self.dag.vt(*v).bits()) == -1 => Some(0),
+                    _ => None,
+                },
+                _ => None,
+            },
+            ComplexPat::Zero => match fr.slots.last() {
+                Some(Slot::Value(v, _)) => match self.dag.node(v.node).payload {
+                    Payload::Constant(0) => Some(0),
                     _ => None,
                 },
                 _ => None,

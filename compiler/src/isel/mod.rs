@@ -298,6 +298,40 @@ struct BlockCx<'a> {
 /// The layer-1 families: intrinsic-with-chain nodes this selector handles.
 const BARRIER_INTRINSICS: &[&str] = &["llvm.nvvm.barrier0", "llvm.nvvm.barrier.cta.sync.aligned.all", "llvm.nvvm.barrier.sync"];
 
+/// The shuffle intrinsics layer 1 selects, and their machine opcodes.
+const SHFL_FAMILY: &[(&str, &str)] = &[
+    ("llvm.nvvm.shfl.sync.down.i32", "SHFL_SYNC_DOWN_I32"),
+    ("llvm.nvvm.shfl.sync.down.f32", "SHFL_SYNC_DOWN_I32"),
+    ("llvm.nvvm.shfl.sync.up.i32", "SHFL_SYNC_UP_I32"),
+    ("llvm.nvvm.shfl.sync.up.f32", "SHFL_SYNC_UP_I32"),
+    ("llvm.nvvm.shfl.sync.bfly.i32", "SHFL_SYNC_BFLY_I32"),
+    ("llvm.nvvm.shfl.sync.bfly.f32", "SHFL_SYNC_BFLY_I32"),
+    ("llvm.nvvm.shfl.sync.idx.i32", "SHFL_SYNC_IDX_I32"),
+    ("llvm.nvvm.shfl.sync.idx.f32", "SHFL_SYNC_IDX_I32"),
+];
+
+/// The vote intrinsics layer 1 selects.
+const VOTE_FAMILY: &[(&str, &str)] = &[
+    ("llvm.nvvm.vote.ballot.sync", "VOTE_SYNC_BALLOT"),
+    ("llvm.nvvm.vote.any.sync", "VOTE_SYNC_ANY"),
+    ("llvm.nvvm.vote.all.sync", "VOTE_SYNC_ALL"),
+];
+
+/// Atomic read-modify-writes layer 2 selects: (opcode, value type, machine opcode).
+const ATOMIC_RMW: &[(Isd, Mvt, &str)] = &[
+    (Isd::AtomicLoadAdd, Mvt::I32, "ATOM_ADD_U32"),
+    (Isd::AtomicLoadAdd, Mvt::I64, "ATOM_ADD_U64"),
+    (Isd::AtomicLoadFAdd, Mvt::F32, "ATOM_ADD_F32"),
+    (Isd::AtomicLoadMin, Mvt::I32, "ATOM_MIN_S32"),
+    (Isd::AtomicLoadMax, Mvt::I32, "ATOM_MAX_S32"),
+    (Isd::AtomicLoadUMin, Mvt::I32, "ATOM_MIN_U32"),
+    (Isd::AtomicLoadUMax, Mvt::I32, "ATOM_MAX_U32"),
+    (Isd::AtomicLoadAnd, Mvt::I32, "ATOM_AND_B32"),
+    (Isd::AtomicLoadOr, Mvt::I32, "ATOM_OR_B32"),
+    (Isd::AtomicLoadXor, Mvt::I32, "ATOM_XOR_B32"),
+    (Isd::AtomicSwap, Mvt::I32, "ATOM_EXCH_B32"),
+];
+
 fn state_space(addr_space: u32) -> Option<&'static str> {
     match addr_space {
         0 => Some(""),
@@ -338,8 +372,34 @@ impl BlockCx<'_> {
                 return Some(DirectInst { opcode: "BARRIER_CTA_SYNC_ALL", ops: Vec::new(), space: "", volatile: false });
             }
         }
+        // Warp shuffles and votes: operands after the chain are (mask, value, lane, clamp) and
+        // (mask, predicate); PTX takes the mask last.
+        let arg = |k: usize| node.ops.get(k).map(|v| self.reg_or_imm(*v));
+        if let Some((_, opcode)) = SHFL_FAMILY.iter().find(|(n, _)| name == n) {
+            if let (Some(mask), Some(val), Some(lane), Some(clamp)) = (arg(1), node.ops.get(2), arg(3), arg(4)) {
+                cell.push(("family".into(), "shfl.sync".into()));
+                return Some(DirectInst { opcode, ops: vec![DirectOp::Value(*val), lane, clamp, mask], space: "", volatile: false });
+            }
+        }
+        if let Some((_, opcode)) = VOTE_FAMILY.iter().find(|(n, _)| name == n) {
+            if let (Some(mask), Some(pred)) = (arg(1), node.ops.get(2)) {
+                cell.push(("family".into(), "vote.sync".into()));
+                return Some(DirectInst { opcode, ops: vec![DirectOp::Value(*pred), mask], space: "", volatile: false });
+            }
+        }
         cell.push(("family".into(), "not handled: falls through".into()));
         None
+    }
+
+    /// An operand a collective takes as an immediate when it is a constant.
+    fn reg_or_imm(&self, v: SdValue) -> DirectOp {
+        match self.dag.node(v.node).payload {
+            Payload::Constant(c) => match i64::try_from(crate::dag::truncate_signed(c, self.dag.vt(v).bits())) {
+                Ok(c) => DirectOp::Imm(c),
+                Err(_) => DirectOp::Value(v),
+            },
+            _ => DirectOp::Value(v),
+        }
     }
 
     /// Layer 2: parameter loads and loads/stores by address space. `None`: not selected.
@@ -364,6 +424,22 @@ impl BlockCx<'_> {
                 let name = mem.ir_value.clone()?;
                 win(cands, opcode);
                 Some(DirectInst { opcode, ops: vec![DirectOp::Sym(name)], space: "", volatile: false })
+            }
+            Opcode::Isd(op) if ATOMIC_RMW.iter().any(|(o, _, _)| *o == op) => {
+                let vt = node.vts.first().copied()?;
+                let Some(&(_, _, opcode)) = ATOMIC_RMW.iter().find(|(o, t, _)| *o == op && *t == vt) else {
+                    reject(cands, "ATOM", &format!("{} on {vt}", node.opcode));
+                    return None;
+                };
+                // Relaxed (monotonic) at system scope only: other orderings need fences.
+                if mem.ordering != Some("monotonic") || mem.scope.is_some() {
+                    reject(cands, opcode, "ordering or scope other than relaxed system");
+                    return None;
+                }
+                let space = state_space(mem.addr_space)?;
+                let (ptr, val) = (*node.ops.get(1)?, *node.ops.get(2)?);
+                win(cands, opcode);
+                Some(DirectInst { opcode, ops: vec![DirectOp::Value(ptr), self.reg_or_imm(val)], space, volatile: false })
             }
             Opcode::Isd(Isd::Load) | Opcode::Isd(Isd::Store) => {
                 let is_load = node.opcode == Opcode::Isd(Isd::Load);

@@ -155,6 +155,7 @@ pub const PATTERNS: &[Pattern] = &[
     // Constants that must live in a register.
     pat("P_IMOV32i", node(isd(Isd::Constant), &[Item::Type(I32)], emit("IMOV32i", &[EmitOp::RootImm], 1))),
     pat("P_IMOV64i", node(isd(Isd::Constant), &[Item::Type(I64)], emit("IMOV64i", &[EmitOp::RootImm], 1))),
+    pat("P_IMOV1i", node(isd(Isd::Constant), &[Item::Type(I1)], emit("IMOV1i", &[EmitOp::RootImm], 1))),
     pat("P_FMOV32i", node(isd(Isd::ConstantFP), &[Item::Type(F32)], emit("IMOV32i", &[EmitOp::RootImm], 1))),
     pat("P_FMOV64i", node(isd(Isd::ConstantFP), &[Item::Type(F64)], emit("IMOV64i", &[EmitOp::RootImm], 1))),
     // mad.lo: add (mul a, b), c in either operand order.
@@ -186,6 +187,10 @@ pub const PATTERNS: &[Pattern] = &[
     SHL32[0], SHL32[1], SHL64[0], SHL64[1],
     SRL32[0], SRL32[1], SRL64[0], SRL64[1],
     SRA32[0], SRA32[1], SRA64[0], SRA64[1],
+    // Shift amounts are i64 before type legalization narrows them.
+    pat("P_SHLi64ri_amt64", node(isd(Isd::Shl), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Imm(I64)), Item::Complex(ComplexPat::Imm32), Item::Predicate(ROW_ALU)], emit("SHLi64ri", S01, 2))),
+    pat("P_SRLi64ri_amt64", node(isd(Isd::Srl), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Imm(I64)), Item::Complex(ComplexPat::Imm32), Item::Predicate(ROW_ALU)], emit("SRLi64ri", S01, 2))),
+    pat("P_SRAi64ri_amt64", node(isd(Isd::Sra), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Imm(I64)), Item::Complex(ComplexPat::Imm32), Item::Predicate(ROW_ALU)], emit("SRAi64ri", S01, 2))),
     AND32[0], AND32[1], AND64[0], AND64[1],
     OR32[0], OR32[1], OR64[0], OR64[1],
     pat("P_NOTb32", node(isd(Isd::Xor), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32)), Item::Complex(ComplexPat::AllOnes), Item::Predicate(ROW_ALU)], emit("NOTb32", S0, 1))),
@@ -194,6 +199,8 @@ pub const PATTERNS: &[Pattern] = &[
     pat("P_ANDb1rr", node(isd(Isd::And), &[Item::Type(I1), rec(0, Reg(I1)), rec(1, Reg(I1)), Item::Predicate(ROW_ALU)], emit("ANDb1rr", S01, 2))),
     pat("P_ORb1rr", node(isd(Isd::Or), &[Item::Type(I1), rec(0, Reg(I1)), rec(1, Reg(I1)), Item::Predicate(ROW_ALU)], emit("ORb1rr", S01, 2))),
     pat("P_NOTb1", node(isd(Isd::Xor), &[Item::Type(I1), rec(0, Reg(I1)), rec(1, Imm(I1)), Item::Complex(ComplexPat::AllOnes), Item::Predicate(ROW_ALU)], emit("NOTb1", S0, 1))),
+    pat("P_ANDb1rr_select", node(isd(Isd::Select), &[Item::Type(I1), rec(0, Reg(I1)), rec(1, Reg(I1)), rec(2, Imm(I1)), Item::Complex(ComplexPat::Zero), Item::Predicate(ROW_ALU)], emit("ANDb1rr", S01, 2))),
+    pat("P_ORb1rr_select", node(isd(Isd::Select), &[Item::Type(I1), rec(0, Reg(I1)), rec(1, Imm(I1)), Item::Complex(ComplexPat::AllOnes), rec(2, Reg(I1)), Item::Predicate(ROW_ALU)], emit("ORb1rr", &[Slot(0), Slot(2)], 2))),
     pat("P_XORb1rr", node(isd(Isd::Xor), &[Item::Type(I1), rec(0, Reg(I1)), rec(1, Reg(I1)), Item::Predicate(ROW_ALU)], emit("XORb1rr", S01, 2))),
     // Comparisons and selects.
     setp!("P_SETP_s32ri", I32, Imm(I32), CondClass::Signed, "SETP_s32ri"),

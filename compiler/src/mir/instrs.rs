@@ -18,6 +18,8 @@ pub enum OperandKind {
     Sym,
     /// A basic block (a branch target).
     Block,
+    /// A register of the class or an immediate (warp collectives take either).
+    RegOrImm(RegClass),
 }
 
 /// One machine opcode.
@@ -33,13 +35,14 @@ pub struct InstrDesc {
     pub result: Option<RegClass>,
 }
 
-use OperandKind::{Block, Imm, Reg, Sym};
+use OperandKind::{Block, Imm, Reg, RegOrImm, Sym};
 use RegClass::{B16, B32, B64, Pred};
 
 const R32: OperandKind = Reg(B32);
 const R64: OperandKind = Reg(B64);
 const RP: OperandKind = Reg(Pred);
 const R16: OperandKind = Reg(B16);
+const RI32: OperandKind = RegOrImm(B32);
 
 macro_rules! instrs {
     ($( $name:literal => $tpl:literal, [$($op:expr),*], $res:expr; )*) => {
@@ -217,6 +220,26 @@ instrs! {
     "ST_i32_imm" => "st$v$s.b32 [$0], $1", [R64, Imm], None;
     "ST_i64" => "st$v$s.b64 [$0], $1", [R64, R64], None;
     "ST_i64_ri" => "st$v$s.b64 [$0+$1], $2", [R64, Imm, R64], None;
+    // Atomics (layer 2): `$s` is the state space.
+    "ATOM_ADD_U32" => "atom$s.add.u32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_ADD_U64" => "atom$s.add.u64 $d, [$0], $1", [R64, R64], Some(B64);
+    "ATOM_ADD_F32" => "atom$s.add.f32 $d, [$0], $1", [R64, R32], Some(B32);
+    "ATOM_MIN_S32" => "atom$s.min.s32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_MAX_S32" => "atom$s.max.s32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_MIN_U32" => "atom$s.min.u32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_MAX_U32" => "atom$s.max.u32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_AND_B32" => "atom$s.and.b32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_OR_B32" => "atom$s.or.b32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_XOR_B32" => "atom$s.xor.b32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_EXCH_B32" => "atom$s.exch.b32 $d, [$0], $1", [R64, RI32], Some(B32);
+    // Warp collectives (layer 1): value, lane/offset, clamp, mask.
+    "SHFL_SYNC_DOWN_I32" => "shfl.sync.down.b32 $d, $0, $1, $2, $3", [R32, RI32, RI32, RI32], Some(B32);
+    "SHFL_SYNC_UP_I32" => "shfl.sync.up.b32 $d, $0, $1, $2, $3", [R32, RI32, RI32, RI32], Some(B32);
+    "SHFL_SYNC_BFLY_I32" => "shfl.sync.bfly.b32 $d, $0, $1, $2, $3", [R32, RI32, RI32, RI32], Some(B32);
+    "SHFL_SYNC_IDX_I32" => "shfl.sync.idx.b32 $d, $0, $1, $2, $3", [R32, RI32, RI32, RI32], Some(B32);
+    "VOTE_SYNC_BALLOT" => "vote.sync.ballot.b32 $d, $0, $1", [RP, RI32], Some(B32);
+    "VOTE_SYNC_ANY" => "vote.sync.any.pred $d, $0, $1", [RP, RI32], Some(Pred);
+    "VOTE_SYNC_ALL" => "vote.sync.all.pred $d, $0, $1", [RP, RI32], Some(Pred);
     // Control flow and synchronisation.
     "CBranch" => "@$0 bra $1", [RP, Block], None;
     "CBranchOther" => "@!$0 bra $1", [RP, Block], None;
