@@ -259,6 +259,31 @@ pub struct PatNode {
     pub emit: Option<Emit>,
 }
 
+impl PatNode {
+    /// The pattern as an S-expression: `(add:i32 (mul:i32 reg:i32 reg:i32) reg:i32)`.
+    pub fn describe(&self) -> String {
+        let mut parts = vec![match self.items.iter().find_map(|i| if let Item::Type(t) = i { Some(*t) } else { None }) {
+            Some(t) => format!("{}:{t}", self.op.name()),
+            None => self.op.name(),
+        }];
+        for item in self.items {
+            match item {
+                Item::Record { leaf, .. } => parts.push(match leaf {
+                    Leaf::Reg(t) => format!("reg:{t}"),
+                    Leaf::Imm(t) => format!("imm:{t}"),
+                    Leaf::FpImm(t) => format!("fpimm:{t}"),
+                    Leaf::Block => "bb".to_string(),
+                    Leaf::Cond(c) => format!("cond:{c:?}"),
+                }),
+                Item::Scope { node, .. } => parts.push(node.describe()),
+                Item::Complex(c) => parts.push(format!("<{}>", c.name())),
+                _ => {}
+            }
+        }
+        format!("({})", parts.join(" "))
+    }
+}
+
 /// A named pattern.
 #[derive(Clone, Copy, Debug)]
 pub struct Pattern {
