@@ -534,7 +534,8 @@ impl BlockCx<'_> {
                     continue;
                 }
                 Opcode::Isd(Isd::CopyToReg) => {
-                    if let Some(v) = node.ops.get(2) {
+                    // A constant is moved straight into the register (no temporary).
+                    if let Some(v) = node.ops.get(2).filter(|v| self.imm_of(**v).is_none()) {
                         need(&mut needed, *v);
                     }
                     decisions.insert(n, Decision::CopyToReg);
@@ -683,10 +684,16 @@ impl BlockCx<'_> {
         let dag = self.dag;
         let mut values: BTreeMap<SdValue, MOperand> = BTreeMap::new();
         let mut insts = Vec::new();
+        let mut pending: Vec<PendingCopy> = Vec::new();
         let fail = |n: NodeId, why: &str| vec![self.cannot_select(n, why)];
         for &n in order {
             let Some(d) = decisions.get(&n) else { continue };
             let node = dag.node(n);
+            if let Decision::Matched(m) = d {
+                if m.emits.iter().any(|e| TERMINATORS.contains(&e.emit.opcode)) {
+                    flush_copies(&mut pending, mf, &mut insts, next_id, dag);
+                }
+            }
             let mut push = |insts: &mut Vec<MachineInst>, opcode: &'static str, def: Option<VReg>, ops: Vec<MOperand>, cond: &'static str, space: &'static str, volatile: bool| {
                 *next_id += 1;
                 insts.push(MachineInst { id: *next_id, opcode, def, ops, cond, space, volatile, dag_node: Some(n.0), source: node.source });
@@ -707,7 +714,10 @@ impl BlockCx<'_> {
                     let (Some(rn), Some(src)) = (node.ops.get(1), node.ops.get(2)) else { return Err(fail(n, "malformed CopyToReg")) };
                     let Payload::Register(r) = dag.node(rn.node).payload else { return Err(fail(n, "no register")) };
                     let vt = dag.vt(*src);
-                    let src_op = value(&values, *src).ok_or_else(|| fail(n, "copied value was not selected"))?;
+                    let src_op = match self.imm_of(*src) {
+                        Some(imm) => imm,
+                        None => value(&values, *src).ok_or_else(|| fail(n, "copied value was not selected"))?,
+                    };
                     let single_def = fx.defs.get(&r).copied().unwrap_or(0) == 1;
                     if let MOperand::Reg(sv) = src_op {
                         if single_def && !fx.regs.contains_key(&r) && !fx.multi_def_vregs.contains(&sv) {
@@ -723,9 +733,10 @@ impl BlockCx<'_> {
                         (RegClass::B16, MOperand::Reg(_)) => "IMOV16r",
                         (RegClass::B32, _) => "IMOV32i",
                         (RegClass::B64, _) => "IMOV64i",
+                        (RegClass::Pred, _) => "IMOV1i",
                         _ => return Err(fail(n, "copy of an unsupported immediate")),
                     };
-                    push(&mut insts, opcode, Some(dst), vec![src_op], "", "", false);
+                    pending.push(PendingCopy { node: n, opcode, dst, src: src_op });
                 }
                 Decision::Direct(di) => {
                     let desc = mir::instrs::find(di.opcode).ok_or_else(|| fail(n, "unknown machine opcode"))?;
@@ -798,9 +809,56 @@ impl BlockCx<'_> {
                 }
             }
         }
+        flush_copies(&mut pending, mf, &mut insts, next_id, dag);
         let _ = self.fn_index;
         Ok(insts)
     }
+}
+
+/// The machine opcodes that end a block; register copies go before them.
+const TERMINATORS: &[&str] = &["GOTO", "CBranch", "CBranchOther", "Return"];
+
+/// A copy into a function register, held back until the block's terminator.
+struct PendingCopy {
+    node: NodeId,
+    opcode: &'static str,
+    dst: VReg,
+    src: MOperand,
+}
+
+fn move_opcode(class: RegClass) -> &'static str {
+    match class {
+        RegClass::Pred => "IMOV1r",
+        RegClass::B16 => "IMOV16r",
+        RegClass::B32 => "IMOV32r",
+        RegClass::B64 => "IMOV64r",
+    }
+}
+
+/// Emits the block's copies into function registers as one parallel copy, at the block's end:
+/// every instruction of the block read the registers' old values, and a copy whose source is
+/// another copy's destination (phis that swap) reads a temporary taken before any is written.
+fn flush_copies(pending: &mut Vec<PendingCopy>, mf: &mut MachineFunction, insts: &mut Vec<MachineInst>, next_id: &mut u32, dag: &SelectionDag) {
+    let dsts: BTreeSet<VReg> = pending.iter().map(|c| c.dst).collect();
+    let mut out = Vec::new();
+    for c in pending.iter_mut() {
+        if let MOperand::Reg(v) = c.src {
+            if dsts.contains(&v) && v != c.dst {
+                let tmp = mf.new_vreg(v.class);
+                *next_id += 1;
+                out.push(MachineInst { id: *next_id, opcode: move_opcode(v.class), def: Some(tmp), ops: vec![MOperand::Reg(v)], cond: "", space: "", volatile: false, dag_node: Some(c.node.0), source: dag.node(c.node).source });
+                c.src = MOperand::Reg(tmp);
+            }
+        }
+    }
+    for c in pending.drain(..) {
+        if c.src == MOperand::Reg(c.dst) {
+            continue;
+        }
+        *next_id += 1;
+        out.push(MachineInst { id: *next_id, opcode: c.opcode, def: Some(c.dst), ops: vec![c.src], cond: "", space: "", volatile: false, dag_node: Some(c.node.0), source: dag.node(c.node).source });
+    }
+    insts.extend(out);
 }
 
 #[cfg(test)]
