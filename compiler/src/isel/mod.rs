@@ -88,6 +88,34 @@ fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
         .collect()
 }
 
+/// The function's stack objects (static allocas of the entry block, numbered as the DAG
+/// builder numbers frame indices): each object's (offset, generic address), and the frame's
+/// size and alignment.
+fn frame_layout(module: &ir::Module, fd: &FunctionDags) -> (Vec<(u64, bool)>, Option<(u64, u64)>) {
+    let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else { return (Vec::new(), None) };
+    let Some(b0) = f.blocks.first() else { return (Vec::new(), None) };
+    let (mut objects, mut size, mut max_align) = (Vec::new(), 0u64, 1u64);
+    for &i in &b0.insts {
+        let inst = f.inst(i);
+        if let ir::module::Opcode::Alloca { allocated, align, addrspace } = inst.op {
+            if !inst.operands.is_empty() {
+                continue;
+            }
+            let Some(sa) = crate::dag::layout::size_align(&module.types, allocated) else {
+                objects.push((u64::MAX, addrspace == 0));
+                continue;
+            };
+            let a = align.unwrap_or(sa.align).max(1);
+            size = size.div_ceil(a) * a;
+            objects.push((size, addrspace == 0));
+            size += sa.size.max(1);
+            max_align = max_align.max(a);
+        }
+    }
+    let frame = (!objects.is_empty()).then_some((size, max_align));
+    (objects, frame)
+}
+
 fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>, FunctionFacts), Diagnostic> {
     let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else {
         return Ok((Vec::new(), FunctionFacts::default()));
@@ -127,6 +155,8 @@ fn select_function(
 ) -> Result<MachineFunction, Vec<Diagnostic>> {
     let (params, facts) = param_decls(module, fd).map_err(|d| vec![d])?;
     let mut mf = MachineFunction::new(&fd.name, fd.kernel, params);
+    let (frame_objects, frame) = frame_layout(module, fd);
+    mf.frame = frame;
     // Registers written by more than one CopyToReg (phi registers) are never aliased.
     let mut defs: BTreeMap<u32, u32> = BTreeMap::new();
     for b in &fd.blocks {
@@ -142,7 +172,7 @@ fn select_function(
     let mut fx = FunctionState { regs: BTreeMap::new(), defs, multi_def_vregs: BTreeSet::new(), vreg_types: &fd.vregs };
     let mut diags = Vec::new();
     for (bi, dag) in fd.blocks.iter().enumerate() {
-        let cx = BlockCx { dag, globals, table, subtarget, facts, fn_index: out.functions.len() };
+        let cx = BlockCx { dag, globals, frame_objects: &frame_objects, table, subtarget, facts, fn_index: out.functions.len() };
         match cx.select(&mut mf, &mut fx, out, next_id) {
             Ok(insts) => mf.blocks.push(MachineBlock { index: bi as u32, name: dag.block.clone(), insts }),
             Err(d) => diags.extend(d),
@@ -288,6 +318,7 @@ fn contest(scorer: &Scorer<'_>, n: NodeId, depth: u32, memo: &mut BTreeMap<NodeI
 
 struct BlockCx<'a> {
     dag: &'a SelectionDag,
+    frame_objects: &'a [(u64, bool)],
     globals: &'a [mir::GlobalDecl],
     table: &'a MatcherTable,
     subtarget: &'a Subtarget,
@@ -405,6 +436,14 @@ impl BlockCx<'_> {
     /// Layer 2: parameter loads and loads/stores by address space. `None`: not selected.
     fn layer2(&self, n: NodeId, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
         let node = self.dag.node(n);
+        if let (Opcode::Isd(Isd::FrameIndex), Payload::Frame(fi)) = (node.opcode, &node.payload) {
+            // The address of a stack object: the depot pointer plus the object's offset.
+            let &(offset, generic) = self.frame_objects.get(*fi as usize)?;
+            let offset = i64::try_from(offset).ok()?;
+            let opcode = if generic { "LEA_ADDRi64" } else { "LEA_ADDRi64_local" };
+            cands.push(Candidate { pattern: opcode.into(), cost: None, rejected_by: None, won: true });
+            return Some(DirectInst { opcode, ops: vec![DirectOp::Imm(offset)], space: "", volatile: false });
+        }
         let Payload::Mem(mem) = &node.payload else { return None };
         let reject = |cands: &mut Vec<Candidate>, name: &str, why: &str| {
             cands.push(Candidate { pattern: name.into(), cost: None, rejected_by: Some(why.into()), won: false });

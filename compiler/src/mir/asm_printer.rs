@@ -47,6 +47,9 @@ pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarge
             .collect();
         s.push_str(&params.join(",\n"));
         s.push_str("\n)\n{\n");
+        if let Some((size, align)) = f.frame {
+            s.push_str(&format!("\t.local .align {align} .b8 \t__local_depot{fi}[{size}];\n\t.reg .b64 \t%SP;\n\t.reg .b64 \t%SPL;\n"));
+        }
         for class in RegClass::ALL {
             let n = f.reg_count(class);
             if n > 0 {
@@ -54,6 +57,9 @@ pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarge
             }
         }
         s.push('\n');
+        if f.frame.is_some() {
+            s.push_str(&format!("\tmov.u64 \t%SPL, __local_depot{fi};\n\tcvta.local.u64 \t%SP, %SPL;\n"));
+        }
         let targets: BTreeSet<u32> = f
             .insts()
             .flat_map(|i| i.ops.iter())

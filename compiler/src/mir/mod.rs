@@ -243,13 +243,15 @@ pub struct MachineFunction {
     pub params: Vec<ParamDecl>,
     /// Blocks in layout order.
     pub blocks: Vec<MachineBlock>,
+    /// The local stack frame (`__local_depot`): size and alignment in bytes, when it has one.
+    pub frame: Option<(u64, u64)>,
     next_reg: [u32; 4],
 }
 
 impl MachineFunction {
     /// An empty function.
     pub fn new(name: &str, kernel: bool, params: Vec<ParamDecl>) -> Self {
-        MachineFunction { name: name.to_string(), kernel, params, blocks: Vec::new(), next_reg: [0; 4] }
+        MachineFunction { name: name.to_string(), kernel, params, blocks: Vec::new(), frame: None, next_reg: [0; 4] }
     }
 
     /// A fresh virtual register of `class`.
