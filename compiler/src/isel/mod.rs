@@ -116,6 +116,20 @@ fn frame_layout(module: &ir::Module, fd: &FunctionDags) -> (Vec<(u64, bool)>, Op
     (objects, frame)
 }
 
+/// The `.param` type of a device function's return value (`None` for `void` and kernels).
+fn return_param(module: &ir::Module, fd: &FunctionDags) -> Result<Option<&'static str>, Diagnostic> {
+    let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else { return Ok(None) };
+    if fd.kernel {
+        return Ok(None);
+    }
+    match module.types.get(f.ret) {
+        ir::types::Type::Void => Ok(None),
+        ir::types::Type::Int(32) | ir::types::Type::Float => Ok(Some("b32")),
+        ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Ok(Some("b64")),
+        _ => Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: the return type of @{} is not handled by the selector yet", f.name))),
+    }
+}
+
 fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>, FunctionFacts), Diagnostic> {
     let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else {
         return Ok((Vec::new(), FunctionFacts::default()));
@@ -155,7 +169,10 @@ fn select_function(
 ) -> Result<MachineFunction, Vec<Diagnostic>> {
     let (params, facts) = param_decls(module, fd).map_err(|d| vec![d])?;
     let mut mf = MachineFunction::new(&fd.name, fd.kernel, params);
+    mf.ret = return_param(module, fd).map_err(|d| vec![d])?;
     let (frame_objects, frame) = frame_layout(module, fd);
+    let callees: Vec<String> = module.functions.iter().filter(|f| f.is_definition).map(|f| f.name.clone()).collect();
+    let callees = callees.as_slice();
     mf.frame = frame;
     // Registers written by more than one CopyToReg (phi registers) are never aliased.
     let mut defs: BTreeMap<u32, u32> = BTreeMap::new();
@@ -172,7 +189,7 @@ fn select_function(
     let mut fx = FunctionState { regs: BTreeMap::new(), defs, multi_def_vregs: BTreeSet::new(), vreg_types: &fd.vregs };
     let mut diags = Vec::new();
     for (bi, dag) in fd.blocks.iter().enumerate() {
-        let cx = BlockCx { dag, globals, frame_objects: &frame_objects, table, subtarget, facts, fn_index: out.functions.len() };
+        let cx = BlockCx { dag, callees, globals, frame_objects: &frame_objects, table, subtarget, facts, fn_index: out.functions.len() };
         match cx.select(&mut mf, &mut fx, out, next_id) {
             Ok(insts) => mf.blocks.push(MachineBlock { index: bi as u32, name: dag.block.clone(), insts }),
             Err(d) => diags.extend(d),
@@ -218,6 +235,7 @@ enum DirectOp {
     Value(SdValue),
     Imm(i64),
     Sym(String),
+    Fixed(MOperand),
 }
 
 /// How one node was selected.
@@ -318,6 +336,7 @@ fn contest(scorer: &Scorer<'_>, n: NodeId, depth: u32, memo: &mut BTreeMap<NodeI
 
 struct BlockCx<'a> {
     dag: &'a SelectionDag,
+    callees: &'a [String],
     frame_objects: &'a [(u64, bool)],
     globals: &'a [mir::GlobalDecl],
     table: &'a MatcherTable,
@@ -422,8 +441,97 @@ impl BlockCx<'_> {
         None
     }
 
+    /// The `.param` call sequence and return values (layer 2's parameter handlers):
+    /// `callseq_start` opens a brace scope, each argument is declared and stored, the call
+    /// names `retval0` when a return parameter was declared, and `callseq_end` closes the scope.
+    fn call_sequence(&self, n: NodeId, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
+        let target = match &node.payload {
+            Payload::Target(v) => v.as_slice(),
+            _ => &[],
+        };
+        let direct = |opcode: &'static str, ops: Vec<DirectOp>| DirectInst { opcode, ops, space: "", volatile: false };
+        let width = |v: SdValue| match class_of(self.dag.vt(v)) {
+            Some(RegClass::B32) => Some(32),
+            Some(RegClass::B64) => Some(64),
+            _ => None,
+        };
+        let d = match node.opcode {
+            Opcode::Isd(Isd::CallSeqStart) => direct("CALLSEQ_START", Vec::new()),
+            Opcode::Isd(Isd::CallSeqEnd) => direct("CALLSEQ_END", Vec::new()),
+            Opcode::Nvptx(NvptxIsd::DeclareScalarParam) => match target {
+                [i, bits @ (32 | 64)] => direct("DECLARE_PARAM", vec![DirectOp::Imm(*bits), DirectOp::Imm(*i)]),
+                _ => return None,
+            },
+            Opcode::Nvptx(NvptxIsd::DeclareRetParam) => match target {
+                [bytes @ (4 | 8)] => direct("DECLARE_RET", vec![DirectOp::Imm(bytes * 8)]),
+                _ => return None,
+            },
+            Opcode::Nvptx(NvptxIsd::StoreParam) => {
+                let (&[i, 0], Some(v)) = (target, node.ops.get(1)) else { return None };
+                let opcode = match width(*v)? {
+                    32 => "ST_PARAM_b32",
+                    _ => "ST_PARAM_b64",
+                };
+                let val = if opcode == "ST_PARAM_b64" { DirectOp::Value(*v) } else { self.reg_or_imm(*v) };
+                direct(opcode, vec![DirectOp::Imm(i), val])
+            }
+            Opcode::Nvptx(NvptxIsd::StoreRetval) => {
+                let (&[0], Some(v)) = (target, node.ops.get(1)) else { return None };
+                let opcode = match width(*v)? {
+                    32 => "ST_RETVAL_b32",
+                    _ => "ST_RETVAL_b64",
+                };
+                let val = if opcode == "ST_RETVAL_b64" { DirectOp::Value(*v) } else { self.reg_or_imm(*v) };
+                direct(opcode, vec![val])
+            }
+            Opcode::Nvptx(NvptxIsd::LoadRetParam) => {
+                let &[0] = target else { return None };
+                match class_of(*node.vts.first()?)? {
+                    RegClass::B32 => direct("LD_RETVAL_b32", Vec::new()),
+                    RegClass::B64 => direct("LD_RETVAL_b64", Vec::new()),
+                    _ => return None,
+                }
+            }
+            Opcode::Nvptx(NvptxIsd::CALL) => {
+                let &[nargs] = target else { return None };
+                let callee = match &self.dag.node(node.ops.get(1)?.node).payload {
+                    Payload::Global(name, 0) if self.callees.iter().any(|c| c == name) => name.clone(),
+                    _ => {
+                        cands.push(Candidate { pattern: "CALL_UNI".into(), cost: None, rejected_by: Some("the callee is not a function defined in this module".into()), won: false });
+                        return None;
+                    }
+                };
+                // A return parameter declared in this call sequence makes the call name retval0.
+                let mut ret = false;
+                let mut c = node.ops.first().copied();
+                while let Some(v) = c {
+                    let cn = self.dag.node(v.node);
+                    match cn.opcode {
+                        Opcode::Nvptx(NvptxIsd::DeclareRetParam) => ret = true,
+                        Opcode::Isd(Isd::CallSeqStart) => break,
+                        _ => {}
+                    }
+                    c = cn.ops.first().copied();
+                }
+                let params: Vec<String> = (0..nargs).map(|i| format!("param{i}")).collect();
+                let text = match (ret, params.is_empty()) {
+                    (true, _) => format!("(retval0), {callee}, ({})", params.join(", ")),
+                    (false, _) => format!("{callee}, ({})", params.join(", ")),
+                };
+                direct("CALL_UNI", vec![DirectOp::Sym(text)])
+            }
+            _ => return None,
+        };
+        cands.push(Candidate { pattern: d.opcode.into(), cost: None, rejected_by: None, won: true });
+        Some(d)
+    }
+
     /// An operand a collective takes as an immediate when it is a constant.
     fn reg_or_imm(&self, v: SdValue) -> DirectOp {
+        if let (Payload::ConstantFp(_), Some(imm)) = (&self.dag.node(v.node).payload, self.imm_of(v)) {
+            return DirectOp::Fixed(imm);
+        }
         match self.dag.node(v.node).payload {
             Payload::Constant(c) => match i64::try_from(crate::dag::truncate_signed(c, self.dag.vt(v).bits())) {
                 Ok(c) => DirectOp::Imm(c),
@@ -443,6 +551,9 @@ impl BlockCx<'_> {
             let opcode = if generic { "LEA_ADDRi64" } else { "LEA_ADDRi64_local" };
             cands.push(Candidate { pattern: opcode.into(), cost: None, rejected_by: None, won: true });
             return Some(DirectInst { opcode, ops: vec![DirectOp::Imm(offset)], space: "", volatile: false });
+        }
+        if let Some(d) = self.call_sequence(n, cands) {
+            return Some(d);
         }
         let Payload::Mem(mem) = &node.payload else { return None };
         let reject = |cands: &mut Vec<Candidate>, name: &str, why: &str| {
@@ -785,6 +896,7 @@ impl BlockCx<'_> {
                             DirectOp::Value(v) => value(&values, *v).ok_or_else(|| fail(n, "operand was not selected"))?,
                             DirectOp::Imm(i) => MOperand::Imm(*i),
                             DirectOp::Sym(s) => MOperand::Sym(s.clone()),
+                            DirectOp::Fixed(o) => o.clone(),
                         });
                     }
                     let def = desc.result.map(|c| mf.new_vreg(c));

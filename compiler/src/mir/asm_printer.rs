@@ -31,22 +31,15 @@ pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarge
     if !globals.is_empty() {
         s.push('\n');
     }
+    // Device functions are declared before any definition, so a call may precede the callee.
+    for f in functions.iter().filter(|f| !f.kernel) {
+        s.push_str(&signature(f));
+        s.push_str(";\n");
+    }
     for (fi, f) in functions.iter().enumerate() {
-        let kind = if f.kernel { ".entry" } else { ".func" };
-        s.push_str(&format!(".visible {kind} {}(\n", f.name));
-        let params: Vec<String> = f
-            .params
-            .iter()
-            .map(|p| {
-                if p.ptr {
-                    format!("\t.param .{} .ptr .align 1 {}", p.ty, p.name)
-                } else {
-                    format!("\t.param .{} {}", p.ty, p.name)
-                }
-            })
-            .collect();
-        s.push_str(&params.join(",\n"));
-        s.push_str("\n)\n{\n");
+        s.push_str(&signature(f));
+        s.push_str("\n{\n");
+
         if let Some((size, align)) = f.frame {
             s.push_str(&format!("\t.local .align {align} .b8 \t__local_depot{fi}[{size}];\n\t.reg .b64 \t%SP;\n\t.reg .b64 \t%SPL;\n"));
         }
@@ -71,13 +64,31 @@ pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarge
             }
             for i in &b.insts {
                 s.push('\t');
-                s.push_str(&i.ptx(fi));
-                s.push_str(";\n");
+                let text = i.ptx(fi);
+                s.push_str(&text);
+                // The braces of a call sequence are scopes, not statements.
+                s.push_str(if text == "{" || text == "}" { "\n" } else { ";\n" });
             }
         }
         s.push_str("\n}\n");
     }
     s
+}
+
+/// `.visible .entry k(...)` / `.visible .func (.param .b32 func_retval0) f(...)`.
+fn signature(f: &MachineFunction) -> String {
+    let kind = if f.kernel { ".entry" } else { ".func" };
+    let ret = f.ret.map(|t| format!("(.param .{t} func_retval0) ")).unwrap_or_default();
+    let params: Vec<String> = f
+        .params
+        .iter()
+        .map(|p| if p.ptr { format!("\t.param .{} .ptr .align 1 {}", p.ty, p.name) } else { format!("\t.param .{} {}", p.ty, p.name) })
+        .collect();
+    if params.is_empty() {
+        format!(".visible {kind} {ret}{}()", f.name)
+    } else {
+        format!(".visible {kind} {ret}{}(\n{}\n)", f.name, params.join(",\n"))
+    }
 }
 
 /// PTX for `functions`: the raw text read back and printed by the PTX front end's printer.

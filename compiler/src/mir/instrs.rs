@@ -242,6 +242,18 @@ instrs! {
     "VOTE_SYNC_BALLOT" => "vote.sync.ballot.b32 $d, $0, $1", [RP, RI32], Some(B32);
     "VOTE_SYNC_ANY" => "vote.sync.any.pred $d, $0, $1", [RP, RI32], Some(Pred);
     "VOTE_SYNC_ALL" => "vote.sync.all.pred $d, $0, $1", [RP, RI32], Some(Pred);
+    // Call sequences (layer 2): the braces scope the `.param` declarations of one call.
+    "CALLSEQ_START" => "{", [], None;
+    "CALLSEQ_END" => "}", [], None;
+    "DECLARE_PARAM" => ".param .b$0 param$1", [Imm, Imm], None;
+    "DECLARE_RET" => ".param .b$0 retval0", [Imm], None;
+    "ST_PARAM_b32" => "st.param.b32 [param$0], $1", [Imm, RI32], None;
+    "ST_PARAM_b64" => "st.param.b64 [param$0], $1", [Imm, R64], None;
+    "CALL_UNI" => "call.uni $0", [Sym], None;
+    "LD_RETVAL_b32" => "ld.param.b32 $d, [retval0]", [], Some(B32);
+    "LD_RETVAL_b64" => "ld.param.b64 $d, [retval0]", [], Some(B64);
+    "ST_RETVAL_b32" => "st.param.b32 [func_retval0], $0", [RI32], None;
+    "ST_RETVAL_b64" => "st.param.b64 [func_retval0], $0", [R64], None;
     // Control flow and synchronisation.
     "CBranch" => "@$0 bra $1", [RP, Block], None;
     "CBranchOther" => "@!$0 bra $1", [RP, Block], None;

@@ -243,6 +243,8 @@ pub struct MachineFunction {
     pub params: Vec<ParamDecl>,
     /// Blocks in layout order.
     pub blocks: Vec<MachineBlock>,
+    /// The return value's `.param` type (`b32`, `b64`) of a device function that returns one.
+    pub ret: Option<&'static str>,
     /// The local stack frame (`__local_depot`): size and alignment in bytes, when it has one.
     pub frame: Option<(u64, u64)>,
     next_reg: [u32; 4],
@@ -251,7 +253,7 @@ pub struct MachineFunction {
 impl MachineFunction {
     /// An empty function.
     pub fn new(name: &str, kernel: bool, params: Vec<ParamDecl>) -> Self {
-        MachineFunction { name: name.to_string(), kernel, params, blocks: Vec::new(), frame: None, next_reg: [0; 4] }
+        MachineFunction { name: name.to_string(), kernel, params, blocks: Vec::new(), ret: None, frame: None, next_reg: [0; 4] }
     }
 
     /// A fresh virtual register of `class`.
