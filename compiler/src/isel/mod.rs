@@ -74,18 +74,74 @@ pub fn select_module(module: &ir::Module, functions: &[FunctionDags], subtarget:
     if diags.is_empty() { Ok(out) } else { Err(diags) }
 }
 
-/// The module's `.shared` variables (shared memory takes no initializer).
+/// The module's variables: `.shared` (no initializer), `.global` and `.const` (with their
+/// initializers as bytes). A variable whose initializer the printer cannot lay out (an address
+/// of another global) is left out, and a use of it is "Cannot select".
 fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
     module
         .globals
         .iter()
-        .filter(|g| g.addrspace == 3)
         .filter_map(|g| {
+            let space = match g.addrspace {
+                1 => ".global",
+                3 => ".shared",
+                4 => ".const",
+                _ => return None,
+            };
             let sa = crate::dag::layout::size_align(&module.types, g.ty)?;
             let align = g.align.unwrap_or(sa.align).max(1);
-            Some(mir::GlobalDecl { name: g.name.clone(), space: ".shared", align, size: sa.size, external: g.linkage.iter().any(|l| l == "external") })
+            let external = g.linkage.iter().any(|l| l == "external") || (g.init.is_none() && g.addrspace != 3);
+            let init = match (g.addrspace, g.init) {
+                (3, _) | (_, None) => None,
+                (_, Some(c)) => Some(const_bytes(module, c, g.ty)?),
+            };
+            let init = init.filter(|b| b.iter().any(|x| *x != 0));
+            let visible = !external && !g.linkage.iter().any(|l| l == "internal" || l == "private");
+            Some(mir::GlobalDecl { name: g.name.clone(), space, align, size: sa.size, external, init, visible })
         })
         .collect()
+}
+
+/// The bytes of a constant of type `ty`, little-endian, padded as the layout pads.
+fn const_bytes(module: &ir::Module, c: ir::module::ConstId, ty: ir::types::TypeId) -> Option<Vec<u8>> {
+    use ir::module::ConstKind as K;
+    let size = crate::dag::layout::size_align(&module.types, ty)?.size as usize;
+    let k = module.constant(c);
+    let mut out = match &k.kind {
+        K::Int(v) => v.to_le_bytes()[..size.min(16)].to_vec(),
+        K::Float(bits) => match module.types.get(ty) {
+            // IR float constants are written in double format; small values are single bits.
+            ir::types::Type::Float => (if *bits > u64::from(u32::MAX) { (f64::from_bits(*bits) as f32).to_bits() } else { *bits as u32 }).to_le_bytes().to_vec(),
+            ir::types::Type::Double => bits.to_le_bytes().to_vec(),
+            _ => return None,
+        },
+        K::Zero | K::Undef | K::Poison | K::Null => vec![0; size],
+        K::Bytes(b) => b.clone(),
+        K::Array(elems) | K::Vector(elems) => {
+            let mut v = Vec::with_capacity(size);
+            for &e in elems {
+                let ety = module.constant(e).ty;
+                let esize = crate::dag::layout::size_align(&module.types, ety)?.size as usize;
+                let mut b = const_bytes(module, e, ety)?;
+                b.resize(esize, 0);
+                v.extend(b);
+            }
+            v
+        }
+        K::Struct(fields) => {
+            let mut v = vec![0u8; size];
+            for (i, &e) in fields.iter().enumerate() {
+                let off = crate::dag::layout::field_offset(&module.types, ty, i)? as usize;
+                let b = const_bytes(module, e, module.constant(e).ty)?;
+                let end = (off + b.len()).min(size);
+                v[off..end].copy_from_slice(&b[..end - off]);
+            }
+            v
+        }
+        _ => return None,
+    };
+    out.resize(size, 0);
+    Some(out)
 }
 
 /// The function's stack objects (static allocas of the entry block, numbered as the DAG
@@ -372,6 +428,7 @@ const ATOMIC_RMW: &[(Isd, Mvt, &str)] = &[
     (Isd::AtomicLoadAdd, Mvt::I32, "ATOM_ADD_U32"),
     (Isd::AtomicLoadAdd, Mvt::I64, "ATOM_ADD_U64"),
     (Isd::AtomicLoadFAdd, Mvt::F32, "ATOM_ADD_F32"),
+    (Isd::AtomicLoadFAdd, Mvt::F64, "ATOM_ADD_F64"),
     (Isd::AtomicLoadMin, Mvt::I32, "ATOM_MIN_S32"),
     (Isd::AtomicLoadMax, Mvt::I32, "ATOM_MAX_S32"),
     (Isd::AtomicLoadUMin, Mvt::I32, "ATOM_MIN_U32"),

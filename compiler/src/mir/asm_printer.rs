@@ -21,9 +21,12 @@ pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarge
     s.push('\n');
     s.push_str(".address_size 64\n\n");
     for g in globals {
-        let ext = if g.external { ".extern " } else { "" };
+        let ext = if g.external { ".extern " } else if g.visible { ".visible " } else { "" };
         if g.external && g.size == 0 {
             s.push_str(&format!("{ext}{} .align {} .b8 {}[];\n", g.space, g.align, g.name));
+        } else if let Some(init) = &g.init {
+            let bytes: Vec<String> = init.iter().map(|b| b.to_string()).collect();
+            s.push_str(&format!("{ext}{} .align {} .b8 {}[{}] = {{{}}};\n", g.space, g.align, g.name, g.size, bytes.join(", ")));
         } else {
             s.push_str(&format!("{ext}{} .align {} .b8 {}[{}];\n", g.space, g.align, g.name, g.size));
         }

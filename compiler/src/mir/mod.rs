@@ -230,6 +230,10 @@ pub struct GlobalDecl {
     pub size: u64,
     /// Declared elsewhere (`.extern`).
     pub external: bool,
+    /// The initial bytes (`= {1, 2, ...}`), when not all zero.
+    pub init: Option<Vec<u8>>,
+    /// Visible outside the module (not `internal`/`private`): printed `.visible`.
+    pub visible: bool,
 }
 
 /// A machine function.
