@@ -612,6 +612,33 @@ impl BlockCx<'_> {
         if let Some(d) = self.call_sequence(n, cands) {
             return Some(d);
         }
+        if node.opcode == Opcode::Isd(Isd::AtomicFence) {
+            // ops: chain, ordering (index into ir::module::ORDERINGS), scope symbol.
+            let ordering = match node.ops.get(1).map(|o| &self.dag.node(o.node).payload) {
+                Some(Payload::Constant(k)) => crate::ir::module::ORDERINGS.get(usize::try_from(*k).ok()?).copied()?,
+                _ => return None,
+            };
+            let scope = match node.ops.get(2).map(|o| &self.dag.node(o.node).payload) {
+                Some(Payload::Symbol(s)) => match s.as_str() {
+                    "system" => "sys",
+                    "device" => "gpu",
+                    "block" => "cta",
+                    "cluster" => "cluster",
+                    _ => return None,
+                },
+                _ => return None,
+            };
+            let sem = match ordering {
+                "seq_cst" => "sc",
+                "acquire" | "release" | "acq_rel" => "acq_rel",
+                _ => return None,
+            };
+            if self.subtarget.sm_x10() < 700 {
+                return None;
+            }
+            cands.push(Candidate { pattern: "FENCE".into(), cost: None, rejected_by: None, won: true });
+            return Some(DirectInst { opcode: "FENCE", ops: vec![DirectOp::Sym(format!("{sem}.{scope}"))], space: "", volatile: false });
+        }
         let Payload::Mem(mem) = &node.payload else { return None };
         let reject = |cands: &mut Vec<Candidate>, name: &str, why: &str| {
             cands.push(Candidate { pattern: name.into(), cost: None, rejected_by: Some(why.into()), won: false });

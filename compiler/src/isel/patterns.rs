@@ -88,6 +88,12 @@ macro_rules! setp {
     };
 }
 
+macro_rules! fma {
+    ($name:literal, $vt:expr, $b:expr, $c:expr, $check:expr, $mi:literal) => {
+        pat($name, node(isd(Isd::Fma), &[Item::Type($vt), rec(0, Reg($vt)), rec(1, $b), rec(2, $c), $check, Item::Predicate(ROW_ALU)], emit($mi, S012, 2)))
+    };
+}
+
 macro_rules! selp {
     ($name:literal, $vt:expr, $a:expr, $b:expr, $mi:literal) => {
         pat($name, node(isd(Isd::Select), &[Item::Type($vt), rec(0, Reg(I1)), rec(1, $a), rec(2, $b), Item::Predicate(ROW_ALU)], emit($mi, SELP, 2)))
@@ -195,6 +201,18 @@ pub const PATTERNS: &[Pattern] = &[
     unary!("P_BREVr32", Isd::BitReverse, I32, I32, "BREVr32"),
     pat("P_SHF_L_WRAP_B32rr", node(isd(Isd::FShL), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), rec(2, Reg(I32)), Item::Predicate(ROW_ALU)], emit("SHF_L_WRAP_B32rr", S012, 2))),
     pat("P_SHF_R_WRAP_B32rr", node(isd(Isd::FShR), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), rec(2, Reg(I32)), Item::Predicate(ROW_ALU)], emit("SHF_R_WRAP_B32rr", S012, 2))),
+    binary!("P_SMINi64rr", "P_SMINi64ri", Isd::SMin, I64, I64, "SMINi64rr", "SMINi64ri")[0],
+    binary!("P_SMINi64rr", "P_SMINi64ri", Isd::SMin, I64, I64, "SMINi64rr", "SMINi64ri")[1],
+    binary!("P_SMAXi64rr", "P_SMAXi64ri", Isd::SMax, I64, I64, "SMAXi64rr", "SMAXi64ri")[0],
+    binary!("P_SMAXi64rr", "P_SMAXi64ri", Isd::SMax, I64, I64, "SMAXi64rr", "SMAXi64ri")[1],
+    binary!("P_UMINi64rr", "P_UMINi64ri", Isd::UMin, I64, I64, "UMINi64rr", "UMINi64ri")[0],
+    binary!("P_UMINi64rr", "P_UMINi64ri", Isd::UMin, I64, I64, "UMINi64rr", "UMINi64ri")[1],
+    binary!("P_UMAXi64rr", "P_UMAXi64ri", Isd::UMax, I64, I64, "UMAXi64rr", "UMAXi64ri")[0],
+    binary!("P_UMAXi64rr", "P_UMAXi64ri", Isd::UMax, I64, I64, "UMAXi64rr", "UMAXi64ri")[1],
+    pat("P_SMINi32ri", node(isd(Isd::SMin), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32)), Item::Predicate(ROW_ALU)], emit("SMINi32ri", S01, 2))),
+    pat("P_SMAXi32ri", node(isd(Isd::SMax), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32)), Item::Predicate(ROW_ALU)], emit("SMAXi32ri", S01, 2))),
+    pat("P_UMINi32ri", node(isd(Isd::UMin), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32)), Item::Predicate(ROW_ALU)], emit("UMINi32ri", S01, 2))),
+    pat("P_UMAXi32ri", node(isd(Isd::UMax), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32)), Item::Predicate(ROW_ALU)], emit("UMAXi32ri", S01, 2))),
     pat("P_SMINi32rr", node(isd(Isd::SMin), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), Item::Predicate(ROW_ALU)], emit("SMINi32rr", S01, 2))),
     pat("P_SMAXi32rr", node(isd(Isd::SMax), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), Item::Predicate(ROW_ALU)], emit("SMAXi32rr", S01, 2))),
     pat("P_UMINi32rr", node(isd(Isd::UMin), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), Item::Predicate(ROW_ALU)], emit("UMINi32rr", S01, 2))),
@@ -244,12 +262,23 @@ pub const PATTERNS: &[Pattern] = &[
     // Floating point. The FMA FTZ probe (5.31-5.38) picks the form.
     pat("P_FMA32rrr", node(isd(Isd::Fma), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), rec(2, Reg(F32)), Item::Complex(ComplexPat::Ftz(false)), Item::Predicate(ROW_ALU)], emit("FMA32rrr", S012, 2))),
     pat("P_FMA32_ftzrrr", node(isd(Isd::Fma), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), rec(2, Reg(F32)), Item::Complex(ComplexPat::Ftz(true)), Item::Predicate(ROW_ALU)], emit("FMA32_ftzrrr", S012, 2))),
+    fma!("P_FMA32rri", F32, Reg(F32), FpImm(F32), Item::Complex(ComplexPat::Ftz(false)), "FMA32rri"),
+    fma!("P_FMA32rir", F32, FpImm(F32), Reg(F32), Item::Complex(ComplexPat::Ftz(false)), "FMA32rir"),
+    fma!("P_FMA32rii", F32, FpImm(F32), FpImm(F32), Item::Complex(ComplexPat::Ftz(false)), "FMA32rii"),
+    fma!("P_FMA32_ftzrri", F32, Reg(F32), FpImm(F32), Item::Complex(ComplexPat::Ftz(true)), "FMA32_ftzrri"),
+    fma!("P_FMA32_ftzrir", F32, FpImm(F32), Reg(F32), Item::Complex(ComplexPat::Ftz(true)), "FMA32_ftzrir"),
+    fma!("P_FMA32_ftzrii", F32, FpImm(F32), FpImm(F32), Item::Complex(ComplexPat::Ftz(true)), "FMA32_ftzrii"),
+    fma!("P_FMA64rri", F64, Reg(F64), FpImm(F64), Item::Predicate(ROW_ALU), "FMA64rri"),
+    fma!("P_FMA64rir", F64, FpImm(F64), Reg(F64), Item::Predicate(ROW_ALU), "FMA64rir"),
+    fma!("P_FMA64rii", F64, FpImm(F64), FpImm(F64), Item::Predicate(ROW_ALU), "FMA64rii"),
     pat("P_FMA64rrr", node(isd(Isd::Fma), &[Item::Type(F64), rec(0, Reg(F64)), rec(1, Reg(F64)), rec(2, Reg(F64)), Item::Predicate(ROW_ALU)], emit("FMA64rrr", S012, 2))),
     pat("P_FMA32rrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F32), Item::Scope { child: 0, node: &FMUL32_CONTRACT }, rec(1, Reg(F32)), Item::Complex(ComplexPat::FmfContract), Item::Complex(ComplexPat::Ftz(false)), Item::Predicate(ROW_FMA_FOLD)], emit("FMA32rrr", S012, 3))),
     pat("P_FMA32_ftzrrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F32), Item::Scope { child: 0, node: &FMUL32_CONTRACT }, rec(1, Reg(F32)), Item::Complex(ComplexPat::FmfContract), Item::Complex(ComplexPat::Ftz(true)), Item::Predicate(ROW_FMA_FOLD)], emit("FMA32_ftzrrr", S012, 3))),
     pat("P_FMA64rrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F64), Item::Scope { child: 0, node: &FMUL64_CONTRACT }, rec(1, Reg(F64)), Item::Complex(ComplexPat::FmfContract), Item::Predicate(ROW_FMA_FOLD)], emit("FMA64rrr", S012, 3))),
     FADD32[0], FADD32[1], FADD64[0], FADD64[1],
     FSUB32[0], FSUB32[1],
+    pat("P_FSUBf32ir", node(isd(Isd::FSub), &[Item::Type(F32), rec(0, FpImm(F32)), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FSUBf32ir", S01, 2))),
+    pat("P_FSUBf64ir", node(isd(Isd::FSub), &[Item::Type(F64), rec(0, FpImm(F64)), rec(1, Reg(F64)), Item::Predicate(ROW_ALU)], emit("FSUBf64ir", S01, 2))),
     pat("P_FSUBf64rr", node(isd(Isd::FSub), &[Item::Type(F64), rec(0, Reg(F64)), rec(1, Reg(F64)), Item::Predicate(ROW_ALU)], emit("FSUBf64rr", S01, 2))),
     FMULP32[0], FMULP32[1], FMULP64[0], FMULP64[1],
     pat("P_FDIV32rr_prec", node(isd(Isd::FDiv), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FDIV32rr_prec", S01, 8))),

@@ -102,6 +102,18 @@ instrs! {
     "SHF_R_WRAP_B32rr" => "shf.r.wrap.b32 $d, $1, $0, $2", [R32, R32, R32], Some(B32);
     "NEGi32" => "neg.s32 $d, $0", [R32], Some(B32);
     "NEGi64" => "neg.s64 $d, $0", [R64], Some(B64);
+    "SMINi64rr" => "min.s64 $d, $0, $1", [R64, R64], Some(B64);
+    "SMAXi64rr" => "max.s64 $d, $0, $1", [R64, R64], Some(B64);
+    "UMINi64rr" => "min.u64 $d, $0, $1", [R64, R64], Some(B64);
+    "UMAXi64rr" => "max.u64 $d, $0, $1", [R64, R64], Some(B64);
+    "SMINi32ri" => "min.s32 $d, $0, $1", [R32, Imm], Some(B32);
+    "SMAXi32ri" => "max.s32 $d, $0, $1", [R32, Imm], Some(B32);
+    "UMINi32ri" => "min.u32 $d, $0, $1", [R32, Imm], Some(B32);
+    "UMAXi32ri" => "max.u32 $d, $0, $1", [R32, Imm], Some(B32);
+    "SMINi64ri" => "min.s64 $d, $0, $1", [R64, Imm], Some(B64);
+    "SMAXi64ri" => "max.s64 $d, $0, $1", [R64, Imm], Some(B64);
+    "UMINi64ri" => "min.u64 $d, $0, $1", [R64, Imm], Some(B64);
+    "UMAXi64ri" => "max.u64 $d, $0, $1", [R64, Imm], Some(B64);
     "SMINi32rr" => "min.s32 $d, $0, $1", [R32, R32], Some(B32);
     "SMAXi32rr" => "max.s32 $d, $0, $1", [R32, R32], Some(B32);
     "UMINi32rr" => "min.u32 $d, $0, $1", [R32, R32], Some(B32);
@@ -168,6 +180,8 @@ instrs! {
     "FADDf64ri" => "add.rn.f64 $d, $0, $1", [R64, Imm], Some(B64);
     "FSUBf32rr" => "sub.rn.f32 $d, $0, $1", [R32, R32], Some(B32);
     "FSUBf32ri" => "sub.rn.f32 $d, $0, $1", [R32, Imm], Some(B32);
+    "FSUBf32ir" => "sub.rn.f32 $d, $0, $1", [Imm, R32], Some(B32);
+    "FSUBf64ir" => "sub.rn.f64 $d, $0, $1", [Imm, R64], Some(B64);
     "FSUBf64rr" => "sub.rn.f64 $d, $0, $1", [R64, R64], Some(B64);
     "FMULf32rr" => "mul.rn.f32 $d, $0, $1", [R32, R32], Some(B32);
     "FMULf32ri" => "mul.rn.f32 $d, $0, $1", [R32, Imm], Some(B32);
@@ -175,6 +189,15 @@ instrs! {
     "FMULf64ri" => "mul.rn.f64 $d, $0, $1", [R64, Imm], Some(B64);
     "FMA32rrr" => "fma.rn.f32 $d, $0, $1, $2", [R32, R32, R32], Some(B32);
     "FMA32_ftzrrr" => "fma.rn.ftz.f32 $d, $0, $1, $2", [R32, R32, R32], Some(B32);
+    "FMA32rri" => "fma.rn.f32 $d, $0, $1, $2", [R32, R32, Imm], Some(B32);
+    "FMA32rir" => "fma.rn.f32 $d, $0, $1, $2", [R32, Imm, R32], Some(B32);
+    "FMA32rii" => "fma.rn.f32 $d, $0, $1, $2", [R32, Imm, Imm], Some(B32);
+    "FMA32_ftzrri" => "fma.rn.ftz.f32 $d, $0, $1, $2", [R32, R32, Imm], Some(B32);
+    "FMA32_ftzrir" => "fma.rn.ftz.f32 $d, $0, $1, $2", [R32, Imm, R32], Some(B32);
+    "FMA32_ftzrii" => "fma.rn.ftz.f32 $d, $0, $1, $2", [R32, Imm, Imm], Some(B32);
+    "FMA64rri" => "fma.rn.f64 $d, $0, $1, $2", [R64, R64, Imm], Some(B64);
+    "FMA64rir" => "fma.rn.f64 $d, $0, $1, $2", [R64, Imm, R64], Some(B64);
+    "FMA64rii" => "fma.rn.f64 $d, $0, $1, $2", [R64, Imm, Imm], Some(B64);
     "FMA64rrr" => "fma.rn.f64 $d, $0, $1, $2", [R64, R64, R64], Some(B64);
     "FNEGf32" => "neg.f32 $d, $0", [R32], Some(B32);
     "FNEGf64" => "neg.f64 $d, $0", [R64], Some(B64);
@@ -287,6 +310,7 @@ instrs! {
     "CBranchOther" => "@!$0 bra $1", [RP, Block], None;
     "GOTO" => "bra.uni $0", [Block], None;
     "Return" => "ret", [], None;
+    "FENCE" => "fence.$0", [Sym], None;
     "BARRIER_CTA_SYNC_ALL" => "bar.sync 0", [], None;
     // Pseudos that the machine passes remove before printing.
     "COPY" => "mov.$t $d, $0", [R32], Some(B32);
