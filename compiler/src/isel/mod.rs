@@ -245,7 +245,17 @@ fn select_function(
     let mut fx = FunctionState { regs: BTreeMap::new(), defs, multi_def_vregs: BTreeSet::new(), vreg_types: &fd.vregs };
     let mut diags = Vec::new();
     for (bi, dag) in fd.blocks.iter().enumerate() {
-        let cx = BlockCx { dag, callees, globals, frame_objects: &frame_objects, table, subtarget, facts, fn_index: out.functions.len() };
+        let dump_lines = dag
+            .dump()
+            .lines()
+            .map(str::trim_start)
+            .filter_map(|l| {
+                let (id, _) = l.split_once(':')?;
+                let id = id.strip_prefix('t')?.parse().ok()?;
+                Some((NodeId(id), l.to_string()))
+            })
+            .collect();
+        let cx = BlockCx { dag, dump_lines, callees, globals, frame_objects: &frame_objects, table, subtarget, facts, fn_index: out.functions.len() };
         match cx.select(&mut mf, &mut fx, out, next_id) {
             Ok(insts) => mf.blocks.push(MachineBlock { index: bi as u32, name: dag.block.clone(), insts }),
             Err(d) => diags.extend(d),
@@ -392,6 +402,8 @@ fn contest(scorer: &Scorer<'_>, n: NodeId, depth: u32, memo: &mut BTreeMap<NodeI
 
 struct BlockCx<'a> {
     dag: &'a SelectionDag,
+    /// The DAG dump's line per node, made once per block.
+    dump_lines: BTreeMap<NodeId, String>,
     callees: &'a [String],
     frame_objects: &'a [(u64, bool)],
     globals: &'a [mir::GlobalDecl],
@@ -451,10 +463,9 @@ fn state_space(addr_space: u32) -> Option<&'static str> {
 }
 
 impl BlockCx<'_> {
+    /// The node's line in the DAG dump (`t15: i32 = add t13, t14`).
     fn node_line(&self, n: NodeId) -> String {
-        let dump = self.dag.dump();
-        let prefix = format!("{n}:");
-        dump.lines().map(str::trim_start).find(|l| l.starts_with(&prefix)).map(str::to_string).unwrap_or_else(|| format!("{n}: {}", self.dag.node(n).opcode))
+        self.dump_lines.get(&n).cloned().unwrap_or_else(|| format!("{n}: {}", self.dag.node(n).opcode))
     }
 
     fn cannot_select(&self, n: NodeId, why: &str) -> Diagnostic {
