@@ -435,6 +435,37 @@ const VOTE_FAMILY: &[(&str, &str)] = &[
     ("llvm.nvvm.vote.all.sync", "VOTE_SYNC_ALL"),
 ];
 
+/// `llvm.nvvm.atomic.<op>.gen.<i|f>.<cta|sys>.<type>.p0` as PTX modifiers (`cta.add.u32`) and
+/// whether the value is 64-bit.
+fn scoped_atomic(name: &str) -> Option<(String, bool)> {
+    let rest = name.strip_prefix("llvm.nvvm.atomic.")?;
+    let parts: Vec<&str> = rest.split('.').collect();
+    let [op, "gen", kind, scope, ty, "p0"] = parts.as_slice() else { return None };
+    let scope = match *scope {
+        "cta" => "cta",
+        "sys" => "sys",
+        _ => return None,
+    };
+    let (ty, wide) = match (*kind, *ty, *op) {
+        ("i", "i32", "add") => ("s32", false),
+        ("i", "i32", "inc" | "dec") => ("u32", false),
+        ("i", "i32", "max" | "min") => ("s32", false),
+        ("i", "i32", _) => ("b32", false),
+        ("i", "i64", "add") => ("u64", true),
+        ("i", "i64", "max" | "min") => ("s64", true),
+        ("i", "i64", _) => ("b64", true),
+        ("f", "f32", "add") => ("f32", false),
+        ("f", "f64", "add") => ("f64", true),
+        _ => return None,
+    };
+    let op = match *op {
+        "add" | "max" | "min" | "inc" | "dec" | "and" | "or" | "xor" => *op,
+        "exch" => "exch",
+        _ => return None,
+    };
+    Some((format!("{scope}.{op}.{ty}"), wide))
+}
+
 /// Atomic read-modify-writes layer 2 selects: (opcode, value type, machine opcode).
 const ATOMIC_RMW: &[(Isd, Mvt, &str)] = &[
     (Isd::AtomicLoadAdd, Mvt::I32, "ATOM_ADD_U32"),
@@ -503,6 +534,14 @@ impl BlockCx<'_> {
             if let (Some(mask), Some(pred)) = (arg(1), node.ops.get(2)) {
                 cell.push(("family".into(), "vote.sync".into()));
                 return Some(DirectInst { opcode, ops: vec![DirectOp::Value(*pred), mask], space: "", volatile: false });
+            }
+        }
+        if let Some((modifiers, wide)) = scoped_atomic(name) {
+            if let (Some(ptr), Some(val)) = (node.ops.get(1), node.ops.get(2)) {
+                cell.push(("family".into(), "atomic (scoped)".into()));
+                let val = if wide { DirectOp::Value(*val) } else { self.reg_or_imm(*val) };
+                let opcode = if wide { "ATOM_SCOPED_64" } else { "ATOM_SCOPED_32" };
+                return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(modifiers), DirectOp::Value(*ptr), val], space: "", volatile: false });
             }
         }
         cell.push(("family".into(), "not handled: falls through".into()));

@@ -285,6 +285,8 @@ instrs! {
     "ATOM_OR_B32" => "atom$s.or.b32 $d, [$0], $1", [R64, RI32], Some(B32);
     "ATOM_XOR_B32" => "atom$s.xor.b32 $d, [$0], $1", [R64, RI32], Some(B32);
     "ATOM_EXCH_B32" => "atom$s.exch.b32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_SCOPED_32" => "atom.$0 $d, [$1], $2", [Sym, R64, RI32], Some(B32);
+    "ATOM_SCOPED_64" => "atom.$0 $d, [$1], $2", [Sym, R64, R64], Some(B64);
     // Warp collectives (layer 1): value, lane/offset, clamp, mask.
     "SHFL_SYNC_DOWN_I32" => "shfl.sync.down.b32 $d, $0, $1, $2, $3", [R32, RI32, RI32, RI32], Some(B32);
     "SHFL_SYNC_UP_I32" => "shfl.sync.up.b32 $d, $0, $1, $2, $3", [R32, RI32, RI32, RI32], Some(B32);
