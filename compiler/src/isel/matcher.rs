@@ -233,6 +233,8 @@ pub enum EmitOp {
     RootImm,
     /// The global variable the root (a `GlobalAddress`) names.
     RootSym,
+    /// A constant the pattern supplies (`OPC_EmitInteger`).
+    Int(i64),
 }
 
 /// `OPC_EmitNode`: a machine node.
@@ -500,6 +502,11 @@ fn gen_node(node: &PatNode, code: &mut Vec<Opc>) {
         }
     }
     if let Some(e) = node.emit {
+        for op in e.ops {
+            if let EmitOp::Int(v) = op {
+                code.push(Opc::EmitInteger(*v));
+            }
+        }
         code.push(Opc::EmitNode(e));
     }
 }
@@ -697,7 +704,7 @@ impl Scorer<'_> {
                         }
                     }
                 }
-                Opc::EmitInteger(_) => Self::step(steps, pc, op, String::new(), true),
+                Opc::EmitInteger(v) => Self::step(steps, pc, op, format!("{v} cost {c}"), true),
                 Opc::EmitNode(e) => {
                     c = cost::sat_add(c, e.base);
                     fr.emits.push(PlannedEmit { emit: *e, node: n });

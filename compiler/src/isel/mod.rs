@@ -1071,6 +1071,7 @@ impl BlockCx<'_> {
                                     Payload::Global(name, 0) if self.globals.iter().any(|g| &g.name == name) => MOperand::Sym(name.clone()),
                                     _ => return Err(fail(n, "a global the PTX printer does not declare yet")),
                                 },
+                                EmitOp::Int(v) => MOperand::Imm(v),
                                 EmitOp::RootImm => self.imm_of(SdValue::new(pe.node, 0)).ok_or_else(|| fail(n, "immediate out of range"))?,
                             };
                             ops.push(op);

@@ -175,6 +175,9 @@ pub const PATTERNS: &[Pattern] = &[
     pat("P_MULWIDES64", node(isd(Isd::Mul), &[Item::Type(I64), Item::Scope { child: 0, node: &SEXT32 }, Item::Scope { child: 1, node: &SEXT32 }, Item::Predicate(ROW_WIDE)], emit("MULWIDES64", S01, 3))),
     pat("P_MULWIDEU64", node(isd(Isd::Mul), &[Item::Type(I64), Item::Scope { child: 0, node: &ZEXT32 }, Item::Scope { child: 1, node: &ZEXT32 }, Item::Predicate(ROW_WIDE)], emit("MULWIDEU64", S01, 3))),
     pat("P_MULWIDES64Imm", node(isd(Isd::Mul), &[Item::Type(I64), Item::Scope { child: 0, node: &SEXT32 }, rec(1, Imm(I64)), Item::Complex(ComplexPat::Imm32), Item::Predicate(ROW_WIDE)], emit("MULWIDES64Imm", S01, 3))),
+    // add x, x: CheckSame on the second operand, then shl by an emitted 1.
+    pat("P_SHLi32ri_add_same", node(isd(Isd::Add), &[Item::Type(I32), rec(0, Reg(I32)), Item::Same { child: 1, slot: 0, flags: 0 }, Item::Predicate(ROW_ALU)], emit("SHLi32ri", &[Slot(0), EmitOp::Int(1)], 2))),
+    pat("P_SHLi64ri_add_same", node(isd(Isd::Add), &[Item::Type(I64), rec(0, Reg(I64)), Item::Same { child: 1, slot: 0, flags: 0 }, Item::Predicate(ROW_ALU)], emit("SHLi64ri", &[Slot(0), EmitOp::Int(1)], 2))),
     ADD32[0], ADD32[1], ADD64[0], ADD64[1],
     SUB32[0], SUB32[1], SUB64[0], SUB64[1],
     pat("P_SUBi32ir", node(isd(Isd::Sub), &[Item::Type(I32), rec(0, Imm(I32)), rec(1, Reg(I32)), Item::Predicate(ROW_ALU)], emit("SUBi32ir", S01, 2))),

@@ -251,3 +251,21 @@ fn barrier_is_taken_by_layer_one() {
     assert!(c.outputs.ptx.unwrap().contains("bar.sync \t0"));
     assert!(c.outputs.isel.unwrap().contains("layer 1 (intrinsic-with-chain)"));
 }
+
+#[test]
+fn add_of_a_value_to_itself_checks_same_and_emits_an_integer() {
+    let ir = "define ptx_kernel void @k(ptr %p, i32 %a, i32 %b) {\n  %x = add i32 %a, %a\n  %y = add i32 %x, %b\n  store i32 %y, ptr %p\n  ret void\n}\n";
+    let c = ptx_of(ir, "90");
+    assert!(c.diagnostics.is_empty(), "{:?}", c.diagnostics);
+    let ptx = c.outputs.ptx.unwrap();
+    assert!(ptx.contains("shl.b32 \t%r3, %r1, 1;"), "{ptx}");
+    let isel = c.trace.phase(crate::trace::PhaseId::Isel).unwrap();
+    let crate::trace::Snapshot::Isel(snap) = &isel.snapshot else { panic!("no isel snapshot") };
+    let same = snap.nodes.iter().find(|n| n.selected == "SHLi32ri").expect("the add x, x contest");
+    assert!(same.matcher_steps.iter().any(|s| s.opcode == "OPC_CheckSame" && s.passed));
+    assert!(same.matcher_steps.iter().any(|s| s.opcode == "OPC_EmitInteger"));
+    // The other add (different operands) rejects the same pattern at OPC_CheckSame.
+    let other = snap.nodes.iter().find(|n| n.selected == "ADDi32rr").expect("the other add");
+    let rejected = other.candidates.iter().find(|c| c.pattern == "P_SHLi32ri_add_same").unwrap();
+    assert!(rejected.rejected_by.as_deref().unwrap().contains("OPC_CheckSame"));
+}
