@@ -398,7 +398,8 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
             return;
         }
     };
-    let lines: Vec<trace::TextLine> = ptx.lines().map(|l| trace::TextLine { text: l.to_string(), source: None }).collect();
+    let sources = mir::asm_printer::line_sources(&ptx, &mfs);
+    let lines: Vec<trace::TextLine> = ptx.lines().zip(sources).map(|(l, source)| trace::TextLine { text: l.to_string(), source }).collect();
     let insts = mfs.iter().map(|f| f.insts().count() as u64).sum();
     s.trace.ran(
         PhaseId::PtxEmit,

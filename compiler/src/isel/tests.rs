@@ -269,3 +269,14 @@ fn add_of_a_value_to_itself_checks_same_and_emits_an_integer() {
     let rejected = other.candidates.iter().find(|c| c.pattern == "P_SHLi32ri_add_same").unwrap();
     assert!(rejected.rejected_by.as_deref().unwrap().contains("OPC_CheckSame"));
 }
+
+#[test]
+fn ptx_lines_link_back_to_the_ir() {
+    let c = ptx_of(include_str!("../../../assets/kernels/saxpy.ll"), "90");
+    let rec = c.trace.phase(crate::trace::PhaseId::PtxEmit).unwrap();
+    let crate::trace::Snapshot::Text(t) = &rec.snapshot else { panic!("no PTX text snapshot") };
+    let fma = t.lines.iter().find(|l| l.text.contains("fma.rn.f32")).unwrap();
+    // `%r = tail call float @llvm.fma.f32(...)` is line 21 of saxpy.ll.
+    assert_eq!(fma.source.map(|s| s.line), Some(21));
+    assert!(t.lines.iter().filter(|l| l.text.trim_start().starts_with(".reg")).all(|l| l.source.is_none()));
+}

@@ -101,3 +101,24 @@ pub fn emit(globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &S
     let module = crate::ptx::parse(&text)?;
     Ok(crate::ptx::print(&module))
 }
+
+/// The IR line of each line of `ptx` (as [`emit`] printed it for `functions`): instruction lines
+/// take the source of their machine instruction, in order; directives, labels and the depot
+/// set-up take none. When the counts disagree no line is linked rather than a wrong one.
+pub fn line_sources(ptx: &str, functions: &[MachineFunction]) -> Vec<Option<crate::diag::Span>> {
+    let mut queue = functions
+        .iter()
+        .flat_map(|f| f.insts())
+        .filter(|i| !matches!(i.opcode, "CALLSEQ_START" | "CALLSEQ_END" | "DECLARE_PARAM" | "DECLARE_RET"))
+        .map(|i| i.source);
+    let is_inst = |l: &str| {
+        let l = l.trim();
+        l.ends_with(';') && !l.starts_with('.') && !l.starts_with("mov.u64 \t%SPL,") && !l.starts_with("cvta.local.u64 \t%SP,")
+    };
+    let lines: Vec<&str> = ptx.lines().collect();
+    let expected = functions.iter().flat_map(|f| f.insts()).filter(|i| !matches!(i.opcode, "CALLSEQ_START" | "CALLSEQ_END" | "DECLARE_PARAM" | "DECLARE_RET")).count();
+    if lines.iter().filter(|l| is_inst(l)).count() != expected {
+        return vec![None; lines.len()];
+    }
+    lines.iter().map(|l| if is_inst(l) { queue.next().flatten() } else { None }).collect()
+}
