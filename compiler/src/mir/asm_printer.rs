@@ -113,7 +113,7 @@ pub fn line_sources(ptx: &str, functions: &[MachineFunction]) -> Vec<Option<crat
         .map(|i| i.source);
     let is_inst = |l: &str| {
         let l = l.trim();
-        l.ends_with(';') && !l.starts_with('.') && !l.starts_with("mov.u64 \t%SPL,") && !l.starts_with("cvta.local.u64 \t%SP,")
+        l.ends_with(';') && !l.starts_with('.') && !l.starts_with(')') && !l.starts_with("mov.u64 \t%SPL,") && !l.starts_with("cvta.local.u64 \t%SP,")
     };
     let lines: Vec<&str> = ptx.lines().collect();
     let expected = functions.iter().flat_map(|f| f.insts()).filter(|i| !matches!(i.opcode, "CALLSEQ_START" | "CALLSEQ_END" | "DECLARE_PARAM" | "DECLARE_RET")).count();
