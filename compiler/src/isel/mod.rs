@@ -1102,7 +1102,7 @@ impl BlockCx<'_> {
 }
 
 /// The machine opcodes that end a block; register copies go before them.
-const TERMINATORS: &[&str] = &["GOTO", "CBranch", "CBranchOther", "Return"];
+const TERMINATORS: &[&str] = &["GOTO", "CBranch", "CBranchOther", "Return", "TRAP"];
 
 /// A copy into a function register, held back until the block's terminator.
 struct PendingCopy {

@@ -147,6 +147,7 @@ pub const PATTERNS: &[Pattern] = &[
     // Control flow.
     fast("P_GOTO", node(isd(Isd::Br), &[rec(1, Block)], emit("GOTO", S0, 1))),
     fast("P_CBranch", node(isd(Isd::BrCond), &[rec(1, Reg(I1)), rec(2, Block)], emit("CBranch", S01, 1))),
+    fast("P_TRAP", node(isd(Isd::Trap), &[], emit("TRAP", &[], 1))),
     fast("P_Return", node(OpSel::Nvptx(NvptxIsd::RetGlue), &[], emit("Return", &[], 1))),
     // Addresses: globals and conversions between the generic and the specific spaces.
     pat("P_MOV_ADDR64", node(isd(Isd::GlobalAddress), &[Item::Type(I64)], emit("MOV_ADDR64", &[EmitOp::RootSym], 1))),

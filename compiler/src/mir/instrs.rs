@@ -312,6 +312,7 @@ instrs! {
     "CBranchOther" => "@!$0 bra $1", [RP, Block], None;
     "GOTO" => "bra.uni $0", [Block], None;
     "Return" => "ret", [], None;
+    "TRAP" => "trap", [], None;
     "FENCE" => "fence.$0", [Sym], None;
     "BARRIER_CTA_SYNC_ALL" => "bar.sync 0", [], None;
     // Pseudos that the machine passes remove before printing.
