@@ -412,6 +412,9 @@ impl Opc {
     }
 }
 
+/// An `OPC_SwitchType` table: per result type (`None`: any), candidate entry points.
+pub type TypeCases = Vec<(Option<Mvt>, Vec<u32>)>;
+
 /// The generated table: bytecode plus the patterns it came from.
 #[derive(Clone, Debug)]
 pub struct MatcherTable {
@@ -434,7 +437,7 @@ impl MatcherTable {
             code.push(Opc::CompleteMatch(i as u32));
         }
         // The dispatch: opcode, then the root's type (the first `Type` item, if any).
-        let mut cases: Vec<(OpSel, Vec<(Option<Mvt>, Vec<u32>)>)> = Vec::new();
+        let mut cases: Vec<(OpSel, TypeCases)> = Vec::new();
         for (i, p) in patterns.iter().enumerate() {
             let vt = match p.root.items.first() {
                 Some(Item::Type(vt)) => Some(*vt),

@@ -144,10 +144,14 @@ fn const_bytes(module: &ir::Module, c: ir::module::ConstId, ty: ir::types::TypeI
     Some(out)
 }
 
+/// A stack object: its offset in the depot, and whether its address is generic (`%SP`) rather
+/// than local (`%SPL`).
+type FrameObject = (u64, bool);
+
 /// The function's stack objects (static allocas of the entry block, numbered as the DAG
 /// builder numbers frame indices): each object's (offset, generic address), and the frame's
 /// size and alignment.
-fn frame_layout(module: &ir::Module, fd: &FunctionDags) -> (Vec<(u64, bool)>, Option<(u64, u64)>) {
+fn frame_layout(module: &ir::Module, fd: &FunctionDags) -> (Vec<FrameObject>, Option<(u64, u64)>) {
     let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else { return (Vec::new(), None) };
     let Some(b0) = f.blocks.first() else { return (Vec::new(), None) };
     let (mut objects, mut size, mut max_align) = (Vec::new(), 0u64, 1u64);
