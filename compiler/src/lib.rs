@@ -40,6 +40,8 @@
 pub mod dag;
 pub mod diag;
 pub mod ir;
+pub mod isel;
+pub mod mir;
 pub mod ptx;
 pub mod sass;
 pub mod share;
@@ -379,7 +381,56 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
     }
     s.outputs.dag = Some(dump);
     if s.options.stop_after > Stage::Dag {
-        s.not_implemented(PhaseId::Isel, "instruction selection");
+        select_and_print(s, module, &functions);
+    }
+}
+
+/// Instruction selection, the machine passes and the PTX printer (seeds 000 and 001), then
+/// the ptxas side when asked for.
+fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::build::FunctionDags]) {
+    let Ok(subtarget) = target::Subtarget::new(s.options.sm, s.options.ptx) else { return };
+    let mut selection = match isel::select_module(module, functions, &subtarget) {
+        Ok(sel) => sel,
+        Err(diags) => {
+            s.diags.extend(diags);
+            s.trace.failed(PhaseId::Isel);
+            return;
+        }
+    };
+    s.outputs.isel = Some(std::mem::take(&mut selection.report));
+    s.trace.ran(PhaseId::Isel, trace::Snapshot::Isel(std::mem::take(&mut selection.snapshot)));
+    let mut mfs = std::mem::take(&mut selection.functions);
+    let passes = mir::passes::run(&mut mfs);
+    let mut mir_text = String::new();
+    for p in &passes {
+        mir_text.push_str(&format!("# After {} ({})\n", p.name, p.id));
+    }
+    for (i, f) in mfs.iter().enumerate() {
+        mir_text.push_str(&f.print(i));
+    }
+    s.outputs.mir = Some(mir_text);
+    s.trace.ran(PhaseId::MachinePasses, trace::Snapshot::Mir(trace::MirSnapshot { passes }));
+    let ptx = match mir::asm_printer::emit(&selection.globals, &mfs, &subtarget) {
+        Ok(p) => p,
+        Err(diags) => {
+            s.diags.extend(diags.into_iter().map(|mut d| {
+                d.message = format!("the PTX printer produced text its own parser refuses: {}", d.message);
+                d
+            }));
+            s.trace.failed(PhaseId::PtxEmit);
+            return;
+        }
+    };
+    let sources = mir::asm_printer::line_sources(&ptx, &mfs);
+    let lines: Vec<trace::TextLine> = ptx.lines().zip(sources).map(|(l, source)| trace::TextLine { text: l.to_string(), source }).collect();
+    let insts = mfs.iter().map(|f| f.insts().count() as u64).sum();
+    s.trace.ran(
+        PhaseId::PtxEmit,
+        trace::Snapshot::Text(trace::TextSnapshot { language: "ptx", lines, stats: vec![("instructions".to_string(), insts)] }),
+    );
+    s.outputs.ptx = Some(ptx.clone());
+    if s.options.stop_after == Stage::Sass {
+        ptxas_side(s, &ptx);
     }
 }
 

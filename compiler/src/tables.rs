@@ -90,13 +90,73 @@ fn legalize_actions() -> Table {
     }
 }
 
+/// The MatcherTable's named patterns.
+fn isel_patterns() -> Table {
+    let rows = crate::isel::patterns::PATTERNS
+        .iter()
+        .map(|p| {
+            let mut emits = Vec::new();
+            let mut rows = Vec::new();
+            let mut stack = vec![&p.root];
+            while let Some(n) = stack.pop() {
+                if let Some(e) = n.emit {
+                    emits.push(e.opcode);
+                }
+                for it in n.items {
+                    match it {
+                        crate::isel::matcher::Item::Scope { node, .. } => stack.push(node),
+                        crate::isel::matcher::Item::Predicate(r) => rows.push(r.to_string()),
+                        _ => {}
+                    }
+                }
+            }
+            vec![p.name.to_string(), p.root.describe(), emits.join(" + "), rows.join(", "), yes(p.fast)]
+        })
+        .collect();
+    Table {
+        id: "isel-patterns",
+        title: "MatcherTable patterns",
+        source: "seed 000 (5.F), LLVM 22 NVPTXInstrInfo.td",
+        columns: vec!["pattern", "matches", "emits", "lattice rows", "fast path"],
+        rows,
+    }
+}
+
+/// The NVPTX machine instructions the selector emits.
+fn machine_instrs() -> Table {
+    Table {
+        id: "machine-instrs",
+        title: "NVPTX machine instructions",
+        source: "LLVM 22 NVPTXInstrInfo.td (names), PTX ISA (templates)",
+        columns: vec!["opcode", "PTX", "operands", "result"],
+        rows: crate::mir::instrs::INSTRS
+            .iter()
+            .map(|d| {
+                let ops: Vec<String> = d.operands.iter().map(|o| format!("{o:?}")).collect();
+                vec![d.name.to_string(), d.template.to_string(), ops.join(", "), d.result.map(|c| c.ptx_type().to_string()).unwrap_or_default()]
+            })
+            .collect(),
+    }
+}
+
+/// The scorer's pipeline lattice rows.
+fn lattice() -> Table {
+    Table {
+        id: "isel-lattice",
+        title: "MatcherTable pipeline lattice (bytes: <=1 accept, 4 double, else reject)",
+        source: "seed 000 (5.65)",
+        columns: vec!["row", "Volta", "Turing", "Ampere", "Hopper", "Blackwell"],
+        rows: crate::isel::cost::LATTICE.iter().map(|(r, b)| std::iter::once(r.to_string()).chain(b.iter().map(|x| x.to_string())).collect()).collect(),
+    }
+}
+
 fn yes(b: bool) -> String {
     if b { "yes".into() } else { String::new() }
 }
 
 /// Every table, in the order the explorer lists them.
 pub fn all() -> Vec<Table> {
-    vec![nvptxisd(), isd(), combine_rules(), legalize_actions(), ptx_availability()]
+    vec![nvptxisd(), isd(), combine_rules(), legalize_actions(), isel_patterns(), machine_instrs(), lattice(), ptx_availability()]
 }
 
 #[cfg(test)]

@@ -1,0 +1,1190 @@
+//! Instruction selection (seed 000 §5): SelectionDAG nodes to NVPTX machine instructions.
+//!
+//! ```text
+//!   for each node, users before operands (reverse topological order):
+//!     layer 1  intrinsic-with-chain families   (barriers, ...)         ─ not selected ─┐
+//!     layer 2  vector load/store selector      (LoadParam, ld/st by space) ─ not selected ─┤
+//!     layer 3  MatcherTable                     fast path, else the scored contest ◄────────┘
+//!   then emit the machine instructions in topological order (operands before users)
+//! ```
+//!
+//! Each layer may return "not selected" and pass the node on (5.01). A node that no layer takes
+//! is a positioned "Cannot select" diagnostic, never PTX. A node is selected only when some
+//! selected instruction reads it or it has a side effect, so a node folded into its user's
+//! pattern (the `mul` of a `mad.lo`) emits nothing. A contest compares each candidate's
+//! absolute residual-subtree cost (5.74): the scorer's cost plus, for every operand the
+//! candidate reads from a register that only it uses (or a constant it needs materialised),
+//! the best cost of selecting that operand on its own.
+
+pub mod cost;
+pub mod matcher;
+pub mod patterns;
+
+use crate::dag::build::FunctionDags;
+use crate::dag::{Isd, Mvt, NodeId, NvptxIsd, Opcode, Payload, SdValue, SelectionDag};
+use crate::diag::{Diagnostic, Span};
+use crate::ir;
+use crate::mir::{self, MOperand, MachineBlock, MachineFunction, MachineInst, ParamDecl, RegClass, VReg};
+use crate::target::Subtarget;
+use crate::trace::{Candidate, IselSnapshot, MatcherStep, NodeSelection, SelectorLayer};
+use matcher::{EmitOp, FunctionFacts, Leaf, Match, MatcherTable, Scorer, Slot};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The phase name diagnostics carry.
+pub const PHASE: &str = "isel";
+
+/// What selection produced.
+#[derive(Clone, Debug)]
+pub struct Selection {
+    /// The machine functions.
+    pub functions: Vec<MachineFunction>,
+    /// The per-node record for the explorer.
+    pub snapshot: IselSnapshot,
+    /// The readable report (`--emit isel`).
+    pub report: String,
+    /// The module-scope variables the PTX declares.
+    pub globals: Vec<mir::GlobalDecl>,
+}
+
+/// The register class of a value type, if it has one.
+pub fn class_of(vt: Mvt) -> Option<RegClass> {
+    match vt {
+        Mvt::I1 => Some(RegClass::Pred),
+        Mvt::I16 | Mvt::F16 | Mvt::BF16 => Some(RegClass::B16),
+        Mvt::I32 | Mvt::F32 => Some(RegClass::B32),
+        Mvt::I64 | Mvt::F64 => Some(RegClass::B64),
+        _ => None,
+    }
+}
+
+/// How a memory access extends or truncates: the fourth key of [`MEMORY_FORMS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MemExt {
+    /// Same width in memory and register.
+    None,
+    /// Zero- (or any-) extending load.
+    Zero,
+    /// Sign-extending load.
+    Sign,
+    /// Truncating store.
+    Trunc,
+}
+
+fn ext_kind(is_load: bool, ext: crate::dag::ExtType) -> MemExt {
+    use crate::dag::ExtType;
+    match (is_load, ext) {
+        (_, ExtType::NonExt) => MemExt::None,
+        (true, ExtType::SExt) => MemExt::Sign,
+        (true, _) => MemExt::Zero,
+        (false, _) => MemExt::Trunc,
+    }
+}
+
+/// The scalar load and store forms by (load?, register class, bits in memory, extension):
+/// the register-address and the `[base+offset]` machine opcodes. Narrow memory types extend
+/// into (or are stored from) wider registers, as `ld.u8` / `ld.s16` / `st.b8` do.
+const MEMORY_FORMS: &[(bool, RegClass, u32, MemExt, &str, &str)] = &[
+    (true, RegClass::B32, 32, MemExt::None, "LD_i32", "LD_i32_ri"),
+    (true, RegClass::B64, 64, MemExt::None, "LD_i64", "LD_i64_ri"),
+    (true, RegClass::B16, 16, MemExt::None, "LD_i16", "LD_i16_ri"),
+    (true, RegClass::B16, 8, MemExt::Zero, "LD_u8_r16", "LD_u8_r16_ri"),
+    (true, RegClass::B16, 8, MemExt::Sign, "LD_s8_r16", "LD_s8_r16_ri"),
+    (true, RegClass::B32, 8, MemExt::Zero, "LD_u8_r32", "LD_u8_r32_ri"),
+    (true, RegClass::B32, 8, MemExt::Sign, "LD_s8_r32", "LD_s8_r32_ri"),
+    (true, RegClass::B32, 16, MemExt::Zero, "LD_u16_r32", "LD_u16_r32_ri"),
+    (true, RegClass::B32, 16, MemExt::Sign, "LD_s16_r32", "LD_s16_r32_ri"),
+    (false, RegClass::B32, 32, MemExt::None, "ST_i32", "ST_i32_ri"),
+    (false, RegClass::B64, 64, MemExt::None, "ST_i64", "ST_i64_ri"),
+    (false, RegClass::B16, 16, MemExt::None, "ST_i16", "ST_i16_ri"),
+    (false, RegClass::B16, 8, MemExt::Trunc, "ST_i8_r16", "ST_i8_r16_ri"),
+    (false, RegClass::B32, 8, MemExt::Trunc, "ST_i8_r32", "ST_i8_r32_ri"),
+    (false, RegClass::B32, 16, MemExt::Trunc, "ST_i16_r32", "ST_i16_r32_ri"),
+];
+
+/// Selects every function of `module`.
+pub fn select_module(module: &ir::Module, functions: &[FunctionDags], subtarget: &Subtarget) -> Result<Selection, Vec<Diagnostic>> {
+    let table = MatcherTable::build(patterns::PATTERNS);
+    let mut out = Selection { functions: Vec::new(), snapshot: IselSnapshot::default(), report: String::new(), globals: Vec::new() };
+    let globals = global_decls(module);
+    let mut diags = Vec::new();
+    let mut next_id = 0u32;
+    for fd in functions {
+        match select_function(module, fd, subtarget, &table, &globals, &mut out, &mut next_id) {
+            Ok(mf) => out.functions.push(mf),
+            Err(d) => diags.extend(d),
+        }
+    }
+    out.globals = globals;
+    if diags.is_empty() { Ok(out) } else { Err(diags) }
+}
+
+/// The module's variables: `.shared` (no initializer), `.global` and `.const` (with their
+/// initializers as bytes). A variable whose initializer the printer cannot lay out (an address
+/// of another global) is left out, and a use of it is "Cannot select".
+fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
+    module
+        .globals
+        .iter()
+        .filter_map(|g| {
+            let space = match g.addrspace {
+                1 => ".global",
+                3 => ".shared",
+                4 => ".const",
+                _ => return None,
+            };
+            let sa = crate::dag::layout::size_align(&module.types, g.ty)?;
+            let align = g.align.unwrap_or(sa.align).max(1);
+            let external = g.linkage.iter().any(|l| l == "external") || (g.init.is_none() && g.addrspace != 3);
+            let init = match (g.addrspace, g.init) {
+                (3, _) | (_, None) => None,
+                (_, Some(c)) => Some(const_bytes(module, c, g.ty)?),
+            };
+            let init = init.filter(|b| b.iter().any(|x| *x != 0));
+            let visible = !external && !g.linkage.iter().any(|l| l == "internal" || l == "private");
+            Some(mir::GlobalDecl { name: g.name.clone(), space, align, size: sa.size, external, init, visible })
+        })
+        .collect()
+}
+
+/// The bytes of a constant of type `ty`, little-endian, padded as the layout pads.
+fn const_bytes(module: &ir::Module, c: ir::module::ConstId, ty: ir::types::TypeId) -> Option<Vec<u8>> {
+    use ir::module::ConstKind as K;
+    let size = crate::dag::layout::size_align(&module.types, ty)?.size as usize;
+    let k = module.constant(c);
+    let mut out = match &k.kind {
+        K::Int(v) => v.to_le_bytes()[..size.min(16)].to_vec(),
+        K::Float(bits) => match module.types.get(ty) {
+            // IR float constants are written in double format; small values are single bits.
+            ir::types::Type::Float => (if *bits > u64::from(u32::MAX) { (f64::from_bits(*bits) as f32).to_bits() } else { *bits as u32 }).to_le_bytes().to_vec(),
+            ir::types::Type::Double => bits.to_le_bytes().to_vec(),
+            _ => return None,
+        },
+        K::Zero | K::Undef | K::Poison | K::Null => vec![0; size],
+        K::Bytes(b) => b.clone(),
+        K::Array(elems) | K::Vector(elems) => {
+            let mut v = Vec::with_capacity(size);
+            for &e in elems {
+                let ety = module.constant(e).ty;
+                let esize = crate::dag::layout::size_align(&module.types, ety)?.size as usize;
+                let mut b = const_bytes(module, e, ety)?;
+                b.resize(esize, 0);
+                v.extend(b);
+            }
+            v
+        }
+        K::Struct(fields) => {
+            let mut v = vec![0u8; size];
+            for (i, &e) in fields.iter().enumerate() {
+                let off = crate::dag::layout::field_offset(&module.types, ty, i)? as usize;
+                let b = const_bytes(module, e, module.constant(e).ty)?;
+                let end = (off + b.len()).min(size);
+                v[off..end].copy_from_slice(&b[..end - off]);
+            }
+            v
+        }
+        _ => return None,
+    };
+    out.resize(size, 0);
+    Some(out)
+}
+
+/// A stack object: its offset in the depot, and whether its address is generic (`%SP`) rather
+/// than local (`%SPL`).
+type FrameObject = (u64, bool);
+
+/// The function's stack objects (static allocas of the entry block, numbered as the DAG
+/// builder numbers frame indices): each object's (offset, generic address), and the frame's
+/// size and alignment.
+fn frame_layout(module: &ir::Module, fd: &FunctionDags) -> (Vec<FrameObject>, Option<(u64, u64)>) {
+    let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else { return (Vec::new(), None) };
+    let Some(b0) = f.blocks.first() else { return (Vec::new(), None) };
+    let (mut objects, mut size, mut max_align) = (Vec::new(), 0u64, 1u64);
+    for &i in &b0.insts {
+        let inst = f.inst(i);
+        if let ir::module::Opcode::Alloca { allocated, align, addrspace } = inst.op {
+            if !inst.operands.is_empty() {
+                continue;
+            }
+            let Some(sa) = crate::dag::layout::size_align(&module.types, allocated) else {
+                objects.push((u64::MAX, addrspace == 0));
+                continue;
+            };
+            let a = align.unwrap_or(sa.align).max(1);
+            size = size.div_ceil(a) * a;
+            objects.push((size, addrspace == 0));
+            size += sa.size.max(1);
+            max_align = max_align.max(a);
+        }
+    }
+    let frame = (!objects.is_empty()).then_some((size, max_align));
+    (objects, frame)
+}
+
+/// The `.param` type of a device function's return value (`None` for `void` and kernels).
+fn return_param(module: &ir::Module, fd: &FunctionDags) -> Result<Option<&'static str>, Diagnostic> {
+    let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else { return Ok(None) };
+    if fd.kernel {
+        return Ok(None);
+    }
+    match module.types.get(f.ret) {
+        ir::types::Type::Void => Ok(None),
+        ir::types::Type::Int(32) | ir::types::Type::Float => Ok(Some("b32")),
+        ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Ok(Some("b64")),
+        _ => Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: the return type of @{} is not handled by the selector yet", f.name))),
+    }
+}
+
+fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>, FunctionFacts), Diagnostic> {
+    let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else {
+        return Ok((Vec::new(), FunctionFacts::default()));
+    };
+    let mut params = Vec::new();
+    for (i, p) in f.params.iter().enumerate() {
+        let ty = module.types.get(p.ty);
+        let (kty, fty, ptr) = match ty {
+            ir::types::Type::Int(32) => ("u32", "b32", false),
+            ir::types::Type::Int(64) => ("u64", "b64", false),
+            ir::types::Type::Float => ("f32", "b32", false),
+            ir::types::Type::Double => ("f64", "b64", false),
+            ir::types::Type::Ptr(_) => ("u64", "b64", fd.kernel),
+            _ => {
+                return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has a type the selector does not handle yet", f.name)));
+            }
+        };
+        params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: if fd.kernel { kty } else { fty }, ptr });
+    }
+    let attrs = module.function_attrs(f);
+    let has = |key: &str, value: &str| attrs.iter().any(|a| a.contains(key) && a.contains(value));
+    let facts = FunctionFacts {
+        unsafe_fp_math: has("\"unsafe-fp-math\"", "true"),
+        f32_preserve_sign: has("\"denormal-fp-math-f32\"", "preserve-sign") || has("\"denormal-fp-math\"=\"preserve-sign", "preserve-sign"),
+    };
+    Ok((params, facts))
+}
+
+fn select_function(
+    module: &ir::Module,
+    fd: &FunctionDags,
+    subtarget: &Subtarget,
+    table: &MatcherTable,
+    globals: &[mir::GlobalDecl],
+    out: &mut Selection,
+    next_id: &mut u32,
+) -> Result<MachineFunction, Vec<Diagnostic>> {
+    let (params, facts) = param_decls(module, fd).map_err(|d| vec![d])?;
+    let mut mf = MachineFunction::new(&fd.name, fd.kernel, params);
+    mf.ret = return_param(module, fd).map_err(|d| vec![d])?;
+    let (frame_objects, frame) = frame_layout(module, fd);
+    let callees: Vec<String> = module.functions.iter().filter(|f| f.is_definition).map(|f| f.name.clone()).collect();
+    let callees = callees.as_slice();
+    mf.frame = frame;
+    // Registers written by more than one CopyToReg (phi registers) are never aliased.
+    let mut defs: BTreeMap<u32, u32> = BTreeMap::new();
+    for b in &fd.blocks {
+        for n in b.live() {
+            let node = b.node(n);
+            if node.opcode == Opcode::Isd(Isd::CopyToReg) {
+                if let Some(Payload::Register(r)) = node.ops.get(1).map(|o| &b.node(o.node).payload) {
+                    *defs.entry(*r).or_default() += 1;
+                }
+            }
+        }
+    }
+    let mut fx = FunctionState { regs: BTreeMap::new(), defs, multi_def_vregs: BTreeSet::new(), vreg_types: &fd.vregs };
+    let mut diags = Vec::new();
+    for (bi, dag) in fd.blocks.iter().enumerate() {
+        let dump_lines = dag
+            .dump()
+            .lines()
+            .map(str::trim_start)
+            .filter_map(|l| {
+                let (id, _) = l.split_once(':')?;
+                let id = id.strip_prefix('t')?.parse().ok()?;
+                Some((NodeId(id), l.to_string()))
+            })
+            .collect();
+        let cx = BlockCx { dag, dump_lines, callees, globals, frame_objects: &frame_objects, table, subtarget, facts, fn_index: out.functions.len() };
+        match cx.select(&mut mf, &mut fx, out, next_id) {
+            Ok(insts) => mf.blocks.push(MachineBlock { index: bi as u32, name: dag.block.clone(), insts }),
+            Err(d) => diags.extend(d),
+        }
+    }
+    if diags.is_empty() { Ok(mf) } else { Err(diags) }
+}
+
+/// Per-function state: the machine registers of the DAG's virtual registers.
+struct FunctionState<'a> {
+    regs: BTreeMap<u32, VReg>,
+    defs: BTreeMap<u32, u32>,
+    multi_def_vregs: BTreeSet<VReg>,
+    vreg_types: &'a [Mvt],
+}
+
+impl FunctionState<'_> {
+    fn reg(&mut self, mf: &mut MachineFunction, r: u32, vt: Mvt) -> Option<VReg> {
+        if let Some(v) = self.regs.get(&r) {
+            return Some(*v);
+        }
+        let vt = self.vreg_types.get(r as usize).copied().unwrap_or(vt);
+        let v = mf.new_vreg(class_of(vt)?);
+        self.regs.insert(r, v);
+        if self.defs.get(&r).copied().unwrap_or(0) > 1 {
+            self.multi_def_vregs.insert(v);
+        }
+        Some(v)
+    }
+}
+
+/// A machine instruction a layer-1 or layer-2 handler builds directly.
+#[derive(Clone, Debug)]
+struct DirectInst {
+    opcode: &'static str,
+    ops: Vec<DirectOp>,
+    space: &'static str,
+    volatile: bool,
+}
+
+#[derive(Clone, Debug)]
+enum DirectOp {
+    Value(SdValue),
+    Imm(i64),
+    Sym(String),
+    Fixed(MOperand),
+}
+
+/// How one node was selected.
+#[derive(Clone, Debug)]
+enum Decision {
+    Matched(Match),
+    Direct(DirectInst),
+    CopyFromReg,
+    CopyToReg,
+    Undef,
+}
+
+/// The outcome of a MatcherTable contest.
+struct Contest {
+    candidates: Vec<Candidate>,
+    steps: Vec<MatcherStep>,
+    winner: Option<Match>,
+    fast: bool,
+}
+
+/// The best cost of selecting `n` on its own (memoised), for the residual rule.
+fn best_cost(scorer: &Scorer<'_>, n: NodeId, depth: u32, memo: &mut BTreeMap<NodeId, i64>) -> i64 {
+    if let Some(c) = memo.get(&n) {
+        return *c;
+    }
+    let c = contest(scorer, n, depth, memo).1;
+    memo.insert(n, c);
+    c
+}
+
+/// Whether reading value `v` from a register makes its node's selection this candidate's cost.
+fn charged_residual(scorer: &Scorer<'_>, v: SdValue) -> bool {
+    let node = scorer.dag.node(v.node);
+    match node.opcode {
+        Opcode::Isd(Isd::Constant) | Opcode::Isd(Isd::ConstantFP) => true,
+        Opcode::Isd(op) => {
+            !op.is_leaf()
+                && !node.vts.contains(&Mvt::Other)
+                && !node.ops.is_empty()
+                && scorer.value_uses.get(v.node.0 as usize).copied() == Some(1)
+        }
+        _ => false,
+    }
+}
+
+/// Runs the contest for `n`: the fast path first, then every candidate scored.
+fn contest(scorer: &Scorer<'_>, n: NodeId, depth: u32, memo: &mut BTreeMap<NodeId, i64>) -> (Contest, i64) {
+    let mut ct = Contest { candidates: Vec::new(), steps: Vec::new(), winner: None, fast: false };
+    let entries = scorer.table.candidates(scorer.dag, n);
+    for &e in &entries {
+        let Some(p) = scorer.table.pattern_at(e) else { continue };
+        if !p.fast {
+            continue;
+        }
+        if let Ok(m) = scorer.run(e, n, &mut ct.steps) {
+            ct.candidates.push(Candidate { pattern: p.name.to_string(), cost: None, rejected_by: None, won: true });
+            ct.winner = Some(m);
+            ct.fast = true;
+            return (ct, 1);
+        }
+    }
+    let mut best: Option<(usize, i64)> = None;
+    let mut matches = Vec::new();
+    for &e in &entries {
+        let Some(p) = scorer.table.pattern_at(e) else { continue };
+        if p.fast {
+            continue;
+        }
+        match scorer.run(e, n, &mut ct.steps) {
+            Ok(m) => {
+                let mut total = m.cost;
+                if depth < 6 {
+                    for s in &m.slots {
+                        if let Slot::Value(v, Leaf::Reg(_)) = s {
+                            if charged_residual(scorer, *v) {
+                                total = cost::sat_add(total, best_cost(scorer, v.node, depth + 1, memo));
+                            }
+                        }
+                    }
+                }
+                ct.candidates.push(Candidate { pattern: p.name.to_string(), cost: Some(total), rejected_by: None, won: false });
+                if best.is_none_or(|(_, c)| total < c) {
+                    best = Some((ct.candidates.len() - 1, total));
+                }
+                matches.push((ct.candidates.len() - 1, m));
+            }
+            Err(why) => ct.candidates.push(Candidate { pattern: p.name.to_string(), cost: None, rejected_by: Some(why), won: false }),
+        }
+    }
+    let mut total = i64::MAX;
+    if let Some((k, c)) = best {
+        ct.candidates[k].won = true;
+        total = c;
+        ct.winner = matches.into_iter().find(|(i, _)| *i == k).map(|(_, m)| m);
+    }
+    (ct, total)
+}
+
+struct BlockCx<'a> {
+    dag: &'a SelectionDag,
+    /// The DAG dump's line per node, made once per block.
+    dump_lines: BTreeMap<NodeId, String>,
+    callees: &'a [String],
+    frame_objects: &'a [(u64, bool)],
+    globals: &'a [mir::GlobalDecl],
+    table: &'a MatcherTable,
+    subtarget: &'a Subtarget,
+    facts: FunctionFacts,
+    fn_index: usize,
+}
+
+/// The layer-1 families: intrinsic-with-chain nodes this selector handles.
+const BARRIER_INTRINSICS: &[&str] = &["llvm.nvvm.barrier0", "llvm.nvvm.barrier.cta.sync.aligned.all", "llvm.nvvm.barrier.sync"];
+
+/// The shuffle intrinsics layer 1 selects, and their machine opcodes.
+const SHFL_FAMILY: &[(&str, &str)] = &[
+    ("llvm.nvvm.shfl.sync.down.i32", "SHFL_SYNC_DOWN_I32"),
+    ("llvm.nvvm.shfl.sync.down.f32", "SHFL_SYNC_DOWN_I32"),
+    ("llvm.nvvm.shfl.sync.up.i32", "SHFL_SYNC_UP_I32"),
+    ("llvm.nvvm.shfl.sync.up.f32", "SHFL_SYNC_UP_I32"),
+    ("llvm.nvvm.shfl.sync.bfly.i32", "SHFL_SYNC_BFLY_I32"),
+    ("llvm.nvvm.shfl.sync.bfly.f32", "SHFL_SYNC_BFLY_I32"),
+    ("llvm.nvvm.shfl.sync.idx.i32", "SHFL_SYNC_IDX_I32"),
+    ("llvm.nvvm.shfl.sync.idx.f32", "SHFL_SYNC_IDX_I32"),
+];
+
+/// The vote intrinsics layer 1 selects.
+const VOTE_FAMILY: &[(&str, &str)] = &[
+    ("llvm.nvvm.vote.ballot.sync", "VOTE_SYNC_BALLOT"),
+    ("llvm.nvvm.vote.any.sync", "VOTE_SYNC_ANY"),
+    ("llvm.nvvm.vote.all.sync", "VOTE_SYNC_ALL"),
+];
+
+/// `llvm.nvvm.atomic.<op>.gen.<i|f>.<cta|sys>.<type>.p0` as PTX modifiers (`cta.add.u32`) and
+/// whether the value is 64-bit.
+fn scoped_atomic(name: &str) -> Option<(String, bool)> {
+    let rest = name.strip_prefix("llvm.nvvm.atomic.")?;
+    let parts: Vec<&str> = rest.split('.').collect();
+    let [op, "gen", kind, scope, ty, "p0"] = parts.as_slice() else { return None };
+    let scope = match *scope {
+        "cta" => "cta",
+        "sys" => "sys",
+        _ => return None,
+    };
+    let (ty, wide) = match (*kind, *ty, *op) {
+        ("i", "i32", "add") => ("s32", false),
+        ("i", "i32", "inc" | "dec") => ("u32", false),
+        ("i", "i32", "max" | "min") => ("s32", false),
+        ("i", "i32", _) => ("b32", false),
+        ("i", "i64", "add") => ("u64", true),
+        ("i", "i64", "max" | "min") => ("s64", true),
+        ("i", "i64", _) => ("b64", true),
+        ("f", "f32", "add") => ("f32", false),
+        ("f", "f64", "add") => ("f64", true),
+        _ => return None,
+    };
+    let op = match *op {
+        "add" | "max" | "min" | "inc" | "dec" | "and" | "or" | "xor" => *op,
+        "exch" => "exch",
+        _ => return None,
+    };
+    Some((format!("{scope}.{op}.{ty}"), wide))
+}
+
+/// Atomic read-modify-writes layer 2 selects: (opcode, value type, machine opcode).
+const ATOMIC_RMW: &[(Isd, Mvt, &str)] = &[
+    (Isd::AtomicLoadAdd, Mvt::I32, "ATOM_ADD_U32"),
+    (Isd::AtomicLoadAdd, Mvt::I64, "ATOM_ADD_U64"),
+    (Isd::AtomicLoadFAdd, Mvt::F32, "ATOM_ADD_F32"),
+    (Isd::AtomicLoadFAdd, Mvt::F64, "ATOM_ADD_F64"),
+    (Isd::AtomicLoadMin, Mvt::I32, "ATOM_MIN_S32"),
+    (Isd::AtomicLoadMax, Mvt::I32, "ATOM_MAX_S32"),
+    (Isd::AtomicLoadUMin, Mvt::I32, "ATOM_MIN_U32"),
+    (Isd::AtomicLoadUMax, Mvt::I32, "ATOM_MAX_U32"),
+    (Isd::AtomicLoadAnd, Mvt::I32, "ATOM_AND_B32"),
+    (Isd::AtomicLoadOr, Mvt::I32, "ATOM_OR_B32"),
+    (Isd::AtomicLoadXor, Mvt::I32, "ATOM_XOR_B32"),
+    (Isd::AtomicSwap, Mvt::I32, "ATOM_EXCH_B32"),
+];
+
+fn state_space(addr_space: u32) -> Option<&'static str> {
+    match addr_space {
+        0 => Some(""),
+        1 => Some(".global"),
+        3 => Some(".shared"),
+        4 => Some(".const"),
+        5 => Some(".local"),
+        _ => None,
+    }
+}
+
+impl BlockCx<'_> {
+    /// The node's line in the DAG dump (`t15: i32 = add t13, t14`).
+    fn node_line(&self, n: NodeId) -> String {
+        self.dump_lines.get(&n).cloned().unwrap_or_else(|| format!("{n}: {}", self.dag.node(n).opcode))
+    }
+
+    fn cannot_select(&self, n: NodeId, why: &str) -> Diagnostic {
+        let span = self.dag.node(n).source.unwrap_or(Span::start());
+        Diagnostic::error(PHASE, span, format!("Cannot select: {} ({why}) in @{}", self.node_line(n), self.dag.function))
+    }
+
+    /// Layer 1: intrinsic-with-chain families. `None`: not selected.
+    fn layer1(&self, n: NodeId, cell: &mut Vec<(String, String)>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
+        if !matches!(node.opcode, Opcode::Isd(Isd::IntrinsicWChain) | Opcode::Isd(Isd::IntrinsicVoid)) {
+            return None;
+        }
+        let Payload::Intrinsic(name) = &node.payload else { return None };
+        cell.push(("dispatch key".into(), node.opcode.to_string()));
+        cell.push(("intrinsic".into(), name.clone()));
+        if BARRIER_INTRINSICS.contains(&name.as_str()) {
+            // Every operand after the chain must be the constant barrier 0.
+            let all_zero = node.ops.iter().skip(1).all(|o| matches!(self.dag.node(o.node).payload, Payload::Constant(0)));
+            if all_zero {
+                cell.push(("family".into(), "barrier".into()));
+                return Some(DirectInst { opcode: "BARRIER_CTA_SYNC_ALL", ops: Vec::new(), space: "", volatile: false });
+            }
+        }
+        // Warp shuffles and votes: operands after the chain are (mask, value, lane, clamp) and
+        // (mask, predicate); PTX takes the mask last.
+        let arg = |k: usize| node.ops.get(k).map(|v| self.reg_or_imm(*v));
+        if let Some((_, opcode)) = SHFL_FAMILY.iter().find(|(n, _)| name == n) {
+            if let (Some(mask), Some(val), Some(lane), Some(clamp)) = (arg(1), node.ops.get(2), arg(3), arg(4)) {
+                cell.push(("family".into(), "shfl.sync".into()));
+                return Some(DirectInst { opcode, ops: vec![DirectOp::Value(*val), lane, clamp, mask], space: "", volatile: false });
+            }
+        }
+        if let Some((_, opcode)) = VOTE_FAMILY.iter().find(|(n, _)| name == n) {
+            if let (Some(mask), Some(pred)) = (arg(1), node.ops.get(2)) {
+                cell.push(("family".into(), "vote.sync".into()));
+                return Some(DirectInst { opcode, ops: vec![DirectOp::Value(*pred), mask], space: "", volatile: false });
+            }
+        }
+        if let Some((modifiers, wide)) = scoped_atomic(name) {
+            if let (Some(ptr), Some(val)) = (node.ops.get(1), node.ops.get(2)) {
+                cell.push(("family".into(), "atomic (scoped)".into()));
+                let val = if wide { DirectOp::Value(*val) } else { self.reg_or_imm(*val) };
+                let opcode = if wide { "ATOM_SCOPED_64" } else { "ATOM_SCOPED_32" };
+                return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(modifiers), DirectOp::Value(*ptr), val], space: "", volatile: false });
+            }
+        }
+        cell.push(("family".into(), "not handled: falls through".into()));
+        None
+    }
+
+    /// The `.param` call sequence and return values (layer 2's parameter handlers):
+    /// `callseq_start` opens a brace scope, each argument is declared and stored, the call
+    /// names `retval0` when a return parameter was declared, and `callseq_end` closes the scope.
+    fn call_sequence(&self, n: NodeId, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
+        let target = match &node.payload {
+            Payload::Target(v) => v.as_slice(),
+            _ => &[],
+        };
+        let direct = |opcode: &'static str, ops: Vec<DirectOp>| DirectInst { opcode, ops, space: "", volatile: false };
+        let width = |v: SdValue| match class_of(self.dag.vt(v)) {
+            Some(RegClass::B32) => Some(32),
+            Some(RegClass::B64) => Some(64),
+            _ => None,
+        };
+        let d = match node.opcode {
+            Opcode::Isd(Isd::CallSeqStart) => direct("CALLSEQ_START", Vec::new()),
+            Opcode::Isd(Isd::CallSeqEnd) => direct("CALLSEQ_END", Vec::new()),
+            Opcode::Nvptx(NvptxIsd::DeclareScalarParam) => match target {
+                [i, bits @ (32 | 64)] => direct("DECLARE_PARAM", vec![DirectOp::Imm(*bits), DirectOp::Imm(*i)]),
+                _ => return None,
+            },
+            Opcode::Nvptx(NvptxIsd::DeclareRetParam) => match target {
+                [bytes @ (4 | 8)] => direct("DECLARE_RET", vec![DirectOp::Imm(bytes * 8)]),
+                _ => return None,
+            },
+            Opcode::Nvptx(NvptxIsd::StoreParam) => {
+                let (&[i, 0], Some(v)) = (target, node.ops.get(1)) else { return None };
+                let opcode = match width(*v)? {
+                    32 => "ST_PARAM_b32",
+                    _ => "ST_PARAM_b64",
+                };
+                let val = if opcode == "ST_PARAM_b64" { DirectOp::Value(*v) } else { self.reg_or_imm(*v) };
+                direct(opcode, vec![DirectOp::Imm(i), val])
+            }
+            Opcode::Nvptx(NvptxIsd::StoreRetval) => {
+                let (&[0], Some(v)) = (target, node.ops.get(1)) else { return None };
+                let opcode = match width(*v)? {
+                    32 => "ST_RETVAL_b32",
+                    _ => "ST_RETVAL_b64",
+                };
+                let val = if opcode == "ST_RETVAL_b64" { DirectOp::Value(*v) } else { self.reg_or_imm(*v) };
+                direct(opcode, vec![val])
+            }
+            Opcode::Nvptx(NvptxIsd::LoadRetParam) => {
+                let &[0] = target else { return None };
+                match class_of(*node.vts.first()?)? {
+                    RegClass::B32 => direct("LD_RETVAL_b32", Vec::new()),
+                    RegClass::B64 => direct("LD_RETVAL_b64", Vec::new()),
+                    _ => return None,
+                }
+            }
+            Opcode::Nvptx(NvptxIsd::CALL) => {
+                let &[nargs] = target else { return None };
+                let callee = match &self.dag.node(node.ops.get(1)?.node).payload {
+                    Payload::Global(name, 0) if self.callees.iter().any(|c| c == name) => name.clone(),
+                    _ => {
+                        cands.push(Candidate { pattern: "CALL_UNI".into(), cost: None, rejected_by: Some("the callee is not a function defined in this module".into()), won: false });
+                        return None;
+                    }
+                };
+                // A return parameter declared in this call sequence makes the call name retval0.
+                let mut ret = false;
+                let mut c = node.ops.first().copied();
+                while let Some(v) = c {
+                    let cn = self.dag.node(v.node);
+                    match cn.opcode {
+                        Opcode::Nvptx(NvptxIsd::DeclareRetParam) => ret = true,
+                        Opcode::Isd(Isd::CallSeqStart) => break,
+                        _ => {}
+                    }
+                    c = cn.ops.first().copied();
+                }
+                let params: Vec<String> = (0..nargs).map(|i| format!("param{i}")).collect();
+                let text = match (ret, params.is_empty()) {
+                    (true, _) => format!("(retval0), {callee}, ({})", params.join(", ")),
+                    (false, _) => format!("{callee}, ({})", params.join(", ")),
+                };
+                direct("CALL_UNI", vec![DirectOp::Sym(text)])
+            }
+            _ => return None,
+        };
+        cands.push(Candidate { pattern: d.opcode.into(), cost: None, rejected_by: None, won: true });
+        Some(d)
+    }
+
+    /// An operand a collective takes as an immediate when it is a constant.
+    fn reg_or_imm(&self, v: SdValue) -> DirectOp {
+        if let (Payload::ConstantFp(_), Some(imm)) = (&self.dag.node(v.node).payload, self.imm_of(v)) {
+            return DirectOp::Fixed(imm);
+        }
+        match self.dag.node(v.node).payload {
+            Payload::Constant(c) => match i64::try_from(crate::dag::truncate_signed(c, self.dag.vt(v).bits())) {
+                Ok(c) => DirectOp::Imm(c),
+                Err(_) => DirectOp::Value(v),
+            },
+            _ => DirectOp::Value(v),
+        }
+    }
+
+    /// Layer 2: parameter loads and loads/stores by address space. `None`: not selected.
+    fn layer2(&self, n: NodeId, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
+        if let (Opcode::Isd(Isd::FrameIndex), Payload::Frame(fi)) = (node.opcode, &node.payload) {
+            // The address of a stack object: the depot pointer plus the object's offset.
+            let &(offset, generic) = self.frame_objects.get(*fi as usize)?;
+            let offset = i64::try_from(offset).ok()?;
+            let opcode = if generic { "LEA_ADDRi64" } else { "LEA_ADDRi64_local" };
+            cands.push(Candidate { pattern: opcode.into(), cost: None, rejected_by: None, won: true });
+            return Some(DirectInst { opcode, ops: vec![DirectOp::Imm(offset)], space: "", volatile: false });
+        }
+        if let Some(d) = self.call_sequence(n, cands) {
+            return Some(d);
+        }
+        if node.opcode == Opcode::Isd(Isd::AtomicFence) {
+            // ops: chain, ordering (index into ir::module::ORDERINGS), scope symbol.
+            let ordering = match node.ops.get(1).map(|o| &self.dag.node(o.node).payload) {
+                Some(Payload::Constant(k)) => crate::ir::module::ORDERINGS.get(usize::try_from(*k).ok()?).copied()?,
+                _ => return None,
+            };
+            let scope = match node.ops.get(2).map(|o| &self.dag.node(o.node).payload) {
+                Some(Payload::Symbol(s)) => match s.as_str() {
+                    "system" => "sys",
+                    "device" => "gpu",
+                    "block" => "cta",
+                    "cluster" => "cluster",
+                    _ => return None,
+                },
+                _ => return None,
+            };
+            let sem = match ordering {
+                "seq_cst" => "sc",
+                "acquire" | "release" | "acq_rel" => "acq_rel",
+                _ => return None,
+            };
+            if self.subtarget.sm_x10() < 700 {
+                return None;
+            }
+            cands.push(Candidate { pattern: "FENCE".into(), cost: None, rejected_by: None, won: true });
+            return Some(DirectInst { opcode: "FENCE", ops: vec![DirectOp::Sym(format!("{sem}.{scope}"))], space: "", volatile: false });
+        }
+        let Payload::Mem(mem) = &node.payload else { return None };
+        let reject = |cands: &mut Vec<Candidate>, name: &str, why: &str| {
+            cands.push(Candidate { pattern: name.into(), cost: None, rejected_by: Some(why.into()), won: false });
+        };
+        let win = |cands: &mut Vec<Candidate>, name: &str| cands.push(Candidate { pattern: name.into(), cost: None, rejected_by: None, won: true });
+        match node.opcode {
+            Opcode::Nvptx(NvptxIsd::LoadParam) => {
+                let vt = node.vts.first().copied()?;
+                let opcode = match (class_of(vt), mem.mem_vt == vt) {
+                    (Some(RegClass::B32), true) => "LD_PARAM_b32",
+                    (Some(RegClass::B64), true) => "LD_PARAM_b64",
+                    _ => {
+                        reject(cands, "LD_PARAM", &format!("{} parameter read as {vt}", mem.mem_vt));
+                        return None;
+                    }
+                };
+                let name = mem.ir_value.clone()?;
+                win(cands, opcode);
+                Some(DirectInst { opcode, ops: vec![DirectOp::Sym(name)], space: "", volatile: false })
+            }
+            Opcode::Isd(op) if ATOMIC_RMW.iter().any(|(o, _, _)| *o == op) => {
+                let vt = node.vts.first().copied()?;
+                let Some(&(_, _, opcode)) = ATOMIC_RMW.iter().find(|(o, t, _)| *o == op && *t == vt) else {
+                    reject(cands, "ATOM", &format!("{} on {vt}", node.opcode));
+                    return None;
+                };
+                // Relaxed (monotonic) at system scope only: other orderings need fences.
+                if mem.ordering != Some("monotonic") || mem.scope.is_some() {
+                    reject(cands, opcode, "ordering or scope other than relaxed system");
+                    return None;
+                }
+                let space = state_space(mem.addr_space)?;
+                let (ptr, val) = (*node.ops.get(1)?, *node.ops.get(2)?);
+                win(cands, opcode);
+                Some(DirectInst { opcode, ops: vec![DirectOp::Value(ptr), self.reg_or_imm(val)], space, volatile: false })
+            }
+            Opcode::Isd(Isd::Load) | Opcode::Isd(Isd::Store) => {
+                let is_load = node.opcode == Opcode::Isd(Isd::Load);
+                let vt = if is_load { node.vts.first().copied()? } else { self.dag.vt(*node.ops.get(1)?) };
+                let space = state_space(mem.addr_space)?;
+                if mem.ordering.is_some() || vt.is_vector() {
+                    reject(cands, if is_load { "LD" } else { "ST" }, "atomic or vector access");
+                    return None;
+                }
+                // (load?, register class, bits in memory, extension) -> (register form, [base+offset] form).
+                let Some(&(_, _, _, _, rr, ri)) = MEMORY_FORMS.iter().find(|&&(l, c, b, e, _, _)| {
+                    l == is_load && Some(c) == class_of(vt) && b == mem.mem_vt.bits() && e == ext_kind(is_load, mem.ext)
+                }) else {
+                    reject(cands, if is_load { "LD" } else { "ST" }, &format!("{} access through a {vt} register is not selected yet", mem.mem_vt));
+                    return None;
+                };
+                let ptr = *node.ops.get(if is_load { 1 } else { 2 })?;
+                if self.dag.vt(ptr) != Mvt::I64 {
+                    reject(cands, if is_load { "LD" } else { "ST" }, "address is not 64-bit");
+                    return None;
+                }
+                // Address mode: base + constant offset.
+                let pn = self.dag.node(ptr.node);
+                let offset = match (pn.opcode, pn.ops.get(1).map(|o| &self.dag.node(o.node).payload)) {
+                    (Opcode::Isd(Isd::Add), Some(Payload::Constant(c))) => i32::try_from(crate::dag::truncate_signed(*c, 64)).ok().map(|c| (pn.ops[0], c)),
+                    _ => None,
+                };
+                let mut ops = match offset {
+                    Some((b, c)) => {
+                        win(cands, ri);
+                        reject(cands, rr, "the address folds into [base+offset]");
+                        vec![DirectOp::Value(b), DirectOp::Imm(i64::from(c))]
+                    }
+                    None => {
+                        reject(cands, ri, "the address is not base+constant");
+                        win(cands, rr);
+                        vec![DirectOp::Value(ptr)]
+                    }
+                };
+                if !is_load {
+                    ops.push(DirectOp::Value(*node.ops.get(1)?));
+                }
+                Some(DirectInst { opcode: if offset.is_some() { ri } else { rr }, ops, space, volatile: mem.volatile })
+            }
+            _ => None,
+        }
+    }
+
+    fn select(&self, mf: &mut MachineFunction, fx: &mut FunctionState<'_>, out: &mut Selection, next_id: &mut u32) -> Result<Vec<MachineInst>, Vec<Diagnostic>> {
+        let dag = self.dag;
+        let mut value_uses = vec![0u32; dag.len()];
+        for n in dag.live() {
+            for o in &dag.node(n).ops {
+                if dag.vt(*o).is_value() {
+                    value_uses[o.node.0 as usize] += 1;
+                }
+            }
+        }
+        let scorer = Scorer {
+            table: self.table,
+            dag,
+            value_uses: &value_uses,
+            slot: cost::LatticeSlot::of(self.subtarget),
+            profile: cost::Profile::Binary,
+            facts: self.facts,
+        };
+        let order = dag.topological_order();
+        let mut needed = vec![false; dag.len()];
+        let mut decisions: BTreeMap<NodeId, Decision> = BTreeMap::new();
+        let mut memo = BTreeMap::new();
+        let mut diags = Vec::new();
+        let mut records = Vec::new();
+        out.report.push_str(&format!("=== {} / {} ===\n", dag.function, dag.block));
+        for &n in order.iter().rev() {
+            let node = dag.node(n);
+            let need = |needed: &mut Vec<bool>, v: SdValue| needed[v.node.0 as usize] = true;
+            match node.opcode {
+                Opcode::Isd(
+                    Isd::EntryToken | Isd::TokenFactor | Isd::Register | Isd::BasicBlock | Isd::CondCode | Isd::ValueType | Isd::TargetConstant,
+                ) => continue,
+                Opcode::Isd(Isd::CopyFromReg) => {
+                    decisions.insert(n, Decision::CopyFromReg);
+                    continue;
+                }
+                Opcode::Isd(Isd::CopyToReg) => {
+                    // A constant is moved straight into the register (no temporary).
+                    if let Some(v) = node.ops.get(2).filter(|v| self.imm_of(**v).is_none()) {
+                        need(&mut needed, *v);
+                    }
+                    decisions.insert(n, Decision::CopyToReg);
+                    continue;
+                }
+                Opcode::Isd(Isd::Undef | Isd::Poison) => {
+                    if needed[n.0 as usize] {
+                        decisions.insert(n, Decision::Undef);
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            let side_effect = node.vts.contains(&Mvt::Other) || dag.root.node == n;
+            if !needed[n.0 as usize] && !side_effect {
+                continue;
+            }
+            let mut record = NodeSelection {
+                node: n.0,
+                layer: SelectorLayer::MatcherTable,
+                candidates: Vec::new(),
+                matcher_steps: Vec::new(),
+                family_cell: Vec::new(),
+                selected: String::new(),
+            };
+            // Layers in their fixed order.
+            let direct = match self.layer1(n, &mut record.family_cell) {
+                Some(d) => {
+                    record.layer = SelectorLayer::IntrinsicFamily;
+                    Some(d)
+                }
+                None => match self.layer2(n, &mut record.candidates) {
+                    Some(d) => {
+                        record.layer = SelectorLayer::VectorLoadStore;
+                        Some(d)
+                    }
+                    None => None,
+                },
+            };
+            let decision = if let Some(d) = direct {
+                for o in &d.ops {
+                    if let DirectOp::Value(v) = o {
+                        need(&mut needed, *v);
+                    }
+                }
+                record.selected = d.opcode.to_string();
+                Decision::Direct(d)
+            } else {
+                record.candidates.clear();
+                let (ct, _) = contest(&scorer, n, 0, &mut memo);
+                record.candidates = ct.candidates;
+                record.matcher_steps = ct.steps;
+                if ct.fast {
+                    record.family_cell.push(("matcher".into(), "fast path".into()));
+                }
+                let Some(m) = ct.winner else {
+                    let why = if record.candidates.is_empty() { "no pattern for this opcode".to_string() } else { "every candidate was rejected".to_string() };
+                    diags.push(self.cannot_select(n, &why));
+                    records.push(record);
+                    continue;
+                };
+                for s in &m.slots {
+                    if let Slot::Value(v, Leaf::Reg(_)) = s {
+                        need(&mut needed, *v);
+                    }
+                }
+                record.selected = m.emits.iter().map(|e| e.emit.opcode).collect::<Vec<_>>().join(" + ");
+                if m.emits.iter().any(|e| e.emit.opcode.starts_with("FMA32")) {
+                    // The MI chains of the FTZ probe (5.32, 5.33).
+                    let chain = if m.emits.iter().any(|e| e.emit.opcode == "FMA32_ftzrrr") {
+                        "0x65 FMA → 0x10F FTZ_WRAP → 0x64 FMAD → 0x63 FMAD"
+                    } else {
+                        "0xF7 FMA_NON_FTZ → 0xD2 INST_WRAPPER → 0x11 CopyToReg → 207 MUL_ADD_f32"
+                    };
+                    record.family_cell.push(("ftz probe".into(), chain.into()));
+                }
+                if !m.folded.is_empty() {
+                    let folded: Vec<String> = m.folded.iter().map(|f| f.to_string()).collect();
+                    record.family_cell.push(("folds".into(), folded.join(", ")));
+                }
+                Decision::Matched(m)
+            };
+            records.push(record);
+            decisions.insert(n, decision);
+        }
+        // The report reads in program order (operands before users).
+        records.reverse();
+        for r in &records {
+            out.report.push_str(&self.report_node(r));
+        }
+        out.report.push('\n');
+        out.snapshot.nodes.extend(records);
+        if !diags.is_empty() {
+            return Err(diags);
+        }
+        self.emit(mf, fx, &order, &decisions, next_id)
+    }
+
+    fn report_node(&self, r: &NodeSelection) -> String {
+        let layer = match r.layer {
+            SelectorLayer::IntrinsicFamily => "layer 1 (intrinsic-with-chain)",
+            SelectorLayer::VectorLoadStore => "layer 2 (vector load/store)",
+            SelectorLayer::MatcherTable => "layer 3 (MatcherTable)",
+            SelectorLayer::Trivial => "trivial",
+        };
+        let mut s = format!("{}\n  {layer}\n", self.node_line(NodeId(r.node)));
+        for (k, v) in &r.family_cell {
+            s.push_str(&format!("    {k}: {v}\n"));
+        }
+        for c in &r.candidates {
+            let what = match (&c.cost, &c.rejected_by) {
+                (Some(cost), _) => format!("cost {cost}"),
+                (None, Some(why)) => format!("rejected: {why}"),
+                (None, None) => "matched".to_string(),
+            };
+            s.push_str(&format!("    {:<28} {what}{}\n", c.pattern, if c.won { "  <- winner" } else { "" }));
+        }
+        if r.selected.is_empty() {
+            s.push_str("  => not selected\n");
+        } else {
+            s.push_str(&format!("  => {}\n", r.selected));
+        }
+        s
+    }
+
+    fn imm_of(&self, v: SdValue) -> Option<MOperand> {
+        let node = self.dag.node(v.node);
+        let vt = self.dag.vt(v);
+        match (&node.payload, vt) {
+            (Payload::Constant(c), _) => i64::try_from(crate::dag::truncate_signed(*c, vt.bits())).ok().map(MOperand::Imm),
+            // IR float constants arrive as double bits; small values are already single bits.
+            (Payload::ConstantFp(bits), Mvt::F32) => Some(MOperand::F32(if *bits > u64::from(u32::MAX) { (f64::from_bits(*bits) as f32).to_bits() } else { *bits as u32 })),
+            (Payload::ConstantFp(bits), Mvt::F64) => Some(MOperand::F64(*bits)),
+            _ => None,
+        }
+    }
+
+    fn emit(
+        &self,
+        mf: &mut MachineFunction,
+        fx: &mut FunctionState<'_>,
+        order: &[NodeId],
+        decisions: &BTreeMap<NodeId, Decision>,
+        next_id: &mut u32,
+    ) -> Result<Vec<MachineInst>, Vec<Diagnostic>> {
+        let dag = self.dag;
+        let mut values: BTreeMap<SdValue, MOperand> = BTreeMap::new();
+        let mut insts = Vec::new();
+        let mut pending: Vec<PendingCopy> = Vec::new();
+        let fail = |n: NodeId, why: &str| vec![self.cannot_select(n, why)];
+        for &n in order {
+            let Some(d) = decisions.get(&n) else { continue };
+            let node = dag.node(n);
+            if let Decision::Matched(m) = d {
+                if m.emits.iter().any(|e| TERMINATORS.contains(&e.emit.opcode)) {
+                    flush_copies(&mut pending, mf, &mut insts, next_id, dag);
+                }
+            }
+            let mut push = |insts: &mut Vec<MachineInst>, opcode: &'static str, def: Option<VReg>, ops: Vec<MOperand>, cond: &'static str, space: &'static str, volatile: bool| {
+                *next_id += 1;
+                insts.push(MachineInst { id: *next_id, opcode, def, ops, cond, space, volatile, dag_node: Some(n.0), source: node.source });
+            };
+            let value = |values: &BTreeMap<SdValue, MOperand>, v: SdValue| values.get(&v).cloned();
+            match d {
+                Decision::Undef => {
+                    let class = class_of(node.vts.first().copied().unwrap_or(Mvt::I32)).ok_or_else(|| fail(n, "undef of an unsupported type"))?;
+                    values.insert(SdValue::new(n, 0), MOperand::Reg(mf.new_vreg(class)));
+                }
+                Decision::CopyFromReg => {
+                    let Some(Payload::Register(r)) = node.ops.get(1).map(|o| &dag.node(o.node).payload) else { return Err(fail(n, "no register")) };
+                    let vt = node.vts.first().copied().unwrap_or(Mvt::I32);
+                    let v = fx.reg(mf, *r, vt).ok_or_else(|| fail(n, "register of an unsupported type"))?;
+                    values.insert(SdValue::new(n, 0), MOperand::Reg(v));
+                }
+                Decision::CopyToReg => {
+                    let (Some(rn), Some(src)) = (node.ops.get(1), node.ops.get(2)) else { return Err(fail(n, "malformed CopyToReg")) };
+                    let Payload::Register(r) = dag.node(rn.node).payload else { return Err(fail(n, "no register")) };
+                    let vt = dag.vt(*src);
+                    let src_op = match self.imm_of(*src) {
+                        Some(imm) => imm,
+                        None => value(&values, *src).ok_or_else(|| fail(n, "copied value was not selected"))?,
+                    };
+                    let single_def = fx.defs.get(&r).copied().unwrap_or(0) == 1;
+                    if let MOperand::Reg(sv) = src_op {
+                        if single_def && !fx.regs.contains_key(&r) && !fx.multi_def_vregs.contains(&sv) {
+                            fx.regs.insert(r, sv);
+                            continue;
+                        }
+                    }
+                    let dst = fx.reg(mf, r, vt).ok_or_else(|| fail(n, "register of an unsupported type"))?;
+                    let opcode = match (dst.class, &src_op) {
+                        (RegClass::B32, MOperand::Reg(_)) => "IMOV32r",
+                        (RegClass::B64, MOperand::Reg(_)) => "IMOV64r",
+                        (RegClass::Pred, MOperand::Reg(_)) => "IMOV1r",
+                        (RegClass::B16, MOperand::Reg(_)) => "IMOV16r",
+                        (RegClass::B32, _) => "IMOV32i",
+                        (RegClass::B64, _) => "IMOV64i",
+                        (RegClass::Pred, _) => "IMOV1i",
+                        _ => return Err(fail(n, "copy of an unsupported immediate")),
+                    };
+                    pending.push(PendingCopy { node: n, opcode, dst, src: src_op });
+                }
+                Decision::Direct(di) => {
+                    let desc = mir::instrs::find(di.opcode).ok_or_else(|| fail(n, "unknown machine opcode"))?;
+                    let mut ops = Vec::new();
+                    for o in &di.ops {
+                        ops.push(match o {
+                            DirectOp::Value(v) => value(&values, *v).ok_or_else(|| fail(n, "operand was not selected"))?,
+                            DirectOp::Imm(i) => MOperand::Imm(*i),
+                            DirectOp::Sym(s) => MOperand::Sym(s.clone()),
+                            DirectOp::Fixed(o) => o.clone(),
+                        });
+                    }
+                    let def = desc.result.map(|c| mf.new_vreg(c));
+                    if let Some(d) = def {
+                        values.insert(SdValue::new(n, 0), MOperand::Reg(d));
+                    }
+                    push(&mut insts, di.opcode, def, ops, "", di.space, di.volatile);
+                }
+                Decision::Matched(m) => {
+                    let mut results: Vec<Option<VReg>> = Vec::new();
+                    for (k, pe) in m.emits.iter().enumerate() {
+                        let desc = mir::instrs::find(pe.emit.opcode).ok_or_else(|| fail(n, "unknown machine opcode"))?;
+                        let mut ops = Vec::new();
+                        for eo in pe.emit.ops {
+                            let op = match *eo {
+                                EmitOp::Slot(s) => match m.slots.get(usize::from(s)) {
+                                    Some(Slot::Value(v, Leaf::Reg(_))) => value(&values, *v).ok_or_else(|| fail(n, "operand was not selected"))?,
+                                    Some(Slot::Value(v, Leaf::Imm(_) | Leaf::FpImm(_))) => self.imm_of(*v).ok_or_else(|| fail(n, "immediate out of range"))?,
+                                    Some(Slot::Value(v, Leaf::Block)) => match dag.node(v.node).payload {
+                                        Payload::Block(b) => MOperand::Block(b),
+                                        _ => return Err(fail(n, "not a block")),
+                                    },
+                                    Some(Slot::Emitted(i)) => MOperand::Reg(results.get(*i).copied().flatten().ok_or_else(|| fail(n, "emitted node has no result"))?),
+                                    _ => return Err(fail(n, "bad slot")),
+                                },
+                                EmitOp::Pow2(s) => match m.slots.get(usize::from(s)) {
+                                    Some(Slot::Value(v, _)) => match dag.node(v.node).payload {
+                                        Payload::Constant(k) if (0..32).contains(&k) => MOperand::Imm(1i64 << k),
+                                        _ => return Err(fail(n, "shift out of range")),
+                                    },
+                                    _ => return Err(fail(n, "bad slot")),
+                                },
+                                EmitOp::Sreg => match &dag.node(pe.node).payload {
+                                    Payload::Intrinsic(name) => MOperand::Sym(matcher::sreg_name(name).ok_or_else(|| fail(n, "unknown special register"))?),
+                                    _ => return Err(fail(n, "not an intrinsic")),
+                                },
+                                EmitOp::RootSym => match &dag.node(pe.node).payload {
+                                    Payload::Global(name, 0) if self.globals.iter().any(|g| &g.name == name) => MOperand::Sym(name.clone()),
+                                    _ => return Err(fail(n, "a global the PTX printer does not declare yet")),
+                                },
+                                EmitOp::Int(v) => MOperand::Imm(v),
+                                EmitOp::RootImm => self.imm_of(SdValue::new(pe.node, 0)).ok_or_else(|| fail(n, "immediate out of range"))?,
+                            };
+                            ops.push(op);
+                        }
+                        let cond = match pe.emit.cond.and_then(|s| m.slots.get(usize::from(s))) {
+                            Some(Slot::Value(v, Leaf::Cond(class))) => match dag.node(v.node).payload {
+                                Payload::Cond(cc) => class.suffix(cc).unwrap_or(""),
+                                _ => "",
+                            },
+                            _ => "",
+                        };
+                        let def = desc.result.map(|c| mf.new_vreg(c));
+                        results.push(def);
+                        if k + 1 == m.emits.len() {
+                            if let Some(d) = def {
+                                values.insert(SdValue::new(n, 0), MOperand::Reg(d));
+                            }
+                        }
+                        push(&mut insts, pe.emit.opcode, def, ops, cond, "", false);
+                    }
+                }
+            }
+        }
+        flush_copies(&mut pending, mf, &mut insts, next_id, dag);
+        let _ = self.fn_index;
+        Ok(insts)
+    }
+}
+
+/// The machine opcodes that end a block; register copies go before them.
+const TERMINATORS: &[&str] = &["GOTO", "CBranch", "CBranchOther", "Return", "TRAP"];
+
+/// A copy into a function register, held back until the block's terminator.
+struct PendingCopy {
+    node: NodeId,
+    opcode: &'static str,
+    dst: VReg,
+    src: MOperand,
+}
+
+fn move_opcode(class: RegClass) -> &'static str {
+    match class {
+        RegClass::Pred => "IMOV1r",
+        RegClass::B16 => "IMOV16r",
+        RegClass::B32 => "IMOV32r",
+        RegClass::B64 => "IMOV64r",
+    }
+}
+
+/// Emits the block's copies into function registers as one parallel copy, at the block's end:
+/// every instruction of the block read the registers' old values, and a copy whose source is
+/// another copy's destination (phis that swap) reads a temporary taken before any is written.
+fn flush_copies(pending: &mut Vec<PendingCopy>, mf: &mut MachineFunction, insts: &mut Vec<MachineInst>, next_id: &mut u32, dag: &SelectionDag) {
+    let dsts: BTreeSet<VReg> = pending.iter().map(|c| c.dst).collect();
+    let mut out = Vec::new();
+    for c in pending.iter_mut() {
+        if let MOperand::Reg(v) = c.src {
+            if dsts.contains(&v) && v != c.dst {
+                let tmp = mf.new_vreg(v.class);
+                *next_id += 1;
+                out.push(MachineInst { id: *next_id, opcode: move_opcode(v.class), def: Some(tmp), ops: vec![MOperand::Reg(v)], cond: "", space: "", volatile: false, dag_node: Some(c.node.0), source: dag.node(c.node).source });
+                c.src = MOperand::Reg(tmp);
+            }
+        }
+    }
+    for c in pending.drain(..) {
+        if c.src == MOperand::Reg(c.dst) {
+            continue;
+        }
+        *next_id += 1;
+        out.push(MachineInst { id: *next_id, opcode: c.opcode, def: Some(c.dst), ops: vec![c.src], cond: "", space: "", volatile: false, dag_node: Some(c.node.0), source: dag.node(c.node).source });
+    }
+    insts.extend(out);
+}
+
+#[cfg(test)]
+mod tests;

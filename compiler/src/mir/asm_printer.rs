@@ -1,0 +1,124 @@
+//! The AsmPrinter: machine functions to PTX text (seed 001 §7 conventions, LLVM 22's layout).
+//!
+//! The printer writes each function's signature, its `.reg` declarations (one per class in use,
+//! `%r<N>` declaring `%r0`..`%r<N-1>`), labels for the blocks some branch targets
+//! (`$L__BB<f>_<b>`), and the instructions. The text is then read back by the PTX front end
+//! ([`crate::ptx::parse`]) and printed by its printer ([`crate::ptx::print`]), so the LLVM side
+//! and the ptxas side share one PTX printer, and a malformed line is caught here rather than
+//! by ptxas.
+
+use super::{GlobalDecl, MOperand, MachineFunction, RegClass};
+use crate::diag::Diagnostic;
+use crate::target::Subtarget;
+use std::collections::BTreeSet;
+
+/// Raw PTX text of `functions` for `subtarget`, before the round trip through the PTX printer.
+pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &Subtarget) -> String {
+    let mut s = String::new();
+    s.push_str(&subtarget.version_line());
+    s.push('\n');
+    s.push_str(&subtarget.target_line());
+    s.push('\n');
+    s.push_str(".address_size 64\n\n");
+    for g in globals {
+        let ext = if g.external { ".extern " } else if g.visible { ".visible " } else { "" };
+        if g.external && g.size == 0 {
+            s.push_str(&format!("{ext}{} .align {} .b8 {}[];\n", g.space, g.align, g.name));
+        } else if let Some(init) = &g.init {
+            let bytes: Vec<String> = init.iter().map(|b| b.to_string()).collect();
+            s.push_str(&format!("{ext}{} .align {} .b8 {}[{}] = {{{}}};\n", g.space, g.align, g.name, g.size, bytes.join(", ")));
+        } else {
+            s.push_str(&format!("{ext}{} .align {} .b8 {}[{}];\n", g.space, g.align, g.name, g.size));
+        }
+    }
+    if !globals.is_empty() {
+        s.push('\n');
+    }
+    // Device functions are declared before any definition, so a call may precede the callee.
+    for f in functions.iter().filter(|f| !f.kernel) {
+        s.push_str(&signature(f));
+        s.push_str(";\n");
+    }
+    for (fi, f) in functions.iter().enumerate() {
+        s.push_str(&signature(f));
+        s.push_str("\n{\n");
+
+        if let Some((size, align)) = f.frame {
+            s.push_str(&format!("\t.local .align {align} .b8 \t__local_depot{fi}[{size}];\n\t.reg .b64 \t%SP;\n\t.reg .b64 \t%SPL;\n"));
+        }
+        for class in RegClass::ALL {
+            let n = f.reg_count(class);
+            if n > 0 {
+                s.push_str(&format!("\t.reg .{} \t{}<{}>;\n", class.ptx_type(), class.prefix(), n + 1));
+            }
+        }
+        s.push('\n');
+        if f.frame.is_some() {
+            s.push_str(&format!("\tmov.u64 \t%SPL, __local_depot{fi};\n\tcvta.local.u64 \t%SP, %SPL;\n"));
+        }
+        let targets: BTreeSet<u32> = f
+            .insts()
+            .flat_map(|i| i.ops.iter())
+            .filter_map(|o| if let MOperand::Block(b) = o { Some(*b) } else { None })
+            .collect();
+        for b in &f.blocks {
+            if targets.contains(&b.index) {
+                s.push_str(&format!("$L__BB{fi}_{}:\n", b.index));
+            }
+            for i in &b.insts {
+                s.push('\t');
+                let text = i.ptx(fi);
+                s.push_str(&text);
+                // The braces of a call sequence are scopes, not statements.
+                s.push_str(if text == "{" || text == "}" { "\n" } else { ";\n" });
+            }
+        }
+        s.push_str("\n}\n");
+    }
+    s
+}
+
+/// `.visible .entry k(...)` / `.visible .func (.param .b32 func_retval0) f(...)`.
+fn signature(f: &MachineFunction) -> String {
+    let kind = if f.kernel { ".entry" } else { ".func" };
+    let ret = f.ret.map(|t| format!("(.param .{t} func_retval0) ")).unwrap_or_default();
+    let params: Vec<String> = f
+        .params
+        .iter()
+        .map(|p| if p.ptr { format!("\t.param .{} .ptr .align 1 {}", p.ty, p.name) } else { format!("\t.param .{} {}", p.ty, p.name) })
+        .collect();
+    if params.is_empty() {
+        format!(".visible {kind} {ret}{}()", f.name)
+    } else {
+        format!(".visible {kind} {ret}{}(\n{}\n)", f.name, params.join(",\n"))
+    }
+}
+
+/// PTX for `functions`: the raw text read back and printed by the PTX front end's printer.
+/// A line the PTX parser refuses is a selector bug; its diagnostics come back as the error.
+pub fn emit(globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &Subtarget) -> Result<String, Vec<Diagnostic>> {
+    let text = emit_text(globals, functions, subtarget);
+    let module = crate::ptx::parse(&text)?;
+    Ok(crate::ptx::print(&module))
+}
+
+/// The IR line of each line of `ptx` (as [`emit`] printed it for `functions`): instruction lines
+/// take the source of their machine instruction, in order; directives, labels and the depot
+/// set-up take none. When the counts disagree no line is linked rather than a wrong one.
+pub fn line_sources(ptx: &str, functions: &[MachineFunction]) -> Vec<Option<crate::diag::Span>> {
+    let mut queue = functions
+        .iter()
+        .flat_map(|f| f.insts())
+        .filter(|i| !matches!(i.opcode, "CALLSEQ_START" | "CALLSEQ_END" | "DECLARE_PARAM" | "DECLARE_RET"))
+        .map(|i| i.source);
+    let is_inst = |l: &str| {
+        let l = l.trim();
+        l.ends_with(';') && !l.starts_with('.') && !l.starts_with(')') && !l.starts_with("mov.u64 \t%SPL,") && !l.starts_with("cvta.local.u64 \t%SP,")
+    };
+    let lines: Vec<&str> = ptx.lines().collect();
+    let expected = functions.iter().flat_map(|f| f.insts()).filter(|i| !matches!(i.opcode, "CALLSEQ_START" | "CALLSEQ_END" | "DECLARE_PARAM" | "DECLARE_RET")).count();
+    if lines.iter().filter(|l| is_inst(l)).count() != expected {
+        return vec![None; lines.len()];
+    }
+    lines.iter().map(|l| if is_inst(l) { queue.next().flatten() } else { None }).collect()
+}
