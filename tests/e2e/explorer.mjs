@@ -71,6 +71,10 @@ await spec('the default kernel is compiled by the core and shown phase by phase'
   expect(/define ptx_kernel void @saxpy\(/.test(text), 'LLVM IR snapshot shows the kernel');
   const stats = await page.locator('[data-testid=snapshot-stats]').innerText();
   expect(/\b1 kernels?\b/.test(stats), `snapshot stats count the kernel: ${stats}`);
+  // The LLVM side runs to PTX: the PTX panel shows what the core's selector and printer made.
+  const ptx = await page.locator('[data-testid=ptx-output]').innerText({ timeout });
+  expect(ptx.includes('.visible .entry saxpy('), 'PTX has the kernel entry');
+  expect(/fma\.rn(\.ftz)?\.f32/.test(ptx), 'the fma is selected');
   await page.screenshot({ path: path.join(shots, 'explorer.png'), fullPage: true });
 });
 
