@@ -92,6 +92,20 @@ await spec('the DAG panel draws the SelectionDAG of each block and the combine d
   await page.screenshot({ path: path.join(shots, 'dag.png'), fullPage: true });
 });
 
+await spec('the Selection panel shows each contest and the machine passes their MIR', async () => {
+  await page.locator('[data-testid=phase-list] li[data-phase=Isel]').click();
+  const contests = page.locator('[data-testid=contest]');
+  await contests.first().waitFor({ timeout });
+  expect((await contests.count()) >= 5, 'several selected nodes');
+  const text = await page.locator('[data-testid=isel-view]').innerText();
+  expect(text.includes('won'), 'a winner is marked');
+  expect(/layer 3: MatcherTable/.test(text), 'MatcherTable contests are shown');
+  await page.screenshot({ path: path.join(shots, 'isel.png'), fullPage: true });
+  await page.locator('[data-testid=phase-list] li[data-phase=MachinePasses]').click();
+  const mir = await page.locator('[data-testid=mir-view]').innerText({ timeout });
+  expect(/fma|FMA/.test(mir), 'the MIR shows the selected fma');
+});
+
 await spec('an edit recompiles and shows a positioned diagnostic', async () => {
   await page.fill('[data-testid=source]', 'define void @f() {\nentry:\n  %x = frob i32 1\n  ret void\n}\n');
   const diags = page.locator('[data-testid=diagnostics] li');

@@ -2,6 +2,8 @@
 
 pub mod dag_view;
 pub mod diagnostics;
+pub mod isel_view;
+pub mod mir_view;
 pub mod output;
 pub mod phase_view;
 pub mod phases;

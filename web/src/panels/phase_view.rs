@@ -1,6 +1,8 @@
 //! The phase view: the snapshot of the selected phase (by default the last phase that ran).
 
 use crate::panels::dag_view::DagView;
+use crate::panels::isel_view::IselView;
+use crate::panels::mir_view::MirView;
 use crate::panels::sass_bits::SassListing;
 use crate::state::AppState;
 use leptos::prelude::*;
@@ -59,8 +61,8 @@ pub fn PhaseView() -> impl IntoView {
                         let previous = previous_dag(&compiled.0.trace, rec.id);
                         view! { <DagView snapshot=d.clone() previous=previous/> }.into_any()
                     }
-                    (_, Snapshot::Isel(i)) => view! { <p>{format!("{} nodes selected", i.nodes.len())}</p> }.into_any(),
-                    (_, Snapshot::Mir(m)) => view! { <p>{format!("{} machine passes", m.passes.len())}</p> }.into_any(),
+                    (_, Snapshot::Isel(i)) => view! { <IselView snapshot=i.clone()/> }.into_any(),
+                    (_, Snapshot::Mir(m)) => view! { <MirView snapshot=m.clone()/> }.into_any(),
                     (_, Snapshot::Empty) => view! { <p class="muted">"Nothing to show."</p> }.into_any(),
                 };
                 view! { <h2 data-testid="phase-title">{rec.title}</h2> {body} }.into_any()
