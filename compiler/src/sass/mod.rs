@@ -16,6 +16,8 @@ pub mod merc;
 pub mod ori;
 pub mod parse;
 pub mod print;
+pub mod regalloc;
+pub mod schedule;
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::target::Sm;
