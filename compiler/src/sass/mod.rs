@@ -15,6 +15,7 @@ pub mod inst;
 pub mod merc;
 pub mod ori;
 pub mod parse;
+pub mod pipeline;
 pub mod print;
 pub mod regalloc;
 pub mod schedule;
