@@ -296,6 +296,11 @@ pub struct Converted {
 
 /// Converts one PTX function (with a body) to Ori IR, or reports why not.
 pub fn convert_function(module: &ast::Module, func: &ast::Function, sm: Sm) -> Result<Converted, Vec<Diagnostic>> {
+    convert_function_with(module, func, sm, true)
+}
+
+/// [`convert_function`], with or without the post-conversion lowerings.
+pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm, post: bool) -> Result<Converted, Vec<Diagnostic>> {
     let span = func.span.0;
     let err = |msg: String| vec![Diagnostic::error(PHASE, span, msg)];
     if func.kind != ast::FunctionKind::Entry {
@@ -386,7 +391,7 @@ pub fn convert_function(module: &ast::Module, func: &ast::Function, sm: Sm) -> R
         return Err(errors);
     }
     let mut function = c.finish();
-    let log = post_conversion(&mut function, sm);
+    let log = if post { post_conversion(&mut function, sm) } else { Vec::new() };
     Ok(Converted { function, log })
 }
 
@@ -1154,6 +1159,10 @@ impl Conv {
         let d = self.d32(d)?;
         let s = match s {
             POp::Imm(x, _) => imm(imm32(*x)?),
+            POp::Symbol(..) | POp::Offset(..) if shared_symbol_operand(s).is_some_and(|(n, _)| self.shared.contains_key(n)) => {
+                let (name, off) = shared_symbol_operand(s).unwrap_or_default();
+                self.shared_symbol(name, off)?
+            }
             _ => self.reg_of_class(s, RegClass::R)?,
         };
         self.emit("MOV", &[], 1, vec![d, s]);
@@ -1260,6 +1269,29 @@ impl Conv {
         Ok(())
     }
 
+    /// The `IMAD.WIDE t, a, b, RZ` that wrote `name`, when `name` and the multiplicands are
+    /// each written once in the function (so reading them again later gives the same values).
+    fn wide_product(&self, name: &str) -> Option<(Operand, Operand, &'static [&'static str])> {
+        if self.def_count.get(name) != Some(&1) {
+            return None;
+        }
+        let v = *self.vregs.get(name)?;
+        let once = |o: &Operand| match o.value {
+            Value::Reg(x, _) => self.f.vregs.get(x.0 as usize).is_some_and(|info| self.def_count.get(&info.name).copied().unwrap_or(0) <= 1),
+            Value::Imm(_) | Value::Const { .. } => true,
+            _ => false,
+        };
+        self.items.iter().rev().find_map(|it| match it {
+            Item::Inst(m) if m.defs().first().is_some_and(|o| o.value == Value::Reg(v, Part::Whole)) => Some(m),
+            _ => None,
+        }).filter(|m| {
+            m.opcode == "IMAD" && m.guard.is_none() && m.modifiers.first().is_some_and(|x| x == "WIDE") && m.operands[3].value == Value::Zero && once(&m.operands[1]) && once(&m.operands[2])
+        }).map(|m| {
+            let mods: &'static [&'static str] = if m.modifiers.iter().any(|x| x == "U32") { &["WIDE", "U32"] } else { &["WIDE"] };
+            (m.operands[1].clone(), m.operands[2].clone(), mods)
+        })
+    }
+
     fn add64_parts(&mut self, i: &Instruction, sub: bool) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
         let d = self.d64(d)?;
@@ -1267,6 +1299,20 @@ impl Conv {
         let (mut a, mut b) = (a, b);
         if !sub && matches!(a, POp::Imm(..)) {
             std::mem::swap(&mut a, &mut b);
+        }
+        // base + mul.wide(x, y) is one IMAD.WIDE with the base as addend (as ptxas computes
+        // addresses); the product's own IMAD.WIDE goes when nothing else reads it.
+        if !sub {
+            for (x, y) in [(a, b), (b, a)] {
+                if let (POp::Reg(xn, _), POp::Reg(_, _)) = (x, y) {
+                    if let Some((m1, m2, mods)) = self.wide_product(xn) {
+                        let base = self.reg_of_class(y, RegClass::R64)?;
+                        self.rule = "add.s64 of mul.wide → IMAD.WIDE (fused)";
+                        self.emit("IMAD", mods, 1, vec![d, m1, m2, base]).props = vec![prop_width(64)];
+                        return Ok(());
+                    }
+                }
+            }
         }
         let alo = self.half(a, 0)?;
         let ahi = self.half(a, 1)?;
@@ -2136,7 +2182,45 @@ pub fn post_conversion(f: &mut OriFunction, sm: Sm) -> Vec<String> {
     let mut log = Vec::new();
     branch_to_exit(f, &mut log);
     fold_constant_operands(f, sm, &mut log);
+    dead_code(f, &mut log);
     log
+}
+
+/// Removes instructions without side effects whose results nothing reads (the products a fused
+/// `IMAD.WIDE` made redundant, for instance), to a fixpoint.
+fn dead_code(f: &mut OriFunction, log: &mut Vec<String>) {
+    const PURE: &[&str] = &[
+        "IMAD", "IADD3", "LOP3", "SHF", "MOV", "MOV64", "SEL", "FSEL", "FADD", "FMUL", "FFMA", "LEA", "ISETP", "FSETP", "PLOP3", "S2R", "LDC", "I2FP",
+        "F2I", "VIMNMX", "IABS", "SGXT", "PRMT", "POPC", "FLO", "BREV", "MUFU", "FMNMX",
+    ];
+    loop {
+        let mut used = vec![false; f.vregs.len()];
+        for i in f.insts() {
+            for (v, _) in i.uses() {
+                used[v.0 as usize] = true;
+            }
+        }
+        let mut removed = 0;
+        for b in &mut f.blocks {
+            b.insts.retain(|i| {
+                let dead = PURE.contains(&i.opcode)
+                    && !i.def_regs().is_empty()
+                    && i.defs().iter().all(|o| match o.value {
+                        Value::Reg(v, _) => !used[v.0 as usize],
+                        Value::True | Value::Zero => true,
+                        _ => false,
+                    });
+                if dead {
+                    log.push(format!("dead-code: line {}: {} removed, its result is never read", i.ptx_line, i.mnemonic()));
+                    removed += 1;
+                }
+                !dead
+            });
+        }
+        if removed == 0 {
+            break;
+        }
+    }
 }
 
 /// A branch to a block that starts with an unguarded `EXIT` is that `EXIT` (`@P0 BRA L` where
@@ -2322,7 +2406,10 @@ mod tests {
     }
 
     fn dump(body: &str) -> String {
-        match convert(body) {
+        let text = kernel(body);
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        match convert_function_with(&m, f, Sm::SM90, false) {
             Ok(c) => c.function.dump(),
             Err(d) => panic!("{body}: {:?}", d),
         }
@@ -2493,7 +2580,7 @@ mod tests {
 
     #[test]
     fn parameters_fold_into_constant_operands() {
-        let c = convert("\tld.param.b32 %r1, [k_param_1];\n\tsetp.ge.s32 %p1, %r2, %r1;\n\tld.param.b32 %f1, [k_param_2];\n\tfma.rn.f32 %f2, %f1, %f3, %f4;\n\tst.global.b32 [%rd1], %f2;").unwrap();
+        let c = convert("\tld.param.b32 %r1, [k_param_1];\n\tsetp.ge.s32 %p1, %r2, %r1;\n\tld.param.b32 %f1, [k_param_2];\n\tfma.rn.f32 %f2, %f1, %f3, %f4;\n\t@%p1 st.global.b32 [%rd1], %f2;").unwrap();
         let d = c.function.dump();
         assert!(d.contains("ISETP.GE.AND %p1, PT, %r2, c[0x0][0x218], PT"), "{d}");
         assert!(d.contains("FFMA %f2, %f3, c[0x0][0x21c], %f4"), "{d}");
@@ -2504,6 +2591,16 @@ mod tests {
         // A use that cannot read a constant (a store's data) keeps the LDC.
         let c = convert("\tld.param.b32 %r1, [k_param_1];\n\tst.global.b32 [%rd1], %r1;").unwrap();
         assert!(c.function.dump().contains("LDC %r1, c[0x0][0x218]"));
+    }
+
+    #[test]
+    fn an_address_sum_of_a_wide_product_is_one_imad_wide() {
+        let c = convert("\tmul.wide.s32 %rd3, %r1, 4;\n\tadd.s64 %rd4, %rd1, %rd3;\n\tadd.s64 %rd5, %rd2, %rd3;\n\tst.global.b32 [%rd4], %r1;\n\tst.global.b32 [%rd5], %r1;").unwrap();
+        let d = c.function.dump();
+        assert!(d.contains("IMAD.WIDE %rd4, %r1, 0x4, %rd1") && d.contains("IMAD.WIDE %rd5, %r1, 0x4, %rd2"), "{d}");
+        assert!(d.contains("add.s64 of mul.wide → IMAD.WIDE (fused)"), "{d}");
+        assert!(!d.contains("%rd3") && !d.contains("IADD3"), "the product itself is dead: {d}");
+        assert!(c.log.iter().any(|l| l.starts_with("dead-code")), "{:?}", c.log);
     }
 
     #[test]
