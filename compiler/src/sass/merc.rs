@@ -158,6 +158,12 @@ fn cvt_int_f32(i: &Instruction) -> bool {
     let (d, s) = cvt_kind(i);
     d == Ty::I32 && s == Ty::F32
 }
+fn atom_global_relaxed_gpu(i: &Instruction) -> bool {
+    in_global(i) && i.modifier_texts().all(|m| !matches!(m, ".acquire" | ".release" | ".acq_rel" | ".sc" | ".cta" | ".sys" | ".cluster" | ".cas" | ".v2" | ".v4" | ".v8"))
+}
+fn atom_shared_add(i: &Instruction) -> bool {
+    in_shared(i) && i.has_modifier(".add") && i.modifier_texts().all(|m| !matches!(m, ".acquire" | ".release" | ".acq_rel" | ".sc" | ".sys" | ".cluster"))
+}
 fn shift_by_imm(i: &Instruction) -> bool {
     matches!(i.operands.get(2), Some(POp::Imm(..)))
 }
@@ -216,6 +222,12 @@ pub static RULES: &[Rule] = &[
     Rule { name: "selp.b32 → SEL", ptx: "selp", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::selp32 },
     Rule { name: "selp.f32 → FSEL", ptx: "selp", types: &[Ty::F32], when: always, convert: Conv::selp_f32 },
     Rule { name: "selp.b64 → 2 × SEL", ptx: "selp", types: &[Ty::I64, Ty::F64], when: always, convert: Conv::selp64 },
+    // Atomics and warp operations.
+    Rule { name: "atom.global → ATOMG.E.<op>.STRONG.GPU", ptx: "atom", types: &[Ty::I32, Ty::I64, Ty::F32], when: atom_global_relaxed_gpu, convert: Conv::atom_global },
+    Rule { name: "atom.shared.add → ATOMS.ADD", ptx: "atom", types: &[Ty::I32], when: atom_shared_add, convert: Conv::atom_shared },
+    Rule { name: "shfl.sync → SHFL (full warp)", ptx: "shfl", types: &[Ty::I32], when: always, convert: Conv::shfl },
+    Rule { name: "vote.sync.ballot → VOTE.ANY R", ptx: "vote", types: &[Ty::I32], when: always, convert: Conv::vote_ballot },
+    Rule { name: "vote.sync.any/all.pred → VOTE.ANY/ALL P", ptx: "vote", types: &[Ty::Pred], when: always, convert: Conv::vote_pred },
     // Control flow.
     Rule { name: "bra → BRA", ptx: "bra", types: &[], when: always, convert: Conv::bra },
     Rule { name: "ret → EXIT", ptx: "ret", types: &[], when: always, convert: Conv::ret },
@@ -1844,6 +1856,121 @@ impl Conv {
         Ok(())
     }
 
+    // ----- atomics and warp operations -----
+
+    fn atom_global(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let ty = i.ty().ok_or("ptxas Phase 1: atom needs a type")?;
+        let op = ["add", "and", "or", "xor", "exch", "inc", "dec", "min", "max"]
+            .into_iter()
+            .find(|o| i.has_modifier(&format!(".{o}")))
+            .ok_or_else(|| format!("ptxas Phase 1: {} is not supported yet", i.full_name()))?;
+        let suffix: Option<&str> = match (ty_class(ty), is_signed(ty), op) {
+            (Ty::F32, _, "add") => Some("F32.FTZ.RN"),
+            (Ty::F32, _, _) => return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name())),
+            (Ty::I64, true, _) => Some("S64"),
+            (Ty::I64, false, _) => Some("64"),
+            (Ty::I32, true, "add" | "min" | "max") => Some("S32"),
+            _ => None,
+        };
+        let addr = self.global_addr(a)?;
+        let wide = ty_class(ty) == Ty::I64;
+        let d = if wide { self.d64(d)? } else { self.d32(d)? };
+        let b = if wide {
+            match b {
+                POp::Imm(..) => {
+                    let t = self.f.temp(RegClass::R64);
+                    let lo = self.half(b, 0)?;
+                    let hi = self.half(b, 1)?;
+                    self.emit("MOV", &[], 1, vec![Operand::sub(t, 0), lo]);
+                    self.emit("MOV", &[], 1, vec![Operand::sub(t, 1), hi]);
+                    Operand::reg(t)
+                }
+                _ => self.reg_of_class(b, RegClass::R64)?,
+            }
+        } else {
+            let x = if ty_class(ty) == Ty::F32 { self.f32src(b)? } else { self.r32(b)? };
+            self.in_reg(x)
+        };
+        let opname = op.to_ascii_uppercase();
+        let mut mods: Vec<&str> = vec!["E", opname.as_str()];
+        mods.extend(suffix);
+        mods.extend(["STRONG", "GPU"]);
+        self.emit("ATOMG", &mods, 2, vec![pt(), d, addr, b]).props = vec![prop_scope("GPU"), Prop { field: 208, value: 1163, name: "atomic op" }];
+        Ok(())
+    }
+
+    fn atom_shared(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let addr = self.shared_addr(a)?;
+        let d = self.d32(d)?;
+        let b = self.r32(b)?;
+        let b = self.in_reg(b);
+        self.emit("ATOMS", &["ADD"], 1, vec![d, addr, b]);
+        Ok(())
+    }
+
+    /// The member mask of a `.sync` warp operation must be the full warp (other masks need a
+    /// WARPSYNC first, not done yet).
+    fn full_warp(&self, op: &POp, i: &Instruction) -> Res<()> {
+        match op {
+            POp::Imm(x, _) if x.as_i64().map(|v| v as u32) == Some(u32::MAX) => Ok(()),
+            _ => Err(format!("ptxas Phase 1: {} with a member mask other than 0xffffffff is not supported yet", i.full_name())),
+        }
+    }
+
+    fn shfl(&mut self, i: &Instruction) -> Res<()> {
+        if !i.has_modifier(".sync") {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let ops = self.ops(i, 5)?;
+        self.full_warp(&ops[4], i)?;
+        let mode = [".up", ".down", ".bfly", ".idx"].into_iter().find(|m| i.has_modifier(m)).ok_or("ptxas Phase 1: shfl needs a mode")?;
+        let (d, p) = match &ops[0] {
+            POp::PredPair(d, p, _) => (self.d32(d)?, self.dpred(p)?),
+            d => (self.d32(d)?, pt()),
+        };
+        let a = self.r32(&ops[1])?;
+        let a = self.in_reg(a);
+        let b = self.r32(&ops[2])?;
+        let c = self.r32(&ops[3])?;
+        let m = mode[1..].to_ascii_uppercase();
+        let mods = [m.as_str()];
+        self.emit("SHFL", &mods, 2, vec![p, d, a, b, c]);
+        Ok(())
+    }
+
+    fn vote_ballot(&mut self, i: &Instruction) -> Res<()> {
+        if !(i.has_modifier(".sync") && i.has_modifier(".ballot")) {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let [d, p, mask] = three(self.ops(i, 3)?);
+        self.full_warp(mask, i)?;
+        let d = self.d32(d)?;
+        let p = self.psrc(p)?;
+        self.emit("VOTE", &["ANY"], 2, vec![d, pt(), p]);
+        Ok(())
+    }
+
+    fn vote_pred(&mut self, i: &Instruction) -> Res<()> {
+        let mode = if i.has_modifier(".any") {
+            "ANY"
+        } else if i.has_modifier(".all") {
+            "ALL"
+        } else {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        };
+        if !i.has_modifier(".sync") {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let [d, p, mask] = three(self.ops(i, 3)?);
+        self.full_warp(mask, i)?;
+        let d = self.dpred(d)?;
+        let p = self.psrc(p)?;
+        self.emit("VOTE", &[mode], 1, vec![d, p]);
+        Ok(())
+    }
+
     // ----- control flow -----
 
     fn bra(&mut self, i: &Instruction) -> Res<()> {
@@ -2486,6 +2613,15 @@ mod tests {
         ("selp.f32 %f1, %f2, 0f3F800000, %p1;", "selp.f32 → FSEL", &["FSEL %f1, %f2, 1, %p1"]),
         ("selp.b64 %rd1, %rd2, %rd3, %p1;", "selp.b64 → 2 × SEL", &["SEL %rd1.lo, %rd2.lo, %rd3.lo, %p1", "SEL %rd1.hi, %rd2.hi, %rd3.hi, %p1"]),
         ("@%p1 bra $L__BB0_1;\n\tadd.s32 %r1, %r1, 1;\n$L__BB0_1:\n\tst.global.b32 [%rd1], %r1;", "bra → BRA", &["@%p1 BRA `($L__BB0_1)"]),
+        ("atom.global.add.u32 %r1, [%rd1], %r2;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["ATOMG.E.ADD.STRONG.GPU PT, %r1, desc[UR4][%rd1.64], %r2"]),
+        ("atom.global.max.s32 %r1, [%rd1+4], 7;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["MOV %t", "ATOMG.E.MAX.S32.STRONG.GPU PT, %r1, desc[UR4][%rd1.64+0x4], %t"]),
+        ("atom.global.add.u64 %rd2, [%rd1], %rd3;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["ATOMG.E.ADD.64.STRONG.GPU PT, %rd2, desc[UR4][%rd1.64], %rd3"]),
+        ("atom.global.add.f32 %f1, [%rd1], %f2;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["ATOMG.E.ADD.F32.FTZ.RN.STRONG.GPU PT, %f1"]),
+        ("atom.shared.add.u32 %r1, [%r2], 1;", "atom.shared.add → ATOMS.ADD", &["MOV %t", "ATOMS.ADD %r1, [%r2], %t"]),
+        ("shfl.sync.down.b32 %r1, %r2, 16, 31, -1;", "shfl.sync → SHFL (full warp)", &["SHFL.DOWN PT, %r1, %r2, 0x10, 0x1f"]),
+        ("shfl.sync.bfly.b32 %r1|%p1, %r2, %r3, 31, -1;", "shfl.sync → SHFL (full warp)", &["SHFL.BFLY %p1, %r1, %r2, %r3, 0x1f"]),
+        ("vote.sync.ballot.b32 %r1, %p1, -1;", "vote.sync.ballot → VOTE.ANY R", &["VOTE.ANY %r1, PT, %p1"]),
+        ("vote.sync.all.pred %p1, !%p2, -1;", "vote.sync.any/all.pred → VOTE.ANY/ALL P", &["VOTE.ALL %p1, !%p2"]),
         ("bar.sync 0;", "bar.sync → BAR.SYNC.DEFER_BLOCKING", &["BAR.SYNC.DEFER_BLOCKING 0x0"]),
         ("barrier.sync 1;", "barrier.sync → BAR.SYNC.DEFER_BLOCKING", &["BAR.SYNC.DEFER_BLOCKING 0x1"]),
         ("add.f32 %f1, %f2, %f3;", "add.f32 → FADD", &["FADD %f1, %f2, %f3"]),

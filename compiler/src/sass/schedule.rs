@@ -120,7 +120,8 @@ pub fn num_defs(inst: &Inst) -> usize {
     let is_pred = |k: usize| matches!(inst.operands.get(k).map(|o| &o.value), Some(V::Pred(_) | V::UPred(_)));
     let is_reg = |k: usize| matches!(inst.operands.get(k).map(|o| &o.value), Some(V::Reg(_) | V::UReg(_)));
     match op {
-        "ISETP" | "FSETP" | "DSETP" | "HSETP2" | "PLOP3" | "VOTE" => 2,
+        "ISETP" | "FSETP" | "DSETP" | "HSETP2" | "PLOP3" => 2,
+        "VOTE" => if is_reg(0) { 2 } else { 1 },
         "IADD3" | "IMAD" | "LEA" if !x => 1 + (1..3).take_while(|&k| is_pred(k) && is_reg(k + 1) || (is_pred(k) && is_pred(k + 1))).count().min(if op == "IADD3" { 2 } else { 1 }),
         _ if is_pred(0) && is_reg(1) => 2,
         _ if inst.operands.is_empty() => 0,
