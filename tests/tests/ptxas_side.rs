@@ -139,3 +139,40 @@ fn unsupported_operations_are_diagnostics_not_panics() {
         }
     }
 }
+
+#[test]
+fn mutated_kernels_never_panic_the_ptxas_side() {
+    use nvisel_tests::ptx_fuzz::{mutate, XorShift};
+    let mut rng = XorShift::new(0x5eed_0904);
+    let sources: Vec<(String, Sm)> = corpus()
+        .into_iter()
+        .filter_map(|p| {
+            let t = std::fs::read_to_string(&p).ok()?;
+            let sm = sm_for(&t)?;
+            let opts = nvisel::Options { sm, input: Some(nvisel::InputKind::Ptx), ..nvisel::Options::default() };
+            nvisel::compile(&t, &opts).outputs.sass.as_ref()?;
+            Some((t, sm))
+        })
+        .collect();
+    let (mut compiled, mut rejected) = (0usize, 0usize);
+    for k in 0..1500 {
+        let (src, sm) = &sources[k % sources.len()];
+        let text = mutate(src, &mut rng);
+        let opts = nvisel::Options { sm: *sm, input: Some(nvisel::InputKind::Ptx), ..nvisel::Options::default() };
+        let c = nvisel::compile(&text, &opts);
+        match &c.outputs.sass {
+            Some(s) => {
+                assert!(!c.has_errors());
+                assert_eq!(s.to_bytes().len(), 16 * s.words.len());
+                assert_eq!(oracle::parse_listing(&s.listing).len(), s.words.len(), "{text}");
+                compiled += 1;
+            }
+            None => {
+                assert!(c.has_errors() || c.outputs.ptx.is_none(), "no SASS and no error:\n{text}");
+                rejected += 1;
+            }
+        }
+    }
+    println!("mutants: {compiled} compiled to SASS, {rejected} rejected with diagnostics");
+    assert!(compiled > 150, "{compiled}");
+}
