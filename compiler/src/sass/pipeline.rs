@@ -206,7 +206,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         tail.control = TAIL_CONTROL;
         code.push((off, tail));
         off += 16;
-        while off % FUNCTION_ALIGN != 0 {
+        while !off.is_multiple_of(FUNCTION_ALIGN) {
             let mut nop = mach("NOP", "tail: NOP padding");
             nop.control = TAIL_CONTROL;
             code.push((off, nop));

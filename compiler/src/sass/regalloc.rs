@@ -389,14 +389,14 @@ pub fn verify(f: &OriFunction, a: &Allocation) -> Result<(), String> {
     for v in 0..f.vregs.len() {
         let Some((s1, e1)) = iv[v] else { continue };
         let c = f.vregs[v].class;
-        if !c.is_pred() && a.phys[v] % c.width() != 0 {
+        if !c.is_pred() && !a.phys[v].is_multiple_of(c.width()) {
             return Err(format!("{} in R{} is not aligned", f.vregs[v].name, a.phys[v]));
         }
         if !c.is_pred() && regs(v).iter().any(|&(_, r)| r == STACK_POINTER) {
             return Err(format!("{} was given the stack pointer R1", f.vregs[v].name));
         }
-        for w in v + 1..f.vregs.len() {
-            let Some((s2, e2)) = iv[w] else { continue };
+        for (w, ivw) in iv.iter().enumerate().skip(v + 1) {
+            let Some((s2, e2)) = *ivw else { continue };
             if s1 <= e2 && s2 <= e1 {
                 let rv = regs(v);
                 if regs(w).iter().any(|x| rv.contains(x)) {

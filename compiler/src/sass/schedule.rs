@@ -96,13 +96,7 @@ fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
     let m = |x: &str| inst.modifiers.iter().any(|s| s == x);
     let wide = if m("128") { 4 } else if m("64") { 2 } else { 1 };
     match inst.opcode.as_str() {
-        "IMAD" if m("WIDE") => {
-            if index == 0 || index == ndefs + 2 {
-                2
-            } else {
-                1
-            }
-        }
+        "IMAD" if m("WIDE") && (index == 0 || index == ndefs + 2) => 2,
         // A load's destination and a store's data take the access width.
         "LDG" | "LDS" | "LDC" | "ULDC" | "LDL" | "LD" if index == 0 => wide,
         "STG" | "STS" | "STL" | "ST" if index == 1 => wide,
@@ -121,7 +115,8 @@ pub fn num_defs(inst: &Inst) -> usize {
     let is_reg = |k: usize| matches!(inst.operands.get(k).map(|o| &o.value), Some(V::Reg(_) | V::UReg(_)));
     match op {
         "ISETP" | "FSETP" | "DSETP" | "HSETP2" | "PLOP3" => 2,
-        "VOTE" => if is_reg(0) { 2 } else { 1 },
+        "VOTE" if is_reg(0) => 2,
+        "VOTE" => 1,
         "IADD3" | "IMAD" | "LEA" if !x => 1 + (1..3).take_while(|&k| is_pred(k) && is_reg(k + 1) || (is_pred(k) && is_pred(k + 1))).count().min(if op == "IADD3" { 2 } else { 1 }),
         _ if is_pred(0) && is_reg(1) => 2,
         _ if inst.operands.is_empty() => 0,
@@ -252,9 +247,9 @@ pub fn schedule(f: &mut MachFunction) {
             issue = prev_t + stall as u64;
         }
         t = issue;
-        for i in 0..6 {
+        for (i, bar) in bars.iter_mut().enumerate() {
             if wait & (1 << i) != 0 {
-                bars[i] = None;
+                *bar = None;
             }
         }
         let mut c = ControlCode { stall: 1, yield_: true, write_barrier: 7, read_barrier: 7, wait_mask: wait, reuse: 0 };
@@ -462,7 +457,7 @@ pub fn check(listing: &[(u32, Inst, ControlCode)]) -> Vec<Violation> {
         }
         // Effects.
         for r in &defs {
-            st.pending.retain(|(_, x, read)| !(x == r && !read));
+            st.pending.retain(|(_, x, read)| x != r || *read);
             st.busy.remove(r);
         }
         match latency(inst) {
