@@ -114,6 +114,15 @@ fn in_global(i: &Instruction) -> bool {
 fn in_shared(i: &Instruction) -> bool {
     space_is(i, StateSpace::Shared)
 }
+fn in_local(i: &Instruction) -> bool {
+    space_is(i, StateSpace::Local)
+}
+fn generic_space(i: &Instruction) -> bool {
+    i.state_space().is_none() && i.modifier_texts().all(|m| !matches!(m, ".volatile" | ".relaxed" | ".acquire" | ".release" | ".weak" | ".mmio"))
+}
+fn cvta_local(i: &Instruction) -> bool {
+    in_local(i) && !i.has_modifier(".to")
+}
 fn has_special_src(i: &Instruction) -> bool {
     matches!(i.operands.get(1), Some(POp::SpecialReg(..)))
 }
@@ -176,6 +185,11 @@ pub static RULES: &[Rule] = &[
     Rule { name: "st.global → STG.E", ptx: "st", types: &[], when: in_global, convert: Conv::st_global },
     Rule { name: "ld.shared → LDS", ptx: "ld", types: &[], when: in_shared, convert: Conv::ld_shared },
     Rule { name: "st.shared → STS", ptx: "st", types: &[], when: in_shared, convert: Conv::st_shared },
+    Rule { name: "ld.local → LDL", ptx: "ld", types: &[], when: in_local, convert: Conv::ld_local },
+    Rule { name: "st.local → STL", ptx: "st", types: &[], when: in_local, convert: Conv::st_local },
+    Rule { name: "ld (generic) → LD.E", ptx: "ld", types: &[], when: generic_space, convert: Conv::ld_generic },
+    Rule { name: "st (generic) → ST.E", ptx: "st", types: &[], when: generic_space, convert: Conv::st_generic },
+    Rule { name: "cvta.local → IADD3 + IADD3.X (local window c[0x0][0x20])", ptx: "cvta", types: &[Ty::I64], when: cvta_local, convert: Conv::cvta_local },
     Rule { name: "cvta.to.global → MOV (identity)", ptx: "cvta", types: &[Ty::I64], when: in_global, convert: Conv::cvta_global },
     // Moves and special registers.
     Rule { name: "mov special register → S2R / LDC c[0x0]", ptx: "mov", types: &[Ty::I32], when: has_special_src, convert: Conv::mov_special },
@@ -280,6 +294,7 @@ pub struct Conv {
     def_count: HashMap<String, u32>,
     params: HashMap<String, i64>,
     shared: HashMap<String, i64>,
+    locals: HashMap<String, i64>,
     labels: Vec<String>,
     label_ids: HashMap<String, usize>,
     rule: &'static str,
@@ -330,6 +345,7 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         def_count: HashMap::new(),
         params: HashMap::new(),
         shared: HashMap::new(),
+        locals: HashMap::new(),
         labels: Vec::new(),
         label_ids: HashMap::new(),
         rule: "",
@@ -353,6 +369,7 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
     flatten(&body.statements, &mut stmts);
     // Declarations, shared variables, and how often each register is written.
     let mut shared_off = SHARED_BASE;
+    let mut local_off = 0i64;
     let mut place_shared = |c: &mut Conv, v: &ast::VarDecl| {
         let elem = (v.ty.bits() / 8).max(1) as i64 * v.vector.unwrap_or(1) as i64;
         let count: i64 = v.dims.iter().map(|d| d.unwrap_or(0) as i64).product();
@@ -370,6 +387,14 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
                 }
             }
             Statement::Variable(v) if v.space == StateSpace::Shared => place_shared(&mut c, v),
+            Statement::Variable(v) if v.space == StateSpace::Local => {
+                let elem = (v.ty.bits() / 8).max(1) as i64 * v.vector.unwrap_or(1) as i64;
+                let count: i64 = v.dims.iter().map(|d| d.unwrap_or(0) as i64).product();
+                let align = v.align.map_or(elem, |a| a as i64).max(1);
+                local_off = (local_off + align - 1) / align * align;
+                c.locals.insert(v.name.clone(), local_off);
+                local_off += elem * count;
+            }
             Statement::Instruction(i) => {
                 for d in dest_regs(i) {
                     *c.def_count.entry(d.to_string()).or_default() += 1;
@@ -384,6 +409,8 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         }
     }
     c.f.shared_bytes = (shared_off - SHARED_BASE) as u32;
+    // The frame keeps R1 8-byte aligned.
+    c.f.local_bytes = ((local_off + 7) / 8 * 8) as u32;
     let mut errors = Vec::new();
     for s in &stmts {
         match s {
@@ -976,7 +1003,7 @@ impl Conv {
                 if self.class_of_part(v, p) != RegClass::R64 {
                     return Err(format!("ptxas Phase 1: global address {r} is not a 64-bit register"));
                 }
-                Ok(o(Value::Mem { base: Some((v, p)), wide: true, desc: true, offset: a.offset }))
+                Ok(o(Value::Mem { base: Some((v, p)), wide: true, desc: true, offset: a.offset, sp: false }))
             }
             _ => Err("ptxas Phase 1: global addresses of variables are not supported yet".into()),
         }
@@ -1052,14 +1079,14 @@ impl Conv {
                     (RegClass::R64, Part::Whole) => (v, Part::Sub(0)),
                     _ => return Err(format!("ptxas Phase 1: shared address {r} is not a 32- or 64-bit register")),
                 };
-                Ok(o(Value::Mem { base: Some(base), wide: false, desc: false, offset: a.offset }))
+                Ok(o(Value::Mem { base: Some(base), wide: false, desc: false, offset: a.offset, sp: false }))
             }
             Some(ast::AddressBase::Symbol(s)) => {
                 let t = self.shared_symbol(s, 0)?;
                 let Value::Reg(v, p) = t.value else { unreachable!("shared_symbol returns a register") };
-                Ok(o(Value::Mem { base: Some((v, p)), wide: false, desc: false, offset: a.offset }))
+                Ok(o(Value::Mem { base: Some((v, p)), wide: false, desc: false, offset: a.offset, sp: false }))
             }
-            None => Ok(o(Value::Mem { base: None, wide: false, desc: false, offset: a.offset })),
+            None => Ok(o(Value::Mem { base: None, wide: false, desc: false, offset: a.offset, sp: false })),
         }
     }
 
@@ -1087,6 +1114,132 @@ impl Conv {
         }).into_iter().collect();
         self.emit("STS", &mods, 0, vec![addr, src]).props = vec![prop_width(bytes * 8)];
         Ok(())
+    }
+
+    /// The local address of a `.local` variable plus `off`: R1 plus its frame offset.
+    fn local_symbol(&mut self, name: &str, off: i64) -> Operand {
+        let at = self.locals.get(name).copied().unwrap_or(0) + off;
+        if at == 0 {
+            return o(Value::StackPointer);
+        }
+        let t = self.f.temp(RegClass::R);
+        self.emit("IADD3", &[], 1, vec![Operand::reg(t), o(Value::StackPointer), imm(at as u32 as i64), rz()]);
+        Operand::reg(t)
+    }
+
+    fn cvta_local(&mut self, i: &Instruction) -> Res<()> {
+        // generic = local + the local window's base (c[0x0][0x20], 64 bits).
+        let [d, s] = two(self.ops(i, 2)?);
+        let d = self.d64(d)?;
+        let Value::Reg(dv, _) = d.value else { unreachable!("d64 returns a register") };
+        let lo = self.half(s, 0)?;
+        let lo = self.in_reg(lo);
+        let hi = self.half(s, 1)?;
+        let hi = self.in_reg(hi);
+        let carry = self.f.temp(RegClass::P);
+        self.emit("IADD3", &[], 2, vec![Operand::sub(dv, 0), Operand::reg(carry), lo, o(Value::Const { bank: 0, offset: 0x20 }), rz()]);
+        self.emit("IADD3", &["X"], 1, vec![Operand::sub(dv, 1), hi, o(Value::Const { bank: 0, offset: 0x24 }), rz(), Operand::reg(carry), pt().inverted()]);
+        Ok(())
+    }
+
+    /// A generic address `[%rd+off]` as `desc[UR4][R.64+off]` (LD.E/ST.E take the descriptor too).
+    fn generic_addr(&mut self, op: &POp) -> Res<Operand> {
+        self.global_addr(op)
+    }
+
+    /// A local address `[%r+off]`, `[%rd+off]` (its low word) or `[depot+off]`.
+    fn local_addr(&mut self, op: &POp) -> Res<Operand> {
+        let POp::Address(a) = op else {
+            return Err(format!("ptxas Phase 1: expected an address, found {}", describe(op)));
+        };
+        match &a.base {
+            Some(ast::AddressBase::Symbol(sym)) if self.locals.contains_key(sym.as_str()) => {
+                let at = self.locals[sym.as_str()] + a.offset;
+                Ok(o(Value::Mem { base: None, wide: false, desc: false, offset: at, sp: true }))
+            }
+            _ => self.shared_addr(op),
+        }
+    }
+
+    /// A load of `bytes` into `d`; a 64-bit register taking a narrower value gets it extended
+    /// (`ld.s32 %rd5, [...]`).
+    fn load_into(&mut self, i: &Instruction, d: &POp, opcode: &'static str, mods: Vec<&str>, addr: Operand, bytes: u32) -> Res<()> {
+        if let POp::Reg(name, _) = d {
+            let (v, p) = self.reg(name)?;
+            if self.class_of_part(v, p) == RegClass::R64 && bytes < 8 {
+                self.emit(opcode, &mods, 1, vec![Operand::sub(v, 0), addr]);
+                if i.ty().is_some_and(is_signed) {
+                    self.emit("SHF", &["R", "S32", "HI"], 1, vec![Operand::sub(v, 1), rz(), imm(0x1f), Operand::sub(v, 0)]);
+                } else {
+                    self.emit("MOV", &[], 1, vec![Operand::sub(v, 1), rz()]);
+                }
+                return Ok(());
+            }
+        }
+        let (dst, moves) = self.load_dest(d, bytes)?;
+        self.emit(opcode, &mods, 1, vec![dst, addr]).props = vec![prop_width(bytes * 8)];
+        self.emit_moves(moves);
+        Ok(())
+    }
+
+    fn ld_generic(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let (size, bytes) = Self::mem_size(i)?;
+        let addr = self.generic_addr(a)?;
+        let mut mods = vec!["E"];
+        mods.extend(size);
+        self.load_into(i, d, "LD", mods, addr, bytes)
+    }
+
+    fn st_generic(&mut self, i: &Instruction) -> Res<()> {
+        let [a, s] = two(self.ops(i, 2)?);
+        let (size, bytes) = Self::mem_size(i)?;
+        let addr = self.generic_addr(a)?;
+        let src = self.narrow_store_src(s, bytes)?;
+        let mut mods = vec!["E"];
+        mods.extend(size.map(|m| match m {
+            "S8" => "U8",
+            "S16" => "U16",
+            other => other,
+        }));
+        self.emit("ST", &mods, 0, vec![addr, src]).props = vec![prop_width(bytes * 8)];
+        Ok(())
+    }
+
+    fn ld_local(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let (size, bytes) = Self::mem_size(i)?;
+        let addr = self.local_addr(a)?;
+        let mods: Vec<&str> = size.into_iter().collect();
+        self.load_into(i, d, "LDL", mods, addr, bytes)
+    }
+
+    fn st_local(&mut self, i: &Instruction) -> Res<()> {
+        let [a, s] = two(self.ops(i, 2)?);
+        let (size, bytes) = Self::mem_size(i)?;
+        let addr = self.local_addr(a)?;
+        let src = self.narrow_store_src(s, bytes)?;
+        let mods: Vec<&str> = size
+            .map(|m| match m {
+                "S8" => "U8",
+                "S16" => "U16",
+                other => other,
+            })
+            .into_iter()
+            .collect();
+        self.emit("STL", &mods, 0, vec![addr, src]).props = vec![prop_width(bytes * 8)];
+        Ok(())
+    }
+
+    /// A store's data; a 64-bit register stored narrower gives its low word.
+    fn narrow_store_src(&mut self, s: &POp, bytes: u32) -> Res<Operand> {
+        if let POp::Reg(name, _) = s {
+            let (v, p) = self.reg(name)?;
+            if self.class_of_part(v, p) == RegClass::R64 && bytes < 8 {
+                return Ok(Operand::sub(v, 0));
+            }
+        }
+        self.store_src(s, bytes)
     }
 
     fn cvta_global(&mut self, i: &Instruction) -> Res<()> {
@@ -1224,6 +1377,12 @@ impl Conv {
                 let (name, off) = shared_symbol_operand(s).unwrap_or_default();
                 let t = self.shared_symbol(name, off)?;
                 self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), t]);
+                self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+            }
+            POp::Symbol(..) | POp::Offset(..) if shared_symbol_operand(s).is_some_and(|(n, _)| self.locals.contains_key(n)) => {
+                let (name, off) = shared_symbol_operand(s).unwrap_or_default();
+                let lo = self.local_symbol(name, off);
+                self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), lo]);
                 self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
             }
             other => return Err(format!("ptxas Phase 1: mov.b64 of {} is not supported yet", describe(other))),
@@ -2555,6 +2714,11 @@ mod tests {
         ("ld.shared.b32 %r1, [%r2+4];", "ld.shared → LDS", &["LDS %r1, [%r2+0x4]"]),
         ("ld.shared.b32 %r1, [sm+8];", "ld.shared → LDS", &["S2R %cga_cta_id, SR_CgaCtaId", "LEA %t", "0x400, 0x18", "LDS %r1, [%t"]),
         ("st.shared.b32 [%rd1], %r1;", "st.shared → STS", &["STS [%rd1.lo], %r1"]),
+        ("ld.local.b32 %r1, [%r2+4];", "ld.local → LDL", &["LDL %r1, [%r2+0x4]"]),
+        ("st.local.b64 [%rd1], %rd2;", "st.local → STL", &["STL.64 [%rd1.lo], %rd2"]),
+        ("ld.s32 %rd1, [%rd2+8];", "ld (generic) → LD.E", &["LD.E %rd1.lo, desc[UR4][%rd2.64+0x8]", "SHF.R.S32.HI %rd1.hi, RZ, 0x1f, %rd1.lo"]),
+        ("st.b32 [%rd1], %r2;", "st (generic) → ST.E", &["ST.E desc[UR4][%rd1.64], %r2"]),
+        ("cvta.local.u64 %rd1, %rd2;", "cvta.local → IADD3 + IADD3.X (local window c[0x0][0x20])", &["IADD3 %rd1.lo, %t", ", %rd2.lo, c[0x0][0x20], RZ", "IADD3.X %rd1.hi, %rd2.hi, c[0x0][0x24], RZ"]),
         ("cvta.to.global.u64 %rd2, %rd1;", "cvta.to.global → MOV (identity)", &["MOV64 %rd2, %rd1"]),
         ("mov.u32 %r1, %tid.x;", "mov special register → S2R / LDC c[0x0]", &["S2R %r1, SR_TID.X"]),
         ("mov.u32 %r1, %ntid.x;", "mov special register → S2R / LDC c[0x0]", &["LDC %r1, c[0x0][0x0]"]),
@@ -2737,6 +2901,17 @@ mod tests {
         assert!(d.contains("add.s64 of mul.wide → IMAD.WIDE (fused)"), "{d}");
         assert!(!d.contains("%rd3") && !d.contains("IADD3"), "the product itself is dead: {d}");
         assert!(c.log.iter().any(|l| l.starts_with("dead-code")), "{:?}", c.log);
+    }
+
+    #[test]
+    fn the_local_depot_lives_below_the_stack_pointer() {
+        let text = format!("{HEADER}.visible .entry k()\n{{\n\t.local .align 8 .b8 __local_depot0[20];\n\t.reg .b64 %SP;\n\t.reg .b64 %SPL;\n\t.reg .b32 %r<3>;\n\tmov.b64 %SPL, __local_depot0;\n\tcvta.local.u64 %SP, %SPL;\n\tst.b32 [%SP+4], %r1;\n\tret;\n}}\n");
+        let m = crate::ptx::parse(&text).unwrap();
+        let c = convert_function(&m, m.functions().next().unwrap(), Sm::SM90).unwrap();
+        let d = c.function.dump();
+        assert!(d.contains("MOV %SPL.lo, R1") && d.contains("MOV %SPL.hi, RZ"), "{d}");
+        assert!(d.contains("ST.E desc[UR4][%SP.64+0x4], %r1"), "{d}");
+        assert_eq!(c.function.local_bytes, 24, "20 bytes, the frame 8-byte aligned");
     }
 
     #[test]

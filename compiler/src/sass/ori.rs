@@ -90,6 +90,8 @@ pub enum Value {
     Zero,
     /// `PT`.
     True,
+    /// The stack pointer `R1` (local memory lives below it after the prologue).
+    StackPointer,
     /// The uniform register pair holding the global memory descriptor (`UR4`, loaded from
     /// `c[0x0][0x208]` by the prologue).
     Desc,
@@ -114,6 +116,8 @@ pub enum Value {
         desc: bool,
         /// The byte offset.
         offset: i64,
+        /// Whether the base is the stack pointer `R1` (local memory) rather than `base`.
+        sp: bool,
     },
     /// A special register (`SR_TID.X`).
     SReg(&'static str),
@@ -361,6 +365,8 @@ pub struct OriFunction {
     pub blocks: Vec<OriBlock>,
     /// Bytes of shared memory the function declares (after the reserved 1 KiB).
     pub shared_bytes: u32,
+    /// Bytes of local memory (the stack frame the prologue makes below R1).
+    pub local_bytes: u32,
 }
 
 impl OriFunction {
@@ -405,12 +411,14 @@ impl OriFunction {
             Value::Zero => "RZ".into(),
             Value::True => "PT".into(),
             Value::Desc => "UR4".into(),
+            Value::StackPointer => "R1".into(),
             Value::Imm(i) => hex(*i),
             Value::FImm(f) => super::print::float_imm(*f, super::inst::FloatKind::F32).trim_end().to_string(),
             Value::Const { bank, offset } => format!("c[{}][{}]", hex(*bank as i64), hex(*offset)),
-            Value::Mem { base, wide, desc, offset } => {
+            Value::Mem { base, wide, desc, offset, sp } => {
                 let mut inner = match base {
                     Some((v, p)) => format!("{}{}", self.reg_text(*v, *p), if *wide { ".64" } else { "" }),
+                    None if *sp => "R1".into(),
                     None => "RZ".into(),
                 };
                 if *offset != 0 {
@@ -518,6 +526,7 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
                 Value::Zero => V::Reg(SRZ),
                 Value::True => V::Pred(SPT),
                 Value::Desc => V::UReg(4),
+                Value::StackPointer => V::Reg(1),
                 Value::Imm(x) => V::Imm(if signed { *x as u32 as i32 as i64 } else { *x as u32 as i64 }),
                 Value::FImm(x) => V::FImm(*x, FloatKind::F32),
                 Value::Const { bank, offset } => {
@@ -525,14 +534,14 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
                     let index = (i.opcode == "LDC" && *offset == 0).then_some(SRZ);
                     V::Const { bank: *bank, index, offset: *offset }
                 }
-                Value::Mem { base, wide, desc, offset } => {
-                    let base = base.map(|(v, p)| {
+                Value::Mem { base, wide, desc, offset, sp } => {
+                    let base = if *sp { Some((1u8, String::new())) } else { None }.or(base.map(|(v, p)| {
                         let k = match p {
                             Part::Whole => 0,
                             Part::Sub(k) => k,
                         };
                         ((map.reg)(v).saturating_add(k), if *wide { ".64".to_string() } else { String::new() })
-                    });
+                    }));
                     V::Mem(MemRef { desc: desc.then_some(4), base, uadd: None, offset: (*offset != 0).then_some(*offset), uniform_first: false })
                 }
                 Value::SReg(s) => V::SReg(s.to_string()),
@@ -589,7 +598,7 @@ mod tests {
         let d = f.new_vreg(RegClass::R64, "%rd2");
         assert_eq!(f.reg_text(d, Part::Sub(0)), "%rd2.lo");
         assert_eq!(f.reg_text(d, Part::Sub(1)), "%rd2.hi");
-        let m = Operand::new(Value::Mem { base: Some((d, Part::Whole)), wide: true, desc: true, offset: 8 });
+        let m = Operand::new(Value::Mem { base: Some((d, Part::Whole)), wide: true, desc: true, offset: 8, sp: false });
         assert_eq!(f.operand_text(&m), "desc[UR4][%rd2.64+0x8]");
     }
 }

@@ -109,6 +109,7 @@ fn mach_snapshot(f: &MachFunction, with_control: bool) -> SassFunction {
 }
 
 fn mach(inst: &str, rule: &'static str) -> MachInst {
+    // The texts are fixed forms; a parse failure would be a bug caught by the tests as a NOP.
     MachInst {
         inst: super::parse::parse_inst(inst).unwrap_or_else(|_| Inst { guard: None, opcode: "NOP".into(), modifiers: vec![], operands: vec![] }),
         target: None,
@@ -163,6 +164,9 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
         // The prologue ptxas writes: the stack pointer, and the global memory descriptor.
         let mut prologue = vec![mach("LDC R1, c[0x0][0x28]", "prologue: stack pointer R1 ← c[0x0][0x28]")];
+        if ori.local_bytes > 0 {
+            prologue.push(mach(&format!("IADD3 R1, R1, -{:#x}, RZ", ori.local_bytes), "prologue: stack frame for local memory below R1"));
+        }
         if uses_descriptor(&mf) {
             prologue.push(mach("ULDC.64 UR4, c[0x0][0x208]", "prologue: global memory descriptor UR4 ← c[0x0][0x208]"));
         }
