@@ -205,6 +205,8 @@ pub static RULES: &[Rule] = &[
     Rule { name: "mul.hi.s32 → IMAD.HI", ptx: "mul", types: &[Ty::I32], when: is_hi, convert: Conv::mul_hi32 },
     Rule { name: "mul.wide.s32 → IMAD.WIDE", ptx: "mul", types: &[Ty::I32], when: is_wide, convert: Conv::mul_wide },
     Rule { name: "mul.lo.s64 → IMAD.WIDE.U32 + IMAD + IMAD + IADD3", ptx: "mul", types: &[Ty::I64], when: is_lo, convert: Conv::mul_lo64 },
+    Rule { name: "mad.lo.s64 → IMAD + IMAD + IMAD.WIDE.U32 (addend) + IADD3", ptx: "mad", types: &[Ty::I64], when: is_lo, convert: Conv::mad_lo64 },
+    Rule { name: "shf.l/shf.r → SHF.L.HI / SHF.R (funnel shift)", ptx: "shf", types: &[Ty::I32], when: always, convert: Conv::shf },
     Rule { name: "mad.lo.s32 → IMAD", ptx: "mad", types: &[Ty::I32, Ty::I16], when: is_lo, convert: Conv::mad_lo32 },
     Rule { name: "mad.wide.s32 → IMAD.WIDE", ptx: "mad", types: &[Ty::I32], when: is_wide, convert: Conv::mad_wide },
     Rule { name: "neg.s32 → IADD3 (negated A)", ptx: "neg", types: &[Ty::I32], when: always, convert: Conv::neg32 },
@@ -1593,9 +1595,51 @@ impl Conv {
         Ok(())
     }
 
+    fn mad_lo64(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let addend = match c {
+            POp::Imm(..) => {
+                let t = self.f.temp(RegClass::R64);
+                let lo = self.half(c, 0)?;
+                let hi = self.half(c, 1)?;
+                self.emit("MOV", &[], 1, vec![Operand::sub(t, 0), lo]);
+                self.emit("MOV", &[], 1, vec![Operand::sub(t, 1), hi]);
+                Operand::reg(t)
+            }
+            _ => self.reg_of_class(c, RegClass::R64)?,
+        };
+        self.mul_lo64_with(d, a, b, addend)
+    }
+
+    fn shf(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let wrap = i.has_modifier(".wrap");
+        let left = i.has_modifier(".l");
+        let d = self.d32(d)?;
+        let lo = self.r32(a)?;
+        let lo = self.in_reg(lo);
+        let hi = self.r32(b)?;
+        let hi = self.in_reg(hi);
+        let n = self.r32(c)?;
+        let mut mods = vec![if left { "L" } else { "R" }];
+        if wrap {
+            mods.push("W");
+        }
+        mods.push("U32");
+        if left {
+            mods.push("HI");
+        }
+        self.emit("SHF", &mods, 1, vec![d, lo, n, hi]);
+        Ok(())
+    }
+
     fn mul_lo64(&mut self, i: &Instruction) -> Res<()> {
-        // (ah:al) * (bh:bl) mod 2^64 = al*bl + ((al*bh + ah*bl) << 32).
         let [d, a, b] = three(self.ops(i, 3)?);
+        self.mul_lo64_with(d, a, b, rz())
+    }
+
+    fn mul_lo64_with(&mut self, d: &POp, a: &POp, b: &POp, addend: Operand) -> Res<()> {
+        // (ah:al) * (bh:bl) + c mod 2^64 = al*bl + c + ((al*bh + ah*bl) << 32).
         let d = self.d64(d)?;
         let Value::Reg(dv, _) = d.value else { unreachable!("d64 returns a register") };
         let (mut a, mut b) = (a, b);
@@ -1612,7 +1656,7 @@ impl Conv {
         let w = self.f.temp(RegClass::R64);
         self.imad(&[], Operand::reg(t), al.clone(), bh, rz(), vec![prop_width(32)]);
         self.imad(&[], Operand::reg(t), ah, bl.clone(), Operand::reg(t), vec![prop_width(32)]);
-        self.imad(&["WIDE", "U32"], Operand::reg(w), al, bl, rz(), vec![prop_width(64)]);
+        self.imad(&["WIDE", "U32"], Operand::reg(w), al, bl, addend, vec![prop_width(64)]);
         self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), Operand::sub(w, 0)]);
         self.emit("IADD3", &[], 1, vec![Operand::sub(dv, 1), Operand::sub(w, 1), Operand::reg(t), rz()]);
         Ok(())
@@ -2739,6 +2783,8 @@ mod tests {
         ("mul.wide.s32 %rd1, %r2, 4;", "mul.wide.s32 → IMAD.WIDE", &["IMAD.WIDE %rd1, %r2, 0x4, RZ"]),
         ("mul.wide.u32 %rd1, %r2, %r3;", "mul.wide.s32 → IMAD.WIDE", &["IMAD.WIDE.U32 %rd1, %r2, %r3, RZ"]),
         ("mul.lo.s64 %rd1, %rd2, %rd3;", "mul.lo.s64 → IMAD.WIDE.U32 + IMAD + IMAD + IADD3", &["IMAD %t", "IMAD.WIDE.U32 %t", "IADD3 %rd1.hi"]),
+        ("mad.lo.s64 %rd1, %rd2, 3, 1;", "mad.lo.s64 → IMAD + IMAD + IMAD.WIDE.U32 (addend) + IADD3", &["MOV %t", "IMAD.WIDE.U32 %t", ", %t", "IADD3 %rd1.hi"]),
+        ("shf.l.wrap.b32 %r1, %r2, %r3, %r4;", "shf.l/shf.r → SHF.L.HI / SHF.R (funnel shift)", &["SHF.L.W.U32.HI %r1, %r2, %r4, %r3"]),
         ("mad.lo.s32 %r1, %r2, %r3, %r4;", "mad.lo.s32 → IMAD", &["IMAD %r1, %r2, %r3, %r4"]),
         ("mad.wide.u32 %rd1, %r2, %r3, %rd4;", "mad.wide.s32 → IMAD.WIDE", &["IMAD.WIDE.U32 %rd1, %r2, %r3, %rd4"]),
         ("neg.s32 %r1, %r2;", "neg.s32 → IADD3 (negated A)", &["IADD3 %r1, -%r2, RZ, RZ"]),
