@@ -173,6 +173,12 @@ fn atom_global_relaxed_gpu(i: &Instruction) -> bool {
 fn atom_shared_add(i: &Instruction) -> bool {
     in_shared(i) && i.has_modifier(".add") && i.modifier_texts().all(|m| !matches!(m, ".acquire" | ".release" | ".acq_rel" | ".sc" | ".sys" | ".cluster"))
 }
+fn cvt_f_f(i: &Instruction) -> bool {
+    matches!(cvt_kind(i), (Ty::F64, Ty::F32) | (Ty::F32, Ty::F64)) && !i.has_modifier(".sat")
+}
+fn cvt_f64_i32(i: &Instruction) -> bool {
+    cvt_kind(i) == (Ty::F64, Ty::I32)
+}
 fn shift_by_imm(i: &Instruction) -> bool {
     matches!(i.operands.get(2), Some(POp::Imm(..)))
 }
@@ -267,6 +273,14 @@ pub static RULES: &[Rule] = &[
     Rule { name: "ex2.approx.ftz.f32 → MUFU.EX2", ptx: "ex2", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_ex2 },
     Rule { name: "ex2.approx.f32 → FSETP + FMUL + MUFU.EX2 + FMUL (denormal results)", ptx: "ex2", types: &[Ty::F32], when: is_approx_noftz, convert: Conv::ex2_denormal },
     Rule { name: "lg2.approx.ftz.f32 → MUFU.LG2", ptx: "lg2", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_lg2 },
+    // Double precision (register pairs).
+    Rule { name: "add.f64 → DADD", ptx: "add", types: &[Ty::F64], when: always, convert: Conv::dadd },
+    Rule { name: "sub.f64 → DADD (negated B)", ptx: "sub", types: &[Ty::F64], when: always, convert: Conv::dsub },
+    Rule { name: "mul.f64 → DMUL", ptx: "mul", types: &[Ty::F64], when: always, convert: Conv::dmul },
+    Rule { name: "fma.f64 → DFMA", ptx: "fma", types: &[Ty::F64], when: always, convert: Conv::dfma },
+    Rule { name: "setp.f64 → DSETP", ptx: "setp", types: &[Ty::F64], when: always, convert: Conv::setp_f64 },
+    Rule { name: "cvt.f64.f32 / cvt.f32.f64 → F2F", ptx: "cvt", types: &[], when: cvt_f_f, convert: Conv::cvt_f2f },
+    Rule { name: "cvt.f64.s32 → I2F.F64", ptx: "cvt", types: &[], when: cvt_f64_i32, convert: Conv::cvt_f64_i32 },
     // Conversions.
     Rule { name: "cvt.f32.s32 → I2FP.F32.S32", ptx: "cvt", types: &[], when: cvt_f32_int, convert: Conv::cvt_f32_int },
     Rule { name: "cvt.s32.f32 → F2I", ptx: "cvt", types: &[], when: cvt_int_f32, convert: Conv::cvt_int_f32 },
@@ -2375,6 +2389,108 @@ impl Conv {
         Ok(())
     }
 
+    // ----- double precision -----
+
+    /// A double source: a register pair, or an immediate moved into a temporary pair.
+    fn f64src(&mut self, op: &POp) -> Res<Operand> {
+        match op {
+            POp::Imm(..) => {
+                let t = self.f.temp(RegClass::R64);
+                let lo = self.half(op, 0)?;
+                let hi = self.half(op, 1)?;
+                self.emit("MOV", &[], 1, vec![Operand::sub(t, 0), lo]);
+                self.emit("MOV", &[], 1, vec![Operand::sub(t, 1), hi]);
+                Ok(Operand::reg(t))
+            }
+            POp::Neg(inner, _) => Ok(self.f64src(inner)?.negated()),
+            _ => self.reg_of_class(op, RegClass::R64),
+        }
+    }
+
+    fn dbin(&mut self, i: &Instruction, opcode: &'static str, negate_b: bool) -> Res<()> {
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d64(d)?;
+        let a = self.f64src(a)?;
+        let mut b = self.f64src(b)?;
+        if negate_b {
+            b = b.negated();
+        }
+        let mut props = Vec::new();
+        let mods: Vec<&str> = fp_mods(i, &mut props).into_iter().filter(|m| *m != "FTZ").collect();
+        self.emit(opcode, &mods, 1, vec![d, a, b]).props = props;
+        Ok(())
+    }
+
+    fn dadd(&mut self, i: &Instruction) -> Res<()> {
+        self.dbin(i, "DADD", false)
+    }
+    fn dsub(&mut self, i: &Instruction) -> Res<()> {
+        self.dbin(i, "DADD", true)
+    }
+    fn dmul(&mut self, i: &Instruction) -> Res<()> {
+        self.dbin(i, "DMUL", false)
+    }
+
+    fn dfma(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let d = self.d64(d)?;
+        let a = self.f64src(a)?;
+        let b = self.f64src(b)?;
+        let c = self.f64src(c)?;
+        let mut props = Vec::new();
+        let mods: Vec<&str> = fp_mods(i, &mut props).into_iter().filter(|m| *m != "FTZ").collect();
+        self.emit("DFMA", &mods, 1, vec![d, a, b, c]).props = props;
+        Ok(())
+    }
+
+    fn setp_f64(&mut self, i: &Instruction) -> Res<()> {
+        let cond = i.modifier_texts().find_map(fcmp).ok_or_else(|| format!("ptxas Phase 1: {} has no comparison", i.full_name()))?;
+        let (p, q) = self.setp_dests(&i.operands[0])?;
+        let a = self.f64src(&i.operands[1])?;
+        let b = self.f64src(&i.operands[2])?;
+        let (bop, c) = self.setp_bool(i)?;
+        self.emit("DSETP", &[cond, bop], 2, vec![p, q, a, b, c]).props = vec![prop_compare(cond.ends_with('U') || cond == "NAN")];
+        Ok(())
+    }
+
+    fn cvt_f2f(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let (dt, _) = cvt_kind(i);
+        let mut mods: Vec<&str> = Vec::new();
+        if i.has_modifier(".ftz") {
+            mods.push("FTZ");
+        }
+        if dt == Ty::F64 {
+            let d = self.d64(d)?;
+            let a = self.f32src(a)?;
+            mods.extend(["F64", "F32"]);
+            self.emit("F2F", &mods, 1, vec![d, a]);
+        } else {
+            let d = self.d32(d)?;
+            let a = self.f64src(a)?;
+            mods.extend(["F32", "F64"]);
+            if i.has_modifier(".rz") {
+                mods.push("RZ");
+            } else if i.has_modifier(".rm") {
+                mods.push("RM");
+            } else if i.has_modifier(".rp") {
+                return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+            }
+            self.emit("F2F", &mods, 1, vec![d, a]);
+        }
+        Ok(())
+    }
+
+    fn cvt_f64_i32(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let src = i.types().get(1).copied().unwrap_or(ScalarType::S32);
+        let d = self.d64(d)?;
+        let a = self.r32(a)?;
+        let mods: &[&str] = if is_signed(src) { &["F64"] } else { &["F64", "U32"] };
+        self.emit("I2F", mods, 1, vec![d, a]);
+        Ok(())
+    }
+
     // ----- conversions -----
 
     fn cvt_f32_int(&mut self, i: &Instruction) -> Res<()> {
@@ -2851,6 +2967,14 @@ mod tests {
         ("ex2.approx.ftz.f32 %f1, %f2;", "ex2.approx.ftz.f32 → MUFU.EX2", &["MUFU.EX2 %f1, %f2"]),
         ("ex2.approx.f32 %f1, %f2;", "ex2.approx.f32 → FSETP + FMUL + MUFU.EX2 + FMUL (denormal results)", &["FSETP.GEU.AND %t", "-126", "@!%t", "FMUL", "0.5", "MUFU.EX2 %f1", "FMUL %f1, %f1, %f1"]),
         ("lg2.approx.ftz.f32 %f1, %f2;", "lg2.approx.ftz.f32 → MUFU.LG2", &["MUFU.LG2 %f1, %f2"]),
+        ("add.f64 %rd1, %rd2, %rd3;", "add.f64 → DADD", &["DADD %rd1, %rd2, %rd3"]),
+        ("sub.f64 %rd1, %rd2, %rd3;", "sub.f64 → DADD (negated B)", &["DADD %rd1, %rd2, -%rd3"]),
+        ("mul.rn.f64 %rd1, %rd2, 0d4000000000000000;", "mul.f64 → DMUL", &["MOV %t", ".hi, 0x40000000", "DMUL %rd1, %rd2, %t"]),
+        ("fma.rn.f64 %rd1, %rd2, %rd3, %rd4;", "fma.f64 → DFMA", &["DFMA %rd1, %rd2, %rd3, %rd4"]),
+        ("setp.lt.f64 %p1, %rd2, %rd3;", "setp.f64 → DSETP", &["DSETP.LT.AND %p1, PT, %rd2, %rd3, PT"]),
+        ("cvt.f64.f32 %rd1, %f2;", "cvt.f64.f32 / cvt.f32.f64 → F2F", &["F2F.F64.F32 %rd1, %f2"]),
+        ("cvt.rn.f32.f64 %f1, %rd2;", "cvt.f64.f32 / cvt.f32.f64 → F2F", &["F2F.F32.F64 %f1, %rd2"]),
+        ("cvt.rn.f64.s32 %rd1, %r2;", "cvt.f64.s32 → I2F.F64", &["I2F.F64 %rd1, %r2"]),
         ("cvt.rn.f32.s32 %f1, %r2;", "cvt.f32.s32 → I2FP.F32.S32", &["I2FP.F32.S32 %f1, %r2"]),
         ("cvt.rn.f32.u32 %f1, %r2;", "cvt.f32.s32 → I2FP.F32.S32", &["I2FP.F32.U32 %f1, %r2"]),
         ("cvt.rzi.s32.f32 %r1, %f2;", "cvt.s32.f32 → F2I", &["F2I.TRUNC.NTZ %r1, %f2"]),

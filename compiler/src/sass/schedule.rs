@@ -97,6 +97,16 @@ fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
     let wide = if m("128") { 4 } else if m("64") { 2 } else { 1 };
     match inst.opcode.as_str() {
         "IMAD" if m("WIDE") && (index == 0 || index == ndefs + 2) => 2,
+        // Double precision: every register operand is a pair (DSETP's predicates aside).
+        "DADD" | "DMUL" | "DFMA" => 2,
+        "DSETP" if index >= ndefs && index < ndefs + 2 => 2,
+        // Conversions: the double side is a pair.
+        "F2F" | "I2F" | "F2I" => {
+            let f64_at = inst.modifiers.iter().position(|x| x == "F64");
+            let dst_is_f64 = inst.opcode == "I2F" && m("F64") || inst.opcode == "F2F" && f64_at == Some(inst.modifiers.iter().position(|x| x == "F64" || x == "F32").unwrap_or(usize::MAX));
+            let src_is_f64 = inst.opcode == "F2I" && m("F64") || inst.opcode == "F2F" && m("F64") && !dst_is_f64;
+            if (index == 0 && dst_is_f64) || (index == 1 && src_is_f64) { 2 } else { 1 }
+        }
         // A load's destination and a store's data take the access width.
         "LDG" | "LDS" | "LDC" | "ULDC" | "LDL" | "LD" if index == 0 => wide,
         "STG" | "STS" | "STL" | "ST" if index == 1 => wide,
