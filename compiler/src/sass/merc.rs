@@ -1953,6 +1953,9 @@ impl Conv {
     }
 
     fn setp32(&mut self, i: &Instruction) -> Res<()> {
+        if i.operands.len() < 3 {
+            return Err(format!("ptxas Phase 1: {} takes at least 3 operands", i.full_name()));
+        }
         let ty = i.ty().unwrap_or(ScalarType::S32);
         let cmp = i.modifier_texts().find_map(icmp).ok_or_else(|| format!("ptxas Phase 1: {} has no comparison", i.full_name()))?;
         let (mut cond, unsigned_cmp) = cmp;
@@ -1978,6 +1981,9 @@ impl Conv {
     }
 
     fn setp64(&mut self, i: &Instruction) -> Res<()> {
+        if i.operands.len() < 3 {
+            return Err(format!("ptxas Phase 1: {} takes at least 3 operands", i.full_name()));
+        }
         let ty = i.ty().unwrap_or(ScalarType::S64);
         let (mut cond, unsigned_cmp) = i.modifier_texts().find_map(icmp).ok_or_else(|| format!("ptxas Phase 1: {} has no comparison", i.full_name()))?;
         let signed = !unsigned_cmp && is_signed(ty);
@@ -2010,6 +2016,9 @@ impl Conv {
     }
 
     fn setp_f32(&mut self, i: &Instruction) -> Res<()> {
+        if i.operands.len() < 3 {
+            return Err(format!("ptxas Phase 1: {} takes at least 3 operands", i.full_name()));
+        }
         let mut cond = i.modifier_texts().find_map(fcmp).ok_or_else(|| format!("ptxas Phase 1: {} has no comparison", i.full_name()))?;
         let (p, q) = self.setp_dests(&i.operands[0])?;
         let mut a = self.f32src(&i.operands[1])?;
@@ -2444,6 +2453,9 @@ impl Conv {
     }
 
     fn setp_f64(&mut self, i: &Instruction) -> Res<()> {
+        if i.operands.len() < 3 {
+            return Err(format!("ptxas Phase 1: {} takes at least 3 operands", i.full_name()));
+        }
         let cond = i.modifier_texts().find_map(fcmp).ok_or_else(|| format!("ptxas Phase 1: {} has no comparison", i.full_name()))?;
         let (p, q) = self.setp_dests(&i.operands[0])?;
         let a = self.f64src(&i.operands[1])?;
