@@ -250,6 +250,8 @@ pub static RULES: &[Rule] = &[
     Rule { name: "shfl.sync → SHFL (full warp)", ptx: "shfl", types: &[Ty::I32], when: always, convert: Conv::shfl },
     Rule { name: "vote.sync.ballot → VOTE.ANY R", ptx: "vote", types: &[Ty::I32], when: always, convert: Conv::vote_ballot },
     Rule { name: "vote.sync.any/all.pred → VOTE.ANY/ALL P", ptx: "vote", types: &[Ty::Pred], when: always, convert: Conv::vote_pred },
+    Rule { name: "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", ptx: "fence", types: &[], when: always, convert: Conv::fence },
+    Rule { name: "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", ptx: "membar", types: &[], when: always, convert: Conv::fence },
     // Control flow.
     Rule { name: "bra → BRA", ptx: "bra", types: &[], when: always, convert: Conv::bra },
     Rule { name: "ret → EXIT", ptx: "ret", types: &[], when: always, convert: Conv::ret },
@@ -2197,6 +2199,30 @@ impl Conv {
         Ok(())
     }
 
+    fn fence(&mut self, i: &Instruction) -> Res<()> {
+        if !i.operands.is_empty() || i.modifier_texts().any(|m| m.starts_with(".proxy") || m.starts_with(".mbarrier") || m == ".cluster") {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let scope = if i.has_modifier(".cta") {
+            "CTA"
+        } else if i.has_modifier(".sys") {
+            "SYS"
+        } else if i.has_modifier(".gpu") || i.has_modifier(".gl") {
+            "GPU"
+        } else {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        };
+        let kind = if i.has_modifier(".acq_rel") { "ALL" } else { "SC" };
+        self.emit("MEMBAR", &[kind, scope], 0, vec![]).props = vec![prop_scope(scope)];
+        if scope != "CTA" {
+            // Beyond the CTA, ptxas also drains errors and invalidates the L1 (as ptxas 13 does).
+            self.emit("ERRBAR", &[], 0, vec![]);
+            self.emit("CGAERRBAR", &[], 0, vec![]);
+            self.emit("CCTL", &["IVALL"], 0, vec![]);
+        }
+        Ok(())
+    }
+
     // ----- control flow -----
 
     fn bra(&mut self, i: &Instruction) -> Res<()> {
@@ -2960,6 +2986,8 @@ mod tests {
         ("shfl.sync.bfly.b32 %r1|%p1, %r2, %r3, 31, -1;", "shfl.sync → SHFL (full warp)", &["SHFL.BFLY %p1, %r1, %r2, %r3, 0x1f"]),
         ("vote.sync.ballot.b32 %r1, %p1, -1;", "vote.sync.ballot → VOTE.ANY R", &["VOTE.ANY %r1, PT, %p1"]),
         ("vote.sync.all.pred %p1, !%p2, -1;", "vote.sync.any/all.pred → VOTE.ANY/ALL P", &["VOTE.ALL %p1, !%p2"]),
+        ("fence.sc.gpu;", "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", &["MEMBAR.SC.GPU", "ERRBAR", "CGAERRBAR", "CCTL.IVALL"]),
+        ("membar.cta;", "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", &["MEMBAR.SC.CTA ", "{210=1175}\n    EXIT"]),
         ("bar.sync 0;", "bar.sync → BAR.SYNC.DEFER_BLOCKING", &["BAR.SYNC.DEFER_BLOCKING 0x0"]),
         ("barrier.sync 1;", "barrier.sync → BAR.SYNC.DEFER_BLOCKING", &["BAR.SYNC.DEFER_BLOCKING 0x1"]),
         ("add.f32 %f1, %f2, %f3;", "add.f32 → FADD", &["FADD %f1, %f2, %f3"]),

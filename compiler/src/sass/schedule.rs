@@ -66,7 +66,7 @@ pub const PREDICATE_LATENCY: u8 = 13;
 pub const BRANCH_STALL: u8 = 5;
 
 const STORES: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS"];
-const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "BRA", "EXIT", "BAR", "NOP", "MEMBAR", "ERRBAR", "CCTL", "WARPSYNC", "BSYNC", "BSSY", "CALL", "RET"];
+const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "BRA", "EXIT", "BAR", "NOP", "MEMBAR", "ERRBAR", "CGAERRBAR", "CCTL", "WARPSYNC", "BSYNC", "BSSY", "CALL", "RET"];
 const VARIABLE: &[&str] = &[
     "LDG", "LDS", "LDC", "LDL", "LD", "S2R", "S2UR", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "SHFL", "ATOMG", "ATOMS", "ATOM", "RED",
     "REDG", "REDS", "STG", "STS", "STL", "ST", "DADD", "DMUL", "DFMA", "DSETP", "REDUX", "MATCH", "VOTEU", "F2FP", "CS2R",
@@ -301,7 +301,12 @@ pub fn schedule(f: &mut MachFunction) {
         }
         // A wait added because barriers ran out clears that barrier too (before it was reused).
         f.blocks[b].insts[k].control = c;
-        prev_min_stall = 1;
+        // Memory barriers take their time (the stall counts ptxas gives them).
+        prev_min_stall = match inst.opcode.as_str() {
+            "MEMBAR" | "CGAERRBAR" => 6,
+            "CCTL" => 4,
+            _ => 1,
+        };
         if matches!(inst.opcode.as_str(), "BRA" | "EXIT") {
             prev_min_stall = BRANCH_STALL as u64;
             // Whoever the branch reaches finds every fixed-latency result complete.
