@@ -1001,6 +1001,8 @@ impl Conv {
             Some("64") => Some("64"),
             Some("U8") => Some("U8"),
             Some("S8") => Some("S8"),
+            Some("U16") => Some("U16"),
+            Some("S16") => Some("S16"),
             Some(other) => return Err(format!("ptxas Phase 1: ld.param of {other} is not supported yet")),
         };
         let (dst, moves) = self.load_dest(d, bytes)?;
@@ -2904,6 +2906,7 @@ mod tests {
     const CASES: &[(&str, &str, &[&str])] = &[
         ("ld.param.b64 %rd1, [k_param_0];", "ld.param → LDC", &["LDC.64 %rd1, c[0x0][0x210]"]),
         ("ld.param.b32 %r1, [k_param_1];\n\tadd.s32 %r2, %r1, %r1;\n\tst.global.b32 [%rd1], %r2;", "ld.param → LDC", &["LDC %r1, c[0x0][0x218]"]),
+        ("ld.param.u16 %rs1, [k_param_1];", "ld.param → LDC", &["LDC.U16 %rs1, c[0x0][0x218]"]),
         ("ld.global.b32 %r1, [%rd1+8];", "ld.global → LDG.E", &["LDG.E %r1, desc[UR4][%rd1.64+0x8]"]),
         ("ld.global.nc.v2.b32 {%r1, %r2}, [%rd1];", "ld.global → LDG.E", &["LDG.E.64.CONSTANT %t"]),
         ("ld.global.u8 %rs1, [%rd1];", "ld.global → LDG.E", &["LDG.E.U8 %rs1"]),
