@@ -517,8 +517,25 @@ fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
         }),
     );
     s.outputs.ptx = Some(printed);
-    if s.options.stop_after == Stage::Sass {
-        s.not_implemented(PhaseId::MercConverter, "PTX to SASS (ptxas Phase 1, MercConverter)");
+    if s.options.stop_after != Stage::Sass {
+        return;
+    }
+    let sm = s.options.sm;
+    if sass::forms::table_for(sm).is_none() {
+        s.not_implemented(PhaseId::MercConverter, &format!("PTX to SASS for {sm} (only sm_90 has SASS tables)"));
+        return;
+    }
+    // Phase 1, register allocation, scheduling, encoding: each phase's snapshot holds the
+    // kernels that got through it; a kernel that stops has its diagnostics.
+    let out = sass::pipeline::compile(&module, sm);
+    let failed = out.diagnostics.iter().any(|d| d.severity == diag::Severity::Error);
+    s.diags.extend(out.diagnostics);
+    s.trace.ran(PhaseId::MercConverter, trace::Snapshot::Sass(out.merc));
+    s.trace.ran(PhaseId::RegAlloc, trace::Snapshot::Sass(out.regalloc));
+    s.trace.ran(PhaseId::Schedule, trace::Snapshot::Sass(out.schedule));
+    s.trace.ran(PhaseId::Encode, trace::Snapshot::Sass(out.encode));
+    if !failed {
+        s.outputs.sass = Some(SassOutput { listing: out.listing, words: out.words });
     }
 }
 

@@ -150,13 +150,30 @@ fn lattice() -> Table {
     }
 }
 
+/// ptxas Phase 1 (MercConverter): the rules that turn PTX instructions into SASS opcodes.
+fn ptxas_phase1() -> Table {
+    Table {
+        id: "ptxas-phase1",
+        title: "ptxas Phase 1 (MercConverter) rules",
+        source: "seed 004 (SEED_CONTRACT 8.B, 8.11-8.14); SASS checked against ptxas 13.5 and nvdisasm",
+        columns: vec!["rule", "PTX opcode", "types"],
+        rows: crate::sass::merc::RULES
+            .iter()
+            .map(|r| {
+                let types: Vec<String> = r.types.iter().map(|t| format!("{t:?}")).collect();
+                vec![r.name.to_string(), r.ptx.to_string(), if types.is_empty() { "any".into() } else { types.join(" ") }]
+            })
+            .collect(),
+    }
+}
+
 fn yes(b: bool) -> String {
     if b { "yes".into() } else { String::new() }
 }
 
 /// Every table, in the order the explorer lists them.
 pub fn all() -> Vec<Table> {
-    vec![nvptxisd(), isd(), combine_rules(), legalize_actions(), isel_patterns(), machine_instrs(), lattice(), ptx_availability()]
+    vec![nvptxisd(), isd(), combine_rules(), legalize_actions(), isel_patterns(), machine_instrs(), lattice(), ptx_availability(), ptxas_phase1()]
 }
 
 #[cfg(test)]

@@ -421,6 +421,9 @@ pub struct SassFunction {
     pub name: String,
     /// Instructions in address order.
     pub insts: Vec<SassInst>,
+    /// The register allocator's live intervals (in the register-allocation snapshot).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub live_ranges: Vec<crate::sass::regalloc::LiveRange>,
 }
 
 /// One SASS instruction with everything the bit-field view needs.

@@ -102,9 +102,11 @@ fn compile_emits_canonical_ptx() {
         }
         other => panic!("{other:?}"),
     }
-    // Down to SASS, the next phase says it is missing.
+    // Down to SASS, the ptxas side runs on the parsed module: Phase 1 has a record, and the
+    // file either compiles or names what Phase 1 does not support yet.
     let full = nvisel::compile(&text, &nvisel::Options::default());
-    assert!(full.diagnostics.iter().any(|d| d.message.contains("MercConverter")));
+    assert!(full.trace.phase(nvisel::trace::PhaseId::MercConverter).is_some());
+    assert!(full.outputs.sass.is_some() || full.diagnostics.iter().any(|d| d.message.starts_with("ptxas Phase 1:")), "{:?}", full.diagnostics);
 }
 
 #[test]

@@ -4,12 +4,21 @@
 //!
 //! The arch is a parameter everywhere; sm_90 has a table (`forms_sm90.txt`), other arches report
 //! that theirs is not there yet.
+//!
+//! ptxas's side of the pipeline (seed 004) builds on them: Phase 1 turns PTX into Ori IR
+//! ([`ori`], [`merc`]), then register allocation ([`regalloc`]), scheduling and control codes
+//! ([`schedule`]), and layout plus encoding ([`pipeline`]).
 
 pub mod encode;
 pub mod forms;
 pub mod inst;
+pub mod merc;
+pub mod ori;
 pub mod parse;
+pub mod pipeline;
 pub mod print;
+pub mod regalloc;
+pub mod schedule;
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::target::Sm;

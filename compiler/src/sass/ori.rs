@@ -1,0 +1,604 @@
+//! Ori IR: the SASS-level instructions ptxas works on between Phase 1 (MercConverter) and the
+//! encoder (seed 004).
+//!
+//! After Phase 1 every instruction carries a real SASS opcode and modifiers (`IADD3`,
+//! `IMAD.WIDE.U32`, `LDG.E.64`), but its registers are still *virtual*: one [`VReg`] per PTX
+//! register or temporary, each of a [`RegClass`] (a 32-bit `R`, an aligned 64-bit `R` pair, a
+//! 128-bit quad, a predicate `P`). Register allocation maps them onto `R0`–`R254` and `P0`–`P6`.
+//!
+//! Each instruction keeps the name of the Phase-1 rule that made it (`add.s64 → IADD3 + IADD3.X`),
+//! the PTX line it came from, and a property bag of seed 004's field ids where the seed names them
+//! (8.34/8.35: 33 width, 22 sign, 345 rounding selector, 301 FTZ, 150 comparison mode, 210 memory
+//! scope, ...). Field *values* are the seed's numbers where it gives them; they are a teaching aid,
+//! never read back by the encoder.
+//!
+//! ```text
+//!   %r6 = mad.lo.s32 %r3, %r4, %r5     ──Phase 1──►   IMAD %r6, %r3, %r4, %r5        (rule mad.lo.s32 → IMAD)
+//!   %rd1 = add.s64 %rd4, %rd7                        IADD3 %rd1.lo, %t9, %rd4.lo, %rd7.lo, RZ
+//!                                                    IADD3.X %rd1.hi, %rd4.hi, %rd7.hi, RZ, %t9, !PT
+//! ```
+
+use std::fmt::Write as _;
+
+/// A virtual register: an index into [`OriFunction::vregs`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct VReg(pub u32);
+
+/// The register class of a virtual register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegClass {
+    /// A 32-bit general register.
+    R,
+    /// A 64-bit value in an aligned even/odd pair of general registers.
+    R64,
+    /// A 128-bit value in four consecutive general registers, the first a multiple of 4.
+    R128,
+    /// A predicate.
+    P,
+}
+
+impl RegClass {
+    /// How many hardware registers the class takes.
+    pub fn width(self) -> u8 {
+        match self {
+            RegClass::R | RegClass::P => 1,
+            RegClass::R64 => 2,
+            RegClass::R128 => 4,
+        }
+    }
+
+    /// Whether this is the predicate class.
+    pub fn is_pred(self) -> bool {
+        self == RegClass::P
+    }
+
+    /// The class name for the trace.
+    pub fn name(self) -> &'static str {
+        match self {
+            RegClass::R => "R",
+            RegClass::R64 => "R64",
+            RegClass::R128 => "R128",
+            RegClass::P => "P",
+        }
+    }
+}
+
+/// A virtual register's description.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VRegInfo {
+    /// Its class.
+    pub class: RegClass,
+    /// The PTX register it stands for (`%rd4`), or a temporary's name (`%t12`).
+    pub name: String,
+}
+
+/// Which part of a register an operand names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Part {
+    /// The whole register (a pair as `R2` in `IMAD.WIDE R2, ...` or `[R2.64]`).
+    Whole,
+    /// One 32-bit part of a pair or quad: 0 is the low word.
+    Sub(u8),
+}
+
+/// What an operand is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// A virtual register (or one 32-bit part of it).
+    Reg(VReg, Part),
+    /// `RZ`.
+    Zero,
+    /// `PT`.
+    True,
+    /// The stack pointer `R1` (local memory lives below it after the prologue).
+    StackPointer,
+    /// The uniform register pair holding the global memory descriptor (`UR4`, loaded from
+    /// `c[0x0][0x208]` by the prologue).
+    Desc,
+    /// An integer immediate.
+    Imm(i64),
+    /// A single-precision immediate.
+    FImm(f64),
+    /// A constant-bank operand `c[bank][offset]` (offset 0 prints as `c[0x0][RZ]`).
+    Const {
+        /// The bank.
+        bank: u8,
+        /// The byte offset.
+        offset: i64,
+    },
+    /// A memory operand: `desc[UR4][R2.64+0x10]` (global) or `[R5+0x4]` (shared).
+    Mem {
+        /// The base register (`None` is `RZ`).
+        base: Option<(VReg, Part)>,
+        /// Whether the base is a 64-bit pair (`.64`).
+        wide: bool,
+        /// Whether the global descriptor `desc[UR4]` is printed.
+        desc: bool,
+        /// The byte offset.
+        offset: i64,
+        /// Whether the base is the stack pointer `R1` (local memory) rather than `base`.
+        sp: bool,
+    },
+    /// A special register (`SR_TID.X`).
+    SReg(&'static str),
+    /// A branch target: a block index.
+    Label(usize),
+}
+
+/// One operand: its value and decorations.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Operand {
+    /// The value.
+    pub value: Value,
+    /// `-x`
+    pub neg: bool,
+    /// `|x|`
+    pub abs: bool,
+    /// `!p`
+    pub not: bool,
+    /// `~x`
+    pub bitnot: bool,
+}
+
+impl Operand {
+    /// A plain operand.
+    pub fn new(value: Value) -> Operand {
+        Operand { value, neg: false, abs: false, not: false, bitnot: false }
+    }
+
+    /// A whole virtual register.
+    pub fn reg(v: VReg) -> Operand {
+        Operand::new(Value::Reg(v, Part::Whole))
+    }
+
+    /// One 32-bit part of a virtual register.
+    pub fn sub(v: VReg, k: u8) -> Operand {
+        Operand::new(Value::Reg(v, Part::Sub(k)))
+    }
+
+    /// `-x`.
+    pub fn negated(mut self) -> Operand {
+        self.neg = !self.neg;
+        self
+    }
+
+    /// `|x|`.
+    pub fn absolute(mut self) -> Operand {
+        self.abs = true;
+        self
+    }
+
+    /// `!p`.
+    pub fn inverted(mut self) -> Operand {
+        self.not = !self.not;
+        self
+    }
+
+    /// `~x`.
+    pub fn complemented(mut self) -> Operand {
+        self.bitnot = !self.bitnot;
+        self
+    }
+
+    /// The register the operand names, if any (a memory operand's base included).
+    pub fn vreg(&self) -> Option<(VReg, Part)> {
+        match &self.value {
+            Value::Reg(v, p) => Some((*v, *p)),
+            Value::Mem { base, .. } => *base,
+            _ => None,
+        }
+    }
+}
+
+/// A guard predicate `@%p1` / `@!%p1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Guard {
+    /// The predicate register.
+    pub reg: VReg,
+    /// `@!`
+    pub not: bool,
+}
+
+/// One entry of the property bag: a seed-004 field id, its value, and the field's meaning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Prop {
+    /// The field id (seed 004 8.34/8.35: 33 width, 22 sign, 345 rounding, ...).
+    pub field: u16,
+    /// The value.
+    pub value: u32,
+    /// What the field means.
+    pub name: &'static str,
+}
+
+/// Seed 004 8.35: field 33, operand width (147 = 32-bit, 148 = 64-bit).
+pub fn prop_width(bits: u32) -> Prop {
+    Prop { field: 33, value: if bits == 64 { 148 } else { 147 }, name: "width" }
+}
+
+/// Seed 004 8.35: field 22, sign (99 unsigned, 101 signed).
+pub fn prop_sign(signed: bool) -> Prop {
+    Prop { field: 22, value: if signed { 101 } else { 99 }, name: "sign" }
+}
+
+/// Seed 004 8.34: field 345, rounding selector (1900 RN, 1901 RZ, 1902 RM, 1903 RP).
+pub fn prop_rounding(mode: &str) -> Prop {
+    let value = match mode {
+        "RZ" => 1901,
+        "RM" => 1902,
+        "RP" => 1903,
+        _ => 1900,
+    };
+    Prop { field: 345, value, name: "rounding selector" }
+}
+
+/// Seed 004 8.34: field 301, FTZ qualifier (1521 FTZ, 1520 no FTZ).
+pub fn prop_ftz(ftz: bool) -> Prop {
+    Prop { field: 301, value: if ftz { 1521 } else { 1520 }, name: "ftz" }
+}
+
+/// Seed 004 8.35: field 150, comparison mode (650/651); the comparison itself is the modifier.
+pub fn prop_compare(unordered: bool) -> Prop {
+    Prop { field: 150, value: if unordered { 651 } else { 650 }, name: "comparison mode" }
+}
+
+/// Seed 004 8.35: field 210, memory scope (1175 CTA, 1176 GPU, 1177 SYS).
+pub fn prop_scope(scope: &str) -> Prop {
+    let value = match scope {
+        "CTA" => 1175,
+        "SYS" => 1177,
+        _ => 1176,
+    };
+    Prop { field: 210, value, name: "memory scope" }
+}
+
+/// One Ori instruction.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OriInst {
+    /// The SASS opcode (`IMAD`), or a pseudo-opcode MercExpand replaces after allocation
+    /// (`MOV64`).
+    pub opcode: &'static str,
+    /// Modifiers in printed order, without dots.
+    pub modifiers: Vec<String>,
+    /// The guard.
+    pub guard: Option<Guard>,
+    /// How many leading operands are definitions.
+    pub ndefs: usize,
+    /// Operands in SASS order: definitions first, then sources.
+    pub operands: Vec<Operand>,
+    /// The property bag.
+    pub props: Vec<Prop>,
+    /// The Phase-1 rule (or later pass) that made it.
+    pub rule: &'static str,
+    /// The PTX line it came from (1-based; 0 for the prologue).
+    pub ptx_line: u32,
+}
+
+impl OriInst {
+    /// A new instruction without guard, properties or provenance.
+    pub fn new(opcode: &'static str, modifiers: &[&str], ndefs: usize, operands: Vec<Operand>) -> OriInst {
+        OriInst {
+            opcode,
+            modifiers: modifiers.iter().map(|m| m.to_string()).collect(),
+            guard: None,
+            ndefs,
+            operands,
+            props: Vec::new(),
+            rule: "",
+            ptx_line: 0,
+        }
+    }
+
+    /// The opcode with its modifiers.
+    pub fn mnemonic(&self) -> String {
+        let mut s = self.opcode.to_string();
+        for m in &self.modifiers {
+            s.push('.');
+            s.push_str(m);
+        }
+        s
+    }
+
+    /// The definitions.
+    pub fn defs(&self) -> &[Operand] {
+        &self.operands[..self.ndefs.min(self.operands.len())]
+    }
+
+    /// The sources.
+    pub fn srcs(&self) -> &[Operand] {
+        &self.operands[self.ndefs.min(self.operands.len())..]
+    }
+
+    /// Every virtual register read: source registers, memory bases and the guard.
+    pub fn uses(&self) -> Vec<(VReg, Part)> {
+        let mut u: Vec<(VReg, Part)> = self.srcs().iter().filter_map(Operand::vreg).collect();
+        // A memory operand among the definitions (none today) would still be a read.
+        u.extend(self.defs().iter().filter(|o| matches!(o.value, Value::Mem { .. })).filter_map(Operand::vreg));
+        if let Some(g) = self.guard {
+            u.push((g.reg, Part::Whole));
+        }
+        u
+    }
+
+    /// Every virtual register written, with whether the write covers the whole register
+    /// unconditionally (a guarded or partial write leaves the rest live).
+    pub fn def_regs(&self) -> Vec<(VReg, Part, bool)> {
+        self.defs()
+            .iter()
+            .filter_map(|o| match o.value {
+                Value::Reg(v, p) => Some((v, p, self.guard.is_none() && p == Part::Whole)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The branch target block, if this is a branch.
+    pub fn target(&self) -> Option<usize> {
+        self.operands.iter().find_map(|o| match o.value {
+            Value::Label(b) => Some(b),
+            _ => None,
+        })
+    }
+
+    /// Whether control never falls through (an unguarded `BRA` or `EXIT`).
+    pub fn ends_flow(&self) -> bool {
+        self.guard.is_none() && matches!(self.opcode, "BRA" | "EXIT")
+    }
+}
+
+/// A basic block.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct OriBlock {
+    /// The PTX label, if the block starts at one.
+    pub label: Option<String>,
+    /// The instructions.
+    pub insts: Vec<OriInst>,
+}
+
+/// A function in Ori IR.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct OriFunction {
+    /// The function's name.
+    pub name: String,
+    /// The virtual registers.
+    pub vregs: Vec<VRegInfo>,
+    /// Blocks in layout order; block 0 is the entry.
+    pub blocks: Vec<OriBlock>,
+    /// Bytes of shared memory the function declares (after the reserved 1 KiB).
+    pub shared_bytes: u32,
+    /// Bytes of local memory (the stack frame the prologue makes below R1).
+    pub local_bytes: u32,
+}
+
+impl OriFunction {
+    /// A new virtual register.
+    pub fn new_vreg(&mut self, class: RegClass, name: impl Into<String>) -> VReg {
+        self.vregs.push(VRegInfo { class, name: name.into() });
+        VReg(self.vregs.len() as u32 - 1)
+    }
+
+    /// A new temporary (`%t<n>`).
+    pub fn temp(&mut self, class: RegClass) -> VReg {
+        let n = self.vregs.len();
+        self.new_vreg(class, format!("%t{n}"))
+    }
+
+    /// The class of a virtual register.
+    pub fn class(&self, v: VReg) -> RegClass {
+        self.vregs.get(v.0 as usize).map_or(RegClass::R, |i| i.class)
+    }
+
+    /// Every instruction in layout order.
+    pub fn insts(&self) -> impl Iterator<Item = &OriInst> {
+        self.blocks.iter().flat_map(|b| b.insts.iter())
+    }
+
+    /// The name of a register part as the Ori printer writes it: `%r5`, `%rd4`, `%rd4.lo`,
+    /// `%rd4.hi`, `%t9.2`.
+    pub fn reg_text(&self, v: VReg, p: Part) -> String {
+        let name = self.vregs.get(v.0 as usize).map_or_else(|| format!("%v{}", v.0), |i| i.name.clone());
+        match (p, self.class(v)) {
+            (Part::Whole, _) => name,
+            (Part::Sub(0), RegClass::R64) => format!("{name}.lo"),
+            (Part::Sub(1), RegClass::R64) => format!("{name}.hi"),
+            (Part::Sub(k), _) => format!("{name}.{k}"),
+        }
+    }
+
+    /// One operand as text, virtual registers by name.
+    pub fn operand_text(&self, o: &Operand) -> String {
+        let core = match &o.value {
+            Value::Reg(v, p) => self.reg_text(*v, *p),
+            Value::Zero => "RZ".into(),
+            Value::True => "PT".into(),
+            Value::Desc => "UR4".into(),
+            Value::StackPointer => "R1".into(),
+            Value::Imm(i) => hex(*i),
+            Value::FImm(f) => super::print::float_imm(*f, super::inst::FloatKind::F32).trim_end().to_string(),
+            Value::Const { bank, offset } => format!("c[{}][{}]", hex(*bank as i64), hex(*offset)),
+            Value::Mem { base, wide, desc, offset, sp } => {
+                let mut inner = match base {
+                    Some((v, p)) => format!("{}{}", self.reg_text(*v, *p), if *wide { ".64" } else { "" }),
+                    None if *sp => "R1".into(),
+                    None => "RZ".into(),
+                };
+                if *offset != 0 {
+                    let _ = write!(inner, "+{}", hex(*offset));
+                }
+                if *desc { format!("desc[UR4][{inner}]") } else { format!("[{inner}]") }
+            }
+            Value::SReg(s) => s.to_string(),
+            Value::Label(b) => match self.blocks.get(*b).and_then(|b| b.label.clone()) {
+                Some(l) => format!("`({l})"),
+                None => format!("`(.B{b})"),
+            },
+        };
+        let mut s = core;
+        if o.abs {
+            s = format!("|{s}|");
+        }
+        if o.bitnot {
+            s = format!("~{s}");
+        }
+        if o.neg {
+            s = format!("-{s}");
+        }
+        if o.not {
+            s = format!("!{s}");
+        }
+        s
+    }
+
+    /// An instruction as text: `@%p1 IADD3 %r6, %r3, -%r4, RZ`.
+    pub fn inst_text(&self, i: &OriInst) -> String {
+        let mut s = String::new();
+        if let Some(g) = i.guard {
+            let _ = write!(s, "@{}{} ", if g.not { "!" } else { "" }, self.reg_text(g.reg, Part::Whole));
+        }
+        s.push_str(&i.mnemonic());
+        for (k, o) in i.operands.iter().enumerate() {
+            s.push_str(if k == 0 { " " } else { ", " });
+            s.push_str(&self.operand_text(o));
+        }
+        s
+    }
+
+    /// The whole function as text, one instruction per line with its rule and PTX line.
+    pub fn dump(&self) -> String {
+        let mut out = format!("function {}\n", self.name);
+        for (b, block) in self.blocks.iter().enumerate() {
+            let _ = writeln!(out, ".B{b}:{}", block.label.as_ref().map(|l| format!("  // {l}")).unwrap_or_default());
+            for i in &block.insts {
+                let props: Vec<String> = i.props.iter().map(|p| format!("{}={}", p.field, p.value)).collect();
+                let _ = writeln!(
+                    out,
+                    "    {:<56} // line {}: {}{}",
+                    self.inst_text(i),
+                    i.ptx_line,
+                    i.rule,
+                    if props.is_empty() { String::new() } else { format!(" {{{}}}", props.join(" ")) }
+                );
+            }
+        }
+        out
+    }
+}
+
+/// How an Ori instruction becomes a SASS [`Inst`](super::inst::Inst): the physical register of
+/// each virtual one, and the byte address of each block (for branch targets).
+pub struct PhysMap<'a> {
+    /// The first hardware register of a virtual register (`R`/`P` number).
+    pub reg: &'a dyn Fn(VReg) -> u8,
+    /// The address of a block.
+    pub block: &'a dyn Fn(usize) -> u64,
+}
+
+impl std::fmt::Debug for PhysMap<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PhysMap")
+    }
+}
+
+/// Whether nvdisasm prints an opcode's 32-bit immediates signed (`IADD3 R2, R3, -0x4, RZ`) or
+/// unsigned (`LOP3.LUT R2, R3, 0xffffff00, ...`, `MOV R2, 0xffffffff`).
+pub fn signed_immediates(opcode: &str) -> bool {
+    matches!(opcode, "IADD3" | "IMAD" | "ISETP" | "LEA" | "VIMNMX" | "IABS")
+}
+
+/// Lowers an Ori instruction (not a pseudo) to a SASS instruction with physical registers. IMAD
+/// takes the alias nvdisasm prints for its operand values (`IMAD.MOV.U32`, `IMAD.IADD`,
+/// `IMAD.SHL.U32`); immediates take the sign nvdisasm prints.
+pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::Inst {
+    use super::inst::{Guard as SGuard, Inst, MemRef, Operand as SOp, OperandValue as V, FloatKind, PT as SPT, RZ as SRZ};
+    let signed = signed_immediates(i.opcode);
+    let operands = i
+        .operands
+        .iter()
+        .map(|o| {
+            let value = match &o.value {
+                Value::Reg(v, p) => {
+                    let base = (map.reg)(*v);
+                    let k = match p {
+                        Part::Whole => 0,
+                        Part::Sub(k) => *k,
+                    };
+                    if f.class(*v).is_pred() { V::Pred(base) } else { V::Reg(base.saturating_add(k)) }
+                }
+                Value::Zero => V::Reg(SRZ),
+                Value::True => V::Pred(SPT),
+                Value::Desc => V::UReg(4),
+                Value::StackPointer => V::Reg(1),
+                Value::Imm(x) => V::Imm(if signed { *x as u32 as i32 as i64 } else { *x as u32 as i64 }),
+                Value::FImm(x) => V::FImm(*x, FloatKind::F32),
+                Value::Const { bank, offset } => {
+                    // LDC prints its zero offset as the index register: `c[0x0][RZ]`.
+                    let index = (i.opcode == "LDC" && *offset == 0).then_some(SRZ);
+                    V::Const { bank: *bank, index, offset: *offset }
+                }
+                Value::Mem { base, wide, desc, offset, sp } => {
+                    let base = if *sp { Some((1u8, String::new())) } else { None }.or(base.map(|(v, p)| {
+                        let k = match p {
+                            Part::Whole => 0,
+                            Part::Sub(k) => k,
+                        };
+                        ((map.reg)(v).saturating_add(k), if *wide { ".64".to_string() } else { String::new() })
+                    }));
+                    V::Mem(MemRef { desc: desc.then_some(4), base, uadd: None, offset: (*offset != 0).then_some(*offset), uniform_first: false })
+                }
+                Value::SReg(s) => V::SReg(s.to_string()),
+                Value::Label(b) => V::Target((map.block)(*b)),
+            };
+            let mut s = SOp::new(value);
+            s.neg = o.neg;
+            s.abs = o.abs;
+            s.not = o.not;
+            s.bitnot = o.bitnot;
+            s
+        })
+        .collect();
+    let guard = i.guard.map(|g| SGuard { pred: (map.reg)(g.reg), uniform: false, not: g.not });
+    let mut inst = Inst { guard, opcode: i.opcode.to_string(), modifiers: i.modifiers.clone(), operands };
+    if inst.opcode == "IMAD" {
+        if let Some(alias) = super::print::imad_alias(&inst) {
+            inst.modifiers = match alias {
+                "MOV" => vec!["MOV".into(), "U32".into()],
+                "SHL" => vec!["SHL".into(), "U32".into()],
+                other => vec![other.to_string()],
+            };
+        }
+    }
+    inst
+}
+
+fn hex(v: i64) -> String {
+    if v < 0 { format!("-0x{:x}", v.unsigned_abs()) } else { format!("0x{v:x}") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uses_and_defs_follow_the_operand_order() {
+        let mut f = OriFunction::default();
+        let a = f.new_vreg(RegClass::R, "%r1");
+        let d = f.new_vreg(RegClass::R64, "%rd1");
+        let p = f.new_vreg(RegClass::P, "%p1");
+        let mut i = OriInst::new("IMAD", &["WIDE"], 1, vec![Operand::reg(d), Operand::reg(a), Operand::new(Value::Imm(4)), Operand::new(Value::Zero)]);
+        assert_eq!(i.uses(), vec![(a, Part::Whole)]);
+        assert_eq!(i.def_regs(), vec![(d, Part::Whole, true)]);
+        i.guard = Some(Guard { reg: p, not: true });
+        assert_eq!(i.def_regs(), vec![(d, Part::Whole, false)], "a guarded write does not kill");
+        assert!(i.uses().contains(&(p, Part::Whole)));
+        assert_eq!(f.inst_text(&i), "@!%p1 IMAD.WIDE %rd1, %r1, 0x4, RZ");
+    }
+
+    #[test]
+    fn parts_print_as_halves() {
+        let mut f = OriFunction::default();
+        let d = f.new_vreg(RegClass::R64, "%rd2");
+        assert_eq!(f.reg_text(d, Part::Sub(0)), "%rd2.lo");
+        assert_eq!(f.reg_text(d, Part::Sub(1)), "%rd2.hi");
+        let m = Operand::new(Value::Mem { base: Some((d, Part::Whole)), wide: true, desc: true, offset: 8, sp: false });
+        assert_eq!(f.operand_text(&m), "desc[UR4][%rd2.64+0x8]");
+    }
+}
