@@ -106,6 +106,24 @@ await spec('the Selection panel shows each contest and the machine passes their 
   expect(/fma|FMA/.test(mir), 'the MIR shows the selected fma');
 });
 
+await spec('the default kernel reaches SASS, and an instruction opens as its 128 bits', async () => {
+  const sass = await page.locator('[data-testid=sass-output]').innerText({ timeout });
+  expect(sass.includes('FFMA'), 'the SASS listing has the FFMA');
+  const enc = page.locator('[data-testid=phase-list] li[data-phase=Encode]');
+  expect((await enc.getAttribute('class')).includes('ran'), 'the Mercury encoder ran');
+  await enc.click();
+  await page.locator('.sass-listing .line.clickable').first().waitFor({ timeout });
+  await page.locator('.sass-listing .line.clickable', { hasText: 'FFMA' }).first().click();
+  await page.locator('[data-testid=sass-bits]').waitFor({ timeout });
+  const bits = await page.locator('[data-testid=sass-bits] .bit').count();
+  expect(bits === 128, `128 bit cells, got ${bits}`);
+  const fields = await page.locator('[data-testid=sass-fields] tr').count();
+  expect(fields > 5, `named fields listed (${fields - 1})`);
+  const head = await page.locator('[data-testid=sass-bits] .sass-text').innerText();
+  expect(/FFMA/.test(head) && /\[B[0-5-]{6}:R[0-5-]:W[0-5-]:[Y-]:S\d\d\]/.test(head), `instruction and control code: ${head}`);
+  await page.screenshot({ path: path.join(shots, 'sass.png'), fullPage: true });
+});
+
 await spec('an edit recompiles and shows a positioned diagnostic', async () => {
   await page.fill('[data-testid=source]', 'define void @f() {\nentry:\n  %x = frob i32 1\n  ret void\n}\n');
   const diags = page.locator('[data-testid=diagnostics] li');
