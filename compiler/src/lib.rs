@@ -144,7 +144,7 @@ pub struct Budget {
 
 impl Default for Budget {
     fn default() -> Self {
-        Budget { max_input_bytes: 16 << 20, max_dag_nodes: 200_000, max_steps: 2_000_000 }
+        Budget { max_input_bytes: 16 << 20, max_dag_nodes: 1_000_000, max_steps: 4_000_000 }
     }
 }
 
