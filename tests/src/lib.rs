@@ -3,6 +3,7 @@
 
 #![deny(missing_docs)]
 
+pub mod corpus;
 pub mod filecheck;
 pub mod filetest;
 pub mod oracle;

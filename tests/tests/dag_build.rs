@@ -3,20 +3,13 @@
 //! diagnostic — never a panic, never an unpositioned error. The share that builds may only grow.
 
 use nvisel::{compile, InputKind, Options, Stage};
-use std::path::Path;
 
 /// Corpus files that must build (the figure reached when this test was written).
 const MIN_BUILT: usize = 107;
 
 #[test]
 fn the_corpus_builds_or_says_what_is_missing() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
-    let mut files: Vec<_> = ["llvm", "nvvm"]
-        .iter()
-        .flat_map(|d| std::fs::read_dir(root.join(d)).into_iter().flatten().flatten().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-        .collect();
-    files.sort();
+    let files = nvisel_tests::corpus::files(&["corpus/llvm", "corpus/nvvm"], "ll");
     assert!(files.len() >= 100, "corpus has {} files", files.len());
     let opts = Options { input: Some(InputKind::LlvmIr), stop_after: Stage::Dag, ..Options::default() };
     let mut built = 0;

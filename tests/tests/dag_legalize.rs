@@ -13,14 +13,7 @@ use std::path::Path;
 const MIN_LEGALIZED: usize = 108;
 
 fn corpus() -> Vec<std::path::PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
-    let mut files: Vec<_> = ["llvm", "nvvm"]
-        .iter()
-        .flat_map(|d| std::fs::read_dir(root.join(d)).into_iter().flatten().flatten().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-        .collect();
-    files.sort();
-    files
+    nvisel_tests::corpus::files(&["corpus/llvm", "corpus/nvvm"], "ll")
 }
 
 /// The legal-DAG invariant of one block; `Err` says what broke.

@@ -21,21 +21,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn corpus(dir: &str) -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus").join(dir);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&root)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", root.display()))
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    files.sort();
-    files
-        .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-            (p.file_name().unwrap_or_default().to_string_lossy().into_owned(), text)
-        })
-        .collect()
+    nvisel_tests::corpus::named_texts(&[&format!("corpus/{dir}")], "ll")
 }
 
 fn all_corpus() -> Vec<(String, String)> {

@@ -40,9 +40,7 @@ sys.stdout.write(tm.emit_assembly(l.parse_assembly(open(sys.argv[1]).read())))\n
 
 #[test]
 fn corpus_ptx_is_accepted_by_ptxas() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/llvm");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "ll")).collect();
-    files.sort();
+    let files = nvisel_tests::corpus::files(&["corpus/llvm"], "ll");
     let opts = Options { stop_after: Stage::Ptx, ..Options::default() };
     let (mut compiled, mut rejected) = (Vec::new(), Vec::new());
     let mut ratios = Vec::new();

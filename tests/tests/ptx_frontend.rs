@@ -5,25 +5,9 @@
 use nvisel::ptx;
 use nvisel_tests::oracle;
 use nvisel_tests::ptx_fuzz::{check, mutate, XorShift};
-use std::path::PathBuf;
 
 fn corpus() -> Vec<(String, String)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus/ptx");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ptx"))
-        .collect();
-    files.sort();
-    files
-        .into_iter()
-        .map(|p| {
-            let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-            (name, text)
-        })
-        .collect()
+    nvisel_tests::corpus::named_texts(&["corpus/ptx"], "ptx")
 }
 
 #[test]

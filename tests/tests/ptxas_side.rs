@@ -19,18 +19,8 @@ const KERNELS_FLOOR: usize = 86;
 const MEDIAN_RATIO_CEILING: f64 = 1.25;
 
 fn corpus() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = vec![root.join("../assets/kernels/saxpy.ptx")];
-    for dir in ["corpus/ptx", "corpus/sass", "corpus/sass/heldout", "corpus/ptxas"] {
-        let mut v: Vec<PathBuf> = std::fs::read_dir(root.join(dir))
-            .unwrap_or_else(|e| panic!("{dir}: {e}"))
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ptx"))
-            .collect();
-        v.sort();
-        files.extend(v);
-    }
+    let mut files = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/kernels/saxpy.ptx")];
+    files.extend(nvisel_tests::corpus::files(&["corpus/ptx", "corpus/sass", "corpus/sass/heldout", "corpus/ptxas"], "ptx"));
     files
 }
 

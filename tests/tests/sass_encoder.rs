@@ -150,15 +150,9 @@ impl CorpusReport {
 }
 
 /// Compiles every `*.ptx` of `dir` with ptxas for sm_90 and re-encodes each instruction.
-fn reencode_corpus(dir: &std::path::Path) -> CorpusReport {
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .expect("corpus dir")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ptx"))
-        .collect();
-    files.sort();
-    assert!(!files.is_empty(), "no corpus in {}", dir.display());
+fn reencode_corpus(dir: &str) -> CorpusReport {
+    let files = nvisel_tests::corpus::files(&[dir], "ptx");
+    assert!(!files.is_empty(), "no corpus in {dir}");
     let mut r = CorpusReport { forms: BTreeMap::new(), insts: 0, supported: 0, failures: Vec::new() };
     for path in &files {
         let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("x").to_string();
@@ -207,7 +201,7 @@ fn reencode_corpus(dir: &std::path::Path) -> CorpusReport {
 /// The corpus the form table was derived from (`tests/tools/sass_derive_forms.sh`).
 #[test]
 fn ptxas_corpus_reencodes_bit_exact() {
-    let r = reencode_corpus(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/sass"));
+    let r = reencode_corpus("corpus/sass");
     r.print("derivation corpus");
     assert!(r.failures.is_empty(), "{} failures:\n{}", r.failures.len(), r.failures.join("\n"));
     assert!(r.form_coverage() >= MIN_FORM_COVERAGE, "form coverage fell to {}", r.form_coverage());
@@ -217,7 +211,7 @@ fn ptxas_corpus_reencodes_bit_exact() {
 /// Kernels the table never saw (`tests/corpus/sass/heldout`): how far the table generalises.
 #[test]
 fn held_out_corpus_reencodes_bit_exact() {
-    let r = reencode_corpus(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/sass/heldout"));
+    let r = reencode_corpus("corpus/sass/heldout");
     r.print("held-out corpus");
     assert!(r.failures.is_empty(), "{} failures:\n{}", r.failures.len(), r.failures.join("\n"));
     assert!(r.form_coverage() >= MIN_HELD_OUT_FORM_COVERAGE, "form coverage fell to {}", r.form_coverage());

@@ -273,20 +273,16 @@ impl BlockBuilder<'_, '_> {
             return Err(self.cx.error(span, "SelectionDAG build: constant nested too deeply"));
         }
         let vts = self.cx.vts_of(ty, span)?;
-        let one = |s: &mut Self, v: SdValue| -> Built<Vec<SdValue>> {
-            let _ = s;
-            Ok(vec![v])
-        };
         match kind {
             ConstKind::Int(v) => {
                 let vt = vts.first().copied().unwrap_or(Mvt::I32);
                 let c = self.dag.constant(*v, vt)?;
-                one(self, c)
+                Ok(vec![c])
             }
             ConstKind::Float(bits) => {
                 let vt = vts.first().copied().unwrap_or(Mvt::F32);
                 let n = self.dag.get_node(Isd::ConstantFP, &[vt], &[], Payload::ConstantFp(*bits), None)?;
-                one(self, SdValue::new(n, 0))
+                Ok(vec![SdValue::new(n, 0)])
             }
             ConstKind::Null | ConstKind::Zero => {
                 let mut out = Vec::new();
@@ -308,12 +304,12 @@ impl BlockBuilder<'_, '_> {
                 let name = m.globals.get(g.index()).map(|g| g.name.clone()).unwrap_or_default();
                 let vt = vts.first().copied().unwrap_or(Mvt::I64);
                 let n = self.dag.get_node(Isd::GlobalAddress, &[vt], &[], Payload::Global(name, 0), None)?;
-                one(self, SdValue::new(n, 0))
+                Ok(vec![SdValue::new(n, 0)])
             }
             ConstKind::Function(fid) => {
                 let name = m.functions.get(fid.index()).map(|f| f.name.clone()).unwrap_or_default();
                 let n = self.dag.get_node(Isd::GlobalAddress, &[Mvt::I64], &[], Payload::Global(name, 0), None)?;
-                one(self, SdValue::new(n, 0))
+                Ok(vec![SdValue::new(n, 0)])
             }
             ConstKind::Vector(elems) => {
                 let vt = vts.first().copied().unwrap_or(Mvt::I32);
@@ -324,7 +320,7 @@ impl BlockBuilder<'_, '_> {
                     ops.extend(v);
                 }
                 let n = self.dag.get_node(Isd::BuildVector, &[vt], &ops, Payload::None, None)?;
-                one(self, SdValue::new(n, 0))
+                Ok(vec![SdValue::new(n, 0)])
             }
             ConstKind::Array(elems) | ConstKind::Struct(elems) => {
                 let mut out = Vec::new();
@@ -337,7 +333,7 @@ impl BlockBuilder<'_, '_> {
             ConstKind::Expr(e) => {
                 let vt = vts.first().copied().unwrap_or(Mvt::I64);
                 let v = self.const_expr(ty, vt, e, span, depth)?;
-                one(self, v)
+                Ok(vec![v])
             }
             ConstKind::Bytes(_) | ConstKind::NoneToken => {
                 Err(self.cx.error(span, "SelectionDAG build: this constant is not supported as an operand yet"))
@@ -493,7 +489,7 @@ impl BlockBuilder<'_, '_> {
                 return Err(self.cx.error(span, format!("SelectionDAG build: byval parameter {i} of @{} is not supported yet", f.name)));
             }
             let mut out = Vec::new();
-            for (part, vt) in vts.iter().enumerate() {
+            for vt in &vts {
                 let opcode = match vt.lanes() {
                     2 => NvptxIsd::LoadParamV2,
                     4 => NvptxIsd::LoadParamV4,
@@ -510,7 +506,6 @@ impl BlockBuilder<'_, '_> {
                     ir_value: Some(format!("{}_param_{i}", f.name)),
                     invariant: true,
                 };
-                let _ = part;
                 let n = self.dag.get_node(opcode, &[*vt, Mvt::Other], &[entry], Payload::Mem(mem), None)?;
                 out.push(SdValue::new(n, 0));
             }
@@ -682,11 +677,10 @@ impl BlockBuilder<'_, '_> {
                 self.root = SdValue::new(n, 0);
                 Ok(())
             }
-            IrOp::Alloca { allocated, align, .. } => {
+            IrOp::Alloca { .. } => {
                 let Some(&fi) = self.cx.frame.get(&id) else {
                     return Err(self.cx.error(span, "SelectionDAG build: dynamic alloca (outside the entry block or with a runtime count) is not supported yet"));
                 };
-                let _ = (allocated, align);
                 let n = self.dag.get_node(Isd::FrameIndex, &[Mvt::I64], &[], Payload::Frame(fi), Some(span))?;
                 self.set(id, vec![SdValue::new(n, 0)])
             }

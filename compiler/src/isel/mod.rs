@@ -303,7 +303,7 @@ fn select_function(
                 Some((NodeId(id), l.to_string()))
             })
             .collect();
-        let cx = BlockCx { dag, dump_lines, callees, globals, frame_objects: &frame_objects, table, subtarget, facts, fn_index: out.functions.len() };
+        let cx = BlockCx { dag, dump_lines, callees, globals, frame_objects: &frame_objects, table, subtarget, facts };
         match cx.select(&mut mf, &mut fx, out, next_id) {
             Ok(insts) => mf.blocks.push(MachineBlock { index: bi as u32, name: dag.block.clone(), insts }),
             Err(d) => diags.extend(d),
@@ -458,7 +458,6 @@ struct BlockCx<'a> {
     table: &'a MatcherTable,
     subtarget: &'a Subtarget,
     facts: FunctionFacts,
-    fn_index: usize,
 }
 
 /// The layer-1 families: intrinsic-with-chain nodes this selector handles.
@@ -1135,7 +1134,6 @@ impl BlockCx<'_> {
             }
         }
         flush_copies(&mut pending, mf, &mut insts, next_id, dag);
-        let _ = self.fn_index;
         Ok(insts)
     }
 }
