@@ -3,7 +3,7 @@
 //!
 //! - ptxas `-arch=sm_SM` must accept every PTX we print;
 //! - our `.version` / `.target` lines are LLVM 22's for that SM (llc with no `+ptxNN`);
-//! - where LLVM 22 refuses a kernel for an SM, we refuse it with a diagnostic; where we refuse a
+//! - where LLVM 22 refuses a kernel for an SM, we refuse it with LLVM's message; where we refuse a
 //!   kernel for one SM that we compile for sm_90, LLVM 22 refuses it for that SM too (an SM-specific
 //!   refusal must be LLVM's, not a gap of ours);
 //! - the number that compile per SM is a floor that only rises;
@@ -107,7 +107,13 @@ fn corpus_compiles_for_every_sm_and_ptxas_accepts_it() {
                     problems.push(format!("sm_{sm}: {}: we refuse it ({d}) though we compile it for sm_90 and LLVM 22 compiles it for sm_{sm}", name(f)));
                 }
             }
-            (Ours::Refused(_), Err(_)) => {}
+            (Ours::Refused(d), Err(e)) => {
+                // Both refuse: with LLVM's words, so the user reads the same reason.
+                let ours = d.split_once(": error: ").map_or(d.as_str(), |(_, m)| m);
+                if !e.contains(ours) {
+                    problems.push(format!("sm_{sm}: {}: LLVM 22 refuses it with {e:?}; we say {ours:?}", name(f)));
+                }
+            }
         }
     }
 

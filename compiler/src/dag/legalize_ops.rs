@@ -7,7 +7,8 @@
 //! * **Expand** (2): rewritten in other operations (`atomicrmw sub` -> `neg` + `atom.add`,
 //!   `rotl` -> a funnel shift, `cttz` -> `popc(~x & (x - 1))`, `abs` -> `smax(x, 0 - x)`, packed-vector
 //!   ops lane by lane, ...);
-//! * **LibCall** (3): none on NVPTX in this table;
+//! * **LibCall** (3): `exp`, `exp10`, `log`, `log10`, `pow` on f32/f64 would be libm calls; the NVPTX
+//!   target has none, so it is LLVM's error `no libcall available for fexp` at the instruction;
 //! * **Promote** (4): done on a larger type (`fadd f16` without f16 math: `fp_extend` both
 //!   operands, `fadd f32`, `fp_round`: seed 4.15).
 //!
@@ -127,7 +128,10 @@ fn legalize_node(dag: &mut SelectionDag, n: NodeId, caps: Caps) -> Result<Option
             Lowered::Decline => return Err(cannot(dag, n, action)),
             l => l,
         },
-        Action::LibCall => return Err(cannot(dag, n, action)),
+        Action::LibCall => {
+            let node = dag.node(n);
+            return Err(LegalizeStop::Cannot { span: node.source.unwrap_or_else(Span::start), message: format!("no libcall available for {}", node.opcode) });
+        }
     };
     Ok(Some((action, lowered)))
 }
@@ -444,7 +448,7 @@ fn is_lanewise(op: Isd) -> bool {
     matches!(
         op,
         Add | Sub | Mul | SDiv | UDiv | SRem | URem | Shl | Sra | Srl | SMin | SMax | UMin | UMax | MulHS | MulHU | CtPop | CtLz | FAdd | FSub | FMul | Fma | FNeg | FAbs
-            | FMinNum | FMaxNum | FMinimum | FMaximum | FSqrt | FDiv | FRem | FSin | FCos | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FExp2 | FLog2
+            | FMinNum | FMaxNum | FMinimum | FMaximum | FSqrt | FDiv | FRem | FSin | FCos | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FExp2 | FLog2 | FExp | FExp10 | FLog | FLog10 | FPow
     )
 }
 

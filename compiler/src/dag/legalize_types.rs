@@ -825,7 +825,7 @@ fn is_elementwise(op: Isd) -> bool {
         op,
         Add | Sub | Mul | SDiv | UDiv | SRem | URem | And | Or | Xor | Shl | Sra | Srl | SMin | SMax | UMin | UMax | Abs | CtPop | CtLz | CtTz
             | FAdd | FSub | FMul | FDiv | FRem | Fma | FMad | FNeg | FAbs | FSqrt | FMinNum | FMaxNum | FMinimum | FMaximum | FCopySign
-            | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos | FExp2 | FLog2
+            | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos | FExp2 | FLog2 | FExp | FExp10 | FLog | FLog10 | FPow
             | Select | VSelect | SetCC | SignExtend | ZeroExtend | AnyExtend | Truncate | FpExtend | FpRound | FpToSInt | FpToUInt | SIntToFp | UIntToFp | Freeze
     )
 }
