@@ -1088,7 +1088,14 @@ impl BlockBuilder<'_, '_> {
         }
         let ret_vts = self.cx.vts_of(inst.ty, span)?;
         if !ret_vts.is_empty() {
-            let sa = size_align(&m.types, inst.ty).map_or(4, |s| s.size as i64);
+            let mut sa = size_align(&m.types, inst.ty).map_or(4, |s| s.size as i64);
+            // A scalar integer narrower than 32 bits comes back widened (seed 003, 3.25): the
+            // return slot is a `.param .b32`, as the LoadRetParam below reads it.
+            if let [vt] = ret_vts[..] {
+                if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 {
+                    sa = 4;
+                }
+            }
             let d = self.dag.get_node(NvptxIsd::DeclareRetParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![sa]), Some(span))?;
             chain = SdValue::new(d, 0);
             glue = SdValue::new(d, 1);

@@ -246,6 +246,16 @@ impl Round<'_> {
         let src = node.source;
         let op = match node.opcode {
             Opcode::Isd(op) => op,
+            // A parameter (or returned value) narrower than its register: the same .param read,
+            // any-extending into the wider register (`ld.param.b8` into a 16-bit register).
+            Opcode::Nvptx(NvptxIsd::LoadParam | NvptxIsd::LoadRetParam) if node.vts.len() == 2 && matches!(node.payload, Payload::Mem(_)) => {
+                let Payload::Mem(mut mem) = node.payload.clone() else { unreachable!() };
+                if mem.ext == ExtType::NonExt {
+                    mem.ext = ExtType::Ext;
+                }
+                let id = self.dag.get_node(node.opcode, &[to, Mvt::Other], &node.ops, Payload::Mem(mem), src)?;
+                return Ok(vec![Fate::Mapped(Legalized::Promoted(SdValue::new(id, 0))), Fate::Same(SdValue::new(id, 1))]);
+            }
             _ => return Err(self.cannot(n, "Do not know how to promote this operator!")),
         };
         let one = |v: SdValue| Ok(vec![Fate::Mapped(Legalized::Promoted(v))]);
