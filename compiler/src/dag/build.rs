@@ -18,7 +18,7 @@
 use super::layout::{field_offset, size_align};
 use super::{CondCode, ExtType, Isd, MemOperand, Mvt, NodeFlags, NvptxIsd, OverBudget, Payload, Scalar, SdValue, SelectionDag};
 use crate::diag::{Diagnostic, Span};
-use crate::ir::module::{BinaryOp, CastOp, ConstKind, Flags, Function, Inst, Opcode as IrOp, Value, ATOMIC_RMW_OPS, ORDERINGS};
+use crate::ir::module::{BinaryOp, CastOp, ConstKind, Flags, Function, Inst, MdOperand, Opcode as IrOp, Value, ATOMIC_RMW_OPS, ORDERINGS};
 use crate::ir::types::{Type, TypeId};
 use crate::ir::Module;
 use crate::ir::module::{BlockId, FuncId, InstId};
@@ -152,6 +152,16 @@ fn node_flags(f: Flags) -> NodeFlags {
     ];
     NodeFlags(map.iter().filter(|(i, _)| f.has(*i)).fold(0, |acc, (_, n)| acc | n))
 }
+
+/// Constrained FP intrinsics that become one ISD node over their value operands (the rounding
+/// and exception metadata operands become node flags).
+const CONSTRAINED_INTRINSICS: &[(&str, Isd)] = &[
+    ("llvm.experimental.constrained.fma.", Isd::Fma),
+    ("llvm.experimental.constrained.fmuladd.", Isd::Fma),
+    ("llvm.experimental.constrained.fadd.", Isd::FAdd),
+    ("llvm.experimental.constrained.fsub.", Isd::FSub),
+    ("llvm.experimental.constrained.fmul.", Isd::FMul),
+];
 
 /// Generic LLVM intrinsics that become one ISD node over their arguments.
 const INTRINSIC_NODES: &[(&str, Isd)] = &[
@@ -961,6 +971,29 @@ impl BlockBuilder<'_, '_> {
             let name = name.to_string();
             if IGNORED_INTRINSICS.iter().any(|p| name.starts_with(p)) {
                 return Ok(());
+            }
+            if let Some(&(_, isd)) = CONSTRAINED_INTRINSICS.iter().find(|(p, _)| name.starts_with(p)) {
+                // Constrained FP (`llvm.experimental.constrained.fma(a, b, c, metadata
+                // !"round.tonearest", metadata !"fpexcept.ignore")`): the value operands make the
+                // ordinary node; `fpexcept.ignore` sets NoFPExcept on it, as upstream's builder does.
+                let mut ops = Vec::new();
+                let mut node_flags = flags;
+                for &a in args {
+                    match a {
+                        Value::Metadata(k) => match f.metadata_args.get(k as usize) {
+                            Some(MdOperand::String(s)) if s == b"fpexcept.ignore" => node_flags = NodeFlags(node_flags.0 | NodeFlags::NO_FP_EXCEPT),
+                            Some(MdOperand::String(s)) if s.starts_with(b"round.") && s != b"round.tonearest" && s != b"round.dynamic" => {
+                                let mode = String::from_utf8_lossy(s).into_owned();
+                                return Err(self.cx.error(span, format!("SelectionDAG build: {name} with {mode} is not supported yet")));
+                            }
+                            _ => {}
+                        },
+                        _ => ops.push(self.get1(a, span)?),
+                    }
+                }
+                let vt = self.cx.vts_of(inst.ty, span)?.first().copied().unwrap_or(Mvt::F32);
+                let v = self.node1(isd, vt, &ops, node_flags, span)?;
+                return self.set(id, vec![v]);
             }
             if let Some(&(_, isd)) = INTRINSIC_NODES.iter().find(|(p, _)| name.starts_with(p)) {
                 let mut ops = Vec::new();
