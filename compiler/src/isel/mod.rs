@@ -234,6 +234,18 @@ fn return_param(module: &ir::Module, fd: &FunctionDags) -> Result<Option<&'stati
     }
 }
 
+/// The state space LLVM's AsmPrinter names after `.ptr` for a kernel pointer parameter in
+/// address space `a` (emitFunctionParamList): global, shared, const, local; none for generic.
+fn ptr_param_space(a: u32) -> &'static str {
+    match a {
+        1 => ".global",
+        3 => ".shared",
+        4 => ".const",
+        5 => ".local",
+        _ => "",
+    }
+}
+
 fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>, FunctionFacts), Diagnostic> {
     let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else {
         return Ok((Vec::new(), FunctionFacts::default()));
@@ -251,7 +263,11 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
                 return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has a type the selector does not handle yet", f.name)));
             }
         };
-        params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: if fd.kernel { kty } else { fty }, ptr });
+        let space = match ty {
+            ir::types::Type::Ptr(a) if ptr => ptr_param_space(*a),
+            _ => "",
+        };
+        params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: if fd.kernel { kty } else { fty }, ptr, space });
     }
     let attrs = module.function_attrs(f);
     let has = |key: &str, value: &str| attrs.iter().any(|a| a.contains(key) && a.contains(value));

@@ -24,8 +24,10 @@ pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarge
         let ext = if g.external { ".extern " } else if g.visible { ".visible " } else { "" };
         if g.external && g.size == 0 {
             s.push_str(&format!("{ext}{} .align {} .b8 {}[];\n", g.space, g.align, g.name));
-        } else if let Some(init) = &g.init {
-            let bytes: Vec<String> = init.iter().map(|b| b.to_string()).collect();
+        } else if let Some(init) = g.init.as_ref().filter(|i| i.iter().any(|&b| b != 0)) {
+            // As LLVM's AggBuffer: trailing zero bytes are left to the zero fill.
+            let len = init.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
+            let bytes: Vec<String> = init[..len].iter().map(|b| b.to_string()).collect();
             s.push_str(&format!("{ext}{} .align {} .b8 {}[{}] = {{{}}};\n", g.space, g.align, g.name, g.size, bytes.join(", ")));
         } else {
             s.push_str(&format!("{ext}{} .align {} .b8 {}[{}];\n", g.space, g.align, g.name, g.size));
@@ -85,7 +87,7 @@ fn signature(f: &MachineFunction) -> String {
     let params: Vec<String> = f
         .params
         .iter()
-        .map(|p| if p.ptr { format!("\t.param .{} .ptr .align 1 {}", p.ty, p.name) } else { format!("\t.param .{} {}", p.ty, p.name) })
+        .map(|p| if p.ptr { format!("\t.param .{} .ptr{}{} .align 1 {}", p.ty, if p.space.is_empty() { "" } else { " " }, p.space, p.name) } else { format!("\t.param .{} {}", p.ty, p.name) })
         .collect();
     if params.is_empty() {
         format!(".visible {kind} {ret}{}()", f.name)

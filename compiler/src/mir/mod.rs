@@ -215,6 +215,9 @@ pub struct ParamDecl {
     pub ty: &'static str,
     /// A kernel pointer parameter (`.ptr .align 1`).
     pub ptr: bool,
+    /// The state space of a kernel pointer parameter's address space (`.global` for
+    /// `ptr addrspace(1)`, printed `.ptr .global .align 1`); empty for a generic pointer.
+    pub space: &'static str,
 }
 
 /// A module-scope variable (`.shared .align 4 .b8 tile[1048];`).
