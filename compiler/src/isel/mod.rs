@@ -141,7 +141,17 @@ fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
             };
             let init = init.filter(|b| b.iter().any(|x| *x != 0));
             let visible = !external && !g.linkage.iter().any(|l| l == "internal" || l == "private");
-            Some(mir::GlobalDecl { name: g.name.clone(), space, align, size: sa.size, external, init, visible })
+            // LLVM's printModuleLevelGV: integers, floats and pointers are printed as scalars.
+            let scalar = match module.types.get(g.ty) {
+                ir::types::Type::Int(8) => Some("u8"),
+                ir::types::Type::Int(16) => Some("u16"),
+                ir::types::Type::Int(32) => Some("u32"),
+                ir::types::Type::Int(64) | ir::types::Type::Ptr(_) => Some("u64"),
+                ir::types::Type::Float => Some("f32"),
+                ir::types::Type::Double => Some("f64"),
+                _ => None,
+            };
+            Some(mir::GlobalDecl { name: g.name.clone(), space, align, size: sa.size, external, init, visible, scalar })
         })
         .collect()
 }

@@ -237,6 +237,9 @@ pub struct GlobalDecl {
     pub init: Option<Vec<u8>>,
     /// Visible outside the module (not `internal`/`private`): printed `.visible`.
     pub visible: bool,
+    /// A scalar variable's PTX type (`u32`, `f32`, `u64` for a pointer), printed as LLVM does
+    /// (`.global .align 4 .u32 x = 5;`); `None` for an aggregate (`.b8 x[16] = {...}`).
+    pub scalar: Option<&'static str>,
 }
 
 /// A machine function.
