@@ -41,28 +41,32 @@ fn corpus_compiles_for_every_sm_and_ptxas_accepts_it() {
     let sources: Vec<String> = files.iter().map(|p| std::fs::read_to_string(p).unwrap()).collect();
     let name = |i: usize| files[i].file_name().unwrap().to_string_lossy().into_owned();
 
-    // LLVM 22 at every SM, its default PTX version for each (one python process for all).
+    // LLVM 22 at every SM, its default PTX version for each (one python process for all, on its
+    // own thread while ours compile).
     let jobs: Vec<LlcJob> = SMS
         .iter()
         .flat_map(|&(sm, _)| files.iter().map(move |f| LlcJob { file: f.clone(), sm: sm.to_string(), ptx: None }))
         .collect();
-    let llvm = oracle::llvm22_batch(&jobs, "every-sm").unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(llvm.len(), SMS.len() * files.len());
-
-    // Ours at every SM, on worker threads (compile() is pure).
     let pairs: Vec<(usize, usize)> = (0..SMS.len()).flat_map(|s| (0..files.len()).map(move |f| (s, f))).collect();
-    let ours: Vec<Ours> = oracle::parallel_map(&pairs, threads(), |&(s, f)| {
-        let sm = Sm::parse(SMS[s].0).unwrap();
-        let c = compile(&sources[f], &Options { sm, ptx: None, stop_after: Stage::Ptx, ..Options::default() });
-        match (c.has_errors(), c.outputs.ptx) {
-            (false, Some(ptx)) => {
-                let dropped_debug = c.diagnostics.iter().any(|d| d.message.starts_with("debug info is not emitted yet"));
-                Ours::Ptx(ptx, dropped_debug)
+    let (llvm, ours) = std::thread::scope(|scope| {
+        let llvm = scope.spawn(|| oracle::llvm22_batch(&jobs, "every-sm"));
+        // Ours at every SM, on worker threads (compile() is pure).
+        let ours: Vec<Ours> = oracle::parallel_map(&pairs, threads(), |&(s, f)| {
+            let sm = Sm::parse(SMS[s].0).unwrap();
+            let c = compile(&sources[f], &Options { sm, ptx: None, stop_after: Stage::Ptx, ..Options::default() });
+            match (c.has_errors(), c.outputs.ptx) {
+                (false, Some(ptx)) => {
+                    let dropped_debug = c.diagnostics.iter().any(|d| d.message.starts_with("debug info is not emitted yet"));
+                    Ours::Ptx(ptx, dropped_debug)
+                }
+                (true, _) => Ours::Refused(c.diagnostics.iter().find(|d| d.severity == nvisel::diag::Severity::Error).unwrap().render(&name(f))),
+                (false, None) => Ours::Refused(String::new()),
             }
-            (true, _) => Ours::Refused(c.diagnostics.iter().find(|d| d.severity == nvisel::diag::Severity::Error).unwrap().render(&name(f))),
-            (false, None) => Ours::Refused(String::new()),
-        }
+        });
+        (llvm.join().unwrap(), ours)
     });
+    let llvm = llvm.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(llvm.len(), SMS.len() * files.len());
 
     // ptxas -arch=sm_SM on everything we printed, on worker threads.
     let printed: Vec<usize> = (0..pairs.len()).filter(|&i| matches!(ours[i], Ours::Ptx(..))).collect();
