@@ -240,15 +240,68 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let d = dag.value(Isd::FpExtend, Mvt::F64, &[f], src)?;
             Lowered::Replace(vec![d], "fp_extend through f32")
         }
-        Isd::FpExtend | Isd::FpRound | Isd::SIntToFp | Isd::UIntToFp | Isd::FpToSInt | Isd::FpToUInt => {
-            let involves_bf16 = vt == Mvt::BF16 || node.ops.iter().any(|&o| dag.vt(o) == Mvt::BF16);
-            if involves_bf16 && caps.sm < 80 { Lowered::Decline } else { Lowered::Keep }
+        // cvt.f32.bf16 needs sm_80 and PTX 7.1 (LLVM's hasPTX<71>); without it, the shift.
+        Isd::FpExtend if dag.vt(node.ops[0]) == Mvt::BF16 => {
+            if caps.sm >= 80 && caps.ptx >= 71 { Lowered::Keep } else { Lowered::Decline }
         }
+        // cvt.rn.bf16.f64 is sm_90's: from f64, round to odd into f32 first (exact, so the
+        // second rounding to bf16 is correct), then the f32 -> bf16 rounding of this SM.
+        Isd::FpRound if vt == Mvt::BF16 && dag.vt(node.ops[0]) == Mvt::F64 => {
+            let f = round_inexact_to_odd(dag, node.ops[0], src)?;
+            let rf = round_flag(dag)?;
+            Lowered::Replace(vec![dag.value(Isd::FpRound, Mvt::BF16, &[f, rf], src)?], "round to odd into f32, then to bf16")
+        }
+        // cvt.rn.bf16.f32 from sm_80 (PTX 7.0); below, the integer rounding of `expand`.
+        Isd::FpRound if vt == Mvt::BF16 => {
+            if caps.sm >= 80 { Lowered::Keep } else { Lowered::Decline }
+        }
+        // Integers to and from bf16 go through f32 before sm_90 (exact for the f32 leg of a
+        // widening, and the one rounding happens at the bf16 end).
+        Isd::SIntToFp | Isd::UIntToFp if node.vts[0] == Mvt::BF16 => {
+            let f = dag.value(op, Mvt::F32, &[node.ops[0]], src)?;
+            let rf = round_flag(dag)?;
+            Lowered::Replace(vec![dag.value(Isd::FpRound, Mvt::BF16, &[f, rf], src)?], "to f32, fp_round to bf16")
+        }
+        Isd::FpToSInt | Isd::FpToUInt if dag.vt(node.ops[0]) == Mvt::BF16 => {
+            let f = dag.value(Isd::FpExtend, Mvt::F32, &[node.ops[0]], src)?;
+            Lowered::Replace(vec![dag.value(op, vt, &[f], src)?], "fp_extend to f32, convert")
+        }
+        Isd::FpExtend | Isd::FpRound | Isd::SIntToFp | Isd::UIntToFp | Isd::FpToSInt | Isd::FpToUInt => Lowered::Keep,
         // Selectable forms the target has (packed 32-bit vectors, 64-bit rotates and counts).
         Isd::BuildVector | Isd::ExtractVectorElt | Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR | Isd::CtPop | Isd::CtLz => Lowered::Keep,
         Isd::InsertVectorElt | Isd::VectorShuffle if vt == Mvt::Vector(Scalar::I8, 4) => Lowered::Keep,
         _ => Lowered::Decline,
     })
+}
+
+/// LLVM's `expandRoundInexactToOdd`: `x` (f64) rounded to f32 with the inexact cases forced to
+/// an odd mantissa, so that a second rounding (to bf16) gives the correctly rounded result.
+fn round_inexact_to_odd(dag: &mut SelectionDag, x: SdValue, src: Option<Span>) -> Result<SdValue, OverBudget> {
+    let rf = round_flag(dag)?;
+    let r = dag.value(Isd::FpRound, Mvt::F32, &[x, rf], src)?;
+    let back = dag.value(Isd::FpExtend, Mvt::F64, &[r], src)?;
+    let ax = dag.value(Isd::FAbs, Mvt::F64, &[x], src)?;
+    let ab = dag.value(Isd::FAbs, Mvt::F64, &[back], src)?;
+    let ogt = cond(dag, CondCode::Ogt)?;
+    let away = dag.value(Isd::SetCC, Mvt::I1, &[ax, ab, ogt], src)?;
+    let one = dag.constant(1, Mvt::I32)?;
+    let minus_one = dag.constant(-1, Mvt::I32)?;
+    let step = dag.value(Isd::Select, Mvt::I32, &[away, one, minus_one], src)?;
+    let bits = dag.value(Isd::Bitcast, Mvt::I32, &[r], src)?;
+    let nudged = dag.value(Isd::Add, Mvt::I32, &[bits, step], src)?;
+    let lsb = dag.value(Isd::And, Mvt::I32, &[bits, one], src)?;
+    let zero = dag.constant(0, Mvt::I32)?;
+    let ne = cond(dag, CondCode::Ne)?;
+    let odd = dag.value(Isd::SetCC, Mvt::I1, &[lsb, zero, ne], src)?;
+    let inexact = dag.value(Isd::Select, Mvt::I32, &[odd, bits, nudged], src)?;
+    let ueq = cond(dag, CondCode::Ueq)?;
+    let exact = dag.value(Isd::SetCC, Mvt::I1, &[x, back, ueq], src)?;
+    let out = dag.value(Isd::Select, Mvt::I32, &[exact, bits, inexact], src)?;
+    dag.value(Isd::Bitcast, Mvt::F32, &[out], src)
+}
+
+fn cond(dag: &mut SelectionDag, cc: CondCode) -> Result<SdValue, OverBudget> {
+    Ok(SdValue::new(dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(cc), None)?, 0))
 }
 
 /// Expansions.
@@ -545,8 +598,12 @@ mod tests {
         let (text, log) = ops(&src, Caps { sm: 75, ptx: 70 }).unwrap();
         assert!(fired(&log, "legalize-ops.expand", "fp_extend f32 -> bits << 16"), "{log:?}");
         assert!(text.contains("shl") && !text.contains("fp_extend"), "{text}");
-        // On sm_80 the same node is selected as it is (cvt.f32.bf16).
+        // sm_80 with PTX 7.0 has no cvt.f32.bf16 (it is PTX 7.1's): still the shift.
         let (text, log) = ops(&src, Caps { sm: 80, ptx: 70 }).unwrap();
+        assert!(fired(&log, "legalize-ops.expand", "fp_extend f32 -> bits << 16"), "{log:?}");
+        assert!(text.contains("shl") && !text.contains("fp_extend"), "{text}");
+        // On sm_80 with PTX 7.1 the same node is selected as it is (cvt.f32.bf16).
+        let (text, log) = ops(&src, Caps { sm: 80, ptx: 71 }).unwrap();
         assert!(fired(&log, "legalize-ops.custom", "fp_extend f32: selected as it is"), "{log:?}");
         assert!(text.contains("fp_extend"), "{text}");
     }

@@ -158,6 +158,11 @@ pub enum ComplexPat {
     AllOnes,
     /// The recorded immediate is zero.
     Zero,
+    /// The node carries the `afn` fast-math flag (approximate functions allowed): the
+    /// `.approx` forms of sin, cos and sqrt (cost 0, so they win over the exact form).
+    FmfAfn,
+    /// A `sign_extend_inreg` from this type: operand 1 is `ValueType:<type>` (`cvt.s32.s8`).
+    InRegFrom(Mvt),
 }
 
 impl ComplexPat {
@@ -171,6 +176,8 @@ impl ComplexPat {
             ComplexPat::Imm32 => "Imm32",
             ComplexPat::AllOnes => "AllOnes",
             ComplexPat::Zero => "Zero",
+            ComplexPat::FmfAfn => "FastMathAfn",
+            ComplexPat::InRegFrom(_) => "InRegFrom",
         }
     }
 }
@@ -760,6 +767,11 @@ impl Scorer<'_> {
         let node = self.dag.node(n);
         match cp {
             ComplexPat::FmfContract => node.flags.has(crate::dag::NodeFlags::CONTRACT).then_some(1),
+            ComplexPat::FmfAfn => node.flags.has(crate::dag::NodeFlags::AFN).then_some(0),
+            ComplexPat::InRegFrom(from) => match node.ops.get(1).map(|o| &self.dag.node(o.node).payload) {
+                Some(Payload::Type(t)) if *t == from => Some(0),
+                _ => None,
+            },
             ComplexPat::Ftz(want) => (use_ftz(node.flags.0, self.facts) == want).then_some(0),
             ComplexPat::ShiftBelow32 => match fr.slots.last() {
                 Some(Slot::Value(v, _)) => match self.dag.node(v.node).payload {

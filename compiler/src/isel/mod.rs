@@ -360,6 +360,9 @@ enum Decision {
     CopyFromReg,
     CopyToReg,
     Undef,
+    /// A `bitcast` between types of one register class: the operand's register, no instruction
+    /// (LLVM selects it to a COPY that the register coalescer removes).
+    Alias(SdValue),
 }
 
 /// The outcome of a MatcherTable contest.
@@ -681,6 +684,18 @@ impl BlockCx<'_> {
         Some(d)
     }
 
+    /// The operand of a `bitcast` that needs no instruction: both types live in one register
+    /// class (`f32` and `i32` in `%r`, `bf16` and `i16` in `%rs`).
+    fn free_bitcast(&self, n: NodeId) -> Option<SdValue> {
+        let node = self.dag.node(n);
+        if node.opcode != Opcode::Isd(Isd::Bitcast) {
+            return None;
+        }
+        let src = *node.ops.first()?;
+        let (to, from) = (class_of(*node.vts.first()?)?, class_of(self.dag.vt(src))?);
+        (to == from).then_some(src)
+    }
+
     /// An operand a collective takes as an immediate when it is a constant.
     fn reg_or_imm(&self, v: SdValue) -> DirectOp {
         if let (Payload::ConstantFp(_), Some(imm)) = (&self.dag.node(v.node).payload, self.imm_of(v)) {
@@ -875,6 +890,19 @@ impl BlockCx<'_> {
             if !needed[n.0 as usize] && !side_effect {
                 continue;
             }
+            if let Some(src) = self.free_bitcast(n) {
+                need(&mut needed, src);
+                records.push(NodeSelection {
+                    node: n.0,
+                    layer: SelectorLayer::Trivial,
+                    candidates: Vec::new(),
+                    matcher_steps: Vec::new(),
+                    family_cell: vec![("bitcast".into(), "same register class: no instruction".into())],
+                    selected: "COPY (coalesced)".into(),
+                });
+                decisions.insert(n, Decision::Alias(src));
+                continue;
+            }
             let mut record = NodeSelection {
                 node: n.0,
                 layer: SelectorLayer::MatcherTable,
@@ -1022,6 +1050,10 @@ impl BlockCx<'_> {
             };
             let value = |values: &BTreeMap<SdValue, MOperand>, v: SdValue| values.get(&v).cloned();
             match d {
+                Decision::Alias(src) => {
+                    let v = value(&values, *src).ok_or_else(|| fail(n, "bitcast operand was not selected"))?;
+                    values.insert(SdValue::new(n, 0), v);
+                }
                 Decision::Undef => {
                     let class = class_of(node.vts.first().copied().unwrap_or(Mvt::I32)).ok_or_else(|| fail(n, "undef of an unsupported type"))?;
                     values.insert(SdValue::new(n, 0), MOperand::Reg(mf.new_vreg(class)));
@@ -1056,7 +1088,7 @@ impl BlockCx<'_> {
                         (RegClass::B32, _) => "IMOV32i",
                         (RegClass::B64, _) => "IMOV64i",
                         (RegClass::Pred, _) => "IMOV1i",
-                        _ => return Err(fail(n, "copy of an unsupported immediate")),
+                        (RegClass::B16, _) => "IMOV16i",
                     };
                     pending.push(PendingCopy { node: n, opcode, dst, src: src_op });
                 }

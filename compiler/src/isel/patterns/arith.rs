@@ -1,0 +1,188 @@
+//! The arithmetic patterns (issue #3's arithmetic share), grouped by family: 16-bit integers,
+//! predicates to and from integers, in-register sign extension, high products, rounding and
+//! NaN-aware min/max, the approximate special functions, and the conversions between every
+//! integer and floating-point type. Each row is what `NVPTXInstrInfo.td` selects for the node;
+//! the SM gates live in operation legalization (`dag::actions`), which rewrites what an SM lacks
+//! before selection, so no row here needs a per-SM predicate.
+
+use super::*;
+
+const F16: Mvt = T::F16;
+const BF16: Mvt = T::BF16;
+
+/// `sign_extend_inreg` from `$from` on `$vt`: `cvt.s32.s8` and its siblings.
+macro_rules! inreg {
+    ($name:literal, $vt:expr, $from:expr, $mi:literal) => {
+        pat($name, node(isd(Isd::SignExtendInReg), &[Item::Type($vt), rec(0, Reg($vt)), Item::Complex(ComplexPat::InRegFrom($from)), Item::Predicate(ROW_ALU)], emit($mi, S0, 2)))
+    };
+}
+
+/// A unary node that only matches with a fast-math flag (the `.approx` forms).
+macro_rules! approx {
+    ($name:literal, $op:expr, $vt:expr, $check:expr, $mi:literal) => {
+        pat($name, node(isd($op), &[Item::Type($vt), rec(0, Reg($vt)), Item::Complex($check), Item::Predicate(ROW_ALU)], emit($mi, S0, 1)))
+    };
+}
+
+/// The arithmetic rows.
+pub(super) const ARITH: &[Pattern] = &[
+    // 16-bit integers: constants, arithmetic, shifts (the amount is an i32), logic.
+    pat("P_IMOV16i", node(isd(Isd::Constant), &[Item::Type(I16)], emit("IMOV16i", &[EmitOp::RootImm], 1))),
+    binary!("P_ADDi16rr", "P_ADDi16ri", Isd::Add, I16, I16, "ADDi16rr", "ADDi16ri")[0],
+    binary!("P_ADDi16rr", "P_ADDi16ri", Isd::Add, I16, I16, "ADDi16rr", "ADDi16ri")[1],
+    binary!("P_SUBi16rr", "P_SUBi16ri", Isd::Sub, I16, I16, "SUBi16rr", "SUBi16ri")[0],
+    binary!("P_SUBi16rr", "P_SUBi16ri", Isd::Sub, I16, I16, "SUBi16rr", "SUBi16ri")[1],
+    binary!("P_MULi16rr", "P_MULi16ri", Isd::Mul, I16, I16, "MULi16rr", "MULi16ri")[0],
+    binary!("P_MULi16rr", "P_MULi16ri", Isd::Mul, I16, I16, "MULi16rr", "MULi16ri")[1],
+    binary!("P_MULHSi16rr", "P_MULHSi16ri", Isd::MulHS, I16, I16, "MULHSi16rr", "MULHSi16ri")[0],
+    binary!("P_MULHSi16rr", "P_MULHSi16ri", Isd::MulHS, I16, I16, "MULHSi16rr", "MULHSi16ri")[1],
+    binary!("P_MULHUi16rr", "P_MULHUi16ri", Isd::MulHU, I16, I16, "MULHUi16rr", "MULHUi16ri")[0],
+    binary!("P_MULHUi16rr", "P_MULHUi16ri", Isd::MulHU, I16, I16, "MULHUi16rr", "MULHUi16ri")[1],
+    binary!("P_SDIVi16rr", "P_SDIVi16ri", Isd::SDiv, I16, I16, "SDIVi16rr", "SDIVi16ri")[0],
+    binary!("P_SDIVi16rr", "P_SDIVi16ri", Isd::SDiv, I16, I16, "SDIVi16rr", "SDIVi16ri")[1],
+    binary!("P_UDIVi16rr", "P_UDIVi16ri", Isd::UDiv, I16, I16, "UDIVi16rr", "UDIVi16ri")[0],
+    binary!("P_UDIVi16rr", "P_UDIVi16ri", Isd::UDiv, I16, I16, "UDIVi16rr", "UDIVi16ri")[1],
+    binary!("P_SREMi16rr", "P_SREMi16ri", Isd::SRem, I16, I16, "SREMi16rr", "SREMi16ri")[0],
+    binary!("P_SREMi16rr", "P_SREMi16ri", Isd::SRem, I16, I16, "SREMi16rr", "SREMi16ri")[1],
+    binary!("P_UREMi16rr", "P_UREMi16ri", Isd::URem, I16, I16, "UREMi16rr", "UREMi16ri")[0],
+    binary!("P_UREMi16rr", "P_UREMi16ri", Isd::URem, I16, I16, "UREMi16rr", "UREMi16ri")[1],
+    binary!("P_SMINi16rr", "P_SMINi16ri", Isd::SMin, I16, I16, "SMINi16rr", "SMINi16ri")[0],
+    binary!("P_SMINi16rr", "P_SMINi16ri", Isd::SMin, I16, I16, "SMINi16rr", "SMINi16ri")[1],
+    binary!("P_SMAXi16rr", "P_SMAXi16ri", Isd::SMax, I16, I16, "SMAXi16rr", "SMAXi16ri")[0],
+    binary!("P_SMAXi16rr", "P_SMAXi16ri", Isd::SMax, I16, I16, "SMAXi16rr", "SMAXi16ri")[1],
+    binary!("P_UMINi16rr", "P_UMINi16ri", Isd::UMin, I16, I16, "UMINi16rr", "UMINi16ri")[0],
+    binary!("P_UMINi16rr", "P_UMINi16ri", Isd::UMin, I16, I16, "UMINi16rr", "UMINi16ri")[1],
+    binary!("P_UMAXi16rr", "P_UMAXi16ri", Isd::UMax, I16, I16, "UMAXi16rr", "UMAXi16ri")[0],
+    binary!("P_UMAXi16rr", "P_UMAXi16ri", Isd::UMax, I16, I16, "UMAXi16rr", "UMAXi16ri")[1],
+    pat("P_SUBi16ir", node(isd(Isd::Sub), &[Item::Type(I16), rec(0, Imm(I16)), rec(1, Reg(I16)), Item::Predicate(ROW_ALU)], emit("SUBi16ir", S01, 2))),
+    pat("P_SDIVi16ir", node(isd(Isd::SDiv), &[Item::Type(I16), rec(0, Imm(I16)), rec(1, Reg(I16)), Item::Predicate(ROW_ALU)], emit("SDIVi16ir", S01, 2))),
+    pat("P_UDIVi16ir", node(isd(Isd::UDiv), &[Item::Type(I16), rec(0, Imm(I16)), rec(1, Reg(I16)), Item::Predicate(ROW_ALU)], emit("UDIVi16ir", S01, 2))),
+    pat("P_SREMi16ir", node(isd(Isd::SRem), &[Item::Type(I16), rec(0, Imm(I16)), rec(1, Reg(I16)), Item::Predicate(ROW_ALU)], emit("SREMi16ir", S01, 2))),
+    pat("P_UREMi16ir", node(isd(Isd::URem), &[Item::Type(I16), rec(0, Imm(I16)), rec(1, Reg(I16)), Item::Predicate(ROW_ALU)], emit("UREMi16ir", S01, 2))),
+    binary!("P_SHLi16rr", "P_SHLi16ri", Isd::Shl, I16, I32, "SHLi16rr", "SHLi16ri")[0],
+    binary!("P_SHLi16rr", "P_SHLi16ri", Isd::Shl, I16, I32, "SHLi16rr", "SHLi16ri")[1],
+    binary!("P_SRLi16rr", "P_SRLi16ri", Isd::Srl, I16, I32, "SRLi16rr", "SRLi16ri")[0],
+    binary!("P_SRLi16rr", "P_SRLi16ri", Isd::Srl, I16, I32, "SRLi16rr", "SRLi16ri")[1],
+    binary!("P_SRAi16rr", "P_SRAi16ri", Isd::Sra, I16, I32, "SRAi16rr", "SRAi16ri")[0],
+    binary!("P_SRAi16rr", "P_SRAi16ri", Isd::Sra, I16, I32, "SRAi16rr", "SRAi16ri")[1],
+    binary!("P_ANDb16rr", "P_ANDb16ri", Isd::And, I16, I16, "ANDb16rr", "ANDb16ri")[0],
+    binary!("P_ANDb16rr", "P_ANDb16ri", Isd::And, I16, I16, "ANDb16rr", "ANDb16ri")[1],
+    binary!("P_ORb16rr", "P_ORb16ri", Isd::Or, I16, I16, "ORb16rr", "ORb16ri")[0],
+    binary!("P_ORb16rr", "P_ORb16ri", Isd::Or, I16, I16, "ORb16rr", "ORb16ri")[1],
+    binary!("P_XORb16rr", "P_XORb16ri", Isd::Xor, I16, I16, "XORb16rr", "XORb16ri")[0],
+    binary!("P_XORb16rr", "P_XORb16ri", Isd::Xor, I16, I16, "XORb16rr", "XORb16ri")[1],
+    pat("P_NOTb16", node(isd(Isd::Xor), &[Item::Type(I16), rec(0, Reg(I16)), rec(1, Imm(I16)), Item::Complex(ComplexPat::AllOnes), Item::Predicate(ROW_ALU)], emit("NOTb16", S0, 1))),
+    // 16-bit comparisons and selects.
+    setp!("P_SETP_s16ri", I16, Imm(I16), CondClass::Signed, "SETP_s16ri"),
+    setp!("P_SETP_s16rr", I16, Reg(I16), CondClass::Signed, "SETP_s16rr"),
+    pat("P_SETP_s16ir", PatNode { op: OpSel::Isd(Isd::SetCC), items: &[Item::Type(I1), rec(0, Imm(I16)), rec(1, Reg(I16)), rec(2, Leaf::Cond(CondClass::Signed)), Item::Predicate(ROW_ALU)], emit: Some(Emit { opcode: "SETP_s16ir", ops: S01, cond: Some(2), base: 2 }) }),
+    setp!("P_SETP_u16ri", I16, Imm(I16), CondClass::Unsigned, "SETP_u16ri"),
+    setp!("P_SETP_u16rr", I16, Reg(I16), CondClass::Unsigned, "SETP_u16rr"),
+    pat("P_SETP_u16ir", PatNode { op: OpSel::Isd(Isd::SetCC), items: &[Item::Type(I1), rec(0, Imm(I16)), rec(1, Reg(I16)), rec(2, Leaf::Cond(CondClass::Unsigned)), Item::Predicate(ROW_ALU)], emit: Some(Emit { opcode: "SETP_u16ir", ops: S01, cond: Some(2), base: 2 }) }),
+    selp!("P_SELP_b16ri", I16, Reg(I16), Imm(I16), "SELP_b16ri"),
+    selp!("P_SELP_b16ir", I16, Imm(I16), Reg(I16), "SELP_b16ir"),
+    selp!("P_SELP_b16ii", I16, Imm(I16), Imm(I16), "SELP_b16ii"),
+    selp!("P_SELP_b16rr", I16, Reg(I16), Reg(I16), "SELP_b16rr"),
+    // Predicates to integers (selp 1/-1, 0) and back (setp.ne x, 0).
+    unary!("P_SELP_u16_zext_pred", Isd::ZeroExtend, I16, I1, "SELP_u16_pred"),
+    unary!("P_SELP_u16_anyext_pred", Isd::AnyExtend, I16, I1, "SELP_u16_pred"),
+    unary!("P_SELP_s16_sext_pred", Isd::SignExtend, I16, I1, "SELP_s16_pred"),
+    unary!("P_SELP_s32_sext_pred", Isd::SignExtend, I32, I1, "SELP_s32_pred"),
+    unary!("P_SELP_u64_zext_pred", Isd::ZeroExtend, I64, I1, "SELP_u64_pred"),
+    unary!("P_SELP_u64_anyext_pred", Isd::AnyExtend, I64, I1, "SELP_u64_pred"),
+    unary!("P_SELP_s64_sext_pred", Isd::SignExtend, I64, I1, "SELP_s64_pred"),
+    unary!("P_SETP_pred_trunc16", Isd::Truncate, I1, I16, "SETP_pred_b16"),
+    unary!("P_SETP_pred_trunc64", Isd::Truncate, I1, I64, "SETP_pred_b64"),
+    // In-register sign extension.
+    inreg!("P_CVT_s16_s8", I16, T::I8, "CVT_s16_s8"),
+    inreg!("P_CVT_s32_s8", I32, T::I8, "CVT_s32_s8"),
+    inreg!("P_CVT_s32_s16_inreg", I32, I16, "CVT_s32_s16_inreg"),
+    inreg!("P_CVT_s64_s8", I64, T::I8, "CVT_s64_s8"),
+    inreg!("P_CVT_s64_s16_inreg", I64, I16, "CVT_s64_s16_inreg"),
+    inreg!("P_CVT_s64_s32_inreg", I64, I32, "CVT_s64_s32_inreg"),
+    // High products and 64-bit bit counts.
+    binary!("P_MULHSi32rr", "P_MULHSi32ri", Isd::MulHS, I32, I32, "MULHSi32rr", "MULHSi32ri")[0],
+    binary!("P_MULHSi32rr", "P_MULHSi32ri", Isd::MulHS, I32, I32, "MULHSi32rr", "MULHSi32ri")[1],
+    binary!("P_MULHUi32rr", "P_MULHUi32ri", Isd::MulHU, I32, I32, "MULHUi32rr", "MULHUi32ri")[0],
+    binary!("P_MULHUi32rr", "P_MULHUi32ri", Isd::MulHU, I32, I32, "MULHUi32rr", "MULHUi32ri")[1],
+    binary!("P_MULHSi64rr", "P_MULHSi64ri", Isd::MulHS, I64, I64, "MULHSi64rr", "MULHSi64ri")[0],
+    binary!("P_MULHSi64rr", "P_MULHSi64ri", Isd::MulHS, I64, I64, "MULHSi64rr", "MULHSi64ri")[1],
+    binary!("P_MULHUi64rr", "P_MULHUi64ri", Isd::MulHU, I64, I64, "MULHUi64rr", "MULHUi64ri")[0],
+    binary!("P_MULHUi64rr", "P_MULHUi64ri", Isd::MulHU, I64, I64, "MULHUi64rr", "MULHUi64ri")[1],
+    unary!("P_BREVr64", Isd::BitReverse, I64, I64, "BREVr64"),
+    // Rounding to an integral value: rint, nearbyint and roundeven are all round-to-nearest-even.
+    unary!("P_CVT_rzi_f64", Isd::FTrunc, F64, F64, "CVT_rzi_f64"),
+    unary!("P_CVT_rni_f64", Isd::FRoundEven, F64, F64, "CVT_rni_f64"),
+    unary!("P_CVT_rni_f32_rint", Isd::FRint, F32, F32, "CVT_rni_f32"),
+    unary!("P_CVT_rni_f64_rint", Isd::FRint, F64, F64, "CVT_rni_f64"),
+    unary!("P_CVT_rni_f32_nearbyint", Isd::FNearbyInt, F32, F32, "CVT_rni_f32"),
+    unary!("P_CVT_rni_f64_nearbyint", Isd::FNearbyInt, F64, F64, "CVT_rni_f64"),
+    // min/max: minnum/maxnum are min/max (NaN-ignoring); minimum/maximum are min.NaN (sm_80+, the
+    // action table expands them elsewhere).
+    pat("P_FMINf32ri", node(isd(Isd::FMinNum), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, FpImm(F32)), Item::Predicate(ROW_ALU)], emit("FMINf32ri", S01, 2))),
+    pat("P_FMINf64ri", node(isd(Isd::FMinNum), &[Item::Type(F64), rec(0, Reg(F64)), rec(1, FpImm(F64)), Item::Predicate(ROW_ALU)], emit("FMINf64ri", S01, 2))),
+    pat("P_FMINf64rr", node(isd(Isd::FMinNum), &[Item::Type(F64), rec(0, Reg(F64)), rec(1, Reg(F64)), Item::Predicate(ROW_ALU)], emit("FMINf64rr", S01, 2))),
+    pat("P_FMAXf32ri", node(isd(Isd::FMaxNum), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, FpImm(F32)), Item::Predicate(ROW_ALU)], emit("FMAXf32ri", S01, 2))),
+    pat("P_FMAXf64ri", node(isd(Isd::FMaxNum), &[Item::Type(F64), rec(0, Reg(F64)), rec(1, FpImm(F64)), Item::Predicate(ROW_ALU)], emit("FMAXf64ri", S01, 2))),
+    pat("P_FMAXf64rr", node(isd(Isd::FMaxNum), &[Item::Type(F64), rec(0, Reg(F64)), rec(1, Reg(F64)), Item::Predicate(ROW_ALU)], emit("FMAXf64rr", S01, 2))),
+    pat("P_FMIN_NANf32ri", node(isd(Isd::FMinimum), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, FpImm(F32)), Item::Predicate(ROW_ALU)], emit("FMIN_NANf32ri", S01, 2))),
+    pat("P_FMIN_NANf32rr", node(isd(Isd::FMinimum), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FMIN_NANf32rr", S01, 2))),
+    pat("P_FMAX_NANf32ri", node(isd(Isd::FMaximum), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, FpImm(F32)), Item::Predicate(ROW_ALU)], emit("FMAX_NANf32ri", S01, 2))),
+    pat("P_FMAX_NANf32rr", node(isd(Isd::FMaximum), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FMAX_NANf32rr", S01, 2))),
+    // The remaining f64 and division forms with an immediate.
+    pat("P_FSUBf64ri", node(isd(Isd::FSub), &[Item::Type(F64), rec(0, Reg(F64)), rec(1, FpImm(F64)), Item::Predicate(ROW_ALU)], emit("FSUBf64ri", S01, 2))),
+    pat("P_FDIV64ri", node(isd(Isd::FDiv), &[Item::Type(F64), rec(0, Reg(F64)), rec(1, FpImm(F64)), Item::Predicate(ROW_ALU)], emit("FDIV64ri", S01, 8))),
+    pat("P_FDIV64ir", node(isd(Isd::FDiv), &[Item::Type(F64), rec(0, FpImm(F64)), rec(1, Reg(F64)), Item::Predicate(ROW_ALU)], emit("FDIV64ir", S01, 8))),
+    pat("P_FDIV32ri_prec", node(isd(Isd::FDiv), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, FpImm(F32)), Item::Predicate(ROW_ALU)], emit("FDIV32ri_prec", S01, 8))),
+    pat("P_FDIV32ir_prec", node(isd(Isd::FDiv), &[Item::Type(F32), rec(0, FpImm(F32)), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FDIV32ir_prec", S01, 8))),
+    // Approximate functions: ex2.approx.f32 is what LLVM 22 selects for fexp2 f32 with or without
+    // afn (ftz with the FTZ probe); sin/cos/sqrt.approx only with afn (without it, fsin/fcos have no
+    // pattern, as in LLVM: "Cannot select").
+    pat("P_EX2_APPROX_f32", node(isd(Isd::FExp2), &[Item::Type(F32), rec(0, Reg(F32)), Item::Complex(ComplexPat::Ftz(false)), Item::Predicate(ROW_ALU)], emit("EX2_APPROX_f32", S0, 2))),
+    pat("P_EX2_APPROX_ftz_f32", node(isd(Isd::FExp2), &[Item::Type(F32), rec(0, Reg(F32)), Item::Complex(ComplexPat::Ftz(true)), Item::Predicate(ROW_ALU)], emit("EX2_APPROX_ftz_f32", S0, 2))),
+    approx!("P_SIN_APPROX_f32", Isd::FSin, F32, ComplexPat::FmfAfn, "SIN_APPROX_f32"),
+    approx!("P_COS_APPROX_f32", Isd::FCos, F32, ComplexPat::FmfAfn, "COS_APPROX_f32"),
+    approx!("P_SQRT_APPROX_f32", Isd::FSqrt, F32, ComplexPat::FmfAfn, "SQRT_APPROX_f32"),
+    // Conversions: integer <-> float of every width, and between the float widths.
+    unary!("P_CVT_f16_s16", Isd::SIntToFp, F16, I16, "CVT_f16_s16"),
+    unary!("P_CVT_s16_f16", Isd::FpToSInt, I16, F16, "CVT_s16_f16"),
+    unary!("P_CVT_f16_u16", Isd::UIntToFp, F16, I16, "CVT_f16_u16"),
+    unary!("P_CVT_u16_f16", Isd::FpToUInt, I16, F16, "CVT_u16_f16"),
+    unary!("P_CVT_f16_s32", Isd::SIntToFp, F16, I32, "CVT_f16_s32"),
+    unary!("P_CVT_s32_f16", Isd::FpToSInt, I32, F16, "CVT_s32_f16"),
+    unary!("P_CVT_f16_u32", Isd::UIntToFp, F16, I32, "CVT_f16_u32"),
+    unary!("P_CVT_u32_f16", Isd::FpToUInt, I32, F16, "CVT_u32_f16"),
+    unary!("P_CVT_f16_s64", Isd::SIntToFp, F16, I64, "CVT_f16_s64"),
+    unary!("P_CVT_s64_f16", Isd::FpToSInt, I64, F16, "CVT_s64_f16"),
+    unary!("P_CVT_f16_u64", Isd::UIntToFp, F16, I64, "CVT_f16_u64"),
+    unary!("P_CVT_u64_f16", Isd::FpToUInt, I64, F16, "CVT_u64_f16"),
+    unary!("P_CVT_bf16_s16", Isd::SIntToFp, BF16, I16, "CVT_bf16_s16"),
+    unary!("P_CVT_s16_bf16", Isd::FpToSInt, I16, BF16, "CVT_s16_bf16"),
+    unary!("P_CVT_bf16_u16", Isd::UIntToFp, BF16, I16, "CVT_bf16_u16"),
+    unary!("P_CVT_u16_bf16", Isd::FpToUInt, I16, BF16, "CVT_u16_bf16"),
+    unary!("P_CVT_bf16_s32", Isd::SIntToFp, BF16, I32, "CVT_bf16_s32"),
+    unary!("P_CVT_s32_bf16", Isd::FpToSInt, I32, BF16, "CVT_s32_bf16"),
+    unary!("P_CVT_bf16_u32", Isd::UIntToFp, BF16, I32, "CVT_bf16_u32"),
+    unary!("P_CVT_u32_bf16", Isd::FpToUInt, I32, BF16, "CVT_u32_bf16"),
+    unary!("P_CVT_bf16_s64", Isd::SIntToFp, BF16, I64, "CVT_bf16_s64"),
+    unary!("P_CVT_s64_bf16", Isd::FpToSInt, I64, BF16, "CVT_s64_bf16"),
+    unary!("P_CVT_bf16_u64", Isd::UIntToFp, BF16, I64, "CVT_bf16_u64"),
+    unary!("P_CVT_u64_bf16", Isd::FpToUInt, I64, BF16, "CVT_u64_bf16"),
+    unary!("P_CVT_f32_s16", Isd::SIntToFp, F32, I16, "CVT_f32_s16"),
+    unary!("P_CVT_s16_f32", Isd::FpToSInt, I16, F32, "CVT_s16_f32"),
+    unary!("P_CVT_f32_u16", Isd::UIntToFp, F32, I16, "CVT_f32_u16"),
+    unary!("P_CVT_u16_f32", Isd::FpToUInt, I16, F32, "CVT_u16_f32"),
+    unary!("P_CVT_u64_f32", Isd::FpToUInt, I64, F32, "CVT_u64_f32"),
+    unary!("P_CVT_f64_s16", Isd::SIntToFp, F64, I16, "CVT_f64_s16"),
+    unary!("P_CVT_s16_f64", Isd::FpToSInt, I16, F64, "CVT_s16_f64"),
+    unary!("P_CVT_f64_u16", Isd::UIntToFp, F64, I16, "CVT_f64_u16"),
+    unary!("P_CVT_u16_f64", Isd::FpToUInt, I16, F64, "CVT_u16_f64"),
+    unary!("P_CVT_f32_f16", Isd::FpExtend, F32, F16, "CVT_f32_f16"),
+    unary!("P_CVT_f64_f16", Isd::FpExtend, F64, F16, "CVT_f64_f16"),
+    unary!("P_CVT_f16_f32", Isd::FpRound, F16, F32, "CVT_f16_f32"),
+    unary!("P_CVT_f16_f64", Isd::FpRound, F16, F64, "CVT_f16_f64"),
+    unary!("P_CVT_f32_bf16", Isd::FpExtend, F32, BF16, "CVT_f32_bf16"),
+    unary!("P_CVT_f64_bf16", Isd::FpExtend, F64, BF16, "CVT_f64_bf16"),
+    unary!("P_CVT_bf16_f32", Isd::FpRound, BF16, F32, "CVT_bf16_f32"),
+    unary!("P_CVT_bf16_f64", Isd::FpRound, BF16, F64, "CVT_bf16_f64"),
+];
