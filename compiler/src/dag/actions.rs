@@ -217,7 +217,12 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::SetCC], types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "compare in f32" },
     ActionRow { ops: &[Isd::SetCC], types: &[V2F16, V2BF16, V2I16, V4I8, V2I32], when: When::Always, action: Action::Expand, about: "per lane" },
     // Operations PTX has only for f32/f64.
-    ActionRow { ops: &[Isd::FDiv, Isd::FRem, Isd::FSqrt, Isd::FSin, Isd::FCos, Isd::FRound, Isd::FLog2], types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "f32 only" },
+    ActionRow { ops: &[Isd::FDiv, Isd::FRem, Isd::FSqrt, Isd::FSin, Isd::FCos, Isd::FRound, Isd::FLog2, Isd::FExp, Isd::FExp10, Isd::FLog, Isd::FLog10, Isd::FPow], types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "f32 only" },
+    // The math library calls: NVPTX has no libcalls (libdevice is linked at the IR level), so
+    // LLVM stops with "no libcall available for fexp"; only exp2 f32 is native (ex2.approx).
+    // (fpow is Legal there, and so "Cannot select", as here: no row, no pattern.)
+    ActionRow { ops: &[Isd::FExp, Isd::FExp10, Isd::FLog, Isd::FLog10, Isd::FLog2], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::LibCall, about: "no libcall on NVPTX" },
+    ActionRow { ops: &[Isd::FExp2], types: &[Mvt::F64], when: When::Always, action: Action::LibCall, about: "no libcall on NVPTX (ex2 is f32 only)" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2], types: &[F16], when: When::SmAtLeast(80), action: Action::Legal, about: "min/max/abs/ex2.f16" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven], types: &[F16, BF16], when: When::SmAtLeast(90), action: Action::Legal, about: "native 16-bit float op" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven], types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "via f32" },
@@ -228,7 +233,7 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::FExp2], types: &[V2F16], when: When::SmPtxAtLeast(75, 70), action: Action::Legal, about: "ex2.approx.f16x2" },
     ActionRow { ops: &[Isd::FExp2], types: &[V2BF16], when: When::SmPtxAtLeast(90, 78), action: Action::Legal, about: "ex2.approx.ftz.bf16x2" },
     ActionRow {
-        ops: &[Isd::FDiv, Isd::FRem, Isd::FSqrt, Isd::FSin, Isd::FCos, Isd::FRound, Isd::FLog2, Isd::FExp2, Isd::FAbs, Isd::FMinNum, Isd::FMaxNum, Isd::FMinimum, Isd::FMaximum, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven],
+        ops: &[Isd::FDiv, Isd::FRem, Isd::FSqrt, Isd::FSin, Isd::FCos, Isd::FRound, Isd::FLog2, Isd::FExp2, Isd::FExp, Isd::FExp10, Isd::FLog, Isd::FLog10, Isd::FPow, Isd::FAbs, Isd::FMinNum, Isd::FMaxNum, Isd::FMinimum, Isd::FMaximum, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven],
         types: &[V2F16, V2BF16, V2F32],
         when: When::Always,
         action: Action::Expand,

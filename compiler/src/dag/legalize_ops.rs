@@ -7,7 +7,8 @@
 //! * **Expand** (2): rewritten in other operations (`atomicrmw sub` -> `neg` + `atom.add`,
 //!   `rotl` -> a funnel shift, `cttz` -> `popc(~x & (x - 1))`, `abs` -> `smax(x, 0 - x)`, packed-vector
 //!   ops lane by lane, ...);
-//! * **LibCall** (3): none on NVPTX in this table;
+//! * **LibCall** (3): NVPTX has no libcalls, so it is LLVM's error ("no libcall available for
+//!   fexp": the math library functions, which CUDA code reaches through libdevice instead);
 //! * **Promote** (4): done on a larger type (`fadd f16` without f16 math: `fp_extend` both
 //!   operands, `fadd f32`, `fp_round`: seed 4.15).
 //!
@@ -127,7 +128,11 @@ fn legalize_node(dag: &mut SelectionDag, n: NodeId, caps: Caps) -> Result<Option
             Lowered::Decline => return Err(cannot(dag, n, action)),
             l => l,
         },
-        Action::LibCall => return Err(cannot(dag, n, action)),
+        // NVPTX has no library to call: LLVM's SelectionDAGLegalize stops with this message.
+        Action::LibCall => {
+            let node = dag.node(n);
+            return Err(LegalizeStop::Cannot { span: node.source.unwrap_or_else(Span::start), message: format!("no libcall available for {}", node.opcode) });
+        }
     };
     Ok(Some((action, lowered)))
 }
@@ -195,6 +200,8 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             dag.set_flags(f, node.flags);
             Lowered::Replace(vec![SdValue::new(f, 0)], "fma.rn.bf16")
         }
+        // LLVM's LowerFROUND32/LowerFROUND64: round half away from zero by hand.
+        Isd::FRound if vt == Mvt::F32 || vt == Mvt::F64 => Lowered::Replace(vec![lower_fround(dag, node.ops[0], vt, src)?], "round half away from zero: trunc(x + copysign(0.5, x)), |x| < 0.5 and |x| > 2^p kept"),
         Isd::FCopySign => {
             let f = dag.get_node(NvptxIsd::FCOPYSIGN, &node.vts, &node.ops, Payload::None, src)?;
             Lowered::Replace(vec![SdValue::new(f, 0)], "NVPTXISD::FCOPYSIGN")
@@ -300,6 +307,66 @@ fn round_inexact_to_odd(dag: &mut SelectionDag, x: SdValue, src: Option<Span>) -
     dag.value(Isd::Bitcast, Mvt::F32, &[out], src)
 }
 
+/// `round(x)` (half away from zero) as LLVM 22 lowers it for f32 and f64.
+fn lower_fround(dag: &mut SelectionDag, x: SdValue, vt: Mvt, src: Option<Span>) -> Result<SdValue, OverBudget> {
+    let abs = dag.value(Isd::FAbs, vt, &[x], src)?;
+    let (olt, ogt) = (cond(dag, CondCode::Olt)?, cond(dag, CondCode::Ogt)?);
+    if vt == Mvt::F32 {
+        // trunc(x + (sign(x) | 0.5)); x itself when |x| > 2^23 (already integral); trunc(x)
+        // when |x| < 0.5 (a signed zero).
+        let bits = dag.value(Isd::Bitcast, Mvt::I32, &[x], src)?;
+        let sign_mask = dag.constant(i128::from(i32::MIN), Mvt::I32)?;
+        let sign = dag.value(Isd::And, Mvt::I32, &[bits, sign_mask], src)?;
+        let half_bits = dag.constant(0x3F00_0000, Mvt::I32)?;
+        let half = dag.value(Isd::Or, Mvt::I32, &[sign, half_bits], src)?;
+        let half = dag.value(Isd::Bitcast, Mvt::F32, &[half], src)?;
+        let sum = dag.value(Isd::FAdd, Mvt::F32, &[x, half], src)?;
+        let rounded = dag.value(Isd::FTrunc, Mvt::F32, &[sum], src)?;
+        let big = fp_constant(dag, 0x4B00_0000, Mvt::F32)?;
+        let is_big = dag.value(Isd::SetCC, Mvt::I1, &[abs, big, ogt], src)?;
+        let r = dag.value(Isd::Select, Mvt::F32, &[is_big, x, rounded], src)?;
+        let small_r = dag.value(Isd::FTrunc, Mvt::F32, &[x], src)?;
+        let half_c = fp_constant(dag, 0x3F00_0000, Mvt::F32)?;
+        let is_small = dag.value(Isd::SetCC, Mvt::I1, &[abs, half_c, olt], src)?;
+        return dag.value(Isd::Select, Mvt::F32, &[is_small, small_r, r], src);
+    }
+    // f64: copysign(trunc(|x| + 0.5), x), 0 for |x| < 0.5, x itself when |x| > 2^52.
+    let half = fp_constant(dag, 0.5f64.to_bits(), Mvt::F64)?;
+    let is_small = dag.value(Isd::SetCC, Mvt::I1, &[abs, half, olt], src)?;
+    let sum = dag.value(Isd::FAdd, Mvt::F64, &[abs, half], src)?;
+    let t = dag.value(Isd::FTrunc, Mvt::F64, &[sum], src)?;
+    let zero = fp_constant(dag, 0, Mvt::F64)?;
+    let t = dag.value(Isd::Select, Mvt::F64, &[is_small, zero, t], src)?;
+    let signed = dag.value(Isd::FCopySign, Mvt::F64, &[t, x], src)?;
+    let big = fp_constant(dag, 4_503_599_627_370_496f64.to_bits(), Mvt::F64)?;
+    let is_big = dag.value(Isd::SetCC, Mvt::I1, &[abs, big, ogt], src)?;
+    dag.value(Isd::Select, Mvt::F64, &[is_big, x, signed], src)
+}
+
+/// LLVM's expandFMINIMUM_FMAXIMUM: minnum/maxnum, NaN if either operand is NaN, and the signed
+/// zeros ordered (-0 < +0) by comparing the operands' bits with the preferred zero.
+fn expand_fminimum(dag: &mut SelectionDag, op: Isd, a: SdValue, b: SdValue, vt: Mvt, src: Option<Span>) -> Result<SdValue, OverBudget> {
+    let num = if op == Isd::FMinimum { Isd::FMinNum } else { Isd::FMaxNum };
+    let m = dag.value(num, vt, &[a, b], src)?;
+    let uo = cond(dag, CondCode::Uo)?;
+    let either_nan = dag.value(Isd::SetCC, Mvt::I1, &[a, b, uo], src)?;
+    let (ivt, nan_bits, neg_zero) = if vt == Mvt::F64 { (Mvt::I64, 0x7FF8_0000_0000_0000u64, i128::from(i64::MIN)) } else { (Mvt::I32, 0x7FC0_0000, i128::from(i32::MIN)) };
+    let nan = fp_constant(dag, nan_bits, vt)?;
+    let r1 = dag.value(Isd::Select, vt, &[either_nan, nan, m], src)?;
+    let zero_bits = dag.constant(if op == Isd::FMinimum { neg_zero } else { 0 }, ivt)?;
+    let eq = cond(dag, CondCode::Eq)?;
+    let mut r = r1;
+    for x in [a, b] {
+        let bits = dag.value(Isd::Bitcast, ivt, &[x], src)?;
+        let is_zero = dag.value(Isd::SetCC, Mvt::I1, &[bits, zero_bits, eq], src)?;
+        r = dag.value(Isd::Select, vt, &[is_zero, x, r], src)?;
+    }
+    let zero = fp_constant(dag, 0, vt)?;
+    let oeq = cond(dag, CondCode::Oeq)?;
+    let r1_zero = dag.value(Isd::SetCC, Mvt::I1, &[r1, zero, oeq], src)?;
+    dag.value(Isd::Select, vt, &[r1_zero, r, r1], src)
+}
+
 fn cond(dag: &mut SelectionDag, cc: CondCode) -> Result<SdValue, OverBudget> {
     Ok(SdValue::new(dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(cc), None)?, 0))
 }
@@ -383,6 +450,9 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let k = dag.constant(i128::from(bits - from.bits()), Mvt::I32)?;
             let s = dag.value(Isd::Shl, vt, &[node.ops[0], k], src)?;
             Lowered::Replace(vec![dag.value(Isd::Sra, vt, &[s, k], src)?], "shl + sra")
+        }
+        Isd::FMinimum | Isd::FMaximum if vt == Mvt::F32 || vt == Mvt::F64 => {
+            Lowered::Replace(vec![expand_fminimum(dag, op, node.ops[0], node.ops[1], vt, src)?], "minnum/maxnum, NaN if unordered, signed zeros by their bits")
         }
         Isd::SMulLoHi | Isd::UMulLoHi => {
             let lo = dag.value(Isd::Mul, vt, &node.ops, src)?;
@@ -498,6 +568,7 @@ fn is_lanewise(op: Isd) -> bool {
         op,
         Add | Sub | Mul | SDiv | UDiv | SRem | URem | Shl | Sra | Srl | SMin | SMax | UMin | UMax | MulHS | MulHU | CtPop | CtLz | FAdd | FSub | FMul | Fma | FNeg | FAbs
             | FMinNum | FMaxNum | FMinimum | FMaximum | FSqrt | FDiv | FRem | FSin | FCos | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FExp2 | FLog2
+            | FExp | FExp10 | FLog | FLog10 | FPow
     )
 }
 

@@ -130,6 +130,9 @@ pub(super) const ARITH: &[Pattern] = &[
     pat("P_FMAX_NANf32ri", node(isd(Isd::FMaximum), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, FpImm(F32)), Item::Predicate(ROW_ALU)], emit("FMAX_NANf32ri", S01, 2))),
     pat("P_FMAX_NANf32rr", node(isd(Isd::FMaximum), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FMAX_NANf32rr", S01, 2))),
     // The remaining f64 and division forms with an immediate.
+    selp!("P_SELP_f64ri", F64, Reg(F64), FpImm(F64), "SELP_f64ri"),
+    selp!("P_SELP_f64ir", F64, FpImm(F64), Reg(F64), "SELP_f64ir"),
+    selp!("P_SELP_f32ii", F32, FpImm(F32), FpImm(F32), "SELP_f32ii"),
     pat("P_FSUBf64ri", node(isd(Isd::FSub), &[Item::Type(F64), rec(0, Reg(F64)), rec(1, FpImm(F64)), Item::Predicate(ROW_ALU)], emit("FSUBf64ri", S01, 2))),
     pat("P_FDIV64ri", node(isd(Isd::FDiv), &[Item::Type(F64), rec(0, Reg(F64)), rec(1, FpImm(F64)), Item::Predicate(ROW_ALU)], emit("FDIV64ri", S01, 8))),
     pat("P_FDIV64ir", node(isd(Isd::FDiv), &[Item::Type(F64), rec(0, FpImm(F64)), rec(1, Reg(F64)), Item::Predicate(ROW_ALU)], emit("FDIV64ir", S01, 8))),

@@ -106,6 +106,9 @@ instrs! {
     "FMAXf32ri" => "max.f32 $d, $0, $1", [R32, Imm], Some(B32);
     "FMAX_NANf32rr" => "max.NaN.f32 $d, $0, $1", [R32, R32], Some(B32);
     "FMAX_NANf32ri" => "max.NaN.f32 $d, $0, $1", [R32, Imm], Some(B32);
+    "SELP_f64ri" => "selp.f64 $d, $0, $1, $2", [R64, Imm, RP], Some(B64);
+    "SELP_f64ir" => "selp.f64 $d, $0, $1, $2", [Imm, R64, RP], Some(B64);
+    "SELP_f32ii" => "selp.f32 $d, $0, $1, $2", [Imm, Imm, RP], Some(B32);
     "FSUBf64ri" => "sub.rn.f64 $d, $0, $1", [R64, Imm], Some(B64);
     "FDIV64ri" => "div.rn.f64 $d, $0, $1", [R64, Imm], Some(B64);
     "FDIV64ir" => "div.rn.f64 $d, $0, $1", [Imm, R64], Some(B64);
