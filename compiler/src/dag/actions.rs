@@ -250,6 +250,10 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     // Conversions with bf16 before sm_90 (LLVM custom-lowers them; legal where they are native).
     ActionRow { ops: &[Isd::FpExtend, Isd::FpRound], types: &[BF16, Mvt::F32, Mvt::F64], when: When::SmPtxBelow(90, 78), action: Action::Custom, about: "bf16 conversions through f32" },
     ActionRow { ops: &[Isd::SIntToFp, Isd::UIntToFp, Isd::FpToSInt, Isd::FpToUInt], types: &[Mvt::I1, Mvt::I16, Mvt::I32, Mvt::I64, BF16], when: When::SmPtxBelow(90, 78), action: Action::Custom, about: "bf16 conversions through f32" },
+    // Memory-ordered atomics (sm_70+ PTX memory model): cmpxchg is atom.cas plus a compare of
+    // the loaded value; a seq_cst access is a fence.sc then the acquire/release form.
+    ActionRow { ops: &[Isd::AtomicCmpSwapWithSuccess], types: &[Mvt::I16, Mvt::I32, Mvt::I64], when: When::Always, action: Action::Expand, about: "ATOMIC_CMP_SWAP + setcc eq (i16 needs AtomicExpand's 32-bit loop)" },
+    ActionRow { ops: &[Isd::AtomicCmpSwap, Isd::AtomicLoad, Isd::AtomicStore], types: &[Mvt::I32, Mvt::I64, Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "seq_cst: fence.sc, then the acquire/release form" },
     // Integers.
     ActionRow { ops: &[Isd::AtomicLoadSub], types: &[Mvt::I32, Mvt::I64], when: When::Always, action: Action::Expand, about: "no atom.sub: atom.add of the negation (seed 4.23)" },
     ActionRow { ops: &[Isd::FShL, Isd::FShR], types: &[Mvt::I32], when: When::SmAtLeast(32), action: Action::Legal, about: "shf.l/shf.r" },

@@ -153,6 +153,20 @@ fn node_flags(f: Flags) -> NodeFlags {
     NodeFlags(map.iter().filter(|(i, _)| f.has(*i)).fold(0, |acc, (_, n)| acc | n))
 }
 
+/// LLVM's `getMergedAtomicOrdering(success, failure)` over indices into
+/// [`crate::ir::module::ORDERINGS`] (unordered, monotonic, acquire, release, acq_rel, seq_cst):
+/// the stronger of the two, where release with an acquire failure is acq_rel.
+fn merged_ordering(success: u8, failure: u8) -> u8 {
+    const ACQUIRE: u8 = 2;
+    const RELEASE: u8 = 3;
+    const ACQ_REL: u8 = 4;
+    match (success, failure) {
+        (RELEASE, ACQUIRE) => ACQ_REL,
+        (s, f) if f > s && f != RELEASE => f,
+        (s, _) => s,
+    }
+}
+
 /// Generic LLVM intrinsics that become one ISD node over their arguments.
 const INTRINSIC_NODES: &[(&str, Isd)] = &[
     ("llvm.fma.", Isd::Fma),
@@ -721,13 +735,16 @@ impl BlockBuilder<'_, '_> {
                 self.root = SdValue::new(n, 1);
                 self.set(id, vec![SdValue::new(n, 0)])
             }
-            IrOp::CmpXchg { volatile, atomic, align, .. } => {
+            IrOp::CmpXchg { volatile, atomic, align, failure, .. } => {
                 let ptr = self.get1(inst.operands[0], span)?;
                 let cmp = self.get1(inst.operands[1], span)?;
                 let new = self.get1(inst.operands[2], span)?;
                 let vt = self.dag.vt(cmp);
                 let pname = self.ir_name(inst.operands[0]);
-                let mem = self.mem_operand(m.value_type(f, inst.operands[0]), vt, *align, *volatile, Some(atomic), pname.as_ref());
+                // One ordering for the node: the success and failure orderings merged, as
+                // LLVM's getMergedAtomicOrdering does (release + acquire is acq_rel).
+                let merged = crate::ir::module::Atomic { ordering: merged_ordering(atomic.ordering, *failure), scope: atomic.scope.clone() };
+                let mem = self.mem_operand(m.value_type(f, inst.operands[0]), vt, *align, *volatile, Some(&merged), pname.as_ref());
                 let chain = self.flush()?;
                 let n = self.dag.get_node(Isd::AtomicCmpSwapWithSuccess, &[vt, Mvt::I1, Mvt::Other], &[chain, ptr, cmp, new], Payload::Mem(mem), Some(span))?;
                 self.root = SdValue::new(n, 2);

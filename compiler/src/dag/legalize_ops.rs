@@ -202,6 +202,24 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
         }
         // LLVM's LowerFROUND32/LowerFROUND64: round half away from zero by hand.
         Isd::FRound if vt == Mvt::F32 || vt == Mvt::F64 => Lowered::Replace(vec![lower_fround(dag, node.ops[0], vt, src)?], "round half away from zero: trunc(x + copysign(0.5, x)), |x| < 0.5 and |x| > 2^p kept"),
+        // A seq_cst access is `fence.sc.<scope>` then the acquire (load, cas) or release
+        // (store) form: LLVM's leading fence (NVPTXTargetLowering::emitLeadingFence, sm_70+).
+        Isd::AtomicCmpSwap | Isd::AtomicLoad | Isd::AtomicStore => match &node.payload {
+            Payload::Mem(mem) if mem.ordering == Some("seq_cst") => {
+                let seq_cst = crate::ir::module::ORDERINGS.iter().position(|o| *o == "seq_cst").unwrap_or(5);
+                let ord = dag.target_constant(seq_cst as i128, Mvt::I64)?;
+                let scope = mem.scope.clone().unwrap_or_else(|| "system".into());
+                let scope = SdValue::new(dag.get_node(Isd::TargetConstant, &[Mvt::I64], &[], Payload::Symbol(scope), None)?, 0);
+                let fence = dag.get_node(Isd::AtomicFence, &[Mvt::Other], &[node.ops[0], ord, scope], Payload::None, src)?;
+                let mut mem = mem.clone();
+                mem.ordering = Some(if op == Isd::AtomicStore { "release" } else { "acquire" });
+                let mut ops = node.ops.clone();
+                ops[0] = SdValue::new(fence, 0);
+                let a = dag.get_node(op, &node.vts, &ops, Payload::Mem(mem), src)?;
+                Lowered::Replace((0..node.vts.len()).map(|r| SdValue::new(a, r as u16)).collect(), "fence.sc, then the acquire/release form")
+            }
+            _ => Lowered::Keep,
+        },
         Isd::FCopySign => {
             let f = dag.get_node(NvptxIsd::FCOPYSIGN, &node.vts, &node.ops, Payload::None, src)?;
             Lowered::Replace(vec![SdValue::new(f, 0)], "NVPTXISD::FCOPYSIGN")
@@ -377,6 +395,17 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
     let src = node.source;
     let bits = vt.scalar().map_or(32, |s| s.bits());
     Ok(match op {
+        // LLVM's ExpandNode for ATOMIC_CMP_SWAP_WITH_SUCCESS: the swap returns the old value,
+        // and success is whether it equals the expected one. (i8/i16 cmpxchg needs the
+        // masked 32-bit loop of AtomicExpand, an IR pass this pipeline does not have: declined,
+        // so a positioned "cannot legalize" diagnostic.)
+        Isd::AtomicCmpSwapWithSuccess if vt == Mvt::I32 || vt == Mvt::I64 => {
+            let cas = dag.get_node(Isd::AtomicCmpSwap, &[vt, Mvt::Other], &node.ops, node.payload.clone(), src)?;
+            let old = SdValue::new(cas, 0);
+            let eq = cond(dag, CondCode::Eq)?;
+            let ok = dag.value(Isd::SetCC, Mvt::I1, &[old, node.ops[2], eq], src)?;
+            Lowered::Replace(vec![old, ok, SdValue::new(cas, 1)], "ATOMIC_CMP_SWAP + setcc eq")
+        }
         // Seed 4.23: no atom.sub; add the negation.
         Isd::AtomicLoadSub => {
             let zero = dag.constant(0, vt)?;

@@ -18,6 +18,7 @@
 
 pub mod cost;
 pub mod matcher;
+mod ordered;
 pub mod patterns;
 
 use crate::dag::build::FunctionDags;
@@ -750,6 +751,9 @@ impl BlockCx<'_> {
             }
             cands.push(Candidate { pattern: "FENCE".into(), cost: None, rejected_by: None, won: true });
             return Some(DirectInst { opcode: "FENCE", ops: vec![DirectOp::Sym(format!("{sem}.{scope}"))], space: "", volatile: false });
+        }
+        if matches!(node.opcode, Opcode::Isd(Isd::AtomicCmpSwap | Isd::AtomicLoad | Isd::AtomicStore)) {
+            return self.ordered_atomic(n, cands);
         }
         let Payload::Mem(mem) = &node.payload else { return None };
         let reject = |cands: &mut Vec<Candidate>, name: &str, why: &str| {

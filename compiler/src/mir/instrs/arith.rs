@@ -166,4 +166,9 @@ instrs! {
     // expected and the new value.
     "ATOM_CAS_32" => "atom.$0 $d, [$1], $2, $3", [Sym, R64, RI32, RI32], Some(B32);
     "ATOM_CAS_64" => "atom.$0 $d, [$1], $2, $3", [Sym, R64, RI64, RI64], Some(B64);
+    // Atomic loads and stores: `$0` is `relaxed.sys.global.b32` and its siblings.
+    "LD_ORDERED_b32" => "ld.$0 $d, [$1]", [Sym, R64], Some(B32);
+    "LD_ORDERED_b64" => "ld.$0 $d, [$1]", [Sym, R64], Some(B64);
+    "ST_ORDERED_b32" => "st.$0 [$1], $2", [Sym, R64, RI32], None;
+    "ST_ORDERED_b64" => "st.$0 [$1], $2", [Sym, R64, R64], None;
 }
