@@ -627,6 +627,17 @@ impl BlockBuilder<'_, '_> {
                     BinaryOp::FDiv => Isd::FDiv,
                     BinaryOp::FRem => Isd::FRem,
                 };
+                // The shift amount of a legal i16/i64 shift is an i32 (NVPTX's shift-amount type,
+                // as SelectionDAGBuilder's getShiftAmountOperand makes it): PTX reads a .u32.
+                let b = if matches!(isd, Isd::Shl | Isd::Srl | Isd::Sra) && matches!(vt, Mvt::I16 | Mvt::I64) && self.dag.vt(b) == vt {
+                    match self.dag.node(b.node).payload {
+                        Payload::Constant(k) => self.dag.constant(k.clamp(0, i128::from(u32::MAX >> 1)), Mvt::I32)?,
+                        _ if vt == Mvt::I64 => self.node1(Isd::Truncate, Mvt::I32, &[b], NodeFlags::default(), span)?,
+                        _ => self.node1(Isd::ZeroExtend, Mvt::I32, &[b], NodeFlags::default(), span)?,
+                    }
+                } else {
+                    b
+                };
                 let v = self.node1(isd, vt, &[a, b], flags, span)?;
                 self.set(id, vec![v])
             }
