@@ -261,11 +261,15 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::RotL, Isd::RotR], types: &[Mvt::I16, Mvt::I32, V2I16], when: When::Always, action: Action::Expand, about: "as a funnel shift or shifts" },
     // LLVM's default for funnel shifts is Expand; only the rows above make them Legal/Custom.
     ActionRow { ops: &[Isd::FShL, Isd::FShR], types: &[Mvt::I16, Mvt::I32, Mvt::I64, V2I16], when: When::Always, action: Action::Expand, about: "shifts + or" },
+    // Saturating add/sub: PTX has add.sat.s32 only for the .s32 of its own semantics; LLVM 22
+    // expands them all (umin/umax for the unsigned ones, an overflow test for the signed).
+    ActionRow { ops: &[Isd::SAddSat, Isd::SSubSat, Isd::UAddSat, Isd::USubSat], types: INTS, when: When::Always, action: Action::Expand, about: "overflow test + select / umin, umax" },
     ActionRow { ops: &[Isd::Abs], types: INTS, when: When::Always, action: Action::Expand, about: "abs.s is undefined for INT_MIN: smax(x, 0 - x)" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I16], when: When::Always, action: Action::Promote, about: "popc/clz are 32/64-bit" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I64], when: When::Always, action: Action::Custom, about: "popc.b64/clz.b64 give a 32-bit count" },
     ActionRow { ops: &[Isd::CtTz], types: INTS, when: When::Always, action: Action::Expand, about: "popc(~x & (x - 1))" },
     ActionRow { ops: &[Isd::BSwap], types: &[Mvt::I16], when: When::Always, action: Action::Expand, about: "16-bit swap by shifts (seed 4.26)" },
+    ActionRow { ops: &[Isd::BSwap], types: &[Mvt::I64], when: When::Always, action: Action::Expand, about: "prmt.b32 on each half" },
     ActionRow { ops: &[Isd::Select], types: &[Mvt::I1], when: When::Always, action: Action::Custom, about: "no selp.pred: select on i32, truncate" },
     ActionRow { ops: &[Isd::SignExtendInReg], types: &[Mvt::I1, V2I16, V2I32], when: When::Always, action: Action::Expand, about: "shl + sra" },
     ActionRow { ops: &[Isd::SMulLoHi, Isd::UMulLoHi], types: &[Mvt::I64], when: When::Always, action: Action::Expand, about: "mul.lo + mul.hi" },

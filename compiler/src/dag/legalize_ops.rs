@@ -292,11 +292,47 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             Lowered::Replace(vec![dag.value(op, vt, &[f], src)?], "fp_extend to f32, convert")
         }
         Isd::FpExtend | Isd::FpRound | Isd::SIntToFp | Isd::UIntToFp | Isd::FpToSInt | Isd::FpToUInt => Lowered::Keep,
-        // Selectable forms the target has (packed 32-bit vectors, 64-bit rotates and counts).
+        // popc.b64 and clz.b64 count into a 32-bit register: the i32 count of the i64 value,
+        // zero-extended (LLVM's LowerCTLZCTPOP).
+        Isd::CtPop | Isd::CtLz if vt == Mvt::I64 => {
+            let c = dag.value(op, Mvt::I32, &[node.ops[0]], src)?;
+            Lowered::Replace(vec![dag.value(Isd::ZeroExtend, Mvt::I64, &[c], src)?], "i32 count of the i64 value, zero_extend")
+        }
+        // 64-bit rotates and funnel shifts: no selectable form here (LLVM splits constant ones
+        // into two shf.b32 on the halves); declined, so expanded into 64-bit shifts.
+        Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR if vt == Mvt::I64 => Lowered::Decline,
+        // Selectable forms the target has (packed 32-bit vectors, rotates and counts).
         Isd::BuildVector | Isd::ExtractVectorElt | Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR | Isd::CtPop | Isd::CtLz => Lowered::Keep,
         Isd::InsertVectorElt | Isd::VectorShuffle if vt == Mvt::Vector(Scalar::I8, 4) => Lowered::Keep,
         _ => Lowered::Decline,
     })
+}
+
+/// A shift amount as the i32 NVPTX shifts read: constants re-made at i32, wider values
+/// truncated, narrower ones zero-extended.
+fn amount_i32(dag: &mut SelectionDag, v: SdValue, src: Option<Span>) -> Result<SdValue, OverBudget> {
+    let vt = dag.vt(v);
+    if vt == Mvt::I32 {
+        return Ok(v);
+    }
+    if let Payload::Constant(k) = dag.node(v.node).payload {
+        return dag.constant(crate::dag::truncate_signed(k, vt.bits()).rem_euclid(1 << 31), Mvt::I32);
+    }
+    dag.value(if vt.bits() > 32 { Isd::Truncate } else { Isd::ZeroExtend }, Mvt::I32, &[v], src)
+}
+
+/// `bswap` of an i64: the byte swaps of the two halves, exchanged.
+fn bswap64(dag: &mut SelectionDag, x: SdValue, src: Option<Span>) -> Result<SdValue, OverBudget> {
+    let k32 = dag.constant(32, Mvt::I32)?;
+    let lo = dag.value(Isd::Truncate, Mvt::I32, &[x], src)?;
+    let hi = dag.value(Isd::Srl, Mvt::I64, &[x, k32], src)?;
+    let hi = dag.value(Isd::Truncate, Mvt::I32, &[hi], src)?;
+    let lo = dag.value(Isd::BSwap, Mvt::I32, &[lo], src)?;
+    let hi = dag.value(Isd::BSwap, Mvt::I32, &[hi], src)?;
+    let lo = dag.value(Isd::ZeroExtend, Mvt::I64, &[lo], src)?;
+    let hi = dag.value(Isd::ZeroExtend, Mvt::I64, &[hi], src)?;
+    let top = dag.value(Isd::Shl, Mvt::I64, &[lo, k32], src)?;
+    dag.value(Isd::Or, Mvt::I64, &[top, hi], src)
 }
 
 /// LLVM's `expandRoundInexactToOdd`: `x` (f64) rounded to f32 with the inexact cases forced to
@@ -420,12 +456,18 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
                 let f = dag.value(funnel, vt, &[x, x, c], src)?;
                 Lowered::Replace(vec![f], "funnel shift of x with itself")
             } else {
-                let cvt = dag.vt(c);
-                let m = dag.constant(i128::from(bits - 1), cvt)?;
-                let zero = dag.constant(0, cvt)?;
-                let c1 = dag.value(Isd::And, cvt, &[c, m], src)?;
-                let negc = dag.value(Isd::Sub, cvt, &[zero, c], src)?;
-                let c2 = dag.value(Isd::And, cvt, &[negc, m], src)?;
+                let c = amount_i32(dag, c, src)?;
+                let cvt = Mvt::I32;
+                let (c1, c2) = if let Payload::Constant(k) = dag.node(c.node).payload {
+                    let w = i128::from(bits);
+                    (dag.constant(k.rem_euclid(w), cvt)?, dag.constant((-k).rem_euclid(w), cvt)?)
+                } else {
+                    let m = dag.constant(i128::from(bits - 1), cvt)?;
+                    let zero = dag.constant(0, cvt)?;
+                    let c1 = dag.value(Isd::And, cvt, &[c, m], src)?;
+                    let negc = dag.value(Isd::Sub, cvt, &[zero, c], src)?;
+                    (c1, dag.value(Isd::And, cvt, &[negc, m], src)?)
+                };
                 let (first, second) = if op == Isd::RotL { (Isd::Shl, Isd::Srl) } else { (Isd::Srl, Isd::Shl) };
                 let a = dag.value(first, vt, &[x, c1], src)?;
                 let b = dag.value(second, vt, &[x, c2], src)?;
@@ -436,7 +478,8 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
         // ((y >> 1) >> (w - 1 - z % w)); fshr mirrors it.
         Isd::FShL | Isd::FShR if !vt.is_vector() => {
             let (x, y, z) = (node.ops[0], node.ops[1], node.ops[2]);
-            let zvt = dag.vt(z);
+            let z = amount_i32(dag, z, src)?;
+            let zvt = Mvt::I32;
             let m = dag.constant(i128::from(bits - 1), zvt)?;
             let one = dag.constant(1, zvt)?;
             let amt = dag.value(Isd::And, zvt, &[z, m], src)?;
@@ -462,11 +505,41 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let low = dag.value(Isd::And, vt, &[not, dec], src)?;
             Lowered::Replace(vec![dag.value(Isd::CtPop, vt, &[low], src)?], "ctpop(~x & (x - 1))")
         }
+        // LLVM's expandAddSubSat: unsigned through umin/umax; signed by the overflow test
+        // (the sum is on the wrong side of x exactly when y has the other sign) selecting the
+        // saturated value, INT_MIN ^ (sum >> (bits - 1)).
+        Isd::UAddSat if !vt.is_vector() => {
+            let ones = dag.constant(-1, vt)?;
+            let not_y = dag.value(Isd::Xor, vt, &[node.ops[1], ones], src)?;
+            let m = dag.value(Isd::UMin, vt, &[node.ops[0], not_y], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Add, vt, &[m, node.ops[1]], src)?], "umin(x, ~y) + y")
+        }
+        Isd::USubSat if !vt.is_vector() => {
+            let m = dag.value(Isd::UMax, vt, &[node.ops[0], node.ops[1]], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Sub, vt, &[m, node.ops[1]], src)?], "umax(x, y) - y")
+        }
+        Isd::SAddSat | Isd::SSubSat if !vt.is_vector() => {
+            let (x, y) = (node.ops[0], node.ops[1]);
+            let add = op == Isd::SAddSat;
+            let r = dag.value(if add { Isd::Add } else { Isd::Sub }, vt, &[x, y], src)?;
+            let lt = cond(dag, CondCode::Lt)?;
+            let wrapped = dag.value(Isd::SetCC, Mvt::I1, &[r, x, lt], src)?;
+            let zero = dag.constant(0, vt)?;
+            let y_cc = cond(dag, if add { CondCode::Lt } else { CondCode::Gt })?;
+            let y_side = dag.value(Isd::SetCC, Mvt::I1, &[y, zero, y_cc], src)?;
+            let overflow = dag.value(Isd::Xor, Mvt::I1, &[y_side, wrapped], src)?;
+            let k = dag.constant(i128::from(bits - 1), Mvt::I32)?;
+            let sign = dag.value(Isd::Sra, vt, &[r, k], src)?;
+            let min = dag.constant(-(1i128 << (bits - 1)), vt)?;
+            let sat = dag.value(Isd::Xor, vt, &[sign, min], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Select, vt, &[overflow, sat, r], src)?], "overflow test, select INT_MIN ^ (r >> bits-1)")
+        }
         Isd::Abs if !vt.is_vector() => {
             let zero = dag.constant(0, vt)?;
             let neg = dag.value(Isd::Sub, vt, &[zero, node.ops[0]], src)?;
             Lowered::Replace(vec![dag.value(Isd::SMax, vt, &[node.ops[0], neg], src)?], "smax(x, 0 - x)")
         }
+        Isd::BSwap if vt == Mvt::I64 => Lowered::Replace(vec![bswap64(dag, node.ops[0], src)?], "prmt on each half, halves exchanged"),
         // Seed 4.26: a 16-bit byte swap.
         Isd::BSwap if vt == Mvt::I16 => {
             let eight = dag.constant(8, Mvt::I32)?;

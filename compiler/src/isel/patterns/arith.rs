@@ -110,6 +110,9 @@ pub(super) const ARITH: &[Pattern] = &[
     binary!("P_MULHUi64rr", "P_MULHUi64ri", Isd::MulHU, I64, I64, "MULHUi64rr", "MULHUi64ri")[0],
     binary!("P_MULHUi64rr", "P_MULHUi64ri", Isd::MulHU, I64, I64, "MULHUi64rr", "MULHUi64ri")[1],
     unary!("P_BREVr64", Isd::BitReverse, I64, I64, "BREVr64"),
+    unary!("P_PRMT_BSWAP32", Isd::BSwap, I32, I32, "PRMT_BSWAP32"),
+    unary!("P_POPCr64", Isd::CtPop, I32, I64, "POPCr64"),
+    unary!("P_CLZr64", Isd::CtLz, I32, I64, "CLZr64"),
     // Rounding to an integral value: rint, nearbyint and roundeven are all round-to-nearest-even.
     unary!("P_CVT_rzi_f64", Isd::FTrunc, F64, F64, "CVT_rzi_f64"),
     unary!("P_CVT_rni_f64", Isd::FRoundEven, F64, F64, "CVT_rni_f64"),

@@ -91,6 +91,7 @@ instrs! {
     "MULHSi64ri" => "mul.hi.s64 $d, $0, $1", [R64, Imm], Some(B64);
     "MULHUi64rr" => "mul.hi.u64 $d, $0, $1", [R64, R64], Some(B64);
     "MULHUi64ri" => "mul.hi.u64 $d, $0, $1", [R64, Imm], Some(B64);
+    "PRMT_BSWAP32" => "prmt.b32 $d, $0, 0, 0x123", [R32], Some(B32);
     "CLZr64" => "clz.b64 $d, $0", [R64], Some(B32);
     "BREVr64" => "brev.b64 $d, $0", [R64], Some(B64);
     // Rounding to an integral value (cvt.r*i), NaN-aware min/max, and the remaining f64 forms.
