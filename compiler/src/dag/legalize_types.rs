@@ -264,7 +264,14 @@ impl Round<'_> {
                 let a = self.promoted_operand(node.ops[0], ext, src)?;
                 // A shift amount must be exact: clear its high bits.
                 let b_ext = if matches!(op, Isd::Shl | Isd::Srl | Isd::Sra) { Isd::ZeroExtend } else { ext };
-                let b = self.promoted_operand(node.ops[1], b_ext, src)?;
+                let mut b = self.promoted_operand(node.ops[1], b_ext, src)?;
+                // ... and, on the legal 16-bit type, an i32 (NVPTX's shift-amount type).
+                if matches!(op, Isd::Shl | Isd::Srl | Isd::Sra) && self.dag.vt(b) != Mvt::I32 && matches!(to, Mvt::I16 | Mvt::I64) {
+                    b = match self.dag.node(b.node).payload {
+                        Payload::Constant(k) => self.dag.constant(k.clamp(0, i128::from(u32::MAX >> 1)), Mvt::I32)?,
+                        _ => self.dag.value(if self.dag.vt(b).bits() > 32 { Isd::Truncate } else { Isd::ZeroExtend }, Mvt::I32, &[b], src)?,
+                    };
+                }
                 let id = self.dag.get_node(op, &[to], &[a, b], Payload::None, src)?;
                 self.dag.set_flags(id, node.flags);
                 one(SdValue::new(id, 0))

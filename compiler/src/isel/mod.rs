@@ -58,6 +58,16 @@ pub fn class_of(vt: Mvt) -> Option<RegClass> {
     }
 }
 
+/// The 16 bits of a half or bfloat16 constant: the DAG holds them in the type's own format, or
+/// (a constant made from a double) as double bits, rounded here to nearest even.
+fn half_bits(bits: u64, vt: Mvt) -> u16 {
+    match u16::try_from(bits) {
+        Ok(b) => b,
+        Err(_) if vt == Mvt::BF16 => crate::ir::parser::f64_to_bfloat_bits(f64::from_bits(bits)),
+        Err(_) => crate::ir::parser::f64_to_half_bits(f64::from_bits(bits)),
+    }
+}
+
 /// How a memory access extends or truncates: the fourth key of [`MEMORY_FORMS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum MemExt {
@@ -1023,6 +1033,9 @@ impl BlockCx<'_> {
             // IR float constants arrive as double bits; small values are already single bits.
             (Payload::ConstantFp(bits), Mvt::F32) => Some(MOperand::F32(if *bits > u64::from(u32::MAX) { (f64::from_bits(*bits) as f32).to_bits() } else { *bits as u32 })),
             (Payload::ConstantFp(bits), Mvt::F64) => Some(MOperand::F64(*bits)),
+            // 16-bit floats are moved into a b16 register by their bits (PTX has no f16
+            // immediates): `mov.b16 %rs1, 14336` is 0.5.
+            (Payload::ConstantFp(bits), Mvt::F16 | Mvt::BF16) => Some(MOperand::Imm(i64::from(half_bits(*bits, vt)))),
             _ => None,
         }
     }

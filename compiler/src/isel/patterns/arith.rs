@@ -24,6 +24,9 @@ macro_rules! approx {
     };
 }
 
+/// `fmul contract` of two f16 registers, folded into an `fma.rn.f16` by its `fadd contract` user.
+const FMUL16_CONTRACT: PatNode = node(isd(Isd::FMul), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Complex(ComplexPat::FmfContract)], None);
+
 /// The arithmetic rows.
 pub(super) const ARITH: &[Pattern] = &[
     // 16-bit integers: constants, arithmetic, shifts (the amount is an i32), logic.
@@ -149,6 +152,36 @@ pub(super) const ARITH: &[Pattern] = &[
     approx!("P_SIN_APPROX_f32", Isd::FSin, F32, ComplexPat::FmfAfn, "SIN_APPROX_f32"),
     approx!("P_COS_APPROX_f32", Isd::FCos, F32, ComplexPat::FmfAfn, "COS_APPROX_f32"),
     approx!("P_SQRT_APPROX_f32", Isd::FSqrt, F32, ComplexPat::FmfAfn, "SQRT_APPROX_f32"),
+    // Half-precision and bfloat16 arithmetic (b16 registers; no f16 immediates in PTX, so a
+    // constant operand is a mov.b16 of its bits). The SM gates are the action table's.
+    pat("P_FMOV16i", node(isd(Isd::ConstantFP), &[Item::Type(F16)], emit("IMOV16i", &[EmitOp::RootImm], 1))),
+    pat("P_BFMOV16i", node(isd(Isd::ConstantFP), &[Item::Type(BF16)], emit("IMOV16i", &[EmitOp::RootImm], 1))),
+    pat("P_FADDf16rr", node(isd(Isd::FAdd), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FADDf16rr", S01, 2))),
+    pat("P_FSUBf16rr", node(isd(Isd::FSub), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FSUBf16rr", S01, 2))),
+    pat("P_FMULf16rr", node(isd(Isd::FMul), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FMULf16rr", S01, 2))),
+    pat("P_FMINf16rr", node(isd(Isd::FMinNum), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FMINf16rr", S01, 2))),
+    pat("P_FMAXf16rr", node(isd(Isd::FMaxNum), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FMAXf16rr", S01, 2))),
+    pat("P_FMIN_NANf16rr", node(isd(Isd::FMinimum), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FMIN_NANf16rr", S01, 2))),
+    pat("P_FMAX_NANf16rr", node(isd(Isd::FMaximum), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FMAX_NANf16rr", S01, 2))),
+    pat("P_FMAf16rrr", node(isd(Isd::Fma), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), rec(2, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FMAf16rrr", S012, 2))),
+    unary!("P_FNEGf16", Isd::FNeg, F16, F16, "FNEGf16"),
+    unary!("P_FABSf16", Isd::FAbs, F16, F16, "FABSf16"),
+    setp!("P_SETP_f16rr", F16, Reg(F16), CondClass::Float, "SETP_f16rr"),
+    selp!("P_SELP_f16rr", F16, Reg(F16), Reg(F16), "SELP_b16rr"),
+    pat("P_FADDbf16rr", node(isd(Isd::FAdd), &[Item::Type(BF16), rec(0, Reg(BF16)), rec(1, Reg(BF16)), Item::Predicate(ROW_ALU)], emit("FADDbf16rr", S01, 2))),
+    pat("P_FSUBbf16rr", node(isd(Isd::FSub), &[Item::Type(BF16), rec(0, Reg(BF16)), rec(1, Reg(BF16)), Item::Predicate(ROW_ALU)], emit("FSUBbf16rr", S01, 2))),
+    pat("P_FMULbf16rr", node(isd(Isd::FMul), &[Item::Type(BF16), rec(0, Reg(BF16)), rec(1, Reg(BF16)), Item::Predicate(ROW_ALU)], emit("FMULbf16rr", S01, 2))),
+    pat("P_FMINbf16rr", node(isd(Isd::FMinNum), &[Item::Type(BF16), rec(0, Reg(BF16)), rec(1, Reg(BF16)), Item::Predicate(ROW_ALU)], emit("FMINbf16rr", S01, 2))),
+    pat("P_FMAXbf16rr", node(isd(Isd::FMaxNum), &[Item::Type(BF16), rec(0, Reg(BF16)), rec(1, Reg(BF16)), Item::Predicate(ROW_ALU)], emit("FMAXbf16rr", S01, 2))),
+    pat("P_FMIN_NANbf16rr", node(isd(Isd::FMinimum), &[Item::Type(BF16), rec(0, Reg(BF16)), rec(1, Reg(BF16)), Item::Predicate(ROW_ALU)], emit("FMIN_NANbf16rr", S01, 2))),
+    pat("P_FMAX_NANbf16rr", node(isd(Isd::FMaximum), &[Item::Type(BF16), rec(0, Reg(BF16)), rec(1, Reg(BF16)), Item::Predicate(ROW_ALU)], emit("FMAX_NANbf16rr", S01, 2))),
+    pat("P_FMAbf16rrr", node(isd(Isd::Fma), &[Item::Type(BF16), rec(0, Reg(BF16)), rec(1, Reg(BF16)), rec(2, Reg(BF16)), Item::Predicate(ROW_ALU)], emit("FMAbf16rrr", S012, 2))),
+    unary!("P_FNEGbf16", Isd::FNeg, BF16, BF16, "FNEGbf16"),
+    unary!("P_FABSbf16", Isd::FAbs, BF16, BF16, "FABSbf16"),
+    setp!("P_SETP_bf16rr", BF16, Reg(BF16), CondClass::Float, "SETP_bf16rr"),
+    selp!("P_SELP_bf16rr", BF16, Reg(BF16), Reg(BF16), "SELP_b16rr"),
+    pat("P_FMAf16rrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F16), Item::Scope { child: 0, node: &FMUL16_CONTRACT }, rec(1, Reg(F16)), Item::Complex(ComplexPat::FmfContract), Item::Predicate(ROW_FMA_FOLD)], emit("FMAf16rrr", S012, 3))),
+    pat("P_FMAf16rrr_fadd_fmul_commuted", node(isd(Isd::FAdd), &[Item::Type(F16), rec(0, Reg(F16)), Item::Scope { child: 1, node: &FMUL16_CONTRACT }, Item::Complex(ComplexPat::FmfContract), Item::Predicate(ROW_FMA_FOLD)], emit("FMAf16rrr", &[Slot(1), Slot(2), Slot(0)], 3))),
     // Conversions: integer <-> float of every width, and between the float widths.
     unary!("P_CVT_f16_s16", Isd::SIntToFp, F16, I16, "CVT_f16_s16"),
     unary!("P_CVT_s16_f16", Isd::FpToSInt, I16, F16, "CVT_s16_f16"),

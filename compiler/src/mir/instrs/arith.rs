@@ -163,6 +163,30 @@ instrs! {
     "CVT_f64_bf16" => "cvt.f64.bf16 $d, $0", [R16], Some(B64);
     "CVT_bf16_f32" => "cvt.rn.bf16.f32 $d, $0", [R32], Some(B16);
     "CVT_bf16_f64" => "cvt.rn.bf16.f64 $d, $0", [R64], Some(B16);
+    // Half-precision and bfloat16 arithmetic in b16 registers (f16 from sm_53, bf16 fma/neg/
+    // abs/min/max from sm_80 and add/sub/mul/setp from sm_90: operation legalization gates them).
+    "FADDf16rr" => "add.rn.f16 $d, $0, $1", [R16, R16], Some(B16);
+    "FSUBf16rr" => "sub.rn.f16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMULf16rr" => "mul.rn.f16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMINf16rr" => "min.f16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMAXf16rr" => "max.f16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMIN_NANf16rr" => "min.NaN.f16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMAX_NANf16rr" => "max.NaN.f16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMAf16rrr" => "fma.rn.f16 $d, $0, $1, $2", [R16, R16, R16], Some(B16);
+    "FNEGf16" => "neg.f16 $d, $0", [R16], Some(B16);
+    "FABSf16" => "abs.f16 $d, $0", [R16], Some(B16);
+    "SETP_f16rr" => "setp.$c.f16 $d, $0, $1", [R16, R16], Some(Pred);
+    "FADDbf16rr" => "add.rn.bf16 $d, $0, $1", [R16, R16], Some(B16);
+    "FSUBbf16rr" => "sub.rn.bf16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMULbf16rr" => "mul.rn.bf16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMINbf16rr" => "min.bf16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMAXbf16rr" => "max.bf16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMIN_NANbf16rr" => "min.NaN.bf16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMAX_NANbf16rr" => "max.NaN.bf16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMAbf16rrr" => "fma.rn.bf16 $d, $0, $1, $2", [R16, R16, R16], Some(B16);
+    "FNEGbf16" => "neg.bf16 $d, $0", [R16], Some(B16);
+    "FABSbf16" => "abs.bf16 $d, $0", [R16], Some(B16);
+    "SETP_bf16rr" => "setp.$c.bf16 $d, $0, $1", [R16, R16], Some(Pred);
     // Compare-and-swap: `$0` is the PTX modifiers (`relaxed.sys.global.cas.b32`), then the address, the
     // expected and the new value.
     "ATOM_CAS_32" => "atom.$0 $d, [$1], $2, $3", [Sym, R64, RI32, RI32], Some(B32);
