@@ -223,7 +223,13 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     // (fpow is Legal there, and so "Cannot select", as here: no row, no pattern.)
     ActionRow { ops: &[Isd::FExp, Isd::FExp10, Isd::FLog, Isd::FLog10, Isd::FLog2], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::LibCall, about: "no libcall on NVPTX" },
     ActionRow { ops: &[Isd::FExp2], types: &[Mvt::F64], when: When::Always, action: Action::LibCall, about: "no libcall on NVPTX (ex2 is f32 only)" },
+    // cvt.r*i.f16.f16 on every SM we target, ex2.approx.f16 from sm_75 (PTX 7.0), as LLVM 22.
+    ActionRow { ops: &[Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven], types: &[F16], when: When::Always, action: Action::Legal, about: "cvt.rmi/rpi/rzi/rni.f16.f16" },
+    ActionRow { ops: &[Isd::FExp2], types: &[F16], when: When::SmPtxAtLeast(75, 70), action: Action::Legal, about: "ex2.approx.f16" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2], types: &[F16], when: When::SmAtLeast(80), action: Action::Legal, about: "min/max/abs/ex2.f16" },
+    // hasBF16Math (sm_80, PTX 7.0): min/max/abs.bf16, and min/max.NaN of both 16-bit floats.
+    ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs], types: &[BF16], when: When::SmPtxAtLeast(80, 70), action: Action::Legal, about: "min/max/abs.bf16" },
+    ActionRow { ops: &[Isd::FMinimum, Isd::FMaximum], types: &[F16, BF16], when: When::SmPtxAtLeast(80, 70), action: Action::Legal, about: "min/max.NaN.f16 / bf16" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven], types: &[F16, BF16], when: When::SmAtLeast(90), action: Action::Legal, about: "native 16-bit float op" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven], types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "via f32" },
     // Packed 16-bit and f32x2 vectors: only some operations exist; the rest go lane by lane.

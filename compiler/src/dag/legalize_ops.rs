@@ -404,7 +404,12 @@ fn expand_fminimum(dag: &mut SelectionDag, op: Isd, a: SdValue, b: SdValue, vt: 
     let m = dag.value(num, vt, &[a, b], src)?;
     let uo = cond(dag, CondCode::Uo)?;
     let either_nan = dag.value(Isd::SetCC, Mvt::I1, &[a, b, uo], src)?;
-    let (ivt, nan_bits, neg_zero) = if vt == Mvt::F64 { (Mvt::I64, 0x7FF8_0000_0000_0000u64, i128::from(i64::MIN)) } else { (Mvt::I32, 0x7FC0_0000, i128::from(i32::MIN)) };
+    let (ivt, nan_bits, neg_zero) = match vt {
+        Mvt::F64 => (Mvt::I64, 0x7FF8_0000_0000_0000u64, i128::from(i64::MIN)),
+        Mvt::F16 => (Mvt::I16, 0x7E00, i128::from(i16::MIN)),
+        Mvt::BF16 => (Mvt::I16, 0x7FC0, i128::from(i16::MIN)),
+        _ => (Mvt::I32, 0x7FC0_0000, i128::from(i32::MIN)),
+    };
     let nan = fp_constant(dag, nan_bits, vt)?;
     let r1 = dag.value(Isd::Select, vt, &[either_nan, nan, m], src)?;
     let zero_bits = dag.constant(if op == Isd::FMinimum { neg_zero } else { 0 }, ivt)?;
@@ -553,7 +558,7 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let s = dag.value(Isd::Shl, vt, &[node.ops[0], k], src)?;
             Lowered::Replace(vec![dag.value(Isd::Sra, vt, &[s, k], src)?], "shl + sra")
         }
-        Isd::FMinimum | Isd::FMaximum if vt == Mvt::F32 || vt == Mvt::F64 => {
+        Isd::FMinimum | Isd::FMaximum if matches!(vt, Mvt::Scalar(Scalar::F16 | Scalar::BF16 | Scalar::F32 | Scalar::F64)) => {
             Lowered::Replace(vec![expand_fminimum(dag, op, node.ops[0], node.ops[1], vt, src)?], "minnum/maxnum, NaN if unordered, signed zeros by their bits")
         }
         Isd::SMulLoHi | Isd::UMulLoHi => {

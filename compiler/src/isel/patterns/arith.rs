@@ -9,6 +9,8 @@ use super::*;
 
 const F16: Mvt = T::F16;
 const BF16: Mvt = T::BF16;
+const V2F16: Mvt = T::Vector(crate::dag::Scalar::F16, 2);
+const V2BF16: Mvt = T::Vector(crate::dag::Scalar::BF16, 2);
 
 /// `sign_extend_inreg` from `$from` on `$vt`: `cvt.s32.s8` and its siblings.
 macro_rules! inreg {
@@ -182,6 +184,45 @@ pub(super) const ARITH: &[Pattern] = &[
     selp!("P_SELP_bf16rr", BF16, Reg(BF16), Reg(BF16), "SELP_b16rr"),
     pat("P_FMAf16rrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F16), Item::Scope { child: 0, node: &FMUL16_CONTRACT }, rec(1, Reg(F16)), Item::Complex(ComplexPat::FmfContract), Item::Predicate(ROW_FMA_FOLD)], emit("FMAf16rrr", S012, 3))),
     pat("P_FMAf16rrr_fadd_fmul_commuted", node(isd(Isd::FAdd), &[Item::Type(F16), rec(0, Reg(F16)), Item::Scope { child: 1, node: &FMUL16_CONTRACT }, Item::Complex(ComplexPat::FmfContract), Item::Predicate(ROW_FMA_FOLD)], emit("FMAf16rrr", &[Slot(1), Slot(2), Slot(0)], 3))),
+    // 16-bit float ex2 and rounding to integral values.
+    unary!("P_EX2_APPROX_f16", Isd::FExp2, F16, F16, "EX2_APPROX_f16"),
+    unary!("P_EX2_APPROX_f16x2", Isd::FExp2, V2F16, V2F16, "EX2_APPROX_f16x2"),
+    unary!("P_EX2_APPROX_ftz_bf16", Isd::FExp2, BF16, BF16, "EX2_APPROX_ftz_bf16"),
+    unary!("P_EX2_APPROX_ftz_bf16x2", Isd::FExp2, V2BF16, V2BF16, "EX2_APPROX_ftz_bf16x2"),
+    unary!("P_CVT_rmi_f16_FFloor", Isd::FFloor, F16, F16, "CVT_rmi_f16"),
+    unary!("P_CVT_rpi_f16_FCeil", Isd::FCeil, F16, F16, "CVT_rpi_f16"),
+    unary!("P_CVT_rzi_f16_FTrunc", Isd::FTrunc, F16, F16, "CVT_rzi_f16"),
+    unary!("P_CVT_rni_f16_FRoundEven", Isd::FRoundEven, F16, F16, "CVT_rni_f16"),
+    unary!("P_CVT_rni_f16_FRint", Isd::FRint, F16, F16, "CVT_rni_f16"),
+    unary!("P_CVT_rni_f16_FNearbyInt", Isd::FNearbyInt, F16, F16, "CVT_rni_f16"),
+    unary!("P_CVT_rmi_bf16_FFloor", Isd::FFloor, BF16, BF16, "CVT_rmi_bf16"),
+    unary!("P_CVT_rpi_bf16_FCeil", Isd::FCeil, BF16, BF16, "CVT_rpi_bf16"),
+    unary!("P_CVT_rzi_bf16_FTrunc", Isd::FTrunc, BF16, BF16, "CVT_rzi_bf16"),
+    unary!("P_CVT_rni_bf16_FRoundEven", Isd::FRoundEven, BF16, BF16, "CVT_rni_bf16"),
+    unary!("P_CVT_rni_bf16_FRint", Isd::FRint, BF16, BF16, "CVT_rni_bf16"),
+    unary!("P_CVT_rni_bf16_FNearbyInt", Isd::FNearbyInt, BF16, BF16, "CVT_rni_bf16"),
+    // Packed pairs in one b32 register (f16x2 from sm_53, bf16x2 from sm_80/sm_90, as the
+    // action table gates them): add/sub/mul/fma (hfma2), neg, abs, min/max.
+    pat("P_FADDf16x2rr", node(isd(Isd::FAdd), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FADDf16x2rr", S01, 2))),
+    pat("P_FSUBf16x2rr", node(isd(Isd::FSub), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FSUBf16x2rr", S01, 2))),
+    pat("P_FMULf16x2rr", node(isd(Isd::FMul), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMULf16x2rr", S01, 2))),
+    pat("P_FMINf16x2rr", node(isd(Isd::FMinNum), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMINf16x2rr", S01, 2))),
+    pat("P_FMAXf16x2rr", node(isd(Isd::FMaxNum), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMAXf16x2rr", S01, 2))),
+    pat("P_FMIN_NANf16x2rr", node(isd(Isd::FMinimum), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMIN_NANf16x2rr", S01, 2))),
+    pat("P_FMAX_NANf16x2rr", node(isd(Isd::FMaximum), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMAX_NANf16x2rr", S01, 2))),
+    pat("P_FMAf16x2rrr", node(isd(Isd::Fma), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), rec(2, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMAf16x2rrr", S012, 2))),
+    unary!("P_FNEGf16x2", Isd::FNeg, V2F16, V2F16, "FNEGf16x2"),
+    unary!("P_FABSf16x2", Isd::FAbs, V2F16, V2F16, "FABSf16x2"),
+    pat("P_FADDbf16x2rr", node(isd(Isd::FAdd), &[Item::Type(V2BF16), rec(0, Reg(V2BF16)), rec(1, Reg(V2BF16)), Item::Predicate(ROW_ALU)], emit("FADDbf16x2rr", S01, 2))),
+    pat("P_FSUBbf16x2rr", node(isd(Isd::FSub), &[Item::Type(V2BF16), rec(0, Reg(V2BF16)), rec(1, Reg(V2BF16)), Item::Predicate(ROW_ALU)], emit("FSUBbf16x2rr", S01, 2))),
+    pat("P_FMULbf16x2rr", node(isd(Isd::FMul), &[Item::Type(V2BF16), rec(0, Reg(V2BF16)), rec(1, Reg(V2BF16)), Item::Predicate(ROW_ALU)], emit("FMULbf16x2rr", S01, 2))),
+    pat("P_FMINbf16x2rr", node(isd(Isd::FMinNum), &[Item::Type(V2BF16), rec(0, Reg(V2BF16)), rec(1, Reg(V2BF16)), Item::Predicate(ROW_ALU)], emit("FMINbf16x2rr", S01, 2))),
+    pat("P_FMAXbf16x2rr", node(isd(Isd::FMaxNum), &[Item::Type(V2BF16), rec(0, Reg(V2BF16)), rec(1, Reg(V2BF16)), Item::Predicate(ROW_ALU)], emit("FMAXbf16x2rr", S01, 2))),
+    pat("P_FMIN_NANbf16x2rr", node(isd(Isd::FMinimum), &[Item::Type(V2BF16), rec(0, Reg(V2BF16)), rec(1, Reg(V2BF16)), Item::Predicate(ROW_ALU)], emit("FMIN_NANbf16x2rr", S01, 2))),
+    pat("P_FMAX_NANbf16x2rr", node(isd(Isd::FMaximum), &[Item::Type(V2BF16), rec(0, Reg(V2BF16)), rec(1, Reg(V2BF16)), Item::Predicate(ROW_ALU)], emit("FMAX_NANbf16x2rr", S01, 2))),
+    pat("P_FMAbf16x2rrr", node(isd(Isd::Fma), &[Item::Type(V2BF16), rec(0, Reg(V2BF16)), rec(1, Reg(V2BF16)), rec(2, Reg(V2BF16)), Item::Predicate(ROW_ALU)], emit("FMAbf16x2rrr", S012, 2))),
+    unary!("P_FNEGbf16x2", Isd::FNeg, V2BF16, V2BF16, "FNEGbf16x2"),
+    unary!("P_FABSbf16x2", Isd::FAbs, V2BF16, V2BF16, "FABSbf16x2"),
     // Conversions: integer <-> float of every width, and between the float widths.
     unary!("P_CVT_f16_s16", Isd::SIntToFp, F16, I16, "CVT_f16_s16"),
     unary!("P_CVT_s16_f16", Isd::FpToSInt, I16, F16, "CVT_s16_f16"),

@@ -187,6 +187,41 @@ instrs! {
     "FNEGbf16" => "neg.bf16 $d, $0", [R16], Some(B16);
     "FABSbf16" => "abs.bf16 $d, $0", [R16], Some(B16);
     "SETP_bf16rr" => "setp.$c.bf16 $d, $0, $1", [R16, R16], Some(Pred);
+    // 16-bit float ex2 and rounding to integral values (ex2.approx.f16 from sm_75, the bf16 ones
+    // and cvt.r*i.f16/bf16 from sm_90).
+    "EX2_APPROX_f16" => "ex2.approx.f16 $d, $0", [R16], Some(B16);
+    "EX2_APPROX_f16x2" => "ex2.approx.f16x2 $d, $0", [R32], Some(B32);
+    "EX2_APPROX_ftz_bf16" => "ex2.approx.ftz.bf16 $d, $0", [R16], Some(B16);
+    "EX2_APPROX_ftz_bf16x2" => "ex2.approx.ftz.bf16x2 $d, $0", [R32], Some(B32);
+    "CVT_rmi_f16" => "cvt.rmi.f16.f16 $d, $0", [R16], Some(B16);
+    "CVT_rpi_f16" => "cvt.rpi.f16.f16 $d, $0", [R16], Some(B16);
+    "CVT_rzi_f16" => "cvt.rzi.f16.f16 $d, $0", [R16], Some(B16);
+    "CVT_rni_f16" => "cvt.rni.f16.f16 $d, $0", [R16], Some(B16);
+    "CVT_rmi_bf16" => "cvt.rmi.bf16.bf16 $d, $0", [R16], Some(B16);
+    "CVT_rpi_bf16" => "cvt.rpi.bf16.bf16 $d, $0", [R16], Some(B16);
+    "CVT_rzi_bf16" => "cvt.rzi.bf16.bf16 $d, $0", [R16], Some(B16);
+    "CVT_rni_bf16" => "cvt.rni.bf16.bf16 $d, $0", [R16], Some(B16);
+    // Packed pairs (f16x2, bf16x2) in one b32 register: hfma2 and its siblings.
+    "FADDf16x2rr" => "add.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FSUBf16x2rr" => "sub.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMULf16x2rr" => "mul.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMINf16x2rr" => "min.f16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMAXf16x2rr" => "max.f16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMIN_NANf16x2rr" => "min.NaN.f16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMAX_NANf16x2rr" => "max.NaN.f16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMAf16x2rrr" => "fma.rn.f16x2 $d, $0, $1, $2", [R32, R32, R32], Some(B32);
+    "FNEGf16x2" => "neg.f16x2 $d, $0", [R32], Some(B32);
+    "FABSf16x2" => "abs.f16x2 $d, $0", [R32], Some(B32);
+    "FADDbf16x2rr" => "add.rn.bf16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FSUBbf16x2rr" => "sub.rn.bf16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMULbf16x2rr" => "mul.rn.bf16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMINbf16x2rr" => "min.bf16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMAXbf16x2rr" => "max.bf16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMIN_NANbf16x2rr" => "min.NaN.bf16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMAX_NANbf16x2rr" => "max.NaN.bf16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMAbf16x2rrr" => "fma.rn.bf16x2 $d, $0, $1, $2", [R32, R32, R32], Some(B32);
+    "FNEGbf16x2" => "neg.bf16x2 $d, $0", [R32], Some(B32);
+    "FABSbf16x2" => "abs.bf16x2 $d, $0", [R32], Some(B32);
     // Compare-and-swap: `$0` is the PTX modifiers (`relaxed.sys.global.cas.b32`), then the address, the
     // expected and the new value.
     "ATOM_CAS_32" => "atom.$0 $d, [$1], $2, $3", [Sym, R64, RI32, RI32], Some(B32);
