@@ -484,6 +484,18 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
         Isd::FShL | Isd::FShR if !vt.is_vector() => {
             let (x, y, z) = (node.ops[0], node.ops[1], node.ops[2]);
             let z = amount_i32(dag, z, src)?;
+            // A constant amount folds: x << k | y >> (w - k) (or x/y itself when k is 0).
+            if let Payload::Constant(k) = dag.node(z.node).payload {
+                let w = i128::from(bits);
+                let k = if op == Isd::FShL { k.rem_euclid(w) } else { (w - k.rem_euclid(w)) % w };
+                if k == 0 {
+                    return Ok(Lowered::Replace(vec![if op == Isd::FShL { x } else { y }], "shift by 0"));
+                }
+                let (kl, kr) = (dag.constant(k, Mvt::I32)?, dag.constant(w - k, Mvt::I32)?);
+                let a = dag.value(Isd::Shl, vt, &[x, kl], src)?;
+                let b = dag.value(Isd::Srl, vt, &[y, kr], src)?;
+                return Ok(Lowered::Replace(vec![dag.value(Isd::Or, vt, &[a, b], src)?], "shl + srl + or by constants"));
+            }
             let zvt = Mvt::I32;
             let m = dag.constant(i128::from(bits - 1), zvt)?;
             let one = dag.constant(1, zvt)?;
