@@ -200,6 +200,19 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             dag.set_flags(f, node.flags);
             Lowered::Replace(vec![SdValue::new(f, 0)], "fma.rn.bf16")
         }
+        // LLVM's LowerFREM: fma(-trunc(x / y), y, x), and x itself when y is infinite.
+        Isd::FRem if vt == Mvt::F32 || vt == Mvt::F64 => {
+            let (x, y) = (node.ops[0], node.ops[1]);
+            let q = dag.value(Isd::FDiv, vt, &[x, y], src)?;
+            let t = dag.value(Isd::FTrunc, vt, &[q], src)?;
+            let n = dag.value(Isd::FNeg, vt, &[t], src)?;
+            let r = dag.value(Isd::Fma, vt, &[n, y, x], src)?;
+            let ay = dag.value(Isd::FAbs, vt, &[y], src)?;
+            let inf = fp_constant(dag, if vt == Mvt::F64 { f64::INFINITY.to_bits() } else { u64::from(f32::INFINITY.to_bits()) }, vt)?;
+            let oeq = cond(dag, CondCode::Oeq)?;
+            let is_inf = dag.value(Isd::SetCC, Mvt::I1, &[ay, inf, oeq], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Select, vt, &[is_inf, x, r], src)?], "fma(-trunc(x / y), y, x); x if y is infinite")
+        }
         // LLVM's LowerFROUND32/LowerFROUND64: round half away from zero by hand.
         Isd::FRound if vt == Mvt::F32 || vt == Mvt::F64 => Lowered::Replace(vec![lower_fround(dag, node.ops[0], vt, src)?], "round half away from zero: trunc(x + copysign(0.5, x)), |x| < 0.5 and |x| > 2^p kept"),
         // A seq_cst access is `fence.sc.<scope>` then the acquire (load, cas) or release
@@ -578,6 +591,17 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let h = if op == Isd::SMulLoHi { Isd::MulHS } else { Isd::MulHU };
             let hi = dag.value(h, vt, &node.ops, src)?;
             Lowered::Replace(vec![lo, hi], "mul.lo + mul.hi")
+        }
+        // copysign of 16-bit floats: (x & 0x7fff) | (y & 0x8000) on the bits.
+        Isd::FCopySign if vt == Mvt::F16 || vt == Mvt::BF16 => {
+            let xi = dag.value(Isd::Bitcast, Mvt::I16, &[node.ops[0]], src)?;
+            let yi = dag.value(Isd::Bitcast, Mvt::I16, &[node.ops[1]], src)?;
+            let mag = dag.constant(0x7fff, Mvt::I16)?;
+            let sign = dag.constant(-0x8000, Mvt::I16)?;
+            let a = dag.value(Isd::And, Mvt::I16, &[xi, mag], src)?;
+            let b = dag.value(Isd::And, Mvt::I16, &[yi, sign], src)?;
+            let o = dag.value(Isd::Or, Mvt::I16, &[a, b], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[o], src)?], "magnitude bits | sign bit")
         }
         // Flip the sign bit through an integer of the same width.
         Isd::FNeg if !vt.is_vector() => {

@@ -161,6 +161,11 @@ pub enum ComplexPat {
     /// The node carries the `afn` fast-math flag (approximate functions allowed): the
     /// `.approx` forms of sin, cos and sqrt (cost 0, so they win over the exact form).
     FmfAfn,
+    /// The recorded floating-point immediate is +infinity (`setcc (fabs y), inf, oeq` is
+    /// `testp.infinite`).
+    PosInf,
+    /// The recorded condition code is exactly this one.
+    CondIs(CondCode),
     /// A `sign_extend_inreg` from this type: operand 1 is `ValueType:<type>` (`cvt.s32.s8`).
     InRegFrom(Mvt),
 }
@@ -178,6 +183,8 @@ impl ComplexPat {
             ComplexPat::Zero => "Zero",
             ComplexPat::FmfAfn => "FastMathAfn",
             ComplexPat::InRegFrom(_) => "InRegFrom",
+            ComplexPat::PosInf => "PosInf",
+            ComplexPat::CondIs(_) => "CondIs",
         }
     }
 }
@@ -768,6 +775,18 @@ impl Scorer<'_> {
         match cp {
             ComplexPat::FmfContract => node.flags.has(crate::dag::NodeFlags::CONTRACT).then_some(1),
             ComplexPat::FmfAfn => node.flags.has(crate::dag::NodeFlags::AFN).then_some(0),
+            ComplexPat::CondIs(want) => match fr.slots.last() {
+                Some(Slot::Value(v, _)) => matches!(self.dag.node(v.node).payload, Payload::Cond(cc) if cc == want).then_some(0),
+                _ => None,
+            },
+            ComplexPat::PosInf => match fr.slots.last() {
+                Some(Slot::Value(v, _)) => match (self.dag.node(v.node).payload.clone(), self.dag.vt(*v)) {
+                    (Payload::ConstantFp(b), Mvt::F64) if f64::from_bits(b) == f64::INFINITY => Some(0),
+                    (Payload::ConstantFp(b), Mvt::F32) if (b <= u64::from(u32::MAX) && f32::from_bits(b as u32) == f32::INFINITY) || f64::from_bits(b) == f64::INFINITY => Some(0),
+                    _ => None,
+                },
+                _ => None,
+            },
             ComplexPat::InRegFrom(from) => match node.ops.get(1).map(|o| &self.dag.node(o.node).payload) {
                 Some(Payload::Type(t)) if *t == from => Some(0),
                 _ => None,

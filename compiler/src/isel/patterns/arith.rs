@@ -6,6 +6,7 @@
 //! before selection, so no row here needs a per-SM predicate.
 
 use super::*;
+use crate::dag::CondCode;
 
 const F16: Mvt = T::F16;
 const BF16: Mvt = T::BF16;
@@ -28,6 +29,10 @@ macro_rules! approx {
 
 /// `fmul contract` of two f16 registers, folded into an `fma.rn.f16` by its `fadd contract` user.
 const FMUL16_CONTRACT: PatNode = node(isd(Isd::FMul), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Complex(ComplexPat::FmfContract)], None);
+
+/// `fabs` of an f32 / f64 register, folded into `testp.infinite`.
+const FABS32: PatNode = node(isd(Isd::FAbs), &[Item::Type(F32), rec(0, Reg(F32))], None);
+const FABS64: PatNode = node(isd(Isd::FAbs), &[Item::Type(F64), rec(0, Reg(F64))], None);
 
 /// The arithmetic rows.
 pub(super) const ARITH: &[Pattern] = &[
@@ -137,6 +142,9 @@ pub(super) const ARITH: &[Pattern] = &[
     pat("P_FMIN_NANf32rr", node(isd(Isd::FMinimum), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FMIN_NANf32rr", S01, 2))),
     pat("P_FMAX_NANf32ri", node(isd(Isd::FMaximum), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, FpImm(F32)), Item::Predicate(ROW_ALU)], emit("FMAX_NANf32ri", S01, 2))),
     pat("P_FMAX_NANf32rr", node(isd(Isd::FMaximum), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FMAX_NANf32rr", S01, 2))),
+    // |y| == inf is testp.infinite (LLVM's frem lowering reads it so).
+    pat("P_TESTP_INFINITE_f32", PatNode { op: OpSel::Isd(Isd::SetCC), items: &[Item::Type(I1), Item::Scope { child: 0, node: &FABS32 }, rec(1, FpImm(F32)), Item::Complex(ComplexPat::PosInf), rec(2, Leaf::Cond(CondClass::Float)), Item::Complex(ComplexPat::CondIs(CondCode::Oeq)), Item::Predicate(ROW_ALU)], emit: emit("TESTP_INFINITE_f32", S0, 2) }),
+    pat("P_TESTP_INFINITE_f64", PatNode { op: OpSel::Isd(Isd::SetCC), items: &[Item::Type(I1), Item::Scope { child: 0, node: &FABS64 }, rec(1, FpImm(F64)), Item::Complex(ComplexPat::PosInf), rec(2, Leaf::Cond(CondClass::Float)), Item::Complex(ComplexPat::CondIs(CondCode::Oeq)), Item::Predicate(ROW_ALU)], emit: emit("TESTP_INFINITE_f64", S0, 2) }),
     // The remaining f64 and division forms with an immediate.
     selp!("P_SELP_f64ri", F64, Reg(F64), FpImm(F64), "SELP_f64ri"),
     selp!("P_SELP_f64ir", F64, FpImm(F64), Reg(F64), "SELP_f64ir"),

@@ -110,6 +110,8 @@ instrs! {
     "SELP_f64ri" => "selp.f64 $d, $0, $1, $2", [R64, Imm, RP], Some(B64);
     "SELP_f64ir" => "selp.f64 $d, $0, $1, $2", [Imm, R64, RP], Some(B64);
     "SELP_f32ii" => "selp.f32 $d, $0, $1, $2", [Imm, Imm, RP], Some(B32);
+    "TESTP_INFINITE_f32" => "testp.infinite.f32 $d, $0", [R32], Some(Pred);
+    "TESTP_INFINITE_f64" => "testp.infinite.f64 $d, $0", [R64], Some(Pred);
     "FSUBf64ri" => "sub.rn.f64 $d, $0, $1", [R64, Imm], Some(B64);
     "FDIV64ri" => "div.rn.f64 $d, $0, $1", [R64, Imm], Some(B64);
     "FDIV64ir" => "div.rn.f64 $d, $0, $1", [Imm, R64], Some(B64);
