@@ -34,6 +34,12 @@ const FMUL16_CONTRACT: PatNode = node(isd(Isd::FMul), &[Item::Type(F16), rec(0, 
 const FABS32: PatNode = node(isd(Isd::FAbs), &[Item::Type(F32), rec(0, Reg(F32))], None);
 const FABS64: PatNode = node(isd(Isd::FAbs), &[Item::Type(F64), rec(0, Reg(F64))], None);
 
+/// The products a `mad.lo` folds: register by register, or by an immediate (that fits 32 bits).
+const MUL32_RR: PatNode = node(isd(Isd::Mul), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32))], None);
+const MUL32_RI: PatNode = node(isd(Isd::Mul), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32))], None);
+const MUL64_RR: PatNode = node(isd(Isd::Mul), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Reg(I64))], None);
+const MUL64_RI: PatNode = node(isd(Isd::Mul), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Imm(I64)), Item::Complex(ComplexPat::Imm32)], None);
+
 /// The arithmetic rows.
 pub(super) const ARITH: &[Pattern] = &[
     // 16-bit integers: constants, arithmetic, shifts (the amount is an i32), logic.
@@ -110,6 +116,12 @@ pub(super) const ARITH: &[Pattern] = &[
     inreg!("P_CVT_s64_s8", I64, T::I8, "CVT_s64_s8"),
     inreg!("P_CVT_s64_s16_inreg", I64, I16, "CVT_s64_s16_inreg"),
     inreg!("P_CVT_s64_s32_inreg", I64, I32, "CVT_s64_s32_inreg"),
+    // mad.lo with immediates: add (mul a, b|imm), c|imm, the product folded (one use).
+    pat("P_MADi32rri", node(isd(Isd::Add), &[Item::Type(I32), Item::Scope { child: 0, node: &MUL32_RR }, rec(1, Imm(I32)), Item::Predicate(ROW_ALU)], emit("MADi32rri", S012, 3))),
+    pat("P_MADi32rii", node(isd(Isd::Add), &[Item::Type(I32), Item::Scope { child: 0, node: &MUL32_RI }, rec(1, Imm(I32)), Item::Predicate(ROW_ALU)], emit("MADi32rii", S012, 3))),
+    pat("P_MADi64rir", node(isd(Isd::Add), &[Item::Type(I64), Item::Scope { child: 0, node: &MUL64_RI }, rec(1, Reg(I64)), Item::Predicate(ROW_ALU)], emit("MADi64rir", S012, 3))),
+    pat("P_MADi64rri", node(isd(Isd::Add), &[Item::Type(I64), Item::Scope { child: 0, node: &MUL64_RR }, rec(1, Imm(I64)), Item::Complex(ComplexPat::Imm32), Item::Predicate(ROW_ALU)], emit("MADi64rri", S012, 3))),
+    pat("P_MADi64rii", node(isd(Isd::Add), &[Item::Type(I64), Item::Scope { child: 0, node: &MUL64_RI }, rec(1, Imm(I64)), Item::Complex(ComplexPat::Imm32), Item::Predicate(ROW_ALU)], emit("MADi64rii", S012, 3))),
     // High products and 64-bit bit counts.
     binary!("P_MULHSi32rr", "P_MULHSi32ri", Isd::MulHS, I32, I32, "MULHSi32rr", "MULHSi32ri")[0],
     binary!("P_MULHSi32rr", "P_MULHSi32ri", Isd::MulHS, I32, I32, "MULHSi32rr", "MULHSi32ri")[1],

@@ -82,6 +82,10 @@ instrs! {
     "CVT_s64_s8" => "cvt.s64.s8 $d, $0", [R64], Some(B64);
     "CVT_s64_s16_inreg" => "cvt.s64.s16 $d, $0", [R64], Some(B64);
     "CVT_s64_s32_inreg" => "cvt.s64.s32 $d, $0", [R64], Some(B64);
+    // mad.lo with immediate operands (the multiplier and/or the addend).
+    "MADi32rii" => "mad.lo.s32 $d, $0, $1, $2", [R32, Imm, Imm], Some(B32);
+    "MADi64rri" => "mad.lo.s64 $d, $0, $1, $2", [R64, R64, Imm], Some(B64);
+    "MADi64rii" => "mad.lo.s64 $d, $0, $1, $2", [R64, Imm, Imm], Some(B64);
     // 64-bit high products and the remaining 32-bit forms.
     "MULHSi32rr" => "mul.hi.s32 $d, $0, $1", [R32, R32], Some(B32);
     "MULHSi32ri" => "mul.hi.s32 $d, $0, $1", [R32, Imm], Some(B32);
