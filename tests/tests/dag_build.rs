@@ -1,11 +1,12 @@
 //! The SelectionDAG build over the whole LLVM corpus: every kernel either builds, with a DAG per
 //! block whose nodes are in topological order, or is refused with a positioned "not supported yet"
-//! diagnostic — never a panic, never an unpositioned error. The share that builds may only grow.
+//! diagnostic (or LLVM 22's own error, where llc refuses the input too) — never a panic, never an
+//! unpositioned error. The share that builds may only grow.
 
 use nvisel::{compile, InputKind, Options, Stage};
 
 /// Corpus files that must build (the figure reached when this test was written).
-const MIN_BUILT: usize = 107;
+const MIN_BUILT: usize = 115;
 
 #[test]
 fn the_corpus_builds_or_says_what_is_missing() {
@@ -20,7 +21,10 @@ fn the_corpus_builds_or_says_what_is_missing() {
         if c.has_errors() {
             for d in &c.diagnostics {
                 assert!(d.span.line >= 1 && d.span.col >= 1, "{}: unpositioned {d:?}", f.display());
-                assert!(d.message.contains("not supported yet"), "{}: {}", f.display(), d.message);
+                // A gap says "not supported yet"; the other refusals are LLVM 22's own errors
+                // for the same input (NVPTX has no libcalls: llc stops there too).
+                let llvm_refuses = d.message.starts_with("no libcall available for ");
+                assert!(d.message.contains("not supported yet") || llvm_refuses, "{}: {}", f.display(), d.message);
             }
             refused.push(format!("{}: {}", f.file_name().unwrap().to_string_lossy(), c.diagnostics[0].message));
             continue;

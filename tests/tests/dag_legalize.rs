@@ -10,7 +10,7 @@ use nvisel::{compile, InputKind, Options, Stage};
 use std::path::Path;
 
 /// Corpus files that must fully legalize on every SM below (the figure when this was written).
-const MIN_LEGALIZED: usize = 108;
+const MIN_LEGALIZED: usize = 115;
 
 fn corpus() -> Vec<std::path::PathBuf> {
     nvisel_tests::corpus::files(&["corpus/llvm", "corpus/nvvm"], "ll")
@@ -80,6 +80,10 @@ fn legalize_file(src: &str, caps: Caps) -> Result<bool, String> {
     Ok(true)
 }
 
+/// The start of LLVM 22's own refusal for a math library call (`llvm.exp.f32`): llc stops with
+/// the same message, so a corpus file that says it is not a legalization gap.
+const LLVM_REFUSES: &str = "no libcall available for ";
+
 #[test]
 fn the_corpus_legalizes_on_every_sm() {
     let files = corpus();
@@ -94,6 +98,8 @@ fn the_corpus_legalizes_on_every_sm() {
         for &caps in &sms {
             match legalize_file(&src, caps) {
                 Ok(b) => built = b,
+                // LLVM 22 refuses these inputs too (NVPTX has no libcalls): not a gap.
+                Err(e) if e.contains(LLVM_REFUSES) => ok = false,
                 Err(e) => {
                     ok = false;
                     failures.push(format!("{} (sm_{}): {e}", f.file_name().unwrap().to_string_lossy(), caps.sm));
@@ -139,7 +145,7 @@ fn emit_dag_shows_every_dag_phase_in_order() {
     for f in corpus() {
         let src = std::fs::read_to_string(&f).unwrap();
         let c = compile(&src, &opts);
-        if c.diagnostics.iter().any(|d| d.message.starts_with("SelectionDAG build")) {
+        if c.diagnostics.iter().any(|d| d.message.starts_with("SelectionDAG build") || d.message.starts_with(LLVM_REFUSES)) {
             continue;
         }
         assert!(!c.has_errors(), "{}: {:?}", f.display(), c.diagnostics);

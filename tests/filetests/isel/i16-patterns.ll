@@ -7,13 +7,15 @@
 ; CHECK-NEXT: P_SUBi16ri {{.*}}<- winner
 ; CHECK-NEXT: P_SUBi16rr
 ; CHECK: => SUBi16ri
+; CHECK: i16 = zero_extend
+; CHECK-NEXT: layer 3 (MatcherTable)
+; CHECK-NEXT: P_SELP_u16_zext_pred {{.*}}<- winner
+; CHECK: i16 = mulhs {{t[0-9]+}}, Constant:i16<21846>
+; CHECK: P_MULHSi16ri {{.*}}<- winner
 ; CHECK: i16 = shl
 ; CHECK: P_SHLi16rr {{.*}}<- winner
 ; CHECK: i16 = umin
 ; CHECK: P_UMINi16rr {{.*}}<- winner
-; CHECK: i16 = zero_extend
-; CHECK-NEXT: layer 3 (MatcherTable)
-; CHECK-NEXT: P_SELP_u16_zext_pred {{.*}}<- winner
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q, i32 %s) {

@@ -1,23 +1,28 @@
 ; 16-bit integer arithmetic selects the .s16/.u16/.b16 forms LLVM 22 has (NVPTXInstrInfo.td's
 ; i16 rows): register and immediate operands, shifts by a 32-bit amount, setp/selp on i16, and
-; an i1 zero-extended into a 16-bit register.
+; an i1 zero-extended into a 16-bit register; srem by 3 is LLVM's magic-number form
+; (mul.hi.s16 21846, the sign bit added, then x - q * 3).
 ; RUN: --emit ptx
 ; CHECK: add.s16 {{%rs[0-9]+}}, %rs1, %rs2;
 ; CHECK-NEXT: sub.s16 {{%rs[0-9]+}}, %rs3, 7;
 ; CHECK-NEXT: mul.lo.s16
 ; CHECK-NEXT: div.u16
-; CHECK-NEXT: rem.s16  {{%rs[0-9]+}}, {{%rs[0-9]+}}, 3;
-; CHECK: shl.b16  {{%rs[0-9]+}}, {{%rs[0-9]+}}, {{%r[0-9]+}};
-; CHECK-NEXT: shr.u16  {{%rs[0-9]+}}, {{%rs[0-9]+}}, 2;
-; CHECK-NEXT: shr.s16  {{%rs[0-9]+}}, {{%rs[0-9]+}}, {{%r[0-9]+}};
-; CHECK-NEXT: and.b16  {{%rs[0-9]+}}, {{%rs[0-9]+}}, 255;
+; CHECK: setp.gt.u16 {{%p[0-9]+}}, %rs1, 100;
+; CHECK-NEXT: selp.b16 {{%rs[0-9]+}}, 1, 0, %p1;
+; CHECK-NEXT: mul.hi.s16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 21846;
+; CHECK-NEXT: shr.u16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 15;
+; CHECK-NEXT: add.s16
+; CHECK-NEXT: mul.lo.s16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 3;
+; CHECK-NEXT: sub.s16
+; CHECK-NEXT: shl.b16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, {{%r[0-9]+}};
+; CHECK-NEXT: shr.u16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 2;
+; CHECK-NEXT: shr.s16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, {{%r[0-9]+}};
+; CHECK-NEXT: and.b16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 255;
 ; CHECK-NEXT: or.b16
 ; CHECK-NEXT: not.b16
 ; CHECK-NEXT: setp.lt.s16
-; CHECK-NEXT: setp.gt.u16  {{%p[0-9]+}}, %rs1, 100;
-; CHECK-NEXT: selp.b16  {{%rs[0-9]+}}, {{%rs[0-9]+}}, 5, %p1;
+; CHECK-NEXT: selp.b16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 5, %p2;
 ; CHECK-NEXT: min.u16
-; CHECK-NEXT: selp.b16  {{%rs[0-9]+}}, 1, 0, %p2;
 ; CHECK-NEXT: add.s16
 ; CHECK-NEXT: st.global.b16
 target triple = "nvptx64-nvidia-cuda"
