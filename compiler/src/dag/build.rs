@@ -209,6 +209,51 @@ const INTRINSIC_NODES: &[(&str, Isd)] = &[
     ("llvm.usub.sat.", Isd::USubSat),
 ];
 
+/// NVVM math intrinsics that are IntrNoMem in IntrinsicsNVVM.td whatever their declaration says
+/// (LLVM knows an intrinsic's properties from its definition, not from the `declare`).
+const NVVM_PURE_MATH: &[&str] = &[
+    "llvm.nvvm.add.",
+    "llvm.nvvm.ceil.",
+    "llvm.nvvm.cos.",
+    "llvm.nvvm.d2f.",
+    "llvm.nvvm.d2i.",
+    "llvm.nvvm.d2ll.",
+    "llvm.nvvm.d2ui.",
+    "llvm.nvvm.d2ull.",
+    "llvm.nvvm.div.",
+    "llvm.nvvm.ex2.",
+    "llvm.nvvm.f2i.",
+    "llvm.nvvm.f2ll.",
+    "llvm.nvvm.f2ui.",
+    "llvm.nvvm.f2ull.",
+    "llvm.nvvm.fabs.",
+    "llvm.nvvm.floor.",
+    "llvm.nvvm.fma.",
+    "llvm.nvvm.fmax.",
+    "llvm.nvvm.fmin.",
+    "llvm.nvvm.fns",
+    "llvm.nvvm.i2d.",
+    "llvm.nvvm.i2f.",
+    "llvm.nvvm.lg2.",
+    "llvm.nvvm.ll2d.",
+    "llvm.nvvm.ll2f.",
+    "llvm.nvvm.mul.",
+    "llvm.nvvm.mul24.",
+    "llvm.nvvm.prmt",
+    "llvm.nvvm.rcp.",
+    "llvm.nvvm.round.",
+    "llvm.nvvm.rsqrt.",
+    "llvm.nvvm.sad.",
+    "llvm.nvvm.saturate.",
+    "llvm.nvvm.sin.",
+    "llvm.nvvm.sqrt.",
+    "llvm.nvvm.trunc.",
+    "llvm.nvvm.ui2d.",
+    "llvm.nvvm.ui2f.",
+    "llvm.nvvm.ull2d.",
+    "llvm.nvvm.ull2f.",
+];
+
 /// Intrinsics that make no nodes at all (markers for other passes).
 const IGNORED_INTRINSICS: &[&str] = &[
     "llvm.lifetime.start.",
@@ -1040,7 +1085,8 @@ impl BlockBuilder<'_, '_> {
         };
         let attrs = callee.map(|c| m.function_attrs(c)).unwrap_or_default();
         let pure = attrs.iter().any(|a| a == "memory(none)" || a == "readnone")
-            || name.starts_with("llvm.nvvm.read.ptx.sreg.");
+            || name.starts_with("llvm.nvvm.read.ptx.sreg.")
+            || NVVM_PURE_MATH.iter().any(|p| name.starts_with(p));
         let mut ops = Vec::new();
         for &a in args {
             ops.extend(self.get(a, span)?);

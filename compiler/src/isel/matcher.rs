@@ -29,6 +29,8 @@ pub enum OpSel {
     SregRead,
     /// `addrspacecast<from, to>`.
     AddrSpaceCast(u32, u32),
+    /// `intrinsic_wo_chain<NAME>`: one target intrinsic without a chain (the NVVM math family).
+    Intrinsic(&'static str),
 }
 
 impl OpSel {
@@ -41,6 +43,9 @@ impl OpSel {
                 node.opcode == Opcode::Isd(Isd::AddrSpaceCast)
                     && matches!(&node.payload, Payload::Target(v) if v.as_slice() == [i64::from(from), i64::from(to)])
             }
+            OpSel::Intrinsic(want) => {
+                node.opcode == Opcode::Isd(Isd::IntrinsicWoChain) && matches!(&node.payload, Payload::Intrinsic(name) if name == want)
+            }
             OpSel::SregRead => {
                 node.opcode == Opcode::Isd(Isd::IntrinsicWoChain)
                     && matches!(&node.payload, Payload::Intrinsic(name) if sreg_name(name).is_some())
@@ -52,6 +57,7 @@ impl OpSel {
     pub fn name(self) -> String {
         match self {
             OpSel::SregRead => "intrinsic_wo_chain<llvm.nvvm.read.ptx.sreg.*>".to_string(),
+            OpSel::Intrinsic(name) => format!("intrinsic_wo_chain<{name}>"),
             OpSel::AddrSpaceCast(from, to) => format!("addrspacecast<{from}, {to}>"),
             OpSel::Isd(i) => Opcode::Isd(i).to_string(),
             OpSel::Nvptx(i) => Opcode::Nvptx(i).to_string(),
