@@ -226,7 +226,7 @@ const NVVM_PURE_MATH: &[&str] = &[
     "llvm.nvvm.f2ll.",
     "llvm.nvvm.f2ui.",
     "llvm.nvvm.f2ull.",
-    "llvm.nvvm.fabs.",
+    "llvm.nvvm.fabs",
     "llvm.nvvm.floor.",
     "llvm.nvvm.fma.",
     "llvm.nvvm.fmax.",

@@ -388,6 +388,13 @@ pub(super) const ARITH: &[Pattern] = &[
     pat("P_CVT_ll2d_rp", node(OpSel::Intrinsic("llvm.nvvm.ll2d.rp"), &[Item::Type(F64), rec(0, Reg(I64)), Item::Predicate(ROW_ALU)], emit("CVT_ll2d_rp", S0, 2))),
     pat("P_CVT_ull2d_rp", node(OpSel::Intrinsic("llvm.nvvm.ull2d.rp"), &[Item::Type(F64), rec(0, Reg(I64)), Item::Predicate(ROW_ALU)], emit("CVT_ull2d_rp", S0, 2))),
     pat("P_CVT_d2f_rp", node(OpSel::Intrinsic("llvm.nvvm.d2f.rp"), &[Item::Type(F32), rec(0, Reg(F64)), Item::Predicate(ROW_ALU)], emit("CVT_d2f_rp", S0, 2))),
+    // LLVM 22's overloaded spellings (the old `.f`/`.d` names above are what older IR carries).
+    pat("P_EX2_APPROX_f32_nvvm_ovl", node(OpSel::Intrinsic("llvm.nvvm.ex2.approx.f32"), &[Item::Type(F32), rec(0, Reg(F32)), Item::Predicate(ROW_ALU)], emit("EX2_APPROX_f32_nvvm", S0, 2))),
+    pat("P_EX2_APPROX_ftz_f32_nvvm_ovl", node(OpSel::Intrinsic("llvm.nvvm.ex2.approx.ftz.f32"), &[Item::Type(F32), rec(0, Reg(F32)), Item::Predicate(ROW_ALU)], emit("EX2_APPROX_ftz_f32_nvvm", S0, 2))),
+    pat("P_EX2_APPROX_f16_nvvm", node(OpSel::Intrinsic("llvm.nvvm.ex2.approx.f16"), &[Item::Type(F16), rec(0, Reg(F16)), Item::Predicate(ROW_ALU)], emit("EX2_APPROX_f16", S0, 2))),
+    pat("P_EX2_APPROX_f16x2_nvvm", node(OpSel::Intrinsic("llvm.nvvm.ex2.approx.v2f16"), &[Item::Type(V2F16), rec(0, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("EX2_APPROX_f16x2", S0, 2))),
+    pat("P_FABS_f32_nvvm_ovl", node(OpSel::Intrinsic("llvm.nvvm.fabs.f32"), &[Item::Type(F32), rec(0, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FABS_f32_nvvm", S0, 2))),
+    pat("P_FABS_f64_nvvm_ovl", node(OpSel::Intrinsic("llvm.nvvm.fabs.f64"), &[Item::Type(F64), rec(0, Reg(F64)), Item::Predicate(ROW_ALU)], emit("FABS_f64_nvvm", S0, 2))),
     // Conversions: integer <-> float of every width, and between the float widths.
     unary!("P_CVT_f16_s16", Isd::SIntToFp, F16, I16, "CVT_f16_s16"),
     unary!("P_CVT_s16_f16", Isd::FpToSInt, I16, F16, "CVT_s16_f16"),
