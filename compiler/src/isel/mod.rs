@@ -543,6 +543,20 @@ const ATOMIC_RMW: &[(Isd, Mvt, &str)] = &[
     (Isd::AtomicLoadOr, Mvt::I32, "ATOM_OR_B32"),
     (Isd::AtomicLoadXor, Mvt::I32, "ATOM_XOR_B32"),
     (Isd::AtomicSwap, Mvt::I32, "ATOM_EXCH_B32"),
+    // 64-bit, float exchanges and the wrapping increments (LLVM 22: atom.exch.b64,
+    // atom.and.b64, atom.min.s64, atom.inc.u32, ...).
+    (Isd::AtomicSwap, Mvt::F32, "ATOM_EXCH_B32"),
+    (Isd::AtomicSwap, Mvt::I64, "ATOM_EXCH_B64"),
+    (Isd::AtomicSwap, Mvt::F64, "ATOM_EXCH_B64"),
+    (Isd::AtomicLoadAnd, Mvt::I64, "ATOM_AND_B64"),
+    (Isd::AtomicLoadOr, Mvt::I64, "ATOM_OR_B64"),
+    (Isd::AtomicLoadXor, Mvt::I64, "ATOM_XOR_B64"),
+    (Isd::AtomicLoadMin, Mvt::I64, "ATOM_MIN_S64"),
+    (Isd::AtomicLoadMax, Mvt::I64, "ATOM_MAX_S64"),
+    (Isd::AtomicLoadUMin, Mvt::I64, "ATOM_MIN_U64"),
+    (Isd::AtomicLoadUMax, Mvt::I64, "ATOM_MAX_U64"),
+    (Isd::AtomicLoadUIncWrap, Mvt::I32, "ATOM_INC_U32"),
+    (Isd::AtomicLoadUDecWrap, Mvt::I32, "ATOM_DEC_U32"),
 ];
 
 fn state_space(addr_space: u32) -> Option<&'static str> {

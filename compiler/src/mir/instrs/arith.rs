@@ -373,6 +373,18 @@ instrs! {
     "CVT_ll2d_rp" => "cvt.rp.f64.s64 $d, $0", [R64], Some(B64);
     "CVT_ull2d_rp" => "cvt.rp.f64.u64 $d, $0", [R64], Some(B64);
     "CVT_d2f_rp" => "cvt.rp.f32.f64 $d, $0", [R64], Some(B32);
+    // Relaxed read-modify-writes the base rows lack (layer 2's ATOMIC_RMW table): `$s` is the
+    // state space.
+    "ATOM_EXCH_B64" => "atom$s.exch.b64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_AND_B64" => "atom$s.and.b64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_OR_B64" => "atom$s.or.b64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_XOR_B64" => "atom$s.xor.b64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_MIN_S64" => "atom$s.min.s64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_MAX_S64" => "atom$s.max.s64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_MIN_U64" => "atom$s.min.u64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_MAX_U64" => "atom$s.max.u64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_INC_U32" => "atom$s.inc.u32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_DEC_U32" => "atom$s.dec.u32 $d, [$0], $1", [R64, RI32], Some(B32);
     // Compare-and-swap: `$0` is the PTX modifiers (`relaxed.sys.global.cas.b32`), then the address, the
     // expected and the new value.
     "ATOM_CAS_32" => "atom.$0 $d, [$1], $2, $3", [Sym, R64, RI32, RI32], Some(B32);
