@@ -1564,4 +1564,22 @@ define ptx_kernel void @k(i32 %i) {
         assert_eq!(diags.len(), 1);
         assert!(diags[0].message.contains("grew past the budget of 50 nodes"), "{}", diags[0].message);
     }
+
+    #[test]
+    fn cmpxchg_orderings_merge_as_llvm_does() {
+        // Indices into ORDERINGS: monotonic 1, acquire 2, release 3, acq_rel 4, seq_cst 5.
+        assert_eq!(merged_ordering(3, 2), 4, "release + acquire failure is acq_rel");
+        assert_eq!(merged_ordering(1, 2), 2, "a stronger failure ordering wins");
+        assert_eq!(merged_ordering(1, 5), 5);
+        assert_eq!(merged_ordering(4, 2), 4);
+        assert_eq!(merged_ordering(3, 1), 3);
+        assert_eq!(merged_ordering(5, 5), 5);
+    }
+
+    #[test]
+    fn shifts_of_legal_16_and_64_bit_values_take_an_i32_amount() {
+        let fns = build("define ptx_kernel void @k(ptr %p, i64 %x, i64 %s) {\n  %a = shl i64 %x, %s\n  %b = lshr i64 %a, 3\n  store i64 %b, ptr %p\n  ret void\n}\n").unwrap();
+        let text = fns[0].blocks[0].dump();
+        assert!(text.contains("i32 = truncate") && text.contains("srl") && text.contains("Constant:i32<3>"), "{text}");
+    }
 }

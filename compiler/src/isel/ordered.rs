@@ -90,3 +90,21 @@ impl BlockCx<'_> {
         Some(DirectInst { opcode: name, ops: all, space: "", volatile: false })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orderings_and_scopes_print_as_ptx_qualifiers() {
+        assert_eq!(semantics("monotonic", Isd::AtomicCmpSwap), Some("relaxed"));
+        assert_eq!(semantics("acq_rel", Isd::AtomicCmpSwap), Some("acq_rel"));
+        assert_eq!(semantics("acquire", Isd::AtomicStore), None, "a store cannot acquire");
+        assert_eq!(semantics("release", Isd::AtomicLoad), None, "a load cannot release");
+        assert_eq!(semantics("seq_cst", Isd::AtomicLoad), None, "legalization splits seq_cst first");
+        assert_eq!(scope(None), Some("sys"));
+        assert_eq!(scope(Some("block")), Some("cta"));
+        assert_eq!(scope(Some("device")), Some("gpu"));
+        assert_eq!(scope(Some("wavefront")), None);
+    }
+}
