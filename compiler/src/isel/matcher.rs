@@ -172,6 +172,8 @@ pub enum ComplexPat {
     PosInf,
     /// The recorded condition code is exactly this one.
     CondIs(CondCode),
+    /// The recorded immediate fits 16 bits, signed (`true`) or unsigned (`mul.wide.s16 x, 3`).
+    Imm16(bool),
     /// A `sign_extend_inreg` from this type: operand 1 is `ValueType:<type>` (`cvt.s32.s8`).
     InRegFrom(Mvt),
 }
@@ -191,6 +193,8 @@ impl ComplexPat {
             ComplexPat::InRegFrom(_) => "InRegFrom",
             ComplexPat::PosInf => "PosInf",
             ComplexPat::CondIs(_) => "CondIs",
+            ComplexPat::Imm16(true) => "SImm16",
+            ComplexPat::Imm16(false) => "UImm16",
         }
     }
 }
@@ -781,6 +785,17 @@ impl Scorer<'_> {
         match cp {
             ComplexPat::FmfContract => node.flags.has(crate::dag::NodeFlags::CONTRACT).then_some(1),
             ComplexPat::FmfAfn => node.flags.has(crate::dag::NodeFlags::AFN).then_some(0),
+            ComplexPat::Imm16(signed) => match fr.slots.last() {
+                Some(Slot::Value(v, _)) => match self.dag.node(v.node).payload {
+                    Payload::Constant(k) => {
+                        let k = crate::dag::truncate_signed(k, self.dag.vt(*v).bits());
+                        let fits = if signed { i16::try_from(k).is_ok() } else { u16::try_from(k).is_ok() };
+                        fits.then_some(0)
+                    }
+                    _ => None,
+                },
+                _ => None,
+            },
             ComplexPat::CondIs(want) => match fr.slots.last() {
                 Some(Slot::Value(v, _)) => matches!(self.dag.node(v.node).payload, Payload::Cond(cc) if cc == want).then_some(0),
                 _ => None,

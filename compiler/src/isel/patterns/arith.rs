@@ -41,6 +41,10 @@ const MUL32_RI: PatNode = node(isd(Isd::Mul), &[Item::Type(I32), rec(0, Reg(I32)
 const MUL64_RR: PatNode = node(isd(Isd::Mul), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Reg(I64))], None);
 const MUL64_RI: PatNode = node(isd(Isd::Mul), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Imm(I64)), Item::Complex(ComplexPat::Imm32)], None);
 
+/// A 16-bit value extended to 32 bits, folded into `mul.wide.s16/u16`.
+const SEXT16: PatNode = node(isd(Isd::SignExtend), &[Item::Child0Type(I16), rec(0, Reg(I16))], None);
+const ZEXT16: PatNode = node(isd(Isd::ZeroExtend), &[Item::Child0Type(I16), rec(0, Reg(I16))], None);
+
 /// The arithmetic rows.
 pub(super) const ARITH: &[Pattern] = &[
     // 16-bit integers: constants, arithmetic, shifts (the amount is an i32), logic.
@@ -123,6 +127,12 @@ pub(super) const ARITH: &[Pattern] = &[
     pat("P_MADi64rir", node(isd(Isd::Add), &[Item::Type(I64), Item::Scope { child: 0, node: &MUL64_RI }, rec(1, Reg(I64)), Item::Predicate(ROW_ALU)], emit("MADi64rir", S012, 3))),
     pat("P_MADi64rri", node(isd(Isd::Add), &[Item::Type(I64), Item::Scope { child: 0, node: &MUL64_RR }, rec(1, Imm(I64)), Item::Complex(ComplexPat::Imm32), Item::Predicate(ROW_ALU)], emit("MADi64rri", S012, 3))),
     pat("P_MADi64rii", node(isd(Isd::Add), &[Item::Type(I64), Item::Scope { child: 0, node: &MUL64_RI }, rec(1, Imm(I64)), Item::Complex(ComplexPat::Imm32), Item::Predicate(ROW_ALU)], emit("MADi64rii", S012, 3))),
+    // mul.wide.s16/u16: the 32-bit product of two extended 16-bit values (or of one and a
+    // constant that fits 16 bits).
+    pat("P_MULWIDES32", node(isd(Isd::Mul), &[Item::Type(I32), Item::Scope { child: 0, node: &SEXT16 }, Item::Scope { child: 1, node: &SEXT16 }, Item::Predicate(ROW_WIDE)], emit("MULWIDES32", S01, 3))),
+    pat("P_MULWIDEU32", node(isd(Isd::Mul), &[Item::Type(I32), Item::Scope { child: 0, node: &ZEXT16 }, Item::Scope { child: 1, node: &ZEXT16 }, Item::Predicate(ROW_WIDE)], emit("MULWIDEU32", S01, 3))),
+    pat("P_MULWIDES32Imm", node(isd(Isd::Mul), &[Item::Type(I32), Item::Scope { child: 0, node: &SEXT16 }, rec(1, Imm(I32)), Item::Complex(ComplexPat::Imm16(true)), Item::Predicate(ROW_WIDE)], emit("MULWIDES32Imm", S01, 3))),
+    pat("P_MULWIDEU32Imm", node(isd(Isd::Mul), &[Item::Type(I32), Item::Scope { child: 0, node: &ZEXT16 }, rec(1, Imm(I32)), Item::Complex(ComplexPat::Imm16(false)), Item::Predicate(ROW_WIDE)], emit("MULWIDEU32Imm", S01, 3))),
     // High products and 64-bit bit counts.
     binary!("P_MULHSi32rr", "P_MULHSi32ri", Isd::MulHS, I32, I32, "MULHSi32rr", "MULHSi32ri")[0],
     binary!("P_MULHSi32rr", "P_MULHSi32ri", Isd::MulHS, I32, I32, "MULHSi32rr", "MULHSi32ri")[1],

@@ -86,6 +86,11 @@ instrs! {
     "MADi32rii" => "mad.lo.s32 $d, $0, $1, $2", [R32, Imm, Imm], Some(B32);
     "MADi64rri" => "mad.lo.s64 $d, $0, $1, $2", [R64, R64, Imm], Some(B64);
     "MADi64rii" => "mad.lo.s64 $d, $0, $1, $2", [R64, Imm, Imm], Some(B64);
+    // mul.wide of 16-bit values into 32 bits.
+    "MULWIDES32" => "mul.wide.s16 $d, $0, $1", [R16, R16], Some(B32);
+    "MULWIDEU32" => "mul.wide.u16 $d, $0, $1", [R16, R16], Some(B32);
+    "MULWIDES32Imm" => "mul.wide.s16 $d, $0, $1", [R16, Imm], Some(B32);
+    "MULWIDEU32Imm" => "mul.wide.u16 $d, $0, $1", [R16, Imm], Some(B32);
     // 64-bit high products and the remaining 32-bit forms.
     "MULHSi32rr" => "mul.hi.s32 $d, $0, $1", [R32, R32], Some(B32);
     "MULHSi32ri" => "mul.hi.s32 $d, $0, $1", [R32, Imm], Some(B32);
