@@ -272,7 +272,7 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     // expands them all (umin/umax for the unsigned ones, an overflow test for the signed).
     ActionRow { ops: &[Isd::SAddSat, Isd::SSubSat, Isd::UAddSat, Isd::USubSat], types: INTS, when: When::Always, action: Action::Expand, about: "overflow test + select / umin, umax" },
     ActionRow { ops: &[Isd::Abs], types: INTS, when: When::Always, action: Action::Expand, about: "abs.s is undefined for INT_MIN: smax(x, 0 - x)" },
-    ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I16], when: When::Always, action: Action::Promote, about: "popc/clz are 32/64-bit" },
+    ActionRow { ops: &[Isd::CtPop, Isd::CtLz, Isd::CtTz, Isd::BitReverse], types: &[Mvt::I16], when: When::Always, action: Action::Promote, about: "popc/clz/brev are 32/64-bit" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I64], when: When::Always, action: Action::Custom, about: "popc.b64/clz.b64 give a 32-bit count" },
     ActionRow { ops: &[Isd::CtTz], types: INTS, when: When::Always, action: Action::Expand, about: "popc(~x & (x - 1))" },
     ActionRow { ops: &[Isd::BSwap], types: &[Mvt::I16], when: When::Always, action: Action::Expand, about: "16-bit swap by shifts (seed 4.26)" },

@@ -170,12 +170,20 @@ fn promote(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt) -> Result<Lowere
         let back = dag.value(Isd::FpRound, vt, &[SdValue::new(wide, 0), rf], src)?;
         return Ok(Lowered::Replace(vec![back], "fp_extend, f32 op, fp_round"));
     }
-    if matches!(op, Isd::CtPop | Isd::CtLz) && vt == Mvt::I16 {
-        let x = dag.value(Isd::ZeroExtend, Mvt::I32, &[node.ops[0]], src)?;
+    if matches!(op, Isd::CtPop | Isd::CtLz | Isd::CtTz | Isd::BitReverse) && vt == Mvt::I16 {
+        let mut x = dag.value(Isd::ZeroExtend, Mvt::I32, &[node.ops[0]], src)?;
+        if op == Isd::CtTz {
+            // Bit 16 set stops the count at 16 for a zero input.
+            let stop = dag.constant(0x1_0000, Mvt::I32)?;
+            x = dag.value(Isd::Or, Mvt::I32, &[x, stop], src)?;
+        }
         let mut r = dag.value(op, Mvt::I32, &[x], src)?;
+        let sixteen = dag.constant(16, Mvt::I32)?;
         if op == Isd::CtLz {
-            let sixteen = dag.constant(16, Mvt::I32)?;
             r = dag.value(Isd::Sub, Mvt::I32, &[r, sixteen], src)?;
+        }
+        if op == Isd::BitReverse {
+            r = dag.value(Isd::Srl, Mvt::I32, &[r, sixteen], src)?;
         }
         let t = dag.value(Isd::Truncate, Mvt::I16, &[r], src)?;
         return Ok(Lowered::Replace(vec![t], "on i32, truncate"));
