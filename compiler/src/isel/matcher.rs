@@ -174,6 +174,11 @@ pub enum ComplexPat {
     CondIs(CondCode),
     /// The recorded immediate fits 16 bits, signed (`true`) or unsigned (`mul.wide.s16 x, 3`).
     Imm16(bool),
+    /// The recorded floating-point immediate is 1.0 (`fdiv 1.0, x` is `rcp`).
+    FpOne,
+    /// The function flushes f32 denormals (`"denormal-fp-math-f32"="preserve-sign"`, LLVM's
+    /// useF32FTZ) when the operand is true: the `.ftz` forms outside the FMA probe.
+    F32Ftz(bool),
     /// A `sign_extend_inreg` from this type: operand 1 is `ValueType:<type>` (`cvt.s32.s8`).
     InRegFrom(Mvt),
 }
@@ -195,6 +200,9 @@ impl ComplexPat {
             ComplexPat::CondIs(_) => "CondIs",
             ComplexPat::Imm16(true) => "SImm16",
             ComplexPat::Imm16(false) => "UImm16",
+            ComplexPat::FpOne => "FpOne",
+            ComplexPat::F32Ftz(true) => "F32Ftz",
+            ComplexPat::F32Ftz(false) => "F32NoFtz",
         }
     }
 }
@@ -785,6 +793,16 @@ impl Scorer<'_> {
         match cp {
             ComplexPat::FmfContract => node.flags.has(crate::dag::NodeFlags::CONTRACT).then_some(1),
             ComplexPat::FmfAfn => node.flags.has(crate::dag::NodeFlags::AFN).then_some(0),
+            ComplexPat::F32Ftz(want) => (self.facts.f32_preserve_sign == want).then_some(0),
+            ComplexPat::FpOne => match fr.slots.last() {
+                Some(Slot::Value(v, _)) => match (self.dag.node(v.node).payload.clone(), self.dag.vt(*v)) {
+                    // f32 constants are single bits when they fit, else double bits.
+                    (Payload::ConstantFp(b), Mvt::F32) if b == u64::from(1.0f32.to_bits()) || b == 1.0f64.to_bits() => Some(0),
+                    (Payload::ConstantFp(b), Mvt::F64) if b == 1.0f64.to_bits() => Some(0),
+                    _ => None,
+                },
+                _ => None,
+            },
             ComplexPat::Imm16(signed) => match fr.slots.last() {
                 Some(Slot::Value(v, _)) => match self.dag.node(v.node).payload {
                     Payload::Constant(k) => {

@@ -45,6 +45,9 @@ const MUL64_RI: PatNode = node(isd(Isd::Mul), &[Item::Type(I64), rec(0, Reg(I64)
 const SEXT16: PatNode = node(isd(Isd::SignExtend), &[Item::Child0Type(I16), rec(0, Reg(I16))], None);
 const ZEXT16: PatNode = node(isd(Isd::ZeroExtend), &[Item::Child0Type(I16), rec(0, Reg(I16))], None);
 
+/// `fsqrt afn` of an f32 register, folded with its `fdiv afn 1.0` user into `rsqrt.approx`.
+const FSQRT32_AFN: PatNode = node(isd(Isd::FSqrt), &[Item::Type(F32), rec(0, Reg(F32)), Item::Complex(ComplexPat::FmfAfn)], None);
+
 /// The arithmetic rows.
 pub(super) const ARITH: &[Pattern] = &[
     // 16-bit integers: constants, arithmetic, shifts (the amount is an i32), logic.
@@ -168,6 +171,16 @@ pub(super) const ARITH: &[Pattern] = &[
     // |y| == inf is testp.infinite (LLVM's frem lowering reads it so).
     pat("P_TESTP_INFINITE_f32", PatNode { op: OpSel::Isd(Isd::SetCC), items: &[Item::Type(I1), Item::Scope { child: 0, node: &FABS32 }, rec(1, FpImm(F32)), Item::Complex(ComplexPat::PosInf), rec(2, Leaf::Cond(CondClass::Float)), Item::Complex(ComplexPat::CondIs(CondCode::Oeq)), Item::Predicate(ROW_ALU)], emit: emit("TESTP_INFINITE_f32", S0, 2) }),
     pat("P_TESTP_INFINITE_f64", PatNode { op: OpSel::Isd(Isd::SetCC), items: &[Item::Type(I1), Item::Scope { child: 0, node: &FABS64 }, rec(1, FpImm(F64)), Item::Complex(ComplexPat::PosInf), rec(2, Leaf::Cond(CondClass::Float)), Item::Complex(ComplexPat::CondIs(CondCode::Oeq)), Item::Predicate(ROW_ALU)], emit: emit("TESTP_INFINITE_f64", S0, 2) }),
+    // Division: 1.0 / x is rcp.rn (f32, f64), 1.0 / sqrt(x) with afn rsqrt.approx; with afn, f32 division and reciprocal are
+    // div.approx / rcp.approx (.ftz when the function flushes f32 denormals), as LLVM 22 selects them.
+    pat("P_RCP_rn_f32_fdiv", node(isd(Isd::FDiv), &[Item::Type(F32), rec(0, FpImm(F32)), Item::Complex(ComplexPat::FpOne), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("RCP_rn_f32", &[Slot(1)], 2))),
+    pat("P_RCP_rn_f64_fdiv", node(isd(Isd::FDiv), &[Item::Type(F64), rec(0, FpImm(F64)), Item::Complex(ComplexPat::FpOne), rec(1, Reg(F64)), Item::Predicate(ROW_ALU)], emit("RCP_rn_f64", &[Slot(1)], 2))),
+    pat("P_RCP_APPROX_f32", node(isd(Isd::FDiv), &[Item::Type(F32), rec(0, FpImm(F32)), Item::Complex(ComplexPat::FpOne), rec(1, Reg(F32)), Item::Complex(ComplexPat::FmfAfn), Item::Complex(ComplexPat::F32Ftz(false)), Item::Predicate(ROW_ALU)], emit("RCP_APPROX_f32", &[Slot(1)], 1))),
+    pat("P_RCP_APPROX_ftz_f32", node(isd(Isd::FDiv), &[Item::Type(F32), rec(0, FpImm(F32)), Item::Complex(ComplexPat::FpOne), rec(1, Reg(F32)), Item::Complex(ComplexPat::FmfAfn), Item::Complex(ComplexPat::F32Ftz(true)), Item::Predicate(ROW_ALU)], emit("RCP_APPROX_ftz_f32", &[Slot(1)], 1))),
+    pat("P_RSQRT_APPROX_f32_fold", node(isd(Isd::FDiv), &[Item::Type(F32), rec(0, FpImm(F32)), Item::Complex(ComplexPat::FpOne), Item::Scope { child: 1, node: &FSQRT32_AFN }, Item::Complex(ComplexPat::FmfAfn), Item::Complex(ComplexPat::F32Ftz(false)), Item::Predicate(ROW_ALU)], emit("RSQRT_APPROX_f32", &[Slot(1)], 1))),
+    pat("P_RSQRT_APPROX_ftz_f32_fold", node(isd(Isd::FDiv), &[Item::Type(F32), rec(0, FpImm(F32)), Item::Complex(ComplexPat::FpOne), Item::Scope { child: 1, node: &FSQRT32_AFN }, Item::Complex(ComplexPat::FmfAfn), Item::Complex(ComplexPat::F32Ftz(true)), Item::Predicate(ROW_ALU)], emit("RSQRT_APPROX_ftz_f32", &[Slot(1)], 1))),
+    pat("P_DIV_APPROX_f32_fdiv", node(isd(Isd::FDiv), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), Item::Complex(ComplexPat::FmfAfn), Item::Complex(ComplexPat::F32Ftz(false)), Item::Predicate(ROW_ALU)], emit("DIV_APPROX_f32", S01, 2))),
+    pat("P_DIV_APPROX_ftz_f32_fdiv", node(isd(Isd::FDiv), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), Item::Complex(ComplexPat::FmfAfn), Item::Complex(ComplexPat::F32Ftz(true)), Item::Predicate(ROW_ALU)], emit("DIV_APPROX_ftz_f32", S01, 2))),
     // The remaining f64 and division forms with an immediate.
     selp!("P_SELP_f64ri", F64, Reg(F64), FpImm(F64), "SELP_f64ri"),
     selp!("P_SELP_f64ir", F64, FpImm(F64), Reg(F64), "SELP_f64ir"),

@@ -121,6 +121,8 @@ instrs! {
     "SELP_f32ii" => "selp.f32 $d, $0, $1, $2", [Imm, Imm, RP], Some(B32);
     "TESTP_INFINITE_f32" => "testp.infinite.f32 $d, $0", [R32], Some(Pred);
     "TESTP_INFINITE_f64" => "testp.infinite.f64 $d, $0", [R64], Some(Pred);
+    "RCP_APPROX_f32" => "rcp.approx.f32 $d, $0", [R32], Some(B32);
+    "RCP_APPROX_ftz_f32" => "rcp.approx.ftz.f32 $d, $0", [R32], Some(B32);
     "FSUBf64ri" => "sub.rn.f64 $d, $0, $1", [R64, Imm], Some(B64);
     "FDIV64ri" => "div.rn.f64 $d, $0, $1", [R64, Imm], Some(B64);
     "FDIV64ir" => "div.rn.f64 $d, $0, $1", [Imm, R64], Some(B64);
