@@ -1,9 +1,12 @@
 //! The arithmetic patterns (issue #3's arithmetic share), grouped by family: 16-bit integers,
-//! predicates to and from integers, in-register sign extension, high products, rounding and
-//! NaN-aware min/max, the approximate special functions, and the conversions between every
-//! integer and floating-point type. Each row is what `NVPTXInstrInfo.td` selects for the node;
-//! the SM gates live in operation legalization (`dag::actions`), which rewrites what an SM lacks
-//! before selection, so no row here needs a per-SM predicate.
+//! predicates to and from integers, in-register sign extension, mad.lo with immediates,
+//! mul.wide.s16/u16, high products and 64-bit counts, rounding and NaN-aware min/max, division
+//! (rcp, div/rcp/rsqrt.approx), the approximate special functions, half/bfloat16 and packed
+//! f16x2/bf16x2 arithmetic, the NVVM math intrinsics, and the conversions between every integer
+//! and floating-point type. Each row is what `NVPTXInstrInfo.td` selects for the node; the SM
+//! gates live in operation legalization (`dag::actions`), which rewrites what an SM lacks before
+//! selection, except for the NVVM intrinsics legalization does not see (their sm_80-only rows
+//! carry the `ROW_SM80` lattice predicate).
 
 use super::*;
 use super::super::cost::ROW_SM80;

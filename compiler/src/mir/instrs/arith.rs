@@ -1,6 +1,8 @@
 //! The arithmetic rows of the machine-instruction table (issue #3's arithmetic share): 16-bit
-//! integers, rounding and NaN-aware min/max, the approximate special functions, every
-//! conversion between the integer and floating-point types PTX has, and compare-and-swap.
+//! integers, mad/mul.wide/mul.hi forms, rounding and NaN-aware min/max, the approximate special
+//! functions and division forms, half/bfloat16 and packed f16x2/bf16x2 arithmetic, the NVVM math
+//! intrinsics, every conversion between the integer and floating-point types PTX has,
+//! compare-and-swap, ordered atomic loads/stores and the remaining relaxed read-modify-writes.
 //!
 //! Names follow `NVPTXInstrInfo.td` where LLVM has a record (`ADDi16rr`, `CVT_f32_bf16`); the
 //! templates are LLVM 22's printed forms (checked against `llc -mcpu=sm_90` / `sm_80` / `sm_75`).
