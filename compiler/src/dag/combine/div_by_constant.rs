@@ -217,6 +217,66 @@ pub(super) fn rem_by_constant(dag: &mut SelectionDag, n: NodeId, _: Run) -> Resu
     Ok(Some(dag.value(Isd::Sub, vt, &[x, p], src)?))
 }
 
+/// `x + bias` for a signed division by `2^k`: the bias (`2^k - 1` for a negative `x`, else 0)
+/// makes the arithmetic shift round toward zero (LLVM's BuildSDIVPow2).
+fn biased(dag: &mut SelectionDag, x: SdValue, k: u32, vt: Mvt, bits: u32, src: Option<crate::diag::Span>) -> Result<SdValue, OverBudget> {
+    let bias = if k == 1 {
+        // The sign bit itself.
+        let top = shift(dag, bits - 1)?;
+        dag.value(Isd::Srl, vt, &[x, top], src)?
+    } else {
+        let top = shift(dag, bits - 1)?;
+        let sign = dag.value(Isd::Sra, vt, &[x, top], src)?;
+        let rest = shift(dag, bits - k)?;
+        dag.value(Isd::Srl, vt, &[sign, rest], src)?
+    };
+    dag.value(Isd::Add, vt, &[x, bias], src)
+}
+
+/// A signed division or remainder by `±2^k` (`k >= 1`) on a legal 16/32/64-bit integer.
+fn signed_pow2(dag: &SelectionDag, n: NodeId, op: Isd) -> Option<(SdValue, i128, u32, Mvt, u32)> {
+    let node = dag.node(n);
+    if node.opcode != crate::dag::Opcode::Isd(op) || node.ops.len() != 2 || node.vts.len() != 1 {
+        return None;
+    }
+    let vt = node.vts[0];
+    if !matches!(vt, Mvt::I16 | Mvt::I32 | Mvt::I64) {
+        return None;
+    }
+    let bits = vt.bits();
+    let d = crate::dag::truncate_signed(const_of(dag, node.ops[1])?, bits);
+    let mag = d.unsigned_abs();
+    // INT_MIN is a power of two too, but its magnitude does not fit: left to div.s.
+    if mag < 2 || !mag.is_power_of_two() || mag >= 1u128 << (bits - 1) {
+        return None;
+    }
+    Some((node.ops[0], d, mag.trailing_zeros(), vt, bits))
+}
+
+/// `sdiv x, ±2^k` -> `(x + bias) >> k` (negated for a negative divisor).
+pub(super) fn sdiv_pow2(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((x, d, k, vt, bits)) = signed_pow2(dag, n, Isd::SDiv) else { return Ok(None) };
+    let src = dag.node(n).source;
+    let t = biased(dag, x, k, vt, bits, src)?;
+    let kk = shift(dag, k)?;
+    let q = dag.value(Isd::Sra, vt, &[t, kk], src)?;
+    if d > 0 {
+        return Ok(Some(q));
+    }
+    let zero = dag.constant(0, vt)?;
+    Ok(Some(dag.value(Isd::Sub, vt, &[zero, q], src)?))
+}
+
+/// `srem x, ±2^k` -> `x - ((x + bias) & -2^k)` (the sign of the divisor does not matter).
+pub(super) fn srem_pow2(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((x, _, k, vt, bits)) = signed_pow2(dag, n, Isd::SRem) else { return Ok(None) };
+    let src = dag.node(n).source;
+    let t = biased(dag, x, k, vt, bits, src)?;
+    let mask = dag.constant(-(1i128 << k), vt)?;
+    let m = dag.value(Isd::And, vt, &[t, mask], src)?;
+    Ok(Some(dag.value(Isd::Sub, vt, &[x, m], src)?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -244,6 +304,22 @@ mod tests {
         assert_eq!(signed_magic(-10, 32), ((-1_717_986_919i64 as u128) & mask(32), 2));
         assert_eq!(signed_magic(3, 32), (1_431_655_766, 0));
         assert_eq!(signed_magic(12345, 64), (6_120_523_590_596_543_007, 12));
+    }
+
+    /// The power-of-two forms round toward zero like sdiv/srem, for every 16-bit dividend.
+    #[test]
+    fn signed_pow2_forms_are_exact() {
+        for k in 1..15u32 {
+            for x in i16::MIN..=i16::MAX {
+                let x = i64::from(x);
+                let bias = if k == 1 { ((x as u16) >> 15) as i64 } else { (((x >> 15) as u16) >> (16 - k)) as i64 };
+                let t = x + bias;
+                let q = t >> k;
+                assert_eq!(q, x / (1 << k), "{x} / 2^{k}");
+                assert_eq!(-q, x / -(1 << k), "{x} / -2^{k}");
+                assert_eq!(x - (t & -(1i64 << k)), x % (1 << k), "{x} % 2^{k}");
+            }
+        }
     }
 
     /// Every quotient the magic forms give equals the true one, over many dividends.
