@@ -140,8 +140,25 @@ const FSUB32: [Pattern; 2] = [
     pat("P_FSUBf32rr", node(isd(Isd::FSub), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FSUBf32rr", S01, 2))),
 ];
 
-/// The NVPTX pattern table, in the order the dispatcher lists candidates.
-pub const PATTERNS: &[Pattern] = &[
+/// The NVPTX pattern table, in the order the dispatcher lists candidates: the base rows, then the
+/// arithmetic rows of [`arith`] (their own file, so the families grow without touching each other).
+pub const PATTERNS: &[Pattern] = &concat::<{ BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH);
+
+/// `a` then `b` as one array (a `const fn`, so the table stays a compile-time constant).
+const fn concat<const N: usize>(a: &[Pattern], b: &[Pattern]) -> [Pattern; N] {
+    let mut out = [a[0]; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = if i < a.len() { a[i] } else { b[i - a.len()] };
+        i += 1;
+    }
+    out
+}
+
+mod arith;
+
+/// The base rows: addresses, moves, control flow, and the first integer and float forms.
+const BASE: &[Pattern] = &[
     // Special-register reads: the dispatcher's fast path (one machine node, no scoring).
     fast("P_SREG32", node(OpSel::SregRead, &[Item::Type(I32)], emit("SREG32", &[EmitOp::Sreg], 1))),
     fast("P_SREG64", node(OpSel::SregRead, &[Item::Type(I64)], emit("SREG64", &[EmitOp::Sreg], 1))),

@@ -45,15 +45,34 @@ const R16: OperandKind = Reg(B16);
 const RI32: OperandKind = RegOrImm(B32);
 
 macro_rules! instrs {
-    ($( $name:literal => $tpl:literal, [$($op:expr),*], $res:expr; )*) => {
-        /// Every machine opcode the selector can emit.
-        pub const INSTRS: &[InstrDesc] = &[
+    ($(#[$doc:meta])* $vis:vis $table:ident; $( $name:literal => $tpl:literal, [$($op:expr),*], $res:expr; )*) => {
+        $(#[$doc])*
+        $vis const $table: &[InstrDesc] = &[
             $( InstrDesc { name: $name, template: $tpl, operands: &[$($op),*], result: $res }, )*
         ];
     };
 }
 
+/// Every machine opcode the selector can emit: the base rows, then the arithmetic rows of
+/// [`arith`] (kept in their own file so the families grow without touching each other).
+pub const INSTRS: &[InstrDesc] = &concat::<{ BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH);
+
+/// `a` then `b` as one array (a `const fn`, so the table stays a compile-time constant).
+const fn concat<const N: usize>(a: &[InstrDesc], b: &[InstrDesc]) -> [InstrDesc; N] {
+    let mut out = [a[0]; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = if i < a.len() { a[i] } else { b[i - a.len()] };
+        i += 1;
+    }
+    out
+}
+
+mod arith;
+
 instrs! {
+    /// The base rows: moves, memory, control flow, and the first integer and float forms.
+    BASE;
     // Integer arithmetic, register-register and register-immediate forms.
     "ADDi32rr" => "add.s32 $d, $0, $1", [R32, R32], Some(B32);
     "ADDi32ri" => "add.s32 $d, $0, $1", [R32, Imm], Some(B32);
