@@ -417,35 +417,6 @@ fn lower_fround(dag: &mut SelectionDag, x: SdValue, vt: Mvt, src: Option<Span>) 
     dag.value(Isd::Select, Mvt::F64, &[is_big, x, signed], src)
 }
 
-/// LLVM's expandFMINIMUM_FMAXIMUM: minnum/maxnum, NaN if either operand is NaN, and the signed
-/// zeros ordered (-0 < +0) by comparing the operands' bits with the preferred zero.
-fn expand_fminimum(dag: &mut SelectionDag, op: Isd, a: SdValue, b: SdValue, vt: Mvt, src: Option<Span>) -> Result<SdValue, OverBudget> {
-    let num = if op == Isd::FMinimum { Isd::FMinNum } else { Isd::FMaxNum };
-    let m = dag.value(num, vt, &[a, b], src)?;
-    let uo = cond(dag, CondCode::Uo)?;
-    let either_nan = dag.value(Isd::SetCC, Mvt::I1, &[a, b, uo], src)?;
-    let (ivt, nan_bits, neg_zero) = match vt {
-        Mvt::F64 => (Mvt::I64, 0x7FF8_0000_0000_0000u64, i128::from(i64::MIN)),
-        Mvt::F16 => (Mvt::I16, 0x7E00, i128::from(i16::MIN)),
-        Mvt::BF16 => (Mvt::I16, 0x7FC0, i128::from(i16::MIN)),
-        _ => (Mvt::I32, 0x7FC0_0000, i128::from(i32::MIN)),
-    };
-    let nan = fp_constant(dag, nan_bits, vt)?;
-    let r1 = dag.value(Isd::Select, vt, &[either_nan, nan, m], src)?;
-    let zero_bits = dag.constant(if op == Isd::FMinimum { neg_zero } else { 0 }, ivt)?;
-    let eq = cond(dag, CondCode::Eq)?;
-    let mut r = r1;
-    for x in [a, b] {
-        let bits = dag.value(Isd::Bitcast, ivt, &[x], src)?;
-        let is_zero = dag.value(Isd::SetCC, Mvt::I1, &[bits, zero_bits, eq], src)?;
-        r = dag.value(Isd::Select, vt, &[is_zero, x, r], src)?;
-    }
-    let zero = fp_constant(dag, 0, vt)?;
-    let oeq = cond(dag, CondCode::Oeq)?;
-    let r1_zero = dag.value(Isd::SetCC, Mvt::I1, &[r1, zero, oeq], src)?;
-    dag.value(Isd::Select, vt, &[r1_zero, r, r1], src)
-}
-
 fn cond(dag: &mut SelectionDag, cc: CondCode) -> Result<SdValue, OverBudget> {
     Ok(SdValue::new(dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(cc), None)?, 0))
 }
@@ -590,9 +561,6 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let s = dag.value(Isd::Shl, vt, &[node.ops[0], k], src)?;
             Lowered::Replace(vec![dag.value(Isd::Sra, vt, &[s, k], src)?], "shl + sra")
         }
-        Isd::FMinimum | Isd::FMaximum if matches!(vt, Mvt::Scalar(Scalar::F16 | Scalar::BF16 | Scalar::F32 | Scalar::F64)) => {
-            Lowered::Replace(vec![expand_fminimum(dag, op, node.ops[0], node.ops[1], vt, src)?], "minnum/maxnum, NaN if unordered, signed zeros by their bits")
-        }
         Isd::SMulLoHi | Isd::UMulLoHi => {
             let lo = dag.value(Isd::Mul, vt, &node.ops, src)?;
             let h = if op == Isd::SMulLoHi { Isd::MulHS } else { Isd::MulHU };
@@ -653,7 +621,7 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
         // NaN-propagating min/max without min.NaN (before sm_80, and f64): LLVM's
         // expandFMINIMUM_FMAXIMUM, checked with llc -mcpu=sm_75. The IEEE min/max, then a NaN if
         // either operand is one, then -0.0 < +0.0 when the result is a zero.
-        Isd::FMinimum | Isd::FMaximum if matches!(vt, Mvt::F32 | Mvt::F64) => {
+        Isd::FMinimum | Isd::FMaximum if matches!(vt, Mvt::Scalar(Scalar::F16 | Scalar::BF16 | Scalar::F32 | Scalar::F64)) => {
             let (a, b) = (node.ops[0], node.ops[1]);
             let is_min = op == Isd::FMinimum;
             let flags = node.flags;
@@ -667,25 +635,35 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
                 Payload::ConstantFp(bits) if d.node(x.node).opcode == Opcode::Isd(Isd::ConstantFP) => Some(bits),
                 _ => None,
             };
-            let (f32_nan, f64_nan) = (0x7fc0_0000u64, 0x7ff8_0000_0000_0000u64);
-            let is_nan_bits = |bits: u64| if vt == Mvt::F32 { f32::from_bits(bits as u32).is_nan() } else { f64::from_bits(bits).is_nan() };
+            // The type's integer twin, its quiet NaN, and its -0.0 (the sign bit alone).
+            let (ivt, nan_bits, neg_zero) = match vt {
+                Mvt::F64 => (Mvt::I64, 0x7ff8_0000_0000_0000u64, i128::from(i64::MIN)),
+                Mvt::F16 => (Mvt::I16, 0x7e00, i128::from(i16::MIN)),
+                Mvt::BF16 => (Mvt::I16, 0x7fc0, i128::from(i16::MIN)),
+                _ => (Mvt::I32, 0x7fc0_0000, i128::from(i32::MIN)),
+            };
+            let is_nan_bits = |bits: u64| match vt {
+                Mvt::F64 => f64::from_bits(bits).is_nan(),
+                Mvt::F16 => bits & 0x7c00 == 0x7c00 && bits & 0x03ff != 0,
+                Mvt::BF16 => bits & 0x7f80 == 0x7f80 && bits & 0x007f != 0,
+                _ => f32::from_bits(bits as u32).is_nan(),
+            };
             let never_nan = |d: &SelectionDag, x: SdValue| fp_const(d, x).is_some_and(|b| !is_nan_bits(b));
             if !flags.has(super::NodeFlags::NNAN) && !(never_nan(dag, a) && never_nan(dag, b)) {
                 let uo = cond(dag, CondCode::Uo)?;
                 let either_nan = dag.value(Isd::SetCC, Mvt::I1, &[a, b, uo], src)?;
-                let nan = fp_constant(dag, if vt == Mvt::F32 { f32_nan } else { f64_nan }, vt)?;
+                let nan = fp_constant(dag, nan_bits, vt)?;
                 mm = dag.value(Isd::Select, vt, &[either_nan, nan, mm], src)?;
             }
-            let never_zero = |d: &SelectionDag, x: SdValue| fp_const(d, x).is_some_and(|b| b << 1 != 0);
+            let magnitude = match vt {
+                Mvt::F64 => u64::MAX >> 1,
+                Mvt::F16 | Mvt::BF16 => 0x7fff,
+                _ => 0x7fff_ffff,
+            };
+            let never_zero = |d: &SelectionDag, x: SdValue| fp_const(d, x).is_some_and(|b| b & magnitude != 0);
             if !flags.has(super::NodeFlags::NSZ) && !never_zero(dag, a) && !never_zero(dag, b) {
                 // is_fpclass(x, min ? -0.0 : +0.0) on the bits.
-                let ivt = if vt == Mvt::F32 { Mvt::I32 } else { Mvt::I64 };
-                let zero_bits = match (is_min, vt) {
-                    (false, _) => 0,
-                    (true, Mvt::F32) => i128::from(i32::MIN),
-                    (true, _) => i128::from(i64::MIN),
-                };
-                let pattern = dag.constant(zero_bits, ivt)?;
+                let pattern = dag.constant(if is_min { neg_zero } else { 0 }, ivt)?;
                 let eq = cond(dag, CondCode::Eq)?;
                 let mut pick = mm;
                 for x in [a, b] {
