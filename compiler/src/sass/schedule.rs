@@ -91,8 +91,9 @@ pub fn latency(inst: &Inst) -> Latency {
     Latency::Variable
 }
 
-/// How many registers an operand at `index` of `inst` spans (pairs for `.64`, quads for `.128`).
-fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
+/// How many registers an operand at `index` of `inst` spans (pairs for `.64`, quads for `.128`);
+/// Phase 2 derives the register class its matchers expect from it.
+pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
     let m = |x: &str| inst.modifiers.iter().any(|s| s == x);
     let wide = if m("128") { 4 } else if m("64") { 2 } else { 1 };
     match inst.opcode.as_str() {
