@@ -187,7 +187,9 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         prologue.append(&mut mf.blocks[0].insts);
         mf.blocks[0].insts = prologue;
         out.regalloc.functions.push(mach_snapshot(&mf, false));
-        // Scheduling.
+        // Scheduling: the list scheduler inside each block, then the control codes.
+        let moved = schedule::reorder(&mut mf);
+        out.log.push(format!("{}: list scheduler: {moved} instruction(s) moved", mf.name));
         schedule::schedule(&mut mf);
         out.schedule.functions.push(mach_snapshot(&mf, true));
         // Layout.

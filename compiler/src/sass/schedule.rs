@@ -1,7 +1,14 @@
 //! Scheduling and control codes.
 //!
-//! Program order is kept (a list scheduler is later work); what this phase decides is the
-//! control code of every instruction (bits 105-125, SASS_FACTS "Control bits"):
+//! First [`reorder`], a list scheduler inside each basic block: a dependency graph (register
+//! RAW/WAR/WAW on the allocated registers, guards included; memory order between a store and any
+//! other memory access; everything that is not a plain ALU operation or load — branches, `EXIT`,
+//! barriers, fences, atomics, warp-wide operations, clock reads, and the prologue — pinned in
+//! place with respect to all), each edge weighted by the producer's latency ([`edge_latency`]: the fixed ALU
+//! latency, estimates for the variable-latency classes); then, cycle by cycle, the ready
+//! instruction that can issue without waiting and has the longest weighted path to the end of
+//! the block goes first (ties: program order). Then the control code of every instruction
+//! (bits 105-125, SASS_FACTS "Control bits"):
 //!
 //! - **stall**: fixed-latency results (ALU, `ULDC`) are ready a fixed number of cycles after
 //!   issue ([`latency`]); each instruction's stall count delays the next one until its operands
@@ -191,6 +198,114 @@ struct Barrier {
     regs: BTreeSet<Reg>,
     since: u64,
     read: bool,
+}
+
+/// Whether an instruction may move past its neighbours (subject to its dependencies): ALU
+/// operations and loads; everything else — control flow, barriers and fences, atomics and
+/// reductions, warp-wide operations, clock and timer reads, opcodes not known here — stays in
+/// place with respect to every other instruction.
+fn movable(inst: &Inst) -> bool {
+    const LOADS_AND_LONG_OPS: &[&str] = &[
+        "LDG", "LDS", "LDC", "LDL", "LD", "ULDC", "S2R", "S2UR", "CS2R", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "DADD", "DMUL", "DFMA",
+        "DSETP", "F2FP", "STG", "STS", "STL", "ST",
+    ];
+    const ALU: &[&str] = &[
+        "IADD3", "IMAD", "LOP3", "SHF", "ISETP", "FSETP", "FADD", "FMUL", "FFMA", "SEL", "FSEL", "MOV", "LEA", "PLOP3", "FMNMX", "VIMNMX", "IABS",
+        "PRMT", "SGXT", "I2FP", "UMOV", "VIADD", "UIADD3", "ULEA", "ULOP3", "USHF", "UIMAD",
+    ];
+    let op = inst.opcode.as_str();
+    let clock = inst.operands.iter().any(|o| matches!(&o.value, V::SReg(s) if s.contains("CLOCK") || s.contains("TIMER")));
+    // A load through the generic `LD` may see memory another thread changes behind a fence; the
+    // fences themselves are pinned, so loads only move between them.
+    (ALU.contains(&op) || LOADS_AND_LONG_OPS.contains(&op)) && !clock
+}
+
+fn is_memory(inst: &Inst) -> bool {
+    matches!(inst.opcode.as_str(), "LDG" | "LDS" | "LDL" | "LD" | "STG" | "STS" | "STL" | "ST")
+}
+
+/// The cycles a consumer waits for a producer's result (the weights of the list scheduler):
+/// the fixed latency for ALU results, estimates for the variable-latency classes.
+pub fn edge_latency(producer: &Inst) -> u64 {
+    match latency(producer) {
+        Latency::Fixed(l) => l as u64,
+        Latency::Variable => match producer.opcode.as_str() {
+            "LDG" | "LD" | "LDL" => 30,
+            "LDS" => 24,
+            "LDC" | "ULDC" | "S2UR" => 12,
+            "S2R" | "CS2R" => 20,
+            "MUFU" => 16,
+            "DADD" | "DMUL" | "DFMA" | "DSETP" => 8,
+            _ => 12,
+        },
+    }
+}
+
+/// The list scheduler: reorders the instructions of every block of `f` (see the module comment).
+/// Returns how many instructions changed position.
+pub fn reorder(f: &mut MachFunction) -> usize {
+    let mut moved = 0;
+    for b in &mut f.blocks {
+        let n = b.insts.len();
+        if n < 3 {
+            continue;
+        }
+        let info: Vec<(Vec<Reg>, Vec<Reg>)> = b.insts.iter().map(|m| defs_uses(&m.inst)).collect();
+        // The prologue (stack pointer, descriptor) stays first, as ptxas lays it out.
+        let mov: Vec<bool> = b.insts.iter().map(|m| movable(&m.inst) && !m.rule.starts_with("prologue")).collect();
+        // preds[j]: (i, weight) for every i < j that j depends on.
+        let mut preds: Vec<Vec<(usize, u64)>> = vec![Vec::new(); n];
+        for j in 0..n {
+            for i in 0..j {
+                let (di, ui) = &info[i];
+                let (dj, uj) = &info[j];
+                let raw = di.iter().any(|r| uj.contains(r));
+                let other = !mov[i] || !mov[j]
+                    || ui.iter().any(|r| dj.contains(r))
+                    || di.iter().any(|r| dj.contains(r))
+                    || (is_memory(&b.insts[i].inst) && is_memory(&b.insts[j].inst) && (is_store(&b.insts[i].inst) || is_store(&b.insts[j].inst)));
+                if raw {
+                    preds[j].push((i, edge_latency(&b.insts[i].inst)));
+                } else if other {
+                    preds[j].push((i, 1));
+                }
+            }
+        }
+        // The longest weighted path from each instruction to the end of the block.
+        let mut height = vec![0u64; n];
+        let mut succs: Vec<Vec<(usize, u64)>> = vec![Vec::new(); n];
+        for j in 0..n {
+            for &(i, w) in &preds[j] {
+                succs[i].push((j, w));
+            }
+        }
+        for i in (0..n).rev() {
+            height[i] = succs[i].iter().map(|&(j, w)| w + height[j]).max().unwrap_or(0);
+        }
+        let mut left: Vec<usize> = preds.iter().map(Vec::len).collect();
+        let mut earliest = vec![0u64; n];
+        let mut done = vec![false; n];
+        let mut order = Vec::with_capacity(n);
+        let mut t = 0u64;
+        while order.len() < n {
+            let ready = (0..n).filter(|&i| !done[i] && left[i] == 0);
+            // Issue now if something can; otherwise the one that is ready soonest.
+            let pick = ready
+                .min_by_key(|&i| (earliest[i].max(t), std::cmp::Reverse(height[i]), i))
+                .expect("a DAG always has a ready instruction");
+            t = t.max(earliest[pick]) + 1;
+            done[pick] = true;
+            order.push(pick);
+            for &(j, w) in &succs[pick] {
+                left[j] -= 1;
+                earliest[j] = earliest[j].max(t - 1 + w);
+            }
+        }
+        moved += order.iter().enumerate().filter(|(k, &i)| *k != i).count();
+        let mut old: Vec<Option<super::regalloc::MachInst>> = std::mem::take(&mut b.insts).into_iter().map(Some).collect();
+        b.insts = order.into_iter().filter_map(|i| old[i].take()).collect();
+    }
+    moved
 }
 
 /// Assigns control codes to every instruction of an allocated function (in place).
@@ -611,5 +726,68 @@ mod tests {
             (32, inst("EXIT"), cc(5, 7, 7, 0)),
         ];
         assert!(check(&l).iter().any(|v| v.message.contains("still to be read")));
+    }
+
+    fn block(texts: &[&str]) -> MachFunction {
+        use crate::sass::regalloc::{MachBlock, MachInst};
+        let insts = texts
+            .iter()
+            .map(|t| MachInst { inst: inst(t), target: None, rule: "", ptx_line: 0, control: crate::sass::DEFAULT_CONTROL, props: vec![], classes: vec![] })
+            .collect();
+        MachFunction { blocks: vec![MachBlock { label: None, insts, branch_target: false }], ..Default::default() }
+    }
+
+    fn texts(f: &MachFunction) -> Vec<String> {
+        f.insts().map(|m| crate::sass::print::inst_text(&m.inst)).collect()
+    }
+
+    fn listing(f: &MachFunction) -> Vec<(u32, Inst, ControlCode)> {
+        f.insts().enumerate().map(|(k, m)| (16 * k as u32, m.inst.clone(), m.control)).collect()
+    }
+
+    #[test]
+    fn the_list_scheduler_hoists_loads_and_keeps_dependencies() {
+        let mut f = block(&[
+            "IADD3 R6, R7, R8, RZ",
+            "IADD3 R9, R6, R8, RZ",
+            "LDG.E R0, desc[UR4][R2.64]",
+            "FADD R5, R0, R0",
+            "STG.E desc[UR4][R2.64], R5",
+            "LDG.E R10, desc[UR4][R2.64]",
+            "STG.E desc[UR4][R2.64+0x4], R10",
+            "EXIT",
+        ]);
+        let moved = reorder(&mut f);
+        let t = texts(&f);
+        assert!(moved > 0);
+        let at = |s: &str| t.iter().position(|x| x == s).unwrap_or_else(|| panic!("{s} in {t:?}"));
+        // The first load goes first (longest path: load latency, FADD, store).
+        assert_eq!(at("LDG.E R0, desc[UR4][R2.64]"), 0, "{t:?}");
+        // Dependencies: R6 before its reader; the FADD after its load; the store after the FADD.
+        assert!(at("IADD3 R6, R7, R8, RZ") < at("IADD3 R9, R6, R8, RZ"));
+        assert!(at("FADD R5, R0, R0") < at("STG.E desc[UR4][R2.64], R5"));
+        // Memory order: the second load stays after the first store, the second store after it.
+        assert!(at("STG.E desc[UR4][R2.64], R5") < at("LDG.E R10, desc[UR4][R2.64]"));
+        assert!(at("LDG.E R10, desc[UR4][R2.64]") < at("STG.E desc[UR4][R2.64+0x4], R10"));
+        // EXIT is pinned last.
+        assert_eq!(t.last().map(String::as_str), Some("EXIT"));
+        // The control codes of the new order pass the scoreboard check.
+        schedule(&mut f);
+        assert!(check(&listing(&f)).is_empty(), "{:?}", check(&listing(&f)));
+    }
+
+    #[test]
+    fn pinned_instructions_fence_the_block() {
+        let mut f = block(&["IADD3 R6, R7, R8, RZ", "BAR.SYNC.DEFER_BLOCKING 0x0", "LDS R0, [R2]", "MOV R3, R0", "EXIT"]);
+        reorder(&mut f);
+        assert_eq!(texts(&f), ["IADD3 R6, R7, R8, RZ", "BAR.SYNC.DEFER_BLOCKING 0x0", "LDS R0, [R2]", "MOV R3, R0", "EXIT"]);
+        // Independent work fills the load's shadow.
+        let mut f = block(&["LDS R0, [R2]", "MOV R3, R0", "IADD3 R6, R7, R8, RZ", "IADD3 R9, R7, R8, RZ", "EXIT"]);
+        reorder(&mut f);
+        assert_eq!(texts(&f), ["LDS R0, [R2]", "IADD3 R6, R7, R8, RZ", "IADD3 R9, R7, R8, RZ", "MOV R3, R0", "EXIT"]);
+        // A register overwritten after a read keeps its order (WAR).
+        let mut f = block(&["MOV R3, R0", "LDS R0, [R2]", "IADD3 R6, R0, R8, RZ", "EXIT"]);
+        reorder(&mut f);
+        assert_eq!(texts(&f), ["MOV R3, R0", "LDS R0, [R2]", "IADD3 R6, R0, R8, RZ", "EXIT"]);
     }
 }
