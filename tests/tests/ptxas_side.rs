@@ -56,6 +56,44 @@ fn body_stalls(d: &[oracle::Decoded]) -> u64 {
     d.iter().filter(|x| !is_tail(x)).map(|x| inst::unpack_control(x.words[1]).stall as u64).sum()
 }
 
+/// For each `.reuse` in ptxas's code: (flags seen, flags whose next instruction reads the same
+/// register in the same operand slot).
+fn reuse_evidence(code: &[oracle::Decoded], stats: &mut (usize, usize)) {
+    use nvisel::sass::forms::{table_for, Component};
+    let Some(table) = table_for(Sm::parse("90").expect("sm_90")) else { return };
+    let slots = |i: &inst::Inst| -> Vec<(u8, u8)> {
+        let Some(form) = table.lookup(&i.mnemonic(), &i.shape()) else { return Vec::new() };
+        form.fields
+            .iter()
+            .filter(|f| f.component == Component::Reg)
+            .filter_map(|f| {
+                let slot = f.reuse_slot.or(match f.lo {
+                    24 => Some(0),
+                    32 => Some(1),
+                    64 => Some(2),
+                    _ => None,
+                })?;
+                match i.operands.get(f.operand).map(|o| (&o.value, o.reuse)) {
+                    Some((inst::OperandValue::Reg(r), reuse)) => Some((slot * 2 + reuse as u8, *r)),
+                    _ => None,
+                }
+            })
+            .collect()
+    };
+    let parsed: Vec<Option<inst::Inst>> = code.iter().map(|d| parse::parse_inst(&d.text).ok()).collect();
+    for k in 0..parsed.len() {
+        let Some(a) = &parsed[k] else { continue };
+        for (key, r) in slots(a).into_iter().filter(|(key, _)| key % 2 == 1) {
+            stats.0 += 1;
+            let slot = key / 2;
+            let next = parsed.get(k + 1).and_then(|x| x.as_ref());
+            if next.is_some_and(|b| slots(b).iter().any(|&(kb, rb)| kb / 2 == slot && rb == r)) {
+                stats.1 += 1;
+            }
+        }
+    }
+}
+
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
     if v.is_empty() {
@@ -72,6 +110,7 @@ fn corpus_sass_decodes_to_our_listing_and_passes_the_scoreboard_check() {
     let mut failures = Vec::new();
     let mut ratios = Vec::new();
     let mut stall_ratios = Vec::new();
+    let mut reuse_stats = (0usize, 0usize);
     let mut checked_insts = 0usize;
     for path in corpus() {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
@@ -115,6 +154,7 @@ fn corpus_sass_decodes_to_our_listing_and_passes_the_scoreboard_check() {
         if b > 0 {
             ratios.push(a as f64 / b as f64);
         }
+        reuse_evidence(&ptxas_code, &mut reuse_stats);
         let (sa, sb) = (body_stalls(&theirs), body_stalls(&ptxas_code));
         if sb > 0 {
             stall_ratios.push(sa as f64 / sb as f64);
@@ -128,6 +168,10 @@ fn corpus_sass_decodes_to_our_listing_and_passes_the_scoreboard_check() {
         "ptxas side: {} files compile fully ({kernels_ok} of {kernels_all} kernels), {checked_insts} instructions equal to nvdisasm's and scoreboard-clean; median instruction-count ratio to ptxas {m:.3} over {} files; median stall-cycle ratio {ms:.3}",
         compiled.len(),
         ratios.len()
+    );
+    println!(
+        "ptxas's own .reuse flags: {} of {} are followed directly by a read of the same register in the same slot (the only case our reuse pass uses)",
+        reuse_stats.1, reuse_stats.0
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(compiled.len() >= FILES_FLOOR, "only {} files compile fully (floor {FILES_FLOOR}): {compiled:?}", compiled.len());

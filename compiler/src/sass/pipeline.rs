@@ -233,14 +233,15 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             off = o + 16;
         }
         next_offset = off;
-        // Phase 2, then encoding with the winning template.
+        // Phase 2, then operand reuse, then encoding with the winning template.
         let mut encoded = Vec::with_capacity(code.len());
         let mut selected = Vec::with_capacity(code.len());
         let mut failed = false;
-        for (offset, m) in &code {
+        let mut sels: Vec<Option<select::Selected>> = Vec::with_capacity(code.len());
+        for (_, m) in &code {
             let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
-            let sel = match select::select(&m.inst, &m.props, &m.classes, sm) {
-                Ok(s) => s,
+            match select::select(&m.inst, &m.props, &m.classes, sm) {
+                Ok(s) => sels.push(Some(s)),
                 Err(e) => {
                     failed = true;
                     out.diagnostics.push(Diagnostic::error(
@@ -248,17 +249,30 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                         span,
                         format!("ptxas Phase 2: cannot select `{}` (rule {}): {e}", print::inst_text(&m.inst), m.rule),
                     ));
-                    continue;
+                    sels.push(None);
                 }
-            };
-            match encode::encode_form(&sel.inst, sel.form, &m.control, *offset as u64) {
+            }
+        }
+        let targets: std::collections::BTreeSet<u32> =
+            mf.blocks.iter().zip(&block_addr).filter(|(b, _)| b.branch_target).map(|(_, a)| *a).collect();
+        let mut controls: Vec<(u32, ControlCode)> = code.iter().map(|(o, m)| (*o, m.control)).collect();
+        let reused = schedule::set_reuse(&mut sels, &mut controls, &targets);
+        if reused > 0 {
+            out.log.push(format!("{}: operand reuse: {reused} .reuse flag(s)", mf.name));
+        }
+        for (((offset, m), sel), (_, control)) in code.iter().zip(sels).zip(controls) {
+            let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
+            let Some(sel) = sel else { continue };
+            match encode::encode_form(&sel.inst, sel.form, &control, *offset as u64) {
                 Ok(e) => {
+                    // The control bits as encoded (reuse flags included).
+                    let control = super::inst::unpack_control(e.words[1]);
                     selected.push(SassInst {
                         offset: *offset,
                         text: print::inst_text(&sel.inst),
                         words: None,
                         fields: Vec::new(),
-                        control: Some(m.control),
+                        control: Some(control),
                         ptx_line: (m.ptx_line > 0).then_some(m.ptx_line),
                         rule: format!("{} (template {})", m.rule, sel.form.name),
                         contest: Some(Box::new(sel.contest)),
@@ -266,7 +280,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                     encoded.push(Encoded {
                         offset: *offset,
                         inst: sel.inst,
-                        control: m.control,
+                        control,
                         words: e.words,
                         fields: e.fields,
                         rule: m.rule.to_string(),

@@ -22,7 +22,9 @@
 //!   is overwritten later in the function it sets a read barrier the overwriter waits on.
 //! - At a branch and at a branch target every barrier in use is waited on.
 //! - The rules nvdisasm enforces: no write barrier on a store, no barrier on `BRA`/`EXIT`/`BAR`;
-//!   the yield flag is always set, so every stall count is legal; no reuse flags.
+//!   the yield flag is set, so every stall count is legal — except on an instruction that
+//!   [`set_reuse`] (run after Phase 2, which knows each operand's reuse slot) gives `.reuse`
+//!   flags: it keeps its operand for the next instruction and gives up its yield.
 //!
 //! [`check`] is the scoreboard dataflow checker: an independent pass over the final instruction
 //! list and its CFG that proves every read waits for its producer.
@@ -440,6 +442,71 @@ pub fn schedule(f: &mut MachFunction) {
     }
 }
 
+/// The operand-reuse slot (0 = A, 1 = B, 2 = C) of each register operand of a form whose
+/// `.reuse` nvdisasm prints: operand index → slot.
+fn reuse_slots(form: &super::forms::Form) -> Vec<(usize, u8)> {
+    use super::forms::Component;
+    form.fields
+        .iter()
+        .filter(|f| f.component == Component::Reg && f.reuse_printed)
+        .filter_map(|f| {
+            let slot = f.reuse_slot.or(match f.lo {
+                24 => Some(0),
+                32 => Some(1),
+                64 => Some(2),
+                _ => None,
+            })?;
+            (slot < 3).then_some((f.operand, slot))
+        })
+        .collect()
+}
+
+/// Operand reuse flags, after Phase 2 chose each instruction's template: instruction `i` marks
+/// register `R` in slot `S` `.reuse` when the next instruction reads `R` in the same slot, both
+/// are fixed-latency ALU operations, `i` is unguarded and does not write `R`, and the next one is
+/// no branch target (so the operand cache holds `R` whichever way control arrives). `i` then
+/// gives up its yield (bit 109 set): a warp that may yield keeps no operand cache, and nvdisasm
+/// neither prints `.reuse` with the yield flag nor accepts bit 109 with stall 0 or 12-15, so
+/// only stalls 1-11 qualify (every `.reuse` in ptxas's code of the corpus is on an instruction
+/// with bit 109 set). Only slots the template prints `.reuse` on. `code` holds each
+/// instruction's offset and control (updated); `targets` the offsets of branch targets. Returns
+/// how many flags were set.
+pub fn set_reuse(sels: &mut [Option<super::select::Selected>], code: &mut [(u32, ControlCode)], targets: &BTreeSet<u32>) -> usize {
+    let alu = |s: &super::select::Selected| {
+        matches!(latency(&s.inst), Latency::Fixed(_)) && !matches!(s.inst.opcode.as_str(), "BRA" | "EXIT" | "BAR" | "NOP" | "ULDC" | "UMOV")
+    };
+    let mut count = 0;
+    for i in 0..sels.len().saturating_sub(1) {
+        let (head, tail) = sels.split_at_mut(i + 1);
+        let (Some(a), Some(b)) = (&mut head[i], &tail[0]) else { continue };
+        let (ctrl, next_off) = (code[i].1, code[i + 1].0);
+        if !alu(a) || !alu(b) || a.inst.guard.is_some() || targets.contains(&next_off) || !(1..=11).contains(&ctrl.stall) {
+            continue;
+        }
+        let written = defs_uses(&a.inst).0;
+        let b_slots = reuse_slots(b.form);
+        let mut chosen: Vec<(usize, u8)> = Vec::new();
+        for (k, slot) in reuse_slots(a.form) {
+            let Some(V::Reg(r)) = a.inst.operands.get(k).map(|o| &o.value) else { continue };
+            if *r == RZ || written.contains(&Reg::R(*r)) {
+                continue;
+            }
+            let next_reads = b_slots.iter().any(|&(kb, sb)| sb == slot && matches!(b.inst.operands.get(kb).map(|o| &o.value), Some(V::Reg(x)) if x == r));
+            if next_reads {
+                chosen.push((k, slot));
+            }
+        }
+        if !chosen.is_empty() {
+            code[i].1.yield_ = false;
+        }
+        for (k, _) in chosen {
+            a.inst.operands[k].reuse = true;
+            count += 1;
+        }
+    }
+    count
+}
+
 /// One scoreboard or latency violation found by [`check`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
@@ -789,5 +856,31 @@ mod tests {
         let mut f = block(&["MOV R3, R0", "LDS R0, [R2]", "IADD3 R6, R0, R8, RZ", "EXIT"]);
         reorder(&mut f);
         assert_eq!(texts(&f), ["MOV R3, R0", "LDS R0, [R2]", "IADD3 R6, R0, R8, RZ", "EXIT"]);
+    }
+
+    #[test]
+    fn reuse_flags_only_where_the_next_instruction_reads_the_same_slot() {
+        use crate::sass::select::select;
+        let sm = crate::target::Sm { number: 90, variant: crate::target::SmVariant::Base };
+        let run = |texts: &[&str], stall: u8, targets: &[u32]| {
+            let mut sels: Vec<_> = texts.iter().map(|t| Some(select(&inst(t), &[], &[], sm).unwrap())).collect();
+            let mut code: Vec<(u32, ControlCode)> = (0..texts.len()).map(|k| (16 * k as u32, cc(stall, 7, 7, 0))).collect();
+            let n = set_reuse(&mut sels, &mut code, &targets.iter().copied().collect());
+            let texts: Vec<String> = sels.iter().map(|s| crate::sass::print::inst_text(&s.as_ref().unwrap().inst)).collect();
+            (n, texts, code)
+        };
+        // R2 in slot A of both: flagged on the first, which gives up its yield.
+        let (n, t, code) = run(&["IADD3 R4, R2, R3, RZ", "IADD3 R5, R2, R6, RZ"], 2, &[]);
+        assert_eq!((n, t[0].as_str()), (1, "IADD3 R4, R2.reuse, R3, RZ"));
+        assert!(!code[0].1.yield_ && code[1].1.yield_);
+        // Same register in another slot: no flag.
+        assert_eq!(run(&["IADD3 R4, R2, R3, RZ", "IADD3 R5, R6, R2, RZ"], 2, &[]).0, 0);
+        // The first instruction overwrites it: the cached value would be stale.
+        assert_eq!(run(&["IADD3 R2, R2, R3, RZ", "IADD3 R5, R2, R6, RZ"], 2, &[]).0, 0);
+        // The next one is a branch target, or the stall cannot carry bit 109.
+        assert_eq!(run(&["IADD3 R4, R2, R3, RZ", "IADD3 R5, R2, R6, RZ"], 2, &[16]).0, 0);
+        assert_eq!(run(&["IADD3 R4, R2, R3, RZ", "IADD3 R5, R2, R6, RZ"], 12, &[]).0, 0);
+        // Memory operations keep no operand cache.
+        assert_eq!(run(&["LDS R4, [R2]", "IADD3 R5, R2, R6, RZ"], 2, &[]).0, 0);
     }
 }

@@ -769,6 +769,12 @@ mod tests {
         assert!(alias.priority > plain.priority);
         assert_eq!(c.winner, "imad_mov_u32__RRRR");
         assert_eq!(c.priority, alias.priority + 1);
+        // nvdisasm prints a multiplier of 0x10000 as plain IMAD.U32, every other power of two as
+        // IMAD.SHL.U32: the contest follows.
+        let by = |m: &str| select(&parse_inst(&format!("IMAD.U32 R4, R0, {m}, RZ")).unwrap(), &[], &[], SM90).unwrap().contest.winner;
+        assert_eq!(by("0x8000"), "imad_shl_u32__RRIR");
+        assert_eq!(by("0x10000"), "imad_u32__RRIR");
+        assert_eq!(by("0x20000"), "imad_shl_u32__RRIR");
         // Without a zero multiplicand only the generic one matches, whatever the input says.
         let inst = parse_inst("IMAD.U32 R1, R2, R5, R3").unwrap();
         let s = select(&inst, &[], &[], SM90).unwrap();
