@@ -424,6 +424,9 @@ pub struct SassFunction {
     /// The register allocator's live intervals (in the register-allocation snapshot).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub live_ranges: Vec<crate::sass::regalloc::LiveRange>,
+    /// The distinct Phase 2 contests of its instructions (in the Phase 2 snapshot).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub contests: Vec<SassContest>,
 }
 
 /// One SASS instruction with everything the bit-field view needs.
@@ -444,9 +447,10 @@ pub struct SassInst {
     pub ptx_line: Option<u32>,
     /// The rule that produced it (Phase 1 expansion or Phase 2 template).
     pub rule: String,
-    /// The Phase 2 contest that chose its template (in the Phase 2 snapshot).
+    /// The Phase 2 contest that chose its template: an index into its function's `contests` (in
+    /// the Phase 2 snapshot; instructions whose contests ran identically share one record).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub contest: Option<Box<SassContest>>,
+    pub contest: Option<u32>,
 }
 
 /// ptxas Phase 2 for one instruction (seed 004): the matchers of its instruction class tried in

@@ -113,7 +113,7 @@ fn mach_snapshot(f: &MachFunction, with_control: bool) -> SassFunction {
         .enumerate()
         .map(|(k, m)| snapshot_inst(16 * k as u32, print::inst_text(&m.inst), m.rule, m.ptx_line, with_control.then_some(m.control)))
         .collect();
-    SassFunction { name: f.name.clone(), insts, live_ranges: f.ranges.clone() }
+    SassFunction { name: f.name.clone(), insts, live_ranges: f.ranges.clone(), contests: Vec::new() }
 }
 
 fn mach(inst: &str, rule: &'static str) -> MachInst {
@@ -162,6 +162,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             name: ori.name.clone(),
             insts: ori.insts().enumerate().map(|(k, i)| snapshot_inst(16 * k as u32, ori.inst_text(i), i.rule, i.ptx_line, None)).collect(),
             live_ranges: Vec::new(),
+            contests: Vec::new(),
         });
         // Register allocation and MercExpand.
         let alloc = match regalloc::allocate(&ori) {
@@ -237,10 +238,11 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         let mut encoded = Vec::with_capacity(code.len());
         let mut selected = Vec::with_capacity(code.len());
         let mut failed = false;
-        let mut sels: Vec<Option<select::Selected>> = Vec::with_capacity(code.len());
+        let mut sels: Vec<Option<select::Selected<u32>>> = Vec::with_capacity(code.len());
+        let mut cache = select::ContestCache::default();
         for (_, m) in &code {
             let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
-            match select::select(&m.inst, &m.props, &m.classes, sm) {
+            match select::select_cached(&m.inst, &m.props, &m.classes, sm, &mut cache) {
                 Ok(s) => sels.push(Some(s)),
                 Err(e) => {
                     failed = true;
@@ -275,7 +277,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                         control: Some(control),
                         ptx_line: (m.ptx_line > 0).then_some(m.ptx_line),
                         rule: format!("{} (template {})", m.rule, sel.form.name),
-                        contest: Some(Box::new(sel.contest)),
+                        contest: Some(sel.contest),
                     });
                     encoded.push(Encoded {
                         offset: *offset,
@@ -316,7 +318,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             next_offset = start;
             continue;
         }
-        out.select.functions.push(SassFunction { name: mf.name.clone(), insts: selected, live_ranges: Vec::new() });
+        out.select.functions.push(SassFunction { name: mf.name.clone(), insts: selected, live_ranges: Vec::new(), contests: cache.contests });
         out.encode.functions.push(SassFunction {
             name: mf.name.clone(),
             insts: encoded
@@ -333,6 +335,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                 })
                 .collect(),
             live_ranges: Vec::new(),
+            contests: Vec::new(),
         });
         out.functions.push(FunctionOutput { name: mf.name.clone(), code: encoded, body_len, num_r: mf.num_r });
     }

@@ -248,13 +248,35 @@ pub fn edge_latency(producer: &Inst) -> u64 {
 pub fn reorder(f: &mut MachFunction) -> usize {
     let mut moved = 0;
     for b in &mut f.blocks {
-        let n = b.insts.len();
-        if n < 3 {
-            continue;
+        // Windows of at most REORDER_WINDOW instructions, in order (the graph is quadratic in
+        // the window).
+        let all = std::mem::take(&mut b.insts);
+        let mut out = Vec::with_capacity(all.len());
+        let mut rest = all.into_iter().peekable();
+        while rest.peek().is_some() {
+            let mut w: Vec<super::regalloc::MachInst> = rest.by_ref().take(REORDER_WINDOW).collect();
+            moved += reorder_window(&mut w);
+            out.append(&mut w);
         }
-        let info: Vec<(Vec<Reg>, Vec<Reg>)> = b.insts.iter().map(|m| defs_uses(&m.inst)).collect();
+        b.insts = out;
+    }
+    moved
+}
+
+/// The most instructions [`reorder`] schedules as one graph.
+pub const REORDER_WINDOW: usize = 128;
+
+fn reorder_window(insts: &mut Vec<super::regalloc::MachInst>) -> usize {
+    let mut moved = 0;
+    {
+        let b = insts;
+        let n = b.len();
+        if n < 3 {
+            return 0;
+        }
+        let info: Vec<(Vec<Reg>, Vec<Reg>)> = b.iter().map(|m| defs_uses(&m.inst)).collect();
         // The prologue (stack pointer, descriptor) stays first, as ptxas lays it out.
-        let mov: Vec<bool> = b.insts.iter().map(|m| movable(&m.inst) && !m.rule.starts_with("prologue")).collect();
+        let mov: Vec<bool> = b.iter().map(|m| movable(&m.inst) && !m.rule.starts_with("prologue")).collect();
         // preds[j]: (i, weight) for every i < j that j depends on.
         let mut preds: Vec<Vec<(usize, u64)>> = vec![Vec::new(); n];
         for j in 0..n {
@@ -265,9 +287,9 @@ pub fn reorder(f: &mut MachFunction) -> usize {
                 let other = !mov[i] || !mov[j]
                     || ui.iter().any(|r| dj.contains(r))
                     || di.iter().any(|r| dj.contains(r))
-                    || (is_memory(&b.insts[i].inst) && is_memory(&b.insts[j].inst) && (is_store(&b.insts[i].inst) || is_store(&b.insts[j].inst)));
+                    || (is_memory(&b[i].inst) && is_memory(&b[j].inst) && (is_store(&b[i].inst) || is_store(&b[j].inst)));
                 if raw {
-                    preds[j].push((i, edge_latency(&b.insts[i].inst)));
+                    preds[j].push((i, edge_latency(&b[i].inst)));
                 } else if other {
                     preds[j].push((i, 1));
                 }
@@ -304,8 +326,8 @@ pub fn reorder(f: &mut MachFunction) -> usize {
             }
         }
         moved += order.iter().enumerate().filter(|(k, &i)| *k != i).count();
-        let mut old: Vec<Option<super::regalloc::MachInst>> = std::mem::take(&mut b.insts).into_iter().map(Some).collect();
-        b.insts = order.into_iter().filter_map(|i| old[i].take()).collect();
+        let mut old: Vec<Option<super::regalloc::MachInst>> = std::mem::take(b).into_iter().map(Some).collect();
+        *b = order.into_iter().filter_map(|i| old[i].take()).collect();
     }
     moved
 }
@@ -471,8 +493,8 @@ fn reuse_slots(form: &super::forms::Form) -> Vec<(usize, u8)> {
 /// with bit 109 set). Only slots the template prints `.reuse` on. `code` holds each
 /// instruction's offset and control (updated); `targets` the offsets of branch targets. Returns
 /// how many flags were set.
-pub fn set_reuse(sels: &mut [Option<super::select::Selected>], code: &mut [(u32, ControlCode)], targets: &BTreeSet<u32>) -> usize {
-    let alu = |s: &super::select::Selected| {
+pub fn set_reuse<C>(sels: &mut [Option<super::select::Selected<C>>], code: &mut [(u32, ControlCode)], targets: &BTreeSet<u32>) -> usize {
+    let alu = |s: &super::select::Selected<C>| {
         matches!(latency(&s.inst), Latency::Fixed(_)) && !matches!(s.inst.opcode.as_str(), "BRA" | "EXIT" | "BAR" | "NOP" | "ULDC" | "UMOV")
     };
     let mut count = 0;

@@ -569,13 +569,13 @@ pub fn selector_for(sm: Sm) -> Option<(&'static FormTable, &'static Selector)> {
 
 /// What Phase 2 made of one instruction.
 #[derive(Clone, Debug)]
-pub struct Selected {
+pub struct Selected<C = SassContest> {
     /// The instruction as the winning template prints it (IMAD's alias decided).
     pub inst: Inst,
     /// The winning form.
     pub form: &'static Form,
-    /// The contest record for the trace.
-    pub contest: SassContest,
+    /// The contest record for the trace (or its index in a [`ContestCache`]).
+    pub contest: C,
 }
 
 /// Phase 2 for one instruction: the contest of its class, the encoding slot, the modifier
@@ -584,6 +584,64 @@ pub struct Selected {
 pub fn select(inst: &Inst, ori_props: &[Prop], classes: &[u16], sm: Sm) -> Result<Selected, String> {
     let (table, sel) = selector_for(sm).ok_or_else(|| format!("no SASS form table for {sm} yet"))?;
     let n = node(inst, ori_props, classes);
+    let matchers = sel.classes.get(&n.class).ok_or_else(|| no_class(&n))?;
+    let out = contest(matchers, &n);
+    let (record, form) = build(table, sel, &n, matchers, &out)?;
+    Ok(Selected { inst: chosen(inst, form), form, contest: record })
+}
+
+/// The distinct contest records of a function: instructions whose contests ran identically
+/// (same class, properties, operand records and forms, same outcome of every matcher) share one.
+#[derive(Debug, Default)]
+pub struct ContestCache {
+    map: std::collections::HashMap<ContestKey, (u32, usize)>,
+    /// The records, by index.
+    pub contests: Vec<SassContest>,
+}
+
+type ContestKey = (String, Vec<(u16, u32)>, Vec<(u8, u16, u16)>, Vec<String>, usize, Vec<i64>);
+
+/// [`select`], with the record kept once per distinct contest in `cache`.
+pub fn select_cached(inst: &Inst, ori_props: &[Prop], classes: &[u16], sm: Sm, cache: &mut ContestCache) -> Result<Selected<u32>, String> {
+    let (table, sel) = selector_for(sm).ok_or_else(|| format!("no SASS form table for {sm} yet"))?;
+    let n = node(inst, ori_props, classes);
+    let matchers = sel.classes.get(&n.class).ok_or_else(|| no_class(&n))?;
+    let out = contest(matchers, &n);
+    let key: ContestKey = (
+        n.class.clone(),
+        n.props.iter().map(|p| (p.0, p.1)).collect(),
+        n.operands.iter().map(|o| (o.tag, o.primary, o.secondary)).collect(),
+        inst.operands.iter().map(Operand::shape).collect(),
+        n.results,
+        out.steps.iter().map(|(_, r)| match r {
+            Ok(took) => *took as i64,
+            Err((k, _)) => -1 - *k as i64,
+        }).collect(),
+    );
+    if let Some(&(index, form)) = cache.map.get(&key) {
+        let form = &table.forms[form];
+        return Ok(Selected { inst: chosen(inst, form), form, contest: index });
+    }
+    let (record, form) = build(table, sel, &n, matchers, &out)?;
+    let index = cache.contests.len() as u32;
+    let form_index = matchers[out.winner.unwrap_or(0)].form;
+    cache.contests.push(record);
+    cache.map.insert(key, (index, form_index));
+    Ok(Selected { inst: chosen(inst, form), form, contest: index })
+}
+
+fn no_class(n: &Node<'_>) -> String {
+    format!("no template for instruction class {} (the encoding table has no such form)", n.class)
+}
+
+fn chosen(inst: &Inst, form: &Form) -> Inst {
+    let mut c = inst.clone();
+    c.modifiers = form.mnemonic.split('.').skip(1).map(str::to_string).collect();
+    c
+}
+
+/// The record of a contest, its winner's slot and the dispatchers' writes.
+fn build(table: &'static FormTable, sel: &Selector, n: &Node<'_>, matchers: &[Matcher], out: &Outcome) -> Result<(SassContest, &'static Form), String> {
     let mut record = SassContest {
         class: n.class.clone(),
         properties: n.props.clone(),
@@ -591,10 +649,6 @@ pub fn select(inst: &Inst, ori_props: &[Prop], classes: &[u16], sm: Sm) -> Resul
         slot: INVALID_SLOT,
         ..Default::default()
     };
-    let Some(matchers) = sel.classes.get(&n.class) else {
-        return Err(format!("no template for instruction class {} (the encoding table has no such form)", n.class));
-    };
-    let out = contest(matchers, &n);
     record.priority = out.prio;
     record.candidates = matchers
         .iter()
@@ -614,15 +668,13 @@ pub fn select(inst: &Inst, ori_props: &[Prop], classes: &[u16], sm: Sm) -> Resul
         // The template that got furthest says most about what is wrong.
         let best = out.steps.iter().zip(matchers).filter_map(|(s, m)| s.1.as_ref().err().map(|e| (e.0, m, &e.1))).max_by_key(|e| e.0);
         let why = best.map(|(_, m, e)| format!("closest template {}: {e}", table.forms[m.form].name)).unwrap_or_default();
-        return Err(format!("no template of {} matched `{}` ({why})", n.class, super::print::inst_text(inst)));
+        return Err(format!("no template of {} matched `{}` ({why})", n.class, super::print::inst_text(n.inst)));
     };
     let form = &table.forms[matchers[w].form];
     record.winner = form.name.clone();
     record.slot = sel.slot(form);
-    record.dispatch = dispatch(&n, form)?;
-    let mut chosen = inst.clone();
-    chosen.modifiers = form.mnemonic.split('.').skip(1).map(str::to_string).collect();
-    Ok(Selected { inst: chosen, form, contest: record })
+    record.dispatch = dispatch(n, form)?;
+    Ok((record, form))
 }
 
 fn base_bits(form: &Form, lo: u8, width: u8) -> u64 {
@@ -814,6 +866,23 @@ mod tests {
         assert!(select(&ld, &[w64], &[], SM90).is_err());
         let w32 = Prop { field: 33, value: 147, name: "width" };
         assert!(select(&ld, &[w32], &[], SM90).is_ok());
+    }
+
+    #[test]
+    fn identical_contests_share_one_record() {
+        let mut cache = ContestCache::default();
+        let mut pick = |t: &str| select_cached(&parse_inst(t).unwrap(), &[], &[], SM90, &mut cache).unwrap().contest;
+        let a = pick("IADD3 R1, R2, R3, R4");
+        let b = pick("IADD3 R5, R6, R7, R8");
+        let c = pick("IADD3 R5, R6, -R7, R8");
+        let d = pick("IMAD.U32 R4, R0, 0x8, RZ");
+        let e = pick("IMAD.U32 R4, R0, 0x7, RZ");
+        assert_eq!(a, b, "other registers, same contest");
+        assert_ne!(a, c, "another operand form");
+        assert_ne!(d, e, "IMAD.SHL wins one, the generic template the other");
+        assert_eq!(cache.contests.len(), 4);
+        assert_eq!(cache.contests[d as usize].winner, "imad_shl_u32__RRIR");
+        assert_eq!(cache.contests[e as usize].winner, "imad_u32__RRIR");
     }
 
     #[test]
