@@ -367,33 +367,37 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
     }
     let mut functions = functions;
     let mut dump = String::new();
-    record_dags(s, PhaseId::DagBuild, &functions, Vec::new(), &mut dump);
+    record_dags(s, PhaseId::DagBuild, &functions, Vec::new(), Vec::new(), &mut dump);
     // Combine #1 (seed 003: the first of the three combiner runs).
     let mut log = Vec::new();
-    for f in &mut functions {
-        for b in &mut f.blocks {
-            if let Err(e) = dag::combine::combine(b, dag::combine::Run::BeforeLegalize, s.options.budget.max_steps, &mut log) {
-                let msg = match e {
-                    dag::combine::CombineStop::Steps(n) => format!("DAG combine #1 on block '{}' of @{} took more than {n} steps", b.block, b.function),
-                    dag::combine::CombineStop::Budget(o) => format!("DAG combine #1 on block '{}' of @{} grew past the budget of {} nodes", b.block, b.function, o.max_nodes),
-                };
-                s.diags.error("dag-combine", Span::start(), msg);
-                s.trace.failed(PhaseId::Combine1);
-                s.outputs.dag = Some(dump);
-                return;
-            }
+    let mut log_blocks = Vec::new();
+    for (bi, b) in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()).enumerate() {
+        let result = dag::combine::combine(b, dag::combine::Run::BeforeLegalize, s.options.budget.max_steps, &mut log);
+        log_blocks.resize(log.len(), bi as u32);
+        if let Err(e) = result {
+            let msg = match e {
+                dag::combine::CombineStop::Steps(n) => format!("DAG combine #1 on block '{}' of @{} took more than {n} steps", b.block, b.function),
+                dag::combine::CombineStop::Budget(o) => format!("DAG combine #1 on block '{}' of @{} grew past the budget of {} nodes", b.block, b.function, o.max_nodes),
+            };
+            s.diags.error("dag-combine", Span::start(), msg);
+            s.trace.failed(PhaseId::Combine1);
+            s.outputs.dag = Some(dump);
+            return;
         }
     }
-    record_dags(s, PhaseId::Combine1, &functions, log, &mut dump);
+    record_dags(s, PhaseId::Combine1, &functions, log, log_blocks, &mut dump);
     let caps = dag::actions::Caps { sm: s.options.sm.number, ptx: s.options.ptx_version().as_number() };
     // LegalizeTypes to a fixpoint (seed 003, 4.13), then combine #2.
     let mut log = Vec::new();
-    for b in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()) {
-        if let Err(e) = dag::legalize_types::legalize_types(b, caps, 16, &mut log) {
+    let mut log_blocks = Vec::new();
+    for (bi, b) in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()).enumerate() {
+        let result = dag::legalize_types::legalize_types(b, caps, 16, &mut log);
+        log_blocks.resize(log.len(), bi as u32);
+        if let Err(e) = result {
             return legalize_failed(s, PhaseId::LegalizeTypes, "type legalization", b, e, dump);
         }
     }
-    record_dags(s, PhaseId::LegalizeTypes, &functions, log, &mut dump);
+    record_dags(s, PhaseId::LegalizeTypes, &functions, log, log_blocks, &mut dump);
     if !run_combine(s, &mut functions, dag::combine::Run::AfterLegalizeTypes, PhaseId::Combine2, &mut dump) {
         return;
     }
@@ -404,12 +408,15 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
         }
     }
     let mut log = Vec::new();
-    for b in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()) {
-        if let Err(e) = dag::legalize_ops::legalize_ops(b, caps, 16, &mut log) {
+    let mut log_blocks = Vec::new();
+    for (bi, b) in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()).enumerate() {
+        let result = dag::legalize_ops::legalize_ops(b, caps, 16, &mut log);
+        log_blocks.resize(log.len(), bi as u32);
+        if let Err(e) = result {
             return legalize_failed(s, PhaseId::LegalizeOps, "operation legalization", b, e, dump);
         }
     }
-    record_dags(s, PhaseId::LegalizeOps, &functions, log, &mut dump);
+    record_dags(s, PhaseId::LegalizeOps, &functions, log, log_blocks, &mut dump);
     if !run_combine(s, &mut functions, dag::combine::Run::AfterLegalizeOps, PhaseId::Combine3, &mut dump) {
         return;
     }
@@ -499,7 +506,7 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
         .ptx_line_insts
         .iter()
         .enumerate()
-        .filter_map(|(k, inst)| inst.map(|(id, source)| trace::PtxLineOrigin { line: k as u32 + 1, machine_inst: Some(id), source }))
+        .filter_map(|(k, inst)| inst.map(|(id, source)| trace::PtxLineOrigin { line: k as u32 + 1, machine_inst: Some(id), parsed_line: None, source }))
         .collect();
     let insts = mfs.iter().map(|f| f.insts().count() as u64).sum();
     s.trace.ran(
@@ -516,7 +523,8 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
 /// diagnostic) when a budget ran out.
 fn run_combine(s: &mut Session<'_>, functions: &mut [dag::build::FunctionDags], run: dag::combine::Run, id: PhaseId, dump: &mut String) -> bool {
     let mut log = Vec::new();
-    for b in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()) {
+    let mut log_blocks = Vec::new();
+    for (bi, b) in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()).enumerate() {
         let result = dag::combine::combine(b, run, s.options.budget.max_steps, &mut log)
             .and_then(|()| {
                 if run != dag::combine::Run::AfterLegalizeOps {
@@ -526,6 +534,7 @@ fn run_combine(s: &mut Session<'_>, functions: &mut [dag::build::FunctionDags], 
                 dag::combine::nvptx_post_legalize(b, &mut log)?;
                 dag::combine::combine(b, run, s.options.budget.max_steps, &mut log)
             });
+        log_blocks.resize(log.len(), bi as u32);
         if let Err(e) = result {
             let msg = match e {
                 dag::combine::CombineStop::Steps(n) => format!("{} on block '{}' of @{} took more than {n} steps", id.title(), b.block, b.function),
@@ -537,7 +546,7 @@ fn run_combine(s: &mut Session<'_>, functions: &mut [dag::build::FunctionDags], 
             return false;
         }
     }
-    record_dags(s, id, functions, log, dump);
+    record_dags(s, id, functions, log, log_blocks, dump);
     true
 }
 
@@ -555,9 +564,9 @@ fn legalize_failed(s: &mut Session<'_>, id: PhaseId, what: &str, b: &dag::Select
 
 /// Records the DAGs of every function after phase `id`: a trace snapshot with the phase's rule
 /// log, and a section of the `--emit dag` text.
-fn record_dags(s: &mut Session<'_>, id: PhaseId, functions: &[dag::build::FunctionDags], log: Vec<trace::RuleEvent>, dump: &mut String) {
+fn record_dags(s: &mut Session<'_>, id: PhaseId, functions: &[dag::build::FunctionDags], log: Vec<trace::RuleEvent>, log_blocks: Vec<u32>, dump: &mut String) {
     dump.push_str(&format!("=== {} ===\n", id.title()));
-    let mut snapshot = trace::DagSnapshot { dags: Vec::new(), log };
+    let mut snapshot = trace::DagSnapshot { dags: Vec::new(), log, log_blocks };
     for f in functions {
         for b in &f.blocks {
             dump.push_str(&b.dump());
@@ -617,7 +626,7 @@ fn record_ptxas_provenance(s: &mut Session<'_>, printed: &[trace::TextLine], fro
         };
         let line = k as u32 + 1;
         by_parsed.entry(parsed.line).or_insert((line, inst, source));
-        ptx_lines.push(trace::PtxLineOrigin { line, machine_inst: inst, source });
+        ptx_lines.push(trace::PtxLineOrigin { line, machine_inst: inst, parsed_line: Some(parsed.line), source });
     }
     s.trace.provenance.ptx_lines = ptx_lines;
     // The listing: a header line per function, then two lines per instruction.

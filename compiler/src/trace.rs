@@ -24,7 +24,7 @@
 //!   "source_language": "llvm",
 //!   "dag_nodes":     [{ "block": 1, "node": 16, "source": {"line": 21, "col": 3, "len": 66} }],
 //!   "machine_insts": [{ "id": 17, "function": "saxpy", "block": 1, "dag_nodes": [16], "source": {...} }],
-//!   "ptx_lines":     [{ "line": 30, "machine_inst": 17, "source": {...} }],
+//!   "ptx_lines":     [{ "line": 30, "machine_inst": 17, "parsed_line": 30, "source": {...} }],
 //!   "sass_insts":    [{ "function": 0, "index": 13, "offset": 208, "listing_line": 29,
 //!                       "ptx_line": 30, "source": {...} }]
 //! }
@@ -211,6 +211,8 @@ pub struct DagSnapshot {
     pub dags: Vec<BlockDag>,
     /// What the phase did, in order.
     pub log: Vec<RuleEvent>,
+    /// For each event of `log`, the index in `dags` of the block it happened in.
+    pub log_blocks: Vec<u32>,
 }
 
 /// The SelectionDAG of one basic block.
@@ -602,6 +604,10 @@ pub struct PtxLineOrigin {
     pub line: u32,
     /// The machine instruction printed on it (LLVM input).
     pub machine_inst: Option<u32>,
+    /// The line of the text the ptxas side parsed that it prints back (the input for PTX input,
+    /// the LLVM side's PTX otherwise): what [`SassInst::ptx_line`] counts in. `None` when the
+    /// ptxas side did not run.
+    pub parsed_line: Option<u32>,
     /// The input line (for PTX input, the input line the statement was parsed from).
     pub source: SourceRef,
 }

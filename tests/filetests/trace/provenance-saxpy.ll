@@ -30,6 +30,7 @@
 ; CHECK-LABEL: "ptx_lines": [
 ; CHECK: "line": 30,
 ; CHECK-NEXT: "machine_inst": 17,
+; CHECK-NEXT: "parsed_line": 30,
 ; CHECK-NEXT: "source": {
 ; CHECK-NEXT: "line": 67,
 ; CHECK-LABEL: "sass_insts": [
