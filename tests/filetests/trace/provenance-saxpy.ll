@@ -1,5 +1,5 @@
 ; Provenance (issue 5): the trace links every representation back to the IR line it came from.
-; The fma on IR line 67 is DAG node t16 of block 1 (body); machine instruction 17 (FMA32rrr) is
+; The fma on IR line 68 is DAG node t16 of block 1 (body); machine instruction 17 (FMA32rrr) is
 ; selected from it; PTX line 30 prints it; the FFMA at /*00d0*/ (listing line 28) is Phase 1's
 ; rule for that PTX line. mad.lo.s32 records the mul it folded (t15 with t13).
 ; RUN: --emit trace
@@ -8,7 +8,7 @@
 ; CHECK: "block": 1,
 ; CHECK: "node": 16,
 ; CHECK-NEXT: "source": {
-; CHECK-NEXT: "line": 67,
+; CHECK-NEXT: "line": 68,
 ; CHECK-LABEL: "machine_insts": [
 ; CHECK: "id": 8,
 ; CHECK-NEXT: "function": "saxpy",
@@ -18,7 +18,7 @@
 ; CHECK-NEXT: 13
 ; CHECK-NEXT: ],
 ; CHECK-NEXT: "source": {
-; CHECK-NEXT: "line": 57,
+; CHECK-NEXT: "line": 58,
 ; CHECK: "id": 17,
 ; CHECK-NEXT: "function": "saxpy",
 ; CHECK-NEXT: "block": 1,
@@ -26,19 +26,19 @@
 ; CHECK-NEXT: 16
 ; CHECK-NEXT: ],
 ; CHECK-NEXT: "source": {
-; CHECK-NEXT: "line": 67,
+; CHECK-NEXT: "line": 68,
 ; CHECK-LABEL: "ptx_lines": [
 ; CHECK: "line": 30,
 ; CHECK-NEXT: "machine_inst": 17,
 ; CHECK-NEXT: "parsed_line": 30,
 ; CHECK-NEXT: "source": {
-; CHECK-NEXT: "line": 67,
+; CHECK-NEXT: "line": 68,
 ; CHECK-LABEL: "sass_insts": [
 ; CHECK: "offset": 208,
 ; CHECK-NEXT: "listing_line": 28,
 ; CHECK-NEXT: "ptx_line": 30,
 ; CHECK-NEXT: "source": {
-; CHECK-NEXT: "line": 67,
+; CHECK-NEXT: "line": 68,
 ; CHECK-LABEL: "used": [
 ; CHECK: "table": "machine-instrs",
 ; CHECK: "FMA32rrr",
