@@ -617,7 +617,7 @@ fn record_ptxas_provenance(s: &mut Session<'_>, printed: &[trace::TextLine], fro
     for (k, l) in printed.iter().enumerate() {
         let Some(parsed) = l.source else { continue };
         let (inst, source) = if from_llvm {
-            match s.ptx_line_insts.get(parsed.line as usize - 1).copied().flatten() {
+            match parsed.line.checked_sub(1).and_then(|k| s.ptx_line_insts.get(k as usize)).copied().flatten() {
                 Some((id, source)) => (Some(id), source),
                 None => continue,
             }

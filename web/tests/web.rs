@@ -403,6 +403,19 @@ async fn clicking_a_dag_node_highlights_its_machine_instruction_ptx_and_sass() {
     let mir = texts(&root, "[data-testid=mir-view] .mir-line.linked");
     assert_eq!(mir.len(), 1, "{mir:?}");
     assert!(mir[0].contains("ST_i32"), "{mir:?}");
+    // So does the Selection panel's contest for the node.
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::Isel));
+    leptos::task::tick().await;
+    let contests = texts(&root, "[data-testid=contest].linked");
+    assert_eq!(contests.len(), 1, "{contests:?}");
+    assert!(contests[0].contains("ST_i32") && contests[0].contains("saxpy / body"), "{contests:?}");
+    // A contest's heading selects its node: the mad.lo folds the mul into the add.
+    let mad = all(&root, "[data-testid=contest] p.clickable").into_iter().find(|p| p.text_content().unwrap().contains("MADi32rrr")).unwrap();
+    click(&mad);
+    leptos::task::tick().await;
+    assert!(mad.text_content().unwrap().contains("(folds t"), "{:?}", mad.text_content());
+    let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert!(ptx.len() == 1 && ptx[0].contains("mad.lo.s32"), "{ptx:?}");
     drop(handle);
 }
 
