@@ -41,6 +41,8 @@ pub struct AppState {
     pub selection: RwSignal<Option<crate::links::Selection>>,
     /// What the selection links to in the compilation shown.
     pub linked: Memo<crate::links::Linked>,
+    /// The block the DAG view shows, kept while the user steps through the phases.
+    pub dag_block: RwSignal<usize>,
     // ---- end explorer-b ----
 }
 
@@ -83,6 +85,7 @@ impl AppState {
                 Some(sel) => compiled.with(|c| crate::links::resolve(&c.0.trace.provenance, sel)),
                 None => crate::links::Linked::default(),
             }),
+            dag_block: RwSignal::new(0),
         }
     }
 

@@ -397,6 +397,28 @@ async fn clicking_a_dag_node_highlights_its_machine_instruction_ptx_and_sass() {
     assert!(ptx[0].contains("st.b32"), "{ptx:?}");
     let sass = texts(&root, "[data-testid=sass-output] .line.linked");
     assert!(sass[0].contains("ST.E"), "{sass:?}");
+    // Stepping back a phase keeps the block, the node's place and its mark.
+    let place = |root: &web_sys::HtmlElement| {
+        let n = all(root, "[data-testid=dag-svg] g.node.linked");
+        assert_eq!(n.len(), 1);
+        let rect = n[0].query_selector("rect").unwrap().unwrap();
+        (rect.get_attribute("x").unwrap(), rect.get_attribute("y").unwrap())
+    };
+    let at_combine3 = place(&root);
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::DagBuild));
+    leptos::task::tick().await;
+    let block: web_sys::HtmlSelectElement = root.query_selector("[data-testid=dag-block]").unwrap().unwrap().unchecked_into();
+    assert_eq!(block.value(), "1");
+    assert_eq!(place(&root), at_combine3);
+    // With nothing selected the block stays too.
+    let selected = state.selection.get_untracked();
+    state.selection.set(None);
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::LegalizeTypes));
+    leptos::task::tick().await;
+    let block: web_sys::HtmlSelectElement = root.query_selector("[data-testid=dag-block]").unwrap().unwrap().unchecked_into();
+    assert_eq!(block.value(), "1");
+    assert!(texts(&root, "[data-testid=dag-svg] g.node").iter().any(|t| t.contains(": store")));
+    state.selection.set(selected);
     // The machine passes panel marks the ST_i32.
     state.selected_phase.set(Some(nvisel::trace::PhaseId::MachinePasses));
     leptos::task::tick().await;

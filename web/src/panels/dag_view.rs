@@ -37,7 +37,11 @@ pub fn DagView(
     history: Vec<DagSnapshot>,
 ) -> impl IntoView {
     let state = use_context::<AppState>();
-    let block = RwSignal::new(0usize);
+    // The block shown is the app's (kept across phases), or this view's own when standalone.
+    let block = state.map_or_else(|| RwSignal::new(0usize), |s| s.dag_block);
+    if block.get_untracked() >= snapshot.dags.len() {
+        block.set(0);
+    }
     let show_dot = RwSignal::new(false);
     let zoom = RwSignal::new(1.0f64);
     let pan = RwSignal::new((0.0f64, 0.0f64));
