@@ -614,3 +614,37 @@ async fn tables_highlight_the_rows_this_compilation_used() {
     assert_eq!(texts(&root, "[data-testid=opcode-table] tbody tr td:first-child"), vec!["FMA32rrr".to_string()]);
     drop(handle);
 }
+
+#[wasm_bindgen_test]
+async fn for_ptx_input_the_ptx_lines_are_the_source() {
+    use nvisel_web::panels::{output::OutputPanel, phase_view::PhaseView, source::SourcePanel};
+    const PTX: &str = include_str!("../../assets/kernels/saxpy.ptx");
+    set_hash("");
+    let root = container();
+    let (handle, state) = mount_with_state(&root, PTX, nvisel::InputKind::Ptx, || view! { <SourcePanel/><PhaseView/><OutputPanel/> });
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::Encode));
+    leptos::task::tick().await;
+    // A row of the encoder's listing in the phase view: its PTX line and its input line.
+    let ffma = all(&root, ".sass-listing .line.clickable").into_iter().find(|l| l.text_content().unwrap().contains("FFMA")).unwrap();
+    click(&ffma);
+    leptos::task::tick().await;
+    assert!(ffma.class_list().contains("linked"));
+    let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert_eq!(ptx.len(), 1, "{ptx:?}");
+    assert!(ptx[0].contains("fma.rn.f32"), "{ptx:?}");
+    let fma_line = line_of(PTX, "fma.rn.f32");
+    let gutter: Vec<String> = all(&root, ".gutter .gutter-line.linked").iter().map(|e| e.get_attribute("data-line").unwrap()).collect();
+    assert_eq!(gutter, vec![fma_line.to_string()]);
+    let sass = texts(&root, "[data-testid=sass-output] .line.linked");
+    assert!(sass[0].contains("FFMA"), "{sass:?}");
+    // The input line selects the same: from the gutter.
+    let ld_line = line_of(PTX, "ld.global.b32").to_string();
+    let ld = all(&root, ".gutter .gutter-line").into_iter().find(|g| g.get_attribute("data-line").as_deref() == Some(ld_line.as_str())).unwrap();
+    click(&ld);
+    leptos::task::tick().await;
+    let sass = texts(&root, "[data-testid=sass-output] .line.linked");
+    assert!(!sass.is_empty() && sass[0].contains("LDG.E"), "{sass:?}");
+    let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert!(ptx.len() == 1 && ptx[0].contains("ld.global.b32"), "{ptx:?}");
+    drop(handle);
+}
