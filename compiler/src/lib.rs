@@ -470,7 +470,10 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
     let passes = mir::passes::run(&mut mfs);
     for f in &mfs {
         for i in f.insts() {
-            s.used.entry("machine-instrs").or_default().insert(i.opcode.to_string());
+            let seen = s.used.entry("machine-instrs").or_default();
+            if !seen.contains(i.opcode) {
+                seen.insert(i.opcode.to_string());
+            }
             let (block, dag_nodes) = selected_in.get(&i.id).cloned().map_or((None, Vec::new()), |(b, n)| (Some(b), n));
             s.trace.provenance.machine_insts.push(trace::MachineInstOrigin { id: i.id, function: f.name.clone(), block, dag_nodes, source: i.source });
         }
@@ -591,7 +594,10 @@ fn record_dag_provenance(s: &mut Session<'_>, id: PhaseId, snapshot: &trace::Dag
     for (bi, d) in snapshot.dags.iter().enumerate() {
         for n in &d.nodes {
             let table = if n.opcode.starts_with("NVPTXISD::") { "nvptxisd" } else { "isd" };
-            s.used.entry(table).or_default().insert(n.opcode.clone());
+            let seen = s.used.entry(table).or_default();
+            if !seen.contains(&n.opcode) {
+                seen.insert(n.opcode.clone());
+            }
             if let Some(source) = n.source {
                 if known.insert((bi as u32, n.id)) {
                     s.trace.provenance.dag_nodes.push(trace::DagNodeOrigin { block: bi as u32, node: n.id, source });

@@ -396,22 +396,29 @@ impl MachineFunction {
             .map(|k| {
                 let mut live = live_out_of(k, &live_in);
                 let mut per_inst = vec![[0u32; 4]; self.blocks[k].insts.len()];
+                // Counts of `live` per class, kept in step with it (no set copy per instruction).
+                let mut counts = [0u32; 4];
+                for r in &live {
+                    counts[r.class.index()] += 1;
+                }
                 for (slot, i) in per_inst.iter_mut().zip(self.blocks[k].insts.iter()).rev() {
-                    let mut after = live.clone();
+                    // Live out of the instruction, plus its definition.
+                    let mut after = counts;
                     if let Some(d) = i.def {
-                        after.insert(d);
-                        live.remove(&d);
+                        if live.remove(&d) {
+                            counts[d.class.index()] -= 1;
+                        } else {
+                            after[d.class.index()] += 1;
+                        }
                     }
-                    live.extend(i.uses());
-                    let (mut a, mut b) = ([0u32; 4], [0u32; 4]);
-                    for r in &after {
-                        a[r.class.index()] += 1;
-                    }
-                    for r in &live {
-                        b[r.class.index()] += 1;
+                    // Live into it.
+                    for u in i.uses() {
+                        if live.insert(u) {
+                            counts[u.class.index()] += 1;
+                        }
                     }
                     for c in 0..4 {
-                        slot[c] = a[c].max(b[c]);
+                        slot[c] = after[c].max(counts[c]);
                     }
                 }
                 per_inst
