@@ -579,7 +579,8 @@ impl BlockBuilder<'_, '_> {
                     ir_value: Some(format!("{}_param_{i}", f.name)),
                     invariant: true,
                 };
-                let n = self.dag.get_node(opcode, &[*vt, Mvt::Other], &[entry], Payload::Mem(mem), None)?;
+                // Located at the `define` line that declares the parameter.
+                let n = self.dag.get_node(opcode, &[*vt, Mvt::Other], &[entry], Payload::Mem(mem), Some(span))?;
                 out.push(SdValue::new(n, 0));
             }
             self.values.insert(Value::Arg(i as u32), out.clone());

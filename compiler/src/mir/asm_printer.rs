@@ -126,11 +126,16 @@ pub fn emit(globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &S
 /// take the source of their machine instruction, in order; directives, labels and the depot
 /// set-up take none. When the counts disagree no line is linked rather than a wrong one.
 pub fn line_sources(ptx: &str, functions: &[MachineFunction]) -> Vec<Option<crate::diag::Span>> {
+    line_insts(ptx, functions).into_iter().map(|i| i.and_then(|i| i.source)).collect()
+}
+
+/// The machine instruction printed on each line of `ptx` (as [`emit`] printed it for
+/// `functions`), by the same rule as [`line_sources`].
+pub fn line_insts<'f>(ptx: &str, functions: &'f [MachineFunction]) -> Vec<Option<&'f super::MachineInst>> {
     let mut queue = functions
         .iter()
         .flat_map(|f| f.insts())
-        .filter(|i| !matches!(i.opcode, "CALLSEQ_START" | "CALLSEQ_END" | "DECLARE_PARAM" | "DECLARE_RET"))
-        .map(|i| i.source);
+        .filter(|i| !matches!(i.opcode, "CALLSEQ_START" | "CALLSEQ_END" | "DECLARE_PARAM" | "DECLARE_RET"));
     let is_inst = |l: &str| {
         let l = l.trim();
         l.ends_with(';') && !l.starts_with('.') && !l.starts_with(')') && !l.starts_with("mov.u64 \t%SPL,") && !l.starts_with("cvta.local.u64 \t%SP,")
@@ -140,5 +145,5 @@ pub fn line_sources(ptx: &str, functions: &[MachineFunction]) -> Vec<Option<crat
     if lines.iter().filter(|l| is_inst(l)).count() != expected {
         return vec![None; lines.len()];
     }
-    lines.iter().map(|l| if is_inst(l) { queue.next().flatten() } else { None }).collect()
+    lines.iter().map(|l| if is_inst(l) { queue.next() } else { None }).collect()
 }
