@@ -950,6 +950,9 @@ impl BlockCx<'_> {
                 need(&mut needed, src);
                 records.push(NodeSelection {
                     node: n.0,
+                    function: dag.function.clone(),
+                    block: dag.block.clone(),
+                    folded: Vec::new(),
                     layer: SelectorLayer::Trivial,
                     candidates: Vec::new(),
                     matcher_steps: Vec::new(),
