@@ -187,6 +187,7 @@ fn shift_by_imm(i: &Instruction) -> bool {
 pub static RULES: &[Rule] = &[
     // Memory.
     Rule { name: "ld.param → LDC", ptx: "ld", types: &[], when: in_param, convert: Conv::ld_param },
+    Rule { name: ABI_ST_PARAM, ptx: "st", types: &[], when: in_param, convert: Conv::st_param_abi },
     Rule { name: "ld.global → LDG.E", ptx: "ld", types: &[], when: in_global, convert: Conv::ld_global },
     Rule { name: "st.global → STG.E", ptx: "st", types: &[], when: in_global, convert: Conv::st_global },
     Rule { name: "ld.shared → LDS", ptx: "ld", types: &[], when: in_shared, convert: Conv::ld_shared },
@@ -255,6 +256,7 @@ pub static RULES: &[Rule] = &[
     // Control flow.
     Rule { name: "bra → BRA", ptx: "bra", types: &[], when: always, convert: Conv::bra },
     Rule { name: "ret → EXIT", ptx: "ret", types: &[], when: always, convert: Conv::ret },
+    Rule { name: ABI_CALL, ptx: "call", types: &[], when: always, convert: Conv::call_abi },
     Rule { name: "exit → EXIT", ptx: "exit", types: &[], when: always, convert: Conv::ret },
     Rule { name: "bar.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "bar", types: &[], when: always, convert: Conv::bar },
     Rule { name: "barrier.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "barrier", types: &[], when: always, convert: Conv::bar },
@@ -320,6 +322,7 @@ pub struct Conv {
     guard: Option<Guard>,
     cga: Option<VReg>,
     entry: Vec<OriInst>,
+    abi: Abi,
     #[allow(dead_code)]
     sm: Sm,
 }
@@ -348,9 +351,6 @@ pub fn convert_function(module: &ast::Module, func: &ast::Function, sm: Sm) -> R
 pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm, post: bool) -> Result<Converted, Vec<Diagnostic>> {
     let span = func.span.0;
     let err = |msg: String| vec![Diagnostic::error(PHASE, span, msg)];
-    if func.kind != ast::FunctionKind::Entry {
-        return Err(err(format!("ptxas Phase 1: device function '{}' (.func) is not supported yet", func.name)));
-    }
     let Some(body) = &func.body else {
         return Err(err(format!("ptxas Phase 1: '{}' has no body", func.name)));
     };
@@ -371,8 +371,12 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         guard: None,
         cga: None,
         entry: Vec::new(),
+        abi: Abi::default(),
         sm,
     };
+    if let Err(e) = c.abi_setup(module, func) {
+        return Err(err(e));
+    }
     // Parameters: consecutive in constant bank 0 from 0x210, each at its alignment.
     let mut off = 0i64;
     for p in &func.params {
@@ -831,7 +835,7 @@ impl Conv {
                 }
                 Item::Inst(i) => {
                     let cur = blocks.len() - 1;
-                    let after_branch = blocks[cur].insts.last().is_some_and(|l| matches!(l.opcode, "BRA" | "EXIT"));
+                    let after_branch = blocks[cur].insts.last().is_some_and(|l| matches!(l.opcode, "BRA" | "EXIT" | "RET"));
                     if after_branch {
                         blocks.push(OriBlock::default());
                     }
@@ -994,6 +998,9 @@ impl Conv {
 
     fn ld_param(&mut self, i: &Instruction) -> Res<()> {
         let [d, a] = two(self.ops(i, 2)?);
+        if self.abi_words_of(a).is_some() {
+            return self.ld_param_abi(i);
+        }
         let off = self.param_offset(a)?;
         let (size, bytes) = Self::mem_size(i)?;
         let m = match size {
@@ -1076,6 +1083,9 @@ impl Conv {
 
     /// The shared-window address of a variable plus `off`: `LEA t, cga, 0x400+offset, 0x18`.
     fn shared_symbol(&mut self, sym: &str, off: i64) -> Res<Operand> {
+        if self.f.device {
+            return Err(format!("ptxas Phase 1: shared variable {sym} in a device function is not supported yet"));
+        }
         let base = *self.shared.get(sym).ok_or_else(|| format!("ptxas Phase 1: {sym} is not a shared variable"))?;
         let cga = self.cga();
         let t = self.f.temp(RegClass::R);
@@ -2237,7 +2247,10 @@ impl Conv {
         Ok(())
     }
 
-    fn ret(&mut self, _: &Instruction) -> Res<()> {
+    fn ret(&mut self, i: &Instruction) -> Res<()> {
+        if self.f.device && i.opcode == "ret" {
+            return self.ret_abi();
+        }
         self.emit("EXIT", &[], 0, vec![]);
         Ok(())
     }
@@ -3047,7 +3060,8 @@ mod tests {
     #[test]
     fn every_rule_has_a_case() {
         let mut missing: Vec<&str> = RULES.iter().map(|r| r.name).filter(|n| !CASES.iter().any(|(_, r, _)| r == n)).collect();
-        missing.retain(|n| *n != "ret → EXIT" && *n != "exit → EXIT");
+        // ret/exit and the call ABI's rules need a whole function: abi_tests covers them.
+        missing.retain(|n| *n != "ret → EXIT" && *n != "exit → EXIT" && *n != ABI_ST_PARAM && *n != ABI_CALL);
         assert!(missing.is_empty(), "rules without a unit case: {missing:?}");
     }
 
@@ -3145,5 +3159,457 @@ mod tests {
         assert!(d.contains("0x410, 0x18"), "b starts at 0x400 + 12 rounded up to 8: {d}");
         assert!(d.contains("0x400, 0x18"), "{d}");
         assert_eq!(c.function.shared_bytes, 24);
+    }
+}
+
+// ===== Call ABI: device functions, the `.param` call block, `call.uni` =====
+//
+// ptxas compiles the whole program at once: each kernel's code is followed by the device
+// functions it reaches, a call is `MOV Rra, <return address>` + `CALL.REL.NOINC <callee>`, and the
+// callee returns with `RET.REL.NODEC Rra, <kernel start>`. Our convention (ptxas's standard ABI
+// register assignment, see `ptxas -c` output): the argument words go in R4, R5, ... in parameter
+// order (a parameter of 8 bytes or more starts on an even register), the return value's words in
+// R4, R5, ..., and the return address in R20. Every 32-bit word of a `.param` is one register, so
+// `st.param`/`ld.param` of any width or vector at a word-aligned offset is a set of `MOV`s. Values
+// live across a call avoid the registers the callee (transitively) writes: the allocator gets the
+// callee's clobber set, as ptxas's interprocedural allocation does; nothing is spilled.
+
+/// The first argument / return-value register.
+pub const ABI_FIRST_ARG: u8 = 4;
+/// The register the caller passes the return address in.
+pub const ABI_RETURN_ADDRESS: u8 = 20;
+const ABI_ST_PARAM: &str = "st.param (call argument / return value) → MOV to the ABI word";
+const ABI_LD_PARAM: &str = "ld.param (device-function argument / call result) → MOV from the ABI word";
+const ABI_CALL: &str = "call → MOV R4.. (arguments) + MOV R20 (return address) + CALL.REL.NOINC";
+const ABI_RET: &str = "ret (device function) → MOV R4.. (return value) + RET.REL.NODEC R20";
+const ABI_ENTRY: &str = "device function entry: argument registers R4.. and return address R20";
+
+/// The word layout of a parameter list: for each parameter its first register and word count.
+pub fn abi_layout(params: &[ast::VarDecl]) -> Res<Vec<(u8, u32)>> {
+    let mut reg = ABI_FIRST_ARG as u32;
+    let mut out = Vec::new();
+    for p in params {
+        let elem = (p.ty.bits() / 8).max(1) * p.vector.unwrap_or(1);
+        let count: u64 = p.dims.iter().map(|d| d.unwrap_or(0)).product();
+        let bytes = elem as u64 * count;
+        let words = bytes.div_ceil(4) as u32;
+        if bytes >= 8 || p.align.is_some_and(|a| a >= 8) {
+            reg = (reg + 1) & !1;
+        }
+        out.push((reg as u8, words));
+        reg += words;
+    }
+    if reg > ABI_RETURN_ADDRESS as u32 {
+        return Err(format!("ptxas Phase 1: {} parameter words do not fit R4..R19 (parameters on the stack are not supported yet)", reg - ABI_FIRST_ARG as u32));
+    }
+    Ok(out)
+}
+
+/// The call-ABI state of one function's conversion.
+#[derive(Default)]
+struct Abi {
+    /// A device function's own parameters and return value: name → its words (copies of the
+    /// argument registers, or the value to return).
+    own: HashMap<String, Vec<VReg>>,
+    /// The return value's name (`func_retval0`).
+    retval: Option<String>,
+    /// The return address (a copy of R20).
+    ra: Option<VReg>,
+    /// The parameters of the module's device functions: name → (layout, return words).
+    sigs: HashMap<String, (Vec<(u8, u32)>, u32)>,
+    /// `.param` variables of call blocks: name → bytes.
+    call_params: HashMap<String, u32>,
+    /// Argument words stored by `st.param` before the call: (param, word) → (value, where the
+    /// store was in the item list, its guard, its PTX line).
+    pending: HashMap<(String, i64), (Operand, usize, Option<Guard>, u32)>,
+    /// Result words of the last call: (retval name, word) → register.
+    results: HashMap<(String, i64), VReg>,
+}
+
+impl Conv {
+    fn abi_setup(&mut self, module: &ast::Module, func: &ast::Function) -> Res<()> {
+        for g in module.functions().filter(|g| g.kind == ast::FunctionKind::Func) {
+            if let (Ok(layout), Ok(ret)) = (abi_layout(&g.params), abi_layout(&g.returns)) {
+                let ret_words = ret.iter().map(|r| r.1).sum();
+                self.abi.sigs.insert(g.name.clone(), (layout, ret_words));
+            }
+        }
+        if let Some(body) = &func.body {
+            let mut stmts = Vec::new();
+            flatten(&body.statements, &mut stmts);
+            for s in stmts {
+                if let Statement::Variable(v) = s {
+                    if v.space == StateSpace::Param {
+                        let elem = (v.ty.bits() / 8).max(1) * v.vector.unwrap_or(1);
+                        let count: u64 = v.dims.iter().map(|d| d.unwrap_or(0)).product();
+                        self.abi.call_params.insert(v.name.clone(), (elem as u64 * count) as u32);
+                    }
+                }
+            }
+        }
+        if func.kind != ast::FunctionKind::Func {
+            return Ok(());
+        }
+        self.f.device = true;
+        let layout = abi_layout(&func.params)?;
+        if func.returns.len() > 1 {
+            return Err("ptxas Phase 1: more than one return parameter is not supported yet".into());
+        }
+        abi_layout(&func.returns)?;
+        self.rule = ABI_ENTRY;
+        self.line = func.span.0.line;
+        let mut entry = OriInst::new(super::regalloc::ENTRY_ARGS, &[], 0, vec![]);
+        entry.rule = ABI_ENTRY;
+        entry.ptx_line = self.line;
+        let mut copies = Vec::new();
+        for (p, &(first, words)) in func.params.iter().zip(&layout) {
+            let mut own = Vec::new();
+            for w in 0..words {
+                let fixed = self.f.new_vreg(RegClass::R, format!("%abi.R{}", first as u32 + w));
+                self.f.fixed.push((fixed, first + w as u8));
+                entry.implicit.push((fixed, true));
+                let copy = self.f.new_vreg(RegClass::R, format!("{}.w{w}", p.name));
+                copies.push((copy, fixed));
+                own.push(copy);
+            }
+            self.abi.own.insert(p.name.clone(), own);
+        }
+        let ra_fixed = self.f.new_vreg(RegClass::R, format!("%abi.R{ABI_RETURN_ADDRESS}"));
+        self.f.fixed.push((ra_fixed, ABI_RETURN_ADDRESS));
+        entry.implicit.push((ra_fixed, true));
+        let ra = self.f.new_vreg(RegClass::R, "%return_address");
+        copies.push((ra, ra_fixed));
+        self.abi.ra = Some(ra);
+        self.entry.push(entry);
+        for (d, src) in copies {
+            let mut m = OriInst::new("MOV", &[], 1, vec![Operand::reg(d), Operand::reg(src)]);
+            m.rule = ABI_ENTRY;
+            m.ptx_line = self.line;
+            self.entry.push(m);
+        }
+        if let Some(r) = func.returns.first() {
+            let words = abi_layout(std::slice::from_ref(r))?.first().map_or(0, |x| x.1);
+            let slots = (0..words).map(|w| self.f.new_vreg(RegClass::R, format!("{}.w{w}", r.name))).collect();
+            self.abi.own.insert(r.name.clone(), slots);
+            self.abi.retval = Some(r.name.clone());
+        }
+        Ok(())
+    }
+
+    /// The words an ABI `.param` address names: (name, first word) when `a` is `[p+off]` for a
+    /// device-function parameter, its return value, a call-block parameter or a call result.
+    fn abi_words_of(&self, a: &POp) -> Option<(String, i64, i64)> {
+        let POp::Address(addr) = a else { return None };
+        let Some(ast::AddressBase::Symbol(s)) = &addr.base else { return None };
+        if self.abi.own.contains_key(s) || self.abi.call_params.contains_key(s) {
+            Some((s.clone(), addr.offset / 4, addr.offset % 4))
+        } else {
+            None
+        }
+    }
+
+    /// The 32-bit pieces of a `.param` access: `(operand index in the vector or 0, part)` per
+    /// word, and how many words.
+    fn abi_access(&self, i: &Instruction) -> Res<u32> {
+        let ty = i.ty().ok_or_else(|| format!("ptxas Phase 1: {} has no type", i.full_name()))?;
+        if ty.bits() < 32 {
+            return Err(format!("ptxas Phase 1: sub-word .param access {} is not supported yet", i.full_name()));
+        }
+        Ok(ty.bits() / 32 * i.vector_width().unwrap_or(1))
+    }
+
+    /// The sources of the words an `st.param` writes, in order.
+    fn abi_store_words(&mut self, s: &POp, i: &Instruction) -> Res<Vec<Operand>> {
+        let ty = i.ty().ok_or_else(|| format!("ptxas Phase 1: {} has no type", i.full_name()))?;
+        let items: Vec<&POp> = match s {
+            POp::Vector(items, _) => items.iter().collect(),
+            other => vec![other],
+        };
+        let mut out = Vec::new();
+        for it in items {
+            if ty.bits() == 64 {
+                out.push(self.half(it, 0)?);
+                out.push(self.half(it, 1)?);
+            } else if matches!(it, POp::Imm(..)) && ty_class(ty) == Ty::F32 {
+                let x = self.f32src(it)?;
+                let Value::FImm(f) = x.value else { return Err("ptxas Phase 1: bad float immediate".into()) };
+                out.push(imm((f as f32).to_bits() as i64));
+            } else {
+                out.push(self.r32(it)?);
+            }
+        }
+        Ok(out)
+    }
+
+    fn st_param_abi(&mut self, i: &Instruction) -> Res<()> {
+        let [a, s] = two(self.ops(i, 2)?);
+        let Some((name, word, rem)) = self.abi_words_of(a) else {
+            return Err(format!("ptxas Phase 1: {} to {} is not a call argument or return value", i.full_name(), describe(a)));
+        };
+        if rem != 0 {
+            return Err(format!("ptxas Phase 1: {} at a byte offset that is not a multiple of 4 is not supported yet", i.full_name()));
+        }
+        let n = self.abi_access(i)?;
+        let srcs = self.abi_store_words(s, i)?;
+        if srcs.len() as u32 != n {
+            return Err(format!("ptxas Phase 1: {} stores {} words, expected {n}", i.full_name(), srcs.len()));
+        }
+        for (k, src) in srcs.into_iter().enumerate() {
+            let w = word + k as i64;
+            if let Some(slots) = self.abi.own.get(&name) {
+                // The function's own return value.
+                let Some(&slot) = slots.get(w as usize) else {
+                    return Err(format!("ptxas Phase 1: {} writes past the end of {name}", i.full_name()));
+                };
+                self.emit("MOV", &[], 1, vec![Operand::reg(slot), src]);
+            } else {
+                // A call argument: moved into its register at the call (copied here first, at
+                // the call, if the register is written in between).
+                self.abi.pending.insert((name.clone(), w), (src, self.items.len(), self.guard, self.line));
+            }
+        }
+        Ok(())
+    }
+
+    fn ld_param_abi(&mut self, i: &Instruction) -> Res<()> {
+        self.rule = ABI_LD_PARAM;
+        let [d, a] = two(self.ops(i, 2)?);
+        let Some((name, word, rem)) = self.abi_words_of(a) else { unreachable!("checked by the caller") };
+        if rem != 0 {
+            return Err(format!("ptxas Phase 1: {} at a byte offset that is not a multiple of 4 is not supported yet", i.full_name()));
+        }
+        let n = self.abi_access(i)?;
+        let ty = i.ty().unwrap_or(ScalarType::B32);
+        let items: Vec<&POp> = match d {
+            POp::Vector(items, _) => items.iter().collect(),
+            other => vec![other],
+        };
+        if items.len() as u32 * ty.bits() / 32 != n {
+            return Err(format!("ptxas Phase 1: {} has the wrong number of destinations", i.full_name()));
+        }
+        let mut w = word;
+        for it in items {
+            let parts: Vec<Operand> = if matches!(it, POp::Sink(_)) {
+                w += (ty.bits() / 32) as i64;
+                continue;
+            } else if ty.bits() == 64 {
+                let r = self.d64(it)?;
+                let Value::Reg(v, _) = r.value else { unreachable!("d64 returns a register") };
+                vec![Operand::sub(v, 0), Operand::sub(v, 1)]
+            } else {
+                vec![self.d32(it)?]
+            };
+            for dst in parts {
+                let src = if let Some(slots) = self.abi.own.get(&name) {
+                    if self.abi.retval.as_deref() == Some(name.as_str()) {
+                        return Err(format!("ptxas Phase 1: {} reads the function's own return value", i.full_name()));
+                    }
+                    *slots.get(w as usize).ok_or_else(|| format!("ptxas Phase 1: {} reads past the end of {name}", i.full_name()))?
+                } else {
+                    *self.abi.results.get(&(name.clone(), w)).ok_or_else(|| format!("ptxas Phase 1: {} reads {name}, which no call returned", i.full_name()))?
+                };
+                self.emit("MOV", &[], 1, vec![dst, Operand::reg(src)]);
+                w += 1;
+            }
+        }
+        Ok(())
+    }
+
+    fn call_abi(&mut self, i: &Instruction) -> Res<()> {
+        let parts = i.call().ok_or("ptxas Phase 1: malformed call")?;
+        let POp::Symbol(callee, _) = parts.callee else {
+            return Err("ptxas Phase 1: indirect call through a register is not supported yet".into());
+        };
+        if parts.prototype.is_some() {
+            return Err("ptxas Phase 1: call with a prototype is not supported yet".into());
+        }
+        let Some((layout, ret_words)) = self.abi.sigs.get(callee).cloned() else {
+            return Err(format!("ptxas Phase 1: call to {callee}, which is not a device function of this module (or whose parameters do not fit registers)"));
+        };
+        if parts.args.len() != layout.len() {
+            return Err(format!("ptxas Phase 1: call to {callee} passes {} arguments, it takes {}", parts.args.len(), layout.len()));
+        }
+        if parts.returns.len() > 1 {
+            return Err("ptxas Phase 1: more than one return parameter is not supported yet".into());
+        }
+        let mut call = OriInst::new("CALL", &["REL", "NOINC"], 0, vec![o(Value::Func(callee.clone()))]);
+        // The argument words into R4...
+        for (arg, &(first, words)) in parts.args.iter().zip(&layout) {
+            let name = match arg {
+                POp::Symbol(n, _) | POp::Reg(n, _) => n.clone(),
+                other => return Err(format!("ptxas Phase 1: call argument {} is not a .param name", describe(other))),
+            };
+            for w in 0..words {
+                let Some((mut src, at, guard, line)) = self.abi.pending.remove(&(name.clone(), w as i64)) else {
+                    // A word never stored (padding): whatever the register holds.
+                    continue;
+                };
+                if guard.is_some() || self.written_since(&src, at) {
+                    // Copy the value where it was stored.
+                    let t = self.f.temp(RegClass::R);
+                    let mut m = OriInst::new("MOV", &[], 1, vec![Operand::reg(t), src]);
+                    m.guard = guard;
+                    m.rule = ABI_ST_PARAM;
+                    m.ptx_line = line;
+                    self.items.insert(at, Item::Inst(m));
+                    for (_, a, _, _) in self.abi.pending.values_mut() {
+                        if *a >= at {
+                            *a += 1;
+                        }
+                    }
+                    src = Operand::reg(t);
+                }
+                let fixed = self.f.new_vreg(RegClass::R, format!("%abi.R{}", first as u32 + w));
+                self.f.fixed.push((fixed, first + w as u8));
+                self.emit("MOV", &[], 1, vec![Operand::reg(fixed), src]);
+                call.implicit.push((fixed, false));
+            }
+        }
+        // The return address.
+        let ra = self.f.new_vreg(RegClass::R, format!("%abi.R{ABI_RETURN_ADDRESS}"));
+        self.f.fixed.push((ra, ABI_RETURN_ADDRESS));
+        self.emit("MOV", &[], 1, vec![Operand::reg(ra), imm(0)]).fixup = Some(Fixup::ReturnAddress);
+        call.implicit.push((ra, false));
+        // The results out of R4...
+        let mut results = Vec::new();
+        for w in 0..ret_words {
+            let fixed = self.f.new_vreg(RegClass::R, format!("%abi.R{}", ABI_FIRST_ARG as u32 + w));
+            self.f.fixed.push((fixed, ABI_FIRST_ARG + w as u8));
+            call.implicit.push((fixed, true));
+            results.push(fixed);
+        }
+        call.guard = self.guard;
+        call.rule = self.rule;
+        call.ptx_line = self.line;
+        call.fixup = Some(Fixup::Call(callee.clone()));
+        self.items.push(Item::Inst(call));
+        self.abi.results.clear();
+        if let Some(POp::Symbol(rname, _) | POp::Reg(rname, _)) = parts.returns.first() {
+            for (w, fixed) in results.into_iter().enumerate() {
+                let t = self.f.temp(RegClass::R);
+                self.emit("MOV", &[], 1, vec![Operand::reg(t), Operand::reg(fixed)]);
+                self.abi.results.insert((rname.clone(), w as i64), t);
+            }
+        }
+        self.abi.pending.clear();
+        Ok(())
+    }
+
+    /// Whether an instruction converted after item `at` writes the register `x` reads.
+    fn written_since(&self, x: &Operand, at: usize) -> bool {
+        let Some((v, _)) = x.vreg() else { return false };
+        self.items[at.min(self.items.len())..].iter().any(|it| matches!(it, Item::Inst(i) if i.def_regs().iter().any(|d| d.0 == v)))
+    }
+
+    fn ret_abi(&mut self) -> Res<()> {
+        self.rule = ABI_RET;
+        let mut ret = OriInst::new("RET", &["REL", "NODEC"], 0, vec![]);
+        if let Some(name) = self.abi.retval.clone() {
+            let slots = self.abi.own.get(&name).cloned().unwrap_or_default();
+            for (w, slot) in slots.into_iter().enumerate() {
+                let fixed = self.f.new_vreg(RegClass::R, format!("%abi.R{}", ABI_FIRST_ARG as usize + w));
+                self.f.fixed.push((fixed, ABI_FIRST_ARG + w as u8));
+                self.emit("MOV", &[], 1, vec![Operand::reg(fixed), Operand::reg(slot)]);
+                ret.implicit.push((fixed, false));
+            }
+        }
+        let ra = self.abi.ra.ok_or("ptxas Phase 1: ret in a device function without a return address")?;
+        ret.operands = vec![Operand::reg(ra), o(Value::Func(String::new()))];
+        ret.guard = self.guard;
+        ret.rule = self.rule;
+        ret.ptx_line = self.line;
+        ret.fixup = Some(Fixup::ReturnBase);
+        self.items.push(Item::Inst(ret));
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod abi_tests {
+    use super::*;
+
+    const MODULE: &str = ".version 8.0\n.target sm_90\n.address_size 64\n\
+.visible .func (.param .b32 func_retval0) add1(\n\t.param .b32 add1_param_0,\n\t.param .b64 add1_param_1\n)\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<2>;\n\
+\tld.param.b32 %r1, [add1_param_0];\n\tld.param.b64 %rd1, [add1_param_1];\n\tcvt.u32.u64 %r3, %rd1;\n\tadd.s32 %r2, %r1, %r3;\n\tst.param.b32 [func_retval0], %r2;\n\tret;\n}\n\
+.visible .entry k(.param .u64 k_param_0)\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<3>;\n\
+\tld.param.b64 %rd1, [k_param_0];\n\tcvta.to.global.u64 %rd2, %rd1;\n\tld.global.b32 %r1, [%rd2];\n\
+\t{\n\t.param .b32 param0;\n\t.param .b64 param1;\n\t.param .b32 retval0;\n\tst.param.b32 [param0], %r1;\n\tst.param.b64 [param1], 7;\n\
+\tcall.uni (retval0), add1, (param0, param1);\n\tld.param.b32 %r2, [retval0];\n\t}\n\tadd.s32 %r3, %r2, %r1;\n\tst.global.b32 [%rd2], %r3;\n\tret;\n}\n";
+
+    fn convert(name: &str) -> OriFunction {
+        let m = crate::ptx::parse(MODULE).unwrap_or_else(|d| panic!("{d:?}"));
+        let f = m.functions().find(|f| f.name == name).unwrap();
+        convert_function(&m, f, Sm::SM90).unwrap_or_else(|d| panic!("{d:?}")).function
+    }
+
+    #[test]
+    fn the_layout_puts_words_in_r4_and_pairs_on_even_registers() {
+        let m = crate::ptx::parse(MODULE).unwrap();
+        let f = m.functions().find(|f| f.name == "add1").unwrap();
+        assert_eq!(abi_layout(&f.params).unwrap(), vec![(4, 1), (6, 2)]);
+        assert_eq!(abi_layout(&f.returns).unwrap(), vec![(4, 1)]);
+    }
+
+    #[test]
+    fn a_device_function_reads_r4_and_returns_through_r20() {
+        let f = convert("add1");
+        let d = f.dump();
+        assert!(f.device);
+        assert!(d.contains("ENTRY_ARGS") && d.contains(ABI_ENTRY), "{d}");
+        assert!(d.contains(ABI_LD_PARAM), "{d}");
+        assert!(d.contains("RET.REL.NODEC %return_address") && d.contains(ABI_RET), "{d}");
+        let pinned: Vec<u8> = f.fixed.iter().map(|x| x.1).collect();
+        assert!(pinned.contains(&4) && pinned.contains(&6) && pinned.contains(&7) && pinned.contains(&ABI_RETURN_ADDRESS), "{pinned:?}");
+        // The RET reads the return-value register it was given.
+        let ret = f.insts().find(|i| i.opcode == "RET").unwrap();
+        assert_eq!(ret.fixup, Some(Fixup::ReturnBase));
+        assert_eq!(ret.implicit.len(), 1);
+        assert!(!ret.implicit[0].1);
+    }
+
+    #[test]
+    fn a_call_moves_arguments_and_the_return_address_then_calls() {
+        let f = convert("k");
+        let d = f.dump();
+        let call = f.insts().find(|i| i.opcode == "CALL").unwrap_or_else(|| panic!("{d}"));
+        assert_eq!(call.rule, ABI_CALL);
+        assert_eq!(call.fixup, Some(Fixup::Call("add1".into())));
+        // Reads R4, R6, R7 (the 64-bit immediate's halves) and R20; writes R4.
+        let reads: Vec<u8> = call.implicit.iter().filter(|x| !x.1).map(|x| f.fixed.iter().find(|p| p.0 == x.0).unwrap().1).collect();
+        let writes: Vec<u8> = call.implicit.iter().filter(|x| x.1).map(|x| f.fixed.iter().find(|p| p.0 == x.0).unwrap().1).collect();
+        assert_eq!(reads, vec![4, 6, 7, 20], "{d}");
+        assert_eq!(writes, vec![4], "{d}");
+        assert!(f.insts().any(|i| i.fixup == Some(Fixup::ReturnAddress)), "{d}");
+        assert!(d.contains(ABI_ST_PARAM), "{d}");
+    }
+
+    #[test]
+    fn a_value_live_across_a_call_avoids_what_the_callee_writes() {
+        let f = convert("k");
+        let mut clobbers = HashMap::new();
+        let mut c = super::super::regalloc::Clobber::default();
+        c.r.extend([0u8, 2, 3, 4, 5, 6, 7, 20]);
+        clobbers.insert("add1".to_string(), c.clone());
+        let a = super::super::regalloc::allocate_with(&f, &clobbers).unwrap();
+        // %r1 and the address %rd2 are live across the call.
+        for name in ["%r1", "%rd2"] {
+            let v = f.vregs.iter().position(|v| v.name == name).unwrap();
+            let w = f.vregs[v].class.width();
+            for k in 0..w {
+                assert!(!c.r.contains(&(a.phys[v] + k)), "{name} in R{} across the call", a.phys[v]);
+            }
+        }
+        super::super::regalloc::verify(&f, &a).unwrap();
+    }
+
+    #[test]
+    fn a_call_to_a_function_without_body_is_a_positioned_error() {
+        let decl = ".extern .func (.param .b32 func_retval0) nosuch(\n\t.param .b32 nosuch_param_0,\n\t.param .b64 nosuch_param_1\n);\n";
+        let text = MODULE.replace("call.uni (retval0), add1,", "call.uni (retval0), nosuch,").replace(".visible .entry", &format!("{decl}.visible .entry"));
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("{d:?}"));
+        let out = super::super::pipeline::compile(&m, Sm::SM90);
+        assert!(out.functions.is_empty());
+        let line = text.lines().position(|l| l.contains("call.uni")).unwrap() as u32 + 1;
+        assert!(out.diagnostics.iter().any(|d| d.message.contains("nosuch") && d.message.contains("no body") && d.span.line == line), "{:?}", out.diagnostics);
     }
 }

@@ -123,6 +123,8 @@ pub enum Value {
     SReg(&'static str),
     /// A branch target: a block index.
     Label(usize),
+    /// A call target: a device function (its address is filled in at layout).
+    Func(String),
 }
 
 /// One operand: its value and decorations.
@@ -271,6 +273,24 @@ pub struct OriInst {
     pub rule: &'static str,
     /// The PTX line it came from (1-based; 0 for the prologue).
     pub ptx_line: u32,
+    /// Registers the instruction reads or writes without naming them as operands: a `CALL`'s
+    /// argument registers (`false`, read) and return registers (`true`, written).
+    pub implicit: Vec<(VReg, bool)>,
+    /// An address layout fills in (call target, return address, return base).
+    pub fixup: Option<Fixup>,
+}
+
+/// An address that only layout knows: call ABI instructions carry one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fixup {
+    /// `CALL.REL.NOINC`: the callee's first instruction.
+    Call(String),
+    /// `MOV Rra, imm` before a call: the address after the next `CALL`, relative to the start
+    /// of the kernel's code (as ptxas writes it).
+    ReturnAddress,
+    /// `RET.REL.NODEC Rra, base`: the start of the kernel's code the return address is relative
+    /// to.
+    ReturnBase,
 }
 
 impl OriInst {
@@ -285,6 +305,8 @@ impl OriInst {
             props: Vec::new(),
             rule: "",
             ptx_line: 0,
+            implicit: Vec::new(),
+            fixup: None,
         }
     }
 
@@ -316,19 +338,23 @@ impl OriInst {
         if let Some(g) = self.guard {
             u.push((g.reg, Part::Whole));
         }
+        u.extend(self.implicit.iter().filter(|(_, def)| !def).map(|(v, _)| (*v, Part::Whole)));
         u
     }
 
     /// Every virtual register written, with whether the write covers the whole register
     /// unconditionally (a guarded or partial write leaves the rest live).
     pub fn def_regs(&self) -> Vec<(VReg, Part, bool)> {
-        self.defs()
+        let mut d: Vec<(VReg, Part, bool)> = self
+            .defs()
             .iter()
             .filter_map(|o| match o.value {
                 Value::Reg(v, p) => Some((v, p, self.guard.is_none() && p == Part::Whole)),
                 _ => None,
             })
-            .collect()
+            .collect();
+        d.extend(self.implicit.iter().filter(|(_, def)| *def).map(|(v, _)| (*v, Part::Whole, self.guard.is_none())));
+        d
     }
 
     /// The branch target block, if this is a branch.
@@ -339,9 +365,9 @@ impl OriInst {
         })
     }
 
-    /// Whether control never falls through (an unguarded `BRA` or `EXIT`).
+    /// Whether control never falls through (an unguarded `BRA`, `EXIT` or `RET`).
     pub fn ends_flow(&self) -> bool {
-        self.guard.is_none() && matches!(self.opcode, "BRA" | "EXIT")
+        self.guard.is_none() && matches!(self.opcode, "BRA" | "EXIT" | "RET")
     }
 }
 
@@ -367,6 +393,12 @@ pub struct OriFunction {
     pub shared_bytes: u32,
     /// Bytes of local memory (the stack frame the prologue makes below R1).
     pub local_bytes: u32,
+    /// Virtual registers pinned to a hardware register by the call ABI (arguments, return
+    /// values, the return address), with that register.
+    pub fixed: Vec<(VReg, u8)>,
+    /// Whether this is a device function (`.func`): it ends in `RET`, not `EXIT`, and has no
+    /// prologue of its own.
+    pub device: bool,
 }
 
 impl OriFunction {
@@ -427,6 +459,7 @@ impl OriFunction {
                 if *desc { format!("desc[UR4][{inner}]") } else { format!("[{inner}]") }
             }
             Value::SReg(s) => s.to_string(),
+            Value::Func(name) => format!("`({name})"),
             Value::Label(b) => match self.blocks.get(*b).and_then(|b| b.label.clone()) {
                 Some(l) => format!("`({l})"),
                 None => format!("`(.B{b})"),
@@ -546,6 +579,8 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
                 }
                 Value::SReg(s) => V::SReg(s.to_string()),
                 Value::Label(b) => V::Target((map.block)(*b)),
+                // Filled in at layout.
+                Value::Func(_) => V::Target(0),
             };
             let mut s = SOp::new(value);
             s.neg = o.neg;

@@ -14,7 +14,9 @@
 //! ```
 
 use super::inst::{Inst, Operand as SOp, OperandValue as V};
+use super::ori::Fixup;
 use super::regalloc::{MachFunction, MachInst};
+use std::collections::HashMap;
 use super::{encode, merc, print, regalloc, schedule};
 use crate::diag::{Diagnostic, Span};
 use crate::ptx::ast;
@@ -116,6 +118,7 @@ fn mach(inst: &str, rule: &'static str) -> MachInst {
         rule,
         ptx_line: 0,
         control: super::DEFAULT_CONTROL,
+        fixup: None,
     }
 }
 
@@ -124,7 +127,184 @@ fn uses_descriptor(f: &MachFunction) -> bool {
     f.insts().any(|m| m.inst.operands.iter().any(|o| matches!(&o.value, V::Mem(r) if r.desc.is_some())))
 }
 
-/// Compiles every kernel of `module` for `sm`.
+/// The device functions a function calls directly, in order of first call.
+fn direct_callees(func: &ast::Function) -> Vec<(String, Span)> {
+    fn walk(stmts: &[ast::Statement], out: &mut Vec<(String, Span)>) {
+        for s in stmts {
+            match s {
+                ast::Statement::Block(b) => walk(&b.statements, out),
+                ast::Statement::Instruction(i) => {
+                    if let Some(ast::Operand::Symbol(name, _)) = i.call().map(|c| c.callee) {
+                        if !out.iter().any(|(n, _)| n == name) {
+                            out.push((name.clone(), i.span.0));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if let Some(b) = &func.body {
+        walk(&b.statements, &mut out);
+    }
+    out
+}
+
+/// A device function after scheduling, ready to be laid out after each kernel that reaches it.
+#[derive(Clone, Debug)]
+struct Device {
+    mf: MachFunction,
+    clobber: regalloc::Clobber,
+    callees: Vec<String>,
+}
+
+/// What every device function came to: compiled, or failed (its diagnostics already reported).
+#[derive(Default)]
+struct Devices {
+    done: HashMap<String, Option<Device>>,
+}
+
+impl Devices {
+    fn clobbers(&self) -> HashMap<String, regalloc::Clobber> {
+        self.done.iter().filter_map(|(n, d)| d.as_ref().map(|d| (n.clone(), d.clobber.clone()))).collect()
+    }
+
+    /// The device functions `names` reach, each once, callers before callees (ptxas's order).
+    fn reachable(&self, names: &[String]) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        let mut stack: Vec<String> = names.iter().rev().cloned().collect();
+        while let Some(n) = stack.pop() {
+            if out.contains(&n) {
+                continue;
+            }
+            if let Some(Some(d)) = self.done.get(&n) {
+                stack.extend(d.callees.iter().rev().cloned());
+            }
+            out.push(n);
+        }
+        out
+    }
+}
+
+/// The hardware registers `mf`'s instructions write.
+fn written(mf: &MachFunction) -> regalloc::Clobber {
+    let mut c = regalloc::Clobber::default();
+    for m in mf.insts() {
+        for r in schedule::defs_uses(&m.inst).0 {
+            match r {
+                schedule::Reg::R(x) => {
+                    c.r.insert(x);
+                }
+                schedule::Reg::P(x) => {
+                    c.p.insert(x);
+                }
+                _ => {}
+            }
+        }
+    }
+    c
+}
+
+/// Compiles device function `name` and (first) everything it calls; `false` when it or a callee
+/// failed. `stack` holds the functions being compiled, to find recursion.
+fn compile_device(module: &ast::Module, sm: Sm, name: &str, call_span: Span, devices: &mut Devices, out: &mut Output, stack: &mut Vec<String>) -> bool {
+    if let Some(d) = devices.done.get(name) {
+        return d.is_some();
+    }
+    if stack.iter().any(|s| s == name) {
+        out.diagnostics.push(Diagnostic::error(
+            merc::PHASE,
+            call_span,
+            format!("ptxas Phase 1: recursive call to '{name}' is not supported yet (it needs a stack frame for the live registers)"),
+        ));
+        return false;
+    }
+    let Some(func) = module.function(name).filter(|f| f.body.is_some() && f.kind == ast::FunctionKind::Func) else {
+        out.diagnostics.push(Diagnostic::error(merc::PHASE, call_span, format!("ptxas Phase 1: call to '{name}', which has no body in this module (separate compilation is not supported yet)")));
+        devices.done.insert(name.to_string(), None);
+        return false;
+    };
+    stack.push(name.to_string());
+    let callees = direct_callees(func);
+    let mut ok = true;
+    for (c, span) in &callees {
+        ok &= compile_device(module, sm, c, *span, devices, out, stack);
+    }
+    stack.pop();
+    let result = if ok { compile_device_body(module, func, sm, devices, out) } else { None };
+    let done = result.map(|(mf, own)| {
+        let mut clobber = own;
+        for (c, _) in &callees {
+            if let Some(Some(d)) = devices.done.get(c) {
+                clobber.r.extend(d.clobber.r.iter().copied());
+                clobber.p.extend(d.clobber.p.iter().copied());
+            }
+        }
+        Device { mf, clobber, callees: callees.iter().map(|c| c.0.clone()).collect() }
+    });
+    let ok = done.is_some();
+    devices.done.insert(name.to_string(), done);
+    ok
+}
+
+fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devices: &Devices, out: &mut Output) -> Option<(MachFunction, regalloc::Clobber)> {
+    let converted = match merc::convert_function(module, func, sm) {
+        Ok(c) => c,
+        Err(d) => {
+            out.diagnostics.extend(d);
+            return None;
+        }
+    };
+    let ori = converted.function;
+    out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
+    out.merc.functions.push(ori_snapshot(&ori));
+    let alloc = match regalloc::allocate_with(&ori, &devices.clobbers()) {
+        Ok(a) => a,
+        Err(e) => {
+            out.diagnostics.push(Diagnostic::error(PHASE, func.span.0, e));
+            return None;
+        }
+    };
+    let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
+    out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
+    if ori.local_bytes > 0 {
+        // The frame: R1 moves down on entry and back up before every return.
+        let n = ori.local_bytes;
+        if mf.blocks.is_empty() {
+            mf.blocks.push(Default::default());
+        }
+        mf.blocks[0].insts.insert(0, mach(&format!("IADD3 R1, R1, -{n:#x}, RZ"), "device function frame: R1 ← R1 - frame size"));
+        for b in &mut mf.blocks {
+            let mut k = 0;
+            while k < b.insts.len() {
+                if b.insts[k].inst.opcode == "RET" {
+                    let mut pop = mach(&format!("IADD3 R1, R1, {n:#x}, RZ"), "device function frame: R1 ← R1 + frame size before RET");
+                    pop.inst.guard = b.insts[k].inst.guard;
+                    pop.ptx_line = b.insts[k].ptx_line;
+                    b.insts.insert(k, pop);
+                    k += 1;
+                }
+                k += 1;
+            }
+        }
+    }
+    out.regalloc.functions.push(mach_snapshot(&mf, false));
+    schedule::schedule(&mut mf);
+    out.schedule.functions.push(mach_snapshot(&mf, true));
+    let own = written(&mf);
+    Some((mf, own))
+}
+
+fn ori_snapshot(ori: &super::ori::OriFunction) -> SassFunction {
+    SassFunction {
+        name: ori.name.clone(),
+        insts: ori.insts().enumerate().map(|(k, i)| snapshot_inst(16 * k as u32, ori.inst_text(i), i.rule, i.ptx_line, None)).collect(),
+        live_ranges: Vec::new(),
+    }
+}
+
+/// Compiles every kernel of `module` for `sm`, each followed by the device functions it calls.
 pub fn compile(module: &ast::Module, sm: Sm) -> Output {
     let arch = sm.to_string();
     let mut out = Output {
@@ -134,9 +314,21 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         encode: SassSnapshot { arch, functions: Vec::new() },
         ..Default::default()
     };
+    let mut devices = Devices::default();
     let mut next_offset = 0u32;
-    for func in module.functions().filter(|f| f.body.is_some()) {
+    for func in module.functions().filter(|f| f.body.is_some() && f.kind == ast::FunctionKind::Entry) {
         out.total_functions += 1;
+        // The device functions it calls, callees first.
+        let callees = direct_callees(func);
+        let mut calls_ok = true;
+        for (c, span) in &callees {
+            calls_ok &= compile_device(module, sm, c, *span, &mut devices, &mut out, &mut Vec::new());
+        }
+        if !calls_ok {
+            continue;
+        }
+        let reached = devices.reachable(&callees.iter().map(|c| c.0.clone()).collect::<Vec<_>>());
+        let reached: Vec<Device> = reached.iter().filter_map(|n| devices.done.get(n).cloned().flatten()).collect();
         // Phase 1.
         let converted = match merc::convert_function(module, func, sm) {
             Ok(c) => c,
@@ -147,13 +339,9 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         };
         let ori = converted.function;
         out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
-        out.merc.functions.push(SassFunction {
-            name: ori.name.clone(),
-            insts: ori.insts().enumerate().map(|(k, i)| snapshot_inst(16 * k as u32, ori.inst_text(i), i.rule, i.ptx_line, None)).collect(),
-            live_ranges: Vec::new(),
-        });
+        out.merc.functions.push(ori_snapshot(&ori));
         // Register allocation and MercExpand.
-        let alloc = match regalloc::allocate(&ori) {
+        let alloc = match regalloc::allocate_with(&ori, &devices.clobbers()) {
             Ok(a) => a,
             Err(e) => {
                 out.diagnostics.push(Diagnostic::error(PHASE, func.span.0, e));
@@ -167,7 +355,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         if ori.local_bytes > 0 {
             prologue.push(mach(&format!("IADD3 R1, R1, -{:#x}, RZ", ori.local_bytes), "prologue: stack frame for local memory below R1"));
         }
-        if uses_descriptor(&mf) {
+        if uses_descriptor(&mf) || reached.iter().any(|d| uses_descriptor(&d.mf)) {
             prologue.push(mach("ULDC.64 UR4, c[0x0][0x208]", "prologue: global memory descriptor UR4 ← c[0x0][0x208]"));
         }
         if mf.blocks.is_empty() {
@@ -179,28 +367,62 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         // Scheduling.
         schedule::schedule(&mut mf);
         out.schedule.functions.push(mach_snapshot(&mf, true));
-        // Layout.
+        mf.num_r = reached.iter().map(|d| d.mf.num_r).fold(mf.num_r, u32::max);
+        // Layout: the kernel, then the device functions it reaches, then the tail.
         let start = next_offset;
-        let mut block_addr = Vec::with_capacity(mf.blocks.len());
+        let parts: Vec<&MachFunction> = std::iter::once(&mf).chain(reached.iter().map(|d| &d.mf)).collect();
         let mut a = start;
-        for b in &mf.blocks {
-            block_addr.push(a);
-            a += 16 * b.insts.len() as u32;
+        let mut part_blocks: Vec<Vec<u32>> = Vec::new();
+        let mut entry_of: HashMap<String, u32> = HashMap::new();
+        for p in &parts {
+            entry_of.insert(p.name.clone(), a);
+            let mut addrs = Vec::with_capacity(p.blocks.len());
+            for b in &p.blocks {
+                addrs.push(a);
+                a += 16 * b.insts.len() as u32;
+            }
+            part_blocks.push(addrs);
         }
         let body_end = a;
         let mut code: Vec<(u32, MachInst)> = Vec::new();
         let mut off = start;
-        for b in &mf.blocks {
-            for m in &b.insts {
-                let mut m = m.clone();
-                if let Some(t) = m.target {
-                    let addr = block_addr.get(t).copied().unwrap_or(body_end);
-                    if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
-                        op.value = V::Target(addr as u64);
+        for (p, addrs) in parts.iter().zip(&part_blocks) {
+            let part_start = code.len();
+            for b in &p.blocks {
+                for m in &b.insts {
+                    let mut m = m.clone();
+                    if let Some(t) = m.target {
+                        let addr = addrs.get(t).copied().unwrap_or(body_end);
+                        if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
+                            op.value = V::Target(addr as u64);
+                        }
+                    }
+                    match &m.fixup {
+                        Some(Fixup::Call(name)) => {
+                            let addr = entry_of.get(name).copied().unwrap_or(body_end);
+                            if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
+                                op.value = V::Target(addr as u64);
+                            }
+                        }
+                        Some(Fixup::ReturnBase) => {
+                            if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
+                                op.value = V::Target(start as u64);
+                            }
+                        }
+                        _ => {}
+                    }
+                    code.push((off, m));
+                    off += 16;
+                }
+            }
+            // Return addresses: the instruction after the next CALL, relative to the kernel.
+            for k in part_start..code.len() {
+                if code[k].1.fixup == Some(Fixup::ReturnAddress) {
+                    let ret = code[k..].iter().find(|(_, m)| matches!(m.fixup, Some(Fixup::Call(_)))).map_or(0, |(o, _)| o + 16);
+                    if let Some(op) = code[k].1.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
+                        op.value = V::Imm((ret - start) as i64);
                     }
                 }
-                code.push((off, m));
-                off += 16;
             }
         }
         let body_len = code.len();

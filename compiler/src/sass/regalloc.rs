@@ -193,10 +193,61 @@ fn hints(f: &OriFunction) -> HashMap<VReg, VReg> {
     h
 }
 
+/// The hardware registers a device function (with everything it calls) may write: a caller keeps
+/// no value live across a call in one of them. ptxas compiles the whole program at once and
+/// allocates across calls the same way (its callees get a per-call-site convention).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Clobber {
+    /// General registers.
+    pub r: std::collections::BTreeSet<u8>,
+    /// Predicates.
+    pub p: std::collections::BTreeSet<u8>,
+}
+
+/// The pseudo-instruction at a device function's entry that defines its argument registers
+/// (MercExpand drops it: the caller wrote them).
+pub const ENTRY_ARGS: &str = "ENTRY_ARGS";
+
 /// Linear scan.
 pub fn allocate(f: &OriFunction) -> Result<Allocation, String> {
+    allocate_with(f, &HashMap::new())
+}
+
+/// Linear scan, with the clobber sets of the device functions `f` calls: a value live across a
+/// `CALL` avoids every register the callee writes, and the ABI's pinned registers (arguments,
+/// return values, return address) are reserved over their short live ranges.
+pub fn allocate_with(f: &OriFunction, clobbers: &HashMap<String, Clobber>) -> Result<Allocation, String> {
     let iv = intervals(f);
     let hint = hints(f);
+    let fixed_of: HashMap<usize, u8> = f.fixed.iter().map(|&(v, r)| (v.0 as usize, r)).collect();
+    // (first register, width, predicate, start, end) of each pinned register's interval.
+    let pinned: Vec<(u8, u8, bool, u32, u32)> = f
+        .fixed
+        .iter()
+        .filter_map(|&(v, r)| {
+            let (s, e) = iv.get(v.0 as usize).copied().flatten()?;
+            let c = f.class(v);
+            Some((r, c.width(), c.is_pred(), s, e))
+        })
+        .collect();
+    // (point of the call, what the callee writes).
+    let mut calls: Vec<(u32, &Clobber)> = Vec::new();
+    for (n, i) in f.insts().enumerate() {
+        if let Some(Fixup::Call(name)) = &i.fixup {
+            let c = clobbers.get(name).ok_or_else(|| format!("call to {name}, which has not been compiled before its caller"))?;
+            calls.push((2 * n as u32, c));
+        }
+    }
+    let conflicts = |pred: bool, r: u8, width: u8, s: u32, e: u32| -> bool {
+        let regs = r as u32..r as u32 + width as u32;
+        let pin = pinned.iter().any(|&(fr, fw, fp, fs, fe)| {
+            fp == pred && s <= fe && fs <= e && (fr as u32..fr as u32 + fw as u32).any(|x| regs.contains(&x))
+        });
+        let call = calls.iter().any(|&(pt, c)| {
+            s <= pt + 1 && e >= pt && regs.clone().any(|x| if pred { c.p.contains(&(x as u8)) } else { c.r.contains(&(x as u8)) })
+        });
+        pin || call
+    };
     let mut order: Vec<usize> = (0..f.vregs.len()).filter(|&v| iv[v].is_some()).collect();
     order.sort_by_key(|&v| (iv[v].map_or(0, |x| x.0), v));
     let mut phys = vec![0u8; f.vregs.len()];
@@ -228,16 +279,25 @@ pub fn allocate(f: &OriFunction) -> Result<Allocation, String> {
         });
         let width = class.width();
         let fits = |busy: &[bool], r: u8| (r..r + width).all(|x| !busy[x as usize]);
+        let free_here = |r: u8| !conflicts(class.is_pred(), r, width, start, end);
         let preferred = hint.get(&VReg(v as u32)).map(|s| phys[s.0 as usize]).filter(|&r| {
             let hinted_done = !active.iter().any(|&(_, a)| a == hint[&VReg(v as u32)].0 as usize);
-            hinted_done && if class.is_pred() { (r as usize) < busy_p.len() && !busy_p[r as usize] } else { r as u32 + width as u32 <= MAX_R as u32 + 1 && fits(&busy_r, r) && r % width == 0 }
+            hinted_done
+                && free_here(r)
+                && if class.is_pred() { (r as usize) < busy_p.len() && !busy_p[r as usize] } else { r as u32 + width as u32 <= MAX_R as u32 + 1 && fits(&busy_r, r) && r % width == 0 && r != STACK_POINTER }
         });
-        let reg = if class.is_pred() {
-            preferred.or_else(|| (0..=MAX_P).find(|&r| !busy_p[r as usize]))
+        let reg = if let Some(&r) = fixed_of.get(&v) {
+            let taken = if class.is_pred() { busy_p[r as usize] } else { !fits(&busy_r, r) };
+            if taken {
+                return Err(format!("the ABI register {} of {} in {} is taken by a live value", reg_name(class, r), f.vregs[v].name, f.name));
+            }
+            Some(r)
+        } else if class.is_pred() {
+            preferred.or_else(|| (0..=MAX_P).find(|&r| !busy_p[r as usize] && free_here(r)))
         } else {
             let step = width;
             preferred.or_else(|| {
-                (0..=MAX_R).step_by(step as usize).find(|&r| r as u32 + width as u32 <= MAX_R as u32 + 1 && fits(&busy_r, r))
+                (0..=MAX_R).step_by(step as usize).find(|&r| r as u32 + width as u32 <= MAX_R as u32 + 1 && fits(&busy_r, r) && free_here(r))
             })
         };
         let Some(reg) = reg else {
@@ -277,6 +337,8 @@ pub struct MachInst {
     pub ptx_line: u32,
     /// The control code (set by scheduling).
     pub control: ControlCode,
+    /// An address layout fills in (calls and returns).
+    pub fixup: Option<Fixup>,
 }
 
 /// A block after allocation.
@@ -343,8 +405,12 @@ pub fn rewrite(f: &OriFunction, a: &Allocation) -> (MachFunction, Vec<String>) {
                 rule: inst.rule,
                 ptx_line: inst.ptx_line,
                 control: super::DEFAULT_CONTROL,
+                fixup: inst.fixup.clone(),
             };
             match i.opcode {
+                ENTRY_ARGS => {
+                    log.push(format!("MercExpand: {ENTRY_ARGS} (the argument registers the caller wrote) emits nothing"));
+                }
                 "MOV64" => {
                     let (Some(d), Some(s)) = (i.operands.first(), i.operands.get(1)) else { continue };
                     let (Value::Reg(dv, _), Value::Reg(sv, _)) = (&d.value, &s.value) else { continue };
