@@ -123,6 +123,15 @@ fn generic_space(i: &Instruction) -> bool {
 fn cvta_local(i: &Instruction) -> bool {
     in_local(i) && !i.has_modifier(".to")
 }
+fn in_const(i: &Instruction) -> bool {
+    space_is(i, StateSpace::Const)
+}
+fn cvta_shared(i: &Instruction) -> bool {
+    in_shared(i) && !i.has_modifier(".to")
+}
+fn cvta_to_shared(i: &Instruction) -> bool {
+    in_shared(i) && i.has_modifier(".to")
+}
 fn has_special_src(i: &Instruction) -> bool {
     matches!(i.operands.get(1), Some(POp::SpecialReg(..)))
 }
@@ -198,6 +207,9 @@ pub static RULES: &[Rule] = &[
     Rule { name: "st (generic) → ST.E", ptx: "st", types: &[], when: generic_space, convert: Conv::st_generic },
     Rule { name: "cvta.local → IADD3 + IADD3.X (local window c[0x0][0x20])", ptx: "cvta", types: &[Ty::I64], when: cvta_local, convert: Conv::cvta_local },
     Rule { name: "cvta.to.global → MOV (identity)", ptx: "cvta", types: &[Ty::I64], when: in_global, convert: Conv::cvta_global },
+    Rule { name: "ld.const → LDC c[0x3][...]", ptx: "ld", types: &[], when: in_const, convert: Conv::ld_const },
+    Rule { name: "cvta.shared → MOV + S2R SR_SWINHI (shared window)", ptx: "cvta", types: &[Ty::I64], when: cvta_shared, convert: Conv::cvta_shared },
+    Rule { name: "cvta.to.shared → MOV (low word)", ptx: "cvta", types: &[Ty::I64, Ty::I32], when: cvta_to_shared, convert: Conv::cvta_to_shared },
     // Moves and special registers.
     Rule { name: "mov special register → S2R / LDC c[0x0]", ptx: "mov", types: &[Ty::I32], when: has_special_src, convert: Conv::mov_special },
     Rule { name: "mov.b32 → MOV", ptx: "mov", types: &[Ty::I32, Ty::F32, Ty::I16, Ty::I8], when: not_special_src, convert: Conv::mov32 },
@@ -323,6 +335,10 @@ pub struct Conv {
     cga: Option<VReg>,
     entry: Vec<OriInst>,
     abi: Abi,
+    /// `.const` variables: name → offset in constant bank 3.
+    consts: HashMap<String, i64>,
+    /// `.global` variables: name → offset of their address slot in constant bank 4.
+    global_slots: HashMap<String, i64>,
     #[allow(dead_code)]
     sm: Sm,
 }
@@ -372,6 +388,8 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         cga: None,
         entry: Vec::new(),
         abi: Abi::default(),
+        consts: const_layout(module),
+        global_slots: global_slots(module),
         sm,
     };
     if let Err(e) = c.abi_setup(module, func) {
@@ -1032,7 +1050,13 @@ impl Conv {
                 }
                 Ok(o(Value::Mem { base: Some((v, p)), wide: true, desc: true, offset: a.offset, sp: false }))
             }
-            _ => Err("ptxas Phase 1: global addresses of variables are not supported yet".into()),
+            Some(ast::AddressBase::Symbol(sym)) if self.global_slots.contains_key(sym.as_str()) => {
+                let t = self.f.temp(RegClass::R64);
+                let sym = sym.clone();
+                self.symbol_address(t, &sym, 0);
+                Ok(o(Value::Mem { base: Some((t, Part::Whole)), wide: true, desc: true, offset: a.offset, sp: false }))
+            }
+            _ => Err("ptxas Phase 1: this global address is not supported yet".into()),
         }
     }
 
@@ -1414,6 +1438,10 @@ impl Conv {
                 let lo = self.local_symbol(name, off);
                 self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), lo]);
                 self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+            }
+            POp::Symbol(..) | POp::Offset(..) if shared_symbol_operand(s).is_some_and(|(n, _)| self.consts.contains_key(n) || self.global_slots.contains_key(n)) => {
+                let (name, off) = shared_symbol_operand(s).unwrap_or_default();
+                self.symbol_address(dv, name, off);
             }
             other => return Err(format!("ptxas Phase 1: mov.b64 of {} is not supported yet", describe(other))),
         }
@@ -2918,6 +2946,10 @@ mod tests {
     /// hold (in order).
     const CASES: &[(&str, &str, &[&str])] = &[
         ("ld.param.b64 %rd1, [k_param_0];", "ld.param → LDC", &["LDC.64 %rd1, c[0x0][0x210]"]),
+        ("ld.const.b32 %r1, [%r2+8];", "ld.const → LDC c[0x3][...]", &["LDC %r1, c[0x3][%r2+0x8]"]),
+        ("ld.const.b64 %rd3, [%rd2];", "ld.const → LDC c[0x3][...]", &["LDC.64 %rd3, c[0x3][%rd2.lo]"]),
+        ("cvta.shared.u64 %rd2, %rd1;", "cvta.shared → MOV + S2R SR_SWINHI (shared window)", &["MOV %rd2.lo, %rd1.lo", "S2R %rd2.hi, SR_SWINHI"]),
+        ("cvta.to.shared.u64 %rd2, %rd1;", "cvta.to.shared → MOV (low word)", &["MOV %rd2.lo, %rd1.lo", "MOV %rd2.hi, RZ"]),
         ("ld.param.b32 %r1, [k_param_1];\n\tadd.s32 %r2, %r1, %r1;\n\tst.global.b32 [%rd1], %r2;", "ld.param → LDC", &["LDC %r1, c[0x0][0x218]"]),
         ("ld.param.u16 %rs1, [k_param_1];", "ld.param → LDC", &["LDC.U16 %rs1, c[0x0][0x218]"]),
         ("ld.global.b32 %r1, [%rd1+8];", "ld.global → LDG.E", &["LDG.E %r1, desc[UR4][%rd1.64+0x8]"]),
@@ -3459,9 +3491,16 @@ impl Conv {
                     }
                     src = Operand::reg(t);
                 }
+                let guard = None::<Guard>;
                 let fixed = self.f.new_vreg(RegClass::R, format!("%abi.R{}", first as u32 + w));
                 self.f.fixed.push((fixed, first + w as u8));
+                // The move carries the st.param's rule and line (and guard).
+                let (rule, at_line, g) = (self.rule, self.line, self.guard);
+                self.rule = ABI_ST_PARAM;
+                self.line = line;
+                self.guard = guard;
                 self.emit("MOV", &[], 1, vec![Operand::reg(fixed), src]);
+                (self.rule, self.line, self.guard) = (rule, at_line, g);
                 call.implicit.push((fixed, false));
             }
         }
@@ -3611,5 +3650,125 @@ mod abi_tests {
         assert!(out.functions.is_empty());
         let line = text.lines().position(|l| l.contains("call.uni")).unwrap() as u32 + 1;
         assert!(out.diagnostics.iter().any(|d| d.message.contains("nosuch") && d.message.contains("no body") && d.span.line == line), "{:?}", out.diagnostics);
+    }
+}
+
+// ===== Constant bank 3 (`.const`), global variables' addresses (bank 4), shared windows =====
+//
+// ptxas puts the module's `.const` variables in constant bank 3, one after another at their
+// alignment (`ld.const.f32 %f1, [coeffs+4]` is `LDC R0, c[0x3][0x4]`, or a `c[0x3]` operand), and
+// keeps the 64-bit address of each `.global` variable in a slot of bank 4 that the loader fills in
+// (`mov.u64 %rd1, counters` is `LDC.64 R2, c[0x4][RZ]`). The slots here are 8 bytes each in
+// declaration order of the module's `.global` variables. A generic shared address is the 32-bit
+// shared-window address with `SR_SWINHI` as its high word.
+
+/// Offsets in constant bank 3 of the module's `.const` variables.
+fn const_layout(module: &ast::Module) -> HashMap<String, i64> {
+    let mut out = HashMap::new();
+    let mut off = 0i64;
+    for v in module.variables().filter(|v| v.space == StateSpace::Const) {
+        let elem = (v.ty.bits() / 8).max(1) as i64 * v.vector.unwrap_or(1) as i64;
+        let count: i64 = v.dims.iter().map(|d| d.unwrap_or(0) as i64).product();
+        let align = v.align.map_or(elem, |a| a as i64).max(1);
+        off = (off + align - 1) / align * align;
+        out.insert(v.name.clone(), off);
+        off += elem * count;
+    }
+    out
+}
+
+/// Offsets in constant bank 4 of the address slots of the module's `.global` variables.
+fn global_slots(module: &ast::Module) -> HashMap<String, i64> {
+    module.variables().filter(|v| v.space == StateSpace::Global).enumerate().map(|(k, v)| (v.name.clone(), 8 * k as i64)).collect()
+}
+
+impl Conv {
+    /// `dst` (a 64-bit register) ← the address of variable `name` plus `off`.
+    fn symbol_address(&mut self, dst: VReg, name: &str, off: i64) {
+        let saved = self.rule;
+        if let Some(&base) = self.consts.get(name) {
+            self.rule = "mov.b64 of a .const variable → MOV (its offset in bank 3)";
+            self.emit("MOV", &[], 1, vec![Operand::sub(dst, 0), imm(base + off)]);
+            self.emit("MOV", &[], 1, vec![Operand::sub(dst, 1), rz()]);
+        } else {
+            let slot = self.global_slots.get(name).copied().unwrap_or(0);
+            self.rule = "address of a .global variable → LDC.64 c[0x4] (its address slot)";
+            self.emit("LDC", &["64"], 1, vec![Operand::reg(dst), o(Value::Const { bank: 4, offset: slot })]);
+            if off != 0 {
+                let carry = self.f.temp(RegClass::P);
+                self.emit("IADD3", &[], 2, vec![Operand::sub(dst, 0), Operand::reg(carry), Operand::sub(dst, 0), imm(off as u32 as i64), rz()]);
+                self.emit("IADD3", &["X"], 1, vec![Operand::sub(dst, 1), rz(), Operand::sub(dst, 1), rz(), Operand::reg(carry), pt().inverted()]);
+            }
+        }
+        self.rule = saved;
+    }
+
+    fn ld_const(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let (size, bytes) = Self::mem_size(i)?;
+        let POp::Address(addr) = a else {
+            return Err(format!("ptxas Phase 1: expected an address, found {}", describe(a)));
+        };
+        let src = match &addr.base {
+            Some(ast::AddressBase::Symbol(sym)) => {
+                let base = *self.consts.get(sym).ok_or_else(|| format!("ptxas Phase 1: {sym} is not a .const variable of this module"))?;
+                o(Value::Const { bank: 3, offset: base + addr.offset })
+            }
+            Some(ast::AddressBase::Reg(r)) => {
+                let (v, p) = self.reg(r)?;
+                let base = match (self.class_of_part(v, p), p) {
+                    (RegClass::R, _) => (v, p),
+                    (RegClass::R64, Part::Whole) => (v, Part::Sub(0)),
+                    _ => return Err(format!("ptxas Phase 1: constant address {r} is not a 32- or 64-bit register")),
+                };
+                if !matches!(size, None | Some("64") | Some("U8")) {
+                    return Err(format!("ptxas Phase 1: {} through a register is not supported yet", i.full_name()));
+                }
+                o(Value::ConstReg { bank: 3, base, offset: addr.offset })
+            }
+            None => o(Value::Const { bank: 3, offset: addr.offset }),
+        };
+        if bytes > 8 {
+            return Err(format!("ptxas Phase 1: {} of {bytes} bytes is not supported yet", i.full_name()));
+        }
+        let mods: Vec<&str> = size.into_iter().collect();
+        let (dst, moves) = self.load_dest(d, bytes)?;
+        self.emit("LDC", &mods, 1, vec![dst, src]).props = vec![prop_width(bytes * 8)];
+        self.emit_moves(moves);
+        Ok(())
+    }
+
+    fn cvta_shared(&mut self, i: &Instruction) -> Res<()> {
+        let [d, s] = two(self.ops(i, 2)?);
+        let d = self.d64(d)?;
+        let Value::Reg(dv, _) = d.value else { unreachable!("d64 returns a register") };
+        let lo = match s {
+            POp::Symbol(..) | POp::Offset(..) => {
+                let (name, off) = shared_symbol_operand(s).ok_or_else(|| format!("ptxas Phase 1: cvta.shared of {}", describe(s)))?;
+                self.shared_symbol(name, off)?
+            }
+            _ => self.half(s, 0)?,
+        };
+        self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), lo]);
+        self.emit("S2R", &[], 1, vec![Operand::sub(dv, 1), o(Value::SReg("SR_SWINHI"))]);
+        Ok(())
+    }
+
+    fn cvta_to_shared(&mut self, i: &Instruction) -> Res<()> {
+        let [d, s] = two(self.ops(i, 2)?);
+        let lo = if i.ty().is_some_and(|t| t.bits() == 64) { self.half(s, 0)? } else { self.r32(s)? };
+        match i.ty() {
+            Some(t) if t.bits() == 64 => {
+                let d = self.d64(d)?;
+                let Value::Reg(dv, _) = d.value else { unreachable!("d64 returns a register") };
+                self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), lo]);
+                self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+            }
+            _ => {
+                let d = self.d32(d)?;
+                self.emit("MOV", &[], 1, vec![d, lo]);
+            }
+        }
+        Ok(())
     }
 }

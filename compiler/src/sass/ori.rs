@@ -125,6 +125,15 @@ pub enum Value {
     Label(usize),
     /// A call target: a device function (its address is filled in at layout).
     Func(String),
+    /// A constant-bank operand indexed by a register: `c[0x3][R2+0x10]`.
+    ConstReg {
+        /// The bank.
+        bank: u8,
+        /// The index register.
+        base: (VReg, Part),
+        /// The byte offset.
+        offset: i64,
+    },
 }
 
 /// One operand: its value and decorations.
@@ -187,6 +196,7 @@ impl Operand {
         match &self.value {
             Value::Reg(v, p) => Some((*v, *p)),
             Value::Mem { base, .. } => *base,
+            Value::ConstReg { base, .. } => Some(*base),
             _ => None,
         }
     }
@@ -460,6 +470,10 @@ impl OriFunction {
             }
             Value::SReg(s) => s.to_string(),
             Value::Func(name) => format!("`({name})"),
+            Value::ConstReg { bank, base, offset } => {
+                let r = self.reg_text(base.0, base.1);
+                if *offset != 0 { format!("c[{}][{r}+{}]", hex(*bank as i64), hex(*offset)) } else { format!("c[{}][{r}]", hex(*bank as i64)) }
+            }
             Value::Label(b) => match self.blocks.get(*b).and_then(|b| b.label.clone()) {
                 Some(l) => format!("`({l})"),
                 None => format!("`(.B{b})"),
@@ -581,6 +595,13 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
                 Value::Label(b) => V::Target((map.block)(*b)),
                 // Filled in at layout.
                 Value::Func(_) => V::Target(0),
+                Value::ConstReg { bank, base: (v, p), offset } => {
+                    let k = match p {
+                        Part::Whole => 0,
+                        Part::Sub(k) => *k,
+                    };
+                    V::Const { bank: *bank, index: Some((map.reg)(*v).saturating_add(k)), offset: *offset }
+                }
             };
             let mut s = SOp::new(value);
             s.neg = o.neg;
