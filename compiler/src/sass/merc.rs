@@ -339,6 +339,9 @@ pub struct Conv {
     consts: HashMap<String, i64>,
     /// `.global` variables: name → offset of their address slot in constant bank 4.
     global_slots: HashMap<String, i64>,
+    /// Registers written once, by `mov.b64 %rd, <kernel parameter>`: → the parameter's offset
+    /// in bank 0 (an `ld.param` through them reads the bank directly, as ptxas does).
+    param_regs: HashMap<String, i64>,
     #[allow(dead_code)]
     sm: Sm,
 }
@@ -390,6 +393,7 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         abi: Abi::default(),
         consts: const_layout(module),
         global_slots: global_slots(module),
+        param_regs: HashMap::new(),
         sm,
     };
     if let Err(e) = c.abi_setup(module, func) {
@@ -891,6 +895,8 @@ impl Conv {
                 let base = self.params.get(s).ok_or_else(|| format!("ptxas Phase 1: {s} is not a parameter of this kernel"))?;
                 Ok(base + a.offset)
             }
+            // A register that holds a parameter's address (`mov.b64 %rd2, k_param_0`).
+            Some(ast::AddressBase::Reg(r)) if self.param_regs.contains_key(r) => Ok(self.param_regs[r] + a.offset),
             _ => Err("ptxas Phase 1: ld.param needs a parameter name as address".into()),
         }
     }
@@ -1018,6 +1024,11 @@ impl Conv {
         let [d, a] = two(self.ops(i, 2)?);
         if self.abi_words_of(a).is_some() {
             return self.ld_param_abi(i);
+        }
+        if let POp::Address(ast::Address { base: Some(ast::AddressBase::Reg(r)), .. }) = a {
+            if !self.param_regs.contains_key(r) {
+                return self.ld_param_through_register(i);
+            }
         }
         let off = self.param_offset(a)?;
         let (size, bytes) = Self::mem_size(i)?;
@@ -1438,6 +1449,11 @@ impl Conv {
                 let lo = self.local_symbol(name, off);
                 self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), lo]);
                 self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+            }
+            POp::Symbol(..) | POp::Offset(..) if shared_symbol_operand(s).is_some_and(|(n, _)| self.params.contains_key(n) && !self.f.device) => {
+                let (name, off) = shared_symbol_operand(s).unwrap_or_default();
+                let at = self.params[name] + off;
+                self.param_address(i, dv, at);
             }
             POp::Symbol(..) | POp::Offset(..) if shared_symbol_operand(s).is_some_and(|(n, _)| self.consts.contains_key(n) || self.global_slots.contains_key(n)) => {
                 let (name, off) = shared_symbol_operand(s).unwrap_or_default();
@@ -3769,6 +3785,50 @@ impl Conv {
                 self.emit("MOV", &[], 1, vec![d, lo]);
             }
         }
+        Ok(())
+    }
+}
+
+// ===== Kernel parameters by address =====
+//
+// `mov.b64 %rd2, k_param_0` gives the parameter's address in the parameter space, which on sm_90
+// is its offset in constant bank 0; an `ld.param [%rd2+12]` then reads `c[0x0][0x210+12]` (ptxas
+// resolves it statically when the register is written only there) or, through any other register
+// holding such an offset, `LDC c[0x0][R+off]`.
+
+impl Conv {
+    fn param_address(&mut self, i: &Instruction, dv: VReg, at: i64) {
+        let saved = self.rule;
+        self.rule = "mov.b64 of a kernel parameter → MOV (its offset in bank 0)";
+        self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), imm(at)]);
+        self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+        self.rule = saved;
+        if let Some(POp::Reg(name, _)) = i.operands.first() {
+            if self.def_count.get(name).copied() == Some(1) && self.guard.is_none() {
+                self.param_regs.insert(name.clone(), at);
+            }
+        }
+    }
+
+    fn ld_param_through_register(&mut self, i: &Instruction) -> Res<()> {
+        self.rule = "ld.param through a register → LDC c[0x0][R+off]";
+        let [d, a] = two(self.ops(i, 2)?);
+        let POp::Address(addr) = a else { unreachable!("checked by the caller") };
+        let Some(ast::AddressBase::Reg(r)) = &addr.base else { unreachable!("checked by the caller") };
+        let (v, p) = self.reg(r)?;
+        let base = match (self.class_of_part(v, p), p) {
+            (RegClass::R, _) => (v, p),
+            (RegClass::R64, Part::Whole) => (v, Part::Sub(0)),
+            _ => return Err(format!("ptxas Phase 1: parameter address {r} is not a 32- or 64-bit register")),
+        };
+        let (size, bytes) = Self::mem_size(i)?;
+        if !matches!(size, None | Some("64") | Some("U8")) {
+            return Err(format!("ptxas Phase 1: {} through a register is not supported yet", i.full_name()));
+        }
+        let (dst, moves) = self.load_dest(d, bytes)?;
+        let mods: Vec<&str> = size.into_iter().collect();
+        self.emit("LDC", &mods, 1, vec![dst, o(Value::ConstReg { bank: 0, base, offset: addr.offset })]);
+        self.emit_moves(moves);
         Ok(())
     }
 }
