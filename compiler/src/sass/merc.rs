@@ -1081,6 +1081,10 @@ impl Conv {
         if i.has_modifier(".nc") {
             mods.push("CONSTANT");
         }
+        if i.has_modifier(".volatile") {
+            // ptxas: a volatile access is a strong one at system scope.
+            mods.extend(["STRONG", "SYS"]);
+        }
         let mut props = vec![prop_width(bytes * 8)];
         if i.has_modifier(".nc") {
             props.push(Prop { field: 234, value: 1258, name: "cache control (non-coherent)" });
@@ -1097,6 +1101,10 @@ impl Conv {
         let src = self.store_src(s, bytes)?;
         let mut mods = vec!["E"];
         mods.extend(size);
+        if i.has_modifier(".volatile") {
+            // ptxas: a volatile access is a strong one at system scope.
+            mods.extend(["STRONG", "SYS"]);
+        }
         self.emit("STG", &mods, 0, vec![addr, src]).props = vec![prop_width(bytes * 8)];
         Ok(())
     }
@@ -2972,6 +2980,8 @@ mod tests {
         ("ld.global.nc.v2.b32 {%r1, %r2}, [%rd1];", "ld.global → LDG.E", &["LDG.E.64.CONSTANT %t"]),
         ("ld.global.u8 %rs1, [%rd1];", "ld.global → LDG.E", &["LDG.E.U8 %rs1"]),
         ("st.global.b32 [%rd1], %r1;", "st.global → STG.E", &["STG.E desc[UR4][%rd1.64], %r1"]),
+        ("st.volatile.global.b32 [%rd1], %r1;", "st.global → STG.E", &["STG.E.STRONG.SYS desc[UR4][%rd1.64], %r1"]),
+        ("ld.volatile.global.b32 %r1, [%rd1];", "ld.global → LDG.E", &["LDG.E.STRONG.SYS %r1, desc[UR4][%rd1.64]"]),
         ("st.global.b64 [%rd1], %rd2;", "st.global → STG.E", &["STG.E.64 desc[UR4][%rd1.64], %rd2"]),
         ("ld.shared.b32 %r1, [%r2+4];", "ld.shared → LDS", &["LDS %r1, [%r2+0x4]"]),
         ("ld.shared.b32 %r1, [sm+8];", "ld.shared → LDS", &["S2R %cga_cta_id, SR_CgaCtaId", "LEA %t", "0x400, 0x18", "LDS %r1, [%t"]),

@@ -256,11 +256,14 @@ fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devic
             return None;
         }
     };
-    let ori = converted.function;
+    let mut ori = converted.function;
     out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
     out.merc.functions.push(ori_snapshot(&ori));
-    let alloc = match regalloc::allocate_with(&ori, &devices.clobbers()) {
-        Ok(a) => a,
+    let alloc = match regalloc::allocate_spilling(&mut ori, &devices.clobbers(), regalloc::MAX_R) {
+        Ok((a, log)) => {
+            out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
+            a
+        }
         Err(e) => {
             out.diagnostics.push(Diagnostic::error(PHASE, func.span.0, e));
             return None;
@@ -304,6 +307,13 @@ fn ori_snapshot(ori: &super::ori::OriFunction) -> SassFunction {
     }
 }
 
+/// The highest general register a kernel may use: R254, or below its `.maxnreg` (which ptxas raises
+/// to at least 24).
+fn max_register(func: &ast::Function) -> u8 {
+    let limit = func.directives.iter().find(|d| d.name == ".maxnreg").and_then(|d| d.values.first().copied()).unwrap_or(255);
+    (limit.clamp(24, 255) - 1) as u8
+}
+
 /// Compiles every kernel of `module` for `sm`, each followed by the device functions it calls.
 pub fn compile(module: &ast::Module, sm: Sm) -> Output {
     let arch = sm.to_string();
@@ -337,12 +347,15 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                 continue;
             }
         };
-        let ori = converted.function;
+        let mut ori = converted.function;
         out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
         out.merc.functions.push(ori_snapshot(&ori));
-        // Register allocation and MercExpand.
-        let alloc = match regalloc::allocate_with(&ori, &devices.clobbers()) {
-            Ok(a) => a,
+        // Register allocation (spilling under pressure or `.maxnreg`) and MercExpand.
+        let alloc = match regalloc::allocate_spilling(&mut ori, &devices.clobbers(), max_register(func)) {
+            Ok((a, log)) => {
+                out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
+                a
+            }
             Err(e) => {
                 out.diagnostics.push(Diagnostic::error(PHASE, func.span.0, e));
                 continue;
