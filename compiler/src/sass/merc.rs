@@ -1041,8 +1041,11 @@ impl Conv {
             Some("S16") => Some("S16"),
             Some(other) => return Err(format!("ptxas Phase 1: ld.param of {other} is not supported yet")),
         };
-        let (dst, moves) = self.load_dest(d, bytes)?;
         let mods: Vec<&str> = m.into_iter().collect();
+        if self.widening(d, bytes) {
+            return self.load_into(i, d, "LDC", mods, o(Value::Const { bank: 0, offset: off }), bytes);
+        }
+        let (dst, moves) = self.load_dest(d, bytes)?;
         self.emit("LDC", &mods, 1, vec![dst, o(Value::Const { bank: 0, offset: off })]);
         self.emit_moves(moves);
         Ok(())
@@ -1075,9 +1078,18 @@ impl Conv {
         let [d, a] = two(self.ops(i, 2)?);
         let (size, bytes) = Self::mem_size(i)?;
         let addr = self.global_addr(a)?;
-        let (dst, moves) = self.load_dest(d, bytes)?;
         let mut mods = vec!["E"];
         mods.extend(size);
+        if self.widening(d, bytes) {
+            if i.has_modifier(".nc") {
+                mods.push("CONSTANT");
+            }
+            if i.has_modifier(".volatile") {
+                mods.extend(["STRONG", "SYS"]);
+            }
+            return self.load_into(i, d, "LDG", mods, addr, bytes);
+        }
+        let (dst, moves) = self.load_dest(d, bytes)?;
         if i.has_modifier(".nc") {
             mods.push("CONSTANT");
         }
@@ -1098,7 +1110,7 @@ impl Conv {
         let [a, s] = two(self.ops(i, 2)?);
         let (size, bytes) = Self::mem_size(i)?;
         let addr = self.global_addr(a)?;
-        let src = self.store_src(s, bytes)?;
+        let src = self.narrow_store_src(s, bytes)?;
         let mut mods = vec!["E"];
         mods.extend(size);
         if i.has_modifier(".volatile") {
@@ -1305,6 +1317,17 @@ impl Conv {
     }
 
     /// A store's data; a 64-bit register stored narrower gives its low word.
+    /// Whether a load of `bytes` goes into a 64-bit register it must extend
+    /// (`ld.global.b32 %rd11, [...]`).
+    fn widening(&mut self, d: &POp, bytes: u32) -> bool {
+        if let POp::Reg(name, _) = d {
+            if let Ok((v, p)) = self.reg(name) {
+                return bytes < 8 && self.class_of_part(v, p) == RegClass::R64;
+            }
+        }
+        false
+    }
+
     fn narrow_store_src(&mut self, s: &POp, bytes: u32) -> Res<Operand> {
         if let POp::Reg(name, _) = s {
             let (v, p) = self.reg(name)?;
@@ -2980,6 +3003,10 @@ mod tests {
         ("ld.global.nc.v2.b32 {%r1, %r2}, [%rd1];", "ld.global → LDG.E", &["LDG.E.64.CONSTANT %t"]),
         ("ld.global.u8 %rs1, [%rd1];", "ld.global → LDG.E", &["LDG.E.U8 %rs1"]),
         ("st.global.b32 [%rd1], %r1;", "st.global → STG.E", &["STG.E desc[UR4][%rd1.64], %r1"]),
+        ("ld.global.b32 %rd3, [%rd1];", "ld.global → LDG.E", &["LDG.E %rd3.lo, desc[UR4][%rd1.64]", "MOV %rd3.hi, RZ"]),
+        ("ld.global.s32 %rd3, [%rd1];", "ld.global → LDG.E", &["LDG.E %rd3.lo", "SHF.R.S32.HI %rd3.hi, RZ, 0x1f, %rd3.lo"]),
+        ("st.global.b32 [%rd1], %rd3;", "st.global → STG.E", &["STG.E desc[UR4][%rd1.64], %rd3.lo"]),
+        ("ld.param.u32 %rd3, [k_param_1];", "ld.param → LDC", &["LDC %rd3.lo, c[0x0][0x218]", "MOV %rd3.hi, RZ"]),
         ("st.volatile.global.b32 [%rd1], %r1;", "st.global → STG.E", &["STG.E.STRONG.SYS desc[UR4][%rd1.64], %r1"]),
         ("ld.volatile.global.b32 %r1, [%rd1];", "ld.global → LDG.E", &["LDG.E.STRONG.SYS %r1, desc[UR4][%rd1.64]"]),
         ("st.global.b64 [%rd1], %rd2;", "st.global → STG.E", &["STG.E.64 desc[UR4][%rd1.64], %rd2"]),
