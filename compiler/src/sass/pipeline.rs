@@ -213,12 +213,9 @@ fn compile_device(module: &ast::Module, sm: Sm, name: &str, call_span: Span, dev
         return d.is_some();
     }
     if stack.iter().any(|s| s == name) {
-        out.diagnostics.push(Diagnostic::error(
-            merc::PHASE,
-            call_span,
-            format!("ptxas Phase 1: recursive call to '{name}' is not supported yet (it needs a stack frame for the live registers)"),
-        ));
-        return false;
+        // Recursion: the caller treats this call as writing every register (its live values go
+        // to the frame); whether the cycle compiles is decided where it was entered.
+        return true;
     }
     let Some(func) = module.function(name).filter(|f| f.body.is_some() && f.kind == ast::FunctionKind::Func) else {
         out.diagnostics.push(Diagnostic::error(merc::PHASE, call_span, format!("ptxas Phase 1: call to '{name}', which has no body in this module (separate compilation is not supported yet)")));
@@ -232,13 +229,20 @@ fn compile_device(module: &ast::Module, sm: Sm, name: &str, call_span: Span, dev
         ok &= compile_device(module, sm, c, *span, devices, out, stack);
     }
     stack.pop();
-    let result = if ok { compile_device_body(module, func, sm, devices, out) } else { None };
+    // Callees still being compiled (a recursive cycle through this function) may write anything.
+    let pending: Vec<String> = callees.iter().filter(|(c, _)| !devices.done.contains_key(c)).map(|c| c.0.clone()).collect();
+    let result = if ok { compile_device_body(module, func, sm, devices, &pending, out) } else { None };
     let done = result.map(|(mf, own)| {
         let mut clobber = own;
         for (c, _) in &callees {
-            if let Some(Some(d)) = devices.done.get(c) {
-                clobber.r.extend(d.clobber.r.iter().copied());
-                clobber.p.extend(d.clobber.p.iter().copied());
+            match devices.done.get(c) {
+                Some(Some(d)) => {
+                    clobber.r.extend(d.clobber.r.iter().copied());
+                    clobber.p.extend(d.clobber.p.iter().copied());
+                }
+                // Itself: its own code is the clobber already.
+                _ if c == name => {}
+                _ => clobber = regalloc::Clobber::everything(),
             }
         }
         Device { mf, clobber, callees: callees.iter().map(|c| c.0.clone()).collect() }
@@ -248,7 +252,7 @@ fn compile_device(module: &ast::Module, sm: Sm, name: &str, call_span: Span, dev
     ok
 }
 
-fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devices: &Devices, out: &mut Output) -> Option<(MachFunction, regalloc::Clobber)> {
+fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devices: &Devices, pending: &[String], out: &mut Output) -> Option<(MachFunction, regalloc::Clobber)> {
     let converted = match merc::convert_function(module, func, sm) {
         Ok(c) => c,
         Err(d) => {
@@ -259,7 +263,11 @@ fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devic
     let mut ori = converted.function;
     out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
     out.merc.functions.push(ori_snapshot(&ori));
-    let alloc = match regalloc::allocate_spilling(&mut ori, &devices.clobbers(), regalloc::MAX_R) {
+    let mut clobbers = devices.clobbers();
+    for p in pending {
+        clobbers.insert(p.clone(), regalloc::Clobber::everything());
+    }
+    let alloc = match regalloc::allocate_spilling(&mut ori, &clobbers, regalloc::MAX_R) {
         Ok((a, log)) => {
             out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
             a
@@ -338,6 +346,10 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             continue;
         }
         let reached = devices.reachable(&callees.iter().map(|c| c.0.clone()).collect::<Vec<_>>());
+        if let Some(n) = reached.iter().find(|n| !matches!(devices.done.get(*n), Some(Some(_)))) {
+            out.diagnostics.push(Diagnostic::error(merc::PHASE, func.span.0, format!("ptxas Phase 1: '{}' reaches '{n}', which did not compile", func.name)));
+            continue;
+        }
         let reached: Vec<Device> = reached.iter().filter_map(|n| devices.done.get(n).cloned().flatten()).collect();
         // Phase 1.
         let converted = match merc::convert_function(module, func, sm) {

@@ -207,6 +207,18 @@ pub struct Clobber {
     pub p: std::collections::BTreeSet<u8>,
 }
 
+impl Clobber {
+    /// Every register: what a call into a function not compiled yet (recursion) may write.
+    pub fn everything() -> Clobber {
+        Clobber { r: (0..=MAX_R).filter(|&r| r != STACK_POINTER).collect(), p: (0..=MAX_P).collect() }
+    }
+
+    /// Whether this is [`Clobber::everything`].
+    pub fn is_everything(&self) -> bool {
+        self.r.len() >= MAX_R as usize && self.p.len() > MAX_P as usize
+    }
+}
+
 /// The pseudo-instruction at a device function's entry that defines its argument registers
 /// (MercExpand drops it: the caller wrote them).
 pub const ENTRY_ARGS: &str = "ENTRY_ARGS";
@@ -607,6 +619,29 @@ pub const SPILL_PREFIX: &str = "%spill";
 /// Returns the allocation and one log line per spilled value.
 pub fn allocate_spilling(f: &mut OriFunction, clobbers: &HashMap<String, Clobber>, max_r: u8) -> Result<(Allocation, Vec<String>), String> {
     let mut log = Vec::new();
+    // Across a call that may write every register (a recursive one), values live in the frame.
+    let iv = intervals(f);
+    let mut across: Vec<VReg> = Vec::new();
+    for (n, i) in f.insts().enumerate() {
+        let Some(Fixup::Call(name)) = &i.fixup else { continue };
+        if !clobbers.get(name).is_some_and(Clobber::is_everything) {
+            continue;
+        }
+        let pt = 2 * n as u32;
+        for (v, x) in iv.iter().enumerate() {
+            let Some((s, e)) = *x else { continue };
+            let vr = VReg(v as u32);
+            if s <= pt + 1 && e >= pt && !f.fixed.iter().any(|p| p.0 == vr) && !across.contains(&vr) {
+                if f.class(vr).is_pred() || f.class(vr) == RegClass::R128 {
+                    return Err(format!("{} ({}) is live across the recursive call to {name} in {}: keeping it in the frame is not supported yet", f.vregs[v].name, f.class(vr).name(), f.name));
+                }
+                across.push(vr);
+            }
+        }
+    }
+    for v in across {
+        log.push(format!("{} (live across a recursive call)", spill(f, v)));
+    }
     for _ in 0..512 {
         match scan(f, clobbers, max_r) {
             Ok(a) => return Ok((a, log)),
