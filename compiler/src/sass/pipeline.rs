@@ -2,16 +2,28 @@
 //! each phase.
 //!
 //! ```text
-//!  for each kernel:
+//!  for each kernel (.entry):
+//!    device functions it calls  compile_device, callees first (whole-program, as ptxas does):
+//!                               Phase 1, allocation with the callees' clobber sets, a frame
+//!                               (IADD3 R1) when they spill or have locals, scheduling; each
+//!                               records the registers it (transitively) writes
 //!    Phase 1 (MercConverter)    merc::convert_function        → Ori IR, virtual registers
-//!    register allocation        regalloc::allocate + rewrite  → physical registers, MercExpand
+//!    register allocation        regalloc::allocate_spilling + rewrite → physical registers
+//!                               (values live across a call avoid what the callee writes; STL/LDL
+//!                               spills under pressure or .maxnreg), MercExpand
 //!    prologue                   LDC R1, c[0x0][0x28]; ULDC.64 UR4, c[0x0][0x208] (global memory)
 //!    scheduling                 schedule::schedule            → control codes
-//!    layout                     functions back to back, each ending in BRA-to-self and NOPs up
-//!                               to a multiple of 128 bytes (as ptxas lays them out)
+//!    layout                     the kernel, then every device function it reaches (callers
+//!                               first), then BRA-to-self and NOPs up to a multiple of 128 bytes;
+//!                               kernels back to back. CALL targets, return addresses (relative
+//!                               to the kernel's start, as ptxas writes them) and RET bases are
+//!                               filled in here.
 //!    encoding                   encode::encode                → two words per instruction
 //!    scoreboard check           schedule::check               → no violation, or an error
 //! ```
+//!
+//! The call ABI (see `merc`'s "Call ABI" section): arguments in R4.., return values in R4..,
+//! return address in R20, `MOV R20, ret; CALL.REL.NOINC f` and `RET.REL.NODEC Rra 0x0`.
 
 use super::inst::{Inst, Operand as SOp, OperandValue as V};
 use super::ori::Fixup;
