@@ -123,6 +123,9 @@ fn generic_space(i: &Instruction) -> bool {
 fn cvta_local(i: &Instruction) -> bool {
     in_local(i) && !i.has_modifier(".to")
 }
+fn cvta_to_local(i: &Instruction) -> bool {
+    in_local(i) && i.has_modifier(".to")
+}
 fn in_const(i: &Instruction) -> bool {
     space_is(i, StateSpace::Const)
 }
@@ -206,6 +209,7 @@ pub static RULES: &[Rule] = &[
     Rule { name: "ld (generic) → LD.E", ptx: "ld", types: &[], when: generic_space, convert: Conv::ld_generic },
     Rule { name: "st (generic) → ST.E", ptx: "st", types: &[], when: generic_space, convert: Conv::st_generic },
     Rule { name: "cvta.local → IADD3 + IADD3.X (local window c[0x0][0x20])", ptx: "cvta", types: &[Ty::I64], when: cvta_local, convert: Conv::cvta_local },
+    Rule { name: "cvta.to.local → IADD3 (minus the local window c[0x0][0x20])", ptx: "cvta", types: &[Ty::I64], when: cvta_to_local, convert: Conv::cvta_to_local },
     Rule { name: "cvta.to.global → MOV (identity)", ptx: "cvta", types: &[Ty::I64], when: in_global, convert: Conv::cvta_global },
     Rule { name: "ld.const → LDC c[0x3][...]", ptx: "ld", types: &[], when: in_const, convert: Conv::ld_const },
     Rule { name: "cvta.shared → MOV + S2R SR_SWINHI (shared window)", ptx: "cvta", types: &[Ty::I64], when: cvta_shared, convert: Conv::cvta_shared },
@@ -454,6 +458,8 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
     }
     c.f.shared_bytes = (shared_off - SHARED_BASE) as u32;
     // The frame keeps R1 8-byte aligned.
+    // A device function's parameters whose address is taken live in its frame too.
+    local_off = c.abi_params_in_frame(func, &stmts, local_off);
     c.f.local_bytes = ((local_off + 7) / 8 * 8) as u32;
     let mut errors = Vec::new();
     for s in &stmts {
@@ -2995,6 +3001,7 @@ mod tests {
         ("ld.param.b64 %rd1, [k_param_0];", "ld.param → LDC", &["LDC.64 %rd1, c[0x0][0x210]"]),
         ("ld.const.b32 %r1, [%r2+8];", "ld.const → LDC c[0x3][...]", &["LDC %r1, c[0x3][%r2+0x8]"]),
         ("ld.const.b64 %rd3, [%rd2];", "ld.const → LDC c[0x3][...]", &["LDC.64 %rd3, c[0x3][%rd2.lo]"]),
+        ("cvta.to.local.u64 %rd2, %rd1;", "cvta.to.local → IADD3 (minus the local window c[0x0][0x20])", &["IADD3 %rd2.lo, %rd1.lo, -c[0x0][0x20], RZ", "MOV %rd2.hi, RZ"]),
         ("cvta.shared.u64 %rd2, %rd1;", "cvta.shared → MOV + S2R SR_SWINHI (shared window)", &["MOV %rd2.lo, %rd1.lo", "S2R %rd2.hi, SR_SWINHI"]),
         ("cvta.to.shared.u64 %rd2, %rd1;", "cvta.to.shared → MOV (low word)", &["MOV %rd2.lo, %rd1.lo", "MOV %rd2.hi, RZ"]),
         ("ld.param.b32 %r1, [k_param_1];\n\tadd.s32 %r2, %r1, %r1;\n\tst.global.b32 [%rd1], %r2;", "ld.param → LDC", &["LDC %r1, c[0x0][0x218]"]),
@@ -3381,6 +3388,34 @@ impl Conv {
         Ok(())
     }
 
+    /// Device-function parameters whose address is taken (`mov.b64 %rd2, f_param_0`, then
+    /// `cvta.local`): each gets a slot of the frame from `local_off`, filled from its argument
+    /// registers at the entry, and is read from there. Returns the new end of the frame.
+    fn abi_params_in_frame(&mut self, func: &ast::Function, stmts: &[&Statement], mut local_off: i64) -> i64 {
+        if !self.f.device {
+            return local_off;
+        }
+        for p in &func.params {
+            let taken = stmts.iter().any(|s| {
+                matches!(s, Statement::Instruction(i) if i.opcode == "mov" && i.operands.get(1).and_then(shared_symbol_operand).is_some_and(|(n, _)| n == p.name))
+            });
+            let Some(words) = self.abi.own.get(&p.name).cloned() else { continue };
+            if !taken {
+                continue;
+            }
+            local_off = (local_off + 7) / 8 * 8;
+            self.locals.insert(p.name.clone(), local_off);
+            for (k, w) in words.iter().enumerate() {
+                let mut st = OriInst::new("STL", &[], 0, vec![o(Value::Mem { base: None, wide: false, desc: false, offset: local_off + 4 * k as i64, sp: true }), Operand::reg(*w)]);
+                st.rule = "device-function parameter whose address is taken → STL to the frame";
+                st.ptx_line = func.span.0.line;
+                self.entry.push(st);
+            }
+            local_off += 4 * words.len() as i64;
+        }
+        local_off
+    }
+
     /// The words an ABI `.param` address names: (name, first word) when `a` is `[p+off]` for a
     /// device-function parameter, its return value, a call-block parameter or a call result.
     fn abi_words_of(&self, a: &POp) -> Option<(String, i64, i64)> {
@@ -3460,6 +3495,11 @@ impl Conv {
         self.rule = ABI_LD_PARAM;
         let [d, a] = two(self.ops(i, 2)?);
         let Some((name, word, rem)) = self.abi_words_of(a) else { unreachable!("checked by the caller") };
+        if self.locals.contains_key(&name) {
+            // Its address was taken: the frame copy is the parameter (it may have been written).
+            self.rule = "ld.param of a parameter kept in the frame → LDL";
+            return self.ld_local(i);
+        }
         if rem != 0 {
             return Err(format!("ptxas Phase 1: {} at a byte offset that is not a multiple of 4 is not supported yet", i.full_name()));
         }
@@ -3788,6 +3828,18 @@ impl Conv {
         let (dst, moves) = self.load_dest(d, bytes)?;
         self.emit("LDC", &mods, 1, vec![dst, src]).props = vec![prop_width(bytes * 8)];
         self.emit_moves(moves);
+        Ok(())
+    }
+
+    fn cvta_to_local(&mut self, i: &Instruction) -> Res<()> {
+        // local = generic − the local window's base (local addresses fit the low word).
+        let [d, s] = two(self.ops(i, 2)?);
+        let d = self.d64(d)?;
+        let Value::Reg(dv, _) = d.value else { unreachable!("d64 returns a register") };
+        let lo = self.half(s, 0)?;
+        let lo = self.in_reg(lo);
+        self.emit("IADD3", &[], 1, vec![Operand::sub(dv, 0), lo, o(Value::Const { bank: 0, offset: 0x20 }).negated(), rz()]);
+        self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
         Ok(())
     }
 
