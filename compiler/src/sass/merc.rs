@@ -123,6 +123,9 @@ fn generic_space(i: &Instruction) -> bool {
 fn cvta_local(i: &Instruction) -> bool {
     in_local(i) && !i.has_modifier(".to")
 }
+fn generic_volatile(i: &Instruction) -> bool {
+    i.state_space().is_none() && i.has_modifier(".volatile") && i.modifier_texts().all(|m| !matches!(m, ".relaxed" | ".acquire" | ".release" | ".weak" | ".mmio"))
+}
 fn cvta_to_local(i: &Instruction) -> bool {
     in_local(i) && i.has_modifier(".to")
 }
@@ -208,6 +211,7 @@ pub static RULES: &[Rule] = &[
     Rule { name: "st.local → STL", ptx: "st", types: &[], when: in_local, convert: Conv::st_local },
     Rule { name: "ld (generic) → LD.E", ptx: "ld", types: &[], when: generic_space, convert: Conv::ld_generic },
     Rule { name: "st (generic) → ST.E", ptx: "st", types: &[], when: generic_space, convert: Conv::st_generic },
+    Rule { name: "st.volatile (generic) → ST.E.STRONG.SYS", ptx: "st", types: &[], when: generic_volatile, convert: Conv::st_generic },
     Rule { name: "cvta.local → IADD3 + IADD3.X (local window c[0x0][0x20])", ptx: "cvta", types: &[Ty::I64], when: cvta_local, convert: Conv::cvta_local },
     Rule { name: "cvta.to.local → IADD3 (minus the local window c[0x0][0x20])", ptx: "cvta", types: &[Ty::I64], when: cvta_to_local, convert: Conv::cvta_to_local },
     Rule { name: "cvta.to.global → MOV (identity)", ptx: "cvta", types: &[Ty::I64], when: in_global, convert: Conv::cvta_global },
@@ -217,6 +221,7 @@ pub static RULES: &[Rule] = &[
     // Moves and special registers.
     Rule { name: "mov special register → S2R / LDC c[0x0]", ptx: "mov", types: &[Ty::I32], when: has_special_src, convert: Conv::mov_special },
     Rule { name: "mov.b32 → MOV", ptx: "mov", types: &[Ty::I32, Ty::F32, Ty::I16, Ty::I8], when: not_special_src, convert: Conv::mov32 },
+    Rule { name: "mov.u64 %clock64 → CS2R SR_CLOCKLO (64-bit)", ptx: "mov", types: &[Ty::I64], when: has_special_src, convert: Conv::mov_special64 },
     Rule { name: "mov.b64 → MOV (pair)", ptx: "mov", types: &[Ty::I64, Ty::F64], when: not_special_src, convert: Conv::mov64 },
     Rule { name: "mov.pred → PLOP3.LUT", ptx: "mov", types: &[Ty::Pred], when: always, convert: Conv::mov_pred },
     // 32-bit integer arithmetic.
@@ -1293,6 +1298,10 @@ impl Conv {
             "S16" => "U16",
             other => other,
         }));
+        if i.has_modifier(".volatile") {
+            // ptxas: a volatile access is a strong one at system scope.
+            mods.extend(["STRONG", "SYS"]);
+        }
         self.emit("ST", &mods, 0, vec![addr, src]).props = vec![prop_width(bytes * 8)];
         Ok(())
     }
@@ -1389,6 +1398,19 @@ impl Conv {
         };
         self.emit("S2R", &[], 1, vec![d, o(Value::SReg(sreg))]);
         Ok(())
+    }
+
+    fn mov_special64(&mut self, i: &Instruction) -> Res<()> {
+        let [d, s] = two(self.ops(i, 2)?);
+        let POp::SpecialReg(name, _) = s else { unreachable!("the rule checked the source") };
+        let d = self.d64(d)?;
+        match name.as_str() {
+            "%clock64" => {
+                self.emit("CS2R", &[], 1, vec![d, o(Value::SReg("SR_CLOCKLO"))]);
+                Ok(())
+            }
+            other => Err(format!("ptxas Phase 1: special register {other} (64-bit) is not supported yet")),
+        }
     }
 
     fn mov32(&mut self, i: &Instruction) -> Res<()> {
@@ -3001,6 +3023,8 @@ mod tests {
         ("ld.param.b64 %rd1, [k_param_0];", "ld.param → LDC", &["LDC.64 %rd1, c[0x0][0x210]"]),
         ("ld.const.b32 %r1, [%r2+8];", "ld.const → LDC c[0x3][...]", &["LDC %r1, c[0x3][%r2+0x8]"]),
         ("ld.const.b64 %rd3, [%rd2];", "ld.const → LDC c[0x3][...]", &["LDC.64 %rd3, c[0x3][%rd2.lo]"]),
+        ("st.volatile.b32 [%rd1], %r1;", "st.volatile (generic) → ST.E.STRONG.SYS", &["ST.E.STRONG.SYS desc[UR4][%rd1.64], %r1"]),
+        ("mov.u64 %rd2, %clock64;", "mov.u64 %clock64 → CS2R SR_CLOCKLO (64-bit)", &["CS2R %rd2, SR_CLOCKLO"]),
         ("cvta.to.local.u64 %rd2, %rd1;", "cvta.to.local → IADD3 (minus the local window c[0x0][0x20])", &["IADD3 %rd2.lo, %rd1.lo, -c[0x0][0x20], RZ", "MOV %rd2.hi, RZ"]),
         ("cvta.shared.u64 %rd2, %rd1;", "cvta.shared → MOV + S2R SR_SWINHI (shared window)", &["MOV %rd2.lo, %rd1.lo", "S2R %rd2.hi, SR_SWINHI"]),
         ("cvta.to.shared.u64 %rd2, %rd1;", "cvta.to.shared → MOV (low word)", &["MOV %rd2.lo, %rd1.lo", "MOV %rd2.hi, RZ"]),

@@ -97,6 +97,8 @@ fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
     let wide = if m("128") { 4 } else if m("64") { 2 } else { 1 };
     match inst.opcode.as_str() {
         "IMAD" if m("WIDE") && (index == 0 || index == ndefs + 2) => 2,
+        // CS2R without .32 reads a 64-bit special register into a pair.
+        "CS2R" if index == 0 && !m("32") => 2,
         // Double precision: every register operand is a pair (DSETP's predicates aside).
         "DADD" | "DMUL" | "DFMA" => 2,
         "DSETP" if index >= ndefs && index < ndefs + 2 => 2,
