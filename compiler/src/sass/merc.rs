@@ -1509,6 +1509,14 @@ impl Conv {
                 self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), lo]);
                 self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
             }
+            POp::Symbol(n, _) if self.abi.sigs.contains_key(n) => {
+                let saved = self.rule;
+                self.rule = "mov.b64 of a device function → MOV (its offset in the kernel's code)";
+                let n = n.clone();
+                self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), imm(0)]).fixup = Some(Fixup::FuncAddress(n));
+                self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+                self.rule = saved;
+            }
             POp::Symbol(..) | POp::Offset(..) if shared_symbol_operand(s).is_some_and(|(n, _)| self.params.contains_key(n) && !self.f.device) => {
                 let (name, off) = shared_symbol_operand(s).unwrap_or_default();
                 let at = self.params[name] + off;
@@ -3335,6 +3343,8 @@ struct Abi {
     sigs: HashMap<String, (Vec<(u8, u32)>, u32)>,
     /// `.param` variables of call blocks: name → bytes.
     call_params: HashMap<String, u32>,
+    /// `.callprototype` labels of the body: name → (layout, return words).
+    protos: HashMap<String, (Vec<(u8, u32)>, u32)>,
     /// Argument words stored by `st.param` before the call: (param, word) → (value, where the
     /// store was in the item list, its guard, its PTX line).
     pending: HashMap<(String, i64), (Operand, usize, Option<Guard>, u32)>,
@@ -3354,6 +3364,11 @@ impl Conv {
             let mut stmts = Vec::new();
             flatten(&body.statements, &mut stmts);
             for s in stmts {
+                if let Statement::CallPrototype(p) = s {
+                    if let (Ok(layout), Ok(ret)) = (abi_layout(&p.params), abi_layout(&p.returns)) {
+                        self.abi.protos.insert(p.name.clone(), (layout, ret.iter().map(|r| r.1).sum()));
+                    }
+                }
                 if let Statement::Variable(v) = s {
                     if v.space == StateSpace::Param {
                         let elem = (v.ty.bits() / 8).max(1) * v.vector.unwrap_or(1);
@@ -3566,22 +3581,44 @@ impl Conv {
 
     fn call_abi(&mut self, i: &Instruction) -> Res<()> {
         let parts = i.call().ok_or("ptxas Phase 1: malformed call")?;
-        let POp::Symbol(callee, _) = parts.callee else {
-            return Err("ptxas Phase 1: indirect call through a register is not supported yet".into());
+        // Direct (`call f`) or indirect (`call %rd, (args), prototype`: the register holds the
+        // function's offset in the kernel's code, as ptxas's own indirect calls do).
+        let (callee, target, (layout, ret_words)) = match parts.callee {
+            POp::Symbol(callee, _) => {
+                if parts.prototype.is_some() {
+                    return Err("ptxas Phase 1: a direct call with a prototype is not supported yet".into());
+                }
+                let Some(sig) = self.abi.sigs.get(callee).cloned() else {
+                    return Err(format!("ptxas Phase 1: call to {callee}, which is not a device function of this module (or whose parameters do not fit registers)"));
+                };
+                (Some(callee.clone()), o(Value::Func(callee.clone())), sig)
+            }
+            POp::Reg(..) => {
+                let Some(POp::Symbol(proto, _)) = parts.prototype else {
+                    return Err("ptxas Phase 1: an indirect call through .calltargets is not supported yet".into());
+                };
+                let Some(sig) = self.abi.protos.get(proto).cloned() else {
+                    return Err(format!("ptxas Phase 1: {proto} is not a .callprototype of this function (or its parameters do not fit registers)"));
+                };
+                let f = self.half(parts.callee, 0)?;
+                (None, f, sig)
+            }
+            other => return Err(format!("ptxas Phase 1: call through {} is not supported yet", describe(other))),
         };
-        if parts.prototype.is_some() {
-            return Err("ptxas Phase 1: call with a prototype is not supported yet".into());
-        }
-        let Some((layout, ret_words)) = self.abi.sigs.get(callee).cloned() else {
-            return Err(format!("ptxas Phase 1: call to {callee}, which is not a device function of this module (or whose parameters do not fit registers)"));
-        };
+        let callee_name = callee.clone().unwrap_or_else(|| "(indirect)".into());
+        let callee = &callee_name;
         if parts.args.len() != layout.len() {
             return Err(format!("ptxas Phase 1: call to {callee} passes {} arguments, it takes {}", parts.args.len(), layout.len()));
         }
         if parts.returns.len() > 1 {
             return Err("ptxas Phase 1: more than one return parameter is not supported yet".into());
         }
-        let mut call = OriInst::new("CALL", &["REL", "NOINC"], 0, vec![o(Value::Func(callee.clone()))]);
+        let indirect = !matches!(target.value, Value::Func(_));
+        let mut call = if indirect {
+            OriInst::new("CALL", &["REL", "NOINC"], 0, vec![target, o(Value::Func(String::new()))])
+        } else {
+            OriInst::new("CALL", &["REL", "NOINC"], 0, vec![target])
+        };
         // The argument words into R4...
         for (arg, &(first, words)) in parts.args.iter().zip(&layout) {
             let name = match arg {
@@ -3637,7 +3674,7 @@ impl Conv {
         call.guard = self.guard;
         call.rule = self.rule;
         call.ptx_line = self.line;
-        call.fixup = Some(Fixup::Call(callee.clone()));
+        call.fixup = Some(if indirect { Fixup::CallIndirect } else { Fixup::Call(callee.clone()) });
         self.items.push(Item::Inst(call));
         self.abi.results.clear();
         if let Some(POp::Symbol(rname, _) | POp::Reg(rname, _)) = parts.returns.first() {

@@ -301,7 +301,16 @@ pub enum Fixup {
     /// `RET.REL.NODEC Rra, base`: the start of the kernel's code the return address is relative
     /// to.
     ReturnBase,
+    /// `CALL.REL.NOINC Rf, base` (an indirect call): the start of the kernel's code the
+    /// function address in Rf is relative to.
+    CallIndirect,
+    /// `MOV R, imm` of a device function's address (`mov.b64 %rd, f`): its first instruction,
+    /// relative to the start of the kernel's code.
+    FuncAddress(String),
 }
+
+/// The clobber-set key of an indirect call: every device function whose address is taken.
+pub const INDIRECT_CALLEES: &str = "(indirect)";
 
 impl OriInst {
     /// A new instruction without guard, properties or provenance.

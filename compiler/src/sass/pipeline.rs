@@ -140,13 +140,25 @@ fn uses_descriptor(f: &MachFunction) -> bool {
 }
 
 /// The device functions a function calls directly, in order of first call.
-fn direct_callees(func: &ast::Function) -> Vec<(String, Span)> {
-    fn walk(stmts: &[ast::Statement], out: &mut Vec<(String, Span)>) {
+fn direct_callees(func: &ast::Function, funcs: &[String]) -> Vec<(String, Span)> {
+    fn walk(stmts: &[ast::Statement], funcs: &[String], out: &mut Vec<(String, Span)>) {
         for s in stmts {
             match s {
-                ast::Statement::Block(b) => walk(&b.statements, out),
+                ast::Statement::Block(b) => walk(&b.statements, funcs, out),
                 ast::Statement::Instruction(i) => {
-                    if let Some(ast::Operand::Symbol(name, _)) = i.call().map(|c| c.callee) {
+                    // Called, or its address taken (`mov.b64 %rd, f` for an indirect call).
+                    let named = match i.call() {
+                        Some(c) => match c.callee {
+                            ast::Operand::Symbol(name, _) => Some(name),
+                            _ => None,
+                        },
+                        None if i.opcode == "mov" => match i.operands.get(1) {
+                            Some(ast::Operand::Symbol(name, _)) if funcs.contains(name) => Some(name),
+                            _ => None,
+                        },
+                        None => None,
+                    };
+                    if let Some(name) = named {
                         if !out.iter().any(|(n, _)| n == name) {
                             out.push((name.clone(), i.span.0));
                         }
@@ -158,9 +170,21 @@ fn direct_callees(func: &ast::Function) -> Vec<(String, Span)> {
     }
     let mut out = Vec::new();
     if let Some(b) = &func.body {
-        walk(&b.statements, &mut out);
+        walk(&b.statements, funcs, &mut out);
     }
     out
+}
+
+/// Whether `f` takes the address of function `name` (`mov.b64 %rd, name`).
+fn mentions_address(f: &ast::Function, name: &str) -> bool {
+    fn walk(stmts: &[ast::Statement], name: &str) -> bool {
+        stmts.iter().any(|s| match s {
+            ast::Statement::Block(b) => walk(&b.statements, name),
+            ast::Statement::Instruction(i) => i.opcode == "mov" && matches!(i.operands.get(1), Some(ast::Operand::Symbol(n, _)) if n == name),
+            _ => false,
+        })
+    }
+    f.body.as_ref().is_some_and(|b| walk(&b.statements, name))
 }
 
 /// A device function after scheduling, ready to be laid out after each kernel that reaches it.
@@ -175,11 +199,45 @@ struct Device {
 #[derive(Default)]
 struct Devices {
     done: HashMap<String, Option<Device>>,
+    /// The module's device functions with a body.
+    funcs: Vec<String>,
+    /// Those whose address is taken somewhere (`mov.b64 %rd, f`): an indirect call may reach any.
+    address_taken: Vec<String>,
 }
 
 impl Devices {
+    fn new(module: &ast::Module) -> Devices {
+        let funcs: Vec<String> = module.functions().filter(|f| f.kind == ast::FunctionKind::Func && f.body.is_some()).map(|f| f.name.clone()).collect();
+        let mut address_taken = Vec::new();
+        for f in module.functions() {
+            for (n, _) in direct_callees(f, &funcs) {
+                if !address_taken.contains(&n) && mentions_address(f, &n) {
+                    address_taken.push(n);
+                }
+            }
+        }
+        Devices { done: HashMap::new(), funcs, address_taken }
+    }
+
     fn clobbers(&self) -> HashMap<String, regalloc::Clobber> {
-        self.done.iter().filter_map(|(n, d)| d.as_ref().map(|d| (n.clone(), d.clobber.clone()))).collect()
+        let mut m: HashMap<String, regalloc::Clobber> = self.done.iter().filter_map(|(n, d)| d.as_ref().map(|d| (n.clone(), d.clobber.clone()))).collect();
+        // An indirect call writes what any function whose address is taken writes (everything
+        // while one of them is not compiled yet).
+        let mut all = regalloc::Clobber::default();
+        for n in &self.address_taken {
+            match m.get(n) {
+                Some(c) => {
+                    all.r.extend(c.r.iter().copied());
+                    all.p.extend(c.p.iter().copied());
+                }
+                None => {
+                    all = regalloc::Clobber::everything();
+                    break;
+                }
+            }
+        }
+        m.insert(super::ori::INDIRECT_CALLEES.to_string(), all);
+        m
     }
 
     /// The device functions `names` reach, each once, callers before callees (ptxas's order).
@@ -235,7 +293,7 @@ fn compile_device(module: &ast::Module, sm: Sm, name: &str, call_span: Span, dev
         return false;
     };
     stack.push(name.to_string());
-    let callees = direct_callees(func);
+    let callees = direct_callees(func, &devices.funcs);
     let mut ok = true;
     for (c, span) in &callees {
         ok &= compile_device(module, sm, c, *span, devices, out, stack);
@@ -344,12 +402,12 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         encode: SassSnapshot { arch, functions: Vec::new() },
         ..Default::default()
     };
-    let mut devices = Devices::default();
+    let mut devices = Devices::new(module);
     let mut next_offset = 0u32;
     for func in module.functions().filter(|f| f.body.is_some() && f.kind == ast::FunctionKind::Entry) {
         out.total_functions += 1;
         // The device functions it calls, callees first.
-        let callees = direct_callees(func);
+        let callees = direct_callees(func, &devices.funcs);
         let mut calls_ok = true;
         for (c, span) in &callees {
             calls_ok &= compile_device(module, sm, c, *span, &mut devices, &mut out, &mut Vec::new());
@@ -441,7 +499,13 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                                 op.value = V::Target(addr as u64);
                             }
                         }
-                        Some(Fixup::ReturnBase) => {
+                        Some(Fixup::FuncAddress(name)) => {
+                            let addr = entry_of.get(name).copied().unwrap_or(start);
+                            if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
+                                op.value = V::Imm((addr - start) as i64);
+                            }
+                        }
+                        Some(Fixup::ReturnBase | Fixup::CallIndirect) => {
                             if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
                                 op.value = V::Target(start as u64);
                             }
@@ -455,7 +519,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             // Return addresses: the instruction after the next CALL, relative to the kernel.
             for k in part_start..code.len() {
                 if code[k].1.fixup == Some(Fixup::ReturnAddress) {
-                    let ret = code[k..].iter().find(|(_, m)| matches!(m.fixup, Some(Fixup::Call(_)))).map_or(0, |(o, _)| o + 16);
+                    let ret = code[k..].iter().find(|(_, m)| matches!(m.fixup, Some(Fixup::Call(_) | Fixup::CallIndirect))).map_or(0, |(o, _)| o + 16);
                     if let Some(op) = code[k].1.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
                         op.value = V::Imm((ret - start) as i64);
                     }

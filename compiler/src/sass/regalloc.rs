@@ -259,7 +259,12 @@ fn scan(f: &OriFunction, clobbers: &HashMap<String, Clobber>, max_r: u8) -> Resu
     // (point of the call, what the callee writes).
     let mut calls: Vec<(u32, &Clobber)> = Vec::new();
     for (n, i) in f.insts().enumerate() {
-        if let Some(Fixup::Call(name)) = &i.fixup {
+        let name = match &i.fixup {
+            Some(Fixup::Call(name)) => name.as_str(),
+            Some(Fixup::CallIndirect) => INDIRECT_CALLEES,
+            _ => continue,
+        };
+        {
             let c = clobbers.get(name).ok_or_else(|| ScanError { message: format!("call to {name}, which has not been compiled before its caller"), candidates: Vec::new() })?;
             calls.push((2 * n as u32, c));
         }
@@ -623,7 +628,11 @@ pub fn allocate_spilling(f: &mut OriFunction, clobbers: &HashMap<String, Clobber
     let iv = intervals(f);
     let mut across: Vec<VReg> = Vec::new();
     for (n, i) in f.insts().enumerate() {
-        let Some(Fixup::Call(name)) = &i.fixup else { continue };
+        let name = match &i.fixup {
+            Some(Fixup::Call(name)) => name.as_str(),
+            Some(Fixup::CallIndirect) => INDIRECT_CALLEES,
+            _ => continue,
+        };
         if !clobbers.get(name).is_some_and(Clobber::is_everything) {
             continue;
         }

@@ -404,7 +404,17 @@ pub fn check(listing: &[(u32, Inst, ControlCode)]) -> Vec<Violation> {
             // A call goes to the callee and comes back after it; the callee's `RET` leaves
             // nothing in flight (checked there), so the return point sees the call's state.
             "CALL" => {
-                if let Some(V::Target(t)) = inst.operands.last().map(|o| &o.value) {
+                if matches!(inst.operands.first().map(|o| &o.value), Some(V::Reg(_))) {
+                    // An indirect call may enter any function: every instruction after an
+                    // unconditional EXIT, RET or BRA (the function entries among them).
+                    for (j, (_, p, _)) in listing.iter().enumerate().skip(1) {
+                        let prev = &listing[j - 1].1;
+                        let uncond = prev.guard.is_none() || prev.guard.is_some_and(|g| g.pred == PT && !g.not);
+                        if uncond && matches!(prev.opcode.as_str(), "EXIT" | "RET" | "BRA") && p.opcode != "NOP" {
+                            s.push(j);
+                        }
+                    }
+                } else if let Some(V::Target(t)) = inst.operands.last().map(|o| &o.value) {
                     if let Some(&j) = index.get(&(*t as u32)) {
                         s.push(j);
                     }
