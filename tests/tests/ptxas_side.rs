@@ -12,10 +12,10 @@ use nvisel_tests::oracle;
 use std::path::{Path, PathBuf};
 
 /// Files that compile fully today; the count may only go up.
-const FILES_FLOOR: usize = 86;
+const FILES_FLOOR: usize = 88;
 /// Kernels (`.entry`, each with the device functions it calls) that compile, in files that may
 /// have others that do not.
-const KERNELS_FLOOR: usize = 111;
+const KERNELS_FLOOR: usize = 113;
 /// Our instruction count over ptxas's, median over the files that compile.
 const MEDIAN_RATIO_CEILING: f64 = 1.25;
 
