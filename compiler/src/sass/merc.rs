@@ -3645,6 +3645,7 @@ impl Conv {
                     }
                     src = Operand::reg(t);
                 }
+                // The copy above carries a guarded store's guard; the move into R4.. is unguarded.
                 let guard = None::<Guard>;
                 let fixed = self.f.new_vreg(RegClass::R, format!("%abi.R{}", first as u32 + w));
                 self.f.fixed.push((fixed, first + w as u8));
@@ -3661,7 +3662,11 @@ impl Conv {
         // The return address.
         let ra = self.f.new_vreg(RegClass::R, format!("%abi.R{ABI_RETURN_ADDRESS}"));
         self.f.fixed.push((ra, ABI_RETURN_ADDRESS));
+        // (Unguarded even under a guarded call: R20 holds nothing else here, and an unconditional
+        // write keeps its pinned range short.)
+        let g = self.guard.take();
         self.emit("MOV", &[], 1, vec![Operand::reg(ra), imm(0)]).fixup = Some(Fixup::ReturnAddress);
+        self.guard = g;
         call.implicit.push((ra, false));
         // The results out of R4...
         let mut results = Vec::new();

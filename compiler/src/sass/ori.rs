@@ -372,7 +372,9 @@ impl OriInst {
                 _ => None,
             })
             .collect();
-        d.extend(self.implicit.iter().filter(|(_, def)| *def).map(|(v, _)| (*v, Part::Whole, self.guard.is_none())));
+        // A call's results count as written even under a guard: only moves under the same
+        // guard read them (a partial write would stretch their pinned range back to the entry).
+        d.extend(self.implicit.iter().filter(|(_, def)| *def).map(|(v, _)| (*v, Part::Whole, true)));
         d
     }
 
