@@ -110,7 +110,7 @@ impl PhaseId {
 }
 
 /// Whether a phase ran.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "state", rename_all = "kebab-case")]
 pub enum PhaseStatus {
     /// The phase ran and produced its snapshot.
@@ -125,12 +125,13 @@ pub enum PhaseStatus {
 }
 
 /// One phase's entry in the trace.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct PhaseRecord {
     /// Which phase.
     pub id: PhaseId,
     /// Its display name.
-    pub title: &'static str,
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub title: crate::interned::StaticStr,
     /// Ran, failed or not implemented.
     pub status: PhaseStatus,
     /// What the phase produced.
@@ -138,7 +139,7 @@ pub struct PhaseRecord {
 }
 
 /// What a phase produced, by the kind of program representation it works on.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Snapshot {
     /// Nothing to show (a phase that did not run).
@@ -156,10 +157,11 @@ pub enum Snapshot {
 }
 
 /// A line-oriented text with optional links back to the source.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct TextSnapshot {
     /// The language (`"llvm"`, `"mlir"`, `"ptx"`), for highlighting.
-    pub language: &'static str,
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub language: crate::interned::StaticStr,
     /// The text, one entry per line.
     pub lines: Vec<TextLine>,
     /// Named counts worth a glance (functions, blocks, instructions, ...).
@@ -167,7 +169,7 @@ pub struct TextSnapshot {
 }
 
 /// One line of a [`TextSnapshot`].
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct TextLine {
     /// The text of the line.
     pub text: String,
@@ -179,7 +181,7 @@ pub struct TextLine {
 pub type SourceRef = Option<Span>;
 
 /// The SelectionDAGs of one phase.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct DagSnapshot {
     /// One DAG per (function, basic block).
     pub dags: Vec<BlockDag>,
@@ -188,7 +190,7 @@ pub struct DagSnapshot {
 }
 
 /// The SelectionDAG of one basic block.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct BlockDag {
     /// The function.
     pub function: String,
@@ -203,7 +205,7 @@ pub struct BlockDag {
 }
 
 /// One SelectionDAG node.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct DagNode {
     /// Stable node id (`t12` prints as 12).
     pub id: u32,
@@ -223,7 +225,7 @@ pub struct DagNode {
 }
 
 /// An operand edge: which result of which node.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DagEdge {
     /// The defining node.
     pub node: u32,
@@ -234,7 +236,7 @@ pub struct DagEdge {
 }
 
 /// The kind of an operand edge.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EdgeKind {
     /// A data value.
@@ -247,7 +249,7 @@ pub enum EdgeKind {
 }
 
 /// One step of a combine or legalization phase.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct RuleEvent {
     /// The rule's name as the rule table lists it (`combine.add-zero`, `legalize.promote.i8`).
     pub rule: String,
@@ -260,14 +262,14 @@ pub struct RuleEvent {
 }
 
 /// Instruction selection, node by node.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct IselSnapshot {
     /// One record per node that was selected, in selection order.
     pub nodes: Vec<NodeSelection>,
 }
 
 /// The selector layer that took a node (seed 000: three layers tried in this order).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SelectorLayer {
     /// Layer 1: the intrinsic-with-chain family dispatch.
@@ -281,7 +283,7 @@ pub enum SelectorLayer {
 }
 
 /// How one DAG node was selected.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct NodeSelection {
     /// The DAG node (id in the last pre-selection snapshot).
     pub node: u32,
@@ -298,7 +300,7 @@ pub struct NodeSelection {
 }
 
 /// One candidate pattern in a selection contest.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Candidate {
     /// The pattern's name.
     pub pattern: String,
@@ -311,7 +313,7 @@ pub struct Candidate {
 }
 
 /// One interpreted MatcherTable bytecode instruction.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct MatcherStep {
     /// Index in the table.
     pub index: u32,
@@ -324,14 +326,14 @@ pub struct MatcherStep {
 }
 
 /// Machine IR after each machine pass that changed something.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct MirSnapshot {
     /// One entry per pass, in pipeline order.
     pub passes: Vec<MirPass>,
 }
 
 /// The machine function(s) after one pass.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct MirPass {
     /// The pass name as the seed gives it (`NVPTX Specific Block Remat`).
     pub name: String,
@@ -348,7 +350,7 @@ pub struct MirPass {
 }
 
 /// A machine function.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct MachineFunction {
     /// Its name.
     pub name: String,
@@ -357,7 +359,7 @@ pub struct MachineFunction {
 }
 
 /// A machine basic block.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct MachineBlock {
     /// The label.
     pub name: String,
@@ -368,7 +370,7 @@ pub struct MachineBlock {
 }
 
 /// One machine instruction.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct MachineInst {
     /// Stable id within the compilation.
     pub id: u32,
@@ -383,7 +385,7 @@ pub struct MachineInst {
 }
 
 /// A change one pass made.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct MirChange {
     /// Added, removed or rewritten.
     pub kind: ChangeKind,
@@ -394,7 +396,7 @@ pub struct MirChange {
 }
 
 /// The kind of a [`MirChange`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ChangeKind {
     /// A new instruction.
@@ -406,7 +408,7 @@ pub enum ChangeKind {
 }
 
 /// SASS-level instructions of one ptxas-side phase.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct SassSnapshot {
     /// The target (`sm_90`).
     pub arch: String,
@@ -415,26 +417,26 @@ pub struct SassSnapshot {
 }
 
 /// One function's SASS.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct SassFunction {
     /// The function's name.
     pub name: String,
     /// Instructions in address order.
     pub insts: Vec<SassInst>,
     /// The register allocator's live intervals (in the register-allocation snapshot).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub live_ranges: Vec<crate::sass::regalloc::LiveRange>,
 }
 
 /// One SASS instruction with everything the bit-field view needs.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct SassInst {
     /// Byte offset in the function (`/*0040*/`).
     pub offset: u32,
     /// The instruction text as nvdisasm prints it, without the address and the trailing ` ;`.
     pub text: String,
     /// The two 64-bit words, low first (`None` before encoding).
-    #[serde(serialize_with = "hex_words")]
+    #[serde(serialize_with = "hex_words", deserialize_with = "hex_words_back")]
     pub words: Option<[u64; 2]>,
     /// The named bit fields of the encoding.
     pub fields: Vec<BitField>,
@@ -447,7 +449,7 @@ pub struct SassInst {
 }
 
 /// One named field of a 128-bit instruction word.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct BitField {
     /// The field's name (`opcode`, `Rd`, `imm32`, `stall`).
     pub name: String,
@@ -459,12 +461,13 @@ pub struct BitField {
     pub value: u64,
     /// What kind of field, for the colour: opcode, register, immediate, predicate, modifier,
     /// control.
-    pub class: &'static str,
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub class: crate::interned::StaticStr,
 }
 
 /// The scheduling control bits of a SASS instruction (bits 105-125), CuAssembler style
 /// `[B------:R-:W-:Y:S04]`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ControlCode {
     /// Stall cycles (0-15).
     pub stall: u8,
@@ -504,8 +507,14 @@ fn hex_words<S: Serializer>(words: &Option<[u64; 2]>, s: S) -> Result<S::Ok, S::
     }
 }
 
+fn hex_words_back<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<[u64; 2]>, D::Error> {
+    let words: Option<[String; 2]> = Option::deserialize(d)?;
+    let parse = |w: &str| u64::from_str_radix(w.trim_start_matches("0x"), 16).map_err(serde::de::Error::custom);
+    words.map(|[lo, hi]| Ok([parse(&lo)?, parse(&hi)?])).transpose()
+}
+
 /// The whole trace of one compilation.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Trace {
     /// Phases in the order they ran.
     pub phases: Vec<PhaseRecord>,
