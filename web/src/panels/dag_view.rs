@@ -20,7 +20,8 @@ pub fn DagView(
     /// The previous DAG snapshot, if any.
     previous: Option<DagSnapshot>,
 ) -> impl IntoView {
-    let block = RwSignal::new(0usize);
+    // The block is part of the view a link reproduces (standalone, in a test, it is local).
+    let block = use_context::<crate::state::AppState>().map(|s| s.selected_block).unwrap_or_else(|| RwSignal::new(0usize));
     let show_dot = RwSignal::new(false);
     let zoom = RwSignal::new(1.0f64);
     let pan = RwSignal::new((0.0f64, 0.0f64));
