@@ -131,6 +131,16 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
+/// The worker `index.html` started while the page's own wasm was loading (so both load at once),
+/// and whether it already said [`READY`]; taken once.
+fn adopt_early_worker() -> Option<(web_sys::Worker, bool)> {
+    let window: JsValue = web_sys::window()?.into();
+    let worker = js_sys::Reflect::get(&window, &JsValue::from_str("__nvisel_worker")).ok()?.dyn_into::<web_sys::Worker>().ok()?;
+    let ready = js_sys::Reflect::get(&window, &JsValue::from_str("__nvisel_worker_ready")).ok().is_some_and(|v| v.is_truthy());
+    let _ = js_sys::Reflect::delete_property(window.unchecked_ref::<js_sys::Object>(), &JsValue::from_str("__nvisel_worker"));
+    Some((worker, ready))
+}
+
 impl CompilerWorker {
     /// Starts the worker; `on_event` hears every start, reply and failure.
     pub fn start(on_event: impl Fn(Event) + 'static) -> Self {
@@ -165,7 +175,9 @@ impl CompilerWorker {
             on_event(Event::Failed { message: "the compiler worker keeps failing to start".into(), fatal: true });
             return;
         }
-        let worker = match web_sys::Worker::new(WORKER_URL) {
+        let adopted = if starts == 1 { adopt_early_worker() } else { None };
+        let early_ready = adopted.as_ref().is_some_and(|(_, ready)| *ready);
+        let worker = match adopted.map(|(w, _)| Ok(w)).unwrap_or_else(|| web_sys::Worker::new(WORKER_URL)) {
             Ok(w) => w,
             Err(e) => {
                 let message = format!("could not start the compiler worker: {}", e.as_string().unwrap_or_else(|| format!("{e:?}")));
@@ -188,6 +200,7 @@ impl CompilerWorker {
         let mut inner = self.0.borrow_mut();
         inner.worker = Some(worker);
         inner.handlers = vec![on_message, on_error];
+        inner.ready = early_ready;
     }
 
     fn on_message(&self, data: &str) {
