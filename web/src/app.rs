@@ -216,6 +216,7 @@ fn CompileStatusChip() -> impl IntoView {
             }
             CompileStatus::Done { .. } if unsent() => ("stale", "stale: Ctrl+Enter compiles the edits".to_string(), false),
             CompileStatus::Done { .. } if state.stale() => ("compiling", "compiling…".to_string(), false),
+            CompileStatus::Done { ms, .. } if *ms < 1.0 => ("done", "compiled in <1 ms".to_string(), false),
             CompileStatus::Done { ms, .. } => ("done", format!("compiled in {ms:.0} ms"), false),
             CompileStatus::Failed(msg) => ("failed", msg.clone(), false),
         };
