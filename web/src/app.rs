@@ -191,7 +191,7 @@ pub fn Explorer(
 /// Where the compiler is: loading, compiling (with the time so far, and a progress bar once it
 /// takes a while), done (and in how long), stale, or failed.
 #[component]
-fn CompileStatusChip() -> impl IntoView {
+pub fn CompileStatusChip() -> impl IntoView {
     let state = expect_context::<AppState>();
     let now = RwSignal::new(js_sys::Date::now());
     if let Ok(handle) = set_interval_with_handle(

@@ -534,3 +534,36 @@ async fn only_the_newest_requests_answer_is_shown() {
     state.on_worker_event(Event::Failed { message: "the compiler crashed on request 3".into(), fatal: false });
     assert!(matches!(state.status.get_untracked(), CompileStatus::Failed(_)));
 }
+
+#[wasm_bindgen_test]
+async fn the_status_says_compiling_with_a_progress_bar_on_a_long_compile_then_done() {
+    use nvisel_web::app::CompileStatusChip;
+    use nvisel_web::state::{AppState, CompileStatus, Engine};
+    use nvisel_web::worker::{Event, Reply};
+    let root = container();
+    let state = std::rc::Rc::new(std::cell::RefCell::new(None::<AppState>));
+    let slot = state.clone();
+    let handle = leptos::mount::mount_to(root.clone(), move || {
+        let s = AppState::from_link(&nvisel_web::link::LinkState::new(full_link().share), Engine::Manual);
+        *slot.borrow_mut() = Some(s);
+        provide_context(s);
+        view! { <CompileStatusChip/> }
+    });
+    settle().await;
+    let s = state.borrow().unwrap();
+    let chip = || root.query_selector("[data-testid=compile-status]").unwrap().unwrap();
+    assert_eq!(chip().get_attribute("data-state").as_deref(), Some("loading"));
+    let id = s.latest_id.get_untracked();
+    // A compile that started two seconds ago: the time so far and a progress bar.
+    s.status.set(CompileStatus::Compiling { id, since: js_sys::Date::now() - 2000.0 });
+    settle().await;
+    assert_eq!(chip().get_attribute("data-state").as_deref(), Some("compiling"));
+    assert!(chip().text_content().unwrap().contains("compiling… 2."), "{:?}", chip().text_content());
+    assert!(root.query_selector("[data-testid=progress]").unwrap().is_some());
+    s.on_worker_event(Event::Reply(Reply { id, ms: 2003.4, compilation: nvisel::compile(&full_link().share.source, &nvisel::Options::default()) }));
+    settle().await;
+    assert_eq!(chip().get_attribute("data-state").as_deref(), Some("done"));
+    assert_eq!(chip().text_content().unwrap(), "compiled in 2003 ms");
+    assert!(root.query_selector("[data-testid=progress]").unwrap().is_none());
+    drop(handle);
+}
