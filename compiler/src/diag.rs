@@ -4,13 +4,13 @@
 //! explorer draws them as squiggles. Messages that the seeds give verbatim are reproduced byte for
 //! byte, typos included (see `target::messages`).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A position in the input text. Lines and columns count from 1; columns count characters
 /// (Unicode scalar values), as editors do. `len` is the length of the offending token in characters
 /// (0 when unknown), so the editor can underline it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Span {
     /// 1-based line.
     pub line: u32,
@@ -33,7 +33,7 @@ impl Span {
 }
 
 /// How serious a diagnostic is. Only errors make the compilation fail.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
     /// The input is wrong or unsupported; no output is produced for the failing phase.
@@ -55,7 +55,7 @@ impl fmt::Display for Severity {
 }
 
 /// One message about the input.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Diagnostic {
     /// Error, warning or note.
     pub severity: Severity,
@@ -64,7 +64,8 @@ pub struct Diagnostic {
     /// The message, without position or severity.
     pub message: String,
     /// The phase that reported it (`"llvm-parse"`, `"ptx-parse"`, ...), for the explorer.
-    pub phase: &'static str,
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub phase: crate::interned::StaticStr,
 }
 
 impl Diagnostic {

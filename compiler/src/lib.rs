@@ -39,6 +39,7 @@
 
 pub mod dag;
 pub mod diag;
+pub mod interned;
 pub mod ir;
 pub mod isel;
 pub mod mir;
@@ -179,7 +180,7 @@ impl Options {
 }
 
 /// The SASS a compilation produced.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct SassOutput {
     /// The listing in nvdisasm's format (the contract in DESIGN.md).
     pub listing: String,
@@ -198,7 +199,7 @@ impl SassOutput {
 
 /// The printable outputs of a compilation. A field is `None` when the phase that makes it did not
 /// run (not requested, not implemented, or stopped by errors).
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Outputs {
     /// LLVM IR (after the MLIR front end lowered to it, or the parsed input printed back).
     pub llvm: Option<String>,
@@ -215,7 +216,7 @@ pub struct Outputs {
 }
 
 /// The result of [`compile`]: diagnostics, the trace of every phase, and the outputs.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Compilation {
     /// The input kind that was compiled.
     pub input: InputKind,

@@ -44,24 +44,44 @@ pub const MAX_STATE_BYTES: usize = 16 << 20;
 
 /// Encodes `state` as a fragment (without the `#`).
 pub fn encode(state: &ShareState) -> String {
-    let json = serde_json::to_vec(state).unwrap_or_default();
-    let packed = miniz_oxide::deflate::compress_to_vec(&json, 9);
-    format!("v1.{}", base64url_encode(&packed))
+    pack(1, &serde_json::to_vec(state).unwrap_or_default())
 }
 
 /// Decodes a fragment (with or without the leading `#`).
 pub fn decode(fragment: &str) -> Result<ShareState, String> {
+    let (version, json) = unpack(fragment)?;
+    if version != 1 {
+        return Err(format!("this link is format v{version}; this reader knows v1"));
+    }
+    serde_json::from_slice(&json).map_err(|e| format!("share link holds no valid state: {e}"))
+}
+
+/// The envelope every link version shares: `v<N>.` and the base64url (no padding) of the
+/// raw-DEFLATE-compressed `json`. Later formats (the explorer's own state, for one) reuse it.
+pub fn pack(version: u32, json: &[u8]) -> String {
+    let packed = miniz_oxide::deflate::compress_to_vec(json, 9);
+    format!("v{version}.{}", base64url_encode(&packed))
+}
+
+/// Opens the envelope of a fragment (with or without the leading `#`): its version and the
+/// decompressed payload, within [`MAX_LINK_BYTES`] and [`MAX_STATE_BYTES`].
+pub fn unpack(fragment: &str) -> Result<(u32, Vec<u8>), String> {
     let f = fragment.strip_prefix('#').unwrap_or(fragment);
     if f.len() > MAX_LINK_BYTES {
         return Err(format!("share link is {} bytes, over the limit of {MAX_LINK_BYTES}", f.len()));
     }
-    let Some(body) = f.strip_prefix("v1.") else {
+    let version = f
+        .strip_prefix('v')
+        .and_then(|rest| rest.split_once('.'))
+        .filter(|(n, _)| !n.is_empty() && n.len() <= 4 && n.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|(n, body)| Some((n.parse::<u32>().ok()?, body)));
+    let Some((version, body)) = version else {
         return Err("not an nvisel share link (expected it to start with 'v1.')".into());
     };
     let packed = base64url_decode(body).ok_or("share link is not valid base64url")?;
     let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_STATE_BYTES)
         .map_err(|_| "share link does not decompress".to_string())?;
-    serde_json::from_slice(&json).map_err(|e| format!("share link holds no valid state: {e}"))
+    Ok((version, json))
 }
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -130,7 +150,8 @@ mod tests {
 
     #[test]
     fn bad_links_are_errors() {
-        assert!(decode("v2.abc").unwrap_err().contains("v1."));
+        assert!(decode("x2.abc").unwrap_err().contains("v1."));
+        assert!(decode(&pack(7, b"{}")).unwrap_err().contains("v7"));
         assert!(decode("v1.@@@").unwrap_err().contains("base64url"));
         assert!(decode("v1.AAAA").is_err());
         let not_state = format!("v1.{}", base64url_encode(&miniz_oxide::deflate::compress_to_vec(b"{}", 6)));

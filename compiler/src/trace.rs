@@ -136,7 +136,7 @@ impl PhaseId {
 }
 
 /// Whether a phase ran.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "state", rename_all = "kebab-case")]
 pub enum PhaseStatus {
     /// The phase ran and produced its snapshot.
@@ -151,12 +151,13 @@ pub enum PhaseStatus {
 }
 
 /// One phase's entry in the trace.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct PhaseRecord {
     /// Which phase.
     pub id: PhaseId,
     /// Its display name.
-    pub title: &'static str,
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub title: crate::interned::StaticStr,
     /// Ran, failed or not implemented.
     pub status: PhaseStatus,
     /// What the phase produced.
@@ -164,7 +165,7 @@ pub struct PhaseRecord {
 }
 
 /// What a phase produced, by the kind of program representation it works on.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Snapshot {
     /// Nothing to show (a phase that did not run).
@@ -182,10 +183,11 @@ pub enum Snapshot {
 }
 
 /// A line-oriented text with optional links back to the source.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct TextSnapshot {
     /// The language (`"llvm"`, `"mlir"`, `"ptx"`), for highlighting.
-    pub language: &'static str,
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub language: crate::interned::StaticStr,
     /// The text, one entry per line.
     pub lines: Vec<TextLine>,
     /// Named counts worth a glance (functions, blocks, instructions, ...).
@@ -193,7 +195,7 @@ pub struct TextSnapshot {
 }
 
 /// One line of a [`TextSnapshot`].
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct TextLine {
     /// The text of the line.
     pub text: String,
@@ -205,7 +207,7 @@ pub struct TextLine {
 pub type SourceRef = Option<Span>;
 
 /// The SelectionDAGs of one phase.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct DagSnapshot {
     /// One DAG per (function, basic block).
     pub dags: Vec<BlockDag>,
@@ -216,7 +218,7 @@ pub struct DagSnapshot {
 }
 
 /// The SelectionDAG of one basic block.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct BlockDag {
     /// The function.
     pub function: String,
@@ -231,7 +233,7 @@ pub struct BlockDag {
 }
 
 /// One SelectionDAG node.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct DagNode {
     /// Stable node id (`t12` prints as 12).
     pub id: u32,
@@ -251,7 +253,7 @@ pub struct DagNode {
 }
 
 /// An operand edge: which result of which node.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DagEdge {
     /// The defining node.
     pub node: u32,
@@ -262,7 +264,7 @@ pub struct DagEdge {
 }
 
 /// The kind of an operand edge.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EdgeKind {
     /// A data value.
@@ -275,7 +277,7 @@ pub enum EdgeKind {
 }
 
 /// One step of a combine or legalization phase.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct RuleEvent {
     /// The rule's name as the rule table lists it (`combine.add-zero`, `legalize.promote.i8`).
     pub rule: String,
@@ -288,14 +290,14 @@ pub struct RuleEvent {
 }
 
 /// Instruction selection, node by node.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct IselSnapshot {
     /// One record per node that was selected, in selection order.
     pub nodes: Vec<NodeSelection>,
 }
 
 /// The selector layer that took a node (seed 000: three layers tried in this order).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SelectorLayer {
     /// Layer 1: the intrinsic-with-chain family dispatch.
@@ -309,7 +311,7 @@ pub enum SelectorLayer {
 }
 
 /// How one DAG node was selected.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct NodeSelection {
     /// The DAG node (id in the last pre-selection snapshot).
     pub node: u32,
@@ -333,7 +335,7 @@ pub struct NodeSelection {
 }
 
 /// One candidate pattern in a selection contest.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Candidate {
     /// The pattern's name.
     pub pattern: String,
@@ -346,7 +348,7 @@ pub struct Candidate {
 }
 
 /// One interpreted MatcherTable bytecode instruction.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct MatcherStep {
     /// Index in the table.
     pub index: u32,
@@ -359,14 +361,14 @@ pub struct MatcherStep {
 }
 
 /// Machine IR after each machine pass that changed something.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct MirSnapshot {
     /// One entry per pass, in pipeline order.
     pub passes: Vec<MirPass>,
 }
 
 /// The machine function(s) after one pass.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct MirPass {
     /// The pass name as the seed gives it (`NVPTX Specific Block Remat`).
     pub name: String,
@@ -383,7 +385,7 @@ pub struct MirPass {
 }
 
 /// A machine function.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct MachineFunction {
     /// Its name.
     pub name: String,
@@ -392,7 +394,7 @@ pub struct MachineFunction {
 }
 
 /// A machine basic block.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct MachineBlock {
     /// The label.
     pub name: String,
@@ -403,7 +405,7 @@ pub struct MachineBlock {
 }
 
 /// One machine instruction.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct MachineInst {
     /// Stable id within the compilation.
     pub id: u32,
@@ -420,7 +422,7 @@ pub struct MachineInst {
 }
 
 /// A change one pass made.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct MirChange {
     /// Added, removed or rewritten.
     pub kind: ChangeKind,
@@ -431,7 +433,7 @@ pub struct MirChange {
 }
 
 /// The kind of a [`MirChange`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ChangeKind {
     /// A new instruction.
@@ -443,7 +445,7 @@ pub enum ChangeKind {
 }
 
 /// SASS-level instructions of one ptxas-side phase.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct SassSnapshot {
     /// The target (`sm_90`).
     pub arch: String,
@@ -452,14 +454,14 @@ pub struct SassSnapshot {
 }
 
 /// One function's SASS.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct SassFunction {
     /// The function's name.
     pub name: String,
     /// Instructions in address order.
     pub insts: Vec<SassInst>,
     /// The register allocator's live intervals (in the register-allocation snapshot).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub live_ranges: Vec<crate::sass::regalloc::LiveRange>,
     /// The distinct Phase 2 contests of its instructions (in the Phase 2 snapshot).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -467,14 +469,14 @@ pub struct SassFunction {
 }
 
 /// One SASS instruction with everything the bit-field view needs.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct SassInst {
     /// Byte offset in the function (`/*0040*/`).
     pub offset: u32,
     /// The instruction text as nvdisasm prints it, without the address and the trailing ` ;`.
     pub text: String,
     /// The two 64-bit words, low first (`None` before encoding).
-    #[serde(serialize_with = "hex_words")]
+    #[serde(serialize_with = "hex_words", deserialize_with = "hex_words_back")]
     pub words: Option<[u64; 2]>,
     /// The named bit fields of the encoding.
     pub fields: Vec<BitField>,
@@ -493,7 +495,7 @@ pub struct SassInst {
 /// ptxas Phase 2 for one instruction (seed 004): the matchers of its instruction class tried in
 /// order, each either rejected by a check or reporting its priority `N` (`if (*prio <= N) {
 /// *prio = N+1; *tmpl = T; }`); the winner's encoding slot; what the modifier dispatchers wrote.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct SassContest {
     /// The instruction class whose matchers ran (`IMAD.U32`: the opcode and its property
     /// modifiers; display aliases such as `.MOV` are decided by the contest).
@@ -516,7 +518,7 @@ pub struct SassContest {
 }
 
 /// One matcher of a Phase 2 contest.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct SassCandidate {
     /// The template id (1-based index of the form in the arch's table).
     pub template: u32,
@@ -537,7 +539,7 @@ pub struct SassCandidate {
 }
 
 /// One write of a modifier dispatcher: a property value and the encoded field it becomes.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct ModifierWrite {
     /// The property field id read (345, 301, 480, 22, 33, 397).
     pub field: u16,
@@ -551,7 +553,7 @@ pub struct ModifierWrite {
 }
 
 /// One named field of a 128-bit instruction word.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct BitField {
     /// The field's name (`opcode`, `Rd`, `imm32`, `stall`).
     pub name: String,
@@ -563,12 +565,13 @@ pub struct BitField {
     pub value: u64,
     /// What kind of field, for the colour: opcode, register, immediate, predicate, modifier,
     /// control.
-    pub class: &'static str,
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub class: crate::interned::StaticStr,
 }
 
 /// The scheduling control bits of a SASS instruction (bits 105-125), CuAssembler style
 /// `[B------:R-:W-:Y:S04]`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ControlCode {
     /// Stall cycles (0-15).
     pub stall: u8,
@@ -608,8 +611,14 @@ fn hex_words<S: Serializer>(words: &Option<[u64; 2]>, s: S) -> Result<S::Ok, S::
     }
 }
 
+fn hex_words_back<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<[u64; 2]>, D::Error> {
+    let words: Option<[String; 2]> = Option::deserialize(d)?;
+    let parse = |w: &str| u64::from_str_radix(w.trim_start_matches("0x"), 16).map_err(serde::de::Error::custom);
+    words.map(|[lo, hi]| Ok([parse(&lo)?, parse(&hi)?])).transpose()
+}
+
 /// The whole trace of one compilation.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Trace {
     /// Phases in the order they ran.
     pub phases: Vec<PhaseRecord>,
@@ -620,10 +629,11 @@ pub struct Trace {
 }
 
 /// The links between the representations of one compilation (see the module docs).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Provenance {
     /// What the source lines are lines of: `"llvm"` (LLVM IR input) or `"ptx"` (PTX input).
-    pub source_language: &'static str,
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub source_language: crate::interned::StaticStr,
     /// Every DAG node of any snapshot that has a source location, once, by (block, node).
     pub dag_nodes: Vec<DagNodeOrigin>,
     /// Every machine instruction that survived the machine passes, in layout order.
@@ -636,7 +646,7 @@ pub struct Provenance {
 }
 
 /// Where a DAG node came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DagNodeOrigin {
     /// Index of its block in every DAG snapshot's `dags`.
     pub block: u32,
@@ -648,7 +658,7 @@ pub struct DagNodeOrigin {
 }
 
 /// Where a machine instruction came from.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MachineInstOrigin {
     /// The instruction id (as in the MIR snapshots).
     pub id: u32,
@@ -665,7 +675,7 @@ pub struct MachineInstOrigin {
 }
 
 /// Where a line of the PTX output came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PtxLineOrigin {
     /// 1-based line in the PTX output.
     pub line: u32,
@@ -680,7 +690,7 @@ pub struct PtxLineOrigin {
 }
 
 /// Where a SASS instruction came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SassInstOrigin {
     /// Index of its function in the encoder snapshot.
     pub function: u32,
@@ -698,10 +708,11 @@ pub struct SassInstOrigin {
 }
 
 /// The rows of one opcode table a compilation used, by key (see [`crate::tables::row_key`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableUse {
     /// The table's id (`combine-rules`).
-    pub table: &'static str,
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub table: crate::interned::StaticStr,
     /// The keys of the rows used, sorted.
     pub keys: Vec<String>,
 }

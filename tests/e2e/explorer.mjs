@@ -1,9 +1,12 @@
 // End-to-end test of the explorer: serves the Trunk build (dist/) on loopback, loads it in Debian's
 // headless Chromium driven by playwright-core, and checks what a user sees: the default kernel's
-// compilation from the core, reactions to edits and to the examples menu. Saves a screenshot to
-// target/e2e/explorer.png. Usage: node tests/e2e/explorer.mjs [DIST_DIR]
-// Last line: `e2e: N passed, N failed`.
+// compilation from the core (in the Web Worker), reactions to edits, the examples menu, the SM
+// selector, the help, links. Saves screenshots to target/e2e/. Prints two measurements as
+// `e2e metric:` lines: the gzip size of each .wasm, and the time from navigation to the first
+// compiled result (the app's `nvisel-first-result` performance mark).
+// Usage: node tests/e2e/explorer.mjs [DIST_DIR]. Last line: `e2e: N passed, N failed`.
 import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,9 +21,17 @@ const dist = path.resolve(process.argv[2] || path.join(root, 'dist'));
 const shots = path.join(root, 'target/e2e');
 fs.mkdirSync(shots, { recursive: true });
 
+for (const f of fs.readdirSync(dist).filter((f) => f.endsWith('.wasm')).sort()) {
+  const bytes = fs.readFileSync(path.join(dist, f));
+  const gz = zlib.gzipSync(bytes, { level: 9 }).length;
+  console.log(`e2e metric: ${f}: ${(bytes.length / 1024).toFixed(0)} KiB, gzip -9 ${(gz / 1024).toFixed(0)} KiB`);
+}
+
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const served = [];
 const server = http.createServer((req, res) => {
   const url = decodeURIComponent(req.url.split('?')[0]);
+  served.push(url);
   let file = path.join(dist, url === '/' ? 'index.html' : url);
   if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end('not found'); return; }
   res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream' });
@@ -53,10 +64,27 @@ async function spec(name, body) {
 function expect(cond, what) { if (!cond) throw new Error(what); }
 const timeout = 30000;
 
-await spec('the page loads and mounts the app', async () => {
+const done = '[data-testid=compile-status][data-state=done]';
+// Waits until the shown compilation is the current one and `check(ptxText)` holds.
+async function waitForPtx(check, what) {
+  await page.waitForFunction(([sel, src]) => {
+    const ok = document.querySelector(sel);
+    const ptx = document.querySelector('[data-testid=ptx-output]');
+    return ok && ptx && new Function('ptx', `return (${src})(ptx)`)(ptx.innerText);
+  }, [done, check.toString()], { timeout }).catch(() => { throw new Error(`timed out waiting for ${what}`); });
+}
+
+await spec('the page loads, mounts the app and compiles the default kernel in the worker', async () => {
   await page.goto(base);
   await page.waitForSelector('[data-testid=phase-list] li', { timeout });
   expect((await page.title()).includes('nvisel'), `title is ${await page.title()}`);
+  await page.waitForSelector(done, { timeout });
+  const first = await page.evaluate(() => performance.getEntriesByName('nvisel-first-result')[0]?.startTime);
+  expect(typeof first === 'number', 'the app marks its first result');
+  console.log(`e2e metric: time to the first compiled result: ${first.toFixed(0)} ms after navigation (headless Chromium, loopback)`);
+  expect(served.includes('/nvisel-worker_bg.wasm'), `the worker's wasm was loaded: ${served.join(' ')}`);
+  const status = await page.locator('[data-testid=compile-status]').innerText();
+  expect(/compiled in <?\d+ ms/.test(status), `status: ${status}`);
 });
 
 await spec('the default kernel is compiled by the core and shown phase by phase', async () => {
@@ -124,12 +152,16 @@ await spec('the default kernel reaches SASS, and an instruction opens as its 128
   await page.screenshot({ path: path.join(shots, 'sass.png'), fullPage: true });
 });
 
-await spec('an edit recompiles and shows a positioned diagnostic', async () => {
+await spec('an edit recompiles and shows a positioned diagnostic, underlined in the editor', async () => {
   await page.fill('[data-testid=source]', 'define void @f() {\nentry:\n  %x = frob i32 1\n  ret void\n}\n');
   const diags = page.locator('[data-testid=diagnostics] li');
   await diags.first().waitFor({ timeout });
   const first = await diags.first().innerText();
   expect(/^3:\d+ error: /.test(first), `diagnostic is on line 3: ${first}`);
+  await page.locator('[data-testid=squiggle]').first().waitFor({ timeout });
+  await diags.first().click();
+  const caret = await page.evaluate(() => document.activeElement.selectionStart);
+  expect(caret === 'define void @f() {\nentry:\n'.length + parseInt(first.split(':')[1], 10) - 1, `clicking the diagnostic puts the cursor on it (${caret})`);
   await page.screenshot({ path: path.join(shots, 'diagnostic.png') });
 });
 
@@ -137,11 +169,91 @@ await spec('the examples menu loads the PTX example and the PTX panel shows the 
   await page.selectOption('[data-testid=examples]', 'saxpy.ptx');
   const kind = await page.locator('[data-testid=input-kind]').innerText();
   expect(kind === 'PTX', `input kind is ${kind}`);
+  await waitForPtx((ptx) => ptx.includes('.entry saxpy('), 'the PTX example');
   const ptx = await page.locator('[data-testid=ptx-output]').innerText({ timeout });
   expect(ptx.includes('.visible .entry saxpy('), 'PTX panel shows the parsed and printed kernel');
   expect(!ptx.includes('Generated by LLVM'), 'the PTX panel shows the core printer output, not the editor text');
 });
 
+await spec('picking an example from the menu loads, describes and compiles it', async () => {
+  await page.selectOption('[data-testid=examples]', 'warp_shuffle.ll');
+  const about = await page.locator('[data-testid=example-about]').innerText();
+  expect(about.includes('shfl.sync.bfly'), `description: ${about}`);
+  expect((await page.inputValue('[data-testid=source]')).includes('@llvm.nvvm.shfl.sync.bfly'), 'editor holds the example');
+  await waitForPtx((ptx) => ptx.includes('shfl.sync.bfly.b32'), 'the shuffle in the PTX');
+  for (const [ex, entry] of [['matmul.ll', 'matmul_naive'], ['local_array.ll', 'local_array']]) {
+    await page.selectOption('[data-testid=examples]', ex);
+    await page.waitForFunction(([sel, e]) => document.querySelector(sel)
+      && document.querySelector('[data-testid=ptx-output]')?.innerText.includes(e), [done, entry], { timeout });
+    const took = await page.locator('[data-testid=compile-status]').innerText();
+    console.log(`e2e metric: ${ex} compiled (LLVM IR to SASS, full trace) in the worker: ${took.replace('compiled in ', '')}`);
+  }
+  await page.selectOption('[data-testid=examples]', 'warp_shuffle.ll');
+  await waitForPtx((ptx) => ptx.includes('shfl.sync.bfly.b32'), 'the shuffle in the PTX again');
+  const options = await page.locator('[data-testid=examples] option').count();
+  expect(options >= 16, `${options - 1} examples in the menu`);
+  await page.screenshot({ path: path.join(shots, 'example.png') });
+});
+
+await spec('editing the source recompiles in the worker and the output follows', async () => {
+  await page.selectOption('[data-testid=examples]', 'saxpy.ll');
+  await waitForPtx((ptx) => ptx.includes('.entry saxpy('), 'saxpy');
+  const editor = page.locator('[data-testid=source]');
+  await editor.click();
+  // Type into the kernel's name, key by key, as a user would.
+  const text = await editor.inputValue();
+  const at = text.indexOf('@saxpy(') + '@saxpy'.length;
+  await page.evaluate((i) => { const t = document.querySelector('[data-testid=source]'); t.focus(); t.setSelectionRange(i, i); }, at);
+  await page.keyboard.type('_edited', { delay: 15 });
+  await waitForPtx((ptx) => ptx.includes('.entry saxpy_edited('), 'the renamed kernel');
+  const status = await page.locator('[data-testid=compile-status]').innerText();
+  expect(/compiled in/.test(status), `status: ${status}`);
+  expect((await page.locator('[data-testid=results].stale').count()) === 0, 'the result is current, not stale');
+  await page.screenshot({ path: path.join(shots, 'edit.png') });
+});
+
+await spec('switching the SM recompiles for it', async () => {
+  await page.selectOption('[data-testid=sm-select]', 'sm_80');
+  await waitForPtx((ptx) => ptx.includes('.target sm_80'), '.target sm_80');
+  const ptx = await page.locator('[data-testid=ptx-output]').innerText();
+  expect(/\.version 7\.0/.test(ptx), 'sm_80 defaults to PTX 7.0');
+  await page.selectOption('[data-testid=ptx-select]', '8.0');
+  await waitForPtx((p) => p.includes('.version 8.0') && p.includes('.target sm_80'), '.version 8.0');
+  await page.screenshot({ path: path.join(shots, 'sm.png') });
+});
+
+await spec('a copied link reproduces the view in a new page', async () => {
+  const url = page.url();
+  expect(/#v2\./.test(url), `the address bar holds a v2 link: ${url.slice(0, 80)}`);
+  const other = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
+  other.on('pageerror', (e) => pageErrors.push(String(e)));
+  await other.goto(url);
+  await other.waitForSelector(done, { timeout });
+  expect((await other.inputValue('[data-testid=source]')).includes('@saxpy_edited('), 'same source');
+  expect((await other.inputValue('[data-testid=sm-select]')) === 'sm_80', 'same SM');
+  expect((await other.inputValue('[data-testid=ptx-select]')) === '8.0', 'same PTX version');
+  await other.goto(base + '#v7.AAAA');
+  const msg = await other.locator('[data-testid=link-error]').innerText({ timeout });
+  expect(msg.includes('newer nvisel'), `a link from a newer version says so: ${msg}`);
+  await other.close();
+});
+
+await spec('? opens the help, Escape closes it, arrows step through the phases', async () => {
+  await page.locator('.topbar h1').click();
+  await page.keyboard.press('?');
+  const help = page.locator('[data-testid=help]');
+  await help.waitFor({ timeout });
+  expect((await help.innerText()).includes('Ctrl+Enter'), 'the keys are listed');
+  await page.screenshot({ path: path.join(shots, 'help.png') });
+  await page.keyboard.press('Escape');
+  await help.waitFor({ state: 'detached', timeout });
+  await page.locator('.topbar h1').click();
+  await page.keyboard.press('ArrowLeft');
+  const a = await page.locator('[data-testid=phase-list] li.selected').getAttribute('data-phase');
+  await page.keyboard.press('ArrowLeft');
+  const b = await page.locator('[data-testid=phase-list] li.selected').getAttribute('data-phase');
+  expect(a && b && a !== b, `arrows moved the selection (${a} -> ${b})`);
+});
 // ---- explorer-b: cross-highlighting (issue #5) ----
 // Selecting anything highlights its counterparts in every panel: a DAG node its PTX line, its
 // SASS instruction and its source line; a SASS instruction its bits, its PTX line and its source.
@@ -163,7 +275,7 @@ await spec('clicking a DAG node highlights its PTX line, SASS instruction and so
   expect((await ptx.first().innerText()).includes('fma.rn.f32'), `linked PTX line: ${await ptx.first().innerText()}`);
   const sass = page.locator('[data-testid=sass-output] .line.linked');
   expect((await sass.first().innerText()).includes('FFMA'), `linked SASS line: ${await sass.first().innerText()}`);
-  const gutter = page.locator('.gutter .gutter-line.linked');
+  const gutter = page.locator('.gutter .ln.linked');
   expect((await gutter.count()) === 1 && (await gutter.first().getAttribute('data-line')) === String(SAXPY_FMA_LINE),
     `the source line ${SAXPY_FMA_LINE} is marked in the editor's gutter`);
   await page.screenshot({ path: path.join(shots, 'linked-dag-node.png'), fullPage: true });
@@ -180,7 +292,7 @@ await spec('clicking a SASS instruction opens its bits and highlights its PTX li
   const ptx = page.locator('[data-testid=ptx-output] .line.linked');
   expect((await ptx.count()) === 1, `one PTX line linked, got ${await ptx.count()}`);
   expect(/add\.s64\s+%rd5/.test(await ptx.first().innerText()), `IMAD.WIDE R4 is Phase 1's fusion of add.s64 %rd5: ${await ptx.first().innerText()}`);
-  const gutter = page.locator('.gutter .gutter-line.linked');
+  const gutter = page.locator('.gutter .ln.linked');
   expect((await gutter.first().getAttribute('data-line')) === '19', 'the getelementptr of %yp (line 19) is marked');
   // The machine passes panel marks the instruction too.
   await page.locator('[data-testid=phase-list] li[data-phase=MachinePasses]').click();

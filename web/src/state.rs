@@ -1,9 +1,17 @@
-//! The explorer's state: the source, the options, and the compilation they produce.
+//! The explorer's state: the source, the options, the view, and the compilation they produce.
+//!
+//! Every change of the committed source or of an option is a new compile request with a new id.
+//! The [`Engine`] answers it: in the page (component tests) or in a Web Worker (the real page,
+//! see [`crate::worker`]). Only the answer to the newest request is ever shown as current; while
+//! it is on its way the panels keep the last result, marked stale.
 
+use crate::link::LinkState;
+use crate::worker::{CompilerWorker, Event, Request};
 use leptos::prelude::*;
-use nvisel::target::Sm;
 use nvisel::share::ShareState;
-use nvisel::{compile, Compilation, InputKind, Options};
+use nvisel::target::{PtxVersion, Sm};
+use nvisel::trace::{PhaseId, Trace};
+use nvisel::{Compilation, InputKind, Options, Outputs};
 use std::sync::Arc;
 
 /// A compilation shared between panels. Equality is identity, so a memo holding it notifies its
@@ -17,6 +25,55 @@ impl PartialEq for Compiled {
     }
 }
 
+impl Compiled {
+    /// What the panels show before the first result: no phase ran, nothing printed.
+    pub fn nothing_yet(kind: InputKind, sm: Sm) -> Self {
+        Compiled(Arc::new(Compilation {
+            input: kind,
+            sm,
+            ptx_version: sm.min_ptx(),
+            diagnostics: Vec::new(),
+            trace: Trace::default(),
+            outputs: Outputs::default(),
+        }))
+    }
+}
+
+/// Where compilations run.
+#[derive(Clone, Copy, Debug)]
+pub enum Engine {
+    /// In the page, synchronously: the component tests, which have no worker script to load.
+    Inline(fn(&str, &Options) -> Compilation),
+    /// In a Web Worker (the real page).
+    Worker,
+    /// Nowhere: requests wait for the caller to answer them with [`AppState::on_worker_event`]
+    /// (tests of the request protocol).
+    Manual,
+}
+
+/// Where the compiler is with the newest request.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CompileStatus {
+    /// The compiler (the worker's wasm) is still loading.
+    Loading,
+    /// Request `id` is compiling since `since` (`Date.now()` milliseconds).
+    Compiling {
+        /// The request.
+        id: u64,
+        /// When it was sent.
+        since: f64,
+    },
+    /// The shown compilation answers request `id`; it took `ms` in the compiler.
+    Done {
+        /// The request.
+        id: u64,
+        /// Compile time.
+        ms: f64,
+    },
+    /// The compiler failed (crashed, or could not start); the sentence says which.
+    Failed(String),
+}
+
 /// The state every panel reads, passed through context. All fields are `Copy` handles.
 #[derive(Clone, Copy, Debug)]
 pub struct AppState {
@@ -26,66 +83,147 @@ pub struct AppState {
     pub kind: RwSignal<InputKind>,
     /// The target SM.
     pub sm: RwSignal<Sm>,
+    /// An explicit PTX ISA version (`None`: the SM's minimum).
+    pub ptx: RwSignal<Option<PtxVersion>>,
+    /// The -O level.
+    pub opt_level: RwSignal<u8>,
     /// The phase selected in the phase list.
-    pub selected_phase: RwSignal<Option<nvisel::trace::PhaseId>>,
+    pub selected_phase: RwSignal<Option<PhaseId>>,
+    /// The DAG node or instruction selected (kept in links).
+    pub selected_node: RwSignal<Option<u32>>,
+    /// The DAG block shown (index into a DAG phase's blocks).
+    pub selected_block: RwSignal<usize>,
+    /// Collapsed panels, by id (see [`crate::link::PANELS`]).
+    pub collapsed: RwSignal<Vec<String>>,
+    /// The example last loaded from the menu.
+    pub example: RwSignal<Option<&'static str>>,
     /// Recompile on every edit (Compiler Explorer's compile-on-change); when off, Ctrl+Enter or
     /// the Compile button compiles.
     pub auto_compile: RwSignal<bool>,
-    /// The source text the last compilation used.
+    /// The source text committed to the compiler (the editor's text when compile-on-change is on).
     pub compiled_source: RwSignal<String>,
-    /// The compilation of the compiled source and the current options.
-    pub compiled: Memo<Compiled>,
+    /// The compilation shown: the answer to request [`AppState::shown_id`].
+    pub compiled: RwSignal<Compiled>,
+    /// The newest request's id.
+    pub latest_id: RwSignal<u64>,
+    /// The request whose answer is shown (`None` before the first).
+    pub shown_id: RwSignal<Option<u64>>,
+    /// The compiler's progress on the newest request.
+    pub status: RwSignal<CompileStatus>,
+    /// A request to put the editor's cursor at (line, column, length), from the diagnostics.
+    pub jump: RwSignal<Option<(u32, u32, u32)>>,
+    /// Whether the help overlay is open.
+    pub help_open: RwSignal<bool>,
     // ---- explorer-b: cross-highlighting (issue #5) ----
     /// What the user selected in any panel; every panel highlights its counterparts
     /// ([`crate::links`]).
     pub selection: RwSignal<Option<crate::links::Selection>>,
     /// What the selection links to in the compilation shown.
     pub linked: Memo<crate::links::Linked>,
-    /// The block the DAG view shows, kept while the user steps through the phases.
-    pub dag_block: RwSignal<usize>,
     // ---- end explorer-b ----
 }
 
 impl AppState {
-    /// A state holding `source` of `kind`, compiled for sm_90.
+    /// A state holding `source` of `kind`, compiled in the page for sm_90.
     pub fn new(source: &str, kind: InputKind) -> Self {
-        Self::from_share(&ShareState { source: source.to_string(), kind, sm: Sm::SM90, ptx: None, opt_level: 3, phase: None, node: None })
+        let share = ShareState { source: source.to_string(), kind, sm: Sm::SM90, ptx: None, opt_level: 3, phase: None, node: None };
+        Self::from_link(&LinkState::new(share), Engine::Inline(nvisel::compile))
     }
 
     /// The state a share link describes.
     pub fn from_share(st: &ShareState) -> Self {
-        let source = RwSignal::new(st.source.clone());
-        let kind = RwSignal::new(st.kind);
-        let sm = RwSignal::new(st.sm);
-        let auto_compile = RwSignal::new(true);
-        let compiled_source = RwSignal::new(st.source.clone());
-        // With compile-on-change on, every edit is committed to the compiler.
-        Effect::new(move |_| {
-            let text = source.get();
-            if auto_compile.get() {
-                compiled_source.set(text);
-            }
-        });
-        let compiled = Memo::new(move |_| {
-            let options = Options { input: Some(kind.get()), sm: sm.get(), ..Options::default() };
-            Compiled(Arc::new(compiled_source.with(|s| compile(s, &options))))
-        });
-        let selection = RwSignal::new(None); // explorer-b: cross-highlighting
-        AppState {
-            source,
-            kind,
-            sm,
+        Self::from_link(&LinkState::new(st.clone()), Engine::Inline(nvisel::compile))
+    }
+
+    /// The view `link` describes, compiled by `engine`.
+    pub fn from_link(link: &LinkState, engine: Engine) -> Self {
+        let st = &link.share;
+        let compiled = RwSignal::new(Compiled::nothing_yet(st.kind, st.sm));
+        let selection = RwSignal::new(None);
+        let state = AppState {
+            source: RwSignal::new(st.source.clone()),
+            kind: RwSignal::new(st.kind),
+            sm: RwSignal::new(st.sm),
+            ptx: RwSignal::new(st.ptx),
+            opt_level: RwSignal::new(st.opt_level.min(3)),
             selected_phase: RwSignal::new(st.phase),
-            auto_compile,
-            compiled_source,
+            selected_node: RwSignal::new(st.node),
+            selected_block: RwSignal::new(link.block),
+            collapsed: RwSignal::new(link.collapsed.clone()),
+            example: RwSignal::new(None),
+            auto_compile: RwSignal::new(true),
+            compiled_source: RwSignal::new(st.source.clone()),
             compiled,
+            latest_id: RwSignal::new(0),
+            shown_id: RwSignal::new(None),
+            status: RwSignal::new(CompileStatus::Loading),
+            jump: RwSignal::new(None),
+            help_open: RwSignal::new(false),
             // explorer-b: cross-highlighting
             selection,
             linked: Memo::new(move |_| match selection.get() {
                 Some(sel) => compiled.with(|c| crate::links::resolve(&c.0.trace.provenance, sel)),
                 None => crate::links::Linked::default(),
             }),
-            dag_block: RwSignal::new(0),
+        };
+        // With compile-on-change on, every edit is committed to the compiler.
+        Effect::new(move |_| {
+            let text = state.source.get();
+            if state.auto_compile.get() {
+                state.compiled_source.set(text);
+            }
+        });
+        let worker = match engine {
+            Engine::Worker => Some(CompilerWorker::start(move |ev| state.on_worker_event(ev))),
+            Engine::Inline(_) | Engine::Manual => None,
+        };
+        // Every committed source or option change is a new request.
+        Effect::new(move |_| {
+            let req = Request {
+                id: state.latest_id.get_untracked() + 1,
+                source: state.compiled_source.get(),
+                kind: state.kind.get(),
+                sm: state.sm.get(),
+                ptx: state.ptx.get(),
+                opt_level: state.opt_level.get(),
+            };
+            state.latest_id.set(req.id);
+            match (engine, &worker) {
+                (Engine::Inline(compile), _) => {
+                    let start = js_sys::Date::now();
+                    let c = compile(&req.source, &req.options());
+                    state.show(req.id, c, js_sys::Date::now() - start);
+                }
+                (Engine::Worker, Some(w)) => w.submit(req),
+                (Engine::Worker, None) | (Engine::Manual, _) => {}
+            }
+        });
+        state
+    }
+
+    /// What the page does with news from the worker: a reply is shown only if it answers the
+    /// newest request.
+    pub fn on_worker_event(&self, ev: Event) {
+        match ev {
+            Event::Started(id) => {
+                if id == self.latest_id.get_untracked() {
+                    self.status.set(CompileStatus::Compiling { id, since: js_sys::Date::now() });
+                }
+            }
+            // Only the newest request's answer is shown; an older one would be stale.
+            Event::Reply(r) if r.id == self.latest_id.get_untracked() => self.show(r.id, r.compilation, r.ms),
+            Event::Reply(_) => {}
+            Event::Failed { message, .. } => self.status.set(CompileStatus::Failed(message)),
+        }
+    }
+
+    fn show(&self, id: u64, c: Compilation, ms: f64) {
+        let first = self.shown_id.get_untracked().is_none();
+        self.compiled.set(Compiled(Arc::new(c)));
+        self.shown_id.set(Some(id));
+        self.status.set(CompileStatus::Done { id, ms });
+        if first {
+            mark_first_result();
         }
     }
 
@@ -94,9 +232,19 @@ impl AppState {
         self.compiled_source.set(self.source.get_untracked());
     }
 
-    /// Whether the editor holds edits the shown compilation does not reflect.
+    /// Whether the editor holds edits the shown compilation does not reflect, or the shown
+    /// compilation answers an older request than the newest.
     pub fn stale(&self) -> bool {
-        self.source.with(|s| self.compiled_source.with(|c| s != c))
+        let unsent = self.source.with(|s| self.compiled_source.with(|c| s != c));
+        unsent || self.shown_id.get() != Some(self.latest_id.get())
+    }
+
+    /// Loads an example from the menu.
+    pub fn load_example(&self, ex: &'static crate::examples::Example) {
+        self.kind.set(ex.kind);
+        self.source.set(ex.source.to_string());
+        self.example.set(Some(ex.name));
+        self.compile_now();
     }
 
     /// What a share link of the current view holds.
@@ -105,10 +253,75 @@ impl AppState {
             source: self.source.get(),
             kind: self.kind.get(),
             sm: self.sm.get(),
-            ptx: None,
-            opt_level: 3,
+            ptx: self.ptx.get(),
+            opt_level: self.opt_level.get(),
             phase: self.selected_phase.get(),
-            node: None,
+            node: self.selected_node.get(),
         }
+    }
+
+    /// The whole view, for the URL fragment.
+    pub fn link_state(&self) -> LinkState {
+        LinkState { share: self.share_state(), block: self.selected_block.get(), collapsed: self.collapsed.get() }
+    }
+
+    /// Shows the view a link describes (the address bar's fragment changed).
+    pub fn apply_link(&self, link: &LinkState) {
+        let st = &link.share;
+        self.kind.set(st.kind);
+        self.sm.set(st.sm);
+        self.ptx.set(st.ptx);
+        self.opt_level.set(st.opt_level.min(3));
+        self.selected_phase.set(st.phase);
+        self.selected_node.set(st.node);
+        self.selected_block.set(link.block);
+        self.collapsed.set(link.collapsed.clone());
+        self.source.set(st.source.clone());
+        self.compile_now();
+    }
+
+    /// Whether panel `id` is collapsed.
+    pub fn is_collapsed(&self, id: &str) -> bool {
+        self.collapsed.with(|c| c.iter().any(|p| p == id))
+    }
+
+    /// Collapses or expands panel `id`.
+    pub fn toggle_panel(&self, id: &str) {
+        self.collapsed.update(|c| {
+            if let Some(i) = c.iter().position(|p| p == id) {
+                c.remove(i);
+            } else {
+                c.push(id.to_string());
+                c.sort();
+            }
+        });
+    }
+
+    /// Selects the next (`+1`) or previous (`-1`) phase of the current compilation's trace.
+    pub fn step_phase(&self, delta: i32) {
+        let compiled = self.compiled.get_untracked();
+        let ids: Vec<PhaseId> = compiled.0.trace.phases.iter().map(|p| p.id).collect();
+        if ids.is_empty() {
+            return;
+        }
+        let current = self
+            .selected_phase
+            .get_untracked()
+            .and_then(|id| ids.iter().position(|&p| p == id))
+            .or_else(|| compiled.0.trace.phases.iter().rposition(|p| p.status == nvisel::trace::PhaseStatus::Ran));
+        let next = match current {
+            Some(i) => (i as i64 + i64::from(delta)).clamp(0, ids.len() as i64 - 1) as usize,
+            None if delta > 0 => 0,
+            None => ids.len() - 1,
+        };
+        self.selected_phase.set(Some(ids[next]));
+    }
+}
+
+/// `performance.mark("nvisel-first-result")` when the first compilation is shown: the end-to-end
+/// test reads it to report the time to the first result.
+fn mark_first_result() {
+    if let Some(p) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = p.mark("nvisel-first-result");
     }
 }

@@ -26,6 +26,13 @@ fn set_hash(fragment: &str) {
     w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url)).unwrap();
 }
 
+/// Lets effects and the renders they cause run.
+async fn settle() {
+    for _ in 0..4 {
+        leptos::task::tick().await;
+    }
+}
+
 fn all(root: &web_sys::HtmlElement, selector: &str) -> Vec<web_sys::Element> {
     let list = root.query_selector_all(selector).unwrap();
     (0..list.length()).filter_map(|i| list.item(i)?.dyn_into().ok()).collect()
@@ -84,7 +91,7 @@ async fn app_opens_on_the_default_kernel_with_the_whole_pipeline() {
     set_hash("");
     let root = container();
     let handle = leptos::mount::mount_to(root.clone(), App);
-    leptos::task::tick().await;
+    settle().await;
     let phases = all(&root, "[data-testid=phase-list] li");
     assert_eq!(phases.len(), nvisel::trace::PhaseId::ALL.len());
     let source: web_sys::HtmlTextAreaElement = root.query_selector("[data-testid=source]").unwrap().unwrap().unchecked_into();
@@ -138,7 +145,7 @@ async fn dag_view_draws_nodes_and_the_diff() {
     let (before, after) = sample_dags();
     let n = after.dags[0].nodes.len();
     let handle = leptos::mount::mount_to(root.clone(), move || view! { <DagView snapshot=after.clone() previous=Some(before.clone())/> });
-    leptos::task::tick().await;
+    settle().await;
     assert_eq!(all(&root, "[data-testid=dag-svg] g.node").len(), n);
     let new = all(&root, "[data-testid=dag-svg] g.node.new");
     assert_eq!(new.len(), 1, "the mul is new");
@@ -151,7 +158,7 @@ async fn dag_view_draws_nodes_and_the_diff() {
 
 #[wasm_bindgen_test]
 async fn a_share_link_reproduces_the_view_and_the_fragment_follows_edits() {
-    use nvisel::share::{decode, encode, ShareState};
+    use nvisel::share::{encode, ShareState};
     let st = ShareState {
         source: ".version 8.0\n.target sm_80\n.address_size 64\n".into(),
         kind: nvisel::InputKind::Ptx,
@@ -164,7 +171,7 @@ async fn a_share_link_reproduces_the_view_and_the_fragment_follows_edits() {
     set_hash(&encode(&st));
     let root = container();
     let handle = leptos::mount::mount_to(root.clone(), App);
-    leptos::task::tick().await;
+    settle().await;
     let source: web_sys::HtmlTextAreaElement = root.query_selector("[data-testid=source]").unwrap().unwrap().unchecked_into();
     assert_eq!(source.value(), st.source);
     let sm: web_sys::HtmlSelectElement = root.query_selector("[data-testid=sm-select]").unwrap().unwrap().unchecked_into();
@@ -173,9 +180,10 @@ async fn a_share_link_reproduces_the_view_and_the_fragment_follows_edits() {
     // Editing the source rewrites the fragment.
     source.set_value(".version 8.0\n.target sm_80\n");
     source.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
-    leptos::task::tick().await;
+    settle().await;
+    settle().await;
     let hash = web_sys::window().unwrap().location().hash().unwrap();
-    assert_eq!(decode(&hash).unwrap().source, ".version 8.0\n.target sm_80\n");
+    assert_eq!(nvisel_web::link::decode(&hash).unwrap().state.share.source, ".version 8.0\n.target sm_80\n");
     drop(handle);
     set_hash("");
 }
@@ -185,7 +193,7 @@ async fn a_broken_share_link_says_so_and_opens_the_default_kernel() {
     set_hash("v1.@@@");
     let root = container();
     let handle = leptos::mount::mount_to(root.clone(), App);
-    leptos::task::tick().await;
+    settle().await;
     let msg = root.query_selector("[data-testid=link-error]").unwrap().unwrap().text_content().unwrap();
     assert!(msg.contains("not valid base64url"), "{msg}");
     let source: web_sys::HtmlTextAreaElement = root.query_selector("[data-testid=source]").unwrap().unwrap().unchecked_into();
@@ -199,15 +207,15 @@ async fn with_compile_on_change_off_edits_wait_for_ctrl_enter() {
     set_hash("");
     let root = container();
     let handle = leptos::mount::mount_to(root.clone(), App);
-    leptos::task::tick().await;
+    settle().await;
     let auto: web_sys::HtmlInputElement = root.query_selector("[data-testid=auto-compile]").unwrap().unwrap().unchecked_into();
     auto.click();
-    leptos::task::tick().await;
+    settle().await;
     assert!(!auto.checked());
     let source: web_sys::HtmlTextAreaElement = root.query_selector("[data-testid=source]").unwrap().unwrap().unchecked_into();
     source.set_value("define void @f() {\n  ret void\n}\n");
     source.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
-    leptos::task::tick().await;
+    settle().await;
     let button = root.query_selector("[data-testid=compile]").unwrap().unwrap();
     assert!(button.class_list().contains("stale"), "the edit is not compiled yet");
     let init = web_sys::KeyboardEventInit::new();
@@ -215,7 +223,7 @@ async fn with_compile_on_change_off_edits_wait_for_ctrl_enter() {
     init.set_ctrl_key(true);
     let ev = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
     source.dispatch_event(&ev).unwrap();
-    leptos::task::tick().await;
+    settle().await;
     assert!(!button.class_list().contains("stale"), "Ctrl+Enter compiled it");
     drop(handle);
     set_hash("");
@@ -226,14 +234,338 @@ async fn tables_filter_rows() {
     use nvisel_web::panels::tables::TablesPanel;
     let root = container();
     let handle = leptos::mount::mount_to(root.clone(), TablesPanel);
-    leptos::task::tick().await;
+    settle().await;
     let rows = || all(&root, "[data-testid=opcode-table] tbody tr").len();
     assert_eq!(rows(), nvisel::tables::all()[0].rows.len());
     let filter: web_sys::HtmlInputElement = root.query_selector("[data-testid=table-filter]").unwrap().unwrap().unchecked_into();
     filter.set_value("loadparamv");
     filter.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
-    leptos::task::tick().await;
+    settle().await;
     assert_eq!(rows(), 2, "LoadParamV2 and LoadParamV4");
+    drop(handle);
+}
+
+fn textarea(root: &web_sys::HtmlElement) -> web_sys::HtmlTextAreaElement {
+    root.query_selector("[data-testid=source]").unwrap().unwrap().unchecked_into()
+}
+
+fn select(root: &web_sys::HtmlElement, testid: &str) -> web_sys::HtmlSelectElement {
+    root.query_selector(&format!("[data-testid={testid}]")).unwrap().unwrap().unchecked_into()
+}
+
+fn press(key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let ev = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    web_sys::window().unwrap().document().unwrap().body().unwrap().dispatch_event(&ev).unwrap();
+}
+
+#[wasm_bindgen_test]
+fn every_example_compiles_without_errors_on_the_llvm_side() {
+    use nvisel_web::examples::EXAMPLES;
+    assert!(EXAMPLES.len() >= 15, "{} examples", EXAMPLES.len());
+    for ex in EXAMPLES {
+        let c = nvisel::compile(ex.source, &nvisel::Options { input: Some(ex.kind), ..Default::default() });
+        let errors: Vec<_> = c.diagnostics.iter().filter(|d| d.severity == nvisel::diag::Severity::Error).collect();
+        match ex.kind {
+            // LLVM IR: parsed, selected and printed as PTX; only the ptxas side may still lack
+            // an instruction or a construct.
+            nvisel::InputKind::LlvmIr => {
+                assert!(c.outputs.ptx.is_some(), "{}: no PTX: {errors:?}", ex.name);
+                for e in &errors {
+                    assert!(e.phase.starts_with("ptxas"), "{}: an error before the ptxas side: {e:?}", ex.name);
+                }
+            }
+            _ => {
+                assert!(errors.is_empty(), "{}: {errors:?}", ex.name);
+                assert!(c.outputs.sass.is_some(), "{}: no SASS", ex.name);
+            }
+        }
+        assert!(!ex.about.is_empty() && ex.source.contains("nvisel example") || ex.name.starts_with("saxpy"), "{} has a description line", ex.name);
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_examples_menu_loads_a_kernel_and_says_what_it_shows() {
+    set_hash("");
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    settle().await;
+    let menu = select(&root, "examples");
+    assert!(menu.length() >= 15, "{} entries", menu.length());
+    menu.set_value("warp_shuffle.ll");
+    menu.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    settle().await;
+    assert!(textarea(&root).value().contains("@llvm.nvvm.shfl.sync.bfly"));
+    let about = root.query_selector("[data-testid=example-about]").unwrap().unwrap().text_content().unwrap();
+    assert!(about.contains("shfl.sync.bfly"), "{about}");
+    let ptx = root.query_selector("[data-testid=ptx-output]").unwrap().expect("PTX shown").text_content().unwrap();
+    assert!(ptx.contains("shfl.sync.bfly"), "{ptx}");
+    drop(handle);
+    set_hash("");
+}
+
+#[wasm_bindgen_test]
+fn the_highlighter_covers_every_character_and_classes_tokens() {
+    use nvisel::InputKind;
+    use nvisel_web::highlight::{tokens, utf16_offset, Class};
+    for line in ["  %3 = fmul contract float %a, %2 ; x", "\t@%p1 bra $L__BB0_2;", "%0 = arith.addf %a, %b : f32 // c", "\"a\\\"b\" é <b>"] {
+        for kind in [InputKind::LlvmIr, InputKind::Ptx, InputKind::Mlir] {
+            let back: String = tokens(kind, line).into_iter().map(|t| t.text).collect();
+            assert_eq!(back, line);
+        }
+    }
+    let t = tokens(InputKind::LlvmIr, "define void @k(ptr %p) ; hi");
+    let class_of = |text: &str| t.iter().find(|x| x.text == text).map(|x| x.class);
+    assert_eq!(class_of("define"), Some(Class::Keyword));
+    assert_eq!(class_of("@k"), Some(Class::Global));
+    assert_eq!(class_of("%p"), Some(Class::Local));
+    assert_eq!(class_of("ptr"), Some(Class::Type));
+    assert_eq!(class_of("; hi"), Some(Class::Comment));
+    let p = tokens(InputKind::Ptx, "\tld.global.f32 \t%f1, [%rd4]; // load");
+    assert_eq!(p.iter().find(|x| x.text == "ld.global.f32").map(|x| x.class), Some(Class::Keyword));
+    assert_eq!(p.last().map(|x| x.class), Some(Class::Comment));
+    // Line 2, column 3 of "aé\nbc😀d": 'a','é','\n' then 'b','c' => 3 + 2 UTF-16 units.
+    assert_eq!(utf16_offset("aé\nbc😀d", 2, 3), 5);
+    assert_eq!(utf16_offset("aé\nbc😀d", 2, 4), 7, "the emoji is two UTF-16 units");
+}
+
+#[wasm_bindgen_test]
+async fn a_diagnostic_is_underlined_and_clicking_it_selects_its_span() {
+    set_hash("");
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    settle().await;
+    let source = textarea(&root);
+    source.set_value("define void @f() {\nentry:\n  %x = frob i32 1\n  ret void\n}\n");
+    source.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    settle().await;
+    let squiggles = all(&root, "[data-testid=squiggle]");
+    assert!(!squiggles.is_empty(), "an error is underlined");
+    assert!(all(&root, "[data-testid=gutter] .ln.error").iter().any(|l| l.text_content().unwrap() == "3"), "line 3 is marked");
+    let item = all(&root, "[data-testid=diagnostics] li").into_iter().next().expect("a diagnostic");
+    let text = item.text_content().unwrap();
+    assert!(text.starts_with("3:"), "{text}");
+    let col: u32 = text[2..].split(' ').next().unwrap().parse().unwrap();
+    item.unchecked_ref::<web_sys::HtmlElement>().click();
+    settle().await;
+    let line3_start = "define void @f() {\nentry:\n".len() as u32;
+    assert_eq!(source.selection_start().unwrap(), Some(line3_start + col - 1));
+    let active = web_sys::window().unwrap().document().unwrap().active_element().unwrap();
+    assert_eq!(active.get_attribute("data-testid").as_deref(), Some("source"), "the editor has the focus");
+    drop(handle);
+    set_hash("");
+}
+
+#[wasm_bindgen_test]
+async fn arrow_keys_step_through_the_phases_and_question_mark_opens_the_help() {
+    set_hash("");
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    settle().await;
+    let selected = || all(&root, "[data-testid=phase-list] li.selected").first().and_then(|l| l.get_attribute("data-phase"));
+    assert_eq!(selected(), None);
+    press("ArrowLeft");
+    settle().await;
+    let from_last = selected().expect("a phase is selected");
+    press("ArrowLeft");
+    settle().await;
+    let before = selected().unwrap();
+    assert_ne!(before, from_last, "stepped back one phase");
+    press("ArrowRight");
+    settle().await;
+    assert_eq!(selected().unwrap(), from_last);
+    assert!(root.query_selector("[data-testid=help]").unwrap().is_none());
+    press("?");
+    settle().await;
+    let help = root.query_selector("[data-testid=help]").unwrap().expect("help is open");
+    assert!(help.text_content().unwrap().contains("Ctrl+Enter"));
+    press("Escape");
+    settle().await;
+    assert!(root.query_selector("[data-testid=help]").unwrap().is_none(), "Escape closes it");
+    // In the editor, arrows move the cursor, not the phase.
+    let ev = {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key("ArrowLeft");
+        init.set_bubbles(true);
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()
+    };
+    textarea(&root).dispatch_event(&ev).unwrap();
+    settle().await;
+    assert_eq!(selected().unwrap(), from_last);
+    drop(handle);
+    set_hash("");
+}
+
+fn full_link() -> nvisel_web::link::LinkState {
+    use nvisel::share::ShareState;
+    nvisel_web::link::LinkState {
+        share: ShareState {
+            source: nvisel_web::examples::by_name("loop_phi.ll").unwrap().source.to_string(),
+            kind: nvisel::InputKind::LlvmIr,
+            sm: nvisel::target::Sm::parse("86").unwrap(),
+            ptx: nvisel::target::PtxVersion::parse("8.1"),
+            opt_level: 2,
+            phase: Some(nvisel::trace::PhaseId::Combine1),
+            node: Some(7),
+        },
+        block: 1,
+        collapsed: vec!["tables".into()],
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_link_round_trips_the_whole_view() {
+    use nvisel_web::link::{decode, encode};
+    let st = full_link();
+    let fragment = encode(&st);
+    assert!(fragment.starts_with("v2."));
+    let opened = decode(&format!("#{fragment}")).unwrap();
+    assert_eq!(opened.state, st);
+    assert_eq!(opened.note, None);
+    set_hash(&fragment);
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    settle().await;
+    assert_eq!(textarea(&root).value(), st.share.source);
+    assert_eq!(select(&root, "sm-select").value(), "sm_86");
+    assert_eq!(select(&root, "ptx-select").value(), "8.1");
+    assert_eq!(select(&root, "opt-select").value(), "2");
+    let sel = all(&root, "[data-testid=phase-list] li.selected");
+    assert_eq!(sel.len(), 1);
+    assert_eq!(sel[0].get_attribute("data-phase").as_deref(), Some("Combine1"));
+    let tables = root.query_selector(".pane.hidden").unwrap().expect("the tables pane is collapsed");
+    assert!(tables.query_selector(".tables-panel").unwrap().is_some());
+    // The page writes the same view back.
+    let hash = web_sys::window().unwrap().location().hash().unwrap();
+    assert_eq!(decode(&hash).unwrap().state, st);
+    drop(handle);
+    set_hash("");
+}
+
+#[wasm_bindgen_test]
+async fn a_link_from_the_older_version_migrates() {
+    let v1 = nvisel::share::encode(&full_link().share);
+    assert!(v1.starts_with("v1."));
+    let opened = nvisel_web::link::decode(&v1).unwrap();
+    assert_eq!(opened.state.share, full_link().share);
+    assert_eq!(opened.state.block, 0);
+    assert!(opened.state.collapsed.is_empty());
+    set_hash(&v1);
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    settle().await;
+    assert_eq!(textarea(&root).value(), full_link().share.source);
+    let note = root.query_selector("[data-testid=notice]").unwrap().expect("a note").text_content().unwrap();
+    assert!(note.contains("older version"), "{note}");
+    assert!(web_sys::window().unwrap().location().hash().unwrap().starts_with("#v2."), "rewritten in the current format");
+    drop(handle);
+    set_hash("");
+}
+
+#[wasm_bindgen_test]
+async fn hostile_links_are_refused_with_a_message() {
+    use nvisel::share::pack;
+    use nvisel_web::link::decode;
+    let bomb = format!("{{\"source\":\"{}\"}}", "a".repeat(nvisel::share::MAX_STATE_BYTES + 10));
+    let cases: Vec<(String, &str)> = vec![
+        ("v9.AAAA".into(), "newer nvisel"),
+        (pack(3, b"{}"), "newer nvisel"),
+        ("v2.@@@".into(), "base64url"),
+        ("javascript:alert(1)".into(), "not an nvisel share link"),
+        ("v2.".into(), "does not decompress"),
+        (pack(2, b"[1,2,3]"), "no valid state"),
+        (pack(2, br#"{"source":"x","kind":"ptx","sm":{"number":5,"variant":"Base"}}"#), "unknown target"),
+        (pack(2, br#"{"source":"x","kind":"ptx","sm":{"number":90,"variant":"Base"},"opt_level":9}"#), "-O9"),
+        (pack(2, br#"{"source":"x","kind":"ptx","sm":{"number":90,"variant":"Base"},"collapsed":["<script>"]}"#), "unknown panel"),
+        (pack(2, bomb.as_bytes()), "does not decompress"),
+        (format!("v2.{}", "A".repeat(nvisel::share::MAX_LINK_BYTES + 1)), "over the limit"),
+    ];
+    for (fragment, expect) in &cases {
+        let err = decode(fragment).err().unwrap_or_else(|| panic!("{} opened", &fragment[..fragment.len().min(40)]));
+        assert!(err.contains(expect), "{err} (wanted '{expect}')");
+    }
+    // The page says so and opens the default example.
+    set_hash("v9.AAAA");
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    settle().await;
+    let msg = root.query_selector("[data-testid=link-error]").unwrap().unwrap().text_content().unwrap();
+    assert!(msg.contains("newer nvisel"), "{msg}");
+    assert!(textarea(&root).value().contains("@saxpy"));
+    drop(handle);
+    // Markup in a source stays text.
+    let mut st = full_link();
+    st.share.source = "<img src=x onerror=\"document.title='pwned'\"> ; <script>alert(1)</script>\n".into();
+    set_hash(&nvisel_web::link::encode(&st));
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    settle().await;
+    assert!(root.query_selector("img, script").unwrap().is_none(), "no element made from the source");
+    assert!(root.query_selector("[data-testid=highlight]").unwrap().unwrap().text_content().unwrap().contains("<img src=x"));
+    drop(handle);
+    set_hash("");
+}
+
+#[wasm_bindgen_test]
+async fn only_the_newest_requests_answer_is_shown() {
+    use nvisel_web::state::{AppState, CompileStatus, Engine};
+    use nvisel_web::worker::{Event, Reply};
+    let owner = Owner::new();
+    owner.set();
+    let link = nvisel_web::link::LinkState::new(full_link().share);
+    let state = AppState::from_link(&link, Engine::Manual);
+    settle().await;
+    assert_eq!(state.latest_id.get_untracked(), 1);
+    state.source.set("define void @f() {\n  ret void\n}\n".into());
+    settle().await;
+    assert_eq!(state.latest_id.get_untracked(), 2);
+    let compile = |src: &str| nvisel::compile(src, &nvisel::Options::default());
+    state.on_worker_event(Event::Started(2));
+    assert!(matches!(state.status.get_untracked(), CompileStatus::Compiling { id: 2, .. }));
+    // The answer to the first request arrives late: dropped, never shown as current.
+    state.on_worker_event(Event::Reply(Reply { id: 1, ms: 1.0, compilation: compile(&link.share.source) }));
+    assert_eq!(state.shown_id.get_untracked(), None);
+    assert!(state.compiled.get_untracked().0.trace.phases.is_empty());
+    state.on_worker_event(Event::Reply(Reply { id: 2, ms: 1.0, compilation: compile("define void @f() {\n  ret void\n}\n") }));
+    assert_eq!(state.shown_id.get_untracked(), Some(2));
+    assert_eq!(state.status.get_untracked(), CompileStatus::Done { id: 2, ms: 1.0 });
+    assert!(!state.compiled.get_untracked().0.trace.phases.is_empty());
+    state.on_worker_event(Event::Failed { message: "the compiler crashed on request 3".into(), fatal: false });
+    assert!(matches!(state.status.get_untracked(), CompileStatus::Failed(_)));
+}
+
+#[wasm_bindgen_test]
+async fn the_status_says_compiling_with_a_progress_bar_on_a_long_compile_then_done() {
+    use nvisel_web::app::CompileStatusChip;
+    use nvisel_web::state::{AppState, CompileStatus, Engine};
+    use nvisel_web::worker::{Event, Reply};
+    let root = container();
+    let state = std::rc::Rc::new(std::cell::RefCell::new(None::<AppState>));
+    let slot = state.clone();
+    let handle = leptos::mount::mount_to(root.clone(), move || {
+        let s = AppState::from_link(&nvisel_web::link::LinkState::new(full_link().share), Engine::Manual);
+        *slot.borrow_mut() = Some(s);
+        provide_context(s);
+        view! { <CompileStatusChip/> }
+    });
+    settle().await;
+    let s = state.borrow().unwrap();
+    let chip = || root.query_selector("[data-testid=compile-status]").unwrap().unwrap();
+    assert_eq!(chip().get_attribute("data-state").as_deref(), Some("loading"));
+    let id = s.latest_id.get_untracked();
+    // A compile that started two seconds ago: the time so far and a progress bar.
+    s.status.set(CompileStatus::Compiling { id, since: js_sys::Date::now() - 2000.0 });
+    settle().await;
+    assert_eq!(chip().get_attribute("data-state").as_deref(), Some("compiling"));
+    assert!(chip().text_content().unwrap().contains("compiling… 2."), "{:?}", chip().text_content());
+    assert!(root.query_selector("[data-testid=progress]").unwrap().is_some());
+    s.on_worker_event(Event::Reply(Reply { id, ms: 2003.4, compilation: nvisel::compile(&full_link().share.source, &nvisel::Options::default()) }));
+    settle().await;
+    assert_eq!(chip().get_attribute("data-state").as_deref(), Some("done"));
+    assert_eq!(chip().text_content().unwrap(), "compiled in 2003 ms");
+    assert!(root.query_selector("[data-testid=progress]").unwrap().is_none());
     drop(handle);
 }
 
@@ -360,7 +692,7 @@ async fn clicking_a_sass_row_highlights_its_ptx_line_and_source_line() {
     assert!(ptx[0].contains("fma.rn.f32"), "{ptx:?}");
     // The source line: in the editor's gutter and in the LLVM IR view.
     let fma_line = line_of(SAXPY, "@llvm.fma.f32(float %a");
-    let gutter: Vec<String> = all(&root, ".gutter .gutter-line.linked").iter().map(|e| e.get_attribute("data-line").unwrap()).collect();
+    let gutter: Vec<String> = all(&root, ".gutter .ln.linked").iter().map(|e| e.get_attribute("data-line").unwrap()).collect();
     assert_eq!(gutter, vec![fma_line.to_string()]);
     let ir = texts(&root, "[data-testid=snapshot-text] .line.linked");
     assert_eq!(ir.len(), 1, "{ir:?}");
@@ -374,7 +706,7 @@ async fn clicking_a_sass_row_highlights_its_ptx_line_and_source_line() {
     click(&ldc);
     leptos::task::tick().await;
     assert!(texts(&root, "[data-testid=ptx-output] .line.linked").is_empty());
-    assert!(all(&root, ".gutter .gutter-line.linked").is_empty());
+    assert!(all(&root, ".gutter .ln.linked").is_empty());
     drop(handle);
 }
 
@@ -634,13 +966,13 @@ async fn for_ptx_input_the_ptx_lines_are_the_source() {
     assert_eq!(ptx.len(), 1, "{ptx:?}");
     assert!(ptx[0].contains("fma.rn.f32"), "{ptx:?}");
     let fma_line = line_of(PTX, "fma.rn.f32");
-    let gutter: Vec<String> = all(&root, ".gutter .gutter-line.linked").iter().map(|e| e.get_attribute("data-line").unwrap()).collect();
+    let gutter: Vec<String> = all(&root, ".gutter .ln.linked").iter().map(|e| e.get_attribute("data-line").unwrap()).collect();
     assert_eq!(gutter, vec![fma_line.to_string()]);
     let sass = texts(&root, "[data-testid=sass-output] .line.linked");
     assert!(sass[0].contains("FFMA"), "{sass:?}");
     // The input line selects the same: from the gutter.
     let ld_line = line_of(PTX, "ld.global.b32").to_string();
-    let ld = all(&root, ".gutter .gutter-line").into_iter().find(|g| g.get_attribute("data-line").as_deref() == Some(ld_line.as_str())).unwrap();
+    let ld = all(&root, ".gutter .ln").into_iter().find(|g| g.get_attribute("data-line").as_deref() == Some(ld_line.as_str())).unwrap();
     click(&ld);
     leptos::task::tick().await;
     let sass = texts(&root, "[data-testid=sass-output] .line.linked");

@@ -32,12 +32,13 @@ pub const STACK_POINTER: u8 = 1;
 pub const MAX_P: u8 = 6;
 
 /// The live range of one virtual register, for the trace.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LiveRange {
     /// The virtual register's name (`%rd4`, `%t12`).
     pub vreg: String,
     /// Its class (`R`, `R64`, `R128`, `P`).
-    pub class: &'static str,
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub class: crate::interned::StaticStr,
     /// First point (2 × instruction index, +1 for a definition).
     pub start: u32,
     /// Last point.

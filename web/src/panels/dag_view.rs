@@ -37,8 +37,9 @@ pub fn DagView(
     history: Vec<DagSnapshot>,
 ) -> impl IntoView {
     let state = use_context::<AppState>();
-    // The block shown is the app's (kept across phases), or this view's own when standalone.
-    let block = state.map_or_else(|| RwSignal::new(0usize), |s| s.dag_block);
+    // The block shown is the app's (kept across phases, and part of the view a link reproduces),
+    // or this view's own when standalone (in a test).
+    let block = state.map_or_else(|| RwSignal::new(0usize), |s| s.selected_block);
     if block.get_untracked() >= snapshot.dags.len() {
         block.set(0);
     }

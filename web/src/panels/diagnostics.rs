@@ -1,4 +1,5 @@
-//! The diagnostics panel: every message of the compilation with its position.
+//! The diagnostics panel: every message of the compilation with its position. Clicking one (or
+//! Enter on it) puts the editor's cursor on its span.
 
 use crate::state::AppState;
 use leptos::prelude::*;
@@ -13,12 +14,22 @@ pub fn DiagnosticList(
     if diagnostics.is_empty() {
         return view! { <p class="muted" data-testid="no-diagnostics">"No diagnostics."</p> }.into_any();
     }
+    // Standalone (in a test) there is no editor to jump to.
+    let state = use_context::<AppState>();
     view! {
         <ul class="diagnostics" data-testid="diagnostics">
             {diagnostics.into_iter().map(|d| {
                 let class = format!("diag {}", d.severity);
+                let (line, col, len) = (d.span.line.max(1), d.span.col.max(1), d.span.len);
+                let jump = move || {
+                    if let Some(s) = state {
+                        s.jump.set(Some((line, col, len)));
+                    }
+                };
                 view! {
-                    <li class=class>
+                    <li class=class tabindex="0" title=format!("go to line {line}, column {col}")
+                        on:click=move |_| jump()
+                        on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" { jump() }>
                         <span class="pos">{format!("{}:{}", d.span.line, d.span.col)}</span>
                         " " <span class="sev">{d.severity.to_string()}</span>
                         ": " <span class="msg">{d.message.clone()}</span>
@@ -37,7 +48,10 @@ pub fn DiagnosticsPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
         <div class="panel">
-            <h2>"Diagnostics"</h2>
+            <h2>"Diagnostics" {move || state.compiled.with(|c| match c.0.diagnostics.len() {
+                0 => String::new(),
+                n => format!(" ({n})"),
+            })}</h2>
             {move || view! { <DiagnosticList diagnostics=state.compiled.get().0.diagnostics.clone()/> }}
         </div>
     }

@@ -40,7 +40,7 @@ pub fn PhaseList() -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
         <div class="panel">
-            <h2>"Pipeline"</h2>
+            <h2>"Pipeline" <span class="hint" title="outside the editor">"← → step through the phases"</span></h2>
             <ol class="phases" data-testid="phase-list">
                 {move || {
                     let compiled = state.compiled.get();
