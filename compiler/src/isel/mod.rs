@@ -19,6 +19,7 @@
 pub mod cost;
 pub mod matcher;
 pub mod patterns;
+mod vector;
 
 use crate::dag::build::FunctionDags;
 use crate::dag::{Isd, Mvt, NodeId, NvptxIsd, Opcode, Payload, SdValue, SelectionDag};
@@ -350,6 +351,9 @@ enum DirectOp {
     Imm(i64),
     Sym(String),
     Fixed(MOperand),
+    /// A fresh register of the class that the instruction writes, becoming result `.1` of
+    /// the node (the lanes of a vector load).
+    Def(RegClass, u16),
 }
 
 /// How one node was selected.
@@ -736,6 +740,9 @@ impl BlockCx<'_> {
             cands.push(Candidate { pattern: "FENCE".into(), cost: None, rejected_by: None, won: true });
             return Some(DirectInst { opcode: "FENCE", ops: vec![DirectOp::Sym(format!("{sem}.{scope}"))], space: "", volatile: false });
         }
+        if let Some(d) = self.vector_access(n, cands) {
+            return Some(d);
+        }
         let Payload::Mem(mem) = &node.payload else { return None };
         let reject = |cands: &mut Vec<Candidate>, name: &str, why: &str| {
             cands.push(Candidate { pattern: name.into(), cost: None, rejected_by: Some(why.into()), won: false });
@@ -1069,6 +1076,11 @@ impl BlockCx<'_> {
                             DirectOp::Imm(i) => MOperand::Imm(*i),
                             DirectOp::Sym(s) => MOperand::Sym(s.clone()),
                             DirectOp::Fixed(o) => o.clone(),
+                            DirectOp::Def(class, res) => {
+                                let r = mf.new_vreg(*class);
+                                values.insert(SdValue::new(n, *res), MOperand::Reg(r));
+                                MOperand::Def(r)
+                            }
                         });
                     }
                     let def = desc.result.map(|c| mf.new_vreg(c));

@@ -20,6 +20,8 @@ pub enum OperandKind {
     Block,
     /// A register of the class or an immediate (warp collectives take either).
     RegOrImm(RegClass),
+    /// A register of the class the instruction writes (a lane of a vector load).
+    Def(RegClass),
 }
 
 /// One machine opcode.
@@ -35,7 +37,7 @@ pub struct InstrDesc {
     pub result: Option<RegClass>,
 }
 
-use OperandKind::{Block, Imm, Reg, RegOrImm, Sym};
+use OperandKind::{Block, Def, Imm, Reg, RegOrImm, Sym};
 use RegClass::{B16, B32, B64, Pred};
 
 const R32: OperandKind = Reg(B32);
@@ -43,6 +45,9 @@ const R64: OperandKind = Reg(B64);
 const RP: OperandKind = Reg(Pred);
 const R16: OperandKind = Reg(B16);
 const RI32: OperandKind = RegOrImm(B32);
+const D16: OperandKind = Def(B16);
+const D32: OperandKind = Def(B32);
+const D64: OperandKind = Def(B64);
 
 macro_rules! instrs {
     ($( $name:literal => $tpl:literal, [$($op:expr),*], $res:expr; )*) => {
@@ -302,6 +307,28 @@ instrs! {
     "ST_i32_imm" => "st$v$s.b32 [$0], $1", [R64, Imm], None;
     "ST_i64" => "st$v$s.b64 [$0], $1", [R64, R64], None;
     "ST_i64_ri" => "st$v$s.b64 [$0+$1], $2", [R64, Imm, R64], None;
+    // Vector loads and stores (NVPTXISD::LoadV2/V4, StoreV2/V4; layer 2): the lanes are
+    // written (or read) as one braced list, `ld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1]`.
+    "LDV_i16_v2" => "ld$v$s.v2.b16 {$0, $1}, [$2]", [D16, D16, R64], None;
+    "LDV_i16_v2_ri" => "ld$v$s.v2.b16 {$0, $1}, [$2+$3]", [D16, D16, R64, Imm], None;
+    "LDV_i16_v4" => "ld$v$s.v4.b16 {$0, $1, $2, $3}, [$4]", [D16, D16, D16, D16, R64], None;
+    "LDV_i16_v4_ri" => "ld$v$s.v4.b16 {$0, $1, $2, $3}, [$4+$5]", [D16, D16, D16, D16, R64, Imm], None;
+    "LDV_i32_v2" => "ld$v$s.v2.b32 {$0, $1}, [$2]", [D32, D32, R64], None;
+    "LDV_i32_v2_ri" => "ld$v$s.v2.b32 {$0, $1}, [$2+$3]", [D32, D32, R64, Imm], None;
+    "LDV_i32_v4" => "ld$v$s.v4.b32 {$0, $1, $2, $3}, [$4]", [D32, D32, D32, D32, R64], None;
+    "LDV_i32_v4_ri" => "ld$v$s.v4.b32 {$0, $1, $2, $3}, [$4+$5]", [D32, D32, D32, D32, R64, Imm], None;
+    "LDV_i64_v2" => "ld$v$s.v2.b64 {$0, $1}, [$2]", [D64, D64, R64], None;
+    "LDV_i64_v2_ri" => "ld$v$s.v2.b64 {$0, $1}, [$2+$3]", [D64, D64, R64, Imm], None;
+    "STV_i16_v2" => "st$v$s.v2.b16 [$0], {$1, $2}", [R64, R16, R16], None;
+    "STV_i16_v2_ri" => "st$v$s.v2.b16 [$0+$1], {$2, $3}", [R64, Imm, R16, R16], None;
+    "STV_i16_v4" => "st$v$s.v4.b16 [$0], {$1, $2, $3, $4}", [R64, R16, R16, R16, R16], None;
+    "STV_i16_v4_ri" => "st$v$s.v4.b16 [$0+$1], {$2, $3, $4, $5}", [R64, Imm, R16, R16, R16, R16], None;
+    "STV_i32_v2" => "st$v$s.v2.b32 [$0], {$1, $2}", [R64, R32, R32], None;
+    "STV_i32_v2_ri" => "st$v$s.v2.b32 [$0+$1], {$2, $3}", [R64, Imm, R32, R32], None;
+    "STV_i32_v4" => "st$v$s.v4.b32 [$0], {$1, $2, $3, $4}", [R64, R32, R32, R32, R32], None;
+    "STV_i32_v4_ri" => "st$v$s.v4.b32 [$0+$1], {$2, $3, $4, $5}", [R64, Imm, R32, R32, R32, R32], None;
+    "STV_i64_v2" => "st$v$s.v2.b64 [$0], {$1, $2}", [R64, R64, R64], None;
+    "STV_i64_v2_ri" => "st$v$s.v2.b64 [$0+$1], {$2, $3}", [R64, Imm, R64, R64], None;
     // Atomics (layer 2): `$s` is the state space.
     "ATOM_ADD_U32" => "atom$s.add.u32 $d, [$0], $1", [R64, RI32], Some(B32);
     "ATOM_ADD_U64" => "atom$s.add.u64 $d, [$0], $1", [R64, R64], Some(B64);

@@ -91,13 +91,17 @@ pub enum MOperand {
     Sym(String),
     /// A basic block by its index.
     Block(u32),
+    /// A register the instruction writes besides `$d`: one lane of a vector load
+    /// (`ld.v4.b32 {%r1, %r2, %r3, %r4}`) or an inline-asm output. As in LLVM's
+    /// `MachineOperand` with `isDef`, the operand list carries it, and it is no use.
+    Def(VReg),
 }
 
 impl MOperand {
     /// The operand as PTX prints it; blocks are `$L__BB<function>_<block>`.
     pub fn ptx(&self, function: usize) -> String {
         match self {
-            MOperand::Reg(r) => r.to_string(),
+            MOperand::Reg(r) | MOperand::Def(r) => r.to_string(),
             MOperand::Imm(v) => v.to_string(),
             MOperand::F32(b) => format!("0f{b:08X}"),
             MOperand::F64(b) => format!("0d{b:016X}"),
