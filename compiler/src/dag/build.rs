@@ -190,6 +190,11 @@ const INTRINSIC_NODES: &[(&str, Isd)] = &[
     ("llvm.usub.sat.", Isd::USubSat),
 ];
 
+/// `half` or `bfloat`: the scalars the `.param` ABI passes as 2-byte arrays.
+fn is_half(vt: Mvt) -> bool {
+    vt == Mvt::F16 || vt == Mvt::BF16
+}
+
 /// Intrinsics that make no nodes at all (markers for other passes).
 const IGNORED_INTRINSICS: &[&str] = &[
     "llvm.lifetime.start.",
@@ -491,6 +496,8 @@ impl BlockBuilder<'_, '_> {
             let mut out = Vec::new();
             for vt in &vts {
                 let opcode = match vt.lanes() {
+                    // Two 16-bit lanes are one packed 32-bit value (`ld.param.b32`).
+                    2 if vt.bits() == 32 => NvptxIsd::LoadParam,
                     2 => NvptxIsd::LoadParamV2,
                     4 => NvptxIsd::LoadParamV4,
                     _ => NvptxIsd::LoadParam,
@@ -1054,7 +1061,9 @@ impl BlockBuilder<'_, '_> {
             let vals = self.get(a, span)?;
             let aty = m.value_type(f, a);
             let sa = size_align(&m.types, aty).ok_or_else(|| self.cx.error(span, "SelectionDAG build: unsized call argument"))?;
-            let scalar = vals.len() == 1 && !self.dag.vt(vals[0]).is_vector();
+            // LLVM 22 declares `half`/`bfloat` arguments as 2-byte arrays (`.param .align 2 .b8
+            // param0[2]`), like aggregates; other scalars are `.param .bN` of at least 32 bits.
+            let scalar = vals.len() == 1 && !self.dag.vt(vals[0]).is_vector() && !is_half(self.dag.vt(vals[0]));
             let decl = if scalar {
                 let bits = self.dag.vt(vals[0]).bits().max(32);
                 self.dag.get_node(NvptxIsd::DeclareScalarParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![i as i64, i64::from(bits)]), Some(span))?
@@ -1084,7 +1093,13 @@ impl BlockBuilder<'_, '_> {
         let ret_vts = self.cx.vts_of(inst.ty, span)?;
         if !ret_vts.is_empty() {
             let sa = size_align(&m.types, inst.ty).map_or(4, |s| s.size as i64);
-            let d = self.dag.get_node(NvptxIsd::DeclareRetParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![sa]), Some(span))?;
+            // A scalar return is `.param .bN retval0` (<bytes>); a `half` one is an aligned byte
+            // array (<align, bytes>), as LLVM 22 declares it.
+            let payload = match ret_vts.as_slice() {
+                [vt] if is_half(*vt) => vec![2, sa],
+                _ => vec![sa],
+            };
+            let d = self.dag.get_node(NvptxIsd::DeclareRetParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(payload), Some(span))?;
             chain = SdValue::new(d, 0);
             glue = SdValue::new(d, 1);
         }

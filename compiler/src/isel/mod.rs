@@ -54,6 +54,8 @@ pub fn class_of(vt: Mvt) -> Option<RegClass> {
         Mvt::I16 | Mvt::F16 | Mvt::BF16 => Some(RegClass::B16),
         Mvt::I32 | Mvt::F32 => Some(RegClass::B32),
         Mvt::I64 | Mvt::F64 => Some(RegClass::B64),
+        // Two 16-bit lanes travel packed in one 32-bit register (`v2f16` is legal in NVPTX).
+        Mvt::Vector(crate::dag::Scalar::F16 | crate::dag::Scalar::BF16 | crate::dag::Scalar::I16, 2) => Some(RegClass::B32),
         _ => None,
     }
 }
@@ -231,6 +233,8 @@ fn return_param(module: &ir::Module, fd: &FunctionDags) -> Result<Option<&'stati
         ir::types::Type::Void => Ok(None),
         ir::types::Type::Int(32) | ir::types::Type::Float => Ok(Some("b32")),
         ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Ok(Some("b64")),
+        // `half`/`bfloat` come back in a 2-byte array (`ret_array`); the type is the store's.
+        ir::types::Type::Half | ir::types::Type::BFloat => Ok(Some("b16")),
         _ => Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: the return type of @{} is not handled by the selector yet", f.name))),
     }
 }
@@ -242,17 +246,23 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
     let mut params = Vec::new();
     for (i, p) in f.params.iter().enumerate() {
         let ty = module.types.get(p.ty);
-        let (kty, fty, ptr) = match ty {
-            ir::types::Type::Int(32) => ("u32", "b32", false),
-            ir::types::Type::Int(64) => ("u64", "b64", false),
-            ir::types::Type::Float => ("f32", "b32", false),
-            ir::types::Type::Double => ("f64", "b64", false),
-            ir::types::Type::Ptr(_) => ("u64", "b64", fd.kernel),
+        let (kty, fty, ptr, array) = match ty {
+            ir::types::Type::Int(32) => ("u32", "b32", false, None),
+            ir::types::Type::Int(64) => ("u64", "b64", false, None),
+            ir::types::Type::Float => ("f32", "b32", false, None),
+            ir::types::Type::Double => ("f64", "b64", false, None),
+            ir::types::Type::Ptr(_) => ("u64", "b64", fd.kernel, None),
+            // LLVM 22 passes `half` and `bfloat` as 2-byte arrays, kernels and functions alike.
+            ir::types::Type::Half | ir::types::Type::BFloat => ("b16", "b16", false, Some((2, 2))),
+            // A kernel's `<2 x half>` is a 4-byte array read as one packed `b32`.
+            ir::types::Type::Vector { len: 2, elem } if fd.kernel && matches!(module.types.get(*elem), ir::types::Type::Half | ir::types::Type::BFloat) => {
+                ("b32", "b32", false, Some((4, 4)))
+            }
             _ => {
                 return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has a type the selector does not handle yet", f.name)));
             }
         };
-        params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: if fd.kernel { kty } else { fty }, ptr });
+        params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: if fd.kernel { kty } else { fty }, ptr, array });
     }
     let attrs = module.function_attrs(f);
     let has = |key: &str, value: &str| attrs.iter().any(|a| a.contains(key) && a.contains(value));
@@ -275,6 +285,9 @@ fn select_function(
     let (params, facts) = param_decls(module, fd).map_err(|d| vec![d])?;
     let mut mf = MachineFunction::new(&fd.name, fd.kernel, params);
     mf.ret = return_param(module, fd).map_err(|d| vec![d])?;
+    if mf.ret == Some("b16") {
+        mf.ret_array = Some((2, 2));
+    }
     let (frame_objects, frame) = frame_layout(module, fd);
     let callees: Vec<String> = module.functions.iter().filter(|f| f.is_definition).map(|f| f.name.clone()).collect();
     let callees = callees.as_slice();
@@ -621,31 +634,41 @@ impl BlockCx<'_> {
                 [i, bits @ (32 | 64)] => direct("DECLARE_PARAM", vec![DirectOp::Imm(*bits), DirectOp::Imm(*i)]),
                 _ => return None,
             },
+            Opcode::Nvptx(NvptxIsd::DeclareParam) => match target {
+                [i, align, size] => direct("DECLARE_PARAM_ARRAY", vec![DirectOp::Imm(*align), DirectOp::Imm(*i), DirectOp::Imm(*size)]),
+                _ => return None,
+            },
             Opcode::Nvptx(NvptxIsd::DeclareRetParam) => match target {
                 [bytes @ (4 | 8)] => direct("DECLARE_RET", vec![DirectOp::Imm(bytes * 8)]),
+                [align, size] => direct("DECLARE_RET_ARRAY", vec![DirectOp::Imm(*align), DirectOp::Imm(*size)]),
                 _ => return None,
             },
             Opcode::Nvptx(NvptxIsd::StoreParam) => {
                 let (&[i, 0], Some(v)) = (target, node.ops.get(1)) else { return None };
-                let opcode = match width(*v)? {
-                    32 => "ST_PARAM_b32",
-                    _ => "ST_PARAM_b64",
+                let opcode = match (class_of(self.dag.vt(*v)), width(*v)) {
+                    (Some(RegClass::B16), _) => "ST_PARAM_b16",
+                    (_, Some(32)) => "ST_PARAM_b32",
+                    (_, Some(_)) => "ST_PARAM_b64",
+                    _ => return None,
                 };
-                let val = if opcode == "ST_PARAM_b64" { DirectOp::Value(*v) } else { self.reg_or_imm(*v) };
+                let val = if opcode == "ST_PARAM_b32" { self.reg_or_imm(*v) } else { DirectOp::Value(*v) };
                 direct(opcode, vec![DirectOp::Imm(i), val])
             }
             Opcode::Nvptx(NvptxIsd::StoreRetval) => {
                 let (&[0], Some(v)) = (target, node.ops.get(1)) else { return None };
-                let opcode = match width(*v)? {
-                    32 => "ST_RETVAL_b32",
-                    _ => "ST_RETVAL_b64",
+                let opcode = match (class_of(self.dag.vt(*v)), width(*v)) {
+                    (Some(RegClass::B16), _) => "ST_RETVAL_b16",
+                    (_, Some(32)) => "ST_RETVAL_b32",
+                    (_, Some(_)) => "ST_RETVAL_b64",
+                    _ => return None,
                 };
-                let val = if opcode == "ST_RETVAL_b64" { DirectOp::Value(*v) } else { self.reg_or_imm(*v) };
+                let val = if opcode == "ST_RETVAL_b32" { self.reg_or_imm(*v) } else { DirectOp::Value(*v) };
                 direct(opcode, vec![val])
             }
             Opcode::Nvptx(NvptxIsd::LoadRetParam) => {
                 let &[0] = target else { return None };
                 match class_of(*node.vts.first()?)? {
+                    RegClass::B16 => direct("LD_RETVAL_b16", Vec::new()),
                     RegClass::B32 => direct("LD_RETVAL_b32", Vec::new()),
                     RegClass::B64 => direct("LD_RETVAL_b64", Vec::new()),
                     _ => return None,
@@ -752,6 +775,7 @@ impl BlockCx<'_> {
             Opcode::Nvptx(NvptxIsd::LoadParam) => {
                 let vt = node.vts.first().copied()?;
                 let opcode = match (class_of(vt), mem.mem_vt == vt) {
+                    (Some(RegClass::B16), true) => "LD_PARAM_b16",
                     (Some(RegClass::B32), true) => "LD_PARAM_b32",
                     (Some(RegClass::B64), true) => "LD_PARAM_b64",
                     _ => {
@@ -783,7 +807,8 @@ impl BlockCx<'_> {
                 let is_load = node.opcode == Opcode::Isd(Isd::Load);
                 let vt = if is_load { node.vts.first().copied()? } else { self.dag.vt(*node.ops.get(1)?) };
                 let space = state_space(mem.addr_space)?;
-                if mem.ordering.is_some() || vt.is_vector() {
+                // A vector that fits one register (v2f16) is accessed as that register.
+                if mem.ordering.is_some() || (vt.is_vector() && class_of(vt).is_none()) {
                     reject(cands, if is_load { "LD" } else { "ST" }, "atomic or vector access");
                     return None;
                 }

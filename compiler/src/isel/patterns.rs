@@ -44,6 +44,9 @@ const I32: Mvt = T::I32;
 const I64: Mvt = T::I64;
 const F32: Mvt = T::F32;
 const F64: Mvt = T::F64;
+const F16: Mvt = T::F16;
+/// `v2f16`: two halves packed in one 32-bit register (`%r`), as NVPTX keeps them.
+const V2F16: Mvt = T::Vector(crate::dag::Scalar::F16, 2);
 const S01: &[EmitOp] = &[Slot(0), Slot(1)];
 const S0: &[EmitOp] = &[Slot(0)];
 const S012: &[EmitOp] = &[Slot(0), Slot(1), Slot(2)];
@@ -280,6 +283,13 @@ pub const PATTERNS: &[Pattern] = &[
     pat("P_FMA32rrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F32), Item::Scope { child: 0, node: &FMUL32_CONTRACT }, rec(1, Reg(F32)), Item::Complex(ComplexPat::FmfContract), Item::Complex(ComplexPat::Ftz(false)), Item::Predicate(ROW_FMA_FOLD)], emit("FMA32rrr", S012, 3))),
     pat("P_FMA32_ftzrrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F32), Item::Scope { child: 0, node: &FMUL32_CONTRACT }, rec(1, Reg(F32)), Item::Complex(ComplexPat::FmfContract), Item::Complex(ComplexPat::Ftz(true)), Item::Predicate(ROW_FMA_FOLD)], emit("FMA32_ftzrrr", S012, 3))),
     pat("P_FMA64rrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F64), Item::Scope { child: 0, node: &FMUL64_CONTRACT }, rec(1, Reg(F64)), Item::Complex(ComplexPat::FmfContract), Item::Predicate(ROW_FMA_FOLD)], emit("FMA64rrr", S012, 3))),
+    // Half precision: `f16` in `%rs`, `v2f16` packed in `%r` (fma.rn.f16 / fma.rn.f16x2).
+    pat("P_FMA16rrr", node(isd(Isd::Fma), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), rec(2, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FMA16rrr", S012, 2))),
+    pat("P_FMA16x2rrr", node(isd(Isd::Fma), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), rec(2, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMA16x2rrr", S012, 2))),
+    pat("P_FADDf16rr", node(isd(Isd::FAdd), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FADDf16rr", S01, 2))),
+    pat("P_FMULf16rr", node(isd(Isd::FMul), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FMULf16rr", S01, 2))),
+    pat("P_FADDf16x2rr", node(isd(Isd::FAdd), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FADDf16x2rr", S01, 2))),
+    pat("P_FMULf16x2rr", node(isd(Isd::FMul), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMULf16x2rr", S01, 2))),
     FADD32[0], FADD32[1], FADD64[0], FADD64[1],
     FSUB32[0], FSUB32[1],
     pat("P_FSUBf32ir", node(isd(Isd::FSub), &[Item::Type(F32), rec(0, FpImm(F32)), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FSUBf32ir", S01, 2))),

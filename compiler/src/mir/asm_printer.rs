@@ -81,11 +81,19 @@ pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarge
 /// `.visible .entry k(...)` / `.visible .func (.param .b32 func_retval0) f(...)`.
 fn signature(f: &MachineFunction) -> String {
     let kind = if f.kernel { ".entry" } else { ".func" };
-    let ret = f.ret.map(|t| format!("(.param .{t} func_retval0) ")).unwrap_or_default();
+    let ret = match (f.ret_array, f.ret) {
+        (Some((align, size)), _) => format!("(.param .align {align} .b8 func_retval0[{size}]) "),
+        (None, Some(t)) => format!("(.param .{t} func_retval0) "),
+        (None, None) => String::new(),
+    };
     let params: Vec<String> = f
         .params
         .iter()
-        .map(|p| if p.ptr { format!("\t.param .{} .ptr .align 1 {}", p.ty, p.name) } else { format!("\t.param .{} {}", p.ty, p.name) })
+        .map(|p| match p.array {
+            Some((align, size)) => format!("\t.param .align {align} .b8 {}[{size}]", p.name),
+            None if p.ptr => format!("\t.param .{} .ptr .align 1 {}", p.ty, p.name),
+            None => format!("\t.param .{} {}", p.ty, p.name),
+        })
         .collect();
     if params.is_empty() {
         format!(".visible {kind} {ret}{}()", f.name)
@@ -102,6 +110,11 @@ pub fn emit(globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &S
     Ok(crate::ptx::print(&module))
 }
 
+/// Whether `opcode` prints as a brace or a `.param` declaration rather than an instruction.
+fn is_declaration(opcode: &str) -> bool {
+    matches!(opcode, "CALLSEQ_START" | "CALLSEQ_END") || opcode.starts_with("DECLARE_")
+}
+
 /// The IR line of each line of `ptx` (as [`emit`] printed it for `functions`): instruction lines
 /// take the source of their machine instruction, in order; directives, labels and the depot
 /// set-up take none. When the counts disagree no line is linked rather than a wrong one.
@@ -109,14 +122,14 @@ pub fn line_sources(ptx: &str, functions: &[MachineFunction]) -> Vec<Option<crat
     let mut queue = functions
         .iter()
         .flat_map(|f| f.insts())
-        .filter(|i| !matches!(i.opcode, "CALLSEQ_START" | "CALLSEQ_END" | "DECLARE_PARAM" | "DECLARE_RET"))
+        .filter(|i| !is_declaration(i.opcode))
         .map(|i| i.source);
     let is_inst = |l: &str| {
         let l = l.trim();
         l.ends_with(';') && !l.starts_with('.') && !l.starts_with(')') && !l.starts_with("mov.u64 \t%SPL,") && !l.starts_with("cvta.local.u64 \t%SP,")
     };
     let lines: Vec<&str> = ptx.lines().collect();
-    let expected = functions.iter().flat_map(|f| f.insts()).filter(|i| !matches!(i.opcode, "CALLSEQ_START" | "CALLSEQ_END" | "DECLARE_PARAM" | "DECLARE_RET")).count();
+    let expected = functions.iter().flat_map(|f| f.insts()).filter(|i| !is_declaration(i.opcode)).count();
     if lines.iter().filter(|l| is_inst(l)).count() != expected {
         return vec![None; lines.len()];
     }

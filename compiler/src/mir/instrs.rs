@@ -204,6 +204,12 @@ instrs! {
     "FMA64rir" => "fma.rn.f64 $d, $0, $1, $2", [R64, Imm, R64], Some(B64);
     "FMA64rii" => "fma.rn.f64 $d, $0, $1, $2", [R64, Imm, Imm], Some(B64);
     "FMA64rrr" => "fma.rn.f64 $d, $0, $1, $2", [R64, R64, R64], Some(B64);
+    "FMA16rrr" => "fma.rn.f16 $d, $0, $1, $2", [R16, R16, R16], Some(B16);
+    "FMA16x2rrr" => "fma.rn.f16x2 $d, $0, $1, $2", [R32, R32, R32], Some(B32);
+    "FADDf16rr" => "add.rn.f16 $d, $0, $1", [R16, R16], Some(B16);
+    "FMULf16rr" => "mul.rn.f16 $d, $0, $1", [R16, R16], Some(B16);
+    "FADDf16x2rr" => "add.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "FMULf16x2rr" => "mul.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
     "FNEGf32" => "neg.f32 $d, $0", [R32], Some(B32);
     "FNEGf64" => "neg.f64 $d, $0", [R64], Some(B64);
     "FABSf32" => "abs.f32 $d, $0", [R32], Some(B32);
@@ -274,6 +280,7 @@ instrs! {
     "SREG64" => "mov.u64 $d, $0", [Sym], Some(B64);
     // Parameters, loads and stores: `$s` is the state space the selector picked (`.global`,
     // `.shared`, or empty for generic), `$v` `.volatile` or empty.
+    "LD_PARAM_b16" => "ld.param.b16 $d, [$0]", [Sym], Some(B16);
     "LD_PARAM_b32" => "ld.param.b32 $d, [$0]", [Sym], Some(B32);
     "LD_PARAM_b64" => "ld.param.b64 $d, [$0]", [Sym], Some(B64);
     "LD_i32" => "ld$v$s.b32 $d, [$0]", [R64], Some(B32);
@@ -357,11 +364,16 @@ instrs! {
     "CALLSEQ_END" => "}", [], None;
     "DECLARE_PARAM" => ".param .b$0 param$1", [Imm, Imm], None;
     "DECLARE_RET" => ".param .b$0 retval0", [Imm], None;
+    "DECLARE_PARAM_ARRAY" => ".param .align $0 .b8 param$1[$2]", [Imm, Imm, Imm], None;
+    "DECLARE_RET_ARRAY" => ".param .align $0 .b8 retval0[$1]", [Imm, Imm], None;
+    "ST_PARAM_b16" => "st.param.b16 [param$0], $1", [Imm, R16], None;
+    "LD_RETVAL_b16" => "ld.param.b16 $d, [retval0]", [], Some(B16);
     "ST_PARAM_b32" => "st.param.b32 [param$0], $1", [Imm, RI32], None;
     "ST_PARAM_b64" => "st.param.b64 [param$0], $1", [Imm, R64], None;
     "CALL_UNI" => "call.uni $0", [Sym], None;
     "LD_RETVAL_b32" => "ld.param.b32 $d, [retval0]", [], Some(B32);
     "LD_RETVAL_b64" => "ld.param.b64 $d, [retval0]", [], Some(B64);
+    "ST_RETVAL_b16" => "st.param.b16 [func_retval0], $0", [R16], None;
     "ST_RETVAL_b32" => "st.param.b32 [func_retval0], $0", [RI32], None;
     "ST_RETVAL_b64" => "st.param.b64 [func_retval0], $0", [R64], None;
     // Control flow and synchronisation.

@@ -219,6 +219,9 @@ pub struct ParamDecl {
     pub ty: &'static str,
     /// A kernel pointer parameter (`.ptr .align 1`).
     pub ptr: bool,
+    /// A byte-array parameter, (alignment, size): `.param .align 2 .b8 k_param_0[2]`. LLVM 22
+    /// declares `half`/`bfloat` scalars and byval aggregates this way; `ty` is then unused.
+    pub array: Option<(u64, u64)>,
 }
 
 /// A module-scope variable (`.shared .align 4 .b8 tile[1048];`).
@@ -253,6 +256,9 @@ pub struct MachineFunction {
     pub blocks: Vec<MachineBlock>,
     /// The return value's `.param` type (`b32`, `b64`) of a device function that returns one.
     pub ret: Option<&'static str>,
+    /// A return value declared as a byte array, (alignment, size):
+    /// `.param .align 2 .b8 func_retval0[2]` (a `half`); it takes precedence over `ret`.
+    pub ret_array: Option<(u64, u64)>,
     /// The local stack frame (`__local_depot`): size and alignment in bytes, when it has one.
     pub frame: Option<(u64, u64)>,
     next_reg: [u32; 4],
@@ -261,7 +267,7 @@ pub struct MachineFunction {
 impl MachineFunction {
     /// An empty function.
     pub fn new(name: &str, kernel: bool, params: Vec<ParamDecl>) -> Self {
-        MachineFunction { name: name.to_string(), kernel, params, blocks: Vec::new(), ret: None, frame: None, next_reg: [0; 4] }
+        MachineFunction { name: name.to_string(), kernel, params, blocks: Vec::new(), ret: None, ret_array: None, frame: None, next_reg: [0; 4] }
     }
 
     /// A fresh virtual register of `class`.
