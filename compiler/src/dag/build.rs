@@ -306,9 +306,16 @@ impl BlockBuilder<'_, '_> {
                 Ok(out)
             }
             ConstKind::Global(g) => {
-                let name = m.globals.get(g.index()).map(|g| g.name.clone()).unwrap_or_default();
+                let global = m.globals.get(g.index());
+                let name = global.map(|g| g.name.clone()).unwrap_or_default();
                 let vt = vts.first().copied().unwrap_or(Mvt::I64);
                 let n = self.dag.get_node(Isd::GlobalAddress, &[vt], &[], Payload::Global(name, 0), None)?;
+                if global.is_some_and(|g| g.addrspace == 0) {
+                    // NVPTXGenericToNVVM: a variable in the generic space lives in `.global`, and
+                    // its uses see `addrspacecast (ptr addrspace(1) @g to ptr)`: cvta.global.
+                    let cast = self.dag.get_node(Isd::AddrSpaceCast, &[vt], &[SdValue::new(n, 0)], Payload::Target(vec![1, 0]), None)?;
+                    return Ok(vec![SdValue::new(cast, 0)]);
+                }
                 Ok(vec![SdValue::new(n, 0)])
             }
             ConstKind::Function(fid) => {

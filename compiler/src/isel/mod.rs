@@ -130,7 +130,8 @@ fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
         .iter()
         .filter_map(|g| {
             let space = match g.addrspace {
-                1 => ".global",
+                // A generic-space variable is moved to `.global` (NVPTXGenericToNVVM).
+                0 | 1 => ".global",
                 3 => ".shared",
                 4 => ".const",
                 _ => return None,
@@ -144,9 +145,15 @@ fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
             };
             let init = init.filter(|b| b.iter().any(|x| *x != 0));
             let visible = !external && !g.linkage.iter().any(|l| l == "internal" || l == "private");
-            Some(mir::GlobalDecl { name: g.name.clone(), space, align, size: sa.size, external, init, visible })
+            Some(mir::GlobalDecl { name: ptx_symbol(&g.name), space, align, size: sa.size, external, init, visible })
         })
         .collect()
+}
+
+/// A variable's name as a PTX identifier (NVPTXAssignValidGlobalNames): each `.`, which PTX
+/// does not allow in names, becomes `_$_` (`switch.table.k` -> `switch_$_table_$_k`).
+fn ptx_symbol(name: &str) -> String {
+    name.replace('.', "_$_")
 }
 
 /// The bytes of a constant of type `ty`, little-endian, padded as the layout pads.
@@ -1143,7 +1150,7 @@ impl BlockCx<'_> {
                                     _ => return Err(fail(n, "not an intrinsic")),
                                 },
                                 EmitOp::RootSym => match &dag.node(pe.node).payload {
-                                    Payload::Global(name, 0) if self.globals.iter().any(|g| &g.name == name) => MOperand::Sym(name.clone()),
+                                    Payload::Global(name, 0) if self.globals.iter().any(|g| g.name == ptx_symbol(name)) => MOperand::Sym(ptx_symbol(name)),
                                     _ => return Err(fail(n, "a global the PTX printer does not declare yet")),
                                 },
                                 EmitOp::Int(v) => MOperand::Imm(v),

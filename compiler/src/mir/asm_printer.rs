@@ -25,7 +25,9 @@ pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarge
         if g.external && g.size == 0 {
             s.push_str(&format!("{ext}{} .align {} .b8 {}[];\n", g.space, g.align, g.name));
         } else if let Some(init) = &g.init {
-            let bytes: Vec<String> = init.iter().map(|b| b.to_string()).collect();
+            // LLVM 22 leaves out trailing zero bytes: ptxas zero-fills the rest of the array.
+            let used = init.iter().rposition(|b| *b != 0).map_or(0, |i| i + 1);
+            let bytes: Vec<String> = init[..used].iter().map(|b| b.to_string()).collect();
             s.push_str(&format!("{ext}{} .align {} .b8 {}[{}] = {{{}}};\n", g.space, g.align, g.name, g.size, bytes.join(", ")));
         } else {
             s.push_str(&format!("{ext}{} .align {} .b8 {}[{}];\n", g.space, g.align, g.name, g.size));
