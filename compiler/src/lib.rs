@@ -338,7 +338,8 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
     }
     let mut functions = functions;
     let mut dump = String::new();
-    record_dags(s, PhaseId::DagBuild, &functions, Vec::new(), &mut dump);
+    let build_log = functions.iter_mut().flat_map(|f| std::mem::take(&mut f.log)).collect();
+    record_dags(s, PhaseId::DagBuild, &functions, build_log, &mut dump);
     // Combine #1 (seed 003: the first of the three combiner runs).
     let mut log = Vec::new();
     for f in &mut functions {

@@ -24,6 +24,8 @@ use crate::ir::Module;
 use crate::ir::module::{BlockId, FuncId, InstId};
 use std::collections::{BTreeMap, BTreeSet};
 
+mod memops;
+
 /// The DAGs of one function, block by block in layout order.
 #[derive(Clone, Debug)]
 pub struct FunctionDags {
@@ -35,6 +37,8 @@ pub struct FunctionDags {
     pub blocks: Vec<SelectionDag>,
     /// The virtual registers and their types.
     pub vregs: Vec<Mvt>,
+    /// What the build expanded on the way (memcpy/memset), for the DAG build's log.
+    pub log: Vec<crate::trace::RuleEvent>,
 }
 
 /// Why a build stopped.
@@ -230,6 +234,8 @@ struct FunctionContext<'m> {
     /// Stack objects (static allocas): instruction to frame index.
     frame: BTreeMap<InstId, u32>,
     max_nodes: usize,
+    /// Expansions made while building (see [`FunctionDags::log`]).
+    log: Vec<crate::trace::RuleEvent>,
 }
 
 impl FunctionContext<'_> {
@@ -995,6 +1001,9 @@ impl BlockBuilder<'_, '_> {
                     return self.set(id, vec![v]);
                 }
             }
+            if let Some(done) = self.visit_mem_intrinsic(id, &name, span) {
+                return done;
+            }
             if name.starts_with("llvm.mem") {
                 return Err(self.cx.error(span, format!("SelectionDAG build: {name} is not supported yet")));
             }
@@ -1280,7 +1289,7 @@ fn assign_vregs(cx: &mut FunctionContext<'_>) -> Built<()> {
 /// Builds the DAGs of function `fid`. Errors are diagnostics (unsupported constructs, budget).
 pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<FunctionDags, Diagnostic> {
     let f = &m.functions[fid.index()];
-    let mut cx = FunctionContext { m, f, kernel: m.is_kernel(fid), vreg: BTreeMap::new(), vreg_types: Vec::new(), next_call: 0, frame: BTreeMap::new(), max_nodes };
+    let mut cx = FunctionContext { m, f, kernel: m.is_kernel(fid), vreg: BTreeMap::new(), vreg_types: Vec::new(), next_call: 0, frame: BTreeMap::new(), max_nodes, log: Vec::new() };
     let stop = |s: Stop, block: &str| match s {
         Stop::Diag(d) => d,
         Stop::Budget(b) => Diagnostic::error(
@@ -1326,7 +1335,7 @@ pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<Funct
         bb.dag.remove_dead_nodes();
         blocks.push(bb.dag);
     }
-    Ok(FunctionDags { name: f.name.clone(), kernel: cx.kernel, blocks, vregs: cx.vreg_types })
+    Ok(FunctionDags { name: f.name.clone(), kernel: cx.kernel, blocks, vregs: cx.vreg_types, log: cx.log })
 }
 
 /// Builds every defined function of `m`; one diagnostic per function that could not be built.
