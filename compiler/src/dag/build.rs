@@ -24,6 +24,7 @@ use crate::ir::Module;
 use crate::ir::module::{BlockId, FuncId, InstId};
 use std::collections::{BTreeMap, BTreeSet};
 
+pub mod inline_asm;
 mod memops;
 
 /// The DAGs of one function, block by block in layout order.
@@ -1009,8 +1010,8 @@ impl BlockBuilder<'_, '_> {
             }
             return self.visit_target_intrinsic(id, &name, span);
         }
-        if matches!(inst.operands.last(), Some(Value::InlineAsm(_))) {
-            return Err(self.cx.error(span, "SelectionDAG build: inline asm is not supported yet"));
+        if let Some(&Value::InlineAsm(asm)) = inst.operands.last() {
+            return self.visit_inline_asm(id, asm, span);
         }
         self.lower_call(id, span)
     }
@@ -1494,13 +1495,13 @@ define ptx_kernel void @k(i32 %i) {
     #[test]
     fn unsupported_constructs_are_positioned_diagnostics() {
         let src = "define ptx_kernel void @k(ptr %p) {
-  call void asm sideeffect \"exit;\", \"\"()
+  %v = call i32 asm \"mov.b32 $0, $1;\", \"=r,0\"(i32 1)
   ret void
 }
 ";
         let e = build(src).unwrap_err();
         assert_eq!(e[0].span.line, 2);
-        assert!(e[0].message.contains("inline asm is not supported yet"), "{}", e[0].message);
+        assert!(e[0].message.contains("inline asm constraint '0' is not supported yet"), "{}", e[0].message);
     }
 
     #[test]

@@ -19,6 +19,7 @@
 pub mod cost;
 pub mod matcher;
 pub mod patterns;
+mod inline_asm;
 mod vector;
 
 use crate::dag::build::FunctionDags;
@@ -255,6 +256,8 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
         let ty = module.types.get(p.ty);
         let (kty, fty, ptr, array) = match ty {
             ir::types::Type::Int(32) => ("u32", "b32", false, None),
+            // A kernel's i16 is `.param .u16`, read with ld.param.b16 (functions widen it to b32).
+            ir::types::Type::Int(16) if fd.kernel => ("u16", "b16", false, None),
             ir::types::Type::Int(64) => ("u64", "b64", false, None),
             ir::types::Type::Float => ("f32", "b32", false, None),
             ir::types::Type::Double => ("f64", "b64", false, None),
@@ -769,6 +772,9 @@ impl BlockCx<'_> {
             }
             cands.push(Candidate { pattern: "FENCE".into(), cost: None, rejected_by: None, won: true });
             return Some(DirectInst { opcode: "FENCE", ops: vec![DirectOp::Sym(format!("{sem}.{scope}"))], space: "", volatile: false });
+        }
+        if let Some(d) = self.inline_asm(n, cands) {
+            return Some(d);
         }
         if let Some(d) = self.vector_access(n, cands) {
             return Some(d);

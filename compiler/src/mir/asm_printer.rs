@@ -68,6 +68,11 @@ pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarge
                 s.push_str(&format!("$L__BB{fi}_{}:\n", b.index));
             }
             for i in &b.insts {
+                if i.opcode == "INLINEASM" {
+                    // Verbatim between markers, as LLVM prints it; the statements end themselves.
+                    s.push_str(&format!("\t// begin inline asm\n\t{}\n\t// end inline asm\n", i.ptx(fi)));
+                    continue;
+                }
                 s.push('\t');
                 let text = i.ptx(fi);
                 s.push_str(&text);
@@ -121,19 +126,33 @@ fn is_declaration(opcode: &str) -> bool {
 /// take the source of their machine instruction, in order; directives, labels and the depot
 /// set-up take none. When the counts disagree no line is linked rather than a wrong one.
 pub fn line_sources(ptx: &str, functions: &[MachineFunction]) -> Vec<Option<crate::diag::Span>> {
-    let mut queue = functions
+    // An inline asm prints as many instruction lines as its text has statements.
+    let sources: Vec<Option<crate::diag::Span>> = functions
         .iter()
-        .flat_map(|f| f.insts())
-        .filter(|i| !is_declaration(i.opcode))
-        .map(|i| i.source);
+        .enumerate()
+        .flat_map(|(fi, f)| f.insts().map(move |i| (fi, i)))
+        .filter(|(_, i)| !is_declaration(i.opcode))
+        .flat_map(|(fi, i)| {
+            let n = if i.opcode == "INLINEASM" { asm_statements(&i.ptx(fi)) } else { 1 };
+            std::iter::repeat_n(i.source, n)
+        })
+        .collect();
     let is_inst = |l: &str| {
         let l = l.trim();
         l.ends_with(';') && !l.starts_with('.') && !l.starts_with(')') && !l.starts_with("mov.u64 \t%SPL,") && !l.starts_with("cvta.local.u64 \t%SP,")
     };
     let lines: Vec<&str> = ptx.lines().collect();
-    let expected = functions.iter().flat_map(|f| f.insts()).filter(|i| !is_declaration(i.opcode)).count();
-    if lines.iter().filter(|l| is_inst(l)).count() != expected {
+    if lines.iter().filter(|l| is_inst(l)).count() != sources.len() {
         return vec![None; lines.len()];
     }
+    let mut queue = sources.into_iter();
     lines.iter().map(|l| if is_inst(l) { queue.next().flatten() } else { None }).collect()
+}
+
+/// The instruction statements of an inline asm's text (`;`-terminated, not directives).
+fn asm_statements(text: &str) -> usize {
+    text.split(';').filter(|st| {
+        let st = st.trim().trim_start_matches(['{', '}']).trim();
+        !st.is_empty() && !st.starts_with('.') && !st.starts_with("//")
+    }).count()
 }

@@ -376,6 +376,9 @@ instrs! {
     "ST_RETVAL_b16" => "st.param.b16 [func_retval0], $0", [R16], None;
     "ST_RETVAL_b32" => "st.param.b32 [func_retval0], $0", [RI32], None;
     "ST_RETVAL_b64" => "st.param.b64 [func_retval0], $0", [R64], None;
+    // Inline assembly: `$0` is the template; the outputs and inputs follow, and the printer
+    // substitutes the template's own `$N` with them (MachineInst::ptx).
+    "INLINEASM" => "$0", [Sym], None;
     // Control flow and synchronisation.
     "CBranch" => "@$0 bra $1", [RP, Block], None;
     "CBranchOther" => "@!$0 bra $1", [RP, Block], None;

@@ -138,6 +138,9 @@ impl MachineInst {
     /// The instruction as PTX prints it (without the trailing `;`), inside function number
     /// `function` of the module.
     pub fn ptx(&self, function: usize) -> String {
+        if self.opcode == "INLINEASM" {
+            return self.inline_asm_text(function);
+        }
         let template = instrs::find(self.opcode).map(|d| d.template).unwrap_or(self.opcode);
         let mut out = String::new();
         let mut chars = template.chars().peekable();
@@ -161,6 +164,38 @@ impl MachineInst {
                     out.push(other);
                 }
                 None => out.push('$'),
+            }
+        }
+        out
+    }
+
+    /// An `INLINEASM`'s template with `$N` replaced by operand `N + 1` (outputs, then inputs)
+    /// and `$$` by `$`, as NVPTX's AsmPrinter prints inline asm.
+    fn inline_asm_text(&self, function: usize) -> String {
+        let Some(MOperand::Sym(template)) = self.ops.first() else { return String::new() };
+        let mut out = String::new();
+        let mut chars = template.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c != '$' {
+                out.push(c);
+                continue;
+            }
+            if chars.peek() == Some(&'$') {
+                chars.next();
+                out.push('$');
+                continue;
+            }
+            let mut digits = String::new();
+            while let Some(d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+                digits.push(*d);
+                chars.next();
+            }
+            match digits.parse::<usize>().ok().and_then(|k| self.ops.get(k + 1)) {
+                Some(o) => out.push_str(&o.ptx(function)),
+                None => {
+                    out.push('$');
+                    out.push_str(&digits);
+                }
             }
         }
         out
