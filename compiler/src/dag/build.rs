@@ -24,6 +24,7 @@ use crate::ir::Module;
 use crate::ir::module::{BlockId, FuncId, InstId};
 use std::collections::{BTreeMap, BTreeSet};
 
+pub mod byval;
 pub mod inline_asm;
 mod memops;
 
@@ -237,6 +238,8 @@ struct FunctionContext<'m> {
     max_nodes: usize,
     /// Expansions made while building (see [`FunctionDags::log`]).
     log: Vec<crate::trace::RuleEvent>,
+    /// Addresses into `byval` parameters' `.param` copies (see [`byval`]).
+    param_ptrs: BTreeSet<Value>,
 }
 
 impl FunctionContext<'_> {
@@ -505,7 +508,15 @@ impl BlockBuilder<'_, '_> {
             let vts = self.cx.vts_of(p.ty, span)?;
             let byval = p.attrs.iter().any(|a| a.starts_with("byval"));
             if byval {
-                return Err(self.cx.error(span, format!("SelectionDAG build: byval parameter {i} of @{} is not supported yet", f.name)));
+                if byval::byval_layout(self.cx.m, &p.attrs).is_none() {
+                    return Err(self.cx.error(span, format!("SelectionDAG build: byval parameter {i} of @{} has a type without a layout", f.name)));
+                }
+                let v = self.byval_argument(i)?;
+                self.values.insert(Value::Arg(i as u32), vec![v]);
+                if let Some(regs) = self.cx.vreg.get(&Value::Arg(i as u32)).cloned() {
+                    self.export(&regs, &[v])?;
+                }
+                continue;
             }
             let mut out = Vec::new();
             for vt in &vts {
@@ -677,6 +688,10 @@ impl BlockBuilder<'_, '_> {
                 let name = self.ir_name(inst.operands[0]);
                 let mut mem = self.mem_operand(m.value_type(f, inst.operands[0]), *vt, *align, *volatile, atomic.as_ref(), name.as_ref());
                 mem.invariant = inst.metadata.iter().any(|(k, _)| k == "invariant.load");
+                if self.cx.param_ptrs.contains(&inst.operands[0]) {
+                    // A read of a byval parameter's `.param` copy (NVPTXLowerArgs).
+                    mem.addr_space = 101;
+                }
                 let chain = if *volatile || atomic.is_some() { self.flush()? } else { self.root };
                 let op = if atomic.is_some() { Isd::AtomicLoad } else { Isd::Load };
                 let n = self.dag.get_node(op, &[*vt, Mvt::Other], &[chain, ptr], Payload::Mem(mem), Some(span))?;
@@ -1290,7 +1305,7 @@ fn assign_vregs(cx: &mut FunctionContext<'_>) -> Built<()> {
 /// Builds the DAGs of function `fid`. Errors are diagnostics (unsupported constructs, budget).
 pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<FunctionDags, Diagnostic> {
     let f = &m.functions[fid.index()];
-    let mut cx = FunctionContext { m, f, kernel: m.is_kernel(fid), vreg: BTreeMap::new(), vreg_types: Vec::new(), next_call: 0, frame: BTreeMap::new(), max_nodes, log: Vec::new() };
+    let mut cx = FunctionContext { m, f, kernel: m.is_kernel(fid), vreg: BTreeMap::new(), vreg_types: Vec::new(), next_call: 0, frame: BTreeMap::new(), max_nodes, log: Vec::new(), param_ptrs: BTreeSet::new() };
     let stop = |s: Stop, block: &str| match s {
         Stop::Diag(d) => d,
         Stop::Budget(b) => Diagnostic::error(
@@ -1300,6 +1315,9 @@ pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<Funct
         ),
     };
     assign_vregs(&mut cx).map_err(|s| stop(s, "entry"))?;
+    cx.param_ptrs = byval::param_space_pointers(m, f).map_err(|(arg, span, use_)| {
+        Diagnostic::error("dag-build", span, format!("SelectionDAG build: byval parameter {arg} of @{} whose address escapes (through '{use_}') is not supported yet", f.name))
+    })?;
     // Static allocas of the entry block become frame objects.
     if let Some(b0) = f.blocks.first() {
         for &i in &b0.insts {

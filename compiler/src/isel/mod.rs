@@ -20,6 +20,7 @@ pub mod cost;
 pub mod matcher;
 pub mod patterns;
 mod inline_asm;
+mod param_space;
 mod vector;
 
 use crate::dag::build::FunctionDags;
@@ -254,6 +255,11 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
     let mut params = Vec::new();
     for (i, p) in f.params.iter().enumerate() {
         let ty = module.types.get(p.ty);
+        if let Some(array) = crate::dag::build::byval::byval_layout(module, &p.attrs) {
+            // A byval aggregate is the parameter itself: a byte array in the `.param` space.
+            params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: "b8", ptr: false, array: Some(array) });
+            continue;
+        }
         let (kty, fty, ptr, array) = match ty {
             ir::types::Type::Int(32) => ("u32", "b32", false, None),
             // A kernel's i16 is `.param .u16`, read with ld.param.b16 (functions widen it to b32).
@@ -563,6 +569,7 @@ fn state_space(addr_space: u32) -> Option<&'static str> {
         3 => Some(".shared"),
         4 => Some(".const"),
         5 => Some(".local"),
+        101 => Some(".param"),
         _ => None,
     }
 }
@@ -773,6 +780,9 @@ impl BlockCx<'_> {
             cands.push(Candidate { pattern: "FENCE".into(), cost: None, rejected_by: None, won: true });
             return Some(DirectInst { opcode: "FENCE", ops: vec![DirectOp::Sym(format!("{sem}.{scope}"))], space: "", volatile: false });
         }
+        if let Some(d) = self.move_param(n, cands) {
+            return Some(d);
+        }
         if let Some(d) = self.inline_asm(n, cands) {
             return Some(d);
         }
@@ -836,6 +846,11 @@ impl BlockCx<'_> {
                 if self.dag.vt(ptr) != Mvt::I64 {
                     reject(cands, if is_load { "LD" } else { "ST" }, "address is not 64-bit");
                     return None;
+                }
+                // A byval parameter's copy read at its symbol plus a constant: `[k_param_0+8]`.
+                if let (Some(sym), true) = (self.param_symbol_address(ptr), mem.addr_space == 101) {
+                    win(cands, rr);
+                    return Some(DirectInst { opcode: rr, ops: vec![DirectOp::Sym(sym)], space, volatile: mem.volatile });
                 }
                 // Address mode: base + constant offset.
                 let pn = self.dag.node(ptr.node);

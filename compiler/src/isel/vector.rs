@@ -71,12 +71,19 @@ impl BlockCx<'_> {
             reject(cands, format!("{lanes} lanes of {lane_vt}"));
             return None;
         };
-        let folded = self.base_plus_offset(ptr);
+        // A byval parameter's copy read at its symbol plus a constant: `[k_param_0+8]`.
+        let symbol = if mem.addr_space == 101 { self.param_symbol_address(ptr) } else { None };
+        let folded = if symbol.is_some() { None } else { self.base_plus_offset(ptr) };
         let win = |cands: &mut Vec<Candidate>, won: &str, lost: &str, why: &str| {
             cands.push(Candidate { pattern: lost.into(), cost: None, rejected_by: Some(why.into()), won: false });
             cands.push(Candidate { pattern: won.into(), cost: None, rejected_by: None, won: true });
         };
-        let mut addr = match folded {
+        let mut addr = match (symbol, folded) {
+            (Some(sym), _) => {
+                cands.push(Candidate { pattern: rr.into(), cost: None, rejected_by: None, won: true });
+                vec![DirectOp::Sym(sym)]
+            }
+            (None, folded) => match folded {
             Some((b, c)) => {
                 win(cands, ri, rr, "the address folds into [base+offset]");
                 vec![DirectOp::Value(b), DirectOp::Imm(c)]
@@ -85,6 +92,7 @@ impl BlockCx<'_> {
                 win(cands, rr, ri, "the address is not base+constant");
                 vec![DirectOp::Value(ptr)]
             }
+            },
         };
         let ops = if is_load {
             let mut ops: Vec<DirectOp> = (0..lanes as u16).map(|k| DirectOp::Def(class, k)).collect();

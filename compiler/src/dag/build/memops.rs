@@ -100,7 +100,10 @@ impl BlockBuilder<'_, '_> {
         let dst_align = align_of(0);
         let align = if kind == Kind::Set { dst_align } else { dst_align.min(align_of(1)) };
         let chunks = chunk_types(len, align);
+        let param_ptrs = self.cx.param_ptrs.clone();
         let space = |v: Value| match m.types.get(m.value_type(f, v)) {
+            // A byval parameter's copy is read in the `.param` space (NVPTXLowerArgs).
+            _ if param_ptrs.contains(&v) => 101,
             Type::Ptr(a) => *a,
             _ => 0,
         };
