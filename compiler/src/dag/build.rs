@@ -240,6 +240,8 @@ struct FunctionContext<'m> {
     log: Vec<crate::trace::RuleEvent>,
     /// Addresses into `byval` parameters' `.param` copies (see [`byval`]).
     param_ptrs: BTreeSet<Value>,
+    /// `byval` parameters read and written through a generic (`.local`) address.
+    byval_local: BTreeSet<u32>,
 }
 
 impl FunctionContext<'_> {
@@ -683,7 +685,10 @@ impl BlockBuilder<'_, '_> {
                 let ptr = self.get1(inst.operands[0], span)?;
                 let vt = self.cx.vts_of(inst.ty, span)?;
                 let [vt] = vt.as_slice() else {
-                    return Err(self.cx.error(span, "SelectionDAG build: loads of aggregates are not supported yet"));
+                    if *volatile || atomic.is_some() || !byval::is_aggregate(m, inst.ty) {
+                        return Err(self.cx.error(span, "SelectionDAG build: volatile or atomic loads of aggregates are not supported yet"));
+                    }
+                    return self.aggregate_access(id, false, *align, span);
                 };
                 let name = self.ir_name(inst.operands[0]);
                 let mut mem = self.mem_operand(m.value_type(f, inst.operands[0]), *vt, *align, *volatile, atomic.as_ref(), name.as_ref());
@@ -701,6 +706,9 @@ impl BlockBuilder<'_, '_> {
                     self.pending_loads.push(SdValue::new(n, 1));
                 }
                 self.set(id, vec![SdValue::new(n, 0)])
+            }
+            IrOp::Store { align, volatile, atomic } if !*volatile && atomic.is_none() && byval::is_aggregate(m, m.value_type(f, inst.operands[0])) => {
+                self.aggregate_access(id, true, *align, span)
             }
             IrOp::Store { align, volatile, atomic } => {
                 let val = self.get1(inst.operands[0], span)?;
@@ -1089,7 +1097,18 @@ impl BlockBuilder<'_, '_> {
         let start = self.dag.get_node(Isd::CallSeqStart, &[Mvt::Other, Mvt::Glue], &[chain, id_c, zero], Payload::None, Some(span))?;
         let mut chain = SdValue::new(start, 0);
         let mut glue = SdValue::new(start, 1);
+        let call_attrs = match &inst.op {
+            IrOp::Call(c) => c.arg_attrs.clone(),
+            _ => Vec::new(),
+        };
         for (i, &a) in args.iter().enumerate() {
+            if let Some((align, size)) = call_attrs.get(i).and_then(|attrs| byval::byval_layout(m, attrs)) {
+                // A byval aggregate is copied into the callee's `.param` array.
+                let ptr = self.get1(a, span)?;
+                let decl = self.dag.get_node(NvptxIsd::DeclareParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![i as i64, align as i64, size as i64]), Some(span))?;
+                (chain, glue) = self.store_byval_argument(i, ptr, align, size, SdValue::new(decl, 0), SdValue::new(decl, 1), span)?;
+                continue;
+            }
             let vals = self.get(a, span)?;
             let aty = m.value_type(f, a);
             let sa = size_align(&m.types, aty).ok_or_else(|| self.cx.error(span, "SelectionDAG build: unsized call argument"))?;
@@ -1129,6 +1148,8 @@ impl BlockBuilder<'_, '_> {
             // array (<align, bytes>), as LLVM 22 declares it.
             let payload = match ret_vts.as_slice() {
                 [vt] if is_half(*vt) => vec![2, sa],
+                // An aggregate comes back in a byte array of its own alignment.
+                _ if byval::is_aggregate(m, inst.ty) => vec![size_align(&m.types, inst.ty).map_or(1, |s| s.align as i64), sa],
                 _ => vec![sa],
             };
             let d = self.dag.get_node(NvptxIsd::DeclareRetParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(payload), Some(span))?;
@@ -1141,8 +1162,13 @@ impl BlockBuilder<'_, '_> {
         glue = SdValue::new(call, 1);
         let mut results = Vec::new();
         let mut offset = 0i64;
-        for vt in &ret_vts {
-            let load_vt = if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 { Mvt::I32 } else { *vt };
+        // An aggregate's parts are read at their layout offsets, each at its own width.
+        let aggregate = byval::is_aggregate(m, inst.ty).then(|| byval::leaf_offsets(m, inst.ty)).flatten();
+        for (k, vt) in ret_vts.iter().enumerate() {
+            let load_vt = if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 && aggregate.is_none() { Mvt::I32 } else { *vt };
+            if let Some(offs) = &aggregate {
+                offset = offs.get(k).map_or(offset, |o| *o as i64);
+            }
             let n = self.dag.get_node(NvptxIsd::LoadRetParam, &[load_vt, Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![offset]), Some(span))?;
             chain = SdValue::new(n, 1);
             glue = SdValue::new(n, 2);
@@ -1238,10 +1264,16 @@ impl BlockBuilder<'_, '_> {
                 if let Some(&rv) = inst.operands.first() {
                     let vals = self.get(rv, span)?;
                     let mut offset = 0i64;
-                    for v in vals {
+                    // An aggregate's parts go to their layout offsets, each at its own width.
+                    let rty = self.cx.m.value_type(self.cx.f, rv);
+                    let aggregate = byval::is_aggregate(self.cx.m, rty).then(|| byval::leaf_offsets(self.cx.m, rty)).flatten();
+                    for (k, v) in vals.into_iter().enumerate() {
                         let mut v = v;
                         let vt = self.dag.vt(v);
-                        if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 {
+                        if let Some(offs) = &aggregate {
+                            offset = offs.get(k).map_or(offset, |o| *o as i64);
+                        }
+                        if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 && aggregate.is_none() {
                             v = self.node1(Isd::AnyExtend, Mvt::I32, &[v], NodeFlags::default(), span)?;
                         }
                         let op = match vt.lanes() {
@@ -1305,7 +1337,7 @@ fn assign_vregs(cx: &mut FunctionContext<'_>) -> Built<()> {
 /// Builds the DAGs of function `fid`. Errors are diagnostics (unsupported constructs, budget).
 pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<FunctionDags, Diagnostic> {
     let f = &m.functions[fid.index()];
-    let mut cx = FunctionContext { m, f, kernel: m.is_kernel(fid), vreg: BTreeMap::new(), vreg_types: Vec::new(), next_call: 0, frame: BTreeMap::new(), max_nodes, log: Vec::new(), param_ptrs: BTreeSet::new() };
+    let mut cx = FunctionContext { m, f, kernel: m.is_kernel(fid), vreg: BTreeMap::new(), vreg_types: Vec::new(), next_call: 0, frame: BTreeMap::new(), max_nodes, log: Vec::new(), param_ptrs: BTreeSet::new(), byval_local: BTreeSet::new() };
     let stop = |s: Stop, block: &str| match s {
         Stop::Diag(d) => d,
         Stop::Budget(b) => Diagnostic::error(
@@ -1315,9 +1347,11 @@ pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<Funct
         ),
     };
     assign_vregs(&mut cx).map_err(|s| stop(s, "entry"))?;
-    cx.param_ptrs = byval::param_space_pointers(m, f).map_err(|(arg, span, use_)| {
-        Diagnostic::error("dag-build", span, format!("SelectionDAG build: byval parameter {arg} of @{} whose address escapes (through '{use_}') is not supported yet", f.name))
+    let uses = byval::byval_uses(m, f, cx.kernel).map_err(|(arg, span, use_)| {
+        Diagnostic::error("dag-build", span, format!("SelectionDAG build: byval parameter {arg} of kernel @{} whose address escapes (through '{use_}') is not supported yet", f.name))
     })?;
+    cx.param_ptrs = uses.param_ptrs;
+    cx.byval_local = uses.local_args;
     // Static allocas of the entry block become frame objects.
     if let Some(b0) = f.blocks.first() {
         for &i in &b0.insts {

@@ -244,6 +244,8 @@ fn return_param(module: &ir::Module, fd: &FunctionDags) -> Result<Option<&'stati
         ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Ok(Some("b64")),
         // `half`/`bfloat` come back in a 2-byte array (`ret_array`); the type is the store's.
         ir::types::Type::Half | ir::types::Type::BFloat => Ok(Some("b16")),
+        // An aggregate comes back in a byte array of its layout (`ret_array`).
+        _ if crate::dag::build::byval::is_aggregate(module, f.ret) && crate::dag::layout::size_align(&module.types, f.ret).is_some() => Ok(Some("b8")),
         _ => Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: the return type of @{} is not handled by the selector yet", f.name))),
     }
 }
@@ -303,6 +305,10 @@ fn select_function(
     mf.ret = return_param(module, fd).map_err(|d| vec![d])?;
     if mf.ret == Some("b16") {
         mf.ret_array = Some((2, 2));
+    }
+    if mf.ret == Some("b8") {
+        let ret_ty = module.functions.iter().find(|f| f.name == fd.name).map(|f| f.ret);
+        mf.ret_array = ret_ty.and_then(|t| crate::dag::layout::size_align(&module.types, t)).map(|sa| (sa.align, sa.size));
     }
     let (frame_objects, frame) = frame_layout(module, fd);
     let callees: Vec<String> = module.functions.iter().filter(|f| f.is_definition).map(|f| f.name.clone()).collect();
@@ -661,26 +667,50 @@ impl BlockCx<'_> {
                 _ => return None,
             },
             Opcode::Nvptx(NvptxIsd::StoreParam) => {
-                let (&[i, 0], Some(v)) = (target, node.ops.get(1)) else { return None };
-                let opcode = match (class_of(self.dag.vt(*v)), width(*v)) {
-                    (Some(RegClass::B16), _) => "ST_PARAM_b16",
-                    (_, Some(32)) => "ST_PARAM_b32",
-                    (_, Some(_)) => "ST_PARAM_b64",
+                let (&[i, off], Some(v)) = (target, node.ops.get(1)) else { return None };
+                let opcode = match (class_of(self.dag.vt(*v)), width(*v), off) {
+                    (Some(RegClass::B16), _, 0) => "ST_PARAM_b16",
+                    (_, Some(32), 0) => "ST_PARAM_b32",
+                    (_, Some(_), 0) => "ST_PARAM_b64",
+                    (Some(RegClass::B16), _, _) => "ST_PARAM_b16_off",
+                    (_, Some(32), _) => "ST_PARAM_b32_off",
+                    (_, Some(_), _) => "ST_PARAM_b64_off",
                     _ => return None,
                 };
-                let val = if opcode == "ST_PARAM_b32" { self.reg_or_imm(*v) } else { DirectOp::Value(*v) };
-                direct(opcode, vec![DirectOp::Imm(i), val])
+                let val = if width(*v) == Some(32) { self.reg_or_imm(*v) } else { DirectOp::Value(*v) };
+                if off == 0 {
+                    direct(opcode, vec![DirectOp::Imm(i), val])
+                } else {
+                    direct(opcode, vec![DirectOp::Imm(i), DirectOp::Imm(off), val])
+                }
             }
             Opcode::Nvptx(NvptxIsd::StoreRetval) => {
-                let (&[0], Some(v)) = (target, node.ops.get(1)) else { return None };
-                let opcode = match (class_of(self.dag.vt(*v)), width(*v)) {
-                    (Some(RegClass::B16), _) => "ST_RETVAL_b16",
-                    (_, Some(32)) => "ST_RETVAL_b32",
-                    (_, Some(_)) => "ST_RETVAL_b64",
+                let (&[off], Some(v)) = (target, node.ops.get(1)) else { return None };
+                let opcode = match (class_of(self.dag.vt(*v)), width(*v), off) {
+                    (Some(RegClass::B16), _, 0) => "ST_RETVAL_b16",
+                    (_, Some(32), 0) => "ST_RETVAL_b32",
+                    (_, Some(_), 0) => "ST_RETVAL_b64",
+                    (Some(RegClass::B16), _, _) => "ST_RETVAL_b16_off",
+                    (_, Some(32), _) => "ST_RETVAL_b32_off",
+                    (_, Some(_), _) => "ST_RETVAL_b64_off",
                     _ => return None,
                 };
-                let val = if opcode == "ST_RETVAL_b32" { self.reg_or_imm(*v) } else { DirectOp::Value(*v) };
-                direct(opcode, vec![val])
+                let val = if width(*v) == Some(32) { self.reg_or_imm(*v) } else { DirectOp::Value(*v) };
+                if off == 0 {
+                    direct(opcode, vec![val])
+                } else {
+                    direct(opcode, vec![DirectOp::Imm(off), val])
+                }
+            }
+            Opcode::Nvptx(NvptxIsd::LoadRetParam) if target != [0] => {
+                let &[off] = target else { return None };
+                let opcode = match class_of(*node.vts.first()?)? {
+                    RegClass::B16 => "LD_RETVAL_b16_off",
+                    RegClass::B32 => "LD_RETVAL_b32_off",
+                    RegClass::B64 => "LD_RETVAL_b64_off",
+                    RegClass::Pred => return None,
+                };
+                direct(opcode, vec![DirectOp::Imm(off)])
             }
             Opcode::Nvptx(NvptxIsd::LoadRetParam) => {
                 let &[0] = target else { return None };

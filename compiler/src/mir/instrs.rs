@@ -367,6 +367,16 @@ instrs! {
     "DECLARE_PARAM_ARRAY" => ".param .align $0 .b8 param$1[$2]", [Imm, Imm, Imm], None;
     "DECLARE_RET_ARRAY" => ".param .align $0 .b8 retval0[$1]", [Imm, Imm], None;
     "ST_PARAM_b16" => "st.param.b16 [param$0], $1", [Imm, R16], None;
+    // The parts of an aggregate (a byval argument, a returned struct) at their byte offsets.
+    "ST_PARAM_b16_off" => "st.param.b16 [param$0+$1], $2", [Imm, Imm, R16], None;
+    "ST_PARAM_b32_off" => "st.param.b32 [param$0+$1], $2", [Imm, Imm, RI32], None;
+    "ST_PARAM_b64_off" => "st.param.b64 [param$0+$1], $2", [Imm, Imm, R64], None;
+    "ST_RETVAL_b16_off" => "st.param.b16 [func_retval0+$0], $1", [Imm, R16], None;
+    "ST_RETVAL_b32_off" => "st.param.b32 [func_retval0+$0], $1", [Imm, RI32], None;
+    "ST_RETVAL_b64_off" => "st.param.b64 [func_retval0+$0], $1", [Imm, R64], None;
+    "LD_RETVAL_b16_off" => "ld.param.b16 $d, [retval0+$0]", [Imm], Some(B16);
+    "LD_RETVAL_b32_off" => "ld.param.b32 $d, [retval0+$0]", [Imm], Some(B32);
+    "LD_RETVAL_b64_off" => "ld.param.b64 $d, [retval0+$0]", [Imm], Some(B64);
     "LD_RETVAL_b16" => "ld.param.b16 $d, [retval0]", [], Some(B16);
     "ST_PARAM_b32" => "st.param.b32 [param$0], $1", [Imm, RI32], None;
     "ST_PARAM_b64" => "st.param.b64 [param$0], $1", [Imm, R64], None;

@@ -2,7 +2,7 @@
 ; generic cvta.param address; it is a positioned error, never wrong PTX.
 ; RUN: --emit dag
 ; EXIT: 1
-; ERR: byval-escape.ll:12:3: error: SelectionDAG build: byval parameter 0 of @k whose address escapes (through 'store') is not supported yet
+; ERR: byval-escape.ll:12:3: error: SelectionDAG build: byval parameter 0 of kernel @k whose address escapes (through 'store') is not supported yet
 ; CHECK-NOT: {{.}}
 target triple = "nvptx64-nvidia-cuda"
 

@@ -26,7 +26,7 @@ enum Kind {
 
 /// The chunk types of an expansion of `len` bytes at alignment `align`, in address order
 /// (SelectionDAG's `findOptimalMemOpLowering` without misaligned or overlapping accesses).
-pub(super) fn chunk_types(len: u64, align: u64) -> Vec<Mvt> {
+pub(in crate::dag::build) fn chunk_types(len: u64, align: u64) -> Vec<Mvt> {
     let widest = [Mvt::I64, Mvt::I32, Mvt::I16, Mvt::I8].into_iter().find(|vt| u64::from(vt.bits() / 8) <= align.max(1)).unwrap_or(Mvt::I8);
     let mut out = Vec::new();
     let mut vt = widest;
@@ -247,5 +247,65 @@ mod tests {
         assert_eq!(common_align(8, 4), 4);
         assert_eq!(common_align(4, 24), 4);
         assert_eq!(common_align(16, 2), 2);
+    }
+}
+
+impl BlockBuilder<'_, '_> {
+    /// A load (or store) of an aggregate, split into one access per leaf value at its layout
+    /// offset, as SelectionDAGBuilder's visitLoad/visitStore split by ComputeValueVTs: the loads
+    /// hang off one chain, the stores are joined by a `TokenFactor`.
+    pub(super) fn aggregate_access(&mut self, id: InstId, store: bool, align: Option<u64>, span: Span) -> Built<()> {
+        let m = self.cx.m;
+        let f = self.cx.f;
+        let inst = f.inst(id);
+        let (ty, ptr_v) = if store { (m.value_type(f, inst.operands[0]), inst.operands[1]) } else { (inst.ty, inst.operands[0]) };
+        let vts = self.cx.vts_of(ty, span)?;
+        let offsets = super::byval::leaf_offsets(m, ty).filter(|o| o.len() == vts.len()).ok_or_else(|| self.cx.error(span, "SelectionDAG build: an aggregate without a layout"))?;
+        let align = align.unwrap_or_else(|| crate::dag::layout::size_align(&m.types, ty).map_or(1, |s| s.align));
+        let addr_space = if self.cx.param_ptrs.contains(&ptr_v) {
+            101
+        } else {
+            match m.types.get(m.value_type(f, ptr_v)) {
+                Type::Ptr(a) => *a,
+                _ => 0,
+            }
+        };
+        let ptr = self.get1(ptr_v, span)?;
+        let name = self.ir_name(ptr_v);
+        let values = if store { self.get(inst.operands[0], span)? } else { Vec::new() };
+        let chain = if store { self.flush()? } else { self.root };
+        let mut parts = Vec::new();
+        let mut chains = Vec::new();
+        for (k, (&vt, &off)) in vts.iter().zip(&offsets).enumerate() {
+            let addr = self.offset_address(ptr, off, span)?;
+            let mo = MemOperand {
+                mem_vt: vt,
+                addr_space,
+                align: common_align(align, off) as u32,
+                volatile: false,
+                ordering: None,
+                scope: None,
+                ext: ExtType::NonExt,
+                ir_value: name.clone(),
+                invariant: false,
+            };
+            if store {
+                let n = self.dag.get_node(Isd::Store, &[Mvt::Other], &[chain, values[k], addr], Payload::Mem(mo), Some(span))?;
+                chains.push(SdValue::new(n, 0));
+            } else {
+                let n = self.dag.get_node(Isd::Load, &[vt, Mvt::Other], &[chain, addr], Payload::Mem(mo), Some(span))?;
+                parts.push(SdValue::new(n, 0));
+                self.pending_loads.push(SdValue::new(n, 1));
+            }
+        }
+        if store {
+            self.root = match chains.as_slice() {
+                [one] => *one,
+                _ => SdValue::new(self.dag.get_node(Isd::TokenFactor, &[Mvt::Other], &chains, Payload::None, Some(span))?, 0),
+            };
+            Ok(())
+        } else {
+            self.set(id, parts)
+        }
     }
 }
