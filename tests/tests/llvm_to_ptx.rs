@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::Command;
 
 /// Corpus files that compile to PTX today. Raise it when the selector grows; never lower it.
-const COMPILE_FLOOR: usize = 79;
+const COMPILE_FLOOR: usize = 100;
 
 /// PTX instructions in a module: statements ending in `;` that are not directives or labels.
 fn instruction_count(ptx: &str) -> usize {
