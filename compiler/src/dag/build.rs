@@ -1106,7 +1106,7 @@ impl BlockBuilder<'_, '_> {
                 // A byval aggregate is copied into the callee's `.param` array.
                 let ptr = self.get1(a, span)?;
                 let decl = self.dag.get_node(NvptxIsd::DeclareParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![i as i64, align as i64, size as i64]), Some(span))?;
-                (chain, glue) = self.store_byval_argument(i, ptr, align, size, SdValue::new(decl, 0), SdValue::new(decl, 1), span)?;
+                (chain, glue) = self.store_byval_argument(i, ptr, (align, size), (SdValue::new(decl, 0), SdValue::new(decl, 1)), span)?;
                 continue;
             }
             let vals = self.get(a, span)?;

@@ -83,16 +83,14 @@ impl BlockCx<'_> {
                 cands.push(Candidate { pattern: rr.into(), cost: None, rejected_by: None, won: true });
                 vec![DirectOp::Sym(sym)]
             }
-            (None, folded) => match folded {
-            Some((b, c)) => {
+            (None, Some((b, c))) => {
                 win(cands, ri, rr, "the address folds into [base+offset]");
                 vec![DirectOp::Value(b), DirectOp::Imm(c)]
             }
-            None => {
+            (None, None) => {
                 win(cands, rr, ri, "the address is not base+constant");
                 vec![DirectOp::Value(ptr)]
             }
-            },
         };
         let ops = if is_load {
             let mut ops: Vec<DirectOp> = (0..lanes as u16).map(|k| DirectOp::Def(class, k)).collect();

@@ -176,8 +176,9 @@ impl BlockBuilder<'_, '_> {
     /// Stores a `byval` argument of a call into `param{i}`: the aggregate is read from the
     /// pointer the IR passes, in chunks as wide as its alignment allows (the memcpy widths),
     /// each stored at its offset with `StoreParam<i, offset>`.
-    pub(super) fn store_byval_argument(&mut self, i: usize, ptr: SdValue, align: u64, size: u64, chain: SdValue, glue: SdValue, span: Span) -> Built<(SdValue, SdValue)> {
-        let (mut chain, mut glue) = (chain, glue);
+    /// `layout` is the array's (alignment, size), `at` the (chain, glue) to continue from.
+    pub(super) fn store_byval_argument(&mut self, i: usize, ptr: SdValue, layout: (u64, u64), at: (SdValue, SdValue), span: Span) -> Built<(SdValue, SdValue)> {
+        let ((align, size), (mut chain, mut glue)) = (layout, at);
         let mut offset = 0u64;
         for vt in super::memops::chunk_types(size, align) {
             let addr = if offset == 0 {
