@@ -330,7 +330,7 @@ fn llvm_side(s: &mut Session<'_>) {
 
 /// The SelectionDAG phases (seed 003): build, then the combines and legalizations.
 fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
-    let (functions, diags) = dag::build::build_module(module, s.options.budget.max_dag_nodes);
+    let (functions, diags) = dag::build::build_module_at(module, s.options.budget.max_dag_nodes, s.options.opt_level);
     if !diags.is_empty() {
         s.diags.extend(diags);
         s.trace.failed(PhaseId::DagBuild);

@@ -24,6 +24,7 @@ use crate::ir::Module;
 use crate::ir::module::{BlockId, FuncId, InstId};
 use std::collections::{BTreeMap, BTreeSet};
 
+pub mod addrspace;
 pub mod byval;
 pub mod inline_asm;
 mod memops;
@@ -242,6 +243,8 @@ struct FunctionContext<'m> {
     param_ptrs: BTreeSet<Value>,
     /// `byval` parameters read and written through a generic (`.local`) address.
     byval_local: BTreeSet<u32>,
+    /// Values holding global addresses (see [`addrspace`]; empty at `-O0`).
+    globals: addrspace::GlobalPointers,
 }
 
 impl FunctionContext<'_> {
@@ -459,7 +462,36 @@ impl BlockBuilder<'_, '_> {
     }
 
     /// The DAG values of IR value `v` used at `span`.
+    /// The DAG values of `v` as a generic value: a global address (see [`addrspace`]) is
+    /// converted back with `cvta.global` where it is used as an ordinary pointer.
     fn get(&mut self, v: Value, span: Span) -> Built<Vec<SdValue>> {
+        let vals = self.get_raw(v, span)?;
+        if !self.cx.globals.global.contains(&v) {
+            return Ok(vals);
+        }
+        let mut out = Vec::with_capacity(vals.len());
+        for x in vals {
+            out.push(SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[Mvt::I64], &[x], Payload::Target(vec![1, 0]), None)?, 0));
+        }
+        Ok(out)
+    }
+
+    /// The single DAG value of `v` as an address: a global address stays one.
+    fn get_address(&mut self, v: Value, span: Span) -> Built<SdValue> {
+        match self.get_raw(v, span)?.as_slice() {
+            [x] => Ok(*x),
+            _ => Err(self.cx.error(span, "SelectionDAG build: expected a single value here")),
+        }
+    }
+
+    /// The address space a load or store through `ptr` accesses: global for a global address,
+    /// else the pointer type's.
+    fn access_space(&self, ptr: Value, declared: u32) -> u32 {
+        if declared == 0 && self.cx.globals.global.contains(&ptr) { 1 } else { declared }
+    }
+
+    /// The DAG values of `v` as the builder holds them (global addresses unconverted).
+    fn get_raw(&mut self, v: Value, span: Span) -> Built<Vec<SdValue>> {
         if let Some(x) = self.values.get(&v) {
             return Ok(x.clone());
         }
@@ -541,7 +573,12 @@ impl BlockBuilder<'_, '_> {
                     invariant: true,
                 };
                 let n = self.dag.get_node(opcode, &[*vt, Mvt::Other], &[entry], Payload::Mem(mem), None)?;
-                out.push(SdValue::new(n, 0));
+                let mut v = SdValue::new(n, 0);
+                if self.cx.globals.global.contains(&Value::Arg(i as u32)) {
+                    // NVPTXLowerArgs: a kernel's pointer points to global memory (cvta.to.global).
+                    v = SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[Mvt::I64], &[v], Payload::Target(vec![0, 1]), None)?, 0);
+                }
+                out.push(v);
             }
             self.values.insert(Value::Arg(i as u32), out.clone());
             // Parameters used in other blocks are copied to their virtual registers.
@@ -664,8 +701,11 @@ impl BlockBuilder<'_, '_> {
             }
             IrOp::Select => {
                 let c = self.get1(inst.operands[0], span)?;
-                let t = self.get(inst.operands[1], span)?;
-                let e = self.get(inst.operands[2], span)?;
+                let (t, e) = if self.cx.globals.global.contains(&Value::Inst(id)) {
+                    (self.get_raw(inst.operands[1], span)?, self.get_raw(inst.operands[2], span)?)
+                } else {
+                    (self.get(inst.operands[1], span)?, self.get(inst.operands[2], span)?)
+                };
                 let op = if self.dag.vt(c).is_vector() { Isd::VSelect } else { Isd::Select };
                 let mut out = Vec::new();
                 for (x, y) in t.into_iter().zip(e) {
@@ -675,14 +715,14 @@ impl BlockBuilder<'_, '_> {
             }
             IrOp::Phi { .. } => {
                 // Read from its register (written by the predecessors).
-                let v = self.get(Value::Inst(id), span)?;
+                let v = self.get_raw(Value::Inst(id), span)?;
                 self.values.insert(Value::Inst(id), v);
                 Ok(())
             }
             IrOp::Cast(op) => self.visit_cast(id, *op, span, flags),
             IrOp::GetElementPtr { source } => self.visit_gep(id, *source, span, flags),
             IrOp::Load { align, volatile, atomic } => {
-                let ptr = self.get1(inst.operands[0], span)?;
+                let ptr = self.get_address(inst.operands[0], span)?;
                 let vt = self.cx.vts_of(inst.ty, span)?;
                 let [vt] = vt.as_slice() else {
                     if *volatile || atomic.is_some() || !byval::is_aggregate(m, inst.ty) {
@@ -696,6 +736,11 @@ impl BlockBuilder<'_, '_> {
                 if self.cx.param_ptrs.contains(&inst.operands[0]) {
                     // A read of a byval parameter's `.param` copy (NVPTXLowerArgs).
                     mem.addr_space = 101;
+                }
+                mem.addr_space = self.access_space(inst.operands[0], mem.addr_space);
+                if self.cx.globals.read_only.contains(&inst.operands[0]) && atomic.is_none() && !*volatile {
+                    // Only noalias read-only kernel parameters reach it: ld.global.nc.
+                    mem.invariant = true;
                 }
                 let chain = if *volatile || atomic.is_some() { self.flush()? } else { self.root };
                 let op = if atomic.is_some() { Isd::AtomicLoad } else { Isd::Load };
@@ -712,9 +757,10 @@ impl BlockBuilder<'_, '_> {
             }
             IrOp::Store { align, volatile, atomic } => {
                 let val = self.get1(inst.operands[0], span)?;
-                let ptr = self.get1(inst.operands[1], span)?;
+                let ptr = self.get_address(inst.operands[1], span)?;
                 let name = self.ir_name(inst.operands[1]);
-                let mem = self.mem_operand(m.value_type(f, inst.operands[1]), self.dag.vt(val), *align, *volatile, atomic.as_ref(), name.as_ref());
+                let mut mem = self.mem_operand(m.value_type(f, inst.operands[1]), self.dag.vt(val), *align, *volatile, atomic.as_ref(), name.as_ref());
+                mem.addr_space = self.access_space(inst.operands[1], mem.addr_space);
                 let chain = self.flush()?;
                 let op = if atomic.is_some() { Isd::AtomicStore } else { Isd::Store };
                 let n = self.dag.get_node(op, &[Mvt::Other], &[chain, val, ptr], Payload::Mem(mem), Some(span))?;
@@ -729,7 +775,7 @@ impl BlockBuilder<'_, '_> {
                 self.set(id, vec![SdValue::new(n, 0)])
             }
             IrOp::AtomicRmw { op, volatile, atomic, align } => {
-                let ptr = self.get1(inst.operands[0], span)?;
+                let ptr = self.get_address(inst.operands[0], span)?;
                 let val = self.get1(inst.operands[1], span)?;
                 let name = ATOMIC_RMW_OPS.get(usize::from(*op)).copied().unwrap_or("?");
                 let isd = match name {
@@ -754,7 +800,8 @@ impl BlockBuilder<'_, '_> {
                 };
                 let vt = self.dag.vt(val);
                 let pname = self.ir_name(inst.operands[0]);
-                let mem = self.mem_operand(m.value_type(f, inst.operands[0]), vt, *align, *volatile, Some(atomic), pname.as_ref());
+                let mut mem = self.mem_operand(m.value_type(f, inst.operands[0]), vt, *align, *volatile, Some(atomic), pname.as_ref());
+                mem.addr_space = self.access_space(inst.operands[0], mem.addr_space);
                 let chain = self.flush()?;
                 let n = self.dag.get_node(isd, &[vt, Mvt::Other], &[chain, ptr, val], Payload::Mem(mem), Some(span))?;
                 self.root = SdValue::new(n, 1);
@@ -919,7 +966,7 @@ impl BlockBuilder<'_, '_> {
     fn visit_gep(&mut self, id: InstId, source: TypeId, span: Span, flags: NodeFlags) -> Built<()> {
         let m = self.cx.m;
         let inst = self.cx.f.inst(id);
-        let mut addr = self.get1(inst.operands[0], span)?;
+        let mut addr = if self.cx.globals.global.contains(&Value::Inst(id)) { self.get_address(inst.operands[0], span)? } else { self.get1(inst.operands[0], span)? };
         let pvt = self.dag.vt(addr);
         if pvt.is_vector() {
             return Err(self.cx.error(span, "SelectionDAG build: vector getelementptr is not supported yet"));
@@ -1193,7 +1240,8 @@ impl BlockBuilder<'_, '_> {
             let IrOp::Phi { blocks } = &f.inst(phi).op else { continue };
             let Some(k) = blocks.iter().position(|&b| b == here) else { continue };
             let incoming = f.inst(phi).operands[k];
-            let vals = self.get(incoming, span)?;
+            // A global phi receives global addresses; any other receives generic values.
+            let vals = if self.cx.globals.global.contains(&Value::Inst(phi)) { self.get_raw(incoming, span)? } else { self.get(incoming, span)? };
             if let Some(regs) = self.cx.vreg.get(&Value::Inst(phi)).cloned() {
                 self.export(&regs, &vals)?;
             }
@@ -1334,10 +1382,12 @@ fn assign_vregs(cx: &mut FunctionContext<'_>) -> Built<()> {
     Ok(())
 }
 
-/// Builds the DAGs of function `fid`. Errors are diagnostics (unsupported constructs, budget).
-pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<FunctionDags, Diagnostic> {
+/// Builds the DAGs of function `fid` at optimisation level `opt_level` (from 1, the address
+/// spaces NVPTXLowerArgs and InferAddressSpaces establish are used). Errors are diagnostics
+/// (unsupported constructs, budget).
+pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize, opt_level: u8) -> Result<FunctionDags, Diagnostic> {
     let f = &m.functions[fid.index()];
-    let mut cx = FunctionContext { m, f, kernel: m.is_kernel(fid), vreg: BTreeMap::new(), vreg_types: Vec::new(), next_call: 0, frame: BTreeMap::new(), max_nodes, log: Vec::new(), param_ptrs: BTreeSet::new(), byval_local: BTreeSet::new() };
+    let mut cx = FunctionContext { m, f, kernel: m.is_kernel(fid), vreg: BTreeMap::new(), vreg_types: Vec::new(), next_call: 0, frame: BTreeMap::new(), max_nodes, log: Vec::new(), param_ptrs: BTreeSet::new(), byval_local: BTreeSet::new(), globals: addrspace::GlobalPointers::default() };
     let stop = |s: Stop, block: &str| match s {
         Stop::Diag(d) => d,
         Stop::Budget(b) => Diagnostic::error(
@@ -1352,6 +1402,9 @@ pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<Funct
     })?;
     cx.param_ptrs = uses.param_ptrs;
     cx.byval_local = uses.local_args;
+    if opt_level > 0 {
+        cx.globals = addrspace::global_pointers(m, f, cx.kernel);
+    }
     // Static allocas of the entry block become frame objects.
     if let Some(b0) = f.blocks.first() {
         for &i in &b0.insts {
@@ -1391,15 +1444,22 @@ pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<Funct
     Ok(FunctionDags { name: f.name.clone(), kernel: cx.kernel, blocks, vregs: cx.vreg_types, log: cx.log })
 }
 
-/// Builds every defined function of `m`; one diagnostic per function that could not be built.
+/// Builds every defined function of `m` as `-O0` does (every pointer generic); one diagnostic
+/// per function that could not be built.
 pub fn build_module(m: &Module, max_nodes: usize) -> (Vec<FunctionDags>, Vec<Diagnostic>) {
+    build_module_at(m, max_nodes, 0)
+}
+
+/// Builds every defined function of `m` at optimisation level `opt_level`; one diagnostic per
+/// function that could not be built.
+pub fn build_module_at(m: &Module, max_nodes: usize, opt_level: u8) -> (Vec<FunctionDags>, Vec<Diagnostic>) {
     let mut out = Vec::new();
     let mut diags = Vec::new();
     for (i, f) in m.functions.iter().enumerate() {
         if !f.is_definition {
             continue;
         }
-        match build_function(m, FuncId(i as u32), max_nodes) {
+        match build_function(m, FuncId(i as u32), max_nodes, opt_level) {
             Ok(d) => out.push(d),
             Err(d) => diags.push(d),
         }

@@ -568,6 +568,15 @@ const ATOMIC_RMW: &[(Isd, Mvt, &str)] = &[
     (Isd::AtomicSwap, Mvt::I32, "ATOM_EXCH_B32"),
 ];
 
+/// The state space a load reads: `.global.nc` (the non-coherent, read-only path) for an
+/// invariant global load, as NVPTX's `canLowerToLDG` decides; else its address space's.
+fn load_space(mem: &crate::dag::MemOperand) -> Option<&'static str> {
+    if mem.addr_space == 1 && mem.invariant && !mem.volatile && mem.ordering.is_none() {
+        return Some(".global.nc");
+    }
+    state_space(mem.addr_space)
+}
+
 fn state_space(addr_space: u32) -> Option<&'static str> {
     match addr_space {
         0 => Some(""),
@@ -859,7 +868,7 @@ impl BlockCx<'_> {
             Opcode::Isd(Isd::Load) | Opcode::Isd(Isd::Store) => {
                 let is_load = node.opcode == Opcode::Isd(Isd::Load);
                 let vt = if is_load { node.vts.first().copied()? } else { self.dag.vt(*node.ops.get(1)?) };
-                let space = state_space(mem.addr_space)?;
+                let space = if is_load { load_space(mem)? } else { state_space(mem.addr_space)? };
                 // A vector that fits one register (v2f16) is accessed as that register.
                 if mem.ordering.is_some() || (vt.is_vector() && class_of(vt).is_none()) {
                     reject(cands, if is_load { "LD" } else { "ST" }, "atomic or vector access");

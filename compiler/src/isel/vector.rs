@@ -5,7 +5,7 @@
 //! constant offset into `[base+offset]`; the lane type is the untyped `.bN` of its register
 //! class, as LLVM 22 prints it (`ld.global.v4.b32`).
 
-use super::{class_of, state_space, BlockCx, DirectInst, DirectOp};
+use super::{class_of, load_space, state_space, BlockCx, DirectInst, DirectOp};
 use crate::dag::{Isd, Mvt, NodeId, NvptxIsd, Opcode, Payload, SdValue};
 use crate::mir::RegClass;
 use crate::trace::Candidate;
@@ -55,7 +55,7 @@ impl BlockCx<'_> {
         // Loads: (chain, ptr) -> lanes..., chain. Stores: (chain, lanes..., ptr) -> chain.
         let lane_vt = if is_load { node.vts.first().copied()? } else { self.dag.vt(*node.ops.get(1)?) };
         let ptr = if is_load { *node.ops.get(1)? } else { *node.ops.get(1 + lanes)? };
-        let Some(space) = state_space(mem.addr_space) else {
+        let Some(space) = (if is_load { load_space(mem) } else { state_space(mem.addr_space) }) else {
             reject(cands, format!("address space {}", mem.addr_space));
             return None;
         };

@@ -4,10 +4,10 @@
 ; is splatted with zext * 0x0101...; each expansion is logged.
 ; RUN: --emit dag
 ; CHECK-LABEL: === SelectionDAG build ===
-; CHECK: i64,ch = load<(load (i64) from %ir.src, align 8)>
-; CHECK: i8,ch = load<(load (i8) from %ir.src, align 2)>
-; CHECK: ch = store<(store (i64) into %ir.dst, align 8)>
-; CHECK: ch = store<(store (i8) into %ir.dst, align 2)>
+; CHECK: i64,ch = load<(load (i64) from %ir.src, addrspace 1, align 8)>
+; CHECK: i8,ch = load<(load (i8) from %ir.src, addrspace 1, align 2)>
+; CHECK: ch = store<(store (i64) into %ir.dst, addrspace 1, align 8)>
+; CHECK: ch = store<(store (i8) into %ir.dst, addrspace 1, align 2)>
 ; CHECK: i32 = mul {{t[0-9]+}}, Constant:i32<16843009>
 ; CHECK: ; dag-build.mem-intrinsic: llvm.memcpy.p0.p0.i64 of 15 bytes in @k (getMemcpy): align 8 -> 4 load/store pair(s) i64 i32 i16 i8
 ; CHECK: ; dag-build.mem-intrinsic: llvm.memmove.p0.p0.i64 of 6 bytes in @k (getMemmove): align 2 -> 3 load/store pair(s) i16 i16 i16

@@ -101,13 +101,16 @@ impl BlockBuilder<'_, '_> {
         let align = if kind == Kind::Set { dst_align } else { dst_align.min(align_of(1)) };
         let chunks = chunk_types(len, align);
         let param_ptrs = self.cx.param_ptrs.clone();
+        let globals = self.cx.globals.global.clone();
         let space = |v: Value| match m.types.get(m.value_type(f, v)) {
             // A byval parameter's copy is read in the `.param` space (NVPTXLowerArgs).
             _ if param_ptrs.contains(&v) => 101,
+            // A global address (InferAddressSpaces).
+            Type::Ptr(0) if globals.contains(&v) => 1,
             Type::Ptr(a) => *a,
             _ => 0,
         };
-        let dst = self.get1(dst_v, span)?;
+        let dst = self.get_address(dst_v, span)?;
         let dst_name = self.ir_name(dst_v);
         let mem = |vt: Mvt, addr_space: u32, align: u64, name: Option<String>| MemOperand {
             mem_vt: vt,
@@ -128,7 +131,7 @@ impl BlockBuilder<'_, '_> {
         let mut offset = 0u64;
         match kind {
             Kind::Copy | Kind::Move => {
-                let src = self.get1(src_v, span)?;
+                let src = self.get_address(src_v, span)?;
                 let (src_space, src_name) = (space(src_v), self.ir_name(src_v));
                 for &vt in &chunks {
                     let addr = self.offset_address(src, offset, span)?;
@@ -266,11 +269,11 @@ impl BlockBuilder<'_, '_> {
             101
         } else {
             match m.types.get(m.value_type(f, ptr_v)) {
-                Type::Ptr(a) => *a,
+                Type::Ptr(a) => self.access_space(ptr_v, *a),
                 _ => 0,
             }
         };
-        let ptr = self.get1(ptr_v, span)?;
+        let ptr = self.get_address(ptr_v, span)?;
         let name = self.ir_name(ptr_v);
         let values = if store { self.get(inst.operands[0], span)? } else { Vec::new() };
         let chain = if store { self.flush()? } else { self.root };
