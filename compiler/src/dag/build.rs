@@ -465,18 +465,18 @@ impl BlockBuilder<'_, '_> {
     /// The DAG values of `v` as a generic value: a global address (see [`addrspace`]) is
     /// converted back with `cvta.global` where it is used as an ordinary pointer.
     fn get(&mut self, v: Value, span: Span) -> Built<Vec<SdValue>> {
-        let vals = self.get_raw(v, span)?;
-        if !self.cx.globals.global.contains(&v) {
-            return Ok(vals);
-        }
+        let vals = self.stored(v, span)?;
+        // A constant is built generic already; an instruction or parameter of a specific space
+        // holds that space's address.
+        let Some(space) = self.cx.globals.space_of(&v).filter(|_| !matches!(v, Value::Const(_))) else { return Ok(vals) };
         let mut out = Vec::with_capacity(vals.len());
         for x in vals {
-            out.push(SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[Mvt::I64], &[x], Payload::Target(vec![1, 0]), None)?, 0));
+            out.push(SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[Mvt::I64], &[x], Payload::Target(vec![i64::from(space), 0]), None)?, 0));
         }
         Ok(out)
     }
 
-    /// The single DAG value of `v` as an address: a global address stays one.
+    /// The single DAG value of `v` as an address: an address of a specific space stays one.
     fn get_address(&mut self, v: Value, span: Span) -> Built<SdValue> {
         match self.get_raw(v, span)?.as_slice() {
             [x] => Ok(*x),
@@ -484,14 +484,49 @@ impl BlockBuilder<'_, '_> {
         }
     }
 
-    /// The address space a load or store through `ptr` accesses: global for a global address,
-    /// else the pointer type's.
+    /// The address space a load or store through `ptr` accesses: the inferred one for an
+    /// address of a specific space, else the pointer type's.
     fn access_space(&self, ptr: Value, declared: u32) -> u32 {
-        if declared == 0 && self.cx.globals.global.contains(&ptr) { 1 } else { declared }
+        match self.cx.globals.space_of(&ptr) {
+            Some(s) if declared == 0 => s,
+            _ => declared,
+        }
     }
 
-    /// The DAG values of `v` as the builder holds them (global addresses unconverted).
+    /// The DAG values of `v` in its inferred space: as stored for instructions and parameters,
+    /// and for a constant cast of a variable, the variable's own address (the cast peeled off).
     fn get_raw(&mut self, v: Value, span: Span) -> Built<Vec<SdValue>> {
+        let vals = self.stored(v, span)?;
+        let (Value::Const(_), Some(space)) = (v, self.cx.globals.space_of(&v)) else { return Ok(vals) };
+        let mut out = Vec::with_capacity(vals.len());
+        for x in vals {
+            out.push(self.peel_cast(x, space)?.unwrap_or(x));
+        }
+        Ok(out)
+    }
+
+    /// `x` without its `addrspacecast<space, 0>`: the cast itself, or an `add` of it and a
+    /// constant. `None` when `x` is neither.
+    fn peel_cast(&mut self, x: SdValue, space: u32) -> Built<Option<SdValue>> {
+        let node = self.dag.node(x.node).clone();
+        let is_cast = |n: &super::Node| n.opcode == super::Opcode::Isd(Isd::AddrSpaceCast) && n.payload == Payload::Target(vec![i64::from(space), 0]);
+        if is_cast(&node) {
+            return Ok(node.ops.first().copied());
+        }
+        if node.opcode == super::Opcode::Isd(Isd::Add) {
+            if let [a, c] = node.ops[..] {
+                let inner = self.dag.node(a.node).clone();
+                if is_cast(&inner) {
+                    let n = self.dag.get_node(Isd::Add, &[self.dag.vt(x)], &[inner.ops[0], c], Payload::None, None)?;
+                    return Ok(Some(SdValue::new(n, 0)));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The DAG values of `v` as the builder holds them.
+    fn stored(&mut self, v: Value, span: Span) -> Built<Vec<SdValue>> {
         if let Some(x) = self.values.get(&v) {
             return Ok(x.clone());
         }
@@ -574,7 +609,7 @@ impl BlockBuilder<'_, '_> {
                 };
                 let n = self.dag.get_node(opcode, &[*vt, Mvt::Other], &[entry], Payload::Mem(mem), None)?;
                 let mut v = SdValue::new(n, 0);
-                if self.cx.globals.global.contains(&Value::Arg(i as u32)) {
+                if self.cx.globals.space_of(&Value::Arg(i as u32)) == Some(1) {
                     // NVPTXLowerArgs: a kernel's pointer points to global memory (cvta.to.global).
                     v = SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[Mvt::I64], &[v], Payload::Target(vec![0, 1]), None)?, 0);
                 }
@@ -701,7 +736,7 @@ impl BlockBuilder<'_, '_> {
             }
             IrOp::Select => {
                 let c = self.get1(inst.operands[0], span)?;
-                let (t, e) = if self.cx.globals.global.contains(&Value::Inst(id)) {
+                let (t, e) = if self.cx.globals.space_of(&Value::Inst(id)).is_some() {
                     (self.get_raw(inst.operands[1], span)?, self.get_raw(inst.operands[2], span)?)
                 } else {
                     (self.get(inst.operands[1], span)?, self.get(inst.operands[2], span)?)
@@ -966,7 +1001,7 @@ impl BlockBuilder<'_, '_> {
     fn visit_gep(&mut self, id: InstId, source: TypeId, span: Span, flags: NodeFlags) -> Built<()> {
         let m = self.cx.m;
         let inst = self.cx.f.inst(id);
-        let mut addr = if self.cx.globals.global.contains(&Value::Inst(id)) { self.get_address(inst.operands[0], span)? } else { self.get1(inst.operands[0], span)? };
+        let mut addr = if self.cx.globals.space_of(&Value::Inst(id)).is_some() { self.get_address(inst.operands[0], span)? } else { self.get1(inst.operands[0], span)? };
         let pvt = self.dag.vt(addr);
         if pvt.is_vector() {
             return Err(self.cx.error(span, "SelectionDAG build: vector getelementptr is not supported yet"));
@@ -1241,7 +1276,7 @@ impl BlockBuilder<'_, '_> {
             let Some(k) = blocks.iter().position(|&b| b == here) else { continue };
             let incoming = f.inst(phi).operands[k];
             // A global phi receives global addresses; any other receives generic values.
-            let vals = if self.cx.globals.global.contains(&Value::Inst(phi)) { self.get_raw(incoming, span)? } else { self.get(incoming, span)? };
+            let vals = if self.cx.globals.space_of(&Value::Inst(phi)).is_some() { self.get_raw(incoming, span)? } else { self.get(incoming, span)? };
             if let Some(regs) = self.cx.vreg.get(&Value::Inst(phi)).cloned() {
                 self.export(&regs, &vals)?;
             }

@@ -1,29 +1,39 @@
-//! Kernel pointer parameters point to global memory (NVPTXLowerArgs), and the addresses
-//! computed from them stay global (InferAddressSpaces): the DAG build's view of those two IR
-//! passes, which LLVM 22 runs at `-O1` and above.
+//! Kernel pointer parameters point to global memory (NVPTXLowerArgs), and addresses computed
+//! from a pointer of a known space stay in that space (InferAddressSpaces): the DAG build's view
+//! of those two IR passes, which LLVM 22 runs at `-O1` and above.
 //!
-//! A kernel's pointer parameter is loaded and converted once, `cvta.to.global.u64`; every value
-//! derived from it by `getelementptr`, or merged by a `phi`/`select` of such values only, holds
-//! the global address, and loads and stores through them use `.global`. Where such a value is
-//! used as a generic pointer (stored, passed to a call, compared, converted), it is converted
-//! back at the use with `cvta.global.u64`, as InferAddressSpaces inserts an `addrspacecast`.
+//! The roots are a kernel's pointer parameters (global: loaded and converted once,
+//! `cvta.to.global.u64`) and constant `addrspacecast`s of variables to the generic space (a
+//! `__shared__` array's `addrspacecast (ptr addrspace(3) @tile to ptr)`, with constant
+//! `getelementptr`s of them). Every value derived from a root by `getelementptr`, or merged by a
+//! `phi`/`select` of values of one space only, holds the address in that space, and loads and
+//! stores through it use `.global`/`.shared`/`.const`. Where such a value is used as a generic
+//! pointer (stored, passed to a call, compared, converted), it is converted back at the use with
+//! `cvta.<space>.u64`, as InferAddressSpaces inserts an `addrspacecast`.
 //!
 //! A load through a global address whose every root is a kernel parameter that is `noalias` and
 //! only read (`readonly`, or a function that only reads memory) is marked invariant, which the
 //! selector turns into `ld.global.nc` (NVPTX's `canLowerToLDG`).
 
-use crate::ir::module::{Function, InstId, Opcode as IrOp, Value};
+use crate::ir::module::{ConstId, ConstKind, Function, InstId, Opcode as IrOp, Value};
 use crate::ir::types::Type;
 use crate::ir::Module;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The global-address values of a kernel and which of them only reach read-only memory.
+/// The values that hold addresses of a specific space, and which reach only read-only memory.
 #[derive(Clone, Debug, Default)]
 pub struct GlobalPointers {
-    /// The values that hold a global address (parameters and values derived from them).
-    pub global: BTreeSet<Value>,
-    /// Those of them whose roots are all `noalias` read-only parameters.
+    /// Each value's address space (1 global, 3 shared, 4 const, 5 local).
+    pub space: BTreeMap<Value, u32>,
+    /// Those whose roots are all `noalias` read-only kernel parameters.
     pub read_only: BTreeSet<Value>,
+}
+
+impl GlobalPointers {
+    /// The address space `v` holds an address of, if a specific one.
+    pub fn space_of(&self, v: &Value) -> Option<u32> {
+        self.space.get(v).copied()
+    }
 }
 
 /// Whether parameter `i` of `f` is `noalias` and never written through.
@@ -35,22 +45,34 @@ fn noalias_read_only(m: &Module, f: &Function, i: usize) -> bool {
     noalias && (readonly || fn_reads_only)
 }
 
-/// The global pointers of kernel `f` (empty for device functions: their pointers may point
-/// anywhere). A parameter through which no load or store goes is left generic: its
-/// `cvta.to.global` would only be undone by a `cvta.global` at each use (LLVM 22 emits neither,
-/// as unoptimised IR that spills its parameters shows).
-pub fn global_pointers(m: &Module, f: &Function, kernel: bool) -> GlobalPointers {
-    if !kernel {
-        return GlobalPointers::default();
+/// The space of a constant generic pointer that is a variable's address cast from its own
+/// space (or a constant `getelementptr` of one).
+pub fn const_space(m: &Module, c: ConstId, depth: u32) -> Option<u32> {
+    let k = m.constant(c);
+    if depth > 16 || !matches!(m.types.get(k.ty), Type::Ptr(0)) {
+        return None;
     }
+    let ConstKind::Expr(e) = &k.kind else { return None };
+    match &e.op {
+        IrOp::Cast(crate::ir::module::CastOp::AddrSpaceCast) => match m.types.get(m.constant(*e.operands.first()?).ty) {
+            Type::Ptr(a @ (1 | 3 | 4 | 5)) => Some(*a),
+            _ => None,
+        },
+        IrOp::GetElementPtr { .. } => const_space(m, *e.operands.first()?, depth + 1),
+        _ => None,
+    }
+}
+
+/// The pointers of specific spaces in `f`. A kernel parameter through which no load or store
+/// goes is left generic: its `cvta.to.global` would only be undone by a `cvta.global` at each
+/// use (LLVM 22 emits neither, as unoptimised IR that spills its parameters shows).
+pub fn global_pointers(m: &Module, f: &Function, kernel: bool) -> GlobalPointers {
     let generic_ptr = |ty| matches!(m.types.get(ty), Type::Ptr(0));
-    let params: BTreeSet<u32> = f
-        .params
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| generic_ptr(p.ty) && !p.attrs.iter().any(|a| a.starts_with("byval")))
-        .map(|(i, _)| i as u32)
-        .collect();
+    let params: BTreeSet<u32> = if kernel {
+        f.params.iter().enumerate().filter(|(_, p)| generic_ptr(p.ty) && !p.attrs.iter().any(|a| a.starts_with("byval"))).map(|(i, _)| i as u32).collect()
+    } else {
+        BTreeSet::new()
+    };
     let first = infer(m, f, &params);
     let accessed: BTreeSet<u32> = access_addresses(m, f).iter().filter_map(|v| first.reach.get(v)).flatten().copied().collect();
     if accessed == params {
@@ -79,21 +101,27 @@ fn access_addresses(m: &Module, f: &Function) -> Vec<Value> {
 /// The inference from a set of root parameters.
 struct Inferred {
     pointers: GlobalPointers,
-    /// The roots each global value reaches.
+    /// The parameter roots each value reaches.
     reach: BTreeMap<Value, BTreeSet<u32>>,
 }
 
 fn infer(m: &Module, f: &Function, params: &BTreeSet<u32>) -> Inferred {
-    let mut out = GlobalPointers::default();
     let generic_ptr = |ty| matches!(m.types.get(ty), Type::Ptr(0));
-    // Roots, and for each candidate the roots it reaches (for read-only-ness).
-    let mut roots: BTreeMap<Value, BTreeSet<u32>> = params.iter().map(|&i| (Value::Arg(i), BTreeSet::from([i]))).collect();
-    if roots.is_empty() {
-        return Inferred { pointers: out, reach: roots };
+    // Roots: parameters (global) and constant casts of variables, with their spaces.
+    let mut space: BTreeMap<Value, Option<u32>> = params.iter().map(|&i| (Value::Arg(i), Some(1))).collect();
+    let live: Vec<InstId> = f.blocks.iter().flat_map(|b| b.insts.iter().copied()).collect();
+    for &id in &live {
+        for o in &f.inst(id).operands {
+            if let Value::Const(c) = o {
+                if let Some(a) = const_space(m, *c, 0) {
+                    space.insert(*o, Some(a));
+                }
+            }
+        }
     }
-    // Candidates: every generic-pointer GEP, phi and select. Start from all of them and remove
-    // those with an operand that is not global (the greatest fixpoint, so loops keep theirs).
-    let live: BTreeSet<InstId> = f.blocks.iter().flat_map(|b| b.insts.iter().copied()).collect();
+    // Candidates: every generic-pointer GEP, phi and select, optimistically of any space; each
+    // round drops those whose operands are not of one known space (the greatest fixpoint, so
+    // loops keep theirs).
     let candidates: Vec<(InstId, Vec<Value>)> = live
         .iter()
         .filter_map(|&id| {
@@ -110,34 +138,59 @@ fn infer(m: &Module, f: &Function, params: &BTreeSet<u32>) -> Inferred {
             Some((id, ops))
         })
         .collect();
-    let mut global: BTreeSet<Value> = roots.keys().copied().collect();
-    global.extend(candidates.iter().map(|(id, _)| Value::Inst(*id)));
+    for (id, _) in &candidates {
+        space.insert(Value::Inst(*id), None);
+    }
     loop {
-        let before = global.len();
+        let mut changed = false;
         for (id, ops) in &candidates {
-            if ops.iter().any(|o| !global.contains(o)) {
-                global.remove(&Value::Inst(*id));
+            let v = Value::Inst(*id);
+            let Some(&cur) = space.get(&v) else { continue };
+            let mut joined: Option<Option<u32>> = Some(None);
+            for o in ops {
+                joined = match (joined, space.get(o)) {
+                    (Some(j), Some(&s)) => match (j, s) {
+                        (None, s) => Some(s),
+                        (j, None) => Some(j),
+                        (Some(a), Some(b)) if a == b => Some(Some(a)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+            }
+            match joined {
+                None => {
+                    space.remove(&v);
+                    changed = true;
+                }
+                Some(s) if s != cur && s.is_some() => {
+                    space.insert(v, s);
+                    changed = true;
+                }
+                _ => {}
             }
         }
-        if global.len() == before {
+        if !changed {
             break;
         }
     }
-    // The roots each global value reaches, to a fixpoint.
+    let space: BTreeMap<Value, u32> = space.into_iter().filter_map(|(v, s)| s.map(|s| (v, s))).collect();
+    // The parameter roots each value reaches, to a fixpoint.
+    let mut reach: BTreeMap<Value, BTreeSet<u32>> = params.iter().map(|&i| (Value::Arg(i), BTreeSet::from([i]))).collect();
     loop {
         let mut grew = false;
         for (id, ops) in &candidates {
             let v = Value::Inst(*id);
-            if !global.contains(&v) {
+            if !space.contains_key(&v) {
                 continue;
             }
-            let mut reach: BTreeSet<u32> = roots.get(&v).cloned().unwrap_or_default();
-            let n = reach.len();
+            let mut r: BTreeSet<u32> = reach.get(&v).cloned().unwrap_or_default();
+            let n = r.len();
             for o in ops {
-                reach.extend(roots.get(o).into_iter().flatten().copied());
+                r.extend(reach.get(o).into_iter().flatten().copied());
             }
-            if reach.len() != n || !roots.contains_key(&v) {
-                roots.insert(v, reach);
+            if r.len() != n {
+                reach.insert(v, r);
                 grew = true;
             }
         }
@@ -145,12 +198,36 @@ fn infer(m: &Module, f: &Function, params: &BTreeSet<u32>) -> Inferred {
             break;
         }
     }
-    out.read_only = global
+    // Read-only: global, and every root a noalias read-only parameter (a constant root is not).
+    let read_only = space
         .iter()
-        .filter(|v| roots.get(v).is_some_and(|r| !r.is_empty() && r.iter().all(|&i| noalias_read_only(m, f, i as usize))))
-        .copied()
+        .filter(|(v, s)| {
+            **s == 1
+                && reach.get(v).is_some_and(|r| !r.is_empty() && r.iter().all(|&i| noalias_read_only(m, f, i as usize)))
+                && candidates_roots_are_params(v, &candidates, &space, &reach)
+        })
+        .map(|(v, _)| *v)
         .collect();
-    out.global = global;
-    roots.retain(|v, _| out.global.contains(v));
-    Inferred { pointers: out, reach: roots }
+    Inferred { pointers: GlobalPointers { space, read_only }, reach }
+}
+
+/// Whether every operand chain of `v` leads to parameters only (not to a constant root, which
+/// `reach` does not record).
+fn candidates_roots_are_params(v: &Value, candidates: &[(InstId, Vec<Value>)], space: &BTreeMap<Value, u32>, reach: &BTreeMap<Value, BTreeSet<u32>>) -> bool {
+    let mut seen = BTreeSet::new();
+    let mut stack = vec![*v];
+    while let Some(x) = stack.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
+        match x {
+            Value::Arg(_) => {}
+            Value::Inst(id) => match candidates.iter().find(|(c, _)| *c == id) {
+                Some((_, ops)) => stack.extend(ops.iter().copied().filter(|o| space.contains_key(o) || reach.contains_key(o))),
+                None => return false,
+            },
+            _ => return false,
+        }
+    }
+    true
 }

@@ -101,12 +101,12 @@ impl BlockBuilder<'_, '_> {
         let align = if kind == Kind::Set { dst_align } else { dst_align.min(align_of(1)) };
         let chunks = chunk_types(len, align);
         let param_ptrs = self.cx.param_ptrs.clone();
-        let globals = self.cx.globals.global.clone();
+        let globals = self.cx.globals.clone();
         let space = |v: Value| match m.types.get(m.value_type(f, v)) {
             // A byval parameter's copy is read in the `.param` space (NVPTXLowerArgs).
             _ if param_ptrs.contains(&v) => 101,
-            // A global address (InferAddressSpaces).
-            Type::Ptr(0) if globals.contains(&v) => 1,
+            // An address of a specific space (InferAddressSpaces).
+            Type::Ptr(0) if globals.space_of(&v).is_some() => globals.space_of(&v).unwrap_or(0),
             Type::Ptr(a) => *a,
             _ => 0,
         };
