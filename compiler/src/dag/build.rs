@@ -983,6 +983,11 @@ impl BlockBuilder<'_, '_> {
                     Type::Ptr(a) => *a,
                     _ => 0,
                 };
+                if src_as == 0 && self.cx.globals.space_of(&inst.operands[0]) == Some(dst_as) {
+                    // InferAddressSpaces: the pointer already holds an address of that space.
+                    let raw = self.get_address(inst.operands[0], span)?;
+                    return self.set(id, vec![raw]);
+                }
                 let n = self.dag.get_node(Isd::AddrSpaceCast, &[to], &[x], Payload::Target(vec![i64::from(src_as), i64::from(dst_as)]), Some(span))?;
                 return self.set(id, vec![SdValue::new(n, 0)]);
             }

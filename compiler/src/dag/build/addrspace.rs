@@ -52,6 +52,10 @@ pub fn const_space(m: &Module, c: ConstId, depth: u32) -> Option<u32> {
     if depth > 16 || !matches!(m.types.get(k.ty), Type::Ptr(0)) {
         return None;
     }
+    if let ConstKind::Global(g) = &k.kind {
+        // A generic-space variable lives in `.global` (NVPTXGenericToNVVM).
+        return m.globals.get(g.index()).filter(|g| g.addrspace == 0).map(|_| 1);
+    }
     let ConstKind::Expr(e) = &k.kind else { return None };
     match &e.op {
         IrOp::Cast(crate::ir::module::CastOp::AddrSpaceCast) => match m.types.get(m.constant(*e.operands.first()?).ty) {
@@ -90,6 +94,8 @@ fn access_addresses(m: &Module, f: &Function) -> Vec<Value> {
             match &inst.op {
                 IrOp::Load { .. } | IrOp::AtomicRmw { .. } => out.extend(inst.operands.first().copied()),
                 IrOp::Store { .. } => out.extend(inst.operands.get(1).copied()),
+                // An explicit cast to a specific space (`__ldg`'s) accesses through it too.
+                IrOp::Cast(crate::ir::module::CastOp::AddrSpaceCast) => out.extend(inst.operands.first().copied()),
                 IrOp::Call(_) if m.called_intrinsic(inst).is_some_and(|n| n.starts_with("llvm.mem")) => out.extend(inst.operands.iter().take(2).copied()),
                 _ => {}
             }
@@ -198,36 +204,47 @@ fn infer(m: &Module, f: &Function, params: &BTreeSet<u32>) -> Inferred {
             break;
         }
     }
-    // Read-only: global, and every root a noalias read-only parameter (a constant root is not).
-    let read_only = space
-        .iter()
-        .filter(|(v, s)| {
-            **s == 1
-                && reach.get(v).is_some_and(|r| !r.is_empty() && r.iter().all(|&i| noalias_read_only(m, f, i as usize)))
-                && candidates_roots_are_params(v, &candidates, &space, &reach)
-        })
-        .map(|(v, _)| *v)
-        .collect();
+    // Read-only: global, and every root a noalias read-only parameter or a constant variable.
+    let read_only = space.iter().filter(|(v, s)| **s == 1 && roots_read_only(m, f, v, &candidates, &space)).map(|(v, _)| *v).collect();
     Inferred { pointers: GlobalPointers { space, read_only }, reach }
 }
 
-/// Whether every operand chain of `v` leads to parameters only (not to a constant root, which
-/// `reach` does not record).
-fn candidates_roots_are_params(v: &Value, candidates: &[(InstId, Vec<Value>)], space: &BTreeMap<Value, u32>, reach: &BTreeMap<Value, BTreeSet<u32>>) -> bool {
+/// Whether every root `v` is derived from is read-only memory: a `noalias` parameter only read,
+/// or a `constant` variable (NVPTX's `canLowerToLDG`).
+fn roots_read_only(m: &Module, f: &Function, v: &Value, candidates: &[(InstId, Vec<Value>)], space: &BTreeMap<Value, u32>) -> bool {
     let mut seen = BTreeSet::new();
     let mut stack = vec![*v];
     while let Some(x) = stack.pop() {
         if !seen.insert(x) {
             continue;
         }
-        match x {
-            Value::Arg(_) => {}
+        let ok = match x {
+            Value::Arg(i) => noalias_read_only(m, f, i as usize),
             Value::Inst(id) => match candidates.iter().find(|(c, _)| *c == id) {
-                Some((_, ops)) => stack.extend(ops.iter().copied().filter(|o| space.contains_key(o) || reach.contains_key(o))),
-                None => return false,
+                Some((_, ops)) => {
+                    stack.extend(ops.iter().copied().filter(|o| space.contains_key(o)));
+                    true
+                }
+                None => false,
             },
-            _ => return false,
+            Value::Const(c) => constant_variable(m, c, 0),
+            _ => false,
+        };
+        if !ok {
+            return false;
         }
     }
     true
+}
+
+/// Whether constant pointer `c` addresses a `constant` variable (through casts and GEPs).
+fn constant_variable(m: &Module, c: ConstId, depth: u32) -> bool {
+    if depth > 16 {
+        return false;
+    }
+    match &m.constant(c).kind {
+        ConstKind::Global(g) => m.globals.get(g.index()).is_some_and(|g| g.is_constant),
+        ConstKind::Expr(e) => e.operands.first().is_some_and(|&o| constant_variable(m, o, depth + 1)),
+        _ => false,
+    }
 }
