@@ -536,6 +536,11 @@ impl BlockBuilder<'_, '_> {
                 let c = m.constant(c);
                 self.constant_value(c.ty, &c.kind.clone(), span, 0)?
             }
+            Value::Inst(id) if self.cx.frame.contains_key(&id) => {
+                // A static alloca of the entry block: its frame index, in any block.
+                let fi = self.cx.frame[&id];
+                vec![SdValue::new(self.dag.get_node(Isd::FrameIndex, &[Mvt::I64], &[], Payload::Frame(fi), Some(span))?, 0)]
+            }
             Value::Inst(_) | Value::Arg(_) => {
                 // Defined in another block (or a phi of this one): read its virtual registers.
                 let Some(regs) = self.cx.vreg.get(&v).cloned() else {
@@ -1400,7 +1405,10 @@ fn assign_vregs(cx: &mut FunctionContext<'_>) -> Built<()> {
             let ui = f.inst(u);
             ui.block != inst.block || matches!(ui.op, IrOp::Phi { .. })
         }));
-        if crosses || matches!(inst.op, IrOp::Phi { .. }) {
+        // A static alloca is a frame index every block names itself (StaticAllocaMap), never
+        // a register.
+        let static_alloca = matches!(inst.op, IrOp::Alloca { .. }) && inst.operands.is_empty() && inst.block == BlockId(0);
+        if (crosses || matches!(inst.op, IrOp::Phi { .. })) && !static_alloca {
             need.push((Value::Inst(id), inst.ty, inst.span));
         }
     }

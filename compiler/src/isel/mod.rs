@@ -891,6 +891,22 @@ impl BlockCx<'_> {
                     win(cands, rr);
                     return Some(DirectInst { opcode: rr, ops: vec![DirectOp::Sym(sym)], space, volatile: mem.volatile });
                 }
+                // A stack object: `[%SP+8]` off the depot pointer (SelectADDRri's frame index).
+                if let Some((reg, off)) = self.frame_address(ptr) {
+                    let mut ops = vec![DirectOp::Sym(reg.to_string())];
+                    let opcode = if off == 0 {
+                        win(cands, rr);
+                        rr
+                    } else {
+                        win(cands, ri);
+                        ops.push(DirectOp::Imm(off));
+                        ri
+                    };
+                    if !is_load {
+                        ops.push(DirectOp::Value(*node.ops.get(1)?));
+                    }
+                    return Some(DirectInst { opcode, ops, space, volatile: mem.volatile });
+                }
                 // Address mode: base + constant offset.
                 let pn = self.dag.node(ptr.node);
                 let offset = match (pn.opcode, pn.ops.get(1).map(|o| &self.dag.node(o.node).payload)) {

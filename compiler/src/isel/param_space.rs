@@ -1,7 +1,13 @@
-//! Addresses in the `.param` space of a `byval` parameter (see
-//! [`crate::dag::build::byval`]): `NVPTXISD::MoveParam` of the parameter's symbol is
-//! `mov.b64 %rd, k_param_0`, and a load whose address is that symbol plus a constant reads it
-//! directly, `ld.param.b32 %r, [k_param_0+8]`, as LLVM 22 prints it.
+//! Addresses a memory access names directly rather than through a register:
+//!
+//! - the `.param` space of a `byval` parameter (see [`crate::dag::build::byval`]):
+//!   `NVPTXISD::MoveParam` of the parameter's symbol is `mov.b64 %rd, k_param_0`, and a load
+//!   whose address is that symbol plus a constant reads it directly, `ld.param.b32 %r,
+//!   [k_param_0+8]`;
+//! - a stack object (a frame index, plus a constant): `st.b32 [%SP+8], %r1` off the depot
+//!   pointer, as SelectADDRri folds frame indices, so no `add.u64 %rd, %SP, 8` is needed;
+//!
+//! both as LLVM 22 prints them.
 
 use super::{BlockCx, DirectInst, DirectOp};
 use crate::dag::{NodeId, NvptxIsd, Opcode, Payload, SdValue};
@@ -28,6 +34,23 @@ impl BlockCx<'_> {
         let (base, off) = self.base_plus_offset(ptr)?;
         let s = self.move_param_symbol(base.node)?;
         Some(if off == 0 { s } else { format!("{s}{off:+}") })
+    }
+
+    /// `ptr` as a stack object plus a constant: the depot register (`%SP` for a generic object,
+    /// `%SPL` for a local one) and the byte offset.
+    pub(super) fn frame_address(&self, ptr: SdValue) -> Option<(&'static str, i64)> {
+        let frame = |n: NodeId| -> Option<(&'static str, i64)> {
+            let node = self.dag.node(n);
+            let (Opcode::Isd(crate::dag::Isd::FrameIndex), Payload::Frame(fi)) = (node.opcode, &node.payload) else { return None };
+            let &(offset, generic) = self.frame_objects.get(*fi as usize)?;
+            Some((if generic { "%SP" } else { "%SPL" }, i64::try_from(offset).ok()?))
+        };
+        if let Some(f) = frame(ptr.node) {
+            return Some(f);
+        }
+        let (base, off) = self.base_plus_offset(ptr)?;
+        let (reg, at) = frame(base.node)?;
+        Some((reg, at.checked_add(off)?))
     }
 
     /// `MoveParam`: the symbol's address in a register.

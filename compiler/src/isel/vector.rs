@@ -73,6 +73,9 @@ impl BlockCx<'_> {
         };
         // A byval parameter's copy read at its symbol plus a constant: `[k_param_0+8]`.
         let symbol = if mem.addr_space == 101 { self.param_symbol_address(ptr) } else { None };
+        // A stack object: `[%SP+8]` off the depot pointer.
+        let frame = if symbol.is_some() { None } else { self.frame_address(ptr) };
+        let symbol = symbol.or_else(|| frame.map(|(reg, off)| if off == 0 { reg.to_string() } else { format!("{reg}+{off}") }));
         let folded = if symbol.is_some() { None } else { self.base_plus_offset(ptr) };
         let win = |cands: &mut Vec<Candidate>, won: &str, lost: &str, why: &str| {
             cands.push(Candidate { pattern: lost.into(), cost: None, rejected_by: Some(why.into()), won: false });
