@@ -30,7 +30,7 @@ impl BlockCx<'_> {
             };
             ops.push(DirectOp::Def(class, k as u16));
         }
-        for (v, c) in node.ops[3..].iter().zip(parsed.iter().filter(|c| !c.output)) {
+        for (v, c) in node.ops.get(3..).unwrap_or(&[]).iter().zip(parsed.iter().filter(|c| !c.output)) {
             ops.push(if c.letter == 'n' { self.reg_or_imm(*v) } else { DirectOp::Value(*v) });
         }
         cands.push(Candidate { pattern: "INLINEASM".into(), cost: None, rejected_by: None, won: true });

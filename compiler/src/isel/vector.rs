@@ -100,7 +100,7 @@ impl BlockCx<'_> {
             ops.append(&mut addr);
             ops
         } else {
-            addr.extend(node.ops[1..=lanes].iter().map(|v| DirectOp::Value(*v)));
+            addr.extend(node.ops.get(1..=lanes)?.iter().map(|v| DirectOp::Value(*v)));
             addr
         };
         let opcode = if folded.is_some() { ri } else { rr };

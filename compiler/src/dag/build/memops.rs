@@ -276,6 +276,9 @@ impl BlockBuilder<'_, '_> {
         let ptr = self.get_address(ptr_v, span)?;
         let name = self.ir_name(ptr_v);
         let values = if store { self.get(inst.operands[0], span)? } else { Vec::new() };
+        if store && values.len() != vts.len() {
+            return Err(self.cx.error(span, "SelectionDAG build: an aggregate store whose value does not match its type"));
+        }
         let chain = if store { self.flush()? } else { self.root };
         let mut parts = Vec::new();
         let mut chains = Vec::new();
