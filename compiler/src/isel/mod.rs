@@ -886,10 +886,15 @@ impl BlockCx<'_> {
                     reject(cands, if is_load { "LD" } else { "ST" }, "address is not 64-bit");
                     return None;
                 }
-                // A byval parameter's copy read at its symbol plus a constant: `[k_param_0+8]`.
-                if let (Some(sym), true) = (self.param_symbol_address(ptr), mem.addr_space == 101) {
+                // A byval parameter's copy read at its symbol plus a constant, `[k_param_0+8]`,
+                // or a variable of the accessed space, `[tile+8]`.
+                if let Some(sym) = self.symbol_address(ptr, mem.addr_space) {
                     win(cands, rr);
-                    return Some(DirectInst { opcode: rr, ops: vec![DirectOp::Sym(sym)], space, volatile: mem.volatile });
+                    let mut ops = vec![DirectOp::Sym(sym)];
+                    if !is_load {
+                        ops.push(DirectOp::Value(*node.ops.get(1)?));
+                    }
+                    return Some(DirectInst { opcode: rr, ops, space, volatile: mem.volatile });
                 }
                 // A stack object: `[%SP+8]` off the depot pointer (SelectADDRri's frame index).
                 if let Some((reg, off)) = self.frame_address(ptr) {

@@ -4,6 +4,8 @@
 //!   `NVPTXISD::MoveParam` of the parameter's symbol is `mov.b64 %rd, k_param_0`, and a load
 //!   whose address is that symbol plus a constant reads it directly, `ld.param.b32 %r,
 //!   [k_param_0+8]`;
+//! - a module variable of the accessed space (a `GlobalAddress`, plus a constant):
+//!   `ld.shared.b32 %r, [tile+8]`, as SelectADDRri folds a global address;
 //! - a stack object (a frame index, plus a constant): `st.b32 [%SP+8], %r1` off the depot
 //!   pointer, as SelectADDRri folds frame indices, so no `add.u64 %rd, %SP, 8` is needed;
 //!
@@ -26,14 +28,36 @@ impl BlockCx<'_> {
         }
     }
 
-    /// `ptr` as `symbol` or `symbol+C` when it is a `MoveParam`, plus a constant.
-    pub(super) fn param_symbol_address(&self, ptr: SdValue) -> Option<String> {
-        if let Some(s) = self.move_param_symbol(ptr.node) {
-            return Some(s);
-        }
-        let (base, off) = self.base_plus_offset(ptr)?;
-        let s = self.move_param_symbol(base.node)?;
-        Some(if off == 0 { s } else { format!("{s}{off:+}") })
+    /// The module variable a `GlobalAddress` names, with its offset, when the PTX declares it.
+    fn global_symbol(&self, n: NodeId) -> Option<(String, i64)> {
+        let node = self.dag.node(n);
+        let (Opcode::Isd(crate::dag::Isd::GlobalAddress), Payload::Global(name, off)) = (node.opcode, &node.payload) else { return None };
+        let sym = super::ptx_symbol(name);
+        self.globals.iter().any(|g| g.name == sym).then_some((sym, *off))
+    }
+
+    /// `ptr` as `symbol` or `symbol+C`, for an access in `addr_space`: a byval parameter's
+    /// `MoveParam` in the param space, a declared variable's `GlobalAddress` elsewhere (each
+    /// plus a constant).
+    pub(super) fn symbol_address(&self, ptr: SdValue, addr_space: u32) -> Option<String> {
+        let named = |n: NodeId| -> Option<(String, i64)> {
+            if addr_space == 101 {
+                self.move_param_symbol(n).map(|s| (s, 0))
+            } else if addr_space != 0 {
+                self.global_symbol(n)
+            } else {
+                None
+            }
+        };
+        let (sym, off) = match named(ptr.node) {
+            Some(x) => x,
+            None => {
+                let (base, c) = self.base_plus_offset(ptr)?;
+                let (sym, o) = named(base.node)?;
+                (sym, o.checked_add(c)?)
+            }
+        };
+        Some(if off == 0 { sym } else { format!("{sym}{off:+}") })
     }
 
     /// `ptr` as a stack object plus a constant: the depot register (`%SP` for a generic object,

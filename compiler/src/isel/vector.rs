@@ -71,8 +71,8 @@ impl BlockCx<'_> {
             reject(cands, format!("{lanes} lanes of {lane_vt}"));
             return None;
         };
-        // A byval parameter's copy read at its symbol plus a constant: `[k_param_0+8]`.
-        let symbol = if mem.addr_space == 101 { self.param_symbol_address(ptr) } else { None };
+        // A byval parameter's copy or a variable, at its symbol plus a constant: `[k_param_0+8]`.
+        let symbol = self.symbol_address(ptr, mem.addr_space);
         // A stack object: `[%SP+8]` off the depot pointer.
         let frame = if symbol.is_some() { None } else { self.frame_address(ptr) };
         let symbol = symbol.or_else(|| frame.map(|(reg, off)| if off == 0 { reg.to_string() } else { format!("{reg}+{off}") }));
