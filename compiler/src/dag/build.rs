@@ -197,11 +197,6 @@ const INTRINSIC_NODES: &[(&str, Isd)] = &[
     ("llvm.usub.sat.", Isd::USubSat),
 ];
 
-/// `half` or `bfloat`: the scalars the `.param` ABI passes as 2-byte arrays.
-fn is_half(vt: Mvt) -> bool {
-    vt == Mvt::F16 || vt == Mvt::BF16
-}
-
 /// Intrinsics that make no nodes at all (markers for other passes).
 const IGNORED_INTRINSICS: &[&str] = &[
     "llvm.lifetime.start.",
@@ -1391,6 +1386,11 @@ impl BlockBuilder<'_, '_> {
         }
         Ok(())
     }
+}
+
+/// `half` or `bfloat`: the scalars the `.param` ABI passes as 2-byte arrays.
+fn is_half(vt: Mvt) -> bool {
+    vt == Mvt::F16 || vt == Mvt::BF16
 }
 
 /// Which values need virtual registers: those used in a block other than their own, and phis.

@@ -780,6 +780,10 @@ impl BlockCx<'_> {
 
     /// Layer 2: parameter loads and loads/stores by address space. `None`: not selected.
     fn layer2(&self, n: NodeId, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
+        // Byval parameter addresses, inline asm, NVPTXISD vector loads and stores.
+        if let Some(d) = self.move_param(n, cands).or_else(|| self.inline_asm(n, cands)).or_else(|| self.vector_access(n, cands)) {
+            return Some(d);
+        }
         let node = self.dag.node(n);
         if let (Opcode::Isd(Isd::FrameIndex), Payload::Frame(fi)) = (node.opcode, &node.payload) {
             // The address of a stack object: the depot pointer plus the object's offset.
@@ -818,15 +822,6 @@ impl BlockCx<'_> {
             }
             cands.push(Candidate { pattern: "FENCE".into(), cost: None, rejected_by: None, won: true });
             return Some(DirectInst { opcode: "FENCE", ops: vec![DirectOp::Sym(format!("{sem}.{scope}"))], space: "", volatile: false });
-        }
-        if let Some(d) = self.move_param(n, cands) {
-            return Some(d);
-        }
-        if let Some(d) = self.inline_asm(n, cands) {
-            return Some(d);
-        }
-        if let Some(d) = self.vector_access(n, cands) {
-            return Some(d);
         }
         let Payload::Mem(mem) = &node.payload else { return None };
         let reject = |cands: &mut Vec<Candidate>, name: &str, why: &str| {
