@@ -24,7 +24,7 @@ mod param_space;
 mod vector;
 
 use crate::dag::build::FunctionDags;
-use crate::dag::{Isd, Mvt, NodeId, NvptxIsd, Opcode, Payload, SdValue, SelectionDag};
+use crate::dag::{Isd, Mvt, NodeId, NvptxIsd, Opcode, Payload, Scalar, SdValue, SelectionDag};
 use crate::diag::{Diagnostic, Span};
 use crate::ir;
 use crate::mir::{self, MOperand, MachineBlock, MachineFunction, MachineInst, ParamDecl, RegClass, VReg};
@@ -55,9 +55,9 @@ pub fn class_of(vt: Mvt) -> Option<RegClass> {
         Mvt::I1 => Some(RegClass::Pred),
         Mvt::I16 | Mvt::F16 | Mvt::BF16 => Some(RegClass::B16),
         Mvt::I32 | Mvt::F32 => Some(RegClass::B32),
+        // Packed 32-bit vectors (f16x2, bf16x2, i16x2, i8x4) live in one b32 register.
+        Mvt::Vector(Scalar::F16 | Scalar::BF16 | Scalar::I16, 2) | Mvt::Vector(Scalar::I8, 4) => Some(RegClass::B32),
         Mvt::I64 | Mvt::F64 => Some(RegClass::B64),
-        // Two 16-bit lanes travel packed in one 32-bit register (`v2f16` is legal in NVPTX).
-        Mvt::Vector(crate::dag::Scalar::F16 | crate::dag::Scalar::BF16 | crate::dag::Scalar::I16, 2) => Some(RegClass::B32),
         _ => None,
     }
 }
