@@ -284,10 +284,10 @@ pub const PATTERNS: &[Pattern] = &[
     pat("P_FMA32_ftzrrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F32), Item::Scope { child: 0, node: &FMUL32_CONTRACT }, rec(1, Reg(F32)), Item::Complex(ComplexPat::FmfContract), Item::Complex(ComplexPat::Ftz(true)), Item::Predicate(ROW_FMA_FOLD)], emit("FMA32_ftzrrr", S012, 3))),
     pat("P_FMA64rrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F64), Item::Scope { child: 0, node: &FMUL64_CONTRACT }, rec(1, Reg(F64)), Item::Complex(ComplexPat::FmfContract), Item::Predicate(ROW_FMA_FOLD)], emit("FMA64rrr", S012, 3))),
     // Half precision: `f16` in `%rs`, `v2f16` packed in `%r` (fma.rn.f16 / fma.rn.f16x2).
-    // The three scalar f16 rows are also on branch isel-arith (patterns/arith.rs, same names):
-    // when both are merged, keep that copy and delete these three.
+    // These six rows are also on branch isel-arith (patterns/arith.rs, same names):
+    // when both are merged, keep that copy and delete these (and their instruction rows).
     pat("P_FMAf16rrr", node(isd(Isd::Fma), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), rec(2, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FMAf16rrr", S012, 2))),
-    pat("P_FMA16x2rrr", node(isd(Isd::Fma), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), rec(2, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMA16x2rrr", S012, 2))),
+    pat("P_FMAf16x2rrr", node(isd(Isd::Fma), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), rec(2, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMAf16x2rrr", S012, 2))),
     pat("P_FADDf16rr", node(isd(Isd::FAdd), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FADDf16rr", S01, 2))),
     pat("P_FMULf16rr", node(isd(Isd::FMul), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FMULf16rr", S01, 2))),
     pat("P_FADDf16x2rr", node(isd(Isd::FAdd), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FADDf16x2rr", S01, 2))),

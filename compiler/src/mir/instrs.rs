@@ -204,8 +204,9 @@ instrs! {
     "FMA64rir" => "fma.rn.f64 $d, $0, $1, $2", [R64, Imm, R64], Some(B64);
     "FMA64rii" => "fma.rn.f64 $d, $0, $1, $2", [R64, Imm, Imm], Some(B64);
     "FMA64rrr" => "fma.rn.f64 $d, $0, $1, $2", [R64, R64, R64], Some(B64);
+    // Half precision (also on branch isel-arith, instrs/arith.rs: keep that copy when merged).
     "FMAf16rrr" => "fma.rn.f16 $d, $0, $1, $2", [R16, R16, R16], Some(B16);
-    "FMA16x2rrr" => "fma.rn.f16x2 $d, $0, $1, $2", [R32, R32, R32], Some(B32);
+    "FMAf16x2rrr" => "fma.rn.f16x2 $d, $0, $1, $2", [R32, R32, R32], Some(B32);
     "FADDf16rr" => "add.rn.f16 $d, $0, $1", [R16, R16], Some(B16);
     "FMULf16rr" => "mul.rn.f16 $d, $0, $1", [R16, R16], Some(B16);
     "FADDf16x2rr" => "add.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
