@@ -1,7 +1,7 @@
 ; Inline asm prints verbatim with $N replaced by its operands, outputs first, then inputs, as
 ; LLVM 22 prints it: an "r" input that is a constant is materialised in a register first, an
 ; "n" input is printed as the immediate, $$ is a dollar, and a braced block with its own .reg
-; stays a block. Constraints l/h/f/d take %rd/%rs/%r/%rd registers.
+; stays a block. Constraints l/h/f/d take %rd/%rs/%r/%rd registers, and c an i8 in %rs.
 ; RUN: --emit ptx
 ; CHECK: mov.u32 %r{{[0-9]+}}, %laneid;
 ; CHECK: {
@@ -16,6 +16,10 @@
 ; CHECK: neg.f32 %r{{[0-9]+}}, %r{{[0-9]+}};
 ; CHECK: neg.f64 %rd{{[0-9]+}}, %rd{{[0-9]+}};
 ; CHECK: membar.gl;
+; CHECK-LABEL: .visible .entry k2(
+; CHECK: ld.global.u8 %rs{{[0-9]+}}, [%rd{{[0-9]+}}];
+; CHECK-NEXT: add.s16 %rs{{[0-9]+}}, %rs{{[0-9]+}}, 1;
+; CHECK-NEXT: st.global.b8
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr %p, i64 %x, float %f, double %d, i16 %h) {
@@ -39,5 +43,12 @@ define ptx_kernel void @k(ptr %p, i64 %x, float %f, double %d, i16 %h) {
   %q3 = getelementptr i8, ptr %p, i64 24
   store double %e, ptr %q3
   call void asm sideeffect "membar.gl;", "~{memory}"()
+  ret void
+}
+
+define ptx_kernel void @k2(ptr %p) {
+  %b = load i8, ptr %p, align 1
+  %c = call i8 asm "add.s16 $0, $1, 1;", "=c,c"(i8 %b)
+  store i8 %c, ptr %p, align 1
   ret void
 }

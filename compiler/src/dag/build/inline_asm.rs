@@ -13,9 +13,10 @@
 //! therefore needs nothing more). The selector prints the template with `$N` replaced by the
 //! operands (outputs first, then inputs) as NVPTX's AsmPrinter does.
 //!
-//! Constraints handled, with NVPTX's register classes: `r` (b32), `l` (b64), `h` (b16), `f`
-//! (f32 in b32), `d` (f64 in b64), `n` (an immediate, printed as is), and clobbers (`~{...}`).
-//! Anything else (tied operands, `c`, memory operands, `${N:modifier}`) is a positioned
+//! Constraints handled, with NVPTX's register classes: `r` (b32), `l` (b64), `h` (b16), `c`
+//! (an i8 in a b16 register: widened going in, truncated coming out, as i8 is no legal type),
+//! `f` (f32 in b32), `d` (f64 in b64), `n` (an immediate, printed as is), and clobbers
+//! (`~{...}`). Anything else (tied operands, memory operands, `${N:modifier}`) is a positioned
 //! "not supported yet".
 
 use super::{BlockBuilder, Built};
@@ -28,7 +29,7 @@ use crate::ir::module::InstId;
 pub struct Constraint {
     /// `=`: the asm writes it.
     pub output: bool,
-    /// The letter (`r`, `l`, `h`, `f`, `d`, `n`).
+    /// The letter (`r`, `l`, `h`, `c`, `f`, `d`, `n`).
     pub letter: char,
 }
 
@@ -48,7 +49,7 @@ pub fn parse_constraints(s: &str) -> Result<Vec<Constraint>, String> {
             None => (false, c),
         };
         match body {
-            "r" | "l" | "h" | "f" | "d" => out.push(Constraint { output, letter: body.chars().next().unwrap_or('r') }),
+            "r" | "l" | "h" | "c" | "f" | "d" => out.push(Constraint { output, letter: body.chars().next().unwrap_or('r') }),
             "n" if !output => out.push(Constraint { output, letter: 'n' }),
             _ => return Err(format!("inline asm constraint '{c}' is not supported yet")),
         }
@@ -90,7 +91,9 @@ impl BlockBuilder<'_, '_> {
         if !plain_references(&template) {
             return Err(self.cx.error(span, "SelectionDAG build: inline asm operand modifiers (${N:x}) are not supported yet"));
         }
-        let out_vts = self.cx.vts_of(inst.ty, span)?;
+        let ir_vts = self.cx.vts_of(inst.ty, span)?;
+        // An i8 output (`=c`) comes out of a b16 register.
+        let out_vts: Vec<Mvt> = ir_vts.iter().map(|&vt| if vt == Mvt::I8 { Mvt::I16 } else { vt }).collect();
         let outputs = parsed.iter().filter(|c| c.output).count();
         let args = &inst.operands[..inst.operands.len().saturating_sub(1)];
         let inputs: Vec<&Constraint> = parsed.iter().filter(|c| !c.output).collect();
@@ -111,13 +114,19 @@ impl BlockBuilder<'_, '_> {
             if c.letter == 'n' && !matches!(self.dag.node(v.node).payload, Payload::Constant(_)) {
                 return Err(self.cx.error(span, "SelectionDAG build: inline asm 'n' operand is not a constant"));
             }
+            // An i8 input goes in a b16 register.
+            let v = if self.dag.vt(v) == Mvt::I8 { self.node1(Isd::AnyExtend, Mvt::I16, &[v], crate::dag::NodeFlags::default(), span)? } else { v };
             ops.push(v);
         }
         let mut vts = out_vts.clone();
         vts.push(Mvt::Other);
         let n = self.dag.get_node(Isd::InlineAsm, &vts, &ops, Payload::None, Some(span))?;
         self.root = SdValue::new(n, out_vts.len() as u16);
-        let results = (0..out_vts.len()).map(|k| SdValue::new(n, k as u16)).collect();
+        let mut results = Vec::with_capacity(ir_vts.len());
+        for (k, &vt) in ir_vts.iter().enumerate() {
+            let r = SdValue::new(n, k as u16);
+            results.push(if vt == Mvt::I8 { self.node1(Isd::Truncate, Mvt::I8, &[r], crate::dag::NodeFlags::default(), span)? } else { r });
+        }
         self.set(id, results)
     }
 }
@@ -134,7 +143,8 @@ mod tests {
         assert_eq!(c[3].letter, 'n');
         assert!(parse_constraints("").unwrap().is_empty());
         assert!(parse_constraints("=r,0").unwrap_err().contains("'0'"));
-        assert!(parse_constraints("=c").is_err());
+        assert_eq!(parse_constraints("=c").unwrap()[0].letter, 'c');
+        assert!(parse_constraints("=m").is_err());
     }
 
     #[test]
