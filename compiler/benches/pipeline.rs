@@ -4,9 +4,14 @@
 //! linearly with size.
 //!
 //! `cargo bench -p nvisel --bench pipeline` (optionally `-- 1000 10000` to pick sizes). Prints a
-//! table; it asserts nothing (speed is measured here, never in tests).
+//! table; it asserts nothing (speed is measured here, never in tests). Each generated kernel is
+//! written to `target/bench/straight_line_<n>.ll` first, so `tools/bench_llvm.sh` times LLVM 22 on
+//! exactly the same input; `-- --write-kernels 1000` writes them and stops.
+//!
+//! Two times per size: to PTX (`Stage::Ptx`, what `llc -O3` does, comparable with LLVM 22) and
+//! the whole pipeline to SASS with the trace serialised (what the explorer pays for).
 
-use nvisel::{compile, InputKind, Options};
+use nvisel::{compile, InputKind, Options, Stage};
 use std::time::{Duration, Instant};
 
 /// A kernel of `n` dependent integer and float operations in one block.
@@ -22,7 +27,11 @@ fn straight_line(n: usize) -> String {
 }
 
 fn time(src: &str, reps: usize) -> Duration {
-    let opts = Options { input: Some(InputKind::LlvmIr), ..Options::default() };
+    time_to(src, reps, Stage::Sass)
+}
+
+fn time_to(src: &str, reps: usize, stop_after: Stage) -> Duration {
+    let opts = Options { input: Some(InputKind::LlvmIr), stop_after, ..Options::default() };
     let mut best = Duration::MAX;
     for _ in 0..reps {
         let t = Instant::now();
@@ -35,9 +44,31 @@ fn time(src: &str, reps: usize) -> Duration {
     best
 }
 
+/// Where the generated kernels are written: `<workspace>/target/bench/` (or `$CARGO_TARGET_DIR/bench`).
+fn kernel_dir() -> std::path::PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"));
+    target.join("bench")
+}
+
 fn main() {
-    let sizes: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let write_only = args.iter().any(|a| a == "--write-kernels");
+    let sizes: Vec<usize> = args.iter().filter_map(|a| a.parse().ok()).collect();
     let sizes = if sizes.is_empty() { vec![1_000, 10_000, 100_000] } else { sizes };
+    let dir = kernel_dir();
+    let _ = std::fs::create_dir_all(&dir);
+    for &n in &sizes {
+        let path = dir.join(format!("straight_line_{n}.ll"));
+        if let Err(e) = std::fs::write(&path, straight_line(n)) {
+            eprintln!("cannot write {}: {e}", path.display());
+        }
+    }
+    if write_only {
+        println!("wrote {} kernels to {}", sizes.len(), dir.display());
+        return;
+    }
     let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/llvm");
     let mut files: Vec<_> = std::fs::read_dir(&corpus).into_iter().flatten().flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "ll")).collect();
     files.sort();
@@ -51,11 +82,14 @@ fn main() {
         let (worst, name) = times.last().cloned().unwrap_or_default();
         println!("corpus: {} kernels, median {:.3} ms, slowest {:.3} ms ({name})", times.len(), ms(median), ms(worst));
     }
-    println!("{:>10} {:>12} {:>14}", "instrs", "ms", "us/instr");
+    println!("{:>10} {:>12} {:>14} {:>16}", "instrs", "to PTX ms", "to SASS ms", "SASS us/instr");
     for n in sizes {
         let src = straight_line(n);
-        let t = time(&src, if n >= 100_000 { 1 } else { 3 });
-        println!("{n:>10} {:>12.2} {:>14.3}", ms(t), t.as_secs_f64() * 1e6 / n as f64);
+        // Best of several runs: the machine may be shared.
+        let reps = if n >= 100_000 { 1 } else if n <= 1_000 { 10 } else { 3 };
+        let ptx = time_to(&src, reps, Stage::Ptx);
+        let t = time(&src, reps);
+        println!("{n:>10} {:>12.2} {:>14.2} {:>16.3}", ms(ptx), ms(t), t.as_secs_f64() * 1e6 / n as f64);
     }
 }
 

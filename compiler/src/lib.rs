@@ -430,9 +430,32 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
         trace::Snapshot::Text(trace::TextSnapshot { language: "ptx", lines, stats: vec![("instructions".to_string(), insts)] }),
     );
     s.outputs.ptx = Some(ptx.clone());
+    if let Some(span) = debug_compile_unit(module) {
+        // LLVM 22 prints `.target sm_XX, debug` with .file/.loc and DWARF sections for such a
+        // module; a header that says `debug` without the sections is refused by ptxas, so the PTX
+        // carries no debug info at all, and the user is told.
+        s.diags.push(Diagnostic::warning(
+            "ptx-emit",
+            span,
+            format!("debug info is not emitted yet: LLVM 22 prints '{}, debug' with .file/.loc directives and DWARF sections for this module; this PTX has none", subtarget.target_line()),
+        ));
+    }
     if s.options.stop_after == Stage::Sass {
         ptxas_side(s, &ptx);
     }
+}
+
+/// Where the module's `!llvm.dbg.cu` names a compile unit that asks for debug info
+/// (`emissionKind: FullDebug` or `LineTablesOnly`, LLVM's `HasFullDebugInfo`).
+fn debug_compile_unit(module: &ir::Module) -> Option<Span> {
+    let cu = module.named_metadata.iter().find(|n| n.name == "llvm.dbg.cu")?;
+    let wants_debug = cu.nodes.iter().filter_map(|&n| module.md_node(n)).any(|m| match &m.body {
+        ir::module::MdOperand::Special(text) => {
+            text.starts_with("!DICompileUnit(") && (text.contains("emissionKind: FullDebug") || text.contains("emissionKind: LineTablesOnly"))
+        }
+        _ => false,
+    });
+    wants_debug.then_some(cu.span)
 }
 
 /// Runs one of the combiner runs over every block and records it as phase `id`; false (with a

@@ -65,6 +65,147 @@ pub fn ptxas(ptx: &str, arch: &str, name: &str) -> Result<PathBuf, String> {
     }
 }
 
+/// The venv's python (llvmlite for LLVM 22, ctypes for libNVVM). Missing is an error naming the
+/// command that installs it.
+pub fn python() -> Result<PathBuf, String> {
+    let p = venv().join("bin/python");
+    if p.is_file() {
+        Ok(p)
+    } else {
+        Err(missing("python", &format!("{} does not exist", p.display())))
+    }
+}
+
+/// One LLVM 22 compilation: an LLVM IR file, the SM (`90`, `100a`) and the PTX version feature
+/// (`None`: LLVM's default for the SM, as `llc -mcpu=sm_XX` with no `-mattr`).
+#[derive(Clone, Debug)]
+pub struct LlcJob {
+    /// The `.ll` file.
+    pub file: PathBuf,
+    /// The SM as `--sm` takes it (`90`, `100a`).
+    pub sm: String,
+    /// `+ptxNN` feature number (`80`), or `None` for the SM's default.
+    pub ptx: Option<u32>,
+}
+
+/// LLVM 22's NVPTX back end (llc -O3 through llvmlite) on every job, in one python process that
+/// forks a child per job (LLVM aborts the process on some errors, e.g. a missing libcall). One
+/// entry per job: Ok(PTX) or Err(LLVM's messages).
+pub fn llvm22_batch(jobs: &[LlcJob], tag: &str) -> Result<Vec<Result<String, String>>, String> {
+    const SCRIPT: &str = r#"
+import os, sys
+import llvmlite.binding as llvm
+llvm.initialize_all_targets(); llvm.initialize_all_asmprinters()
+out = sys.argv[1]
+for i, job in enumerate(sys.argv[2:]):
+    path, sm, ptx = job.split("|")
+    pid = os.fork()
+    if pid == 0:
+        err = os.open(os.path.join(out, f"{i}.err"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+        os.dup2(err, 2)
+        try:
+            tm = llvm.Target.from_triple("nvptx64-nvidia-cuda").create_target_machine(
+                cpu="sm_" + sm, features=("+ptx" + ptx) if ptx else "", opt=3)
+            text = tm.emit_assembly(llvm.parse_assembly(open(path).read()))
+            with open(os.path.join(out, f"{i}.tmp"), "w") as f:
+                f.write(text)
+            os.rename(os.path.join(out, f"{i}.tmp"), os.path.join(out, f"{i}.ptx"))
+            os._exit(0)
+        except BaseException as e:
+            os.write(2, str(e).encode())
+            os._exit(1)
+    os.waitpid(pid, 0)
+print("done", len(sys.argv) - 2)
+"#;
+    let dir = scratch(&format!("llvm22-{tag}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let out = Command::new(python()?)
+        .arg("-c")
+        .arg(SCRIPT)
+        .arg(&dir)
+        .args(jobs.iter().map(|j| format!("{}|{}|{}", j.file.display(), j.sm, j.ptx.map(|p| p.to_string()).unwrap_or_default())))
+        .output()
+        .map_err(|e| format!("cannot run the oracle python: {e}"))?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() || !stdout.contains(&format!("done {}", jobs.len())) {
+        return Err(format!("the LLVM 22 oracle failed: {stdout}{}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok((0..jobs.len())
+        .map(|i| match std::fs::read_to_string(dir.join(format!("{i}.ptx"))) {
+            Ok(ptx) => Ok(ptx),
+            Err(_) => {
+                let err = std::fs::read_to_string(dir.join(format!("{i}.err"))).unwrap_or_default();
+                Err(if err.trim().is_empty() { "LLVM 22 stopped without a message".to_string() } else { err.trim().to_string() })
+            }
+        })
+        .collect())
+}
+
+/// libNVVM (the cicc core, from the venv's `nvidia-cuda-nvcc` wheel) on an NVVM IR 2.0 file with
+/// `-arch=<arch>` (`compute_90`): Ok(PTX) or Err(its compile log).
+pub fn libnvvm(path: &Path, arch: &str) -> Result<String, String> {
+    const SCRIPT: &str = r#"
+import ctypes, glob, os, sys
+here = glob.glob(os.path.join(sys.prefix, "lib/python3*/site-packages/nvidia/cu13/lib/libnvvm.so*"))
+if not here:
+    sys.stderr.write("libnvvm.so not found in the venv; run `make test-deps`"); sys.exit(2)
+lib = ctypes.CDLL(here[0])
+src = open(sys.argv[1]).read().encode()
+prog = ctypes.c_void_p(); lib.nvvmCreateProgram(ctypes.byref(prog))
+lib.nvvmAddModuleToProgram(prog, src, len(src), b"input")
+opts = [("-arch=" + sys.argv[2]).encode()]
+r = lib.nvvmCompileProgram(prog, len(opts), (ctypes.c_char_p * len(opts))(*opts))
+size = ctypes.c_size_t()
+lib.nvvmGetProgramLogSize(prog, ctypes.byref(size)); log = ctypes.create_string_buffer(size.value)
+lib.nvvmGetProgramLog(prog, log)
+if r != 0:
+    sys.stderr.write(log.value.decode()); sys.exit(1)
+lib.nvvmGetCompiledResultSize(prog, ctypes.byref(size)); out = ctypes.create_string_buffer(size.value)
+lib.nvvmGetCompiledResult(prog, out); sys.stdout.write(out.value.decode())
+"#;
+    let out = Command::new(python()?)
+        .arg("-c")
+        .arg(SCRIPT)
+        .arg(path)
+        .arg(arch)
+        .output()
+        .map_err(|e| format!("cannot run the oracle python: {e}"))?;
+    if out.status.success() {
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    } else {
+        Err(format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+    }
+}
+
+/// PTX instructions in a module: statements ending in `;` that are not directives, comments or
+/// labels (the measure the ratio tests and `tools/ptx_ratio.py` use).
+pub fn ptx_instruction_count(ptx: &str) -> usize {
+    ptx.lines()
+        .map(str::trim)
+        .filter(|l| l.ends_with(';') && !l.starts_with('.') && !l.starts_with("//") && !l.starts_with('$'))
+        .count()
+}
+
+/// Runs `f` on every item on up to `threads` worker threads; results in item order.
+pub fn parallel_map<T: Sync, R: Send>(items: &[T], threads: usize, f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<R>>> = items.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if i >= items.len() {
+                    break;
+                }
+                let r = f(&items[i]);
+                *results[i].lock().unwrap() = Some(r);
+            });
+        }
+    });
+    results.into_iter().map(|m| m.into_inner().unwrap().unwrap()).collect()
+}
+
 /// One instruction as `nvdisasm -hex` prints it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decoded {

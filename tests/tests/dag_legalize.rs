@@ -1,7 +1,9 @@
 //! Legalization over the whole LLVM corpus: every file whose SelectionDAG builds also legalizes
 //! (types, then operations) with no diagnostic, on an old, the default and a new SM; after
 //! LegalizeOps every live node's types are legal, no ISD node is left whose action is Expand,
-//! Promote or LibCall, and legalizing again changes nothing. The count may only grow.
+//! Promote or LibCall, and legalizing again changes nothing. A file LLVM 22 refuses too (a libm
+//! call such as `llvm.exp.f32`: "no libcall available for fexp") counts as handled. The count
+//! may only grow.
 
 use nvisel::dag::actions::{action_type, cond_code_action, is_legal_type, op_action, Action, Caps};
 use nvisel::dag::combine::{self, Run};
@@ -9,8 +11,12 @@ use nvisel::dag::{legalize_ops, legalize_types, Opcode, Payload, SelectionDag};
 use nvisel::{compile, InputKind, Options, Stage};
 use std::path::Path;
 
-/// Corpus files that must fully legalize on every SM below (the figure when this was written).
+/// Corpus files that must fully legalize on every SM below, or be refused as LLVM 22 refuses them
+/// (the figure when this was written).
 const MIN_LEGALIZED: usize = 108;
+
+/// LLVM 22's refusal of a libm operation on NVPTX (no libcalls), which legalization reproduces.
+const LLVM_LIBCALL_ERROR: &str = "no libcall available for ";
 
 fn corpus() -> Vec<std::path::PathBuf> {
     nvisel_tests::corpus::files(&["corpus/llvm", "corpus/nvvm"], "ll")
@@ -86,27 +92,32 @@ fn the_corpus_legalizes_on_every_sm() {
     assert!(files.len() >= 100, "corpus has {} files", files.len());
     let sms = [Caps { sm: 75, ptx: 70 }, Caps { sm: 90, ptx: 80 }, Caps { sm: 100, ptx: 86 }];
     let mut legalized = 0;
+    let mut refused_as_llvm = 0;
     let mut failures = Vec::new();
     for f in &files {
         let src = std::fs::read_to_string(f).unwrap();
         let mut ok = true;
         let mut built = false;
+        let mut llvm_refuses = false;
         for &caps in &sms {
             match legalize_file(&src, caps) {
                 Ok(b) => built = b,
+                Err(e) if e.contains(LLVM_LIBCALL_ERROR) && !e.contains("invariant:") => llvm_refuses = true,
                 Err(e) => {
                     ok = false;
                     failures.push(format!("{} (sm_{}): {e}", f.file_name().unwrap().to_string_lossy(), caps.sm));
                 }
             }
         }
-        if built && ok {
+        if llvm_refuses && ok {
+            refused_as_llvm += 1;
+        } else if built && ok {
             legalized += 1;
         }
     }
-    println!("DAG legalization: {legalized} of {} corpus files fully legalize on sm_75, sm_90 and sm_100", files.len());
+    println!("DAG legalization: {legalized} of {} corpus files fully legalize on sm_75, sm_90 and sm_100; {refused_as_llvm} refused as LLVM 22 refuses them", files.len());
     assert!(failures.is_empty(), "{} failures:\n  {}", failures.len(), failures.join("\n  "));
-    assert!(legalized >= MIN_LEGALIZED, "only {legalized} legalized (was {MIN_LEGALIZED})");
+    assert!(legalized + refused_as_llvm >= MIN_LEGALIZED, "only {legalized} legalized and {refused_as_llvm} refused as LLVM refuses them (was {MIN_LEGALIZED})");
 }
 
 /// The legalization filetests (which also exercise shapes the corpus lacks): whatever legalizes
@@ -114,8 +125,9 @@ fn the_corpus_legalizes_on_every_sm() {
 #[test]
 fn the_dag_filetests_that_legalize_are_legal() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("filetests/dag");
-    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "ll")).collect();
-    files.sort();
+    // Every .ll under filetests/dag, the combine/ and legalize/ folders included.
+    let files: Vec<_> = nvisel_tests::filetest::discover(&dir).into_iter().filter(|p| p.extension().is_some_and(|e| e == "ll")).collect();
+    assert!(files.len() >= 40, "{} DAG filetests", files.len());
     let mut checked = 0;
     for f in &files {
         let src = std::fs::read_to_string(f).unwrap();
@@ -136,10 +148,15 @@ fn the_dag_filetests_that_legalize_are_legal() {
 fn emit_dag_shows_every_dag_phase_in_order() {
     let opts = Options { input: Some(InputKind::LlvmIr), stop_after: Stage::Dag, ..Options::default() };
     let mut checked = 0;
+    let mut refused_as_llvm = 0;
     for f in corpus() {
         let src = std::fs::read_to_string(&f).unwrap();
         let c = compile(&src, &opts);
         if c.diagnostics.iter().any(|d| d.message.starts_with("SelectionDAG build")) {
+            continue;
+        }
+        if !c.diagnostics.is_empty() && c.diagnostics.iter().all(|d| d.message.starts_with(LLVM_LIBCALL_ERROR)) {
+            refused_as_llvm += 1;
             continue;
         }
         assert!(!c.has_errors(), "{}: {:?}", f.display(), c.diagnostics);
@@ -153,5 +170,5 @@ fn emit_dag_shows_every_dag_phase_in_order() {
         );
         checked += 1;
     }
-    assert!(checked >= MIN_LEGALIZED, "{checked}");
+    assert!(checked + refused_as_llvm >= MIN_LEGALIZED, "{checked} + {refused_as_llvm}");
 }

@@ -196,6 +196,7 @@ const V4I8: Mvt = Mvt::Vector(Scalar::I8, 4);
 const V2F32: Mvt = Mvt::Vector(Scalar::F32, 2);
 const V2I32: Mvt = Mvt::Vector(Scalar::I32, 2);
 const INTS: &[Mvt] = &[Mvt::I16, Mvt::I32, Mvt::I64];
+const LIBM: &[Isd] = &[Isd::FExp, Isd::FExp10, Isd::FLog, Isd::FLog10, Isd::FPow];
 
 /// The operation action table, first match wins; pairs no row names are Legal.
 pub const OP_ACTIONS: &[ActionRow] = &[
@@ -218,6 +219,10 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::SetCC], types: &[V2F16, V2BF16, V2I16, V4I8, V2I32], when: When::Always, action: Action::Expand, about: "per lane" },
     // Operations PTX has only for f32/f64.
     ActionRow { ops: &[Isd::FDiv, Isd::FRem, Isd::FSqrt, Isd::FSin, Isd::FCos, Isd::FRound, Isd::FLog2], types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "f32 only" },
+    // exp, exp10, log, log10, pow: no PTX instruction; LLVM expands them to a libm call, and the
+    // NVPTX target has no libcalls ("no libcall available for fexp"). 16-bit floats go via f32.
+    ActionRow { ops: LIBM, types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "via f32 (then the f32 libcall)" },
+    ActionRow { ops: LIBM, types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::LibCall, about: "a libm call; NVPTX has no libcalls: an error" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2], types: &[F16], when: When::SmAtLeast(80), action: Action::Legal, about: "min/max/abs/ex2.f16" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven], types: &[F16, BF16], when: When::SmAtLeast(90), action: Action::Legal, about: "native 16-bit float op" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven], types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "via f32" },
@@ -228,7 +233,7 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::FExp2], types: &[V2F16], when: When::SmPtxAtLeast(75, 70), action: Action::Legal, about: "ex2.approx.f16x2" },
     ActionRow { ops: &[Isd::FExp2], types: &[V2BF16], when: When::SmPtxAtLeast(90, 78), action: Action::Legal, about: "ex2.approx.ftz.bf16x2" },
     ActionRow {
-        ops: &[Isd::FDiv, Isd::FRem, Isd::FSqrt, Isd::FSin, Isd::FCos, Isd::FRound, Isd::FLog2, Isd::FExp2, Isd::FAbs, Isd::FMinNum, Isd::FMaxNum, Isd::FMinimum, Isd::FMaximum, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven],
+        ops: &[Isd::FDiv, Isd::FRem, Isd::FSqrt, Isd::FSin, Isd::FCos, Isd::FRound, Isd::FLog2, Isd::FExp2, Isd::FExp, Isd::FExp10, Isd::FLog, Isd::FLog10, Isd::FPow, Isd::FAbs, Isd::FMinNum, Isd::FMaxNum, Isd::FMinimum, Isd::FMaximum, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven],
         types: &[V2F16, V2BF16, V2F32],
         when: When::Always,
         action: Action::Expand,

@@ -7,7 +7,8 @@
 //! * **Expand** (2): rewritten in other operations (`atomicrmw sub` -> `neg` + `atom.add`,
 //!   `rotl` -> a funnel shift, `cttz` -> `popc(~x & (x - 1))`, `abs` -> `smax(x, 0 - x)`, packed-vector
 //!   ops lane by lane, ...);
-//! * **LibCall** (3): none on NVPTX in this table;
+//! * **LibCall** (3): `exp`, `exp10`, `log`, `log10`, `pow` on f32/f64 would be libm calls; the NVPTX
+//!   target has none, so it is LLVM's error `no libcall available for fexp` at the instruction;
 //! * **Promote** (4): done on a larger type (`fadd f16` without f16 math: `fp_extend` both
 //!   operands, `fadd f32`, `fp_round`: seed 4.15).
 //!
@@ -127,7 +128,10 @@ fn legalize_node(dag: &mut SelectionDag, n: NodeId, caps: Caps) -> Result<Option
             Lowered::Decline => return Err(cannot(dag, n, action)),
             l => l,
         },
-        Action::LibCall => return Err(cannot(dag, n, action)),
+        Action::LibCall => {
+            let node = dag.node(n);
+            return Err(LegalizeStop::Cannot { span: node.source.unwrap_or_else(Span::start), message: format!("no libcall available for {}", node.opcode) });
+        }
     };
     Ok(Some((action, lowered)))
 }
@@ -377,6 +381,56 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let t = dag.value(Isd::Truncate, Mvt::I16, &[top], src)?;
             Lowered::Replace(vec![dag.value(Isd::Bitcast, Mvt::BF16, &[t], src)?], "round to nearest even on the bits")
         }
+        // NaN-propagating min/max without min.NaN (before sm_80, and f64): LLVM's
+        // expandFMINIMUM_FMAXIMUM, checked with llc -mcpu=sm_75. The IEEE min/max, then a NaN if
+        // either operand is one, then -0.0 < +0.0 when the result is a zero.
+        Isd::FMinimum | Isd::FMaximum if matches!(vt, Mvt::F32 | Mvt::F64) => {
+            let (a, b) = (node.ops[0], node.ops[1]);
+            let is_min = op == Isd::FMinimum;
+            let flags = node.flags;
+            let cond = |d: &mut SelectionDag, cc: CondCode| -> Result<SdValue, OverBudget> {
+                Ok(SdValue::new(d.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(cc), None)?, 0))
+            };
+            let mm0 = dag.value(if is_min { Isd::FMinNum } else { Isd::FMaxNum }, vt, &[a, b], src)?;
+            dag.set_flags(mm0.node, flags);
+            let mut mm = mm0;
+            let fp_const = |d: &SelectionDag, x: SdValue| match d.node(x.node).payload {
+                Payload::ConstantFp(bits) if d.node(x.node).opcode == Opcode::Isd(Isd::ConstantFP) => Some(bits),
+                _ => None,
+            };
+            let (f32_nan, f64_nan) = (0x7fc0_0000u64, 0x7ff8_0000_0000_0000u64);
+            let is_nan_bits = |bits: u64| if vt == Mvt::F32 { f32::from_bits(bits as u32).is_nan() } else { f64::from_bits(bits).is_nan() };
+            let never_nan = |d: &SelectionDag, x: SdValue| fp_const(d, x).is_some_and(|b| !is_nan_bits(b));
+            if !flags.has(super::NodeFlags::NNAN) && !(never_nan(dag, a) && never_nan(dag, b)) {
+                let uo = cond(dag, CondCode::Uo)?;
+                let either_nan = dag.value(Isd::SetCC, Mvt::I1, &[a, b, uo], src)?;
+                let nan = fp_constant(dag, if vt == Mvt::F32 { f32_nan } else { f64_nan }, vt)?;
+                mm = dag.value(Isd::Select, vt, &[either_nan, nan, mm], src)?;
+            }
+            let never_zero = |d: &SelectionDag, x: SdValue| fp_const(d, x).is_some_and(|b| b << 1 != 0);
+            if !flags.has(super::NodeFlags::NSZ) && !never_zero(dag, a) && !never_zero(dag, b) {
+                // is_fpclass(x, min ? -0.0 : +0.0) on the bits.
+                let ivt = if vt == Mvt::F32 { Mvt::I32 } else { Mvt::I64 };
+                let zero_bits = match (is_min, vt) {
+                    (false, _) => 0,
+                    (true, Mvt::F32) => i128::from(i32::MIN),
+                    (true, _) => i128::from(i64::MIN),
+                };
+                let pattern = dag.constant(zero_bits, ivt)?;
+                let eq = cond(dag, CondCode::Eq)?;
+                let mut pick = mm;
+                for x in [a, b] {
+                    let i = dag.value(Isd::Bitcast, ivt, &[x], src)?;
+                    let hit = dag.value(Isd::SetCC, Mvt::I1, &[i, pattern, eq], src)?;
+                    pick = dag.value(Isd::Select, vt, &[hit, x, pick], src)?;
+                }
+                let zero = fp_constant(dag, 0, vt)?;
+                let oeq = cond(dag, CondCode::Oeq)?;
+                let is_zero = dag.value(Isd::SetCC, Mvt::I1, &[mm, zero, oeq], src)?;
+                mm = dag.value(Isd::Select, vt, &[is_zero, pick, mm], src)?;
+            }
+            Lowered::Replace(vec![mm], if is_min { "fminnum, then NaN and -0.0 fixes" } else { "fmaxnum, then NaN and +0.0 fixes" })
+        }
         Isd::InsertVectorElt | Isd::VectorShuffle => {
             let lanes = usize::from(vt.lanes());
             let elt = Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32));
@@ -444,7 +498,7 @@ fn is_lanewise(op: Isd) -> bool {
     matches!(
         op,
         Add | Sub | Mul | SDiv | UDiv | SRem | URem | Shl | Sra | Srl | SMin | SMax | UMin | UMax | MulHS | MulHU | CtPop | CtLz | FAdd | FSub | FMul | Fma | FNeg | FAbs
-            | FMinNum | FMaxNum | FMinimum | FMaximum | FSqrt | FDiv | FRem | FSin | FCos | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FExp2 | FLog2
+            | FMinNum | FMaxNum | FMinimum | FMaximum | FSqrt | FDiv | FRem | FSin | FCos | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FExp2 | FLog2 | FExp | FExp10 | FLog | FLog10 | FPow
     )
 }
 

@@ -246,6 +246,16 @@ impl Round<'_> {
         let src = node.source;
         let op = match node.opcode {
             Opcode::Isd(op) => op,
+            // A parameter (or returned value) narrower than its register: the same .param read,
+            // any-extending into the wider register (`ld.param.b8` into a 16-bit register).
+            Opcode::Nvptx(NvptxIsd::LoadParam | NvptxIsd::LoadRetParam) if node.vts.len() == 2 && matches!(node.payload, Payload::Mem(_)) => {
+                let Payload::Mem(mut mem) = node.payload.clone() else { unreachable!() };
+                if mem.ext == ExtType::NonExt {
+                    mem.ext = ExtType::Ext;
+                }
+                let id = self.dag.get_node(node.opcode, &[to, Mvt::Other], &node.ops, Payload::Mem(mem), src)?;
+                return Ok(vec![Fate::Mapped(Legalized::Promoted(SdValue::new(id, 0))), Fate::Same(SdValue::new(id, 1))]);
+            }
             _ => return Err(self.cannot(n, "Do not know how to promote this operator!")),
         };
         let one = |v: SdValue| Ok(vec![Fate::Mapped(Legalized::Promoted(v))]);
@@ -825,7 +835,7 @@ fn is_elementwise(op: Isd) -> bool {
         op,
         Add | Sub | Mul | SDiv | UDiv | SRem | URem | And | Or | Xor | Shl | Sra | Srl | SMin | SMax | UMin | UMax | Abs | CtPop | CtLz | CtTz
             | FAdd | FSub | FMul | FDiv | FRem | Fma | FMad | FNeg | FAbs | FSqrt | FMinNum | FMaxNum | FMinimum | FMaximum | FCopySign
-            | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos | FExp2 | FLog2
+            | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos | FExp2 | FLog2 | FExp | FExp10 | FLog | FLog10 | FPow
             | Select | VSelect | SetCC | SignExtend | ZeroExtend | AnyExtend | Truncate | FpExtend | FpRound | FpToSInt | FpToUInt | SIntToFp | UIntToFp | Freeze
     )
 }

@@ -179,8 +179,12 @@ impl NodeFlags {
     pub const NNEG: u16 = 1 << 4;
     /// Fast-math: no NaNs.
     pub const NNAN: u16 = 1 << 5;
+    /// No floating-point exceptions (`nofpexcept`): set on a constrained FP operation whose
+    /// exception behaviour is `fpexcept.ignore`. Bit 0x40 is the one the FMA FTZ probe reads
+    /// (seed 000, case 0x66: `flags & 0x40` authorizes FTZ), so it is not `ninf`'s bit here.
+    pub const NO_FP_EXCEPT: u16 = 1 << 6;
     /// Fast-math: no infinities.
-    pub const NINF: u16 = 1 << 6;
+    pub const NINF: u16 = 1 << 12;
     /// Fast-math: no signed zeros.
     pub const NSZ: u16 = 1 << 7;
     /// Fast-math: reciprocal allowed.
@@ -192,7 +196,7 @@ impl NodeFlags {
     /// Fast-math: reassociation allowed.
     pub const REASSOC: u16 = 1 << 11;
 
-    const NAMES: [(u16, &'static str); 12] = [
+    const NAMES: [(u16, &'static str); 13] = [
         (Self::NUW, "nuw"),
         (Self::NSW, "nsw"),
         (Self::EXACT, "exact"),
@@ -205,6 +209,7 @@ impl NodeFlags {
         (Self::CONTRACT, "contract"),
         (Self::AFN, "afn"),
         (Self::REASSOC, "reassoc"),
+        (Self::NO_FP_EXCEPT, "nofpexcept"),
     ];
 
     /// Whether all bits of `f` are set.

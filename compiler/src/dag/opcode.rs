@@ -196,6 +196,16 @@ pub enum Isd {
     FExp2,
     /// `flog2`
     FLog2,
+    /// `fexp`
+    FExp,
+    /// `fexp10`
+    FExp10,
+    /// `flog`
+    FLog,
+    /// `flog10`
+    FLog10,
+    /// `fpow`
+    FPow,
     /// `setcc`
     SetCC,
     /// `select`
@@ -333,7 +343,7 @@ pub enum Isd {
 impl Isd {
     /// Every ISD opcode, in declaration order.
     pub const ALL: &'static [Isd] = &[
-        Isd::EntryToken, Isd::TokenFactor, Isd::MergeValues, Isd::Constant, Isd::ConstantFP, Isd::TargetConstant, Isd::GlobalAddress, Isd::TargetGlobalAddress, Isd::ExternalSymbol, Isd::TargetExternalSymbol, Isd::FrameIndex, Isd::Register, Isd::BasicBlock, Isd::CondCode, Isd::ValueType, Isd::Undef, Isd::Poison, Isd::Freeze, Isd::CopyToReg, Isd::CopyFromReg, Isd::Add, Isd::Sub, Isd::Mul, Isd::SDiv, Isd::UDiv, Isd::SRem, Isd::URem, Isd::MulHS, Isd::MulHU, Isd::SMulLoHi, Isd::UMulLoHi, Isd::And, Isd::Or, Isd::Xor, Isd::Shl, Isd::Sra, Isd::Srl, Isd::RotL, Isd::RotR, Isd::FShL, Isd::FShR, Isd::CtPop, Isd::CtLz, Isd::CtTz, Isd::BSwap, Isd::BitReverse, Isd::Abs, Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax, Isd::SAddSat, Isd::UAddSat, Isd::SSubSat, Isd::USubSat, Isd::UAddO, Isd::USubO, Isd::SAddO, Isd::SSubO, Isd::UMulO, Isd::SMulO, Isd::UAddOCarry, Isd::USubOCarry, Isd::AddC, Isd::AddE, Isd::SubC, Isd::SubE, Isd::FAdd, Isd::FSub, Isd::FMul, Isd::FDiv, Isd::FRem, Isd::Fma, Isd::FMad, Isd::FNeg, Isd::FAbs, Isd::FSqrt, Isd::FMinNum, Isd::FMaxNum, Isd::FMinimum, Isd::FMaximum, Isd::FCopySign, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRound, Isd::FRoundEven, Isd::FSin, Isd::FCos, Isd::FExp2, Isd::FLog2, Isd::SetCC, Isd::Select, Isd::VSelect, Isd::SelectCC, Isd::Br, Isd::BrCond, Isd::BrCC, Isd::BrJT, Isd::BrInd, Isd::SignExtend, Isd::ZeroExtend, Isd::AnyExtend, Isd::Truncate, Isd::SignExtendInReg, Isd::FpExtend, Isd::FpRound, Isd::FpToSInt, Isd::FpToUInt, Isd::SIntToFp, Isd::UIntToFp, Isd::Bitcast, Isd::AddrSpaceCast, Isd::Load, Isd::Store, Isd::AtomicFence, Isd::AtomicLoad, Isd::AtomicStore, Isd::AtomicCmpSwap, Isd::AtomicCmpSwapWithSuccess, Isd::AtomicSwap, Isd::AtomicLoadAdd, Isd::AtomicLoadSub, Isd::AtomicLoadAnd, Isd::AtomicLoadOr, Isd::AtomicLoadXor, Isd::AtomicLoadNand, Isd::AtomicLoadMin, Isd::AtomicLoadMax, Isd::AtomicLoadUMin, Isd::AtomicLoadUMax, Isd::AtomicLoadFAdd, Isd::AtomicLoadFSub, Isd::AtomicLoadFMin, Isd::AtomicLoadFMax, Isd::AtomicLoadUIncWrap, Isd::AtomicLoadUDecWrap, Isd::IntrinsicWoChain, Isd::IntrinsicWChain, Isd::IntrinsicVoid, Isd::BuildVector, Isd::ExtractVectorElt, Isd::InsertVectorElt, Isd::VectorShuffle, Isd::ConcatVectors, Isd::ExtractSubvector, Isd::ScalarToVector, Isd::ExtractElement, Isd::BuildPair, Isd::CallSeqStart, Isd::CallSeqEnd, Isd::DynamicStackAlloc, Isd::StackSave, Isd::StackRestore, Isd::Trap, Isd::InlineAsm, Isd::Prefetch,
+        Isd::EntryToken, Isd::TokenFactor, Isd::MergeValues, Isd::Constant, Isd::ConstantFP, Isd::TargetConstant, Isd::GlobalAddress, Isd::TargetGlobalAddress, Isd::ExternalSymbol, Isd::TargetExternalSymbol, Isd::FrameIndex, Isd::Register, Isd::BasicBlock, Isd::CondCode, Isd::ValueType, Isd::Undef, Isd::Poison, Isd::Freeze, Isd::CopyToReg, Isd::CopyFromReg, Isd::Add, Isd::Sub, Isd::Mul, Isd::SDiv, Isd::UDiv, Isd::SRem, Isd::URem, Isd::MulHS, Isd::MulHU, Isd::SMulLoHi, Isd::UMulLoHi, Isd::And, Isd::Or, Isd::Xor, Isd::Shl, Isd::Sra, Isd::Srl, Isd::RotL, Isd::RotR, Isd::FShL, Isd::FShR, Isd::CtPop, Isd::CtLz, Isd::CtTz, Isd::BSwap, Isd::BitReverse, Isd::Abs, Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax, Isd::SAddSat, Isd::UAddSat, Isd::SSubSat, Isd::USubSat, Isd::UAddO, Isd::USubO, Isd::SAddO, Isd::SSubO, Isd::UMulO, Isd::SMulO, Isd::UAddOCarry, Isd::USubOCarry, Isd::AddC, Isd::AddE, Isd::SubC, Isd::SubE, Isd::FAdd, Isd::FSub, Isd::FMul, Isd::FDiv, Isd::FRem, Isd::Fma, Isd::FMad, Isd::FNeg, Isd::FAbs, Isd::FSqrt, Isd::FMinNum, Isd::FMaxNum, Isd::FMinimum, Isd::FMaximum, Isd::FCopySign, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRound, Isd::FRoundEven, Isd::FSin, Isd::FCos, Isd::FExp2, Isd::FLog2, Isd::FExp, Isd::FExp10, Isd::FLog, Isd::FLog10, Isd::FPow, Isd::SetCC, Isd::Select, Isd::VSelect, Isd::SelectCC, Isd::Br, Isd::BrCond, Isd::BrCC, Isd::BrJT, Isd::BrInd, Isd::SignExtend, Isd::ZeroExtend, Isd::AnyExtend, Isd::Truncate, Isd::SignExtendInReg, Isd::FpExtend, Isd::FpRound, Isd::FpToSInt, Isd::FpToUInt, Isd::SIntToFp, Isd::UIntToFp, Isd::Bitcast, Isd::AddrSpaceCast, Isd::Load, Isd::Store, Isd::AtomicFence, Isd::AtomicLoad, Isd::AtomicStore, Isd::AtomicCmpSwap, Isd::AtomicCmpSwapWithSuccess, Isd::AtomicSwap, Isd::AtomicLoadAdd, Isd::AtomicLoadSub, Isd::AtomicLoadAnd, Isd::AtomicLoadOr, Isd::AtomicLoadXor, Isd::AtomicLoadNand, Isd::AtomicLoadMin, Isd::AtomicLoadMax, Isd::AtomicLoadUMin, Isd::AtomicLoadUMax, Isd::AtomicLoadFAdd, Isd::AtomicLoadFSub, Isd::AtomicLoadFMin, Isd::AtomicLoadFMax, Isd::AtomicLoadUIncWrap, Isd::AtomicLoadUDecWrap, Isd::IntrinsicWoChain, Isd::IntrinsicWChain, Isd::IntrinsicVoid, Isd::BuildVector, Isd::ExtractVectorElt, Isd::InsertVectorElt, Isd::VectorShuffle, Isd::ConcatVectors, Isd::ExtractSubvector, Isd::ScalarToVector, Isd::ExtractElement, Isd::BuildPair, Isd::CallSeqStart, Isd::CallSeqEnd, Isd::DynamicStackAlloc, Isd::StackSave, Isd::StackRestore, Isd::Trap, Isd::InlineAsm, Isd::Prefetch,
     ];
 
     /// The name LLVM's DAG dumps print.
@@ -432,6 +442,11 @@ impl Isd {
             Isd::FCos => "fcos",
             Isd::FExp2 => "fexp2",
             Isd::FLog2 => "flog2",
+            Isd::FExp => "fexp",
+            Isd::FExp10 => "fexp10",
+            Isd::FLog => "flog",
+            Isd::FLog10 => "flog10",
+            Isd::FPow => "fpow",
             Isd::SetCC => "setcc",
             Isd::Select => "select",
             Isd::VSelect => "vselect",

@@ -97,6 +97,11 @@ FSin fsin
 FCos fcos
 FExp2 fexp2
 FLog2 flog2
+FExp fexp
+FExp10 fexp10
+FLog flog
+FLog10 flog10
+FPow fpow
 SetCC setcc
 Select select
 VSelect vselect

@@ -175,8 +175,9 @@ impl ComplexPat {
     }
 }
 
-/// The bit of the node's flag word the FTZ probe tests (seed 000 case 0x66: `flags & 0x40`).
-pub const FTZ_PROBE_FLAG: u16 = 0x40;
+/// The bit of the node's flag word the FTZ probe tests (seed 000 case 0x66: `flags & 0x40`,
+/// NoFPExcept; not `ninf`, so a `fast` FMA keeps the IEEE arm as in the seed's worked example).
+pub const FTZ_PROBE_FLAG: u16 = crate::dag::NodeFlags::NO_FP_EXCEPT;
 
 /// One step of a pattern node, in the order the bytecode checks it.
 #[derive(Clone, Copy, Debug)]

@@ -147,7 +147,17 @@ fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
             };
             let init = init.filter(|b| b.iter().any(|x| *x != 0));
             let visible = !external && !g.linkage.iter().any(|l| l == "internal" || l == "private");
-            Some(mir::GlobalDecl { name: ptx_symbol(&g.name), space, align, size: sa.size, external, init, visible })
+            // LLVM's printModuleLevelGV: integers, floats and pointers are printed as scalars.
+            let scalar = match module.types.get(g.ty) {
+                ir::types::Type::Int(8) => Some("u8"),
+                ir::types::Type::Int(16) => Some("u16"),
+                ir::types::Type::Int(32) => Some("u32"),
+                ir::types::Type::Int(64) | ir::types::Type::Ptr(_) => Some("u64"),
+                ir::types::Type::Float => Some("f32"),
+                ir::types::Type::Double => Some("f64"),
+                _ => None,
+            };
+            Some(mir::GlobalDecl { name: ptx_symbol(&g.name), space, align, size: sa.size, external, init, visible, scalar })
         })
         .collect()
 }
@@ -250,6 +260,18 @@ fn return_param(module: &ir::Module, fd: &FunctionDags) -> Result<Option<&'stati
     }
 }
 
+/// The state space LLVM's AsmPrinter names after `.ptr` for a kernel pointer parameter in
+/// address space `a` (emitFunctionParamList): global, shared, const, local; none for generic.
+fn ptr_param_space(a: u32) -> &'static str {
+    match a {
+        1 => ".global",
+        3 => ".shared",
+        4 => ".const",
+        5 => ".local",
+        _ => "",
+    }
+}
+
 fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>, FunctionFacts), Diagnostic> {
     let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else {
         return Ok((Vec::new(), FunctionFacts::default()));
@@ -259,7 +281,7 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
         let ty = module.types.get(p.ty);
         if let Some(array) = crate::dag::build::byval::byval_layout(module, &p.attrs) {
             // A byval aggregate is the parameter itself: a byte array in the `.param` space.
-            params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: "b8", ptr: false, array: Some(array) });
+            params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: "b8", ptr: false, space: "", array: Some(array) });
             continue;
         }
         let (kty, fty, ptr, array) = match ty {
@@ -280,7 +302,11 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
                 return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has a type the selector does not handle yet", f.name)));
             }
         };
-        params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: if fd.kernel { kty } else { fty }, ptr, array });
+        let space = match ty {
+            ir::types::Type::Ptr(a) if ptr => ptr_param_space(*a),
+            _ => "",
+        };
+        params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: if fd.kernel { kty } else { fty }, ptr, space, array });
     }
     let attrs = module.function_attrs(f);
     let has = |key: &str, value: &str| attrs.iter().any(|a| a.contains(key) && a.contains(value));

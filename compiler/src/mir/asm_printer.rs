@@ -22,12 +22,30 @@ pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarge
     s.push_str(".address_size 64\n\n");
     for g in globals {
         let ext = if g.external { ".extern " } else if g.visible { ".visible " } else { "" };
-        if g.external && g.size == 0 {
+        if let Some(ty) = g.scalar {
+            // A scalar: its value as LLVM's printScalarConstant writes it (signed decimal
+            // integers, 0f/0d hex floats); no initializer when it is zero.
+            let init = g.init.as_ref().filter(|i| i.iter().any(|&b| b != 0)).map(|bytes| {
+                let mut raw = [0u8; 8];
+                let n = bytes.len().min(8);
+                raw[..n].copy_from_slice(&bytes[..n]);
+                let bits = u64::from_le_bytes(raw);
+                match ty {
+                    "f32" => format!(" = 0f{:08X}", bits as u32),
+                    "f64" => format!(" = 0d{bits:016X}"),
+                    "u8" => format!(" = {}", bits as u8 as i8),
+                    "u16" => format!(" = {}", bits as u16 as i16),
+                    "u32" => format!(" = {}", bits as u32 as i32),
+                    _ => format!(" = {}", bits as i64),
+                }
+            });
+            s.push_str(&format!("{ext}{} .align {} .{ty} {}{};\n", g.space, g.align, g.name, init.unwrap_or_default()));
+        } else if g.external && g.size == 0 {
             s.push_str(&format!("{ext}{} .align {} .b8 {}[];\n", g.space, g.align, g.name));
-        } else if let Some(init) = &g.init {
-            // LLVM 22 leaves out trailing zero bytes: ptxas zero-fills the rest of the array.
-            let used = init.iter().rposition(|b| *b != 0).map_or(0, |i| i + 1);
-            let bytes: Vec<String> = init[..used].iter().map(|b| b.to_string()).collect();
+        } else if let Some(init) = g.init.as_ref().filter(|i| i.iter().any(|&b| b != 0)) {
+            // As LLVM's AggBuffer: trailing zero bytes are left to the zero fill.
+            let len = init.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
+            let bytes: Vec<String> = init[..len].iter().map(|b| b.to_string()).collect();
             s.push_str(&format!("{ext}{} .align {} .b8 {}[{}] = {{{}}};\n", g.space, g.align, g.name, g.size, bytes.join(", ")));
         } else {
             s.push_str(&format!("{ext}{} .align {} .b8 {}[{}];\n", g.space, g.align, g.name, g.size));
@@ -98,7 +116,7 @@ fn signature(f: &MachineFunction) -> String {
         .iter()
         .map(|p| match p.array {
             Some((align, size)) => format!("\t.param .align {align} .b8 {}[{size}]", p.name),
-            None if p.ptr => format!("\t.param .{} .ptr .align 1 {}", p.ty, p.name),
+            None if p.ptr => format!("\t.param .{} .ptr{}{} .align 1 {}", p.ty, if p.space.is_empty() { "" } else { " " }, p.space, p.name),
             None => format!("\t.param .{} {}", p.ty, p.name),
         })
         .collect();

@@ -254,6 +254,9 @@ pub struct ParamDecl {
     pub ty: &'static str,
     /// A kernel pointer parameter (`.ptr .align 1`).
     pub ptr: bool,
+    /// The state space of a kernel pointer parameter's address space (`.global` for
+    /// `ptr addrspace(1)`, printed `.ptr .global .align 1`); empty for a generic pointer.
+    pub space: &'static str,
     /// A byte-array parameter, (alignment, size): `.param .align 2 .b8 k_param_0[2]`. LLVM 22
     /// declares `half`/`bfloat` scalars and byval aggregates this way; `ty` is then unused.
     pub array: Option<(u64, u64)>,
@@ -276,6 +279,9 @@ pub struct GlobalDecl {
     pub init: Option<Vec<u8>>,
     /// Visible outside the module (not `internal`/`private`): printed `.visible`.
     pub visible: bool,
+    /// A scalar variable's PTX type (`u32`, `f32`, `u64` for a pointer), printed as LLVM does
+    /// (`.global .align 4 .u32 x = 5;`); `None` for an aggregate (`.b8 x[16] = {...}`).
+    pub scalar: Option<&'static str>,
 }
 
 /// A machine function.

@@ -1,0 +1,14 @@
+; Type legalization promotes the i8 load to i16 and masks it with 255; operation legalization
+; makes the load a zextload, so combine #3 drops the mask that is now always true.
+; RUN: --emit dag
+; CHECK-LABEL: === DAG combine #3 ===
+; CHECK-NOT: = and
+; CHECK: i32 = zero_extend {{t[0-9]+}}
+; CHECK: ; mask-of-zextload: {{t[0-9]+}}: and -> {{t[0-9]+}}: load
+define ptx_kernel void @k(ptr %p, ptr %q) {
+entry:
+  %v = load i8, ptr %q, align 1
+  %z = zext i8 %v to i32
+  store i32 %z, ptr %p, align 4
+  ret void
+}
