@@ -666,8 +666,32 @@ impl BlockCx<'_> {
                 return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(modifiers), DirectOp::Value(*ptr), val], space: "", volatile: false });
             }
         }
+        if name.starts_with("llvm.nvvm.ldg.global.") {
+            if let Some(d) = self.ldg_intrinsic(n, cell) {
+                return Some(d);
+            }
+        }
         cell.push(("family".into(), "not handled: falls through".into()));
         None
+    }
+
+    /// `llvm.nvvm.ldg.global.{i,f,p}.*` (chain, pointer, alignment): a load on the read-only
+    /// non-coherent path, `ld.global.nc`, with the scalar load forms and address folding.
+    fn ldg_intrinsic(&self, n: NodeId, cell: &mut Vec<(String, String)>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
+        let vt = node.vts.first().copied()?;
+        let ptr = *node.ops.get(1)?;
+        let class = class_of(vt).filter(|c| *c != RegClass::Pred)?;
+        let &(_, _, _, _, rr, ri) = MEMORY_FORMS.iter().find(|&&(l, c, b, e, _, _)| l && c == class && b == vt.bits() && e == MemExt::None)?;
+        if self.dag.vt(ptr) != Mvt::I64 {
+            return None;
+        }
+        cell.push(("family".into(), "ldg (ld.global.nc)".into()));
+        let (opcode, ops) = match self.base_plus_offset(ptr) {
+            Some((b, c)) => (ri, vec![DirectOp::Value(b), DirectOp::Imm(c)]),
+            None => (rr, vec![DirectOp::Value(ptr)]),
+        };
+        Some(DirectInst { opcode, ops, space: ".global.nc", volatile: false })
     }
 
     /// The `.param` call sequence and return values (layer 2's parameter handlers):
