@@ -557,10 +557,8 @@ fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
     s.trace.ran(PhaseId::MercConverter, trace::Snapshot::Sass(out.merc));
     s.trace.ran(PhaseId::RegAlloc, trace::Snapshot::Sass(out.regalloc));
     s.trace.ran(PhaseId::Schedule, trace::Snapshot::Sass(out.schedule));
-    // The encoder takes each instruction's form straight from the form table; ptxas's Phase 2
-    // (matcher priority contests, encoding slots, modifier dispatchers) is not modelled yet. The
-    // trace says so; the output does not depend on it, so it is no error.
-    s.trace.not_implemented(PhaseId::SassSelect, "ptxas Phase 2 (matcher priority contests, encoding slots, modifier dispatchers)");
+    // Phase 2: every instruction's contest, encoding slot and modifier dispatch.
+    s.trace.ran(PhaseId::SassSelect, trace::Snapshot::Sass(out.select));
     s.trace.ran(PhaseId::Encode, trace::Snapshot::Sass(out.encode));
     if !failed {
         s.outputs.sass = Some(SassOutput { listing: out.listing, words: out.words });

@@ -4,7 +4,8 @@
 //! encoding), `--emit sass-bin`'s words decoded by `nvdisasm -b SM90` must equal our listing
 //! instruction for instruction, text and words, and the control codes nvdisasm decoded must pass
 //! the scoreboard dataflow check. How many files compile is reported and must not drop below the
-//! floor; the median ratio of our instruction count to ptxas's is reported and bounded.
+//! floor; the median ratios of our instruction count and stall cycles to ptxas's are reported and
+//! bounded.
 
 use nvisel::sass::{inst, parse, schedule};
 use nvisel::target::Sm;
@@ -17,6 +18,9 @@ const FILES_FLOOR: usize = 66;
 const KERNELS_FLOOR: usize = 86;
 /// Our instruction count over ptxas's, median over the files that compile.
 const MEDIAN_RATIO_CEILING: f64 = 1.25;
+/// Our stall cycles (sum of stall counts before the tail) over ptxas's, median over the files:
+/// 1.087 in program order, 1.027 with the list scheduler.
+const MEDIAN_STALL_RATIO_CEILING: f64 = 1.06;
 
 fn corpus() -> Vec<PathBuf> {
     let mut files = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/kernels/saxpy.ptx")];
@@ -37,9 +41,57 @@ fn sm_for(text: &str) -> Option<Sm> {
     }
 }
 
+fn is_tail(x: &oracle::Decoded) -> bool {
+    x.text == "NOP" || (x.text.starts_with("BRA ") && x.text == format!("BRA {:#x}", x.offset))
+}
+
 /// Instructions before the tail (the branch to itself and the NOP padding).
 fn body_count(d: &[oracle::Decoded]) -> usize {
-    d.iter().filter(|x| x.text != "NOP" && !(x.text.starts_with("BRA ") && x.text == format!("BRA {:#x}", x.offset))).count()
+    d.iter().filter(|x| !is_tail(x)).count()
+}
+
+/// The stall cycles of the instructions before the tail: the sum of their stall counts (a
+/// straight-line measure of how long the code takes to issue).
+fn body_stalls(d: &[oracle::Decoded]) -> u64 {
+    d.iter().filter(|x| !is_tail(x)).map(|x| inst::unpack_control(x.words[1]).stall as u64).sum()
+}
+
+/// For each `.reuse` in ptxas's code: (flags seen, flags whose next instruction reads the same
+/// register in the same operand slot).
+fn reuse_evidence(code: &[oracle::Decoded], stats: &mut (usize, usize)) {
+    use nvisel::sass::forms::{table_for, Component};
+    let Some(table) = table_for(Sm::parse("90").expect("sm_90")) else { return };
+    let slots = |i: &inst::Inst| -> Vec<(u8, u8)> {
+        let Some(form) = table.lookup(&i.mnemonic(), &i.shape()) else { return Vec::new() };
+        form.fields
+            .iter()
+            .filter(|f| f.component == Component::Reg)
+            .filter_map(|f| {
+                let slot = f.reuse_slot.or(match f.lo {
+                    24 => Some(0),
+                    32 => Some(1),
+                    64 => Some(2),
+                    _ => None,
+                })?;
+                match i.operands.get(f.operand).map(|o| (&o.value, o.reuse)) {
+                    Some((inst::OperandValue::Reg(r), reuse)) => Some((slot * 2 + reuse as u8, *r)),
+                    _ => None,
+                }
+            })
+            .collect()
+    };
+    let parsed: Vec<Option<inst::Inst>> = code.iter().map(|d| parse::parse_inst(&d.text).ok()).collect();
+    for k in 0..parsed.len() {
+        let Some(a) = &parsed[k] else { continue };
+        for (key, r) in slots(a).into_iter().filter(|(key, _)| key % 2 == 1) {
+            stats.0 += 1;
+            let slot = key / 2;
+            let next = parsed.get(k + 1).and_then(|x| x.as_ref());
+            if next.is_some_and(|b| slots(b).iter().any(|&(kb, rb)| kb / 2 == slot && rb == r)) {
+                stats.1 += 1;
+            }
+        }
+    }
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -57,6 +109,8 @@ fn corpus_sass_decodes_to_our_listing_and_passes_the_scoreboard_check() {
     let (mut kernels_ok, mut kernels_all) = (0usize, 0usize);
     let mut failures = Vec::new();
     let mut ratios = Vec::new();
+    let mut stall_ratios = Vec::new();
+    let mut reuse_stats = (0usize, 0usize);
     let mut checked_insts = 0usize;
     for path in corpus() {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
@@ -100,19 +154,30 @@ fn corpus_sass_decodes_to_our_listing_and_passes_the_scoreboard_check() {
         if b > 0 {
             ratios.push(a as f64 / b as f64);
         }
-        println!("compiled {name}: {a} instructions, ptxas {b}");
+        reuse_evidence(&ptxas_code, &mut reuse_stats);
+        let (sa, sb) = (body_stalls(&theirs), body_stalls(&ptxas_code));
+        if sb > 0 {
+            stall_ratios.push(sa as f64 / sb as f64);
+        }
+        println!("compiled {name}: {a} instructions, ptxas {b}; {sa} stall cycles, ptxas {sb}");
         compiled.push(name);
     }
     let m = median(ratios.clone());
+    let ms = median(stall_ratios.clone());
     println!(
-        "ptxas side: {} files compile fully ({kernels_ok} of {kernels_all} kernels), {checked_insts} instructions equal to nvdisasm's and scoreboard-clean; median instruction-count ratio to ptxas {m:.3} over {} files",
+        "ptxas side: {} files compile fully ({kernels_ok} of {kernels_all} kernels), {checked_insts} instructions equal to nvdisasm's and scoreboard-clean; median instruction-count ratio to ptxas {m:.3} over {} files; median stall-cycle ratio {ms:.3}",
         compiled.len(),
         ratios.len()
+    );
+    println!(
+        "ptxas's own .reuse flags: {} of {} are followed directly by a read of the same register in the same slot (the only case our reuse pass uses)",
+        reuse_stats.1, reuse_stats.0
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(compiled.len() >= FILES_FLOOR, "only {} files compile fully (floor {FILES_FLOOR}): {compiled:?}", compiled.len());
     assert!(kernels_ok >= KERNELS_FLOOR, "only {kernels_ok} kernels compile (floor {KERNELS_FLOOR})");
     assert!(m <= MEDIAN_RATIO_CEILING, "median ratio {m:.3} over {MEDIAN_RATIO_CEILING}");
+    assert!(ms <= MEDIAN_STALL_RATIO_CEILING, "median stall-cycle ratio {ms:.3} over {MEDIAN_STALL_RATIO_CEILING}");
 }
 
 #[test]

@@ -19,8 +19,10 @@ use nvisel_tests::oracle;
 use std::collections::BTreeMap;
 
 const SM90: Sm = Sm { number: 90, variant: SmVariant::Base };
-const VECTORS_PER_FORM: u64 = 8;
-const VECTORS_PER_NEIGHBOUR_FORM: u64 = 3;
+/// Random instances per form, every form of the table (corpus forms and their neighbours alike).
+const VECTORS_PER_FORM: u64 = 50;
+/// Vectors per nvdisasm batch; the batches run on parallel threads (one nvdisasm process each).
+const VECTORS_PER_BATCH: usize = 8_192;
 
 /// Coverage reached (ptxas 13.5 from the oracle venv): derivation corpus 450/452 forms, 3142/3144
 /// instructions; held-out corpus (apps, fresh, fresh2) 195/201 forms, 2009/2016 instructions, with
@@ -29,15 +31,37 @@ const MIN_FORM_COVERAGE: f64 = 0.995;
 const MIN_INST_COVERAGE: f64 = 0.999;
 const MIN_HELD_OUT_FORM_COVERAGE: f64 = 0.965;
 const MIN_HELD_OUT_INST_COVERAGE: f64 = 0.996;
+/// The share of ptxas's forms on the pipeline corpus (tests/corpus/ptxas + tests/corpus/ptx, 142
+/// files) that we encode bit-exact: 359 of 435 distinct forms (82.5%), 11779 of 12112 instructions
+/// (97.3%) with ptxas 13.5. A regression below these fails.
+const MIN_PIPELINE_FORM_SHARE: f64 = 0.82;
+const MIN_PIPELINE_INST_SHARE: f64 = 0.97;
 
+/// A small deterministic generator (SplitMix64) for the control bits of the vectors.
+fn mix(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Random control bits within what nvdisasm accepts (SASS_FACTS.md "Control bits"): stall 0 and
+/// stall 12-15 only with yield; no barrier or wait on branches, `EXIT` and `BAR`; no write
+/// barrier on stores; no read barrier on an instruction without operands (nvdisasm rejects one on
+/// `CCTL.IVALL`: "Unrecognized operation for functional unit 'uC'"); with reuse flags, stall 1 without yield (accepted everywhere reuse is).
 fn vector_control(seed: u64, inst: &Inst) -> ControlCode {
-    let branchy = matches!(inst.opcode.as_str(), "BRA" | "EXIT" | "BAR" | "CALL" | "RET" | "BSSY" | "BSYNC" | "WARPSYNC");
+    let r = mix(seed);
+    let branchy = matches!(inst.opcode.as_str(), "BRA" | "BRX" | "JMP" | "JMX" | "EXIT" | "BAR" | "CALL" | "RET" | "BSSY" | "BSYNC" | "WARPSYNC" | "BPT" | "KILL" | "NANOSLEEP" | "YIELD" | "BREAK" | "BMOV" | "NOP");
+    let store = nvisel::sass::schedule::num_defs(inst) == 0;
+    let stall = (r & 15) as u8;
+    let yield_ = stall == 0 || stall >= 12 || (r >> 4) & 1 == 1;
+    let pick = |x: u64| if x % 7 == 6 { 7 } else { (x % 7) as u8 };
     ControlCode {
-        stall: 1 + (seed % 11) as u8,
-        yield_: false,
-        write_barrier: 7,
-        read_barrier: 7,
-        wait_mask: if branchy { 0 } else { (seed * 7 % 64) as u8 },
+        stall,
+        yield_,
+        write_barrier: if branchy || store { 7 } else { pick(r >> 8) },
+        read_barrier: if branchy || inst.opcode == "LDCU" || inst.operands.is_empty() { 7 } else { pick(r >> 16) },
+        wait_mask: if branchy { 0 } else { ((r >> 24) % 64) as u8 },
         reuse: 0,
     }
 }
@@ -49,10 +73,9 @@ fn encoder_vectors_decode_to_our_text() {
     let mut vectors: Vec<(String, String, [u64; 2])> = Vec::new(); // (form, text, words)
     let mut failures: Vec<String> = Vec::new();
     for form in &table.forms {
-        // Forms found as neighbours of corpus forms (with a note) get fewer vectors each.
-        let per_form = if form.note.is_empty() { VECTORS_PER_FORM } else { VECTORS_PER_NEIGHBOUR_FORM };
-        for seed in 0..per_form {
-            let address = vectors.len() as u64 * 16;
+        for seed in 0..VECTORS_PER_FORM {
+            // Each batch is its own file for nvdisasm, starting at address 0.
+            let address = (vectors.len() % VECTORS_PER_BATCH) as u64 * 16;
             let Some(mut inst) = example_inst(form, seed, address) else {
                 failures.push(format!("{}: cannot build an example", form.name));
                 continue;
@@ -99,8 +122,7 @@ fn encoder_vectors_decode_to_our_text() {
             }
         }
     }
-    let words: Vec<[u64; 2]> = vectors.iter().map(|v| v.2).collect();
-    let decoded = oracle::nvdisasm_words(&words, "SM90", "sass_vectors", 400).expect("nvdisasm");
+    let decoded = decode_in_batches(&vectors);
     let mut ok = 0;
     for ((form, text, w), d) in vectors.iter().zip(&decoded) {
         match d {
@@ -110,9 +132,35 @@ fn encoder_vectors_decode_to_our_text() {
             Ok(_) => ok += 1,
         }
     }
-    println!("vectors: {ok}/{} agree with nvdisasm over {} forms", vectors.len(), table.forms.len());
+    println!("vectors: {ok}/{} agree with nvdisasm over {} forms ({VECTORS_PER_FORM} per form)", vectors.len(), table.forms.len());
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
-    assert!(ok as u64 >= table.forms.len() as u64 * VECTORS_PER_NEIGHBOUR_FORM, "too few vectors");
+    assert_eq!(ok as u64, table.forms.len() as u64 * VECTORS_PER_FORM, "every form has all its vectors");
+}
+
+/// Decodes the vectors in batches of [`VECTORS_PER_BATCH`], one nvdisasm process per batch, the
+/// batches on as many threads as the machine has cores.
+fn decode_in_batches(vectors: &[(String, String, [u64; 2])]) -> Vec<Result<oracle::Decoded, String>> {
+    let words: Vec<[u64; 2]> = vectors.iter().map(|v| v.2).collect();
+    let chunks: Vec<(usize, &[[u64; 2]])> = words.chunks(VECTORS_PER_BATCH).enumerate().collect();
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).max(1);
+    let mut results: Vec<Option<Vec<Result<oracle::Decoded, String>>>> = (0..chunks.len()).map(|_| None).collect();
+    for group in chunks.chunks(threads) {
+        let done: Vec<(usize, Vec<Result<oracle::Decoded, String>>)> = std::thread::scope(|s| {
+            let handles: Vec<_> = group
+                .iter()
+                .map(|&(k, chunk)| {
+                    s.spawn(move || {
+                        (k, oracle::nvdisasm_words(chunk, "SM90", &format!("sass_vectors_{k}"), 400).expect("nvdisasm"))
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().expect("batch thread")).collect()
+        });
+        for (k, d) in done {
+            results[k] = Some(d);
+        }
+    }
+    results.into_iter().flatten().flatten().collect()
 }
 
 /// What re-encoding one corpus directory found.
@@ -157,45 +205,63 @@ fn reencode_corpus(dir: &str) -> CorpusReport {
     for path in &files {
         let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("x").to_string();
         let ptx = std::fs::read_to_string(path).expect("read ptx");
-        let cubin = oracle::ptxas(&ptx, "sm_90", &name).unwrap_or_else(|e| panic!("ptxas {name}: {e}"));
-        let listing = oracle::nvdisasm_cubin(&cubin).expect("nvdisasm cubin");
-        // Raw words in file order: nvdisasm's raw mode prints branch targets as absolute addresses.
-        let words: Vec<[u64; 2]> = listing.iter().map(|d| d.words).collect();
-        let decoded = oracle::nvdisasm_words(&words, "SM90", &format!("corpus_{name}"), 0).expect("nvdisasm raw");
-        for (i, d) in decoded.iter().enumerate() {
-            let d = d.as_ref().expect("ptxas words decode");
-            r.insts += 1;
-            let inst = match parse_inst(&d.text) {
-                Ok(p) => p,
-                Err(e) => {
-                    r.failures.push(format!("{name}@{:#x}: cannot parse `{}`: {e:?}", d.offset, d.text));
-                    continue;
-                }
-            };
-            if inst_text(&inst) != d.text {
-                r.failures.push(format!("{name}: printed `{}` for nvdisasm's `{}`", inst_text(&inst), d.text));
-            }
-            let mut control = unpack_control(d.words[1]);
-            control.reuse = 0; // must come back from the `.reuse` flags
-            let entry = r.forms.entry((inst.mnemonic(), inst.shape())).or_insert((true, 0));
-            entry.1 += 1;
-            match encode(&inst, &control, i as u64 * 16, SM90) {
-                Ok(enc) => {
-                    r.supported += 1;
-                    if enc.words != d.words {
-                        let (x0, x1) = (enc.words[0] ^ d.words[0], enc.words[1] ^ d.words[1]);
-                        r.failures.push(format!(
-                            "{name}@{:#x} `{}` ({}): ours {:#018x} {:#018x} ptxas {:#018x} {:#018x} (diff {x0:#x} {x1:#x})",
-                            d.offset, d.text, enc.form, enc.words[0], enc.words[1], d.words[0], d.words[1]
-                        ));
-                    }
-                }
-                Err(EncodeError::UnknownForm { .. }) => entry.0 = false,
-                Err(e) => r.failures.push(format!("{name}@{:#x} `{}`: {e}", d.offset, d.text)),
-            }
-        }
+        let decoded = ptxas_words(&ptx, "sm_90", &name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        reencode_into(&mut r, &name, &decoded, true);
     }
     r
+}
+
+/// ptxas's code for `ptx` on `arch`, decoded by nvdisasm from the raw words in file order (raw
+/// mode prints branch targets as absolute addresses, as our printer does).
+fn ptxas_words(ptx: &str, arch: &str, name: &str) -> Result<Vec<oracle::Decoded>, String> {
+    let cubin = oracle::ptxas(ptx, arch, name).map_err(|e| format!("ptxas: {e}"))?;
+    let listing = oracle::nvdisasm_cubin(&cubin)?;
+    let words: Vec<[u64; 2]> = listing.iter().map(|d| d.words).collect();
+    let sm = if arch.ends_with('a') { "SM90a" } else { "SM90" };
+    let decoded = oracle::nvdisasm_words(&words, sm, &format!("corpus_{name}"), 0)?;
+    decoded.into_iter().collect()
+}
+
+/// Parses, encodes and compares every instruction ptxas emitted. With `strict`, text our parser
+/// cannot read is a failure; without, its form counts as one we do not encode (keyed by the
+/// mnemonic, shape `?`).
+fn reencode_into(r: &mut CorpusReport, name: &str, decoded: &[oracle::Decoded], strict: bool) {
+    for (i, d) in decoded.iter().enumerate() {
+        r.insts += 1;
+        let inst = match parse_inst(&d.text) {
+            Ok(p) => p,
+            Err(_) if !strict => {
+                let mnemonic = d.text.split_whitespace().find(|w| !w.starts_with('@')).unwrap_or("").to_string();
+                r.forms.entry((mnemonic, "?".into())).or_insert((false, 0)).1 += 1;
+                continue;
+            }
+            Err(e) => {
+                r.failures.push(format!("{name}@{:#x}: cannot parse `{}`: {e:?}", d.offset, d.text));
+                continue;
+            }
+        };
+        if inst_text(&inst) != d.text {
+            r.failures.push(format!("{name}: printed `{}` for nvdisasm's `{}`", inst_text(&inst), d.text));
+        }
+        let mut control = unpack_control(d.words[1]);
+        control.reuse = 0; // must come back from the `.reuse` flags
+        let entry = r.forms.entry((inst.mnemonic(), inst.shape())).or_insert((true, 0));
+        entry.1 += 1;
+        match encode(&inst, &control, i as u64 * 16, SM90) {
+            Ok(enc) => {
+                r.supported += 1;
+                if enc.words != d.words {
+                    let (x0, x1) = (enc.words[0] ^ d.words[0], enc.words[1] ^ d.words[1]);
+                    r.failures.push(format!(
+                        "{name}@{:#x} `{}` ({}): ours {:#018x} {:#018x} ptxas {:#018x} {:#018x} (diff {x0:#x} {x1:#x})",
+                        d.offset, d.text, enc.form, enc.words[0], enc.words[1], d.words[0], d.words[1]
+                    ));
+                }
+            }
+            Err(EncodeError::UnknownForm { .. }) => entry.0 = false,
+            Err(e) => r.failures.push(format!("{name}@{:#x} `{}`: {e}", d.offset, d.text)),
+        }
+    }
 }
 
 /// The corpus the form table was derived from (`tests/tools/sass_derive_forms.sh`).
@@ -206,6 +272,65 @@ fn ptxas_corpus_reencodes_bit_exact() {
     assert!(r.failures.is_empty(), "{} failures:\n{}", r.failures.len(), r.failures.join("\n"));
     assert!(r.form_coverage() >= MIN_FORM_COVERAGE, "form coverage fell to {}", r.form_coverage());
     assert!(r.inst_coverage() >= MIN_INST_COVERAGE, "instruction coverage fell to {}", r.inst_coverage());
+}
+
+/// The share of ptxas's own instruction forms that we encode, on the corpus the pipeline compiles
+/// (`tests/corpus/ptxas`, `tests/corpus/ptx`): every file is compiled by the real ptxas (sm_90a
+/// where the file asks for it, sm_90 for sm_90 and older targets; newer targets are left out),
+/// the distinct (mnemonic, operand shape) forms of its listings collected, and each instruction
+/// re-encoded; a form counts as encoded when the table has it, and every instruction of it must
+/// then be bit-exact.
+#[test]
+fn forms_share_of_ptxas_on_the_pipeline_corpus() {
+    let files = nvisel_tests::corpus::files(&["corpus/ptxas", "corpus/ptx"], "ptx");
+    let mut jobs: Vec<(String, String, String)> = Vec::new(); // (name, arch, text)
+    let mut skipped = Vec::new();
+    for path in &files {
+        let dir = path.parent().and_then(|p| p.file_name()).and_then(|s| s.to_str()).unwrap_or("x");
+        let name = format!("{dir}_{}", path.file_stem().and_then(|s| s.to_str()).unwrap_or("x")).replace('.', "_");
+        let text = std::fs::read_to_string(path).expect("read ptx");
+        let target = text.lines().find_map(|l| l.trim().strip_prefix(".target")).unwrap_or("").trim().to_string();
+        let sm = target.split(',').next().unwrap_or("").trim();
+        let n: u32 = sm.strip_prefix("sm_").map(|s| s.trim_end_matches(char::is_alphabetic)).and_then(|s| s.parse().ok()).unwrap_or(0);
+        match n {
+            1..=89 => jobs.push((name, "sm_90".into(), text)),
+            90 => jobs.push((name, sm.to_string(), text)),
+            _ => skipped.push(name),
+        }
+    }
+    // ptxas and nvdisasm per file, the files split over the cores.
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).max(1);
+    let per = jobs.len().div_ceil(threads).max(1);
+    let decoded: Vec<(String, Result<Vec<oracle::Decoded>, String>)> = std::thread::scope(|s| {
+        let handles: Vec<_> = jobs
+            .chunks(per)
+            .map(|chunk| s.spawn(move || chunk.iter().map(|(name, arch, text)| (name.clone(), ptxas_words(text, arch, name))).collect::<Vec<_>>()))
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("ptxas thread")).collect()
+    });
+    let mut r = CorpusReport { forms: BTreeMap::new(), insts: 0, supported: 0, failures: Vec::new() };
+    for (name, d) in &decoded {
+        match d {
+            Ok(d) => reencode_into(&mut r, name, d, false),
+            Err(e) => r.failures.push(format!("{name}: {e}")),
+        }
+    }
+    let encoded = r.forms.values().filter(|v| v.0).count();
+    println!(
+        "forms share: {encoded} of the {} distinct forms in ptxas's listings of {} files ({:.1}%) are encoded bit-exact; {} of {} instructions ({:.1}%); {} files with newer targets left out",
+        r.forms.len(),
+        decoded.len(),
+        r.form_coverage() * 100.0,
+        r.supported,
+        r.insts,
+        r.inst_coverage() * 100.0,
+        skipped.len()
+    );
+    r.print("pipeline corpus");
+    assert!(r.failures.is_empty(), "{} failures:\n{}", r.failures.len(), r.failures.join("\n"));
+    assert!(r.forms.len() >= 200, "only {} distinct forms: the corpus did not compile", r.forms.len());
+    assert!(r.form_coverage() >= MIN_PIPELINE_FORM_SHARE, "forms share fell to {}", r.form_coverage());
+    assert!(r.inst_coverage() >= MIN_PIPELINE_INST_SHARE, "instruction share fell to {}", r.inst_coverage());
 }
 
 /// Kernels the table never saw (`tests/corpus/sass/heldout`): how far the table generalises.

@@ -59,6 +59,7 @@ fn sass_bits_paint_every_bit_by_field() {
         control: Some(ControlCode { stall: 2, yield_: true, write_barrier: 7, read_barrier: 7, wait_mask: 0, reuse: 0 }),
         ptx_line: None,
         rule: String::new(),
+        contest: None,
     };
     let handle = leptos::mount::mount_to(root.clone(), move || view! { <SassBits inst=inst.clone()/> });
     let bits = all(&root, ".bit");

@@ -196,7 +196,6 @@ const V4I8: Mvt = Mvt::Vector(Scalar::I8, 4);
 const V2F32: Mvt = Mvt::Vector(Scalar::F32, 2);
 const V2I32: Mvt = Mvt::Vector(Scalar::I32, 2);
 const INTS: &[Mvt] = &[Mvt::I16, Mvt::I32, Mvt::I64];
-const LIBM: &[Isd] = &[Isd::FExp, Isd::FExp10, Isd::FLog, Isd::FLog10, Isd::FPow];
 
 /// The operation action table, first match wins; pairs no row names are Legal.
 pub const OP_ACTIONS: &[ActionRow] = &[
@@ -218,12 +217,19 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::SetCC], types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "compare in f32" },
     ActionRow { ops: &[Isd::SetCC], types: &[V2F16, V2BF16, V2I16, V4I8, V2I32], when: When::Always, action: Action::Expand, about: "per lane" },
     // Operations PTX has only for f32/f64.
-    ActionRow { ops: &[Isd::FDiv, Isd::FRem, Isd::FSqrt, Isd::FSin, Isd::FCos, Isd::FRound, Isd::FLog2], types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "f32 only" },
-    // exp, exp10, log, log10, pow: no PTX instruction; LLVM expands them to a libm call, and the
-    // NVPTX target has no libcalls ("no libcall available for fexp"). 16-bit floats go via f32.
-    ActionRow { ops: LIBM, types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "via f32 (then the f32 libcall)" },
-    ActionRow { ops: LIBM, types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::LibCall, about: "a libm call; NVPTX has no libcalls: an error" },
+    ActionRow { ops: &[Isd::FDiv, Isd::FRem, Isd::FSqrt, Isd::FSin, Isd::FCos, Isd::FRound, Isd::FLog2, Isd::FExp, Isd::FExp10, Isd::FLog, Isd::FLog10, Isd::FPow], types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "f32 only" },
+    // The math library calls: NVPTX has no libcalls (libdevice is linked at the IR level), so
+    // LLVM stops with "no libcall available for fexp"; only exp2 f32 is native (ex2.approx).
+    // (fpow is Legal there, and so "Cannot select", as here: no row, no pattern.)
+    ActionRow { ops: &[Isd::FExp, Isd::FExp10, Isd::FLog, Isd::FLog10, Isd::FLog2], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::LibCall, about: "no libcall on NVPTX" },
+    ActionRow { ops: &[Isd::FExp2], types: &[Mvt::F64], when: When::Always, action: Action::LibCall, about: "no libcall on NVPTX (ex2 is f32 only)" },
+    // cvt.r*i.f16.f16 on every SM we target, ex2.approx.f16 from sm_75 (PTX 7.0), as LLVM 22.
+    ActionRow { ops: &[Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven], types: &[F16], when: When::Always, action: Action::Legal, about: "cvt.rmi/rpi/rzi/rni.f16.f16" },
+    ActionRow { ops: &[Isd::FExp2], types: &[F16], when: When::SmPtxAtLeast(75, 70), action: Action::Legal, about: "ex2.approx.f16" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2], types: &[F16], when: When::SmAtLeast(80), action: Action::Legal, about: "min/max/abs/ex2.f16" },
+    // hasBF16Math (sm_80, PTX 7.0): min/max/abs.bf16, and min/max.NaN of both 16-bit floats.
+    ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs], types: &[BF16], when: When::SmPtxAtLeast(80, 70), action: Action::Legal, about: "min/max/abs.bf16" },
+    ActionRow { ops: &[Isd::FMinimum, Isd::FMaximum], types: &[F16, BF16], when: When::SmPtxAtLeast(80, 70), action: Action::Legal, about: "min/max.NaN.f16 / bf16" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven], types: &[F16, BF16], when: When::SmAtLeast(90), action: Action::Legal, about: "native 16-bit float op" },
     ActionRow { ops: &[Isd::FMinNum, Isd::FMaxNum, Isd::FAbs, Isd::FExp2, Isd::FFloor, Isd::FCeil, Isd::FTrunc, Isd::FRint, Isd::FNearbyInt, Isd::FRoundEven], types: &[F16, BF16], when: When::Always, action: Action::Promote, about: "via f32" },
     // Packed 16-bit and f32x2 vectors: only some operations exist; the rest go lane by lane.
@@ -245,11 +251,16 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::FMinimum, Isd::FMaximum], types: &[Mvt::F32], when: When::SmPtxAtLeast(80, 70), action: Action::Legal, about: "min/max.NaN.f32" },
     ActionRow { ops: &[Isd::FMinimum, Isd::FMaximum], types: &[Mvt::F32, Mvt::F64, F16, BF16], when: When::Always, action: Action::Expand, about: "NaN-propagating min/max by compare and select" },
     ActionRow { ops: &[Isd::FCopySign], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "NVPTXISD::FCOPYSIGN" },
+    ActionRow { ops: &[Isd::FRem], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "x - trunc(x / y) * y as an fma; x when y is infinite" },
     ActionRow { ops: &[Isd::FCopySign], types: &[F16, BF16, V2F16, V2BF16], when: When::Always, action: Action::Expand, about: "bit operations" },
     ActionRow { ops: &[Isd::FRound], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "round half away from zero by hand" },
     // Conversions with bf16 before sm_90 (LLVM custom-lowers them; legal where they are native).
     ActionRow { ops: &[Isd::FpExtend, Isd::FpRound], types: &[BF16, Mvt::F32, Mvt::F64], when: When::SmPtxBelow(90, 78), action: Action::Custom, about: "bf16 conversions through f32" },
     ActionRow { ops: &[Isd::SIntToFp, Isd::UIntToFp, Isd::FpToSInt, Isd::FpToUInt], types: &[Mvt::I1, Mvt::I16, Mvt::I32, Mvt::I64, BF16], when: When::SmPtxBelow(90, 78), action: Action::Custom, about: "bf16 conversions through f32" },
+    // Memory-ordered atomics (sm_70+ PTX memory model): cmpxchg is atom.cas plus a compare of
+    // the loaded value; a seq_cst access is a fence.sc then the acquire/release form.
+    ActionRow { ops: &[Isd::AtomicCmpSwapWithSuccess], types: &[Mvt::I16, Mvt::I32, Mvt::I64], when: When::Always, action: Action::Expand, about: "ATOMIC_CMP_SWAP + setcc eq (i16 needs AtomicExpand's 32-bit loop)" },
+    ActionRow { ops: &[Isd::AtomicCmpSwap, Isd::AtomicLoad, Isd::AtomicStore], types: &[Mvt::I32, Mvt::I64, Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "seq_cst: fence.sc, then the acquire/release form" },
     // Integers.
     ActionRow { ops: &[Isd::AtomicLoadSub], types: &[Mvt::I32, Mvt::I64], when: When::Always, action: Action::Expand, about: "no atom.sub: atom.add of the negation (seed 4.23)" },
     ActionRow { ops: &[Isd::FShL, Isd::FShR], types: &[Mvt::I32], when: When::SmAtLeast(32), action: Action::Legal, about: "shf.l/shf.r" },
@@ -257,11 +268,15 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::RotL, Isd::RotR], types: &[Mvt::I16, Mvt::I32, V2I16], when: When::Always, action: Action::Expand, about: "as a funnel shift or shifts" },
     // LLVM's default for funnel shifts is Expand; only the rows above make them Legal/Custom.
     ActionRow { ops: &[Isd::FShL, Isd::FShR], types: &[Mvt::I16, Mvt::I32, Mvt::I64, V2I16], when: When::Always, action: Action::Expand, about: "shifts + or" },
+    // Saturating add/sub: PTX has add.sat.s32 only for the .s32 of its own semantics; LLVM 22
+    // expands them all (umin/umax for the unsigned ones, an overflow test for the signed).
+    ActionRow { ops: &[Isd::SAddSat, Isd::SSubSat, Isd::UAddSat, Isd::USubSat], types: INTS, when: When::Always, action: Action::Expand, about: "overflow test + select / umin, umax" },
     ActionRow { ops: &[Isd::Abs], types: INTS, when: When::Always, action: Action::Expand, about: "abs.s is undefined for INT_MIN: smax(x, 0 - x)" },
-    ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I16], when: When::Always, action: Action::Promote, about: "popc/clz are 32/64-bit" },
+    ActionRow { ops: &[Isd::CtPop, Isd::CtLz, Isd::CtTz, Isd::BitReverse], types: &[Mvt::I16], when: When::Always, action: Action::Promote, about: "popc/clz/brev are 32/64-bit" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I64], when: When::Always, action: Action::Custom, about: "popc.b64/clz.b64 give a 32-bit count" },
     ActionRow { ops: &[Isd::CtTz], types: INTS, when: When::Always, action: Action::Expand, about: "popc(~x & (x - 1))" },
     ActionRow { ops: &[Isd::BSwap], types: &[Mvt::I16], when: When::Always, action: Action::Expand, about: "16-bit swap by shifts (seed 4.26)" },
+    ActionRow { ops: &[Isd::BSwap], types: &[Mvt::I64], when: When::Always, action: Action::Expand, about: "prmt.b32 on each half" },
     ActionRow { ops: &[Isd::Select], types: &[Mvt::I1], when: When::Always, action: Action::Custom, about: "no selp.pred: select on i32, truncate" },
     ActionRow { ops: &[Isd::SignExtendInReg], types: &[Mvt::I1, V2I16, V2I32], when: When::Always, action: Action::Expand, about: "shl + sra" },
     ActionRow { ops: &[Isd::SMulLoHi, Isd::UMulLoHi], types: &[Mvt::I64], when: When::Always, action: Action::Expand, about: "mul.lo + mul.hi" },

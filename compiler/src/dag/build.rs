@@ -169,6 +169,19 @@ const CONSTRAINED_INTRINSICS: &[(&str, Isd)] = &[
     ("llvm.experimental.constrained.fsub.", Isd::FSub),
     ("llvm.experimental.constrained.fmul.", Isd::FMul),
 ];
+/// LLVM's `getMergedAtomicOrdering(success, failure)` over indices into
+/// [`crate::ir::module::ORDERINGS`] (unordered, monotonic, acquire, release, acq_rel, seq_cst):
+/// the stronger of the two, where release with an acquire failure is acq_rel.
+fn merged_ordering(success: u8, failure: u8) -> u8 {
+    const ACQUIRE: u8 = 2;
+    const RELEASE: u8 = 3;
+    const ACQ_REL: u8 = 4;
+    match (success, failure) {
+        (RELEASE, ACQUIRE) => ACQ_REL,
+        (s, f) if f > s && f != RELEASE => f,
+        (s, _) => s,
+    }
+}
 
 /// Generic LLVM intrinsics that become one ISD node over their arguments.
 const INTRINSIC_NODES: &[(&str, Isd)] = &[
@@ -210,6 +223,51 @@ const INTRINSIC_NODES: &[(&str, Isd)] = &[
     ("llvm.uadd.sat.", Isd::UAddSat),
     ("llvm.ssub.sat.", Isd::SSubSat),
     ("llvm.usub.sat.", Isd::USubSat),
+];
+
+/// NVVM math intrinsics that are IntrNoMem in IntrinsicsNVVM.td whatever their declaration says
+/// (LLVM knows an intrinsic's properties from its definition, not from the `declare`).
+const NVVM_PURE_MATH: &[&str] = &[
+    "llvm.nvvm.add.",
+    "llvm.nvvm.ceil.",
+    "llvm.nvvm.cos.",
+    "llvm.nvvm.d2f.",
+    "llvm.nvvm.d2i.",
+    "llvm.nvvm.d2ll.",
+    "llvm.nvvm.d2ui.",
+    "llvm.nvvm.d2ull.",
+    "llvm.nvvm.div.",
+    "llvm.nvvm.ex2.",
+    "llvm.nvvm.f2i.",
+    "llvm.nvvm.f2ll.",
+    "llvm.nvvm.f2ui.",
+    "llvm.nvvm.f2ull.",
+    "llvm.nvvm.fabs",
+    "llvm.nvvm.floor.",
+    "llvm.nvvm.fma.",
+    "llvm.nvvm.fmax.",
+    "llvm.nvvm.fmin.",
+    "llvm.nvvm.fns",
+    "llvm.nvvm.i2d.",
+    "llvm.nvvm.i2f.",
+    "llvm.nvvm.lg2.",
+    "llvm.nvvm.ll2d.",
+    "llvm.nvvm.ll2f.",
+    "llvm.nvvm.mul.",
+    "llvm.nvvm.mul24.",
+    "llvm.nvvm.prmt",
+    "llvm.nvvm.rcp.",
+    "llvm.nvvm.round.",
+    "llvm.nvvm.rsqrt.",
+    "llvm.nvvm.sad.",
+    "llvm.nvvm.saturate.",
+    "llvm.nvvm.sin.",
+    "llvm.nvvm.sqrt.",
+    "llvm.nvvm.trunc.",
+    "llvm.nvvm.ui2d.",
+    "llvm.nvvm.ui2f.",
+    "llvm.nvvm.ull2d.",
+    "llvm.nvvm.ull2f.",
 ];
 
 /// Intrinsics that make no nodes at all (markers for other passes).
@@ -729,6 +787,17 @@ impl BlockBuilder<'_, '_> {
                     BinaryOp::FDiv => Isd::FDiv,
                     BinaryOp::FRem => Isd::FRem,
                 };
+                // The shift amount of a legal i16/i64 shift is an i32 (NVPTX's shift-amount type,
+                // as SelectionDAGBuilder's getShiftAmountOperand makes it): PTX reads a .u32.
+                let b = if matches!(isd, Isd::Shl | Isd::Srl | Isd::Sra) && matches!(vt, Mvt::I16 | Mvt::I64) && self.dag.vt(b) == vt {
+                    match self.dag.node(b.node).payload {
+                        Payload::Constant(k) => self.dag.constant(k.clamp(0, i128::from(u32::MAX >> 1)), Mvt::I32)?,
+                        _ if vt == Mvt::I64 => self.node1(Isd::Truncate, Mvt::I32, &[b], NodeFlags::default(), span)?,
+                        _ => self.node1(Isd::ZeroExtend, Mvt::I32, &[b], NodeFlags::default(), span)?,
+                    }
+                } else {
+                    b
+                };
                 let v = self.node1(isd, vt, &[a, b], flags, span)?;
                 self.set(id, vec![v])
             }
@@ -857,13 +926,16 @@ impl BlockBuilder<'_, '_> {
                 self.root = SdValue::new(n, 1);
                 self.set(id, vec![SdValue::new(n, 0)])
             }
-            IrOp::CmpXchg { volatile, atomic, align, .. } => {
+            IrOp::CmpXchg { volatile, atomic, align, failure, .. } => {
                 let ptr = self.get1(inst.operands[0], span)?;
                 let cmp = self.get1(inst.operands[1], span)?;
                 let new = self.get1(inst.operands[2], span)?;
                 let vt = self.dag.vt(cmp);
                 let pname = self.ir_name(inst.operands[0]);
-                let mem = self.mem_operand(m.value_type(f, inst.operands[0]), vt, *align, *volatile, Some(atomic), pname.as_ref());
+                // One ordering for the node: the success and failure orderings merged, as
+                // LLVM's getMergedAtomicOrdering does (release + acquire is acq_rel).
+                let merged = crate::ir::module::Atomic { ordering: merged_ordering(atomic.ordering, *failure), scope: atomic.scope.clone() };
+                let mem = self.mem_operand(m.value_type(f, inst.operands[0]), vt, *align, *volatile, Some(&merged), pname.as_ref());
                 let chain = self.flush()?;
                 let n = self.dag.get_node(Isd::AtomicCmpSwapWithSuccess, &[vt, Mvt::I1, Mvt::Other], &[chain, ptr, cmp, new], Payload::Mem(mem), Some(span))?;
                 self.root = SdValue::new(n, 2);
@@ -1179,7 +1251,8 @@ impl BlockBuilder<'_, '_> {
         };
         let attrs = callee.map(|c| m.function_attrs(c)).unwrap_or_default();
         let pure = attrs.iter().any(|a| a == "memory(none)" || a == "readnone")
-            || name.starts_with("llvm.nvvm.read.ptx.sreg.");
+            || name.starts_with("llvm.nvvm.read.ptx.sreg.")
+            || NVVM_PURE_MATH.iter().any(|p| name.starts_with(p));
         let mut ops = Vec::new();
         for &a in args {
             ops.extend(self.get(a, span)?);
@@ -1721,5 +1794,23 @@ define ptx_kernel void @k(i32 %i) {
         let (_, diags) = build_module(&m, 50);
         assert_eq!(diags.len(), 1);
         assert!(diags[0].message.contains("grew past the budget of 50 nodes"), "{}", diags[0].message);
+    }
+
+    #[test]
+    fn cmpxchg_orderings_merge_as_llvm_does() {
+        // Indices into ORDERINGS: monotonic 1, acquire 2, release 3, acq_rel 4, seq_cst 5.
+        assert_eq!(merged_ordering(3, 2), 4, "release + acquire failure is acq_rel");
+        assert_eq!(merged_ordering(1, 2), 2, "a stronger failure ordering wins");
+        assert_eq!(merged_ordering(1, 5), 5);
+        assert_eq!(merged_ordering(4, 2), 4);
+        assert_eq!(merged_ordering(3, 1), 3);
+        assert_eq!(merged_ordering(5, 5), 5);
+    }
+
+    #[test]
+    fn shifts_of_legal_16_and_64_bit_values_take_an_i32_amount() {
+        let fns = build("define ptx_kernel void @k(ptr %p, i64 %x, i64 %s) {\n  %a = shl i64 %x, %s\n  %b = lshr i64 %a, 3\n  store i64 %b, ptr %p\n  ret void\n}\n").unwrap();
+        let text = fns[0].blocks[0].dump();
+        assert!(text.contains("i32 = truncate") && text.contains("srl") && text.contains("Constant:i32<3>"), "{text}");
     }
 }

@@ -13,6 +13,8 @@ use super::{CondCode, Isd, Mvt, NodeFlags, NodeId, NvptxIsd, Opcode, OverBudget,
 use crate::trace::RuleEvent;
 use std::collections::{BTreeSet, VecDeque};
 
+mod div_by_constant;
+
 /// Which of the three combiner runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Run {
@@ -47,6 +49,11 @@ pub const RULES: &[Rule] = &[
     Rule { name: "mul-pow2-to-shl", about: "x * 2^k -> x << k", apply: mul_pow2_to_shl },
     Rule { name: "udiv-pow2-to-srl", about: "x udiv 2^k -> x >> k (logical)", apply: udiv_pow2_to_srl },
     Rule { name: "urem-pow2-to-and", about: "x urem 2^k -> x & (2^k - 1)", apply: urem_pow2_to_and },
+    Rule { name: "sdiv-pow2", about: "x sdiv ±2^k -> (x + (x >>s bits-1 >>u bits-k)) >>s k, negated for -2^k (LLVM's BuildSDIVPow2)", apply: div_by_constant::sdiv_pow2 },
+    Rule { name: "srem-pow2", about: "x srem ±2^k -> x - ((x + bias) & -2^k)", apply: div_by_constant::srem_pow2 },
+    Rule { name: "udiv-by-constant", about: "x udiv c -> mulhu (x >> pre), magic (+ fix-up) >> post (LLVM's BuildUDIV)", apply: div_by_constant::udiv_by_constant },
+    Rule { name: "sdiv-by-constant", about: "x sdiv c -> mulhs x, magic (+/- x) >> s, + sign bit (LLVM's BuildSDIV)", apply: div_by_constant::sdiv_by_constant },
+    Rule { name: "rem-by-constant", about: "x urem/srem c -> x - (x / c) * c, the quotient by the magic form", apply: div_by_constant::rem_by_constant },
     Rule { name: "reassociate-constants", about: "(x + c1) + c2 -> x + (c1 + c2); likewise for *, &, |, ^", apply: reassociate_constants },
     Rule { name: "fma-contract", about: "fadd (fmul a, b), c with contract (or fast) on both -> fma a, b, c", apply: fma_contract },
     Rule { name: "double-negation", about: "fneg (fneg x) -> x; sub 0, (sub 0, x) -> x", apply: double_negation },

@@ -169,12 +169,20 @@ fn promote(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt) -> Result<Lowere
         let back = dag.value(Isd::FpRound, vt, &[SdValue::new(wide, 0), rf], src)?;
         return Ok(Lowered::Replace(vec![back], "fp_extend, f32 op, fp_round"));
     }
-    if matches!(op, Isd::CtPop | Isd::CtLz) && vt == Mvt::I16 {
-        let x = dag.value(Isd::ZeroExtend, Mvt::I32, &[node.ops[0]], src)?;
+    if matches!(op, Isd::CtPop | Isd::CtLz | Isd::CtTz | Isd::BitReverse) && vt == Mvt::I16 {
+        let mut x = dag.value(Isd::ZeroExtend, Mvt::I32, &[node.ops[0]], src)?;
+        if op == Isd::CtTz {
+            // Bit 16 set stops the count at 16 for a zero input.
+            let stop = dag.constant(0x1_0000, Mvt::I32)?;
+            x = dag.value(Isd::Or, Mvt::I32, &[x, stop], src)?;
+        }
         let mut r = dag.value(op, Mvt::I32, &[x], src)?;
+        let sixteen = dag.constant(16, Mvt::I32)?;
         if op == Isd::CtLz {
-            let sixteen = dag.constant(16, Mvt::I32)?;
             r = dag.value(Isd::Sub, Mvt::I32, &[r, sixteen], src)?;
+        }
+        if op == Isd::BitReverse {
+            r = dag.value(Isd::Srl, Mvt::I32, &[r, sixteen], src)?;
         }
         let t = dag.value(Isd::Truncate, Mvt::I16, &[r], src)?;
         return Ok(Lowered::Replace(vec![t], "on i32, truncate"));
@@ -199,6 +207,39 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             dag.set_flags(f, node.flags);
             Lowered::Replace(vec![SdValue::new(f, 0)], "fma.rn.bf16")
         }
+        // LLVM's LowerFREM: fma(-trunc(x / y), y, x), and x itself when y is infinite.
+        Isd::FRem if vt == Mvt::F32 || vt == Mvt::F64 => {
+            let (x, y) = (node.ops[0], node.ops[1]);
+            let q = dag.value(Isd::FDiv, vt, &[x, y], src)?;
+            let t = dag.value(Isd::FTrunc, vt, &[q], src)?;
+            let n = dag.value(Isd::FNeg, vt, &[t], src)?;
+            let r = dag.value(Isd::Fma, vt, &[n, y, x], src)?;
+            let ay = dag.value(Isd::FAbs, vt, &[y], src)?;
+            let inf = fp_constant(dag, if vt == Mvt::F64 { f64::INFINITY.to_bits() } else { u64::from(f32::INFINITY.to_bits()) }, vt)?;
+            let oeq = cond(dag, CondCode::Oeq)?;
+            let is_inf = dag.value(Isd::SetCC, Mvt::I1, &[ay, inf, oeq], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Select, vt, &[is_inf, x, r], src)?], "fma(-trunc(x / y), y, x); x if y is infinite")
+        }
+        // LLVM's LowerFROUND32/LowerFROUND64: round half away from zero by hand.
+        Isd::FRound if vt == Mvt::F32 || vt == Mvt::F64 => Lowered::Replace(vec![lower_fround(dag, node.ops[0], vt, src)?], "round half away from zero: trunc(x + copysign(0.5, x)), |x| < 0.5 and |x| > 2^p kept"),
+        // A seq_cst access is `fence.sc.<scope>` then the acquire (load, cas) or release
+        // (store) form: LLVM's leading fence (NVPTXTargetLowering::emitLeadingFence, sm_70+).
+        Isd::AtomicCmpSwap | Isd::AtomicLoad | Isd::AtomicStore => match &node.payload {
+            Payload::Mem(mem) if mem.ordering == Some("seq_cst") => {
+                let seq_cst = crate::ir::module::ORDERINGS.iter().position(|o| *o == "seq_cst").unwrap_or(5);
+                let ord = dag.target_constant(seq_cst as i128, Mvt::I64)?;
+                let scope = mem.scope.clone().unwrap_or_else(|| "system".into());
+                let scope = SdValue::new(dag.get_node(Isd::TargetConstant, &[Mvt::I64], &[], Payload::Symbol(scope), None)?, 0);
+                let fence = dag.get_node(Isd::AtomicFence, &[Mvt::Other], &[node.ops[0], ord, scope], Payload::None, src)?;
+                let mut mem = mem.clone();
+                mem.ordering = Some(if op == Isd::AtomicStore { "release" } else { "acquire" });
+                let mut ops = node.ops.clone();
+                ops[0] = SdValue::new(fence, 0);
+                let a = dag.get_node(op, &node.vts, &ops, Payload::Mem(mem), src)?;
+                Lowered::Replace((0..node.vts.len()).map(|r| SdValue::new(a, r as u16)).collect(), "fence.sc, then the acquire/release form")
+            }
+            _ => Lowered::Keep,
+        },
         Isd::FCopySign => {
             let f = dag.get_node(NvptxIsd::FCOPYSIGN, &node.vts, &node.ops, Payload::None, src)?;
             Lowered::Replace(vec![SdValue::new(f, 0)], "NVPTXISD::FCOPYSIGN")
@@ -244,15 +285,140 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let d = dag.value(Isd::FpExtend, Mvt::F64, &[f], src)?;
             Lowered::Replace(vec![d], "fp_extend through f32")
         }
-        Isd::FpExtend | Isd::FpRound | Isd::SIntToFp | Isd::UIntToFp | Isd::FpToSInt | Isd::FpToUInt => {
-            let involves_bf16 = vt == Mvt::BF16 || node.ops.iter().any(|&o| dag.vt(o) == Mvt::BF16);
-            if involves_bf16 && caps.sm < 80 { Lowered::Decline } else { Lowered::Keep }
+        // cvt.f32.bf16 needs sm_80 and PTX 7.1 (LLVM's hasPTX<71>); without it, the shift.
+        Isd::FpExtend if dag.vt(node.ops[0]) == Mvt::BF16 => {
+            if caps.sm >= 80 && caps.ptx >= 71 { Lowered::Keep } else { Lowered::Decline }
         }
-        // Selectable forms the target has (packed 32-bit vectors, 64-bit rotates and counts).
+        // cvt.rn.bf16.f64 is sm_90's: from f64, round to odd into f32 first (exact, so the
+        // second rounding to bf16 is correct), then the f32 -> bf16 rounding of this SM.
+        Isd::FpRound if vt == Mvt::BF16 && dag.vt(node.ops[0]) == Mvt::F64 => {
+            let f = round_inexact_to_odd(dag, node.ops[0], src)?;
+            let rf = round_flag(dag)?;
+            Lowered::Replace(vec![dag.value(Isd::FpRound, Mvt::BF16, &[f, rf], src)?], "round to odd into f32, then to bf16")
+        }
+        // cvt.rn.bf16.f32 from sm_80 (PTX 7.0); below, the integer rounding of `expand`.
+        Isd::FpRound if vt == Mvt::BF16 => {
+            if caps.sm >= 80 { Lowered::Keep } else { Lowered::Decline }
+        }
+        // Integers to and from bf16 go through f32 before sm_90 (exact for the f32 leg of a
+        // widening, and the one rounding happens at the bf16 end).
+        Isd::SIntToFp | Isd::UIntToFp if node.vts[0] == Mvt::BF16 => {
+            let f = dag.value(op, Mvt::F32, &[node.ops[0]], src)?;
+            let rf = round_flag(dag)?;
+            Lowered::Replace(vec![dag.value(Isd::FpRound, Mvt::BF16, &[f, rf], src)?], "to f32, fp_round to bf16")
+        }
+        Isd::FpToSInt | Isd::FpToUInt if dag.vt(node.ops[0]) == Mvt::BF16 => {
+            let f = dag.value(Isd::FpExtend, Mvt::F32, &[node.ops[0]], src)?;
+            Lowered::Replace(vec![dag.value(op, vt, &[f], src)?], "fp_extend to f32, convert")
+        }
+        Isd::FpExtend | Isd::FpRound | Isd::SIntToFp | Isd::UIntToFp | Isd::FpToSInt | Isd::FpToUInt => Lowered::Keep,
+        // popc.b64 and clz.b64 count into a 32-bit register: the i32 count of the i64 value,
+        // zero-extended (LLVM's LowerCTLZCTPOP).
+        Isd::CtPop | Isd::CtLz if vt == Mvt::I64 => {
+            let c = dag.value(op, Mvt::I32, &[node.ops[0]], src)?;
+            Lowered::Replace(vec![dag.value(Isd::ZeroExtend, Mvt::I64, &[c], src)?], "i32 count of the i64 value, zero_extend")
+        }
+        // 64-bit rotates and funnel shifts: no selectable form here (LLVM splits constant ones
+        // into two shf.b32 on the halves); declined, so expanded into 64-bit shifts.
+        Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR if vt == Mvt::I64 => Lowered::Decline,
+        // Selectable forms the target has (packed 32-bit vectors, rotates and counts).
         Isd::BuildVector | Isd::ExtractVectorElt | Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR | Isd::CtPop | Isd::CtLz => Lowered::Keep,
         Isd::InsertVectorElt | Isd::VectorShuffle if vt == Mvt::Vector(Scalar::I8, 4) => Lowered::Keep,
         _ => Lowered::Decline,
     })
+}
+
+/// A shift amount as the i32 NVPTX shifts read: constants re-made at i32, wider values
+/// truncated, narrower ones zero-extended.
+fn amount_i32(dag: &mut SelectionDag, v: SdValue, src: Option<Span>) -> Result<SdValue, OverBudget> {
+    let vt = dag.vt(v);
+    if vt == Mvt::I32 {
+        return Ok(v);
+    }
+    if let Payload::Constant(k) = dag.node(v.node).payload {
+        return dag.constant(crate::dag::truncate_signed(k, vt.bits()).rem_euclid(1 << 31), Mvt::I32);
+    }
+    dag.value(if vt.bits() > 32 { Isd::Truncate } else { Isd::ZeroExtend }, Mvt::I32, &[v], src)
+}
+
+/// `bswap` of an i64: the byte swaps of the two halves, exchanged.
+fn bswap64(dag: &mut SelectionDag, x: SdValue, src: Option<Span>) -> Result<SdValue, OverBudget> {
+    let k32 = dag.constant(32, Mvt::I32)?;
+    let lo = dag.value(Isd::Truncate, Mvt::I32, &[x], src)?;
+    let hi = dag.value(Isd::Srl, Mvt::I64, &[x, k32], src)?;
+    let hi = dag.value(Isd::Truncate, Mvt::I32, &[hi], src)?;
+    let lo = dag.value(Isd::BSwap, Mvt::I32, &[lo], src)?;
+    let hi = dag.value(Isd::BSwap, Mvt::I32, &[hi], src)?;
+    let lo = dag.value(Isd::ZeroExtend, Mvt::I64, &[lo], src)?;
+    let hi = dag.value(Isd::ZeroExtend, Mvt::I64, &[hi], src)?;
+    let top = dag.value(Isd::Shl, Mvt::I64, &[lo, k32], src)?;
+    dag.value(Isd::Or, Mvt::I64, &[top, hi], src)
+}
+
+/// LLVM's `expandRoundInexactToOdd`: `x` (f64) rounded to f32 with the inexact cases forced to
+/// an odd mantissa, so that a second rounding (to bf16) gives the correctly rounded result.
+fn round_inexact_to_odd(dag: &mut SelectionDag, x: SdValue, src: Option<Span>) -> Result<SdValue, OverBudget> {
+    let rf = round_flag(dag)?;
+    let r = dag.value(Isd::FpRound, Mvt::F32, &[x, rf], src)?;
+    let back = dag.value(Isd::FpExtend, Mvt::F64, &[r], src)?;
+    let ax = dag.value(Isd::FAbs, Mvt::F64, &[x], src)?;
+    let ab = dag.value(Isd::FAbs, Mvt::F64, &[back], src)?;
+    let ogt = cond(dag, CondCode::Ogt)?;
+    let away = dag.value(Isd::SetCC, Mvt::I1, &[ax, ab, ogt], src)?;
+    let one = dag.constant(1, Mvt::I32)?;
+    let minus_one = dag.constant(-1, Mvt::I32)?;
+    let step = dag.value(Isd::Select, Mvt::I32, &[away, one, minus_one], src)?;
+    let bits = dag.value(Isd::Bitcast, Mvt::I32, &[r], src)?;
+    let nudged = dag.value(Isd::Add, Mvt::I32, &[bits, step], src)?;
+    let lsb = dag.value(Isd::And, Mvt::I32, &[bits, one], src)?;
+    let zero = dag.constant(0, Mvt::I32)?;
+    let ne = cond(dag, CondCode::Ne)?;
+    let odd = dag.value(Isd::SetCC, Mvt::I1, &[lsb, zero, ne], src)?;
+    let inexact = dag.value(Isd::Select, Mvt::I32, &[odd, bits, nudged], src)?;
+    let ueq = cond(dag, CondCode::Ueq)?;
+    let exact = dag.value(Isd::SetCC, Mvt::I1, &[x, back, ueq], src)?;
+    let out = dag.value(Isd::Select, Mvt::I32, &[exact, bits, inexact], src)?;
+    dag.value(Isd::Bitcast, Mvt::F32, &[out], src)
+}
+
+/// `round(x)` (half away from zero) as LLVM 22 lowers it for f32 and f64.
+fn lower_fround(dag: &mut SelectionDag, x: SdValue, vt: Mvt, src: Option<Span>) -> Result<SdValue, OverBudget> {
+    let abs = dag.value(Isd::FAbs, vt, &[x], src)?;
+    let (olt, ogt) = (cond(dag, CondCode::Olt)?, cond(dag, CondCode::Ogt)?);
+    if vt == Mvt::F32 {
+        // trunc(x + (sign(x) | 0.5)); x itself when |x| > 2^23 (already integral); trunc(x)
+        // when |x| < 0.5 (a signed zero).
+        let bits = dag.value(Isd::Bitcast, Mvt::I32, &[x], src)?;
+        let sign_mask = dag.constant(i128::from(i32::MIN), Mvt::I32)?;
+        let sign = dag.value(Isd::And, Mvt::I32, &[bits, sign_mask], src)?;
+        let half_bits = dag.constant(0x3F00_0000, Mvt::I32)?;
+        let half = dag.value(Isd::Or, Mvt::I32, &[sign, half_bits], src)?;
+        let half = dag.value(Isd::Bitcast, Mvt::F32, &[half], src)?;
+        let sum = dag.value(Isd::FAdd, Mvt::F32, &[x, half], src)?;
+        let rounded = dag.value(Isd::FTrunc, Mvt::F32, &[sum], src)?;
+        let big = fp_constant(dag, 0x4B00_0000, Mvt::F32)?;
+        let is_big = dag.value(Isd::SetCC, Mvt::I1, &[abs, big, ogt], src)?;
+        let r = dag.value(Isd::Select, Mvt::F32, &[is_big, x, rounded], src)?;
+        let small_r = dag.value(Isd::FTrunc, Mvt::F32, &[x], src)?;
+        let half_c = fp_constant(dag, 0x3F00_0000, Mvt::F32)?;
+        let is_small = dag.value(Isd::SetCC, Mvt::I1, &[abs, half_c, olt], src)?;
+        return dag.value(Isd::Select, Mvt::F32, &[is_small, small_r, r], src);
+    }
+    // f64: copysign(trunc(|x| + 0.5), x), 0 for |x| < 0.5, x itself when |x| > 2^52.
+    let half = fp_constant(dag, 0.5f64.to_bits(), Mvt::F64)?;
+    let is_small = dag.value(Isd::SetCC, Mvt::I1, &[abs, half, olt], src)?;
+    let sum = dag.value(Isd::FAdd, Mvt::F64, &[abs, half], src)?;
+    let t = dag.value(Isd::FTrunc, Mvt::F64, &[sum], src)?;
+    let zero = fp_constant(dag, 0, Mvt::F64)?;
+    let t = dag.value(Isd::Select, Mvt::F64, &[is_small, zero, t], src)?;
+    let signed = dag.value(Isd::FCopySign, Mvt::F64, &[t, x], src)?;
+    let big = fp_constant(dag, 4_503_599_627_370_496f64.to_bits(), Mvt::F64)?;
+    let is_big = dag.value(Isd::SetCC, Mvt::I1, &[abs, big, ogt], src)?;
+    dag.value(Isd::Select, Mvt::F64, &[is_big, x, signed], src)
+}
+
+fn cond(dag: &mut SelectionDag, cc: CondCode) -> Result<SdValue, OverBudget> {
+    Ok(SdValue::new(dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(cc), None)?, 0))
 }
 
 /// Expansions.
@@ -261,6 +427,17 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
     let src = node.source;
     let bits = vt.scalar().map_or(32, |s| s.bits());
     Ok(match op {
+        // LLVM's ExpandNode for ATOMIC_CMP_SWAP_WITH_SUCCESS: the swap returns the old value,
+        // and success is whether it equals the expected one. (i8/i16 cmpxchg needs the
+        // masked 32-bit loop of AtomicExpand, an IR pass this pipeline does not have: declined,
+        // so a positioned "cannot legalize" diagnostic.)
+        Isd::AtomicCmpSwapWithSuccess if vt == Mvt::I32 || vt == Mvt::I64 => {
+            let cas = dag.get_node(Isd::AtomicCmpSwap, &[vt, Mvt::Other], &node.ops, node.payload.clone(), src)?;
+            let old = SdValue::new(cas, 0);
+            let eq = cond(dag, CondCode::Eq)?;
+            let ok = dag.value(Isd::SetCC, Mvt::I1, &[old, node.ops[2], eq], src)?;
+            Lowered::Replace(vec![old, ok, SdValue::new(cas, 1)], "ATOMIC_CMP_SWAP + setcc eq")
+        }
         // Seed 4.23: no atom.sub; add the negation.
         Isd::AtomicLoadSub => {
             let zero = dag.constant(0, vt)?;
@@ -275,12 +452,18 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
                 let f = dag.value(funnel, vt, &[x, x, c], src)?;
                 Lowered::Replace(vec![f], "funnel shift of x with itself")
             } else {
-                let cvt = dag.vt(c);
-                let m = dag.constant(i128::from(bits - 1), cvt)?;
-                let zero = dag.constant(0, cvt)?;
-                let c1 = dag.value(Isd::And, cvt, &[c, m], src)?;
-                let negc = dag.value(Isd::Sub, cvt, &[zero, c], src)?;
-                let c2 = dag.value(Isd::And, cvt, &[negc, m], src)?;
+                let c = amount_i32(dag, c, src)?;
+                let cvt = Mvt::I32;
+                let (c1, c2) = if let Payload::Constant(k) = dag.node(c.node).payload {
+                    let w = i128::from(bits);
+                    (dag.constant(k.rem_euclid(w), cvt)?, dag.constant((-k).rem_euclid(w), cvt)?)
+                } else {
+                    let m = dag.constant(i128::from(bits - 1), cvt)?;
+                    let zero = dag.constant(0, cvt)?;
+                    let c1 = dag.value(Isd::And, cvt, &[c, m], src)?;
+                    let negc = dag.value(Isd::Sub, cvt, &[zero, c], src)?;
+                    (c1, dag.value(Isd::And, cvt, &[negc, m], src)?)
+                };
                 let (first, second) = if op == Isd::RotL { (Isd::Shl, Isd::Srl) } else { (Isd::Srl, Isd::Shl) };
                 let a = dag.value(first, vt, &[x, c1], src)?;
                 let b = dag.value(second, vt, &[x, c2], src)?;
@@ -291,7 +474,20 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
         // ((y >> 1) >> (w - 1 - z % w)); fshr mirrors it.
         Isd::FShL | Isd::FShR if !vt.is_vector() => {
             let (x, y, z) = (node.ops[0], node.ops[1], node.ops[2]);
-            let zvt = dag.vt(z);
+            let z = amount_i32(dag, z, src)?;
+            // A constant amount folds: x << k | y >> (w - k) (or x/y itself when k is 0).
+            if let Payload::Constant(k) = dag.node(z.node).payload {
+                let w = i128::from(bits);
+                let k = if op == Isd::FShL { k.rem_euclid(w) } else { (w - k.rem_euclid(w)) % w };
+                if k == 0 {
+                    return Ok(Lowered::Replace(vec![if op == Isd::FShL { x } else { y }], "shift by 0"));
+                }
+                let (kl, kr) = (dag.constant(k, Mvt::I32)?, dag.constant(w - k, Mvt::I32)?);
+                let a = dag.value(Isd::Shl, vt, &[x, kl], src)?;
+                let b = dag.value(Isd::Srl, vt, &[y, kr], src)?;
+                return Ok(Lowered::Replace(vec![dag.value(Isd::Or, vt, &[a, b], src)?], "shl + srl + or by constants"));
+            }
+            let zvt = Mvt::I32;
             let m = dag.constant(i128::from(bits - 1), zvt)?;
             let one = dag.constant(1, zvt)?;
             let amt = dag.value(Isd::And, zvt, &[z, m], src)?;
@@ -317,11 +513,41 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let low = dag.value(Isd::And, vt, &[not, dec], src)?;
             Lowered::Replace(vec![dag.value(Isd::CtPop, vt, &[low], src)?], "ctpop(~x & (x - 1))")
         }
+        // LLVM's expandAddSubSat: unsigned through umin/umax; signed by the overflow test
+        // (the sum is on the wrong side of x exactly when y has the other sign) selecting the
+        // saturated value, INT_MIN ^ (sum >> (bits - 1)).
+        Isd::UAddSat if !vt.is_vector() => {
+            let ones = dag.constant(-1, vt)?;
+            let not_y = dag.value(Isd::Xor, vt, &[node.ops[1], ones], src)?;
+            let m = dag.value(Isd::UMin, vt, &[node.ops[0], not_y], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Add, vt, &[m, node.ops[1]], src)?], "umin(x, ~y) + y")
+        }
+        Isd::USubSat if !vt.is_vector() => {
+            let m = dag.value(Isd::UMax, vt, &[node.ops[0], node.ops[1]], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Sub, vt, &[m, node.ops[1]], src)?], "umax(x, y) - y")
+        }
+        Isd::SAddSat | Isd::SSubSat if !vt.is_vector() => {
+            let (x, y) = (node.ops[0], node.ops[1]);
+            let add = op == Isd::SAddSat;
+            let r = dag.value(if add { Isd::Add } else { Isd::Sub }, vt, &[x, y], src)?;
+            let lt = cond(dag, CondCode::Lt)?;
+            let wrapped = dag.value(Isd::SetCC, Mvt::I1, &[r, x, lt], src)?;
+            let zero = dag.constant(0, vt)?;
+            let y_cc = cond(dag, if add { CondCode::Lt } else { CondCode::Gt })?;
+            let y_side = dag.value(Isd::SetCC, Mvt::I1, &[y, zero, y_cc], src)?;
+            let overflow = dag.value(Isd::Xor, Mvt::I1, &[y_side, wrapped], src)?;
+            let k = dag.constant(i128::from(bits - 1), Mvt::I32)?;
+            let sign = dag.value(Isd::Sra, vt, &[r, k], src)?;
+            let min = dag.constant(-(1i128 << (bits - 1)), vt)?;
+            let sat = dag.value(Isd::Xor, vt, &[sign, min], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Select, vt, &[overflow, sat, r], src)?], "overflow test, select INT_MIN ^ (r >> bits-1)")
+        }
         Isd::Abs if !vt.is_vector() => {
             let zero = dag.constant(0, vt)?;
             let neg = dag.value(Isd::Sub, vt, &[zero, node.ops[0]], src)?;
             Lowered::Replace(vec![dag.value(Isd::SMax, vt, &[node.ops[0], neg], src)?], "smax(x, 0 - x)")
         }
+        Isd::BSwap if vt == Mvt::I64 => Lowered::Replace(vec![bswap64(dag, node.ops[0], src)?], "prmt on each half, halves exchanged"),
         // Seed 4.26: a 16-bit byte swap.
         Isd::BSwap if vt == Mvt::I16 => {
             let eight = dag.constant(8, Mvt::I32)?;
@@ -340,6 +566,17 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let h = if op == Isd::SMulLoHi { Isd::MulHS } else { Isd::MulHU };
             let hi = dag.value(h, vt, &node.ops, src)?;
             Lowered::Replace(vec![lo, hi], "mul.lo + mul.hi")
+        }
+        // copysign of 16-bit floats: (x & 0x7fff) | (y & 0x8000) on the bits.
+        Isd::FCopySign if vt == Mvt::F16 || vt == Mvt::BF16 => {
+            let xi = dag.value(Isd::Bitcast, Mvt::I16, &[node.ops[0]], src)?;
+            let yi = dag.value(Isd::Bitcast, Mvt::I16, &[node.ops[1]], src)?;
+            let mag = dag.constant(0x7fff, Mvt::I16)?;
+            let sign = dag.constant(-0x8000, Mvt::I16)?;
+            let a = dag.value(Isd::And, Mvt::I16, &[xi, mag], src)?;
+            let b = dag.value(Isd::And, Mvt::I16, &[yi, sign], src)?;
+            let o = dag.value(Isd::Or, Mvt::I16, &[a, b], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[o], src)?], "magnitude bits | sign bit")
         }
         // Flip the sign bit through an integer of the same width.
         Isd::FNeg if !vt.is_vector() => {
@@ -384,7 +621,7 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
         // NaN-propagating min/max without min.NaN (before sm_80, and f64): LLVM's
         // expandFMINIMUM_FMAXIMUM, checked with llc -mcpu=sm_75. The IEEE min/max, then a NaN if
         // either operand is one, then -0.0 < +0.0 when the result is a zero.
-        Isd::FMinimum | Isd::FMaximum if matches!(vt, Mvt::F32 | Mvt::F64) => {
+        Isd::FMinimum | Isd::FMaximum if matches!(vt, Mvt::Scalar(Scalar::F16 | Scalar::BF16 | Scalar::F32 | Scalar::F64)) => {
             let (a, b) = (node.ops[0], node.ops[1]);
             let is_min = op == Isd::FMinimum;
             let flags = node.flags;
@@ -398,25 +635,35 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
                 Payload::ConstantFp(bits) if d.node(x.node).opcode == Opcode::Isd(Isd::ConstantFP) => Some(bits),
                 _ => None,
             };
-            let (f32_nan, f64_nan) = (0x7fc0_0000u64, 0x7ff8_0000_0000_0000u64);
-            let is_nan_bits = |bits: u64| if vt == Mvt::F32 { f32::from_bits(bits as u32).is_nan() } else { f64::from_bits(bits).is_nan() };
+            // The type's integer twin, its quiet NaN, and its -0.0 (the sign bit alone).
+            let (ivt, nan_bits, neg_zero) = match vt {
+                Mvt::F64 => (Mvt::I64, 0x7ff8_0000_0000_0000u64, i128::from(i64::MIN)),
+                Mvt::F16 => (Mvt::I16, 0x7e00, i128::from(i16::MIN)),
+                Mvt::BF16 => (Mvt::I16, 0x7fc0, i128::from(i16::MIN)),
+                _ => (Mvt::I32, 0x7fc0_0000, i128::from(i32::MIN)),
+            };
+            let is_nan_bits = |bits: u64| match vt {
+                Mvt::F64 => f64::from_bits(bits).is_nan(),
+                Mvt::F16 => bits & 0x7c00 == 0x7c00 && bits & 0x03ff != 0,
+                Mvt::BF16 => bits & 0x7f80 == 0x7f80 && bits & 0x007f != 0,
+                _ => f32::from_bits(bits as u32).is_nan(),
+            };
             let never_nan = |d: &SelectionDag, x: SdValue| fp_const(d, x).is_some_and(|b| !is_nan_bits(b));
             if !flags.has(super::NodeFlags::NNAN) && !(never_nan(dag, a) && never_nan(dag, b)) {
                 let uo = cond(dag, CondCode::Uo)?;
                 let either_nan = dag.value(Isd::SetCC, Mvt::I1, &[a, b, uo], src)?;
-                let nan = fp_constant(dag, if vt == Mvt::F32 { f32_nan } else { f64_nan }, vt)?;
+                let nan = fp_constant(dag, nan_bits, vt)?;
                 mm = dag.value(Isd::Select, vt, &[either_nan, nan, mm], src)?;
             }
-            let never_zero = |d: &SelectionDag, x: SdValue| fp_const(d, x).is_some_and(|b| b << 1 != 0);
+            let magnitude = match vt {
+                Mvt::F64 => u64::MAX >> 1,
+                Mvt::F16 | Mvt::BF16 => 0x7fff,
+                _ => 0x7fff_ffff,
+            };
+            let never_zero = |d: &SelectionDag, x: SdValue| fp_const(d, x).is_some_and(|b| b & magnitude != 0);
             if !flags.has(super::NodeFlags::NSZ) && !never_zero(dag, a) && !never_zero(dag, b) {
                 // is_fpclass(x, min ? -0.0 : +0.0) on the bits.
-                let ivt = if vt == Mvt::F32 { Mvt::I32 } else { Mvt::I64 };
-                let zero_bits = match (is_min, vt) {
-                    (false, _) => 0,
-                    (true, Mvt::F32) => i128::from(i32::MIN),
-                    (true, _) => i128::from(i64::MIN),
-                };
-                let pattern = dag.constant(zero_bits, ivt)?;
+                let pattern = dag.constant(if is_min { neg_zero } else { 0 }, ivt)?;
                 let eq = cond(dag, CondCode::Eq)?;
                 let mut pick = mm;
                 for x in [a, b] {
@@ -599,8 +846,12 @@ mod tests {
         let (text, log) = ops(&src, Caps { sm: 75, ptx: 70 }).unwrap();
         assert!(fired(&log, "legalize-ops.expand", "fp_extend f32 -> bits << 16"), "{log:?}");
         assert!(text.contains("shl") && !text.contains("fp_extend"), "{text}");
-        // On sm_80 the same node is selected as it is (cvt.f32.bf16).
+        // sm_80 with PTX 7.0 has no cvt.f32.bf16 (it is PTX 7.1's): still the shift.
         let (text, log) = ops(&src, Caps { sm: 80, ptx: 70 }).unwrap();
+        assert!(fired(&log, "legalize-ops.expand", "fp_extend f32 -> bits << 16"), "{log:?}");
+        assert!(text.contains("shl") && !text.contains("fp_extend"), "{text}");
+        // On sm_80 with PTX 7.1 the same node is selected as it is (cvt.f32.bf16).
+        let (text, log) = ops(&src, Caps { sm: 80, ptx: 71 }).unwrap();
         assert!(fired(&log, "legalize-ops.custom", "fp_extend f32: selected as it is"), "{log:?}");
         assert!(text.contains("fp_extend"), "{text}");
     }

@@ -274,7 +274,14 @@ impl Round<'_> {
                 let a = self.promoted_operand(node.ops[0], ext, src)?;
                 // A shift amount must be exact: clear its high bits.
                 let b_ext = if matches!(op, Isd::Shl | Isd::Srl | Isd::Sra) { Isd::ZeroExtend } else { ext };
-                let b = self.promoted_operand(node.ops[1], b_ext, src)?;
+                let mut b = self.promoted_operand(node.ops[1], b_ext, src)?;
+                // ... and, on the legal 16-bit type, an i32 (NVPTX's shift-amount type).
+                if matches!(op, Isd::Shl | Isd::Srl | Isd::Sra) && self.dag.vt(b) != Mvt::I32 && matches!(to, Mvt::I16 | Mvt::I64) {
+                    b = match self.dag.node(b.node).payload {
+                        Payload::Constant(k) => self.dag.constant(k.clamp(0, i128::from(u32::MAX >> 1)), Mvt::I32)?,
+                        _ => self.dag.value(if self.dag.vt(b).bits() > 32 { Isd::Truncate } else { Isd::ZeroExtend }, Mvt::I32, &[b], src)?,
+                    };
+                }
                 let id = self.dag.get_node(op, &[to], &[a, b], Payload::None, src)?;
                 self.dag.set_flags(id, node.flags);
                 one(SdValue::new(id, 0))
@@ -298,6 +305,13 @@ impl Round<'_> {
             }
             Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend => one(self.dag.value(op, to, &[node.ops[0]], src)?),
             Isd::FpToSInt | Isd::FpToUInt => one(self.dag.value(op, to, &[node.ops[0]], src)?),
+            // Bit counts, reversal, abs and saturating arithmetic of a narrow integer, done on
+            // the promoted type (LLVM's PromoteIntRes_CTPOP/CTLZ/CTTZ/BITREVERSE/ABS/ADDSUBSAT).
+            Isd::CtPop | Isd::CtLz | Isd::CtTz | Isd::BitReverse | Isd::Abs | Isd::UAddSat | Isd::USubSat | Isd::SAddSat | Isd::SSubSat | Isd::FShL | Isd::FShR => {
+                let bits = node.vts[0].bits();
+                let v = self.promote_bit_op(op, &node.ops, bits, to, src)?;
+                one(v)
+            }
             Isd::Select => {
                 let a = self.promoted_operand(node.ops[1], Isd::AnyExtend, src)?;
                 let b = self.promoted_operand(node.ops[2], Isd::AnyExtend, src)?;
@@ -312,6 +326,83 @@ impl Round<'_> {
             }
             _ => Err(self.cannot(n, "Do not know how to promote this operator!")),
         }
+    }
+
+    /// The promoted form of a narrow bit or saturating operation (`bits` wide in `to`).
+    fn promote_bit_op(&mut self, op: Isd, ops: &[SdValue], bits: u32, to: Mvt, src: Option<Span>) -> Result<SdValue, LegalizeStop> {
+        let extra = i128::from(to.bits() - bits);
+        let d = &mut *self;
+        Ok(match op {
+            Isd::CtPop => {
+                let a = d.promoted_operand(ops[0], Isd::ZeroExtend, src)?;
+                d.dag.value(op, to, &[a], src)?
+            }
+            // The zero-extended value has `extra` more leading zeros.
+            Isd::CtLz => {
+                let a = d.promoted_operand(ops[0], Isd::ZeroExtend, src)?;
+                let c = d.dag.value(op, to, &[a], src)?;
+                let k = d.dag.constant(extra, to)?;
+                d.dag.value(Isd::Sub, to, &[c, k], src)?
+            }
+            // A bit just above the value stops the count at `bits` for a zero input.
+            Isd::CtTz => {
+                let a = d.promoted_operand(ops[0], Isd::AnyExtend, src)?;
+                let stop = d.dag.constant(1i128 << bits, to)?;
+                let a = d.dag.value(Isd::Or, to, &[a, stop], src)?;
+                d.dag.value(op, to, &[a], src)?
+            }
+            Isd::BitReverse => {
+                let a = d.promoted_operand(ops[0], Isd::AnyExtend, src)?;
+                let r = d.dag.value(op, to, &[a], src)?;
+                let k = d.dag.constant(extra, Mvt::I32)?;
+                d.dag.value(Isd::Srl, to, &[r, k], src)?
+            }
+            Isd::Abs => {
+                let a = d.promoted_operand(ops[0], Isd::SignExtend, src)?;
+                d.dag.value(op, to, &[a], src)?
+            }
+            // Unsigned: the sum can only pass 2^bits - 1 (clamp); the difference of two
+            // zero-extended values saturates at 0 in the wide type too.
+            Isd::UAddSat | Isd::USubSat => {
+                let a = d.promoted_operand(ops[0], Isd::ZeroExtend, src)?;
+                let b = d.promoted_operand(ops[1], Isd::ZeroExtend, src)?;
+                if op == Isd::USubSat {
+                    d.dag.value(op, to, &[a, b], src)?
+                } else {
+                    let s = d.dag.value(Isd::Add, to, &[a, b], src)?;
+                    let max = d.dag.constant((1i128 << bits) - 1, to)?;
+                    d.dag.value(Isd::UMin, to, &[s, max], src)?
+                }
+            }
+            // Signed: exact in the wide type, then clamped to the narrow range.
+            Isd::SAddSat | Isd::SSubSat => {
+                let a = d.promoted_operand(ops[0], Isd::SignExtend, src)?;
+                let b = d.promoted_operand(ops[1], Isd::SignExtend, src)?;
+                let s = d.dag.value(if op == Isd::SAddSat { Isd::Add } else { Isd::Sub }, to, &[a, b], src)?;
+                let lo = d.dag.constant(-(1i128 << (bits - 1)), to)?;
+                let hi = d.dag.constant((1i128 << (bits - 1)) - 1, to)?;
+                let s = d.dag.value(Isd::SMax, to, &[s, lo], src)?;
+                d.dag.value(Isd::SMin, to, &[s, hi], src)?
+            }
+            // x:y in the wide type, shifted by z mod bits: fshl keeps the high half, fshr the low.
+            _ => {
+                let x = d.promoted_operand(ops[0], Isd::ZeroExtend, src)?;
+                let y = d.promoted_operand(ops[1], Isd::ZeroExtend, src)?;
+                let z = d.promoted_operand(ops[2], Isd::AnyExtend, src)?;
+                let k = d.dag.constant(i128::from(bits), Mvt::I32)?;
+                let hi = d.dag.value(Isd::Shl, to, &[x, k], src)?;
+                let xy = d.dag.value(Isd::Or, to, &[hi, y], src)?;
+                let m = d.dag.constant(i128::from(bits) - 1, to)?;
+                let z = d.dag.value(Isd::And, to, &[z, m], src)?;
+                let z = d.dag.value(Isd::ZeroExtend, Mvt::I32, &[z], src)?;
+                if op == Isd::FShL {
+                    let sh = d.dag.value(Isd::Shl, to, &[xy, z], src)?;
+                    d.dag.value(Isd::Srl, to, &[sh, k], src)?
+                } else {
+                    d.dag.value(Isd::Srl, to, &[xy, z], src)?
+                }
+            }
+        })
     }
 
     fn promote_operands(&mut self, n: NodeId) -> Result<Vec<Fate>, LegalizeStop> {

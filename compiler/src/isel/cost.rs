@@ -109,6 +109,9 @@ pub const ROW_FMA_FOLD: u16 = 164;
 pub const ROW_WIDE: u16 = 190;
 /// A lattice row that no slot accepts (byte 2): patterns kept for the explorer only.
 pub const ROW_NEVER: u16 = 291;
+/// A lattice row: forms from sm_80 on (`min.NaN`, `max.NaN` through the NVVM intrinsics, which
+/// operation legalization does not see): Volta and Turing reject (byte 2).
+pub const ROW_SM80: u16 = 212;
 
 /// The lattice rows as data: `(row, [Volta, Turing, Ampere, Hopper, Blackwell])`.
 pub const LATTICE: &[(u16, [u8; 5])] = &[
@@ -116,6 +119,7 @@ pub const LATTICE: &[(u16, [u8; 5])] = &[
     (ROW_FMA_FOLD, [4, 1, 1, 1, 1]),
     (ROW_WIDE, [1, 1, 0, 0, 0]),
     (ROW_NEVER, [2, 2, 2, 2, 2]),
+    (ROW_SM80, [2, 2, 1, 1, 1]),
 ];
 
 /// `lattice[slot][row]`: a row the table does not list reads 0 (accept).
@@ -177,6 +181,8 @@ mod tests {
         assert_eq!(v, [Accept, Accept, Double, Reject, Reject]);
         assert_eq!(lattice_byte(LatticeSlot::Volta, ROW_FMA_FOLD), 4);
         assert_eq!(lattice_byte(LatticeSlot::Hopper, ROW_FMA_FOLD), 1);
+        assert_eq!(lattice_verdict(lattice_byte(LatticeSlot::Turing, ROW_SM80)), Reject);
+        assert_eq!(lattice_verdict(lattice_byte(LatticeSlot::Ampere, ROW_SM80)), Accept);
     }
 
     #[test]

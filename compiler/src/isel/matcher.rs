@@ -29,6 +29,8 @@ pub enum OpSel {
     SregRead,
     /// `addrspacecast<from, to>`.
     AddrSpaceCast(u32, u32),
+    /// `intrinsic_wo_chain<NAME>`: one target intrinsic without a chain (the NVVM math family).
+    Intrinsic(&'static str),
 }
 
 impl OpSel {
@@ -41,6 +43,9 @@ impl OpSel {
                 node.opcode == Opcode::Isd(Isd::AddrSpaceCast)
                     && matches!(&node.payload, Payload::Target(v) if v.as_slice() == [i64::from(from), i64::from(to)])
             }
+            OpSel::Intrinsic(want) => {
+                node.opcode == Opcode::Isd(Isd::IntrinsicWoChain) && matches!(&node.payload, Payload::Intrinsic(name) if name == want)
+            }
             OpSel::SregRead => {
                 node.opcode == Opcode::Isd(Isd::IntrinsicWoChain)
                     && matches!(&node.payload, Payload::Intrinsic(name) if sreg_name(name).is_some())
@@ -52,6 +57,7 @@ impl OpSel {
     pub fn name(self) -> String {
         match self {
             OpSel::SregRead => "intrinsic_wo_chain<llvm.nvvm.read.ptx.sreg.*>".to_string(),
+            OpSel::Intrinsic(name) => format!("intrinsic_wo_chain<{name}>"),
             OpSel::AddrSpaceCast(from, to) => format!("addrspacecast<{from}, {to}>"),
             OpSel::Isd(i) => Opcode::Isd(i).to_string(),
             OpSel::Nvptx(i) => Opcode::Nvptx(i).to_string(),
@@ -158,6 +164,23 @@ pub enum ComplexPat {
     AllOnes,
     /// The recorded immediate is zero.
     Zero,
+    /// The node carries the `afn` fast-math flag (approximate functions allowed): the
+    /// `.approx` forms of sin, cos and sqrt (cost 0, so they win over the exact form).
+    FmfAfn,
+    /// The recorded floating-point immediate is +infinity (`setcc (fabs y), inf, oeq` is
+    /// `testp.infinite`).
+    PosInf,
+    /// The recorded condition code is exactly this one.
+    CondIs(CondCode),
+    /// The recorded immediate fits 16 bits, signed (`true`) or unsigned (`mul.wide.s16 x, 3`).
+    Imm16(bool),
+    /// The recorded floating-point immediate is 1.0 (`fdiv 1.0, x` is `rcp`).
+    FpOne,
+    /// The function flushes f32 denormals (`"denormal-fp-math-f32"="preserve-sign"`, LLVM's
+    /// useF32FTZ) when the operand is true: the `.ftz` forms outside the FMA probe.
+    F32Ftz(bool),
+    /// A `sign_extend_inreg` from this type: operand 1 is `ValueType:<type>` (`cvt.s32.s8`).
+    InRegFrom(Mvt),
 }
 
 impl ComplexPat {
@@ -171,6 +194,15 @@ impl ComplexPat {
             ComplexPat::Imm32 => "Imm32",
             ComplexPat::AllOnes => "AllOnes",
             ComplexPat::Zero => "Zero",
+            ComplexPat::FmfAfn => "FastMathAfn",
+            ComplexPat::InRegFrom(_) => "InRegFrom",
+            ComplexPat::PosInf => "PosInf",
+            ComplexPat::CondIs(_) => "CondIs",
+            ComplexPat::Imm16(true) => "SImm16",
+            ComplexPat::Imm16(false) => "UImm16",
+            ComplexPat::FpOne => "FpOne",
+            ComplexPat::F32Ftz(true) => "F32Ftz",
+            ComplexPat::F32Ftz(false) => "F32NoFtz",
         }
     }
 }
@@ -761,6 +793,44 @@ impl Scorer<'_> {
         let node = self.dag.node(n);
         match cp {
             ComplexPat::FmfContract => node.flags.has(crate::dag::NodeFlags::CONTRACT).then_some(1),
+            ComplexPat::FmfAfn => node.flags.has(crate::dag::NodeFlags::AFN).then_some(0),
+            ComplexPat::F32Ftz(want) => (self.facts.f32_preserve_sign == want).then_some(0),
+            ComplexPat::FpOne => match fr.slots.last() {
+                Some(Slot::Value(v, _)) => match (self.dag.node(v.node).payload.clone(), self.dag.vt(*v)) {
+                    // f32 constants are single bits when they fit, else double bits.
+                    (Payload::ConstantFp(b), Mvt::F32) if b == u64::from(1.0f32.to_bits()) || b == 1.0f64.to_bits() => Some(0),
+                    (Payload::ConstantFp(b), Mvt::F64) if b == 1.0f64.to_bits() => Some(0),
+                    _ => None,
+                },
+                _ => None,
+            },
+            ComplexPat::Imm16(signed) => match fr.slots.last() {
+                Some(Slot::Value(v, _)) => match self.dag.node(v.node).payload {
+                    Payload::Constant(k) => {
+                        let k = crate::dag::truncate_signed(k, self.dag.vt(*v).bits());
+                        let fits = if signed { i16::try_from(k).is_ok() } else { u16::try_from(k).is_ok() };
+                        fits.then_some(0)
+                    }
+                    _ => None,
+                },
+                _ => None,
+            },
+            ComplexPat::CondIs(want) => match fr.slots.last() {
+                Some(Slot::Value(v, _)) => matches!(self.dag.node(v.node).payload, Payload::Cond(cc) if cc == want).then_some(0),
+                _ => None,
+            },
+            ComplexPat::PosInf => match fr.slots.last() {
+                Some(Slot::Value(v, _)) => match (self.dag.node(v.node).payload.clone(), self.dag.vt(*v)) {
+                    (Payload::ConstantFp(b), Mvt::F64) if f64::from_bits(b) == f64::INFINITY => Some(0),
+                    (Payload::ConstantFp(b), Mvt::F32) if (b <= u64::from(u32::MAX) && f32::from_bits(b as u32) == f32::INFINITY) || f64::from_bits(b) == f64::INFINITY => Some(0),
+                    _ => None,
+                },
+                _ => None,
+            },
+            ComplexPat::InRegFrom(from) => match node.ops.get(1).map(|o| &self.dag.node(o.node).payload) {
+                Some(Payload::Type(t)) if *t == from => Some(0),
+                _ => None,
+            },
             ComplexPat::Ftz(want) => (use_ftz(node.flags.0, self.facts) == want).then_some(0),
             ComplexPat::ShiftBelow32 => match fr.slots.last() {
                 Some(Slot::Value(v, _)) => match self.dag.node(v.node).payload {

@@ -18,6 +18,7 @@
 
 pub mod cost;
 pub mod matcher;
+mod ordered;
 pub mod patterns;
 mod inline_asm;
 mod param_space;
@@ -59,6 +60,16 @@ pub fn class_of(vt: Mvt) -> Option<RegClass> {
         Mvt::Vector(Scalar::F16 | Scalar::BF16 | Scalar::I16, 2) | Mvt::Vector(Scalar::I8, 4) => Some(RegClass::B32),
         Mvt::I64 | Mvt::F64 => Some(RegClass::B64),
         _ => None,
+    }
+}
+
+/// The 16 bits of a half or bfloat16 constant: the DAG holds them in the type's own format, or
+/// (a constant made from a double) as double bits, rounded here to nearest even.
+fn half_bits(bits: u64, vt: Mvt) -> u16 {
+    match u16::try_from(bits) {
+        Ok(b) => b,
+        Err(_) if vt == Mvt::BF16 => crate::ir::parser::f64_to_bfloat_bits(f64::from_bits(bits)),
+        Err(_) => crate::ir::parser::f64_to_half_bits(f64::from_bits(bits)),
     }
 }
 
@@ -425,6 +436,9 @@ enum Decision {
     CopyFromReg,
     CopyToReg,
     Undef,
+    /// A `bitcast` between types of one register class: the operand's register, no instruction
+    /// (LLVM selects it to a COPY that the register coalescer removes).
+    Alias(SdValue),
 }
 
 /// The outcome of a MatcherTable contest.
@@ -592,6 +606,20 @@ const ATOMIC_RMW: &[(Isd, Mvt, &str)] = &[
     (Isd::AtomicLoadOr, Mvt::I32, "ATOM_OR_B32"),
     (Isd::AtomicLoadXor, Mvt::I32, "ATOM_XOR_B32"),
     (Isd::AtomicSwap, Mvt::I32, "ATOM_EXCH_B32"),
+    // 64-bit, float exchanges and the wrapping increments (LLVM 22: atom.exch.b64,
+    // atom.and.b64, atom.min.s64, atom.inc.u32, ...).
+    (Isd::AtomicSwap, Mvt::F32, "ATOM_EXCH_B32"),
+    (Isd::AtomicSwap, Mvt::I64, "ATOM_EXCH_B64"),
+    (Isd::AtomicSwap, Mvt::F64, "ATOM_EXCH_B64"),
+    (Isd::AtomicLoadAnd, Mvt::I64, "ATOM_AND_B64"),
+    (Isd::AtomicLoadOr, Mvt::I64, "ATOM_OR_B64"),
+    (Isd::AtomicLoadXor, Mvt::I64, "ATOM_XOR_B64"),
+    (Isd::AtomicLoadMin, Mvt::I64, "ATOM_MIN_S64"),
+    (Isd::AtomicLoadMax, Mvt::I64, "ATOM_MAX_S64"),
+    (Isd::AtomicLoadUMin, Mvt::I64, "ATOM_MIN_U64"),
+    (Isd::AtomicLoadUMax, Mvt::I64, "ATOM_MAX_U64"),
+    (Isd::AtomicLoadUIncWrap, Mvt::I32, "ATOM_INC_U32"),
+    (Isd::AtomicLoadUDecWrap, Mvt::I32, "ATOM_DEC_U32"),
 ];
 
 /// The state space a load reads: `.global.nc` (the non-coherent, read-only path) for an
@@ -814,6 +842,18 @@ impl BlockCx<'_> {
         Some(d)
     }
 
+    /// The operand of a `bitcast` that needs no instruction: both types live in one register
+    /// class (`f32` and `i32` in `%r`, `bf16` and `i16` in `%rs`).
+    fn free_bitcast(&self, n: NodeId) -> Option<SdValue> {
+        let node = self.dag.node(n);
+        if node.opcode != Opcode::Isd(Isd::Bitcast) {
+            return None;
+        }
+        let src = *node.ops.first()?;
+        let (to, from) = (class_of(*node.vts.first()?)?, class_of(self.dag.vt(src))?);
+        (to == from).then_some(src)
+    }
+
     /// An operand a collective takes as an immediate when it is a constant.
     fn reg_or_imm(&self, v: SdValue) -> DirectOp {
         if let (Payload::ConstantFp(_), Some(imm)) = (&self.dag.node(v.node).payload, self.imm_of(v)) {
@@ -872,6 +912,9 @@ impl BlockCx<'_> {
             }
             cands.push(Candidate { pattern: "FENCE".into(), cost: None, rejected_by: None, won: true });
             return Some(DirectInst { opcode: "FENCE", ops: vec![DirectOp::Sym(format!("{sem}.{scope}"))], space: "", volatile: false });
+        }
+        if matches!(node.opcode, Opcode::Isd(Isd::AtomicCmpSwap | Isd::AtomicLoad | Isd::AtomicStore)) {
+            return self.ordered_atomic(n, cands);
         }
         let Payload::Mem(mem) = &node.payload else { return None };
         let reject = |cands: &mut Vec<Candidate>, name: &str, why: &str| {
@@ -1040,6 +1083,19 @@ impl BlockCx<'_> {
             if !needed[n.0 as usize] && !side_effect {
                 continue;
             }
+            if let Some(src) = self.free_bitcast(n) {
+                need(&mut needed, src);
+                records.push(NodeSelection {
+                    node: n.0,
+                    layer: SelectorLayer::Trivial,
+                    candidates: Vec::new(),
+                    matcher_steps: Vec::new(),
+                    family_cell: vec![("bitcast".into(), "same register class: no instruction".into())],
+                    selected: "COPY (coalesced)".into(),
+                });
+                decisions.insert(n, Decision::Alias(src));
+                continue;
+            }
             let mut record = NodeSelection {
                 node: n.0,
                 layer: SelectorLayer::MatcherTable,
@@ -1156,6 +1212,9 @@ impl BlockCx<'_> {
             // IR float constants arrive as double bits; small values are already single bits.
             (Payload::ConstantFp(bits), Mvt::F32) => Some(MOperand::F32(if *bits > u64::from(u32::MAX) { (f64::from_bits(*bits) as f32).to_bits() } else { *bits as u32 })),
             (Payload::ConstantFp(bits), Mvt::F64) => Some(MOperand::F64(*bits)),
+            // 16-bit floats are moved into a b16 register by their bits (PTX has no f16
+            // immediates): `mov.b16 %rs1, 14336` is 0.5.
+            (Payload::ConstantFp(bits), Mvt::F16 | Mvt::BF16) => Some(MOperand::Imm(i64::from(half_bits(*bits, vt)))),
             _ => None,
         }
     }
@@ -1187,6 +1246,10 @@ impl BlockCx<'_> {
             };
             let value = |values: &BTreeMap<SdValue, MOperand>, v: SdValue| values.get(&v).cloned();
             match d {
+                Decision::Alias(src) => {
+                    let v = value(&values, *src).ok_or_else(|| fail(n, "bitcast operand was not selected"))?;
+                    values.insert(SdValue::new(n, 0), v);
+                }
                 Decision::Undef => {
                     let class = class_of(node.vts.first().copied().unwrap_or(Mvt::I32)).ok_or_else(|| fail(n, "undef of an unsupported type"))?;
                     values.insert(SdValue::new(n, 0), MOperand::Reg(mf.new_vreg(class)));
@@ -1221,7 +1284,7 @@ impl BlockCx<'_> {
                         (RegClass::B32, _) => "IMOV32i",
                         (RegClass::B64, _) => "IMOV64i",
                         (RegClass::Pred, _) => "IMOV1i",
-                        _ => return Err(fail(n, "copy of an unsupported immediate")),
+                        (RegClass::B16, _) => "IMOV16i",
                     };
                     pending.push(PendingCopy { node: n, opcode, dst, src: src_op });
                 }

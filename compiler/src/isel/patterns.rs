@@ -44,9 +44,6 @@ const I32: Mvt = T::I32;
 const I64: Mvt = T::I64;
 const F32: Mvt = T::F32;
 const F64: Mvt = T::F64;
-const F16: Mvt = T::F16;
-/// `v2f16`: two halves packed in one 32-bit register (`%r`), as NVPTX keeps them.
-const V2F16: Mvt = T::Vector(crate::dag::Scalar::F16, 2);
 const S01: &[EmitOp] = &[Slot(0), Slot(1)];
 const S0: &[EmitOp] = &[Slot(0)];
 const S012: &[EmitOp] = &[Slot(0), Slot(1), Slot(2)];
@@ -143,8 +140,25 @@ const FSUB32: [Pattern; 2] = [
     pat("P_FSUBf32rr", node(isd(Isd::FSub), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FSUBf32rr", S01, 2))),
 ];
 
-/// The NVPTX pattern table, in the order the dispatcher lists candidates.
-pub const PATTERNS: &[Pattern] = &[
+/// The NVPTX pattern table, in the order the dispatcher lists candidates: the base rows, then the
+/// arithmetic rows of [`arith`] (their own file, so the families grow without touching each other).
+pub const PATTERNS: &[Pattern] = &concat::<{ BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH);
+
+/// `a` then `b` as one array (a `const fn`, so the table stays a compile-time constant).
+const fn concat<const N: usize>(a: &[Pattern], b: &[Pattern]) -> [Pattern; N] {
+    let mut out = [a[0]; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = if i < a.len() { a[i] } else { b[i - a.len()] };
+        i += 1;
+    }
+    out
+}
+
+mod arith;
+
+/// The base rows: addresses, moves, control flow, and the first integer and float forms.
+const BASE: &[Pattern] = &[
     // Special-register reads: the dispatcher's fast path (one machine node, no scoring).
     fast("P_SREG32", node(OpSel::SregRead, &[Item::Type(I32)], emit("SREG32", &[EmitOp::Sreg], 1))),
     fast("P_SREG64", node(OpSel::SregRead, &[Item::Type(I64)], emit("SREG64", &[EmitOp::Sreg], 1))),
@@ -283,15 +297,6 @@ pub const PATTERNS: &[Pattern] = &[
     pat("P_FMA32rrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F32), Item::Scope { child: 0, node: &FMUL32_CONTRACT }, rec(1, Reg(F32)), Item::Complex(ComplexPat::FmfContract), Item::Complex(ComplexPat::Ftz(false)), Item::Predicate(ROW_FMA_FOLD)], emit("FMA32rrr", S012, 3))),
     pat("P_FMA32_ftzrrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F32), Item::Scope { child: 0, node: &FMUL32_CONTRACT }, rec(1, Reg(F32)), Item::Complex(ComplexPat::FmfContract), Item::Complex(ComplexPat::Ftz(true)), Item::Predicate(ROW_FMA_FOLD)], emit("FMA32_ftzrrr", S012, 3))),
     pat("P_FMA64rrr_fadd_fmul", node(isd(Isd::FAdd), &[Item::Type(F64), Item::Scope { child: 0, node: &FMUL64_CONTRACT }, rec(1, Reg(F64)), Item::Complex(ComplexPat::FmfContract), Item::Predicate(ROW_FMA_FOLD)], emit("FMA64rrr", S012, 3))),
-    // Half precision: `f16` in `%rs`, `v2f16` packed in `%r` (fma.rn.f16 / fma.rn.f16x2).
-    // These six rows are also on branch isel-arith (patterns/arith.rs, same names):
-    // when both are merged, keep that copy and delete these (and their instruction rows).
-    pat("P_FMAf16rrr", node(isd(Isd::Fma), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), rec(2, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FMAf16rrr", S012, 2))),
-    pat("P_FMAf16x2rrr", node(isd(Isd::Fma), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), rec(2, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMAf16x2rrr", S012, 2))),
-    pat("P_FADDf16rr", node(isd(Isd::FAdd), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FADDf16rr", S01, 2))),
-    pat("P_FMULf16rr", node(isd(Isd::FMul), &[Item::Type(F16), rec(0, Reg(F16)), rec(1, Reg(F16)), Item::Predicate(ROW_ALU)], emit("FMULf16rr", S01, 2))),
-    pat("P_FADDf16x2rr", node(isd(Isd::FAdd), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FADDf16x2rr", S01, 2))),
-    pat("P_FMULf16x2rr", node(isd(Isd::FMul), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMULf16x2rr", S01, 2))),
     FADD32[0], FADD32[1], FADD64[0], FADD64[1],
     FSUB32[0], FSUB32[1],
     pat("P_FSUBf32ir", node(isd(Isd::FSub), &[Item::Type(F32), rec(0, FpImm(F32)), rec(1, Reg(F32)), Item::Predicate(ROW_ALU)], emit("FSUBf32ir", S01, 2))),

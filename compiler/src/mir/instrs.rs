@@ -50,15 +50,34 @@ const D32: OperandKind = Def(B32);
 const D64: OperandKind = Def(B64);
 
 macro_rules! instrs {
-    ($( $name:literal => $tpl:literal, [$($op:expr),*], $res:expr; )*) => {
-        /// Every machine opcode the selector can emit.
-        pub const INSTRS: &[InstrDesc] = &[
+    ($(#[$doc:meta])* $vis:vis $table:ident; $( $name:literal => $tpl:literal, [$($op:expr),*], $res:expr; )*) => {
+        $(#[$doc])*
+        $vis const $table: &[InstrDesc] = &[
             $( InstrDesc { name: $name, template: $tpl, operands: &[$($op),*], result: $res }, )*
         ];
     };
 }
 
+/// Every machine opcode the selector can emit: the base rows, then the arithmetic rows of
+/// [`arith`] (kept in their own file so the families grow without touching each other).
+pub const INSTRS: &[InstrDesc] = &concat::<{ BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH);
+
+/// `a` then `b` as one array (a `const fn`, so the table stays a compile-time constant).
+const fn concat<const N: usize>(a: &[InstrDesc], b: &[InstrDesc]) -> [InstrDesc; N] {
+    let mut out = [a[0]; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = if i < a.len() { a[i] } else { b[i - a.len()] };
+        i += 1;
+    }
+    out
+}
+
+mod arith;
+
 instrs! {
+    /// The base rows: moves, memory, control flow, and the first integer and float forms.
+    BASE;
     // Integer arithmetic, register-register and register-immediate forms.
     "ADDi32rr" => "add.s32 $d, $0, $1", [R32, R32], Some(B32);
     "ADDi32ri" => "add.s32 $d, $0, $1", [R32, Imm], Some(B32);
@@ -204,13 +223,6 @@ instrs! {
     "FMA64rir" => "fma.rn.f64 $d, $0, $1, $2", [R64, Imm, R64], Some(B64);
     "FMA64rii" => "fma.rn.f64 $d, $0, $1, $2", [R64, Imm, Imm], Some(B64);
     "FMA64rrr" => "fma.rn.f64 $d, $0, $1, $2", [R64, R64, R64], Some(B64);
-    // Half precision (also on branch isel-arith, instrs/arith.rs: keep that copy when merged).
-    "FMAf16rrr" => "fma.rn.f16 $d, $0, $1, $2", [R16, R16, R16], Some(B16);
-    "FMAf16x2rrr" => "fma.rn.f16x2 $d, $0, $1, $2", [R32, R32, R32], Some(B32);
-    "FADDf16rr" => "add.rn.f16 $d, $0, $1", [R16, R16], Some(B16);
-    "FMULf16rr" => "mul.rn.f16 $d, $0, $1", [R16, R16], Some(B16);
-    "FADDf16x2rr" => "add.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
-    "FMULf16x2rr" => "mul.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
     "FNEGf32" => "neg.f32 $d, $0", [R32], Some(B32);
     "FNEGf64" => "neg.f64 $d, $0", [R64], Some(B64);
     "FABSf32" => "abs.f32 $d, $0", [R32], Some(B32);

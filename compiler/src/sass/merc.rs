@@ -2007,8 +2007,11 @@ impl Conv {
         // The low words compare unsigned; the high words finish with .EX, signed or not, and the
         // boolean operation applies there.
         let t = self.f.temp(RegClass::P);
+        // The low compare is unsigned whatever the type: its sign field says so (Phase 2's
+        // matchers check field 22 against the template's `.U32`).
+        let lo_props = vec![prop_width(64), prop_sign(false), prop_compare(false)];
         let props = vec![prop_width(64), prop_sign(signed), prop_compare(false)];
-        self.emit("ISETP", &[cond, "U32", "AND"], 2, vec![Operand::reg(t), pt(), alo, blo, pt()]).props = props.clone();
+        self.emit("ISETP", &[cond, "U32", "AND"], 2, vec![Operand::reg(t), pt(), alo, blo, pt()]).props = lo_props;
         let mut mods = vec![cond];
         if !signed {
             mods.push("U32");

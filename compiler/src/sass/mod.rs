@@ -7,7 +7,8 @@
 //!
 //! ptxas's side of the pipeline (seed 004) builds on them: Phase 1 turns PTX into Ori IR
 //! ([`ori`], [`merc`]), then register allocation ([`regalloc`]), scheduling and control codes
-//! ([`schedule`]), and layout plus encoding ([`pipeline`]).
+//! ([`schedule`]), Phase 2 (matcher contests, encoding slots, modifier dispatchers, MercExpand of
+//! the kernel tail: [`select`]), and layout plus encoding ([`pipeline`]).
 
 pub mod encode;
 pub mod forms;
@@ -19,6 +20,7 @@ pub mod pipeline;
 pub mod print;
 pub mod regalloc;
 pub mod schedule;
+pub mod select;
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::target::Sm;
@@ -53,6 +55,7 @@ pub fn assemble(text: &str, sm: Sm) -> (Vec<SassInst>, Diagnostics) {
                     control: Some(control),
                     ptx_line: None,
                     rule: enc.form,
+                    contest: None,
                 });
             }
             Err(e) => {

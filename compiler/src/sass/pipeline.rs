@@ -7,15 +7,20 @@
 //!    register allocation        regalloc::allocate + rewrite  → physical registers, MercExpand
 //!    prologue                   LDC R1, c[0x0][0x28]; ULDC.64 UR4, c[0x0][0x208] (global memory)
 //!    scheduling                 schedule::schedule            → control codes
-//!    layout                     functions back to back, each ending in BRA-to-self and NOPs up
-//!                               to a multiple of 128 bytes (as ptxas lays them out)
-//!    encoding                   encode::encode                → two words per instruction
+//!    layout                     functions back to back; the kernel tail pseudo expanded by
+//!                               MercExpand (select::expand_tail): BRA-to-self and NOPs up to a
+//!                               multiple of 128 bytes (as ptxas lays them out)
+//!    Phase 2                    select::select                → per instruction the matcher
+//!                               contest of its class, the winner's encoding slot, the modifier
+//!                               dispatchers (seed 004)
+//!    encoding                   encode::encode_form           → two words per instruction, from
+//!                               the winning template
 //!    scoreboard check           schedule::check               → no violation, or an error
 //! ```
 
-use super::inst::{Inst, Operand as SOp, OperandValue as V};
+use super::inst::{Inst, OperandValue as V};
 use super::regalloc::{MachFunction, MachInst};
-use super::{encode, merc, print, regalloc, schedule};
+use super::{encode, merc, print, regalloc, schedule, select};
 use crate::diag::{Diagnostic, Span};
 use crate::ptx::ast;
 use crate::target::Sm;
@@ -71,6 +76,8 @@ pub struct Output {
     pub regalloc: SassSnapshot,
     /// After scheduling (control codes).
     pub schedule: SassSnapshot,
+    /// Phase 2: each instruction with the contest that chose its template.
+    pub select: SassSnapshot,
     /// After encoding (words and fields).
     pub encode: SassSnapshot,
     /// The kernels that made it through every phase.
@@ -96,6 +103,7 @@ fn snapshot_inst(offset: u32, text: String, rule: &str, ptx_line: u32, control: 
         control,
         ptx_line: (ptx_line > 0).then_some(ptx_line),
         rule: rule.to_string(),
+        contest: None,
     }
 }
 
@@ -105,7 +113,7 @@ fn mach_snapshot(f: &MachFunction, with_control: bool) -> SassFunction {
         .enumerate()
         .map(|(k, m)| snapshot_inst(16 * k as u32, print::inst_text(&m.inst), m.rule, m.ptx_line, with_control.then_some(m.control)))
         .collect();
-    SassFunction { name: f.name.clone(), insts, live_ranges: f.ranges.clone() }
+    SassFunction { name: f.name.clone(), insts, live_ranges: f.ranges.clone(), contests: Vec::new() }
 }
 
 fn mach(inst: &str, rule: &'static str) -> MachInst {
@@ -116,6 +124,8 @@ fn mach(inst: &str, rule: &'static str) -> MachInst {
         rule,
         ptx_line: 0,
         control: super::DEFAULT_CONTROL,
+        props: Vec::new(),
+        classes: Vec::new(),
     }
 }
 
@@ -131,6 +141,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         merc: SassSnapshot { arch: arch.clone(), functions: Vec::new() },
         regalloc: SassSnapshot { arch: arch.clone(), functions: Vec::new() },
         schedule: SassSnapshot { arch: arch.clone(), functions: Vec::new() },
+        select: SassSnapshot { arch: arch.clone(), functions: Vec::new() },
         encode: SassSnapshot { arch, functions: Vec::new() },
         ..Default::default()
     };
@@ -151,6 +162,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             name: ori.name.clone(),
             insts: ori.insts().enumerate().map(|(k, i)| snapshot_inst(16 * k as u32, ori.inst_text(i), i.rule, i.ptx_line, None)).collect(),
             live_ranges: Vec::new(),
+            contests: Vec::new(),
         });
         // Register allocation and MercExpand.
         let alloc = match regalloc::allocate(&ori) {
@@ -176,7 +188,9 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         prologue.append(&mut mf.blocks[0].insts);
         mf.blocks[0].insts = prologue;
         out.regalloc.functions.push(mach_snapshot(&mf, false));
-        // Scheduling.
+        // Scheduling: the list scheduler inside each block, then the control codes.
+        let moved = schedule::reorder(&mut mf);
+        out.log.push(format!("{}: list scheduler: {moved} instruction(s) moved", mf.name));
         schedule::schedule(&mut mf);
         out.schedule.functions.push(mach_snapshot(&mf, true));
         // Layout.
@@ -204,36 +218,79 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             }
         }
         let body_len = code.len();
-        // The tail: a branch to itself, then NOPs to the alignment.
-        let mut tail = mach("BRA 0x0", "tail: BRA to itself");
-        tail.inst.operands = vec![SOp::new(V::Target(off as u64))];
-        tail.control = TAIL_CONTROL;
-        code.push((off, tail));
-        off += 16;
-        while !off.is_multiple_of(FUNCTION_ALIGN) {
-            let mut nop = mach("NOP", "tail: NOP padding");
-            nop.control = TAIL_CONTROL;
-            code.push((off, nop));
-            off += 16;
+        // The tail: MercExpand of the kernel-tail pseudo, a branch to itself and NOPs to the
+        // alignment.
+        let tail = select::expand_tail(off, FUNCTION_ALIGN);
+        out.log.push(format!(
+            "{}: MercExpand: kernel tail at {off:#06x}: BRA to itself + {} NOP(s) to a {FUNCTION_ALIGN}-byte boundary",
+            mf.name,
+            tail.len() - 1
+        ));
+        for (k, (o, inst)) in tail.into_iter().enumerate() {
+            let mut m = mach("NOP", if k == 0 { "tail: BRA to itself" } else { "tail: NOP padding" });
+            m.inst = inst;
+            m.control = TAIL_CONTROL;
+            code.push((o, m));
+            off = o + 16;
         }
         next_offset = off;
-        // Encoding.
+        // Phase 2, then operand reuse, then encoding with the winning template.
         let mut encoded = Vec::with_capacity(code.len());
+        let mut selected = Vec::with_capacity(code.len());
         let mut failed = false;
-        for (offset, m) in &code {
-            match encode::encode(&m.inst, &m.control, *offset as u64, sm) {
-                Ok(e) => encoded.push(Encoded {
-                    offset: *offset,
-                    inst: m.inst.clone(),
-                    control: m.control,
-                    words: e.words,
-                    fields: e.fields,
-                    rule: m.rule.to_string(),
-                    ptx_line: m.ptx_line,
-                }),
+        let mut sels: Vec<Option<select::Selected<u32>>> = Vec::with_capacity(code.len());
+        let mut cache = select::ContestCache::default();
+        for (_, m) in &code {
+            let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
+            match select::select_cached(&m.inst, &m.props, &m.classes, sm, &mut cache) {
+                Ok(s) => sels.push(Some(s)),
                 Err(e) => {
                     failed = true;
-                    let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
+                    out.diagnostics.push(Diagnostic::error(
+                        PHASE,
+                        span,
+                        format!("ptxas Phase 2: cannot select `{}` (rule {}): {e}", print::inst_text(&m.inst), m.rule),
+                    ));
+                    sels.push(None);
+                }
+            }
+        }
+        let targets: std::collections::BTreeSet<u32> =
+            mf.blocks.iter().zip(&block_addr).filter(|(b, _)| b.branch_target).map(|(_, a)| *a).collect();
+        let mut controls: Vec<(u32, ControlCode)> = code.iter().map(|(o, m)| (*o, m.control)).collect();
+        let reused = schedule::set_reuse(&mut sels, &mut controls, &targets);
+        if reused > 0 {
+            out.log.push(format!("{}: operand reuse: {reused} .reuse flag(s)", mf.name));
+        }
+        for (((offset, m), sel), (_, control)) in code.iter().zip(sels).zip(controls) {
+            let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
+            let Some(sel) = sel else { continue };
+            match encode::encode_form(&sel.inst, sel.form, &control, *offset as u64) {
+                Ok(e) => {
+                    // The control bits as encoded (reuse flags included).
+                    let control = super::inst::unpack_control(e.words[1]);
+                    selected.push(SassInst {
+                        offset: *offset,
+                        text: print::inst_text(&sel.inst),
+                        words: None,
+                        fields: Vec::new(),
+                        control: Some(control),
+                        ptx_line: (m.ptx_line > 0).then_some(m.ptx_line),
+                        rule: format!("{} (template {})", m.rule, sel.form.name),
+                        contest: Some(sel.contest),
+                    });
+                    encoded.push(Encoded {
+                        offset: *offset,
+                        inst: sel.inst,
+                        control,
+                        words: e.words,
+                        fields: e.fields,
+                        rule: m.rule.to_string(),
+                        ptx_line: m.ptx_line,
+                    })
+                }
+                Err(e) => {
+                    failed = true;
                     out.diagnostics.push(Diagnostic::error(
                         PHASE,
                         span,
@@ -261,6 +318,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             next_offset = start;
             continue;
         }
+        out.select.functions.push(SassFunction { name: mf.name.clone(), insts: selected, live_ranges: Vec::new(), contests: cache.contests });
         out.encode.functions.push(SassFunction {
             name: mf.name.clone(),
             insts: encoded
@@ -273,9 +331,11 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                     control: Some(e.control),
                     ptx_line: (e.ptx_line > 0).then_some(e.ptx_line),
                     rule: e.rule.clone(),
+                    contest: None,
                 })
                 .collect(),
             live_ranges: Vec::new(),
+            contests: Vec::new(),
         });
         out.functions.push(FunctionOutput { name: mf.name.clone(), code: encoded, body_len, num_r: mf.num_r });
     }

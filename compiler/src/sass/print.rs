@@ -172,7 +172,9 @@ pub fn imad_alias(inst: &Inst) -> Option<&'static str> {
     match &ops[2].value {
         OperandValue::Imm(1) if adds_rz => Some("MOV"),
         OperandValue::Imm(1) => Some("IADD"),
-        OperandValue::Imm(v) if adds_rz && *v > 0 && (*v as u64).is_power_of_two() => Some("SHL"),
+        // Every power of two but 0x10000, which nvdisasm 13.5 prints as a plain `IMAD.U32 R4, R0,
+        // 0x10000, RZ` (checked for 2^1..2^31, signed and unsigned; ptxas emits it in bf16 code).
+        OperandValue::Imm(v) if adds_rz && *v > 0 && *v != 0x10000 && (*v as u64).is_power_of_two() => Some("SHL"),
         _ => None,
     }
 }
@@ -209,7 +211,10 @@ fn body_text(inst: &Inst) -> String {
         let after_reg = prev_reg;
         prev_reg = matches!(op.value, OperandValue::Reg(_));
         let sep = if first
-            || (after_reg && (matches!(op.value, OperandValue::Target(_) | OperandValue::Label(_)) || super::parse::BRANCH_OPCODES.contains(&inst.opcode.as_str())))
+            || (after_reg
+                && (matches!(op.value, OperandValue::Target(_) | OperandValue::Label(_))
+                    // `BMOV.32.CLEAR R23, B7`: a barrier register keeps its comma.
+                    || (super::parse::BRANCH_OPCODES.contains(&inst.opcode.as_str()) && !matches!(op.value, OperandValue::Barrier(_)))))
         {
             " "
         } else {

@@ -277,6 +277,11 @@ pub struct MachInst {
     pub ptx_line: u32,
     /// The control code (set by scheduling).
     pub control: ControlCode,
+    /// Phase 1's property bag, for Phase 2's matchers.
+    pub props: Vec<Prop>,
+    /// Each operand's register class as allocated (`select::ori_classes`; 1023 = unconstrained),
+    /// for Phase 2's matchers; empty for instructions made without Ori IR.
+    pub classes: Vec<u16>,
 }
 
 /// A block after allocation.
@@ -343,6 +348,8 @@ pub fn rewrite(f: &OriFunction, a: &Allocation) -> (MachFunction, Vec<String>) {
                 rule: inst.rule,
                 ptx_line: inst.ptx_line,
                 control: super::DEFAULT_CONTROL,
+                props: inst.props.clone(),
+                classes: super::select::ori_classes(f, inst),
             };
             match i.opcode {
                 "MOV64" => {

@@ -1,7 +1,14 @@
 //! Scheduling and control codes.
 //!
-//! Program order is kept (a list scheduler is later work); what this phase decides is the
-//! control code of every instruction (bits 105-125, SASS_FACTS "Control bits"):
+//! First [`reorder`], a list scheduler inside each basic block: a dependency graph (register
+//! RAW/WAR/WAW on the allocated registers, guards included; memory order between a store and any
+//! other memory access; everything that is not a plain ALU operation or load — branches, `EXIT`,
+//! barriers, fences, atomics, warp-wide operations, clock reads, and the prologue — pinned in
+//! place with respect to all), each edge weighted by the producer's latency ([`edge_latency`]: the fixed ALU
+//! latency, estimates for the variable-latency classes); then, cycle by cycle, the ready
+//! instruction that can issue without waiting and has the longest weighted path to the end of
+//! the block goes first (ties: program order). Then the control code of every instruction
+//! (bits 105-125, SASS_FACTS "Control bits"):
 //!
 //! - **stall**: fixed-latency results (ALU, `ULDC`) are ready a fixed number of cycles after
 //!   issue ([`latency`]); each instruction's stall count delays the next one until its operands
@@ -15,7 +22,9 @@
 //!   is overwritten later in the function it sets a read barrier the overwriter waits on.
 //! - At a branch and at a branch target every barrier in use is waited on.
 //! - The rules nvdisasm enforces: no write barrier on a store, no barrier on `BRA`/`EXIT`/`BAR`;
-//!   the yield flag is always set, so every stall count is legal; no reuse flags.
+//!   the yield flag is set, so every stall count is legal — except on an instruction that
+//!   [`set_reuse`] (run after Phase 2, which knows each operand's reuse slot) gives `.reuse`
+//!   flags: it keeps its operand for the next instruction and gives up its yield.
 //!
 //! [`check`] is the scoreboard dataflow checker: an independent pass over the final instruction
 //! list and its CFG that proves every read waits for its producer.
@@ -91,8 +100,9 @@ pub fn latency(inst: &Inst) -> Latency {
     Latency::Variable
 }
 
-/// How many registers an operand at `index` of `inst` spans (pairs for `.64`, quads for `.128`).
-fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
+/// How many registers an operand at `index` of `inst` spans (pairs for `.64`, quads for `.128`);
+/// Phase 2 derives the register class its matchers expect from it.
+pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
     let m = |x: &str| inst.modifiers.iter().any(|s| s == x);
     let wide = if m("128") { 4 } else if m("64") { 2 } else { 1 };
     match inst.opcode.as_str() {
@@ -190,6 +200,136 @@ struct Barrier {
     regs: BTreeSet<Reg>,
     since: u64,
     read: bool,
+}
+
+/// Whether an instruction may move past its neighbours (subject to its dependencies): ALU
+/// operations and loads; everything else — control flow, barriers and fences, atomics and
+/// reductions, warp-wide operations, clock and timer reads, opcodes not known here — stays in
+/// place with respect to every other instruction.
+fn movable(inst: &Inst) -> bool {
+    const LOADS_AND_LONG_OPS: &[&str] = &[
+        "LDG", "LDS", "LDC", "LDL", "LD", "ULDC", "S2R", "S2UR", "CS2R", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "DADD", "DMUL", "DFMA",
+        "DSETP", "F2FP", "STG", "STS", "STL", "ST",
+    ];
+    const ALU: &[&str] = &[
+        "IADD3", "IMAD", "LOP3", "SHF", "ISETP", "FSETP", "FADD", "FMUL", "FFMA", "SEL", "FSEL", "MOV", "LEA", "PLOP3", "FMNMX", "VIMNMX", "IABS",
+        "PRMT", "SGXT", "I2FP", "UMOV", "VIADD", "UIADD3", "ULEA", "ULOP3", "USHF", "UIMAD",
+    ];
+    let op = inst.opcode.as_str();
+    let clock = inst.operands.iter().any(|o| matches!(&o.value, V::SReg(s) if s.contains("CLOCK") || s.contains("TIMER")));
+    // A load through the generic `LD` may see memory another thread changes behind a fence; the
+    // fences themselves are pinned, so loads only move between them.
+    (ALU.contains(&op) || LOADS_AND_LONG_OPS.contains(&op)) && !clock
+}
+
+fn is_memory(inst: &Inst) -> bool {
+    matches!(inst.opcode.as_str(), "LDG" | "LDS" | "LDL" | "LD" | "STG" | "STS" | "STL" | "ST")
+}
+
+/// The cycles a consumer waits for a producer's result (the weights of the list scheduler):
+/// the fixed latency for ALU results, estimates for the variable-latency classes.
+pub fn edge_latency(producer: &Inst) -> u64 {
+    match latency(producer) {
+        Latency::Fixed(l) => l as u64,
+        Latency::Variable => match producer.opcode.as_str() {
+            "LDG" | "LD" | "LDL" => 30,
+            "LDS" => 24,
+            "LDC" | "ULDC" | "S2UR" => 12,
+            "S2R" | "CS2R" => 20,
+            "MUFU" => 16,
+            "DADD" | "DMUL" | "DFMA" | "DSETP" => 8,
+            _ => 12,
+        },
+    }
+}
+
+/// The list scheduler: reorders the instructions of every block of `f` (see the module comment).
+/// Returns how many instructions changed position.
+pub fn reorder(f: &mut MachFunction) -> usize {
+    let mut moved = 0;
+    for b in &mut f.blocks {
+        // Windows of at most REORDER_WINDOW instructions, in order (the graph is quadratic in
+        // the window).
+        let all = std::mem::take(&mut b.insts);
+        let mut out = Vec::with_capacity(all.len());
+        let mut rest = all.into_iter().peekable();
+        while rest.peek().is_some() {
+            let mut w: Vec<super::regalloc::MachInst> = rest.by_ref().take(REORDER_WINDOW).collect();
+            moved += reorder_window(&mut w);
+            out.append(&mut w);
+        }
+        b.insts = out;
+    }
+    moved
+}
+
+/// The most instructions [`reorder`] schedules as one graph.
+pub const REORDER_WINDOW: usize = 128;
+
+fn reorder_window(insts: &mut Vec<super::regalloc::MachInst>) -> usize {
+    let mut moved = 0;
+    {
+        let b = insts;
+        let n = b.len();
+        if n < 3 {
+            return 0;
+        }
+        let info: Vec<(Vec<Reg>, Vec<Reg>)> = b.iter().map(|m| defs_uses(&m.inst)).collect();
+        // The prologue (stack pointer, descriptor) stays first, as ptxas lays it out.
+        let mov: Vec<bool> = b.iter().map(|m| movable(&m.inst) && !m.rule.starts_with("prologue")).collect();
+        // preds[j]: (i, weight) for every i < j that j depends on.
+        let mut preds: Vec<Vec<(usize, u64)>> = vec![Vec::new(); n];
+        for j in 0..n {
+            for i in 0..j {
+                let (di, ui) = &info[i];
+                let (dj, uj) = &info[j];
+                let raw = di.iter().any(|r| uj.contains(r));
+                let other = !mov[i] || !mov[j]
+                    || ui.iter().any(|r| dj.contains(r))
+                    || di.iter().any(|r| dj.contains(r))
+                    || (is_memory(&b[i].inst) && is_memory(&b[j].inst) && (is_store(&b[i].inst) || is_store(&b[j].inst)));
+                if raw {
+                    preds[j].push((i, edge_latency(&b[i].inst)));
+                } else if other {
+                    preds[j].push((i, 1));
+                }
+            }
+        }
+        // The longest weighted path from each instruction to the end of the block.
+        let mut height = vec![0u64; n];
+        let mut succs: Vec<Vec<(usize, u64)>> = vec![Vec::new(); n];
+        for j in 0..n {
+            for &(i, w) in &preds[j] {
+                succs[i].push((j, w));
+            }
+        }
+        for i in (0..n).rev() {
+            height[i] = succs[i].iter().map(|&(j, w)| w + height[j]).max().unwrap_or(0);
+        }
+        let mut left: Vec<usize> = preds.iter().map(Vec::len).collect();
+        let mut earliest = vec![0u64; n];
+        let mut done = vec![false; n];
+        let mut order = Vec::with_capacity(n);
+        let mut t = 0u64;
+        while order.len() < n {
+            let ready = (0..n).filter(|&i| !done[i] && left[i] == 0);
+            // Issue now if something can; otherwise the one that is ready soonest.
+            let pick = ready
+                .min_by_key(|&i| (earliest[i].max(t), std::cmp::Reverse(height[i]), i))
+                .expect("a DAG always has a ready instruction");
+            t = t.max(earliest[pick]) + 1;
+            done[pick] = true;
+            order.push(pick);
+            for &(j, w) in &succs[pick] {
+                left[j] -= 1;
+                earliest[j] = earliest[j].max(t - 1 + w);
+            }
+        }
+        moved += order.iter().enumerate().filter(|(k, &i)| *k != i).count();
+        let mut old: Vec<Option<super::regalloc::MachInst>> = std::mem::take(b).into_iter().map(Some).collect();
+        *b = order.into_iter().filter_map(|i| old[i].take()).collect();
+    }
+    moved
 }
 
 /// Assigns control codes to every instruction of an allocated function (in place).
@@ -322,6 +462,71 @@ pub fn schedule(f: &mut MachFunction) {
     if let Some((pb, pk)) = prev {
         f.blocks[pb].insts[pk].control.stall = prev_min_stall.clamp(1, 15) as u8;
     }
+}
+
+/// The operand-reuse slot (0 = A, 1 = B, 2 = C) of each register operand of a form whose
+/// `.reuse` nvdisasm prints: operand index → slot.
+fn reuse_slots(form: &super::forms::Form) -> Vec<(usize, u8)> {
+    use super::forms::Component;
+    form.fields
+        .iter()
+        .filter(|f| f.component == Component::Reg && f.reuse_printed)
+        .filter_map(|f| {
+            let slot = f.reuse_slot.or(match f.lo {
+                24 => Some(0),
+                32 => Some(1),
+                64 => Some(2),
+                _ => None,
+            })?;
+            (slot < 3).then_some((f.operand, slot))
+        })
+        .collect()
+}
+
+/// Operand reuse flags, after Phase 2 chose each instruction's template: instruction `i` marks
+/// register `R` in slot `S` `.reuse` when the next instruction reads `R` in the same slot, both
+/// are fixed-latency ALU operations, `i` is unguarded and does not write `R`, and the next one is
+/// no branch target (so the operand cache holds `R` whichever way control arrives). `i` then
+/// gives up its yield (bit 109 set): a warp that may yield keeps no operand cache, and nvdisasm
+/// neither prints `.reuse` with the yield flag nor accepts bit 109 with stall 0 or 12-15, so
+/// only stalls 1-11 qualify (every `.reuse` in ptxas's code of the corpus is on an instruction
+/// with bit 109 set). Only slots the template prints `.reuse` on. `code` holds each
+/// instruction's offset and control (updated); `targets` the offsets of branch targets. Returns
+/// how many flags were set.
+pub fn set_reuse<C>(sels: &mut [Option<super::select::Selected<C>>], code: &mut [(u32, ControlCode)], targets: &BTreeSet<u32>) -> usize {
+    let alu = |s: &super::select::Selected<C>| {
+        matches!(latency(&s.inst), Latency::Fixed(_)) && !matches!(s.inst.opcode.as_str(), "BRA" | "EXIT" | "BAR" | "NOP" | "ULDC" | "UMOV")
+    };
+    let mut count = 0;
+    for i in 0..sels.len().saturating_sub(1) {
+        let (head, tail) = sels.split_at_mut(i + 1);
+        let (Some(a), Some(b)) = (&mut head[i], &tail[0]) else { continue };
+        let (ctrl, next_off) = (code[i].1, code[i + 1].0);
+        if !alu(a) || !alu(b) || a.inst.guard.is_some() || targets.contains(&next_off) || !(1..=11).contains(&ctrl.stall) {
+            continue;
+        }
+        let written = defs_uses(&a.inst).0;
+        let b_slots = reuse_slots(b.form);
+        let mut chosen: Vec<(usize, u8)> = Vec::new();
+        for (k, slot) in reuse_slots(a.form) {
+            let Some(V::Reg(r)) = a.inst.operands.get(k).map(|o| &o.value) else { continue };
+            if *r == RZ || written.contains(&Reg::R(*r)) {
+                continue;
+            }
+            let next_reads = b_slots.iter().any(|&(kb, sb)| sb == slot && matches!(b.inst.operands.get(kb).map(|o| &o.value), Some(V::Reg(x)) if x == r));
+            if next_reads {
+                chosen.push((k, slot));
+            }
+        }
+        if !chosen.is_empty() {
+            code[i].1.yield_ = false;
+        }
+        for (k, _) in chosen {
+            a.inst.operands[k].reuse = true;
+            count += 1;
+        }
+    }
+    count
 }
 
 /// One scoreboard or latency violation found by [`check`].
@@ -610,5 +815,94 @@ mod tests {
             (32, inst("EXIT"), cc(5, 7, 7, 0)),
         ];
         assert!(check(&l).iter().any(|v| v.message.contains("still to be read")));
+    }
+
+    fn block(texts: &[&str]) -> MachFunction {
+        use crate::sass::regalloc::{MachBlock, MachInst};
+        let insts = texts
+            .iter()
+            .map(|t| MachInst { inst: inst(t), target: None, rule: "", ptx_line: 0, control: crate::sass::DEFAULT_CONTROL, props: vec![], classes: vec![] })
+            .collect();
+        MachFunction { blocks: vec![MachBlock { label: None, insts, branch_target: false }], ..Default::default() }
+    }
+
+    fn texts(f: &MachFunction) -> Vec<String> {
+        f.insts().map(|m| crate::sass::print::inst_text(&m.inst)).collect()
+    }
+
+    fn listing(f: &MachFunction) -> Vec<(u32, Inst, ControlCode)> {
+        f.insts().enumerate().map(|(k, m)| (16 * k as u32, m.inst.clone(), m.control)).collect()
+    }
+
+    #[test]
+    fn the_list_scheduler_hoists_loads_and_keeps_dependencies() {
+        let mut f = block(&[
+            "IADD3 R6, R7, R8, RZ",
+            "IADD3 R9, R6, R8, RZ",
+            "LDG.E R0, desc[UR4][R2.64]",
+            "FADD R5, R0, R0",
+            "STG.E desc[UR4][R2.64], R5",
+            "LDG.E R10, desc[UR4][R2.64]",
+            "STG.E desc[UR4][R2.64+0x4], R10",
+            "EXIT",
+        ]);
+        let moved = reorder(&mut f);
+        let t = texts(&f);
+        assert!(moved > 0);
+        let at = |s: &str| t.iter().position(|x| x == s).unwrap_or_else(|| panic!("{s} in {t:?}"));
+        // The first load goes first (longest path: load latency, FADD, store).
+        assert_eq!(at("LDG.E R0, desc[UR4][R2.64]"), 0, "{t:?}");
+        // Dependencies: R6 before its reader; the FADD after its load; the store after the FADD.
+        assert!(at("IADD3 R6, R7, R8, RZ") < at("IADD3 R9, R6, R8, RZ"));
+        assert!(at("FADD R5, R0, R0") < at("STG.E desc[UR4][R2.64], R5"));
+        // Memory order: the second load stays after the first store, the second store after it.
+        assert!(at("STG.E desc[UR4][R2.64], R5") < at("LDG.E R10, desc[UR4][R2.64]"));
+        assert!(at("LDG.E R10, desc[UR4][R2.64]") < at("STG.E desc[UR4][R2.64+0x4], R10"));
+        // EXIT is pinned last.
+        assert_eq!(t.last().map(String::as_str), Some("EXIT"));
+        // The control codes of the new order pass the scoreboard check.
+        schedule(&mut f);
+        assert!(check(&listing(&f)).is_empty(), "{:?}", check(&listing(&f)));
+    }
+
+    #[test]
+    fn pinned_instructions_fence_the_block() {
+        let mut f = block(&["IADD3 R6, R7, R8, RZ", "BAR.SYNC.DEFER_BLOCKING 0x0", "LDS R0, [R2]", "MOV R3, R0", "EXIT"]);
+        reorder(&mut f);
+        assert_eq!(texts(&f), ["IADD3 R6, R7, R8, RZ", "BAR.SYNC.DEFER_BLOCKING 0x0", "LDS R0, [R2]", "MOV R3, R0", "EXIT"]);
+        // Independent work fills the load's shadow.
+        let mut f = block(&["LDS R0, [R2]", "MOV R3, R0", "IADD3 R6, R7, R8, RZ", "IADD3 R9, R7, R8, RZ", "EXIT"]);
+        reorder(&mut f);
+        assert_eq!(texts(&f), ["LDS R0, [R2]", "IADD3 R6, R7, R8, RZ", "IADD3 R9, R7, R8, RZ", "MOV R3, R0", "EXIT"]);
+        // A register overwritten after a read keeps its order (WAR).
+        let mut f = block(&["MOV R3, R0", "LDS R0, [R2]", "IADD3 R6, R0, R8, RZ", "EXIT"]);
+        reorder(&mut f);
+        assert_eq!(texts(&f), ["MOV R3, R0", "LDS R0, [R2]", "IADD3 R6, R0, R8, RZ", "EXIT"]);
+    }
+
+    #[test]
+    fn reuse_flags_only_where_the_next_instruction_reads_the_same_slot() {
+        use crate::sass::select::select;
+        let sm = crate::target::Sm { number: 90, variant: crate::target::SmVariant::Base };
+        let run = |texts: &[&str], stall: u8, targets: &[u32]| {
+            let mut sels: Vec<_> = texts.iter().map(|t| Some(select(&inst(t), &[], &[], sm).unwrap())).collect();
+            let mut code: Vec<(u32, ControlCode)> = (0..texts.len()).map(|k| (16 * k as u32, cc(stall, 7, 7, 0))).collect();
+            let n = set_reuse(&mut sels, &mut code, &targets.iter().copied().collect());
+            let texts: Vec<String> = sels.iter().map(|s| crate::sass::print::inst_text(&s.as_ref().unwrap().inst)).collect();
+            (n, texts, code)
+        };
+        // R2 in slot A of both: flagged on the first, which gives up its yield.
+        let (n, t, code) = run(&["IADD3 R4, R2, R3, RZ", "IADD3 R5, R2, R6, RZ"], 2, &[]);
+        assert_eq!((n, t[0].as_str()), (1, "IADD3 R4, R2.reuse, R3, RZ"));
+        assert!(!code[0].1.yield_ && code[1].1.yield_);
+        // Same register in another slot: no flag.
+        assert_eq!(run(&["IADD3 R4, R2, R3, RZ", "IADD3 R5, R6, R2, RZ"], 2, &[]).0, 0);
+        // The first instruction overwrites it: the cached value would be stale.
+        assert_eq!(run(&["IADD3 R2, R2, R3, RZ", "IADD3 R5, R2, R6, RZ"], 2, &[]).0, 0);
+        // The next one is a branch target, or the stall cannot carry bit 109.
+        assert_eq!(run(&["IADD3 R4, R2, R3, RZ", "IADD3 R5, R2, R6, RZ"], 2, &[16]).0, 0);
+        assert_eq!(run(&["IADD3 R4, R2, R3, RZ", "IADD3 R5, R2, R6, RZ"], 12, &[]).0, 0);
+        // Memory operations keep no operand cache.
+        assert_eq!(run(&["LDS R4, [R2]", "IADD3 R5, R2, R6, RZ"], 2, &[]).0, 0);
     }
 }

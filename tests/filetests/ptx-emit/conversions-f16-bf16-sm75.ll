@@ -1,0 +1,48 @@
+; The same conversions on sm_75, which has no bf16 conversion at all: extension is the shift of
+; the bits, rounding to bf16 is integer arithmetic (round to nearest even, NaNs made quiet), and
+; f64 rounds to odd into f32 first; f16 conversions are native (cvt.f32.f16, cvt.rn.f16.f32).
+; RUN: --emit ptx --sm 75
+; CHECK: cvt.f32.f16
+; CHECK: cvt.rn.f16.f32
+; CHECK-NOT: bf16
+; CHECK: shl.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 16;
+; CHECK: add.s32 {{%r[0-9]+}}, %r1, 32767;
+; CHECK: or.b32 {{%r[0-9]+}}, %r1, 4194304;
+; CHECK-NEXT: setp.nan.f32
+; CHECK: cvt.rn.f32.f64
+; CHECK: setp.equ.f64
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q, ptr addrspace(1) %o) {
+  %h = load half, ptr addrspace(1) %p, align 2
+  %pb = getelementptr i8, ptr addrspace(1) %p, i64 2
+  %b = load bfloat, ptr addrspace(1) %pb, align 2
+  %f = load float, ptr addrspace(1) %q, align 4
+  %qd = getelementptr i8, ptr addrspace(1) %q, i64 8
+  %d = load double, ptr addrspace(1) %qd, align 8
+  %hf = fpext half %h to float
+  %bf = fpext bfloat %b to float
+  %bd = fpext bfloat %b to double
+  %fb = fptrunc float %f to bfloat
+  %db = fptrunc double %d to bfloat
+  %fh = fptrunc float %f to half
+  %ib = fptosi bfloat %b to i32
+  %bi = sitofp i32 %ib to bfloat
+  %ih = fptoui half %h to i16
+  %hi = uitofp i16 %ih to half
+  %s1 = fadd float %hf, %bf
+  store float %s1, ptr addrspace(1) %o, align 4
+  %o2 = getelementptr i8, ptr addrspace(1) %o, i64 8
+  store double %bd, ptr addrspace(1) %o2, align 8
+  %o3 = getelementptr i8, ptr addrspace(1) %o, i64 16
+  store bfloat %fb, ptr addrspace(1) %o3, align 2
+  %o4 = getelementptr i8, ptr addrspace(1) %o, i64 18
+  store bfloat %db, ptr addrspace(1) %o4, align 2
+  %o5 = getelementptr i8, ptr addrspace(1) %o, i64 20
+  store half %fh, ptr addrspace(1) %o5, align 2
+  %o6 = getelementptr i8, ptr addrspace(1) %o, i64 22
+  store bfloat %bi, ptr addrspace(1) %o6, align 2
+  %o7 = getelementptr i8, ptr addrspace(1) %o, i64 24
+  store half %hi, ptr addrspace(1) %o7, align 2
+  ret void
+}
