@@ -251,6 +251,18 @@ struct Session<'a> {
     diags: Diagnostics,
     trace: Trace,
     outputs: Outputs,
+    /// The machine instruction printed on each line of the LLVM side's PTX (its id and source),
+    /// for the provenance of the lines the ptxas side parses back.
+    ptx_line_insts: Vec<Option<(u32, Option<Span>)>>,
+    /// The keys of the table rows used so far, per table id.
+    used: std::collections::BTreeMap<&'static str, std::collections::BTreeSet<String>>,
+}
+
+impl Session<'_> {
+    /// Records that row `key` of table `table` was used.
+    fn use_row(&mut self, table: &'static str, key: impl Into<String>) {
+        self.used.entry(table).or_default().insert(key.into());
+    }
 }
 
 impl Session<'_> {
@@ -265,7 +277,15 @@ impl Session<'_> {
 /// Compiles `source` with `options`. Never panics on any input; every problem is a diagnostic.
 pub fn compile(source: &str, options: &Options) -> Compilation {
     let input = options.input.unwrap_or_else(|| InputKind::detect(source));
-    let mut s = Session { source, options, diags: Diagnostics::new(), trace: Trace::default(), outputs: Outputs::default() };
+    let mut s = Session {
+        source,
+        options,
+        diags: Diagnostics::new(),
+        trace: Trace::default(),
+        outputs: Outputs::default(),
+        ptx_line_insts: Vec::new(),
+        used: Default::default(),
+    };
 
     // LLVM 22 (and ptxas) refuse a requested PTX version older than the SM's minimum.
     if let Err(e @ target::PtxRequestError::TooOld { .. }) = target::Subtarget::new(options.sm, options.ptx) {
@@ -286,6 +306,15 @@ pub fn compile(source: &str, options: &Options) -> Compilation {
         }
     }
 
+    s.trace.provenance.source_language = match input {
+        InputKind::LlvmIr => "llvm",
+        InputKind::Mlir => "mlir",
+        InputKind::Ptx => "ptx",
+    };
+    s.trace.used = std::mem::take(&mut s.used)
+        .into_iter()
+        .map(|(table, keys)| trace::TableUse { table, keys: keys.into_iter().collect() })
+        .collect();
     Compilation {
         input,
         sm: options.sm,
@@ -338,45 +367,67 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
     }
     let mut functions = functions;
     let mut dump = String::new();
-    let build_log = functions.iter_mut().flat_map(|f| std::mem::take(&mut f.log)).collect();
-    record_dags(s, PhaseId::DagBuild, &functions, build_log, &mut dump);
+    // The build's own events (memcpy/memset expansions), each with its block's index in the
+    // snapshot (blocks numbered across functions).
+    let (mut build_log, mut build_blocks) = (Vec::new(), Vec::new());
+    let mut first_block = 0u32;
+    for f in functions.iter_mut() {
+        for (b, e) in std::mem::take(&mut f.log) {
+            build_blocks.push(first_block + b);
+            build_log.push(e);
+        }
+        first_block += f.blocks.len() as u32;
+    }
+    record_dags(s, PhaseId::DagBuild, &functions, build_log, build_blocks, &mut dump);
     // Combine #1 (seed 003: the first of the three combiner runs).
     let mut log = Vec::new();
-    for f in &mut functions {
-        for b in &mut f.blocks {
-            if let Err(e) = dag::combine::combine(b, dag::combine::Run::BeforeLegalize, s.options.budget.max_steps, &mut log) {
-                let msg = match e {
-                    dag::combine::CombineStop::Steps(n) => format!("DAG combine #1 on block '{}' of @{} took more than {n} steps", b.block, b.function),
-                    dag::combine::CombineStop::Budget(o) => format!("DAG combine #1 on block '{}' of @{} grew past the budget of {} nodes", b.block, b.function, o.max_nodes),
-                };
-                s.diags.error("dag-combine", Span::start(), msg);
-                s.trace.failed(PhaseId::Combine1);
-                s.outputs.dag = Some(dump);
-                return;
-            }
+    let mut log_blocks = Vec::new();
+    for (bi, b) in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()).enumerate() {
+        let result = dag::combine::combine(b, dag::combine::Run::BeforeLegalize, s.options.budget.max_steps, &mut log);
+        log_blocks.resize(log.len(), bi as u32);
+        if let Err(e) = result {
+            let msg = match e {
+                dag::combine::CombineStop::Steps(n) => format!("DAG combine #1 on block '{}' of @{} took more than {n} steps", b.block, b.function),
+                dag::combine::CombineStop::Budget(o) => format!("DAG combine #1 on block '{}' of @{} grew past the budget of {} nodes", b.block, b.function, o.max_nodes),
+            };
+            s.diags.error("dag-combine", Span::start(), msg);
+            s.trace.failed(PhaseId::Combine1);
+            s.outputs.dag = Some(dump);
+            return;
         }
     }
-    record_dags(s, PhaseId::Combine1, &functions, log, &mut dump);
+    record_dags(s, PhaseId::Combine1, &functions, log, log_blocks, &mut dump);
     let caps = dag::actions::Caps { sm: s.options.sm.number, ptx: s.options.ptx_version().as_number() };
     // LegalizeTypes to a fixpoint (seed 003, 4.13), then combine #2.
     let mut log = Vec::new();
-    for b in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()) {
-        if let Err(e) = dag::legalize_types::legalize_types(b, caps, 16, &mut log) {
+    let mut log_blocks = Vec::new();
+    for (bi, b) in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()).enumerate() {
+        let result = dag::legalize_types::legalize_types(b, caps, 16, &mut log);
+        log_blocks.resize(log.len(), bi as u32);
+        if let Err(e) = result {
             return legalize_failed(s, PhaseId::LegalizeTypes, "type legalization", b, e, dump);
         }
     }
-    record_dags(s, PhaseId::LegalizeTypes, &functions, log, &mut dump);
+    record_dags(s, PhaseId::LegalizeTypes, &functions, log, log_blocks, &mut dump);
     if !run_combine(s, &mut functions, dag::combine::Run::AfterLegalizeTypes, PhaseId::Combine2, &mut dump) {
         return;
     }
     // LegalizeDAG (operations, 4.D), then combine #3 and the NVPTX post-legalize combine.
+    for b in functions.iter().flat_map(|f| f.blocks.iter()) {
+        for key in tables::legalize_rows_used(b, caps) {
+            s.use_row("legalize-actions", key);
+        }
+    }
     let mut log = Vec::new();
-    for b in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()) {
-        if let Err(e) = dag::legalize_ops::legalize_ops(b, caps, 16, &mut log) {
+    let mut log_blocks = Vec::new();
+    for (bi, b) in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()).enumerate() {
+        let result = dag::legalize_ops::legalize_ops(b, caps, 16, &mut log);
+        log_blocks.resize(log.len(), bi as u32);
+        if let Err(e) = result {
             return legalize_failed(s, PhaseId::LegalizeOps, "operation legalization", b, e, dump);
         }
     }
-    record_dags(s, PhaseId::LegalizeOps, &functions, log, &mut dump);
+    record_dags(s, PhaseId::LegalizeOps, &functions, log, log_blocks, &mut dump);
     if !run_combine(s, &mut functions, dag::combine::Run::AfterLegalizeOps, PhaseId::Combine3, &mut dump) {
         return;
     }
@@ -399,9 +450,45 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
         }
     };
     s.outputs.isel = Some(std::mem::take(&mut selection.report));
+    // Where each machine instruction was selected: its function and DAG block (by the block's
+    // index in the DAG snapshots), with the nodes its pattern folded; taken before the machine
+    // passes move instructions between blocks.
+    let mut folded: std::collections::BTreeMap<(&str, &str, u32), &[u32]> = std::collections::BTreeMap::new();
+    for n in &selection.snapshot.nodes {
+        folded.insert((n.function.as_str(), n.block.as_str(), n.node), &n.folded);
+        if let Some(won) = n.candidates.iter().find(|c| c.won) {
+            s.used.entry("isel-patterns").or_default().insert(won.pattern.clone());
+        }
+    }
+    let mut selected_in: std::collections::BTreeMap<u32, (u32, Vec<u32>)> = std::collections::BTreeMap::new();
+    let mut block_base = 0u32;
+    for (fd, mf) in functions.iter().zip(&selection.functions) {
+        for mb in &mf.blocks {
+            let Some(bi) = fd.blocks.iter().position(|b| b.block == mb.name) else { continue };
+            for i in &mb.insts {
+                let mut nodes: Vec<u32> = i.dag_node.into_iter().collect();
+                if let Some(n) = i.dag_node {
+                    nodes.extend(folded.get(&(fd.name.as_str(), mb.name.as_str(), n)).copied().unwrap_or_default());
+                }
+                selected_in.insert(i.id, (block_base + bi as u32, nodes));
+            }
+        }
+        block_base += fd.blocks.len() as u32;
+    }
+    drop(folded);
     s.trace.ran(PhaseId::Isel, trace::Snapshot::Isel(std::mem::take(&mut selection.snapshot)));
     let mut mfs = std::mem::take(&mut selection.functions);
     let passes = mir::passes::run(&mut mfs);
+    for f in &mfs {
+        for i in f.insts() {
+            let seen = s.used.entry("machine-instrs").or_default();
+            if !seen.contains(i.opcode) {
+                seen.insert(i.opcode.to_string());
+            }
+            let (block, dag_nodes) = selected_in.get(&i.id).cloned().map_or((None, Vec::new()), |(b, n)| (Some(b), n));
+            s.trace.provenance.machine_insts.push(trace::MachineInstOrigin { id: i.id, function: f.name.clone(), block, dag_nodes, source: i.source });
+        }
+    }
     let mut mir_text = String::new();
     for p in &passes {
         mir_text.push_str(&format!("# After {} ({})\n", p.name, p.id));
@@ -422,8 +509,19 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
             return;
         }
     };
-    let sources = mir::asm_printer::line_sources(&ptx, &mfs);
-    let lines: Vec<trace::TextLine> = ptx.lines().zip(sources).map(|(l, source)| trace::TextLine { text: l.to_string(), source }).collect();
+    s.ptx_line_insts = mir::asm_printer::line_insts(&ptx, &mfs).into_iter().map(|i| i.map(|i| (i.id, i.source))).collect();
+    let lines: Vec<trace::TextLine> = ptx
+        .lines()
+        .zip(&s.ptx_line_insts)
+        .map(|(l, inst)| trace::TextLine { text: l.to_string(), source: inst.and_then(|(_, source)| source) })
+        .collect();
+    // The PTX output is this text unless the ptxas side prints it back (below).
+    s.trace.provenance.ptx_lines = s
+        .ptx_line_insts
+        .iter()
+        .enumerate()
+        .filter_map(|(k, inst)| inst.map(|(id, source)| trace::PtxLineOrigin { line: k as u32 + 1, machine_inst: Some(id), parsed_line: None, source }))
+        .collect();
     let insts = mfs.iter().map(|f| f.insts().count() as u64).sum();
     s.trace.ran(
         PhaseId::PtxEmit,
@@ -462,7 +560,8 @@ fn debug_compile_unit(module: &ir::Module) -> Option<Span> {
 /// diagnostic) when a budget ran out.
 fn run_combine(s: &mut Session<'_>, functions: &mut [dag::build::FunctionDags], run: dag::combine::Run, id: PhaseId, dump: &mut String) -> bool {
     let mut log = Vec::new();
-    for b in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()) {
+    let mut log_blocks = Vec::new();
+    for (bi, b) in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()).enumerate() {
         let result = dag::combine::combine(b, run, s.options.budget.max_steps, &mut log)
             .and_then(|()| {
                 if run != dag::combine::Run::AfterLegalizeOps {
@@ -472,6 +571,7 @@ fn run_combine(s: &mut Session<'_>, functions: &mut [dag::build::FunctionDags], 
                 dag::combine::nvptx_post_legalize(b, &mut log)?;
                 dag::combine::combine(b, run, s.options.budget.max_steps, &mut log)
             });
+        log_blocks.resize(log.len(), bi as u32);
         if let Err(e) = result {
             let msg = match e {
                 dag::combine::CombineStop::Steps(n) => format!("{} on block '{}' of @{} took more than {n} steps", id.title(), b.block, b.function),
@@ -483,7 +583,7 @@ fn run_combine(s: &mut Session<'_>, functions: &mut [dag::build::FunctionDags], 
             return false;
         }
     }
-    record_dags(s, id, functions, log, dump);
+    record_dags(s, id, functions, log, log_blocks, dump);
     true
 }
 
@@ -501,9 +601,9 @@ fn legalize_failed(s: &mut Session<'_>, id: PhaseId, what: &str, b: &dag::Select
 
 /// Records the DAGs of every function after phase `id`: a trace snapshot with the phase's rule
 /// log, and a section of the `--emit dag` text.
-fn record_dags(s: &mut Session<'_>, id: PhaseId, functions: &[dag::build::FunctionDags], log: Vec<trace::RuleEvent>, dump: &mut String) {
+fn record_dags(s: &mut Session<'_>, id: PhaseId, functions: &[dag::build::FunctionDags], log: Vec<trace::RuleEvent>, log_blocks: Vec<u32>, dump: &mut String) {
     dump.push_str(&format!("=== {} ===\n", id.title()));
-    let mut snapshot = trace::DagSnapshot { dags: Vec::new(), log };
+    let mut snapshot = trace::DagSnapshot { dags: Vec::new(), log, log_blocks };
     for f in functions {
         for b in &f.blocks {
             dump.push_str(&b.dump());
@@ -511,6 +611,7 @@ fn record_dags(s: &mut Session<'_>, id: PhaseId, functions: &[dag::build::Functi
             snapshot.dags.push(b.snapshot());
         }
     }
+    record_dag_provenance(s, id, &snapshot);
     for e in &snapshot.log {
         dump.push_str(&format!("; {}: {}\n", e.rule, e.note));
     }
@@ -518,6 +619,75 @@ fn record_dags(s: &mut Session<'_>, id: PhaseId, functions: &[dag::build::Functi
         dump.push('\n');
     }
     s.trace.ran(id, trace::Snapshot::Dag(snapshot));
+}
+
+/// Adds the nodes of a DAG snapshot to the provenance table (each (block, node) once: a node
+/// keeps its id and location across snapshots) and notes the opcodes and rules it used.
+fn record_dag_provenance(s: &mut Session<'_>, id: PhaseId, snapshot: &trace::DagSnapshot) {
+    let mut known: std::collections::BTreeSet<(u32, u32)> = s.trace.provenance.dag_nodes.iter().map(|o| (o.block, o.node)).collect();
+    for (bi, d) in snapshot.dags.iter().enumerate() {
+        for n in &d.nodes {
+            let table = if n.opcode.starts_with("NVPTXISD::") { "nvptxisd" } else { "isd" };
+            let seen = s.used.entry(table).or_default();
+            if !seen.contains(&n.opcode) {
+                seen.insert(n.opcode.clone());
+            }
+            if let Some(source) = n.source {
+                if known.insert((bi as u32, n.id)) {
+                    s.trace.provenance.dag_nodes.push(trace::DagNodeOrigin { block: bi as u32, node: n.id, source });
+                }
+            }
+        }
+    }
+    if matches!(id, PhaseId::Combine1 | PhaseId::Combine2 | PhaseId::Combine3) {
+        for e in &snapshot.log {
+            s.used.entry("combine-rules").or_default().insert(e.rule.clone());
+        }
+    }
+}
+
+/// The provenance of the ptxas side: each line of the PTX it printed back (`printed`, whose
+/// lines carry the line of the parsed text they came from) and each encoded SASS instruction.
+/// `from_llvm` says the parsed text is the LLVM side's PTX, whose lines came from machine
+/// instructions; otherwise it is the input.
+fn record_ptxas_provenance(s: &mut Session<'_>, printed: &[trace::TextLine], from_llvm: bool, encode: &trace::SassSnapshot, listing: &str) {
+    // Parsed-text line -> (first line of the printed text, machine instruction, input line).
+    let mut by_parsed: std::collections::BTreeMap<u32, (u32, Option<u32>, Option<Span>)> = std::collections::BTreeMap::new();
+    let mut ptx_lines = Vec::new();
+    for (k, l) in printed.iter().enumerate() {
+        let Some(parsed) = l.source else { continue };
+        let (inst, source) = if from_llvm {
+            match parsed.line.checked_sub(1).and_then(|k| s.ptx_line_insts.get(k as usize)).copied().flatten() {
+                Some((id, source)) => (Some(id), source),
+                None => continue,
+            }
+        } else {
+            (None, Some(parsed))
+        };
+        let line = k as u32 + 1;
+        by_parsed.entry(parsed.line).or_insert((line, inst, source));
+        ptx_lines.push(trace::PtxLineOrigin { line, machine_inst: inst, parsed_line: Some(parsed.line), source });
+    }
+    s.trace.provenance.ptx_lines = ptx_lines;
+    // The listing: a header line per function, then two lines per instruction.
+    let mut listing_line = 0u32;
+    let listed = listing.lines().count() as u32;
+    for (fi, f) in encode.functions.iter().enumerate() {
+        listing_line += 1;
+        for (ii, inst) in f.insts.iter().enumerate() {
+            listing_line += 1;
+            let origin = inst.ptx_line.and_then(|p| by_parsed.get(&p).copied());
+            s.trace.provenance.sass_insts.push(trace::SassInstOrigin {
+                function: fi as u32,
+                index: ii as u32,
+                offset: inst.offset,
+                listing_line: listing_line.min(listed),
+                ptx_line: origin.map(|o| o.0),
+                source: origin.and_then(|o| o.2),
+            });
+            listing_line += 1;
+        }
+    }
 }
 
 /// The ptxas side: PTX to SASS (seed 004).
@@ -532,13 +702,13 @@ fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
     };
     let lines = ptx::print_lines(&module);
     let printed: String = lines.iter().flat_map(|(l, _)| [l.as_str(), "\n"]).collect();
+    let printed_lines: Vec<trace::TextLine> = lines.into_iter().map(|(text, source)| trace::TextLine { text, source }).collect();
+    let from_llvm = !s.ptx_line_insts.is_empty();
+    // Until SASS exists, the PTX lines link to what they were parsed from.
+    record_ptxas_provenance(s, &printed_lines, from_llvm, &trace::SassSnapshot::default(), "");
     s.trace.ran(
         PhaseId::PtxParse,
-        trace::Snapshot::Text(trace::TextSnapshot {
-            language: "ptx",
-            lines: lines.into_iter().map(|(text, source)| trace::TextLine { text, source }).collect(),
-            stats: ptx::stats(&module),
-        }),
+        trace::Snapshot::Text(trace::TextSnapshot { language: "ptx", lines: printed_lines.clone(), stats: ptx::stats(&module) }),
     );
     s.outputs.ptx = Some(printed);
     if s.options.stop_after != Stage::Sass {
@@ -554,6 +724,14 @@ fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
     let out = sass::pipeline::compile(&module, sm);
     let failed = out.diagnostics.iter().any(|d| d.severity == diag::Severity::Error);
     s.diags.extend(out.diagnostics);
+    for f in &out.merc.functions {
+        for i in &f.insts {
+            s.used.entry("ptxas-phase1").or_default().insert(i.rule.clone());
+        }
+    }
+    if !failed {
+        record_ptxas_provenance(s, &printed_lines, from_llvm, &out.encode, &out.listing);
+    }
     s.trace.ran(PhaseId::MercConverter, trace::Snapshot::Sass(out.merc));
     s.trace.ran(PhaseId::RegAlloc, trace::Snapshot::Sass(out.regalloc));
     s.trace.ran(PhaseId::Schedule, trace::Snapshot::Sass(out.schedule));
@@ -592,6 +770,98 @@ mod tests {
         let c = compile(".version 7.8\n.target sm_90a\n", &opts);
         assert_eq!(c.diagnostics.len(), 1);
         assert_eq!(c.diagnostics[0].render("k.ptx"), "k.ptx:1:1: error: PTX version 7.8 does not support target 'sm_90a'. Minimum required PTX version is 8.0. Either remove the PTX version to use the default, or increase it to at least 8.0.");
+    }
+
+    const SAXPY: &str = include_str!("../../assets/kernels/saxpy.ll");
+
+    /// The IR line of `needle` in `src` (1-based).
+    fn line_of(src: &str, needle: &str) -> u32 {
+        src.lines().position(|l| l.contains(needle)).map(|i| i as u32 + 1).unwrap()
+    }
+
+    #[test]
+    fn provenance_links_the_fma_from_ir_line_to_sass() {
+        let c = compile(SAXPY, &Options::default());
+        assert!(!c.has_errors(), "{:?}", c.diagnostics);
+        let p = &c.trace.provenance;
+        assert_eq!(p.source_language, "llvm");
+        let fma_line = line_of(SAXPY, "@llvm.fma.f32(float %a");
+        // DAG: the fma node of the body block carries the IR line.
+        let body = c.trace.phases.iter().find_map(|r| match &r.snapshot {
+            trace::Snapshot::Dag(d) if r.id == PhaseId::Combine3 => Some(d.clone()),
+            _ => None,
+        }).unwrap();
+        let (bi, fma) = body.dags.iter().enumerate().find_map(|(bi, d)| d.nodes.iter().find(|n| n.opcode == "fma").map(|n| (bi as u32, n.id))).unwrap();
+        assert!(p.dag_nodes.iter().any(|o| o.block == bi && o.node == fma && o.source.line == fma_line));
+        // Machine instruction: selected from that node, same line.
+        let mi = p.machine_insts.iter().find(|m| m.block == Some(bi) && m.dag_nodes.first() == Some(&fma)).unwrap();
+        assert_eq!(mi.source.map(|s| s.line), Some(fma_line));
+        // PTX: the line printed for it is the fma.
+        let ptx = c.outputs.ptx.as_deref().unwrap();
+        let pl = p.ptx_lines.iter().find(|l| l.machine_inst == Some(mi.id)).unwrap();
+        assert!(ptx.lines().nth(pl.line as usize - 1).unwrap().contains("fma.rn.f32"));
+        // SASS: the FFMA comes from that PTX line, and the listing line prints it.
+        let sass = c.outputs.sass.as_ref().unwrap();
+        let si = p.sass_insts.iter().find(|s| s.ptx_line == Some(pl.line)).unwrap();
+        assert!(sass.listing.lines().nth(si.listing_line as usize - 1).unwrap().contains("FFMA"));
+        assert_eq!(si.source.map(|s| s.line), Some(fma_line));
+    }
+
+    #[test]
+    fn folded_nodes_are_recorded_with_their_instruction() {
+        let c = compile(SAXPY, &Options::default());
+        // mad.lo.s32 folds the mul of ctaid and ntid into the add.
+        let mad = c.trace.provenance.machine_insts.iter().find(|m| m.source.map(|s| s.line) == Some(line_of(SAXPY, "%i = add i32"))).unwrap();
+        assert_eq!(mad.dag_nodes.len(), 2, "{mad:?}");
+        // The parameter loads are located at the define line.
+        let define = line_of(SAXPY, "define ptx_kernel");
+        assert!(c.trace.provenance.machine_insts.iter().filter(|m| m.source.map(|s| s.line) == Some(define)).count() == 4);
+    }
+
+    #[test]
+    fn every_listed_sass_instruction_and_ptx_line_is_in_range() {
+        for (src, kind) in [(SAXPY, InputKind::LlvmIr), (include_str!("../../assets/kernels/saxpy.ptx"), InputKind::Ptx)] {
+            let c = compile(src, &Options { input: Some(kind), ..Options::default() });
+            assert!(!c.has_errors(), "{:?}", c.diagnostics);
+            let ptx_lines = c.outputs.ptx.as_deref().unwrap().lines().count() as u32;
+            let listing_lines = c.outputs.sass.as_ref().unwrap().listing.lines().count() as u32;
+            let p = &c.trace.provenance;
+            assert!(!p.sass_insts.is_empty() && !p.ptx_lines.is_empty());
+            for l in &p.ptx_lines {
+                assert!(l.line >= 1 && l.line <= ptx_lines);
+                assert!(l.source.is_some_and(|s| s.line as usize <= src.lines().count()));
+            }
+            for s in &p.sass_insts {
+                assert!(s.listing_line >= 2 && s.listing_line <= listing_lines);
+                assert!(s.ptx_line.is_none_or(|l| l >= 1 && l <= ptx_lines));
+            }
+        }
+    }
+
+    #[test]
+    fn for_ptx_input_the_ptx_lines_are_the_source() {
+        let src = include_str!("../../assets/kernels/saxpy.ptx");
+        let c = compile(src, &Options { input: Some(InputKind::Ptx), ..Options::default() });
+        let p = &c.trace.provenance;
+        assert_eq!(p.source_language, "ptx");
+        assert!(p.machine_insts.is_empty() && p.dag_nodes.is_empty());
+        let ffma = c.trace.phase(PhaseId::Encode).and_then(|r| match &r.snapshot {
+            trace::Snapshot::Sass(s) => s.functions[0].insts.iter().position(|i| i.text.starts_with("FFMA")),
+            _ => None,
+        }).unwrap();
+        let si = p.sass_insts.iter().find(|s| s.index as usize == ffma).unwrap();
+        let src_line = si.source.unwrap().line as usize;
+        assert!(src.lines().nth(src_line - 1).unwrap().contains("fma.rn.f32"), "{}", src.lines().nth(src_line - 1).unwrap());
+        let shown = c.outputs.ptx.as_deref().unwrap().lines().nth(si.ptx_line.unwrap() as usize - 1).unwrap();
+        assert!(shown.contains("fma.rn.f32"), "{shown}");
+    }
+
+    #[test]
+    fn provenance_is_deterministic() {
+        let a = compile(SAXPY, &Options::default());
+        let b = compile(SAXPY, &Options::default());
+        assert_eq!(a.trace.provenance, b.trace.provenance);
+        assert_eq!(a.trace.used, b.trace.used);
     }
 
     #[test]

@@ -167,6 +167,37 @@ fn ptxas_phase1() -> Table {
     }
 }
 
+/// The key of a row of table `table`: what [`crate::trace::TableUse`] names it by. The opcode
+/// or rule name (the first column; the second for the NVPTXISD roster, whose first is a
+/// number); for the legalization actions, opcode, types and condition, joined with `|`.
+pub fn row_key(table: &str, row: &[String]) -> String {
+    match table {
+        "nvptxisd" => row.get(1).cloned().unwrap_or_default(),
+        "legalize-actions" => row.iter().take(3).cloned().collect::<Vec<_>>().join("|"),
+        _ => row.first().cloned().unwrap_or_default(),
+    }
+}
+
+/// Whether `row` of `table` is among the rows `used` lists.
+pub fn row_used(table: &Table, row: &[String], used: &[crate::trace::TableUse]) -> bool {
+    used.iter().find(|u| u.table == table.id).is_some_and(|u| u.keys.binary_search(&row_key(table.id, row)).is_ok())
+}
+
+/// The keys of the operation-legalization rows that apply to the live nodes of `dag` (the
+/// actions operation legalization takes on it; Legal by default has no row).
+pub fn legalize_rows_used(dag: &crate::dag::SelectionDag, caps: crate::dag::actions::Caps) -> Vec<String> {
+    let mut keys = Vec::new();
+    for n in dag.topological_order() {
+        let Opcode::Isd(op) = dag.node(n).opcode else { continue };
+        let vt = crate::dag::actions::action_type(dag, n);
+        if let (_, Some(row)) = crate::dag::actions::op_action(op, vt, caps) {
+            let types: Vec<String> = row.types.iter().map(|t| t.to_string()).collect();
+            keys.push(format!("{}|{}|{}", op.name(), types.join(" "), row.when.describe()));
+        }
+    }
+    keys
+}
+
 fn yes(b: bool) -> String {
     if b { "yes".into() } else { String::new() }
 }
@@ -189,7 +220,53 @@ mod tests {
             }
         }
         let roster = nvptxisd();
+        assert_eq!(row_key("nvptxisd", &roster.rows[0]), "NVPTXISD::LoadParam");
         assert_eq!(roster.rows.iter().filter(|r| r[2] == "seed 000 roster").count(), 60);
         assert_eq!(roster.rows[0][1], "NVPTXISD::LoadParam");
+    }
+
+    /// Every legalization key the compiler can report names a row of the table.
+    #[test]
+    fn legalize_keys_name_table_rows() {
+        let t = legalize_actions();
+        let keys: std::collections::BTreeSet<String> = t.rows.iter().map(|r| row_key(t.id, r)).collect();
+        for row in crate::dag::actions::OP_ACTIONS {
+            for op in row.ops {
+                let types: Vec<String> = row.types.iter().map(|t| t.to_string()).collect();
+                let key = format!("{}|{}|{}", op.name(), types.join(" "), row.when.describe());
+                assert!(keys.contains(&key), "{key}");
+            }
+        }
+    }
+
+    /// A compilation of saxpy reports the rows it used, and they are rows of the tables.
+    #[test]
+    fn saxpy_reports_the_rows_it_used() {
+        let src = include_str!("../../assets/kernels/saxpy.ll");
+        let c = crate::compile(src, &crate::Options::default());
+        assert!(!c.has_errors(), "{:?}", c.diagnostics);
+        let tables = all();
+        let used_in = |id: &str| -> Vec<String> {
+            let t = tables.iter().find(|t| t.id == id).unwrap();
+            t.rows.iter().filter(|r| row_used(t, r, &c.trace.used)).map(|r| row_key(id, r)).collect()
+        };
+        assert!(used_in("machine-instrs").contains(&"FMA32rrr".to_string()), "{:?}", used_in("machine-instrs"));
+        assert!(!used_in("machine-instrs").contains(&"FMA32_ftzrrr".to_string()));
+        assert!(used_in("nvptxisd").contains(&"NVPTXISD::LoadParam".to_string()));
+        assert!(used_in("isd").contains(&"fma".to_string()));
+        assert!(!used_in("isel-patterns").is_empty());
+        let phase1 = used_in("ptxas-phase1");
+        assert!(phase1.iter().any(|r| r.contains("FFMA")), "{phase1:?}");
+        // Every key the compilation reports for a table is a key of one of its rows, except
+        // Phase 1 and selector names that are not table rows (peepholes, layers 1 and 2).
+        for u in &c.trace.used {
+            if matches!(u.table, "ptxas-phase1" | "isel-patterns") {
+                continue;
+            }
+            let t = tables.iter().find(|t| t.id == u.table).unwrap();
+            for k in &u.keys {
+                assert!(t.rows.iter().any(|r| &row_key(t.id, r) == k), "{}: {k}", u.table);
+            }
+        }
     }
 }

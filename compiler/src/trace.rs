@@ -13,6 +13,32 @@
 //!                                  └─ PtxLine ── SassInst.ptx_line
 //! ```
 //!
+//! The same links, gathered in one place, are the trace's [`Provenance`] table: every DAG node
+//! with a source location, every machine instruction with the DAG node(s) it was selected from,
+//! every line of the PTX output with the machine instruction it was printed for, and every SASS
+//! instruction with the PTX line (statement) Phase 1 made it of. For PTX input the PTX lines are
+//! the source. In `--emit trace` it is `trace.provenance`:
+//!
+//! ```json
+//! "provenance": {
+//!   "source_language": "llvm",
+//!   "dag_nodes":     [{ "block": 1, "node": 16, "source": {"line": 21, "col": 3, "len": 66} }],
+//!   "machine_insts": [{ "id": 17, "function": "saxpy", "block": 1, "dag_nodes": [16], "source": {...} }],
+//!   "ptx_lines":     [{ "line": 30, "machine_inst": 17, "parsed_line": 30, "source": {...} }],
+//!   "sass_insts":    [{ "function": 0, "index": 13, "offset": 208, "listing_line": 29,
+//!                       "ptx_line": 30, "source": {...} }]
+//! }
+//! ```
+//!
+//! `block` indexes the `dags` of every DAG snapshot (all list the same blocks in the same order);
+//! a DAG node id is unique within its block. `ptx_line` and `line` are 1-based lines of the PTX
+//! output (`outputs.ptx`, what the PTX panel shows), `listing_line` a 1-based line of the SASS
+//! listing (`outputs.sass.listing`), `function` and `index` a position in the encoder's snapshot.
+//!
+//! [`Trace::used`] lists, per opcode table of [`crate::tables`], the rows this compilation used
+//! (combine rules that fired, legalization actions taken, patterns that won, machine
+//! instructions emitted, Phase 1 rules applied, DAG opcodes seen).
+//!
 //! 128-bit SASS words are serialised as two `0x`-prefixed hex strings (JSON numbers lose bits
 //! above 2^53 in JavaScript).
 
@@ -185,6 +211,8 @@ pub struct DagSnapshot {
     pub dags: Vec<BlockDag>,
     /// What the phase did, in order.
     pub log: Vec<RuleEvent>,
+    /// For each event of `log`, the index in `dags` of the block it happened in.
+    pub log_blocks: Vec<u32>,
 }
 
 /// The SelectionDAG of one basic block.
@@ -285,6 +313,13 @@ pub enum SelectorLayer {
 pub struct NodeSelection {
     /// The DAG node (id in the last pre-selection snapshot).
     pub node: u32,
+    /// The function of the node's block.
+    pub function: String,
+    /// The basic block of the node's DAG.
+    pub block: String,
+    /// The DAG nodes the winning pattern folded into this one (they get no instruction of their
+    /// own).
+    pub folded: Vec<u32>,
     /// The layer that took it.
     pub layer: SelectorLayer,
     /// Every candidate considered, in the order tried.
@@ -372,6 +407,8 @@ pub struct MachineBlock {
 pub struct MachineInst {
     /// Stable id within the compilation.
     pub id: u32,
+    /// The opcode (a row of the machine-instruction table).
+    pub opcode: String,
     /// The printed instruction.
     pub text: String,
     /// Live registers per class after this instruction.
@@ -576,6 +613,97 @@ fn hex_words<S: Serializer>(words: &Option<[u64; 2]>, s: S) -> Result<S::Ok, S::
 pub struct Trace {
     /// Phases in the order they ran.
     pub phases: Vec<PhaseRecord>,
+    /// Where every DAG node, machine instruction, PTX line and SASS instruction came from.
+    pub provenance: Provenance,
+    /// The rows of the opcode tables this compilation used.
+    pub used: Vec<TableUse>,
+}
+
+/// The links between the representations of one compilation (see the module docs).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Provenance {
+    /// What the source lines are lines of: `"llvm"` (LLVM IR input) or `"ptx"` (PTX input).
+    pub source_language: &'static str,
+    /// Every DAG node of any snapshot that has a source location, once, by (block, node).
+    pub dag_nodes: Vec<DagNodeOrigin>,
+    /// Every machine instruction that survived the machine passes, in layout order.
+    pub machine_insts: Vec<MachineInstOrigin>,
+    /// Every line of the PTX output that came from something: a machine instruction (LLVM
+    /// input) or a line of the input (PTX input).
+    pub ptx_lines: Vec<PtxLineOrigin>,
+    /// Every encoded SASS instruction, in listing order.
+    pub sass_insts: Vec<SassInstOrigin>,
+}
+
+/// Where a DAG node came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct DagNodeOrigin {
+    /// Index of its block in every DAG snapshot's `dags`.
+    pub block: u32,
+    /// The node id (unique within the block, stable across snapshots).
+    pub node: u32,
+    /// The IR instruction it was built from (a replacement inherits the location of the node it
+    /// replaced).
+    pub source: crate::diag::Span,
+}
+
+/// Where a machine instruction came from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MachineInstOrigin {
+    /// The instruction id (as in the MIR snapshots).
+    pub id: u32,
+    /// The function.
+    pub function: String,
+    /// The DAG block it was selected in (index as in [`DagNodeOrigin::block`]); `None` for
+    /// instructions a machine pass made.
+    pub block: Option<u32>,
+    /// The DAG nodes it was selected from: the node the selector matched first, then the nodes
+    /// the pattern folded into it.
+    pub dag_nodes: Vec<u32>,
+    /// The input line.
+    pub source: SourceRef,
+}
+
+/// Where a line of the PTX output came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PtxLineOrigin {
+    /// 1-based line in the PTX output.
+    pub line: u32,
+    /// The machine instruction printed on it (LLVM input).
+    pub machine_inst: Option<u32>,
+    /// The line of the text the ptxas side parsed that it prints back (the input for PTX input,
+    /// the LLVM side's PTX otherwise): what [`SassInst::ptx_line`] counts in. `None` when the
+    /// ptxas side did not run.
+    pub parsed_line: Option<u32>,
+    /// The input line (for PTX input, the input line the statement was parsed from).
+    pub source: SourceRef,
+}
+
+/// Where a SASS instruction came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SassInstOrigin {
+    /// Index of its function in the encoder snapshot.
+    pub function: u32,
+    /// Index of the instruction in that function.
+    pub index: u32,
+    /// Its byte offset.
+    pub offset: u32,
+    /// 1-based line of the SASS listing that prints it.
+    pub listing_line: u32,
+    /// 1-based line of the PTX output holding the statement Phase 1 made it of (`None` for the
+    /// prologue and the tail).
+    pub ptx_line: Option<u32>,
+    /// The input line.
+    pub source: SourceRef,
+}
+
+/// The rows of one opcode table a compilation used, by key (see [`crate::tables::row_key`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TableUse {
+    /// The table's id (`combine-rules`).
+    pub table: &'static str,
+    /// The keys of the rows used, sorted.
+    pub keys: Vec<String>,
 }
 
 impl Trace {

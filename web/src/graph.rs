@@ -7,7 +7,7 @@
 //! when a phase changes a few nodes); (3) x positions come from the order, widths from the labels.
 
 use nvisel::trace::{BlockDag, EdgeKind};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Horizontal gap between nodes, in SVG units.
 pub const GAP_X: f64 = 24.0;
@@ -75,8 +75,107 @@ fn label(n: &nvisel::trace::DagNode) -> (String, String) {
     (title, sub)
 }
 
-/// Lays out `dag`.
+/// Lays out `dag` on its own.
 pub fn layout(dag: &BlockDag) -> Layout {
+    let (nodes, width, height) = place(dag);
+    let edges = route(dag, &nodes);
+    Layout { nodes, edges, width, height }
+}
+
+/// Lays out `dag` so that it shares one canvas with the other snapshots of the same block in
+/// `history` (the block's DAG at every phase): the union of all of them is laid out once, and
+/// each snapshot shows its own nodes at their places in the union. A node therefore keeps its
+/// position in every phase where it survives, and stepping through the phases only adds and
+/// removes boxes. `ghosts` lists the nodes of the union that are not in `dag`, placed, for the
+/// diff view to draw where something was removed.
+pub fn layout_in_history(dag: &BlockDag, history: &[&BlockDag]) -> (Layout, Vec<Placed>) {
+    let union = union_dag(dag, history);
+    let (all, width, height) = place(&union);
+    let present: BTreeMap<u32, &nvisel::trace::DagNode> = dag.nodes.iter().map(|n| (n.id, n)).collect();
+    let mut nodes = Vec::new();
+    let mut ghosts = Vec::new();
+    for p in all {
+        match present.get(&p.id) {
+            Some(n) => {
+                // The label is this snapshot's (a node may have changed in place).
+                let (title, subtitle) = label(n);
+                nodes.push(Placed { title, subtitle, ..p });
+            }
+            None => ghosts.push(p),
+        }
+    }
+    let edges = route(dag, &nodes);
+    (Layout { nodes, edges, width, height }, ghosts)
+}
+
+/// The union of `dag` and `history` as one DAG in topological order: every node id that appears
+/// in any of them (with its latest label, `dag`'s own where it has the node), with the union of
+/// its operand edges over all of them.
+fn union_dag(dag: &BlockDag, history: &[&BlockDag]) -> BlockDag {
+    let mut nodes: BTreeMap<u32, nvisel::trace::DagNode> = BTreeMap::new();
+    for d in history.iter().copied().chain(std::iter::once(dag)) {
+        for n in &d.nodes {
+            let entry = nodes.entry(n.id).or_insert_with(|| n.clone());
+            let mut operands = std::mem::take(&mut entry.operands);
+            *entry = nvisel::trace::DagNode { operands: Vec::new(), ..n.clone() };
+            for e in &n.operands {
+                if !operands.contains(e) {
+                    operands.push(*e);
+                }
+            }
+            entry.operands = operands;
+        }
+    }
+    // Kahn's algorithm, smallest id first; should the union hold a cycle (an operand swapped
+    // in one phase and back in another), its smallest remaining node is taken as it is and the
+    // edges closing the cycle are dropped.
+    let mut pending: BTreeMap<u32, usize> = BTreeMap::new();
+    let mut users: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+    for n in nodes.values() {
+        let ops: BTreeSet<u32> = n.operands.iter().map(|e| e.node).filter(|o| nodes.contains_key(o) && *o != n.id).collect();
+        pending.insert(n.id, ops.len());
+        for o in ops {
+            users.entry(o).or_default().push(n.id);
+        }
+    }
+    let mut ready: BTreeSet<u32> = pending.iter().filter(|(_, c)| **c == 0).map(|(id, _)| *id).collect();
+    let mut done: BTreeSet<u32> = BTreeSet::new();
+    let mut order = Vec::with_capacity(nodes.len());
+    while done.len() < nodes.len() {
+        let next = match ready.pop_first() {
+            Some(id) => id,
+            None => match pending.keys().find(|id| !done.contains(id)) {
+                Some(&id) => id,
+                None => break,
+            },
+        };
+        if !done.insert(next) {
+            continue;
+        }
+        order.push(next);
+        for u in users.get(&next).into_iter().flatten() {
+            if let Some(c) = pending.get_mut(u) {
+                *c = c.saturating_sub(1);
+                if *c == 0 && !done.contains(u) {
+                    ready.insert(*u);
+                }
+            }
+        }
+    }
+    let mut placed_before: BTreeSet<u32> = BTreeSet::new();
+    let mut out = Vec::with_capacity(order.len());
+    for id in order {
+        if let Some(mut n) = nodes.remove(&id) {
+            n.operands.retain(|e| placed_before.contains(&e.node));
+            placed_before.insert(id);
+            out.push(n);
+        }
+    }
+    BlockDag { function: dag.function.clone(), block: dag.block.clone(), nodes: out, root: dag.root }
+}
+
+/// Places the nodes of `dag` (in topological order): the boxes, and the canvas size.
+fn place(dag: &BlockDag) -> (Vec<Placed>, f64, f64) {
     let index: BTreeMap<u32, usize> = dag.nodes.iter().enumerate().map(|(i, n)| (n.id, i)).collect();
     // (1) Layers. Nodes come in topological order, so one pass suffices.
     let mut layer = vec![0usize; dag.nodes.len()];
@@ -143,6 +242,12 @@ pub fn layout(dag: &BlockDag) -> Layout {
         }
     }
     let nodes: Vec<Placed> = placed.into_iter().flatten().collect();
+    let height = GAP_X * 2.0 + depth.saturating_sub(1) as f64 * LAYER_Y + NODE_H;
+    (nodes, width, height)
+}
+
+/// The operand edges of `dag` between the boxes `nodes`.
+fn route(dag: &BlockDag, nodes: &[Placed]) -> Vec<PlacedEdge> {
     let at: BTreeMap<u32, &Placed> = nodes.iter().map(|p| (p.id, p)).collect();
     let mut edges = Vec::new();
     for n in &dag.nodes {
@@ -158,8 +263,42 @@ pub fn layout(dag: &BlockDag) -> Layout {
             edges.push(PlacedEdge { from: e.node, to: n.id, operand: oi, kind: e.kind, path });
         }
     }
-    let height = GAP_X * 2.0 + depth.saturating_sub(1) as f64 * LAYER_Y + NODE_H;
-    Layout { nodes, edges, width, height }
+    edges
+}
+
+/// How a node of a snapshot compares with the previous snapshot of its block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodeChange {
+    /// Not in the previous snapshot.
+    Added,
+    /// In both, with a different opcode, types, operands, payload or flags.
+    Changed,
+    /// In both, the same.
+    Same,
+}
+
+/// The diff of a block's DAG against its previous snapshot: each node of `now` that is new or
+/// changed, and the ids of the previous nodes that are gone.
+pub fn diff(previous: Option<&BlockDag>, now: &BlockDag) -> (BTreeMap<u32, NodeChange>, BTreeSet<u32>) {
+    let Some(previous) = previous else {
+        return (now.nodes.iter().map(|n| (n.id, NodeChange::Same)).collect(), BTreeSet::new());
+    };
+    let before: BTreeMap<u32, &nvisel::trace::DagNode> = previous.nodes.iter().map(|n| (n.id, n)).collect();
+    let changes = now
+        .nodes
+        .iter()
+        .map(|n| {
+            let c = match before.get(&n.id) {
+                None => NodeChange::Added,
+                Some(b) if b.opcode != n.opcode || b.types != n.types || b.operands != n.operands || b.detail != n.detail || b.flags != n.flags => NodeChange::Changed,
+                Some(_) => NodeChange::Same,
+            };
+            (n.id, c)
+        })
+        .collect();
+    let here: BTreeSet<u32> = now.nodes.iter().map(|n| n.id).collect();
+    let removed = before.keys().filter(|id| !here.contains(id)).copied().collect();
+    (changes, removed)
 }
 
 /// Sorts `row` by the mean position of each node's neighbours (keeping nodes with none where

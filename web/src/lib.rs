@@ -10,5 +10,6 @@
 pub mod app;
 pub mod examples;
 pub mod graph;
+pub mod links;
 pub mod panels;
 pub mod state;

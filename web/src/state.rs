@@ -35,6 +35,15 @@ pub struct AppState {
     pub compiled_source: RwSignal<String>,
     /// The compilation of the compiled source and the current options.
     pub compiled: Memo<Compiled>,
+    // ---- explorer-b: cross-highlighting (issue #5) ----
+    /// What the user selected in any panel; every panel highlights its counterparts
+    /// ([`crate::links`]).
+    pub selection: RwSignal<Option<crate::links::Selection>>,
+    /// What the selection links to in the compilation shown.
+    pub linked: Memo<crate::links::Linked>,
+    /// The block the DAG view shows, kept while the user steps through the phases.
+    pub dag_block: RwSignal<usize>,
+    // ---- end explorer-b ----
 }
 
 impl AppState {
@@ -61,7 +70,23 @@ impl AppState {
             let options = Options { input: Some(kind.get()), sm: sm.get(), ..Options::default() };
             Compiled(Arc::new(compiled_source.with(|s| compile(s, &options))))
         });
-        AppState { source, kind, sm, selected_phase: RwSignal::new(st.phase), auto_compile, compiled_source, compiled }
+        let selection = RwSignal::new(None); // explorer-b: cross-highlighting
+        AppState {
+            source,
+            kind,
+            sm,
+            selected_phase: RwSignal::new(st.phase),
+            auto_compile,
+            compiled_source,
+            compiled,
+            // explorer-b: cross-highlighting
+            selection,
+            linked: Memo::new(move |_| match selection.get() {
+                Some(sel) => compiled.with(|c| crate::links::resolve(&c.0.trace.provenance, sel)),
+                None => crate::links::Linked::default(),
+            }),
+            dag_block: RwSignal::new(0),
+        }
     }
 
     /// Compiles the editor's current text now (Ctrl+Enter).

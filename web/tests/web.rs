@@ -108,10 +108,10 @@ fn sample_dags() -> (nvisel::trace::DagSnapshot, nvisel::trace::DagSnapshot) {
     let entry = d.entry_chain();
     let copy = d.get_node(Isd::CopyToReg, &[Mvt::Other], &[entry, r1, sum], Payload::None, None).unwrap();
     d.root = SdValue::new(copy, 0);
-    let before = nvisel::trace::DagSnapshot { dags: vec![d.snapshot()], log: vec![] };
+    let before = nvisel::trace::DagSnapshot { dags: vec![d.snapshot()], ..Default::default() };
     let square = d.value(Isd::Mul, Mvt::I32, &[sum, sum], None).unwrap();
     d.set_operand(copy, 2, square);
-    let after = nvisel::trace::DagSnapshot { dags: vec![d.snapshot()], log: vec![] };
+    let after = nvisel::trace::DagSnapshot { dags: vec![d.snapshot()], ..Default::default() };
     (before, after)
 }
 
@@ -145,7 +145,7 @@ async fn dag_view_draws_nodes_and_the_diff() {
     assert!(new[0].text_content().unwrap().contains(": mul"), "{:?}", new[0].text_content());
     assert_eq!(all(&root, "path.edge.chain").len(), 1);
     let diff = root.query_selector("[data-testid=dag-diff]").unwrap().unwrap().text_content().unwrap();
-    assert_eq!(diff, "1 new, 0 removed since the previous phase");
+    assert_eq!(diff, "1 new, 0 removed since the previous phase, 1 changed");
     drop(handle);
 }
 
@@ -234,5 +234,418 @@ async fn tables_filter_rows() {
     filter.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
     leptos::task::tick().await;
     assert_eq!(rows(), 2, "LoadParamV2 and LoadParamV4");
+    drop(handle);
+}
+
+// ---- explorer-b: provenance, cross-highlighting, DAG diff and layout, machine passes, tables ----
+
+const SAXPY: &str = include_str!("../../assets/kernels/saxpy.ll");
+
+/// The 1-based line of `needle` in `text`.
+fn line_of(text: &str, needle: &str) -> u32 {
+    text.lines().position(|l| l.contains(needle)).map(|i| i as u32 + 1).unwrap()
+}
+
+/// Mounts `body` with an [`AppState`] holding `source` in context; returns the state too.
+fn mount_with_state<V: IntoView + 'static>(
+    root: &web_sys::HtmlElement,
+    source: &'static str,
+    kind: nvisel::InputKind,
+    body: impl Fn() -> V + 'static,
+) -> (leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState>, nvisel_web::state::AppState) {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    let slot = Rc::new(Cell::new(None));
+    let out = slot.clone();
+    let handle = leptos::mount::mount_to(root.clone(), move || {
+        let state = nvisel_web::state::AppState::new(source, kind);
+        provide_context(state);
+        slot.set(Some(state));
+        body().into_any()
+    });
+    (handle, out.get().unwrap())
+}
+
+/// A click that bubbles (Leptos delegates click handlers to the document), on any element.
+fn click(el: &web_sys::Element) {
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    let ev = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+    el.dispatch_event(&ev).unwrap();
+}
+
+fn texts(root: &web_sys::HtmlElement, selector: &str) -> Vec<String> {
+    all(root, selector).iter().map(|e| e.text_content().unwrap_or_default()).collect()
+}
+
+#[wasm_bindgen_test]
+fn links_follow_the_provenance_both_ways() {
+    use nvisel_web::links::{resolve, Selection};
+    let c = nvisel::compile(SAXPY, &nvisel::Options::default());
+    let p = &c.trace.provenance;
+    let fma = line_of(SAXPY, "@llvm.fma.f32(float %a");
+    let l = resolve(p, Selection::Source(fma));
+    let ptx = c.outputs.ptx.as_deref().unwrap();
+    assert_eq!(l.ptx_lines.len(), 1);
+    assert!(ptx.lines().nth(*l.ptx_lines.first().unwrap() as usize - 1).unwrap().contains("fma.rn.f32"));
+    assert_eq!(l.sass_insts.len(), 1);
+    assert_eq!(l.machine_insts.len(), 1);
+    // Back from the SASS instruction: the same PTX line, machine instruction and source line.
+    let &(function, index) = l.sass_insts.first().unwrap();
+    let back = resolve(p, Selection::SassInst { function, index });
+    assert_eq!(back.ptx_lines, l.ptx_lines);
+    assert_eq!(back.machine_insts, l.machine_insts);
+    assert_eq!(back.source_lines.iter().copied().collect::<Vec<_>>(), vec![fma]);
+    // A DAG node links down to what was selected from it and nothing else.
+    let &(block, node) = l.dag_nodes.first().unwrap();
+    let down = resolve(p, Selection::DagNode { block, node });
+    assert_eq!(down.sass_insts, l.sass_insts);
+    // A line of the prologue links to nothing in the input.
+    assert!(resolve(p, Selection::SassInst { function: 0, index: 0 }).source_lines.is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn selecting_an_ir_line_highlights_its_dag_nodes_ptx_line_and_sass_row() {
+    use nvisel_web::panels::{output::OutputPanel, phase_view::PhaseView};
+    let root = container();
+    let (handle, state) = mount_with_state(&root, SAXPY, nvisel::InputKind::LlvmIr, || view! { <PhaseView/><OutputPanel/> });
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::LlvmParse));
+    leptos::task::tick().await;
+    assert!(all(&root, ".linked").is_empty(), "nothing is linked before a selection");
+    let fma = all(&root, "[data-testid=snapshot-text] .line").into_iter().find(|l| l.text_content().unwrap().contains("@llvm.fma.f32(float %a")).unwrap();
+    click(&fma);
+    leptos::task::tick().await;
+    assert!(fma.class_list().contains("linked"), "the clicked IR line is marked");
+    assert_eq!(state.selection.get_untracked(), Some(nvisel_web::links::Selection::Source(line_of(SAXPY, "@llvm.fma.f32(float %a"))));
+    let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert_eq!(ptx.len(), 1, "{ptx:?}");
+    assert!(ptx[0].contains("fma.rn.f32"), "{ptx:?}");
+    let sass = texts(&root, "[data-testid=sass-output] .line.linked");
+    assert_eq!(sass.len(), 2, "the instruction's two listing lines: {sass:?}");
+    assert!(sass[0].contains("FFMA"), "{sass:?}");
+    // The DAG view of the last combine shows the fma node marked, in the body block.
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::Combine3));
+    leptos::task::tick().await;
+    leptos::task::tick().await;
+    let nodes = texts(&root, "[data-testid=dag-svg] g.node.linked");
+    assert_eq!(nodes.len(), 1, "{nodes:?}");
+    assert!(nodes[0].contains(": fma"), "{nodes:?}");
+    let block: web_sys::HtmlSelectElement = root.query_selector("[data-testid=dag-block]").unwrap().unwrap().unchecked_into();
+    assert_eq!(block.value(), "1", "the view switched to the body block");
+    // Another IR line moves the highlight.
+    let add = all(&root, "[data-testid=ptx-output] .line").into_iter().find(|l| l.text_content().unwrap().contains("mad.lo.s32")).unwrap();
+    click(&add);
+    leptos::task::tick().await;
+    let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert_eq!(ptx.len(), 1);
+    assert!(ptx[0].contains("mad.lo.s32"));
+    assert!(texts(&root, "[data-testid=sass-output] .line.linked")[0].contains("IMAD R0, R0, c[0x0][0x0], R6"));
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn clicking_a_sass_row_highlights_its_ptx_line_and_source_line() {
+    use nvisel_web::panels::{output::OutputPanel, phase_view::PhaseView, source::SourcePanel};
+    set_hash("");
+    let root = container();
+    let (handle, state) = mount_with_state(&root, SAXPY, nvisel::InputKind::LlvmIr, || view! { <SourcePanel/><PhaseView/><OutputPanel/> });
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::LlvmParse));
+    leptos::task::tick().await;
+    let ffma = all(&root, "[data-testid=sass-output] .line.clickable").into_iter().find(|l| l.text_content().unwrap().contains("FFMA")).unwrap();
+    click(&ffma);
+    leptos::task::tick().await;
+    assert!(ffma.class_list().contains("linked"));
+    let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert_eq!(ptx.len(), 1, "{ptx:?}");
+    assert!(ptx[0].contains("fma.rn.f32"), "{ptx:?}");
+    // The source line: in the editor's gutter and in the LLVM IR view.
+    let fma_line = line_of(SAXPY, "@llvm.fma.f32(float %a");
+    let gutter: Vec<String> = all(&root, ".gutter .gutter-line.linked").iter().map(|e| e.get_attribute("data-line").unwrap()).collect();
+    assert_eq!(gutter, vec![fma_line.to_string()]);
+    let ir = texts(&root, "[data-testid=snapshot-text] .line.linked");
+    assert_eq!(ir.len(), 1, "{ir:?}");
+    assert!(ir[0].contains("@llvm.fma.f32(float %a"), "{ir:?}");
+    // Its 128 bits open below the listing.
+    let bits = all(&root, "[data-testid=sass-output-bits] .bit");
+    assert_eq!(bits.len(), 128);
+    assert!(root.query_selector("[data-testid=sass-output-bits] .sass-text").unwrap().unwrap().text_content().unwrap().contains("FFMA"));
+    // A prologue instruction has no PTX line: nothing else is linked.
+    let ldc = all(&root, "[data-testid=sass-output] .line.clickable").into_iter().find(|l| l.text_content().unwrap().contains("LDC R1, c[0x0][0x28]")).unwrap();
+    click(&ldc);
+    leptos::task::tick().await;
+    assert!(texts(&root, "[data-testid=ptx-output] .line.linked").is_empty());
+    assert!(all(&root, ".gutter .gutter-line.linked").is_empty());
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn clicking_a_dag_node_highlights_its_machine_instruction_ptx_and_sass() {
+    use nvisel_web::panels::{output::OutputPanel, phase_view::PhaseView};
+    let root = container();
+    let (handle, state) = mount_with_state(&root, SAXPY, nvisel::InputKind::LlvmIr, || view! { <PhaseView/><OutputPanel/> });
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::Combine3));
+    leptos::task::tick().await;
+    let block: web_sys::HtmlSelectElement = root.query_selector("[data-testid=dag-block]").unwrap().unwrap().unchecked_into();
+    block.set_value("1");
+    block.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    leptos::task::tick().await;
+    let store = all(&root, "[data-testid=dag-svg] g.node").into_iter().find(|n| n.text_content().unwrap().contains(": store")).unwrap();
+    click(&store);
+    leptos::task::tick().await;
+    assert!(store.class_list().contains("linked"));
+    let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert_eq!(ptx.len(), 1, "{ptx:?}");
+    assert!(ptx[0].contains("st.b32"), "{ptx:?}");
+    let sass = texts(&root, "[data-testid=sass-output] .line.linked");
+    assert!(sass[0].contains("ST.E"), "{sass:?}");
+    // Stepping back a phase keeps the block, the node's place and its mark.
+    let place = |root: &web_sys::HtmlElement| {
+        let n = all(root, "[data-testid=dag-svg] g.node.linked");
+        assert_eq!(n.len(), 1);
+        let rect = n[0].query_selector("rect").unwrap().unwrap();
+        (rect.get_attribute("x").unwrap(), rect.get_attribute("y").unwrap())
+    };
+    let at_combine3 = place(&root);
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::DagBuild));
+    leptos::task::tick().await;
+    let block: web_sys::HtmlSelectElement = root.query_selector("[data-testid=dag-block]").unwrap().unwrap().unchecked_into();
+    assert_eq!(block.value(), "1");
+    assert_eq!(place(&root), at_combine3);
+    // With nothing selected the block stays too.
+    let selected = state.selection.get_untracked();
+    state.selection.set(None);
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::LegalizeTypes));
+    leptos::task::tick().await;
+    let block: web_sys::HtmlSelectElement = root.query_selector("[data-testid=dag-block]").unwrap().unwrap().unchecked_into();
+    assert_eq!(block.value(), "1");
+    assert!(texts(&root, "[data-testid=dag-svg] g.node").iter().any(|t| t.contains(": store")));
+    state.selection.set(selected);
+    // The machine passes panel marks the ST_i32.
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::MachinePasses));
+    leptos::task::tick().await;
+    let mir = texts(&root, "[data-testid=mir-view] .mir-line.linked");
+    assert_eq!(mir.len(), 1, "{mir:?}");
+    assert!(mir[0].contains("ST_i32"), "{mir:?}");
+    // So does the Selection panel's contest for the node.
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::Isel));
+    leptos::task::tick().await;
+    let contests = texts(&root, "[data-testid=contest].linked");
+    assert_eq!(contests.len(), 1, "{contests:?}");
+    assert!(contests[0].contains("ST_i32") && contests[0].contains("saxpy / body"), "{contests:?}");
+    // A contest's heading selects its node: the mad.lo folds the mul into the add.
+    let mad = all(&root, "[data-testid=contest] p.clickable").into_iter().find(|p| p.text_content().unwrap().contains("MADi32rrr")).unwrap();
+    click(&mad);
+    leptos::task::tick().await;
+    assert!(mad.text_content().unwrap().contains("(folds t"), "{:?}", mad.text_content());
+    let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert!(ptx.len() == 1 && ptx[0].contains("mad.lo.s32"), "{ptx:?}");
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn the_dag_layout_is_stable_across_phases_and_the_diff_shows_removed_and_changed_nodes() {
+    use nvisel::trace::{PhaseId, Snapshot};
+    use nvisel_web::graph::layout_in_history;
+    use nvisel_web::panels::dag_view::DagView;
+    // mul by 8 becomes shl by 3 in combine #1: the mul is removed, the shl new, the store's user changed.
+    let src = "define ptx_kernel void @k(ptr %p, i64 %x) {\nentry:\n  %m = mul i64 %x, 8\n  store i64 %m, ptr %p, align 8\n  ret void\n}\n";
+    let c = nvisel::compile(src, &nvisel::Options::default());
+    let dag = |id: PhaseId| match &c.trace.phase(id).unwrap().snapshot {
+        Snapshot::Dag(d) => d.clone(),
+        _ => unreachable!(),
+    };
+    let (built, combined) = (dag(PhaseId::DagBuild), dag(PhaseId::Combine1));
+    let history = [&built.dags[0], &combined.dags[0]];
+    let (a, ghosts_a) = layout_in_history(&built.dags[0], &history);
+    let (b, ghosts_b) = layout_in_history(&combined.dags[0], &history);
+    assert_eq!((a.width, a.height), (b.width, b.height), "one canvas for every phase");
+    let mut survivors = 0;
+    for n in &b.nodes {
+        if let Some(m) = a.nodes.iter().find(|m| m.id == n.id) {
+            assert_eq!((m.x, m.y), (n.x, n.y), "t{} keeps its place", n.id);
+            survivors += 1;
+        }
+    }
+    assert!(survivors >= 3);
+    assert!(ghosts_b.iter().any(|g| g.title.contains(": mul")), "the removed mul is a ghost after the combine");
+    assert!(ghosts_a.iter().any(|g| g.title.contains(": shl")));
+    // In the view: the shl new, the mul a ghost, the rule log names the rule.
+    let root = container();
+    let (b1, c1) = (built.clone(), combined.clone());
+    let handle = leptos::mount::mount_to(root.clone(), move || view! { <DagView snapshot=c1.clone() previous=Some(b1.clone())/> });
+    leptos::task::tick().await;
+    assert!(texts(&root, "g.node.new").iter().any(|t| t.contains(": shl")));
+    assert!(texts(&root, "g.node.removed").iter().any(|t| t.contains(": mul")));
+    let diff = root.query_selector("[data-testid=dag-diff]").unwrap().unwrap().text_content().unwrap();
+    assert!(diff.starts_with(&format!("{} new, {} removed", all(&root, "g.node.new").len(), all(&root, "g.node.removed").len())), "{diff}");
+    let log = texts(&root, "[data-testid=dag-rule-log] li");
+    assert!(log.iter().any(|l| l.contains("mul-pow2-to-shl")), "{log:?}");
+    // Zoom narrows the view box; reset restores it.
+    let svg = root.query_selector("[data-testid=dag-svg]").unwrap().unwrap();
+    let vb = svg.get_attribute("viewBox").unwrap();
+    click(&root.query_selector("[data-testid=dag-zoom-in]").unwrap().unwrap());
+    leptos::task::tick().await;
+    assert_ne!(svg.get_attribute("viewBox").unwrap(), vb);
+    click(&root.query_selector("[data-testid=dag-reset]").unwrap().unwrap());
+    leptos::task::tick().await;
+    assert_eq!(svg.get_attribute("viewBox").unwrap(), vb);
+    // Graphviz export of what is shown.
+    click(&root.query_selector("[data-testid=dag-dot-toggle]").unwrap().unwrap());
+    leptos::task::tick().await;
+    let dot: web_sys::HtmlTextAreaElement = root.query_selector("[data-testid=dag-dot]").unwrap().unwrap().unchecked_into();
+    assert!(dot.value().starts_with("digraph") && dot.value().contains("shl"), "{}", dot.value());
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn dag_view_marks_changed_nodes() {
+    use nvisel_web::panels::dag_view::DagView;
+    let root = container();
+    let (before, after) = sample_dags();
+    let handle = leptos::mount::mount_to(root.clone(), move || view! { <DagView snapshot=after.clone() previous=Some(before.clone())/> });
+    leptos::task::tick().await;
+    let changed = texts(&root, "g.node.changed");
+    assert_eq!(changed.len(), 1, "{changed:?}");
+    assert!(changed[0].contains("CopyToReg"), "the copy's operand changed: {changed:?}");
+    assert_eq!(root.query_selector("[data-testid=dag-diff]").unwrap().unwrap().text_content().unwrap(), "1 new, 0 removed since the previous phase, 1 changed");
+    drop(handle);
+}
+
+/// A machine instruction of the trace model, for the panel tests.
+fn minst(id: u32, text: &str, pressure: &[(&str, u32)]) -> nvisel::trace::MachineInst {
+    nvisel::trace::MachineInst {
+        id,
+        opcode: text.split_whitespace().next().unwrap_or_default().to_string(),
+        text: text.into(),
+        pressure: pressure.iter().map(|(c, n)| (c.to_string(), *n)).collect(),
+        dag_node: None,
+        source: None,
+    }
+}
+
+#[wasm_bindgen_test]
+async fn machine_passes_show_the_diff_and_the_pressure() {
+    use nvisel::trace::{MachineBlock, MachineFunction, MirPass, MirSnapshot};
+    use nvisel_web::panels::mir_view::MirView;
+    let pass = |id: &str, insts: Vec<nvisel::trace::MachineInst>| MirPass {
+        name: id.into(),
+        id: id.into(),
+        changed: true,
+        functions: vec![MachineFunction { name: "k".into(), blocks: vec![MachineBlock { name: "bb.0.entry".into(), insts, max_pressure: vec![("b32".into(), 3)] }] }],
+        changes: vec![],
+        log: vec![],
+    };
+    let before = pass("isel", vec![minst(1, "%r1 = SREG32 %tid.x", &[("b32", 1)]), minst(2, "CBranch %p1, bb.1", &[]), minst(3, "GOTO bb.2", &[])]);
+    let after = pass(
+        "branch-folder",
+        vec![minst(1, "%r1 = SREG32 %tid.x", &[("b32", 1)]), minst(2, "CBranchOther %p1, bb.2", &[("pred", 1), ("b32", 3)]), minst(9, "%r2 = MOV %r1", &[("b32", 2)])],
+    );
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), move || view! { <MirView snapshot=MirSnapshot { passes: vec![before.clone(), after.clone()] }/> });
+    leptos::task::tick().await;
+    assert_eq!(root.query_selector("[data-testid=mir-diff]").unwrap().unwrap().text_content().unwrap(), "+1 −1 ~1 against isel");
+    let line = |sel: &str| texts(&root, sel);
+    assert_eq!(line(".mir-line.added").len(), 1);
+    assert!(line(".mir-line.added")[0].contains("MOV"));
+    assert!(line(".mir-line.rewritten")[0].contains("CBranchOther"));
+    let removed = line(".mir-line.removed");
+    assert_eq!(removed.len(), 1);
+    assert!(removed[0].contains("GOTO"));
+    // The removed GOTO sits where it was: after the branch, before the new MOV.
+    let order: Vec<String> = line(".mir-line");
+    assert!(order[2].contains("GOTO") && order[3].contains("MOV"), "{order:?}");
+    // Pressure: a bar per class, widths to the function's scale (3 b32 is the widest).
+    let bars = all(&root, ".mir-line[data-inst='2'] .bar");
+    let count = |c: &str| bars.iter().find(|b| b.get_attribute("data-class").as_deref() == Some(c)).unwrap().get_attribute("data-count").unwrap();
+    assert_eq!((count("pred").as_str(), count("b32").as_str(), count("b64").as_str()), ("1", "3", "0"));
+    let width = |sel: &str| all(&root, sel)[0].get_attribute("style").unwrap();
+    assert_eq!(width(".mir-line[data-inst='2'] .bar.b32"), "width:48.0px");
+    assert_eq!(width(".mir-line[data-inst='1'] .bar.b32"), "width:16.0px");
+    // The pass before it has nothing to diff against.
+    click(&all(&root, ".passes li")[0]);
+    leptos::task::tick().await;
+    assert_eq!(root.query_selector("[data-testid=mir-diff]").unwrap().unwrap().text_content().unwrap(), "the selector's output");
+    assert!(all(&root, ".mir-line.added, .mir-line.removed, .mir-line.rewritten").is_empty());
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn machine_passes_of_saxpy_have_pressure_on_every_line() {
+    use nvisel::trace::{PhaseId, Snapshot};
+    use nvisel_web::panels::mir_view::MirView;
+    let c = nvisel::compile(SAXPY, &nvisel::Options::default());
+    let Snapshot::Mir(m) = c.trace.phase(PhaseId::MachinePasses).unwrap().snapshot.clone() else { panic!() };
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), move || view! { <MirView snapshot=m.clone()/> });
+    leptos::task::tick().await;
+    // The FMA reads three b32 registers: at least three are live there.
+    let fma = all(&root, ".mir-line").into_iter().find(|l| l.text_content().unwrap().contains("FMA32rrr")).unwrap();
+    let b32 = fma.query_selector(".bar.b32").unwrap().unwrap().get_attribute("data-count").unwrap();
+    assert!(b32.parse::<u32>().unwrap() >= 3, "{b32}");
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn tables_highlight_the_rows_this_compilation_used() {
+    use nvisel_web::panels::tables::TablesPanel;
+    let root = container();
+    let (handle, _state) = mount_with_state(&root, SAXPY, nvisel::InputKind::LlvmIr, || view! { <TablesPanel/> });
+    leptos::task::tick().await;
+    let tables = nvisel::tables::all();
+    let mi = tables.iter().position(|t| t.id == "machine-instrs").unwrap();
+    let select: web_sys::HtmlSelectElement = root.query_selector("[data-testid=table-select]").unwrap().unwrap().unchecked_into();
+    select.set_value(&mi.to_string());
+    select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    leptos::task::tick().await;
+    let used = texts(&root, "[data-testid=opcode-table] tbody tr.used td:first-child");
+    assert!(used.contains(&"FMA32rrr".to_string()), "{used:?}");
+    assert!(!used.contains(&"FMA32_ftzrrr".to_string()), "{used:?}");
+    assert!(all(&root, "[data-testid=opcode-table] tbody tr").len() > used.len());
+    let caption = root.query_selector("[data-testid=table-caption]").unwrap().unwrap().text_content().unwrap();
+    assert!(caption.contains(&format!("{} of {} rows used", used.len(), tables[mi].rows.len())), "{caption}");
+    // Only the used rows, then searched among them.
+    let only: web_sys::HtmlInputElement = root.query_selector("[data-testid=table-used-only]").unwrap().unwrap().unchecked_into();
+    only.click();
+    leptos::task::tick().await;
+    assert_eq!(all(&root, "[data-testid=opcode-table] tbody tr").len(), used.len());
+    let filter: web_sys::HtmlInputElement = root.query_selector("[data-testid=table-filter]").unwrap().unwrap().unchecked_into();
+    filter.set_value("fma");
+    filter.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    leptos::task::tick().await;
+    assert_eq!(texts(&root, "[data-testid=opcode-table] tbody tr td:first-child"), vec!["FMA32rrr".to_string()]);
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn for_ptx_input_the_ptx_lines_are_the_source() {
+    use nvisel_web::panels::{output::OutputPanel, phase_view::PhaseView, source::SourcePanel};
+    const PTX: &str = include_str!("../../assets/kernels/saxpy.ptx");
+    set_hash("");
+    let root = container();
+    let (handle, state) = mount_with_state(&root, PTX, nvisel::InputKind::Ptx, || view! { <SourcePanel/><PhaseView/><OutputPanel/> });
+    state.selected_phase.set(Some(nvisel::trace::PhaseId::Encode));
+    leptos::task::tick().await;
+    // A row of the encoder's listing in the phase view: its PTX line and its input line.
+    let ffma = all(&root, ".sass-listing .line.clickable").into_iter().find(|l| l.text_content().unwrap().contains("FFMA")).unwrap();
+    click(&ffma);
+    leptos::task::tick().await;
+    assert!(ffma.class_list().contains("linked"));
+    let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert_eq!(ptx.len(), 1, "{ptx:?}");
+    assert!(ptx[0].contains("fma.rn.f32"), "{ptx:?}");
+    let fma_line = line_of(PTX, "fma.rn.f32");
+    let gutter: Vec<String> = all(&root, ".gutter .gutter-line.linked").iter().map(|e| e.get_attribute("data-line").unwrap()).collect();
+    assert_eq!(gutter, vec![fma_line.to_string()]);
+    let sass = texts(&root, "[data-testid=sass-output] .line.linked");
+    assert!(sass[0].contains("FFMA"), "{sass:?}");
+    // The input line selects the same: from the gutter.
+    let ld_line = line_of(PTX, "ld.global.b32").to_string();
+    let ld = all(&root, ".gutter .gutter-line").into_iter().find(|g| g.get_attribute("data-line").as_deref() == Some(ld_line.as_str())).unwrap();
+    click(&ld);
+    leptos::task::tick().await;
+    let sass = texts(&root, "[data-testid=sass-output] .line.linked");
+    assert!(!sass.is_empty() && sass[0].contains("LDG.E"), "{sass:?}");
+    let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert!(ptx.len() == 1 && ptx[0].contains("ld.global.b32"), "{ptx:?}");
     drop(handle);
 }

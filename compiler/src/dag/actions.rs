@@ -162,7 +162,8 @@ impl When {
             When::SmPtxBelow(sm, ptx) => caps.sm < sm || caps.ptx < ptx,
         }
     }
-    fn describe(self) -> String {
+    /// The condition as the action table prints it (`sm_80+`).
+    pub fn describe(self) -> String {
         match self {
             When::Always => "all".into(),
             When::SmAtLeast(sm) => format!("sm_{sm}+"),

@@ -40,8 +40,9 @@ pub struct FunctionDags {
     pub blocks: Vec<SelectionDag>,
     /// The virtual registers and their types.
     pub vregs: Vec<Mvt>,
-    /// What the build expanded on the way (memcpy/memset), for the DAG build's log.
-    pub log: Vec<crate::trace::RuleEvent>,
+    /// What the build expanded on the way (memcpy/memset), for the DAG build's log: each event
+    /// with the index of its block in [`FunctionDags::blocks`].
+    pub log: Vec<(u32, crate::trace::RuleEvent)>,
 }
 
 /// Why a build stopped.
@@ -306,7 +307,7 @@ struct FunctionContext<'m> {
     frame: BTreeMap<InstId, u32>,
     max_nodes: usize,
     /// Expansions made while building (see [`FunctionDags::log`]).
-    log: Vec<crate::trace::RuleEvent>,
+    log: Vec<(u32, crate::trace::RuleEvent)>,
     /// Addresses into `byval` parameters' `.param` copies (see [`byval`]).
     param_ptrs: BTreeSet<Value>,
     /// `byval` parameters read and written through a generic (`.local`) address.
@@ -680,11 +681,12 @@ impl BlockBuilder<'_, '_> {
                     ir_value: Some(format!("{}_param_{i}", f.name)),
                     invariant: true,
                 };
-                let n = self.dag.get_node(opcode, &[*vt, Mvt::Other], &[entry], Payload::Mem(mem), None)?;
+                // Located at the `define` line that declares the parameter.
+                let n = self.dag.get_node(opcode, &[*vt, Mvt::Other], &[entry], Payload::Mem(mem), Some(span))?;
                 let mut v = SdValue::new(n, 0);
                 if self.cx.globals.space_of(&Value::Arg(i as u32)) == Some(1) {
                     // NVPTXLowerArgs: a kernel's pointer points to global memory (cvta.to.global).
-                    v = SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[Mvt::I64], &[v], Payload::Target(vec![0, 1]), None)?, 0);
+                    v = SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[Mvt::I64], &[v], Payload::Target(vec![0, 1]), Some(span))?, 0);
                 }
                 out.push(v);
             }

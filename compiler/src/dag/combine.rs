@@ -649,6 +649,26 @@ mod tests {
         assert!(text.contains("and") && text.contains("Constant:i64<7>"), "{text}");
     }
 
+    /// As LLVM keeps the debug location: a replacement node takes the location of the node it
+    /// replaces, so the IR line still finds it after the combine.
+    #[test]
+    fn replacements_inherit_the_source_location() {
+        let mut d = SelectionDag::new("f", "b", 1000);
+        let x = reg(&mut d, 0, Mvt::I64);
+        let eight = d.constant(8, Mvt::I64).unwrap();
+        let at = crate::diag::Span::new(7, 3, 12);
+        let m = d.value(Isd::Mul, Mvt::I64, &[x, eight], Some(at)).unwrap();
+        store_root(&mut d, m);
+        let log = run(&mut d);
+        let e = log.iter().find(|e| e.rule == "mul-pow2-to-shl").unwrap();
+        assert_eq!(e.node, m.node.0);
+        let snap = d.snapshot();
+        let shl = snap.nodes.iter().find(|n| n.opcode == "shl").unwrap();
+        assert!(e.replaced_by.contains(&shl.id));
+        assert_eq!(shl.source, Some(at));
+        assert!(!snap.nodes.iter().any(|n| n.id == m.node.0), "the mul is gone");
+    }
+
     #[test]
     fn fma_needs_contract_on_both() {
         for (flags, expect) in [(NodeFlags::CONTRACT, true), (0, false)] {

@@ -1087,6 +1087,9 @@ impl BlockCx<'_> {
                 need(&mut needed, src);
                 records.push(NodeSelection {
                     node: n.0,
+                    function: dag.function.clone(),
+                    block: dag.block.clone(),
+                    folded: Vec::new(),
                     layer: SelectorLayer::Trivial,
                     candidates: Vec::new(),
                     matcher_steps: Vec::new(),
@@ -1098,6 +1101,9 @@ impl BlockCx<'_> {
             }
             let mut record = NodeSelection {
                 node: n.0,
+                function: dag.function.clone(),
+                block: dag.block.clone(),
+                folded: Vec::new(),
                 layer: SelectorLayer::MatcherTable,
                 candidates: Vec::new(),
                 matcher_steps: Vec::new(),
@@ -1156,6 +1162,7 @@ impl BlockCx<'_> {
                     record.family_cell.push(("ftz probe".into(), chain.into()));
                 }
                 if !m.folded.is_empty() {
+                    record.folded = m.folded.iter().map(|f| f.0).collect();
                     let folded: Vec<String> = m.folded.iter().map(|f| f.to_string()).collect();
                     record.family_cell.push(("folds".into(), folded.join(", ")));
                 }

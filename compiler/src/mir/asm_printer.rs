@@ -144,15 +144,21 @@ fn is_declaration(opcode: &str) -> bool {
 /// take the source of their machine instruction, in order; directives, labels and the depot
 /// set-up take none. When the counts disagree no line is linked rather than a wrong one.
 pub fn line_sources(ptx: &str, functions: &[MachineFunction]) -> Vec<Option<crate::diag::Span>> {
-    // An inline asm prints as many instruction lines as its text has statements.
-    let sources: Vec<Option<crate::diag::Span>> = functions
+    line_insts(ptx, functions).into_iter().map(|i| i.and_then(|i| i.source)).collect()
+}
+
+/// The machine instruction printed on each line of `ptx` (as [`emit`] printed it for
+/// `functions`), by the same rule as [`line_sources`]. An inline asm prints as many instruction
+/// lines as its text has statements; each of them is the asm's.
+pub fn line_insts<'f>(ptx: &str, functions: &'f [MachineFunction]) -> Vec<Option<&'f super::MachineInst>> {
+    let insts: Vec<&super::MachineInst> = functions
         .iter()
         .enumerate()
         .flat_map(|(fi, f)| f.insts().map(move |i| (fi, i)))
         .filter(|(_, i)| !is_declaration(i.opcode))
         .flat_map(|(fi, i)| {
             let n = if i.opcode == "INLINEASM" { asm_statements(&i.ptx(fi)) } else { 1 };
-            std::iter::repeat_n(i.source, n)
+            std::iter::repeat_n(i, n)
         })
         .collect();
     let is_inst = |l: &str| {
@@ -160,11 +166,11 @@ pub fn line_sources(ptx: &str, functions: &[MachineFunction]) -> Vec<Option<crat
         l.ends_with(';') && !l.starts_with('.') && !l.starts_with(')') && !l.starts_with("mov.u64 \t%SPL,") && !l.starts_with("cvta.local.u64 \t%SP,")
     };
     let lines: Vec<&str> = ptx.lines().collect();
-    if lines.iter().filter(|l| is_inst(l)).count() != sources.len() {
+    if lines.iter().filter(|l| is_inst(l)).count() != insts.len() {
         return vec![None; lines.len()];
     }
-    let mut queue = sources.into_iter();
-    lines.iter().map(|l| if is_inst(l) { queue.next().flatten() } else { None }).collect()
+    let mut queue = insts.into_iter();
+    lines.iter().map(|l| if is_inst(l) { queue.next() } else { None }).collect()
 }
 
 /// The instruction statements of an inline asm's text (`;`-terminated, not directives).

@@ -345,31 +345,142 @@ impl MachineFunction {
         s
     }
 
-    /// The function as the explorer's MIR panel shows it.
+    /// The function as the explorer's MIR panel shows it, with the register pressure at every
+    /// instruction (see [`MachineFunction::pressure`]).
     pub fn snapshot(&self, function: usize) -> trace::MachineFunction {
+        let pressure = self.pressure();
         trace::MachineFunction {
             name: self.name.clone(),
             blocks: self
                 .blocks
                 .iter()
-                .map(|b| trace::MachineBlock {
-                    name: format!("bb.{}.{}", b.index, b.name),
-                    insts: b
-                        .insts
-                        .iter()
-                        .map(|i| trace::MachineInst {
-                            id: i.id,
-                            text: i.mir(function),
-                            pressure: Vec::new(),
-                            dag_node: i.dag_node,
-                            source: i.source,
-                        })
-                        .collect(),
-                    max_pressure: Vec::new(),
+                .zip(pressure)
+                .map(|(b, per_inst)| {
+                    let mut max = [0u32; 4];
+                    for p in &per_inst {
+                        for (m, n) in max.iter_mut().zip(p) {
+                            *m = (*m).max(*n);
+                        }
+                    }
+                    trace::MachineBlock {
+                        name: format!("bb.{}.{}", b.index, b.name),
+                        insts: b
+                            .insts
+                            .iter()
+                            .zip(per_inst)
+                            .map(|(i, p)| trace::MachineInst {
+                                id: i.id,
+                                opcode: i.opcode.to_string(),
+                                text: i.mir(function),
+                                pressure: pressure_pairs(&p),
+                                dag_node: i.dag_node,
+                                source: i.source,
+                            })
+                            .collect(),
+                        max_pressure: pressure_pairs(&max),
+                    }
                 })
                 .collect(),
         }
     }
+
+    /// The layout successors of block position `k`: the blocks its branches name, and the next
+    /// block unless it ends in an unconditional branch, a return or a trap.
+    fn successors(&self, k: usize) -> Vec<usize> {
+        let Some(b) = self.blocks.get(k) else { return Vec::new() };
+        let mut out: Vec<usize> = b
+            .insts
+            .iter()
+            .flat_map(|i| i.ops.iter())
+            .filter_map(|o| match o {
+                MOperand::Block(t) => self.blocks.iter().position(|x| x.index == *t),
+                _ => None,
+            })
+            .collect();
+        let falls_through = !b.insts.last().is_some_and(|i| matches!(i.opcode, "GOTO" | "Return" | "TRAP"));
+        if falls_through && k + 1 < self.blocks.len() {
+            out.push(k + 1);
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Register pressure: for every instruction of every block, the number of virtual registers
+    /// of each class (in [`RegClass::ALL`] order) it needs at once — the larger of those live
+    /// into it and those live out of it plus what it defines (a definition occupies a register
+    /// even when nothing reads it), as LLVM's pressure tracker counts. Liveness is the usual
+    /// backward dataflow over the block graph, iterated to a fixpoint.
+    pub fn pressure(&self) -> Vec<Vec<[u32; 4]>> {
+        use std::collections::BTreeSet;
+        let n = self.blocks.len();
+        let succs: Vec<Vec<usize>> = (0..n).map(|k| self.successors(k)).collect();
+        let mut live_in: Vec<BTreeSet<VReg>> = vec![BTreeSet::new(); n];
+        let transfer = |k: usize, live_out: &BTreeSet<VReg>| {
+            let mut live = live_out.clone();
+            for i in self.blocks[k].insts.iter().rev() {
+                if let Some(d) = i.def {
+                    live.remove(&d);
+                }
+                live.extend(i.uses());
+            }
+            live
+        };
+        let live_out_of = |k: usize, live_in: &[BTreeSet<VReg>]| -> BTreeSet<VReg> {
+            succs[k].iter().flat_map(|&s| live_in[s].iter().copied()).collect()
+        };
+        // Each round can only grow the sets, which are bounded: this terminates.
+        loop {
+            let mut changed = false;
+            for k in (0..n).rev() {
+                let new_in = transfer(k, &live_out_of(k, &live_in));
+                if new_in != live_in[k] {
+                    live_in[k] = new_in;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        (0..n)
+            .map(|k| {
+                let mut live = live_out_of(k, &live_in);
+                let mut per_inst = vec![[0u32; 4]; self.blocks[k].insts.len()];
+                // Counts of `live` per class, kept in step with it (no set copy per instruction).
+                let mut counts = [0u32; 4];
+                for r in &live {
+                    counts[r.class.index()] += 1;
+                }
+                for (slot, i) in per_inst.iter_mut().zip(self.blocks[k].insts.iter()).rev() {
+                    // Live out of the instruction, plus its definition.
+                    let mut after = counts;
+                    if let Some(d) = i.def {
+                        if live.remove(&d) {
+                            counts[d.class.index()] -= 1;
+                        } else {
+                            after[d.class.index()] += 1;
+                        }
+                    }
+                    // Live into it.
+                    for u in i.uses() {
+                        if live.insert(u) {
+                            counts[u.class.index()] += 1;
+                        }
+                    }
+                    for c in 0..4 {
+                        slot[c] = after[c].max(counts[c]);
+                    }
+                }
+                per_inst
+            })
+            .collect()
+    }
+}
+
+/// Pressure counts as (class type, count) pairs, classes with no live register left out.
+fn pressure_pairs(counts: &[u32; 4]) -> Vec<(String, u32)> {
+    RegClass::ALL.iter().zip(counts).filter(|(_, n)| **n > 0).map(|(c, n)| (c.ptx_type().to_string(), *n)).collect()
 }
 
 #[cfg(test)]
@@ -384,6 +495,45 @@ mod tests {
         let c = f.new_vreg(RegClass::B32);
         assert_eq!((a.to_string(), b.to_string(), c.to_string()), ("%r1".into(), "%rd1".into(), "%r2".into()));
         assert_eq!(f.reg_count(RegClass::B32), 2);
+    }
+
+    fn inst(id: u32, opcode: &'static str, def: Option<VReg>, ops: Vec<MOperand>) -> MachineInst {
+        MachineInst { id, opcode, def, ops, cond: "", space: "", volatile: false, dag_node: None, source: None }
+    }
+
+    #[test]
+    fn pressure_counts_live_registers_per_class_across_blocks() {
+        let mut f = MachineFunction::new("k", true, Vec::new());
+        let a = f.new_vreg(RegClass::B32);
+        let b = f.new_vreg(RegClass::B32);
+        let p = f.new_vreg(RegClass::Pred);
+        let c = f.new_vreg(RegClass::B32);
+        let r = |v| MOperand::Reg(v);
+        f.blocks = vec![
+            MachineBlock {
+                index: 0,
+                name: "entry".into(),
+                insts: vec![
+                    inst(1, "SREG32", Some(a), vec![MOperand::Sym("%tid.x".into())]),
+                    inst(2, "SREG32", Some(b), vec![MOperand::Sym("%ntid.x".into())]),
+                    inst(3, "SETP_s32rr", Some(p), vec![r(a), r(b)]),
+                    inst(4, "CBranch", None, vec![r(p), MOperand::Block(2)]),
+                ],
+            },
+            // %r1 is live through this block into the exit (it is read there).
+            MachineBlock { index: 1, name: "body".into(), insts: vec![inst(5, "ADDi32rr", Some(c), vec![r(b), r(b)])] },
+            MachineBlock { index: 2, name: "exit".into(), insts: vec![inst(6, "ST_i32", None, vec![r(a), r(a)]), inst(7, "Return", None, vec![])] },
+        ];
+        let p = f.pressure();
+        // entry: a; a b; a b p (a is read in the exit, b in the body); a b p at the branch.
+        assert_eq!(p[0], vec![[0, 0, 1, 0], [0, 0, 2, 0], [1, 0, 2, 0], [1, 0, 2, 0]]);
+        // body: a and b in, a and the (dead) c out.
+        assert_eq!(p[1], vec![[0, 0, 2, 0]]);
+        assert_eq!(p[2], vec![[0, 0, 1, 0], [0, 0, 0, 0]]);
+        let snap = f.snapshot(0);
+        assert_eq!(snap.blocks[0].insts[2].pressure, vec![("pred".to_string(), 1), ("b32".to_string(), 2)]);
+        assert_eq!(snap.blocks[0].max_pressure, vec![("pred".to_string(), 1), ("b32".to_string(), 2)]);
+        assert_eq!(snap.blocks[0].insts[2].opcode, "SETP_s32rr");
     }
 
     #[test]

@@ -21,8 +21,18 @@ const PIPELINE: &[Pass] = &[
 ];
 
 /// Runs every machine pass over `functions`, recording each.
+///
+/// The first entry is the selector's output (id `isel`, nothing changed), so every pass has a
+/// previous state to be diffed against.
 pub fn run(functions: &mut [MachineFunction]) -> Vec<MirPass> {
-    let mut passes = Vec::new();
+    let mut passes = vec![MirPass {
+        name: "Instruction selection output".to_string(),
+        id: "isel".to_string(),
+        changed: false,
+        functions: functions.iter().enumerate().map(|(i, f)| f.snapshot(i)).collect(),
+        changes: Vec::new(),
+        log: Vec::new(),
+    }];
     for pass in PIPELINE {
         let mut changes = Vec::new();
         for f in functions.iter_mut() {

@@ -123,6 +123,21 @@ fn generic_space(i: &Instruction) -> bool {
 fn cvta_local(i: &Instruction) -> bool {
     in_local(i) && !i.has_modifier(".to")
 }
+fn generic_volatile(i: &Instruction) -> bool {
+    i.state_space().is_none() && i.has_modifier(".volatile") && i.modifier_texts().all(|m| !matches!(m, ".relaxed" | ".acquire" | ".release" | ".weak" | ".mmio"))
+}
+fn cvta_to_local(i: &Instruction) -> bool {
+    in_local(i) && i.has_modifier(".to")
+}
+fn in_const(i: &Instruction) -> bool {
+    space_is(i, StateSpace::Const)
+}
+fn cvta_shared(i: &Instruction) -> bool {
+    in_shared(i) && !i.has_modifier(".to")
+}
+fn cvta_to_shared(i: &Instruction) -> bool {
+    in_shared(i) && i.has_modifier(".to")
+}
 fn has_special_src(i: &Instruction) -> bool {
     matches!(i.operands.get(1), Some(POp::SpecialReg(..)))
 }
@@ -187,6 +202,7 @@ fn shift_by_imm(i: &Instruction) -> bool {
 pub static RULES: &[Rule] = &[
     // Memory.
     Rule { name: "ld.param → LDC", ptx: "ld", types: &[], when: in_param, convert: Conv::ld_param },
+    Rule { name: ABI_ST_PARAM, ptx: "st", types: &[], when: in_param, convert: Conv::st_param_abi },
     Rule { name: "ld.global → LDG.E", ptx: "ld", types: &[], when: in_global, convert: Conv::ld_global },
     Rule { name: "st.global → STG.E", ptx: "st", types: &[], when: in_global, convert: Conv::st_global },
     Rule { name: "ld.shared → LDS", ptx: "ld", types: &[], when: in_shared, convert: Conv::ld_shared },
@@ -195,11 +211,17 @@ pub static RULES: &[Rule] = &[
     Rule { name: "st.local → STL", ptx: "st", types: &[], when: in_local, convert: Conv::st_local },
     Rule { name: "ld (generic) → LD.E", ptx: "ld", types: &[], when: generic_space, convert: Conv::ld_generic },
     Rule { name: "st (generic) → ST.E", ptx: "st", types: &[], when: generic_space, convert: Conv::st_generic },
+    Rule { name: "st.volatile (generic) → ST.E.STRONG.SYS", ptx: "st", types: &[], when: generic_volatile, convert: Conv::st_generic },
     Rule { name: "cvta.local → IADD3 + IADD3.X (local window c[0x0][0x20])", ptx: "cvta", types: &[Ty::I64], when: cvta_local, convert: Conv::cvta_local },
+    Rule { name: "cvta.to.local → IADD3 (minus the local window c[0x0][0x20])", ptx: "cvta", types: &[Ty::I64], when: cvta_to_local, convert: Conv::cvta_to_local },
     Rule { name: "cvta.to.global → MOV (identity)", ptx: "cvta", types: &[Ty::I64], when: in_global, convert: Conv::cvta_global },
+    Rule { name: "ld.const → LDC c[0x3][...]", ptx: "ld", types: &[], when: in_const, convert: Conv::ld_const },
+    Rule { name: "cvta.shared → MOV + S2R SR_SWINHI (shared window)", ptx: "cvta", types: &[Ty::I64], when: cvta_shared, convert: Conv::cvta_shared },
+    Rule { name: "cvta.to.shared → MOV (low word)", ptx: "cvta", types: &[Ty::I64, Ty::I32], when: cvta_to_shared, convert: Conv::cvta_to_shared },
     // Moves and special registers.
     Rule { name: "mov special register → S2R / LDC c[0x0]", ptx: "mov", types: &[Ty::I32], when: has_special_src, convert: Conv::mov_special },
     Rule { name: "mov.b32 → MOV", ptx: "mov", types: &[Ty::I32, Ty::F32, Ty::I16, Ty::I8], when: not_special_src, convert: Conv::mov32 },
+    Rule { name: "mov.u64 %clock64 → CS2R SR_CLOCKLO (64-bit)", ptx: "mov", types: &[Ty::I64], when: has_special_src, convert: Conv::mov_special64 },
     Rule { name: "mov.b64 → MOV (pair)", ptx: "mov", types: &[Ty::I64, Ty::F64], when: not_special_src, convert: Conv::mov64 },
     Rule { name: "mov.pred → PLOP3.LUT", ptx: "mov", types: &[Ty::Pred], when: always, convert: Conv::mov_pred },
     // 32-bit integer arithmetic.
@@ -255,6 +277,7 @@ pub static RULES: &[Rule] = &[
     // Control flow.
     Rule { name: "bra → BRA", ptx: "bra", types: &[], when: always, convert: Conv::bra },
     Rule { name: "ret → EXIT", ptx: "ret", types: &[], when: always, convert: Conv::ret },
+    Rule { name: ABI_CALL, ptx: "call", types: &[], when: always, convert: Conv::call_abi },
     Rule { name: "exit → EXIT", ptx: "exit", types: &[], when: always, convert: Conv::ret },
     Rule { name: "bar.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "bar", types: &[], when: always, convert: Conv::bar },
     Rule { name: "barrier.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "barrier", types: &[], when: always, convert: Conv::bar },
@@ -320,6 +343,14 @@ pub struct Conv {
     guard: Option<Guard>,
     cga: Option<VReg>,
     entry: Vec<OriInst>,
+    abi: Abi,
+    /// `.const` variables: name → offset in constant bank 3.
+    consts: HashMap<String, i64>,
+    /// `.global` variables: name → offset of their address slot in constant bank 4.
+    global_slots: HashMap<String, i64>,
+    /// Registers written once, by `mov.b64 %rd, <kernel parameter>`: → the parameter's offset
+    /// in bank 0 (an `ld.param` through them reads the bank directly, as ptxas does).
+    param_regs: HashMap<String, i64>,
     #[allow(dead_code)]
     sm: Sm,
 }
@@ -348,9 +379,6 @@ pub fn convert_function(module: &ast::Module, func: &ast::Function, sm: Sm) -> R
 pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm, post: bool) -> Result<Converted, Vec<Diagnostic>> {
     let span = func.span.0;
     let err = |msg: String| vec![Diagnostic::error(PHASE, span, msg)];
-    if func.kind != ast::FunctionKind::Entry {
-        return Err(err(format!("ptxas Phase 1: device function '{}' (.func) is not supported yet", func.name)));
-    }
     let Some(body) = &func.body else {
         return Err(err(format!("ptxas Phase 1: '{}' has no body", func.name)));
     };
@@ -371,8 +399,15 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         guard: None,
         cga: None,
         entry: Vec::new(),
+        abi: Abi::default(),
+        consts: const_layout(module),
+        global_slots: global_slots(module),
+        param_regs: HashMap::new(),
         sm,
     };
+    if let Err(e) = c.abi_setup(module, func) {
+        return Err(err(e));
+    }
     // Parameters: consecutive in constant bank 0 from 0x210, each at its alignment.
     let mut off = 0i64;
     for p in &func.params {
@@ -428,6 +463,8 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
     }
     c.f.shared_bytes = (shared_off - SHARED_BASE) as u32;
     // The frame keeps R1 8-byte aligned.
+    // A device function's parameters whose address is taken live in its frame too.
+    local_off = c.abi_params_in_frame(func, &stmts, local_off);
     c.f.local_bytes = ((local_off + 7) / 8 * 8) as u32;
     let mut errors = Vec::new();
     for s in &stmts {
@@ -831,7 +868,7 @@ impl Conv {
                 }
                 Item::Inst(i) => {
                     let cur = blocks.len() - 1;
-                    let after_branch = blocks[cur].insts.last().is_some_and(|l| matches!(l.opcode, "BRA" | "EXIT"));
+                    let after_branch = blocks[cur].insts.last().is_some_and(|l| matches!(l.opcode, "BRA" | "EXIT" | "RET"));
                     if after_branch {
                         blocks.push(OriBlock::default());
                     }
@@ -869,6 +906,8 @@ impl Conv {
                 let base = self.params.get(s).ok_or_else(|| format!("ptxas Phase 1: {s} is not a parameter of this kernel"))?;
                 Ok(base + a.offset)
             }
+            // A register that holds a parameter's address (`mov.b64 %rd2, k_param_0`).
+            Some(ast::AddressBase::Reg(r)) if self.param_regs.contains_key(r) => Ok(self.param_regs[r] + a.offset),
             _ => Err("ptxas Phase 1: ld.param needs a parameter name as address".into()),
         }
     }
@@ -994,6 +1033,14 @@ impl Conv {
 
     fn ld_param(&mut self, i: &Instruction) -> Res<()> {
         let [d, a] = two(self.ops(i, 2)?);
+        if self.abi_words_of(a).is_some() {
+            return self.ld_param_abi(i);
+        }
+        if let POp::Address(ast::Address { base: Some(ast::AddressBase::Reg(r)), .. }) = a {
+            if !self.param_regs.contains_key(r) {
+                return self.ld_param_through_register(i);
+            }
+        }
         let off = self.param_offset(a)?;
         let (size, bytes) = Self::mem_size(i)?;
         let m = match size {
@@ -1005,8 +1052,11 @@ impl Conv {
             Some("S16") => Some("S16"),
             Some(other) => return Err(format!("ptxas Phase 1: ld.param of {other} is not supported yet")),
         };
-        let (dst, moves) = self.load_dest(d, bytes)?;
         let mods: Vec<&str> = m.into_iter().collect();
+        if self.widening(d, bytes) {
+            return self.load_into(i, d, "LDC", mods, o(Value::Const { bank: 0, offset: off }), bytes);
+        }
+        let (dst, moves) = self.load_dest(d, bytes)?;
         self.emit("LDC", &mods, 1, vec![dst, o(Value::Const { bank: 0, offset: off })]);
         self.emit_moves(moves);
         Ok(())
@@ -1025,7 +1075,13 @@ impl Conv {
                 }
                 Ok(o(Value::Mem { base: Some((v, p)), wide: true, desc: true, offset: a.offset, sp: false }))
             }
-            _ => Err("ptxas Phase 1: global addresses of variables are not supported yet".into()),
+            Some(ast::AddressBase::Symbol(sym)) if self.global_slots.contains_key(sym.as_str()) => {
+                let t = self.f.temp(RegClass::R64);
+                let sym = sym.clone();
+                self.symbol_address(t, &sym, 0);
+                Ok(o(Value::Mem { base: Some((t, Part::Whole)), wide: true, desc: true, offset: a.offset, sp: false }))
+            }
+            _ => Err("ptxas Phase 1: this global address is not supported yet".into()),
         }
     }
 
@@ -1033,11 +1089,24 @@ impl Conv {
         let [d, a] = two(self.ops(i, 2)?);
         let (size, bytes) = Self::mem_size(i)?;
         let addr = self.global_addr(a)?;
-        let (dst, moves) = self.load_dest(d, bytes)?;
         let mut mods = vec!["E"];
         mods.extend(size);
+        if self.widening(d, bytes) {
+            if i.has_modifier(".nc") {
+                mods.push("CONSTANT");
+            }
+            if i.has_modifier(".volatile") {
+                mods.extend(["STRONG", "SYS"]);
+            }
+            return self.load_into(i, d, "LDG", mods, addr, bytes);
+        }
+        let (dst, moves) = self.load_dest(d, bytes)?;
         if i.has_modifier(".nc") {
             mods.push("CONSTANT");
+        }
+        if i.has_modifier(".volatile") {
+            // ptxas: a volatile access is a strong one at system scope.
+            mods.extend(["STRONG", "SYS"]);
         }
         let mut props = vec![prop_width(bytes * 8)];
         if i.has_modifier(".nc") {
@@ -1052,9 +1121,13 @@ impl Conv {
         let [a, s] = two(self.ops(i, 2)?);
         let (size, bytes) = Self::mem_size(i)?;
         let addr = self.global_addr(a)?;
-        let src = self.store_src(s, bytes)?;
+        let src = self.narrow_store_src(s, bytes)?;
         let mut mods = vec!["E"];
         mods.extend(size);
+        if i.has_modifier(".volatile") {
+            // ptxas: a volatile access is a strong one at system scope.
+            mods.extend(["STRONG", "SYS"]);
+        }
         self.emit("STG", &mods, 0, vec![addr, src]).props = vec![prop_width(bytes * 8)];
         Ok(())
     }
@@ -1076,6 +1149,9 @@ impl Conv {
 
     /// The shared-window address of a variable plus `off`: `LEA t, cga, 0x400+offset, 0x18`.
     fn shared_symbol(&mut self, sym: &str, off: i64) -> Res<Operand> {
+        if self.f.device {
+            return Err(format!("ptxas Phase 1: shared variable {sym} in a device function is not supported yet"));
+        }
         let base = *self.shared.get(sym).ok_or_else(|| format!("ptxas Phase 1: {sym} is not a shared variable"))?;
         let cga = self.cga();
         let t = self.f.temp(RegClass::R);
@@ -1222,6 +1298,10 @@ impl Conv {
             "S16" => "U16",
             other => other,
         }));
+        if i.has_modifier(".volatile") {
+            // ptxas: a volatile access is a strong one at system scope.
+            mods.extend(["STRONG", "SYS"]);
+        }
         self.emit("ST", &mods, 0, vec![addr, src]).props = vec![prop_width(bytes * 8)];
         Ok(())
     }
@@ -1252,6 +1332,17 @@ impl Conv {
     }
 
     /// A store's data; a 64-bit register stored narrower gives its low word.
+    /// Whether a load of `bytes` goes into a 64-bit register it must extend
+    /// (`ld.global.b32 %rd11, [...]`).
+    fn widening(&mut self, d: &POp, bytes: u32) -> bool {
+        if let POp::Reg(name, _) = d {
+            if let Ok((v, p)) = self.reg(name) {
+                return bytes < 8 && self.class_of_part(v, p) == RegClass::R64;
+            }
+        }
+        false
+    }
+
     fn narrow_store_src(&mut self, s: &POp, bytes: u32) -> Res<Operand> {
         if let POp::Reg(name, _) = s {
             let (v, p) = self.reg(name)?;
@@ -1307,6 +1398,19 @@ impl Conv {
         };
         self.emit("S2R", &[], 1, vec![d, o(Value::SReg(sreg))]);
         Ok(())
+    }
+
+    fn mov_special64(&mut self, i: &Instruction) -> Res<()> {
+        let [d, s] = two(self.ops(i, 2)?);
+        let POp::SpecialReg(name, _) = s else { unreachable!("the rule checked the source") };
+        let d = self.d64(d)?;
+        match name.as_str() {
+            "%clock64" => {
+                self.emit("CS2R", &[], 1, vec![d, o(Value::SReg("SR_CLOCKLO"))]);
+                Ok(())
+            }
+            other => Err(format!("ptxas Phase 1: special register {other} (64-bit) is not supported yet")),
+        }
     }
 
     fn mov32(&mut self, i: &Instruction) -> Res<()> {
@@ -1404,6 +1508,23 @@ impl Conv {
                 let lo = self.local_symbol(name, off);
                 self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), lo]);
                 self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+            }
+            POp::Symbol(n, _) if self.abi.sigs.contains_key(n) => {
+                let saved = self.rule;
+                self.rule = "mov.b64 of a device function → MOV (its offset in the kernel's code)";
+                let n = n.clone();
+                self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), imm(0)]).fixup = Some(Fixup::FuncAddress(n));
+                self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+                self.rule = saved;
+            }
+            POp::Symbol(..) | POp::Offset(..) if shared_symbol_operand(s).is_some_and(|(n, _)| self.params.contains_key(n) && !self.f.device) => {
+                let (name, off) = shared_symbol_operand(s).unwrap_or_default();
+                let at = self.params[name] + off;
+                self.param_address(i, dv, at);
+            }
+            POp::Symbol(..) | POp::Offset(..) if shared_symbol_operand(s).is_some_and(|(n, _)| self.consts.contains_key(n) || self.global_slots.contains_key(n)) => {
+                let (name, off) = shared_symbol_operand(s).unwrap_or_default();
+                self.symbol_address(dv, name, off);
             }
             other => return Err(format!("ptxas Phase 1: mov.b64 of {} is not supported yet", describe(other))),
         }
@@ -2240,7 +2361,10 @@ impl Conv {
         Ok(())
     }
 
-    fn ret(&mut self, _: &Instruction) -> Res<()> {
+    fn ret(&mut self, i: &Instruction) -> Res<()> {
+        if self.f.device && i.opcode == "ret" {
+            return self.ret_abi();
+        }
         self.emit("EXIT", &[], 0, vec![]);
         Ok(())
     }
@@ -2908,12 +3032,25 @@ mod tests {
     /// hold (in order).
     const CASES: &[(&str, &str, &[&str])] = &[
         ("ld.param.b64 %rd1, [k_param_0];", "ld.param → LDC", &["LDC.64 %rd1, c[0x0][0x210]"]),
+        ("ld.const.b32 %r1, [%r2+8];", "ld.const → LDC c[0x3][...]", &["LDC %r1, c[0x3][%r2+0x8]"]),
+        ("ld.const.b64 %rd3, [%rd2];", "ld.const → LDC c[0x3][...]", &["LDC.64 %rd3, c[0x3][%rd2.lo]"]),
+        ("st.volatile.b32 [%rd1], %r1;", "st.volatile (generic) → ST.E.STRONG.SYS", &["ST.E.STRONG.SYS desc[UR4][%rd1.64], %r1"]),
+        ("mov.u64 %rd2, %clock64;", "mov.u64 %clock64 → CS2R SR_CLOCKLO (64-bit)", &["CS2R %rd2, SR_CLOCKLO"]),
+        ("cvta.to.local.u64 %rd2, %rd1;", "cvta.to.local → IADD3 (minus the local window c[0x0][0x20])", &["IADD3 %rd2.lo, %rd1.lo, -c[0x0][0x20], RZ", "MOV %rd2.hi, RZ"]),
+        ("cvta.shared.u64 %rd2, %rd1;", "cvta.shared → MOV + S2R SR_SWINHI (shared window)", &["MOV %rd2.lo, %rd1.lo", "S2R %rd2.hi, SR_SWINHI"]),
+        ("cvta.to.shared.u64 %rd2, %rd1;", "cvta.to.shared → MOV (low word)", &["MOV %rd2.lo, %rd1.lo", "MOV %rd2.hi, RZ"]),
         ("ld.param.b32 %r1, [k_param_1];\n\tadd.s32 %r2, %r1, %r1;\n\tst.global.b32 [%rd1], %r2;", "ld.param → LDC", &["LDC %r1, c[0x0][0x218]"]),
         ("ld.param.u16 %rs1, [k_param_1];", "ld.param → LDC", &["LDC.U16 %rs1, c[0x0][0x218]"]),
         ("ld.global.b32 %r1, [%rd1+8];", "ld.global → LDG.E", &["LDG.E %r1, desc[UR4][%rd1.64+0x8]"]),
         ("ld.global.nc.v2.b32 {%r1, %r2}, [%rd1];", "ld.global → LDG.E", &["LDG.E.64.CONSTANT %t"]),
         ("ld.global.u8 %rs1, [%rd1];", "ld.global → LDG.E", &["LDG.E.U8 %rs1"]),
         ("st.global.b32 [%rd1], %r1;", "st.global → STG.E", &["STG.E desc[UR4][%rd1.64], %r1"]),
+        ("ld.global.b32 %rd3, [%rd1];", "ld.global → LDG.E", &["LDG.E %rd3.lo, desc[UR4][%rd1.64]", "MOV %rd3.hi, RZ"]),
+        ("ld.global.s32 %rd3, [%rd1];", "ld.global → LDG.E", &["LDG.E %rd3.lo", "SHF.R.S32.HI %rd3.hi, RZ, 0x1f, %rd3.lo"]),
+        ("st.global.b32 [%rd1], %rd3;", "st.global → STG.E", &["STG.E desc[UR4][%rd1.64], %rd3.lo"]),
+        ("ld.param.u32 %rd3, [k_param_1];", "ld.param → LDC", &["LDC %rd3.lo, c[0x0][0x218]", "MOV %rd3.hi, RZ"]),
+        ("st.volatile.global.b32 [%rd1], %r1;", "st.global → STG.E", &["STG.E.STRONG.SYS desc[UR4][%rd1.64], %r1"]),
+        ("ld.volatile.global.b32 %r1, [%rd1];", "ld.global → LDG.E", &["LDG.E.STRONG.SYS %r1, desc[UR4][%rd1.64]"]),
         ("st.global.b64 [%rd1], %rd2;", "st.global → STG.E", &["STG.E.64 desc[UR4][%rd1.64], %rd2"]),
         ("ld.shared.b32 %r1, [%r2+4];", "ld.shared → LDS", &["LDS %r1, [%r2+0x4]"]),
         ("ld.shared.b32 %r1, [sm+8];", "ld.shared → LDS", &["S2R %cga_cta_id, SR_CgaCtaId", "LEA %t", "0x400, 0x18", "LDS %r1, [%t"]),
@@ -3050,7 +3187,8 @@ mod tests {
     #[test]
     fn every_rule_has_a_case() {
         let mut missing: Vec<&str> = RULES.iter().map(|r| r.name).filter(|n| !CASES.iter().any(|(_, r, _)| r == n)).collect();
-        missing.retain(|n| *n != "ret → EXIT" && *n != "exit → EXIT");
+        // ret/exit and the call ABI's rules need a whole function: abi_tests covers them.
+        missing.retain(|n| *n != "ret → EXIT" && *n != "exit → EXIT" && *n != ABI_ST_PARAM && *n != ABI_CALL);
         assert!(missing.is_empty(), "rules without a unit case: {missing:?}");
     }
 
@@ -3148,5 +3286,707 @@ mod tests {
         assert!(d.contains("0x410, 0x18"), "b starts at 0x400 + 12 rounded up to 8: {d}");
         assert!(d.contains("0x400, 0x18"), "{d}");
         assert_eq!(c.function.shared_bytes, 24);
+    }
+}
+
+// ===== Call ABI: device functions, the `.param` call block, `call.uni` =====
+//
+// ptxas compiles the whole program at once: each kernel's code is followed by the device
+// functions it reaches, a call is `MOV Rra, <return address>` + `CALL.REL.NOINC <callee>`, and the
+// callee returns with `RET.REL.NODEC Rra, <kernel start>`. Our convention (ptxas's standard ABI
+// register assignment, see `ptxas -c` output): the argument words go in R4, R5, ... in parameter
+// order (a parameter of 8 bytes or more starts on an even register), the return value's words in
+// R4, R5, ..., and the return address in R20. Every 32-bit word of a `.param` is one register, so
+// `st.param`/`ld.param` of any width or vector at a word-aligned offset is a set of `MOV`s. Values
+// live across a call avoid the registers the callee (transitively) writes: the allocator gets the
+// callee's clobber set, as ptxas's interprocedural allocation does; nothing is spilled.
+
+/// The first argument / return-value register.
+pub const ABI_FIRST_ARG: u8 = 4;
+/// The register the caller passes the return address in.
+pub const ABI_RETURN_ADDRESS: u8 = 20;
+const ABI_ST_PARAM: &str = "st.param (call argument / return value) → MOV to the ABI word";
+const ABI_LD_PARAM: &str = "ld.param (device-function argument / call result) → MOV from the ABI word";
+const ABI_CALL: &str = "call → MOV R4.. (arguments) + MOV R20 (return address) + CALL.REL.NOINC";
+const ABI_RET: &str = "ret (device function) → MOV R4.. (return value) + RET.REL.NODEC R20";
+const ABI_ENTRY: &str = "device function entry: argument registers R4.. and return address R20";
+
+/// The word layout of a parameter list: for each parameter its first register and word count.
+pub fn abi_layout(params: &[ast::VarDecl]) -> Res<Vec<(u8, u32)>> {
+    let mut reg = ABI_FIRST_ARG as u32;
+    let mut out = Vec::new();
+    for p in params {
+        let elem = (p.ty.bits() / 8).max(1) * p.vector.unwrap_or(1);
+        let count: u64 = p.dims.iter().map(|d| d.unwrap_or(0)).product();
+        let bytes = elem as u64 * count;
+        let words = bytes.div_ceil(4) as u32;
+        if bytes >= 8 || p.align.is_some_and(|a| a >= 8) {
+            reg = (reg + 1) & !1;
+        }
+        out.push((reg as u8, words));
+        reg += words;
+    }
+    if reg > ABI_RETURN_ADDRESS as u32 {
+        return Err(format!("ptxas Phase 1: {} parameter words do not fit R4..R19 (parameters on the stack are not supported yet)", reg - ABI_FIRST_ARG as u32));
+    }
+    Ok(out)
+}
+
+/// The call-ABI state of one function's conversion.
+#[derive(Default)]
+struct Abi {
+    /// A device function's own parameters and return value: name → its words (copies of the
+    /// argument registers, or the value to return).
+    own: HashMap<String, Vec<VReg>>,
+    /// The return value's name (`func_retval0`).
+    retval: Option<String>,
+    /// The return address (a copy of R20).
+    ra: Option<VReg>,
+    /// The parameters of the module's device functions: name → (layout, return words).
+    sigs: HashMap<String, (Vec<(u8, u32)>, u32)>,
+    /// `.param` variables of call blocks: name → bytes.
+    call_params: HashMap<String, u32>,
+    /// `.callprototype` labels of the body: name → (layout, return words).
+    protos: HashMap<String, (Vec<(u8, u32)>, u32)>,
+    /// Argument words stored by `st.param` before the call: (param, word) → (value, where the
+    /// store was in the item list, its guard, its PTX line).
+    pending: HashMap<(String, i64), (Operand, usize, Option<Guard>, u32)>,
+    /// Result words of the last call: (retval name, word) → register.
+    results: HashMap<(String, i64), VReg>,
+}
+
+impl Conv {
+    fn abi_setup(&mut self, module: &ast::Module, func: &ast::Function) -> Res<()> {
+        for g in module.functions().filter(|g| g.kind == ast::FunctionKind::Func) {
+            if let (Ok(layout), Ok(ret)) = (abi_layout(&g.params), abi_layout(&g.returns)) {
+                let ret_words = ret.iter().map(|r| r.1).sum();
+                self.abi.sigs.insert(g.name.clone(), (layout, ret_words));
+            }
+        }
+        if let Some(body) = &func.body {
+            let mut stmts = Vec::new();
+            flatten(&body.statements, &mut stmts);
+            for s in stmts {
+                if let Statement::CallPrototype(p) = s {
+                    if let (Ok(layout), Ok(ret)) = (abi_layout(&p.params), abi_layout(&p.returns)) {
+                        self.abi.protos.insert(p.name.clone(), (layout, ret.iter().map(|r| r.1).sum()));
+                    }
+                }
+                if let Statement::Variable(v) = s {
+                    if v.space == StateSpace::Param {
+                        let elem = (v.ty.bits() / 8).max(1) * v.vector.unwrap_or(1);
+                        let count: u64 = v.dims.iter().map(|d| d.unwrap_or(0)).product();
+                        self.abi.call_params.insert(v.name.clone(), (elem as u64 * count) as u32);
+                    }
+                }
+            }
+        }
+        if func.kind != ast::FunctionKind::Func {
+            return Ok(());
+        }
+        self.f.device = true;
+        let layout = abi_layout(&func.params)?;
+        if func.returns.len() > 1 {
+            return Err("ptxas Phase 1: more than one return parameter is not supported yet".into());
+        }
+        abi_layout(&func.returns)?;
+        self.rule = ABI_ENTRY;
+        self.line = func.span.0.line;
+        let mut entry = OriInst::new(super::regalloc::ENTRY_ARGS, &[], 0, vec![]);
+        entry.rule = ABI_ENTRY;
+        entry.ptx_line = self.line;
+        let mut copies = Vec::new();
+        for (p, &(first, words)) in func.params.iter().zip(&layout) {
+            let mut own = Vec::new();
+            for w in 0..words {
+                let fixed = self.f.new_vreg(RegClass::R, format!("%abi.R{}", first as u32 + w));
+                self.f.fixed.push((fixed, first + w as u8));
+                entry.implicit.push((fixed, true));
+                let copy = self.f.new_vreg(RegClass::R, format!("{}.w{w}", p.name));
+                copies.push((copy, fixed));
+                own.push(copy);
+            }
+            self.abi.own.insert(p.name.clone(), own);
+        }
+        let ra_fixed = self.f.new_vreg(RegClass::R, format!("%abi.R{ABI_RETURN_ADDRESS}"));
+        self.f.fixed.push((ra_fixed, ABI_RETURN_ADDRESS));
+        entry.implicit.push((ra_fixed, true));
+        let ra = self.f.new_vreg(RegClass::R, "%return_address");
+        copies.push((ra, ra_fixed));
+        self.abi.ra = Some(ra);
+        self.entry.push(entry);
+        for (d, src) in copies {
+            let mut m = OriInst::new("MOV", &[], 1, vec![Operand::reg(d), Operand::reg(src)]);
+            m.rule = ABI_ENTRY;
+            m.ptx_line = self.line;
+            self.entry.push(m);
+        }
+        if let Some(r) = func.returns.first() {
+            let words = abi_layout(std::slice::from_ref(r))?.first().map_or(0, |x| x.1);
+            let slots = (0..words).map(|w| self.f.new_vreg(RegClass::R, format!("{}.w{w}", r.name))).collect();
+            self.abi.own.insert(r.name.clone(), slots);
+            self.abi.retval = Some(r.name.clone());
+        }
+        Ok(())
+    }
+
+    /// Device-function parameters whose address is taken (`mov.b64 %rd2, f_param_0`, then
+    /// `cvta.local`): each gets a slot of the frame from `local_off`, filled from its argument
+    /// registers at the entry, and is read from there. Returns the new end of the frame.
+    fn abi_params_in_frame(&mut self, func: &ast::Function, stmts: &[&Statement], mut local_off: i64) -> i64 {
+        if !self.f.device {
+            return local_off;
+        }
+        for p in &func.params {
+            let taken = stmts.iter().any(|s| {
+                matches!(s, Statement::Instruction(i) if i.opcode == "mov" && i.operands.get(1).and_then(shared_symbol_operand).is_some_and(|(n, _)| n == p.name))
+            });
+            let Some(words) = self.abi.own.get(&p.name).cloned() else { continue };
+            if !taken {
+                continue;
+            }
+            local_off = (local_off + 7) / 8 * 8;
+            self.locals.insert(p.name.clone(), local_off);
+            for (k, w) in words.iter().enumerate() {
+                let mut st = OriInst::new("STL", &[], 0, vec![o(Value::Mem { base: None, wide: false, desc: false, offset: local_off + 4 * k as i64, sp: true }), Operand::reg(*w)]);
+                st.rule = "device-function parameter whose address is taken → STL to the frame";
+                st.ptx_line = func.span.0.line;
+                self.entry.push(st);
+            }
+            local_off += 4 * words.len() as i64;
+        }
+        local_off
+    }
+
+    /// The words an ABI `.param` address names: (name, first word) when `a` is `[p+off]` for a
+    /// device-function parameter, its return value, a call-block parameter or a call result.
+    fn abi_words_of(&self, a: &POp) -> Option<(String, i64, i64)> {
+        let POp::Address(addr) = a else { return None };
+        let Some(ast::AddressBase::Symbol(s)) = &addr.base else { return None };
+        if self.abi.own.contains_key(s) || self.abi.call_params.contains_key(s) {
+            Some((s.clone(), addr.offset / 4, addr.offset % 4))
+        } else {
+            None
+        }
+    }
+
+    /// The 32-bit pieces of a `.param` access: `(operand index in the vector or 0, part)` per
+    /// word, and how many words.
+    fn abi_access(&self, i: &Instruction) -> Res<u32> {
+        let ty = i.ty().ok_or_else(|| format!("ptxas Phase 1: {} has no type", i.full_name()))?;
+        if ty.bits() < 32 {
+            return Err(format!("ptxas Phase 1: sub-word .param access {} is not supported yet", i.full_name()));
+        }
+        Ok(ty.bits() / 32 * i.vector_width().unwrap_or(1))
+    }
+
+    /// The sources of the words an `st.param` writes, in order.
+    fn abi_store_words(&mut self, s: &POp, i: &Instruction) -> Res<Vec<Operand>> {
+        let ty = i.ty().ok_or_else(|| format!("ptxas Phase 1: {} has no type", i.full_name()))?;
+        let items: Vec<&POp> = match s {
+            POp::Vector(items, _) => items.iter().collect(),
+            other => vec![other],
+        };
+        let mut out = Vec::new();
+        for it in items {
+            if ty.bits() == 64 {
+                out.push(self.half(it, 0)?);
+                out.push(self.half(it, 1)?);
+            } else if matches!(it, POp::Imm(..)) && ty_class(ty) == Ty::F32 {
+                let x = self.f32src(it)?;
+                let Value::FImm(f) = x.value else { return Err("ptxas Phase 1: bad float immediate".into()) };
+                out.push(imm((f as f32).to_bits() as i64));
+            } else {
+                out.push(self.r32(it)?);
+            }
+        }
+        Ok(out)
+    }
+
+    fn st_param_abi(&mut self, i: &Instruction) -> Res<()> {
+        let [a, s] = two(self.ops(i, 2)?);
+        let Some((name, word, rem)) = self.abi_words_of(a) else {
+            return Err(format!("ptxas Phase 1: {} to {} is not a call argument or return value", i.full_name(), describe(a)));
+        };
+        if rem != 0 {
+            return Err(format!("ptxas Phase 1: {} at a byte offset that is not a multiple of 4 is not supported yet", i.full_name()));
+        }
+        let n = self.abi_access(i)?;
+        let srcs = self.abi_store_words(s, i)?;
+        if srcs.len() as u32 != n {
+            return Err(format!("ptxas Phase 1: {} stores {} words, expected {n}", i.full_name(), srcs.len()));
+        }
+        for (k, src) in srcs.into_iter().enumerate() {
+            let w = word + k as i64;
+            if let Some(slots) = self.abi.own.get(&name) {
+                // The function's own return value.
+                let Some(&slot) = slots.get(w as usize) else {
+                    return Err(format!("ptxas Phase 1: {} writes past the end of {name}", i.full_name()));
+                };
+                self.emit("MOV", &[], 1, vec![Operand::reg(slot), src]);
+            } else {
+                // A call argument: moved into its register at the call (copied here first, at
+                // the call, if the register is written in between).
+                self.abi.pending.insert((name.clone(), w), (src, self.items.len(), self.guard, self.line));
+            }
+        }
+        Ok(())
+    }
+
+    fn ld_param_abi(&mut self, i: &Instruction) -> Res<()> {
+        self.rule = ABI_LD_PARAM;
+        let [d, a] = two(self.ops(i, 2)?);
+        let Some((name, word, rem)) = self.abi_words_of(a) else { unreachable!("checked by the caller") };
+        if self.locals.contains_key(&name) {
+            // Its address was taken: the frame copy is the parameter (it may have been written).
+            self.rule = "ld.param of a parameter kept in the frame → LDL";
+            return self.ld_local(i);
+        }
+        if rem != 0 {
+            return Err(format!("ptxas Phase 1: {} at a byte offset that is not a multiple of 4 is not supported yet", i.full_name()));
+        }
+        let n = self.abi_access(i)?;
+        let ty = i.ty().unwrap_or(ScalarType::B32);
+        let items: Vec<&POp> = match d {
+            POp::Vector(items, _) => items.iter().collect(),
+            other => vec![other],
+        };
+        if items.len() as u32 * ty.bits() / 32 != n {
+            return Err(format!("ptxas Phase 1: {} has the wrong number of destinations", i.full_name()));
+        }
+        let mut w = word;
+        for it in items {
+            let parts: Vec<Operand> = if matches!(it, POp::Sink(_)) {
+                w += (ty.bits() / 32) as i64;
+                continue;
+            } else if ty.bits() == 64 {
+                let r = self.d64(it)?;
+                let Value::Reg(v, _) = r.value else { unreachable!("d64 returns a register") };
+                vec![Operand::sub(v, 0), Operand::sub(v, 1)]
+            } else {
+                vec![self.d32(it)?]
+            };
+            for dst in parts {
+                let src = if let Some(slots) = self.abi.own.get(&name) {
+                    if self.abi.retval.as_deref() == Some(name.as_str()) {
+                        return Err(format!("ptxas Phase 1: {} reads the function's own return value", i.full_name()));
+                    }
+                    *slots.get(w as usize).ok_or_else(|| format!("ptxas Phase 1: {} reads past the end of {name}", i.full_name()))?
+                } else {
+                    *self.abi.results.get(&(name.clone(), w)).ok_or_else(|| format!("ptxas Phase 1: {} reads {name}, which no call returned", i.full_name()))?
+                };
+                self.emit("MOV", &[], 1, vec![dst, Operand::reg(src)]);
+                w += 1;
+            }
+        }
+        Ok(())
+    }
+
+    fn call_abi(&mut self, i: &Instruction) -> Res<()> {
+        let parts = i.call().ok_or("ptxas Phase 1: malformed call")?;
+        // Direct (`call f`) or indirect (`call %rd, (args), prototype`: the register holds the
+        // function's offset in the kernel's code, as ptxas's own indirect calls do).
+        let (callee, target, (layout, ret_words)) = match parts.callee {
+            POp::Symbol(callee, _) => {
+                if parts.prototype.is_some() {
+                    return Err("ptxas Phase 1: a direct call with a prototype is not supported yet".into());
+                }
+                let Some(sig) = self.abi.sigs.get(callee).cloned() else {
+                    return Err(format!("ptxas Phase 1: call to {callee}, which is not a device function of this module (or whose parameters do not fit registers)"));
+                };
+                (Some(callee.clone()), o(Value::Func(callee.clone())), sig)
+            }
+            POp::Reg(..) => {
+                let Some(POp::Symbol(proto, _)) = parts.prototype else {
+                    return Err("ptxas Phase 1: an indirect call through .calltargets is not supported yet".into());
+                };
+                let Some(sig) = self.abi.protos.get(proto).cloned() else {
+                    return Err(format!("ptxas Phase 1: {proto} is not a .callprototype of this function (or its parameters do not fit registers)"));
+                };
+                let f = self.half(parts.callee, 0)?;
+                (None, f, sig)
+            }
+            other => return Err(format!("ptxas Phase 1: call through {} is not supported yet", describe(other))),
+        };
+        let callee_name = callee.clone().unwrap_or_else(|| "(indirect)".into());
+        let callee = &callee_name;
+        if parts.args.len() != layout.len() {
+            return Err(format!("ptxas Phase 1: call to {callee} passes {} arguments, it takes {}", parts.args.len(), layout.len()));
+        }
+        if parts.returns.len() > 1 {
+            return Err("ptxas Phase 1: more than one return parameter is not supported yet".into());
+        }
+        let indirect = !matches!(target.value, Value::Func(_));
+        let mut call = if indirect {
+            OriInst::new("CALL", &["REL", "NOINC"], 0, vec![target, o(Value::Func(String::new()))])
+        } else {
+            OriInst::new("CALL", &["REL", "NOINC"], 0, vec![target])
+        };
+        // The argument words into R4...
+        for (arg, &(first, words)) in parts.args.iter().zip(&layout) {
+            let name = match arg {
+                POp::Symbol(n, _) | POp::Reg(n, _) => n.clone(),
+                other => return Err(format!("ptxas Phase 1: call argument {} is not a .param name", describe(other))),
+            };
+            for w in 0..words {
+                let Some((mut src, at, guard, line)) = self.abi.pending.remove(&(name.clone(), w as i64)) else {
+                    // A word never stored (padding): whatever the register holds.
+                    continue;
+                };
+                if guard.is_some() || self.written_since(&src, at) {
+                    // Copy the value where it was stored.
+                    let t = self.f.temp(RegClass::R);
+                    let mut m = OriInst::new("MOV", &[], 1, vec![Operand::reg(t), src]);
+                    m.guard = guard;
+                    m.rule = ABI_ST_PARAM;
+                    m.ptx_line = line;
+                    self.items.insert(at, Item::Inst(m));
+                    for (_, a, _, _) in self.abi.pending.values_mut() {
+                        if *a >= at {
+                            *a += 1;
+                        }
+                    }
+                    src = Operand::reg(t);
+                }
+                // The copy above carries a guarded store's guard; the move into R4.. is unguarded.
+                let guard = None::<Guard>;
+                let fixed = self.f.new_vreg(RegClass::R, format!("%abi.R{}", first as u32 + w));
+                self.f.fixed.push((fixed, first + w as u8));
+                // The move carries the st.param's rule and line (and guard).
+                let (rule, at_line, g) = (self.rule, self.line, self.guard);
+                self.rule = ABI_ST_PARAM;
+                self.line = line;
+                self.guard = guard;
+                self.emit("MOV", &[], 1, vec![Operand::reg(fixed), src]);
+                (self.rule, self.line, self.guard) = (rule, at_line, g);
+                call.implicit.push((fixed, false));
+            }
+        }
+        // The return address.
+        let ra = self.f.new_vreg(RegClass::R, format!("%abi.R{ABI_RETURN_ADDRESS}"));
+        self.f.fixed.push((ra, ABI_RETURN_ADDRESS));
+        // (Unguarded even under a guarded call: R20 holds nothing else here, and an unconditional
+        // write keeps its pinned range short.)
+        let g = self.guard.take();
+        self.emit("MOV", &[], 1, vec![Operand::reg(ra), imm(0)]).fixup = Some(Fixup::ReturnAddress);
+        self.guard = g;
+        call.implicit.push((ra, false));
+        // The results out of R4...
+        let mut results = Vec::new();
+        for w in 0..ret_words {
+            let fixed = self.f.new_vreg(RegClass::R, format!("%abi.R{}", ABI_FIRST_ARG as u32 + w));
+            self.f.fixed.push((fixed, ABI_FIRST_ARG + w as u8));
+            call.implicit.push((fixed, true));
+            results.push(fixed);
+        }
+        call.guard = self.guard;
+        call.rule = self.rule;
+        call.ptx_line = self.line;
+        call.fixup = Some(if indirect { Fixup::CallIndirect } else { Fixup::Call(callee.clone()) });
+        self.items.push(Item::Inst(call));
+        self.abi.results.clear();
+        if let Some(POp::Symbol(rname, _) | POp::Reg(rname, _)) = parts.returns.first() {
+            for (w, fixed) in results.into_iter().enumerate() {
+                let t = self.f.temp(RegClass::R);
+                self.emit("MOV", &[], 1, vec![Operand::reg(t), Operand::reg(fixed)]);
+                self.abi.results.insert((rname.clone(), w as i64), t);
+            }
+        }
+        self.abi.pending.clear();
+        Ok(())
+    }
+
+    /// Whether an instruction converted after item `at` writes the register `x` reads.
+    fn written_since(&self, x: &Operand, at: usize) -> bool {
+        let Some((v, _)) = x.vreg() else { return false };
+        self.items[at.min(self.items.len())..].iter().any(|it| matches!(it, Item::Inst(i) if i.def_regs().iter().any(|d| d.0 == v)))
+    }
+
+    fn ret_abi(&mut self) -> Res<()> {
+        self.rule = ABI_RET;
+        let mut ret = OriInst::new("RET", &["REL", "NODEC"], 0, vec![]);
+        if let Some(name) = self.abi.retval.clone() {
+            let slots = self.abi.own.get(&name).cloned().unwrap_or_default();
+            for (w, slot) in slots.into_iter().enumerate() {
+                let fixed = self.f.new_vreg(RegClass::R, format!("%abi.R{}", ABI_FIRST_ARG as usize + w));
+                self.f.fixed.push((fixed, ABI_FIRST_ARG + w as u8));
+                self.emit("MOV", &[], 1, vec![Operand::reg(fixed), Operand::reg(slot)]);
+                ret.implicit.push((fixed, false));
+            }
+        }
+        let ra = self.abi.ra.ok_or("ptxas Phase 1: ret in a device function without a return address")?;
+        ret.operands = vec![Operand::reg(ra), o(Value::Func(String::new()))];
+        ret.guard = self.guard;
+        ret.rule = self.rule;
+        ret.ptx_line = self.line;
+        ret.fixup = Some(Fixup::ReturnBase);
+        self.items.push(Item::Inst(ret));
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod abi_tests {
+    use super::*;
+
+    const MODULE: &str = ".version 8.0\n.target sm_90\n.address_size 64\n\
+.visible .func (.param .b32 func_retval0) add1(\n\t.param .b32 add1_param_0,\n\t.param .b64 add1_param_1\n)\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<2>;\n\
+\tld.param.b32 %r1, [add1_param_0];\n\tld.param.b64 %rd1, [add1_param_1];\n\tcvt.u32.u64 %r3, %rd1;\n\tadd.s32 %r2, %r1, %r3;\n\tst.param.b32 [func_retval0], %r2;\n\tret;\n}\n\
+.visible .entry k(.param .u64 k_param_0)\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<3>;\n\
+\tld.param.b64 %rd1, [k_param_0];\n\tcvta.to.global.u64 %rd2, %rd1;\n\tld.global.b32 %r1, [%rd2];\n\
+\t{\n\t.param .b32 param0;\n\t.param .b64 param1;\n\t.param .b32 retval0;\n\tst.param.b32 [param0], %r1;\n\tst.param.b64 [param1], 7;\n\
+\tcall.uni (retval0), add1, (param0, param1);\n\tld.param.b32 %r2, [retval0];\n\t}\n\tadd.s32 %r3, %r2, %r1;\n\tst.global.b32 [%rd2], %r3;\n\tret;\n}\n";
+
+    fn convert(name: &str) -> OriFunction {
+        let m = crate::ptx::parse(MODULE).unwrap_or_else(|d| panic!("{d:?}"));
+        let f = m.functions().find(|f| f.name == name).unwrap();
+        convert_function(&m, f, Sm::SM90).unwrap_or_else(|d| panic!("{d:?}")).function
+    }
+
+    #[test]
+    fn the_layout_puts_words_in_r4_and_pairs_on_even_registers() {
+        let m = crate::ptx::parse(MODULE).unwrap();
+        let f = m.functions().find(|f| f.name == "add1").unwrap();
+        assert_eq!(abi_layout(&f.params).unwrap(), vec![(4, 1), (6, 2)]);
+        assert_eq!(abi_layout(&f.returns).unwrap(), vec![(4, 1)]);
+    }
+
+    #[test]
+    fn a_device_function_reads_r4_and_returns_through_r20() {
+        let f = convert("add1");
+        let d = f.dump();
+        assert!(f.device);
+        assert!(d.contains("ENTRY_ARGS") && d.contains(ABI_ENTRY), "{d}");
+        assert!(d.contains(ABI_LD_PARAM), "{d}");
+        assert!(d.contains("RET.REL.NODEC %return_address") && d.contains(ABI_RET), "{d}");
+        let pinned: Vec<u8> = f.fixed.iter().map(|x| x.1).collect();
+        assert!(pinned.contains(&4) && pinned.contains(&6) && pinned.contains(&7) && pinned.contains(&ABI_RETURN_ADDRESS), "{pinned:?}");
+        // The RET reads the return-value register it was given.
+        let ret = f.insts().find(|i| i.opcode == "RET").unwrap();
+        assert_eq!(ret.fixup, Some(Fixup::ReturnBase));
+        assert_eq!(ret.implicit.len(), 1);
+        assert!(!ret.implicit[0].1);
+    }
+
+    #[test]
+    fn a_call_moves_arguments_and_the_return_address_then_calls() {
+        let f = convert("k");
+        let d = f.dump();
+        let call = f.insts().find(|i| i.opcode == "CALL").unwrap_or_else(|| panic!("{d}"));
+        assert_eq!(call.rule, ABI_CALL);
+        assert_eq!(call.fixup, Some(Fixup::Call("add1".into())));
+        // Reads R4, R6, R7 (the 64-bit immediate's halves) and R20; writes R4.
+        let reads: Vec<u8> = call.implicit.iter().filter(|x| !x.1).map(|x| f.fixed.iter().find(|p| p.0 == x.0).unwrap().1).collect();
+        let writes: Vec<u8> = call.implicit.iter().filter(|x| x.1).map(|x| f.fixed.iter().find(|p| p.0 == x.0).unwrap().1).collect();
+        assert_eq!(reads, vec![4, 6, 7, 20], "{d}");
+        assert_eq!(writes, vec![4], "{d}");
+        assert!(f.insts().any(|i| i.fixup == Some(Fixup::ReturnAddress)), "{d}");
+        assert!(d.contains(ABI_ST_PARAM), "{d}");
+    }
+
+    #[test]
+    fn a_value_live_across_a_call_avoids_what_the_callee_writes() {
+        let f = convert("k");
+        let mut clobbers = HashMap::new();
+        let mut c = super::super::regalloc::Clobber::default();
+        c.r.extend([0u8, 2, 3, 4, 5, 6, 7, 20]);
+        clobbers.insert("add1".to_string(), c.clone());
+        let a = super::super::regalloc::allocate_with(&f, &clobbers).unwrap();
+        // %r1 and the address %rd2 are live across the call.
+        for name in ["%r1", "%rd2"] {
+            let v = f.vregs.iter().position(|v| v.name == name).unwrap();
+            let w = f.vregs[v].class.width();
+            for k in 0..w {
+                assert!(!c.r.contains(&(a.phys[v] + k)), "{name} in R{} across the call", a.phys[v]);
+            }
+        }
+        super::super::regalloc::verify(&f, &a).unwrap();
+    }
+
+    #[test]
+    fn a_call_to_a_function_without_body_is_a_positioned_error() {
+        let decl = ".extern .func (.param .b32 func_retval0) nosuch(\n\t.param .b32 nosuch_param_0,\n\t.param .b64 nosuch_param_1\n);\n";
+        let text = MODULE.replace("call.uni (retval0), add1,", "call.uni (retval0), nosuch,").replace(".visible .entry", &format!("{decl}.visible .entry"));
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("{d:?}"));
+        let out = super::super::pipeline::compile(&m, Sm::SM90);
+        assert!(out.functions.is_empty());
+        let line = text.lines().position(|l| l.contains("call.uni")).unwrap() as u32 + 1;
+        assert!(out.diagnostics.iter().any(|d| d.message.contains("nosuch") && d.message.contains("no body") && d.span.line == line), "{:?}", out.diagnostics);
+    }
+}
+
+// ===== Constant bank 3 (`.const`), global variables' addresses (bank 4), shared windows =====
+//
+// ptxas puts the module's `.const` variables in constant bank 3, one after another at their
+// alignment (`ld.const.f32 %f1, [coeffs+4]` is `LDC R0, c[0x3][0x4]`, or a `c[0x3]` operand), and
+// keeps the 64-bit address of each `.global` variable in a slot of bank 4 that the loader fills in
+// (`mov.u64 %rd1, counters` is `LDC.64 R2, c[0x4][RZ]`). The slots here are 8 bytes each in
+// declaration order of the module's `.global` variables. A generic shared address is the 32-bit
+// shared-window address with `SR_SWINHI` as its high word.
+
+/// Offsets in constant bank 3 of the module's `.const` variables.
+fn const_layout(module: &ast::Module) -> HashMap<String, i64> {
+    let mut out = HashMap::new();
+    let mut off = 0i64;
+    for v in module.variables().filter(|v| v.space == StateSpace::Const) {
+        let elem = (v.ty.bits() / 8).max(1) as i64 * v.vector.unwrap_or(1) as i64;
+        let count: i64 = v.dims.iter().map(|d| d.unwrap_or(0) as i64).product();
+        let align = v.align.map_or(elem, |a| a as i64).max(1);
+        off = (off + align - 1) / align * align;
+        out.insert(v.name.clone(), off);
+        off += elem * count;
+    }
+    out
+}
+
+/// Offsets in constant bank 4 of the address slots of the module's `.global` variables.
+fn global_slots(module: &ast::Module) -> HashMap<String, i64> {
+    module.variables().filter(|v| v.space == StateSpace::Global).enumerate().map(|(k, v)| (v.name.clone(), 8 * k as i64)).collect()
+}
+
+impl Conv {
+    /// `dst` (a 64-bit register) ← the address of variable `name` plus `off`.
+    fn symbol_address(&mut self, dst: VReg, name: &str, off: i64) {
+        let saved = self.rule;
+        if let Some(&base) = self.consts.get(name) {
+            self.rule = "mov.b64 of a .const variable → MOV (its offset in bank 3)";
+            self.emit("MOV", &[], 1, vec![Operand::sub(dst, 0), imm(base + off)]);
+            self.emit("MOV", &[], 1, vec![Operand::sub(dst, 1), rz()]);
+        } else {
+            let slot = self.global_slots.get(name).copied().unwrap_or(0);
+            self.rule = "address of a .global variable → LDC.64 c[0x4] (its address slot)";
+            self.emit("LDC", &["64"], 1, vec![Operand::reg(dst), o(Value::Const { bank: 4, offset: slot })]);
+            if off != 0 {
+                let carry = self.f.temp(RegClass::P);
+                self.emit("IADD3", &[], 2, vec![Operand::sub(dst, 0), Operand::reg(carry), Operand::sub(dst, 0), imm(off as u32 as i64), rz()]);
+                self.emit("IADD3", &["X"], 1, vec![Operand::sub(dst, 1), rz(), Operand::sub(dst, 1), rz(), Operand::reg(carry), pt().inverted()]);
+            }
+        }
+        self.rule = saved;
+    }
+
+    fn ld_const(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let (size, bytes) = Self::mem_size(i)?;
+        let POp::Address(addr) = a else {
+            return Err(format!("ptxas Phase 1: expected an address, found {}", describe(a)));
+        };
+        let src = match &addr.base {
+            Some(ast::AddressBase::Symbol(sym)) => {
+                let base = *self.consts.get(sym).ok_or_else(|| format!("ptxas Phase 1: {sym} is not a .const variable of this module"))?;
+                o(Value::Const { bank: 3, offset: base + addr.offset })
+            }
+            Some(ast::AddressBase::Reg(r)) => {
+                let (v, p) = self.reg(r)?;
+                let base = match (self.class_of_part(v, p), p) {
+                    (RegClass::R, _) => (v, p),
+                    (RegClass::R64, Part::Whole) => (v, Part::Sub(0)),
+                    _ => return Err(format!("ptxas Phase 1: constant address {r} is not a 32- or 64-bit register")),
+                };
+                if !matches!(size, None | Some("64") | Some("U8")) {
+                    return Err(format!("ptxas Phase 1: {} through a register is not supported yet", i.full_name()));
+                }
+                o(Value::ConstReg { bank: 3, base, offset: addr.offset })
+            }
+            None => o(Value::Const { bank: 3, offset: addr.offset }),
+        };
+        if bytes > 8 {
+            return Err(format!("ptxas Phase 1: {} of {bytes} bytes is not supported yet", i.full_name()));
+        }
+        let mods: Vec<&str> = size.into_iter().collect();
+        let (dst, moves) = self.load_dest(d, bytes)?;
+        self.emit("LDC", &mods, 1, vec![dst, src]).props = vec![prop_width(bytes * 8)];
+        self.emit_moves(moves);
+        Ok(())
+    }
+
+    fn cvta_to_local(&mut self, i: &Instruction) -> Res<()> {
+        // local = generic − the local window's base (local addresses fit the low word).
+        let [d, s] = two(self.ops(i, 2)?);
+        let d = self.d64(d)?;
+        let Value::Reg(dv, _) = d.value else { unreachable!("d64 returns a register") };
+        let lo = self.half(s, 0)?;
+        let lo = self.in_reg(lo);
+        self.emit("IADD3", &[], 1, vec![Operand::sub(dv, 0), lo, o(Value::Const { bank: 0, offset: 0x20 }).negated(), rz()]);
+        self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+        Ok(())
+    }
+
+    fn cvta_shared(&mut self, i: &Instruction) -> Res<()> {
+        let [d, s] = two(self.ops(i, 2)?);
+        let d = self.d64(d)?;
+        let Value::Reg(dv, _) = d.value else { unreachable!("d64 returns a register") };
+        let lo = match s {
+            POp::Symbol(..) | POp::Offset(..) => {
+                let (name, off) = shared_symbol_operand(s).ok_or_else(|| format!("ptxas Phase 1: cvta.shared of {}", describe(s)))?;
+                self.shared_symbol(name, off)?
+            }
+            _ => self.half(s, 0)?,
+        };
+        self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), lo]);
+        self.emit("S2R", &[], 1, vec![Operand::sub(dv, 1), o(Value::SReg("SR_SWINHI"))]);
+        Ok(())
+    }
+
+    fn cvta_to_shared(&mut self, i: &Instruction) -> Res<()> {
+        let [d, s] = two(self.ops(i, 2)?);
+        let lo = if i.ty().is_some_and(|t| t.bits() == 64) { self.half(s, 0)? } else { self.r32(s)? };
+        match i.ty() {
+            Some(t) if t.bits() == 64 => {
+                let d = self.d64(d)?;
+                let Value::Reg(dv, _) = d.value else { unreachable!("d64 returns a register") };
+                self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), lo]);
+                self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+            }
+            _ => {
+                let d = self.d32(d)?;
+                self.emit("MOV", &[], 1, vec![d, lo]);
+            }
+        }
+        Ok(())
+    }
+}
+
+// ===== Kernel parameters by address =====
+//
+// `mov.b64 %rd2, k_param_0` gives the parameter's address in the parameter space, which on sm_90
+// is its offset in constant bank 0; an `ld.param [%rd2+12]` then reads `c[0x0][0x210+12]` (ptxas
+// resolves it statically when the register is written only there) or, through any other register
+// holding such an offset, `LDC c[0x0][R+off]`.
+
+impl Conv {
+    fn param_address(&mut self, i: &Instruction, dv: VReg, at: i64) {
+        let saved = self.rule;
+        self.rule = "mov.b64 of a kernel parameter → MOV (its offset in bank 0)";
+        self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), imm(at)]);
+        self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+        self.rule = saved;
+        if let Some(POp::Reg(name, _)) = i.operands.first() {
+            if self.def_count.get(name).copied() == Some(1) && self.guard.is_none() {
+                self.param_regs.insert(name.clone(), at);
+            }
+        }
+    }
+
+    fn ld_param_through_register(&mut self, i: &Instruction) -> Res<()> {
+        self.rule = "ld.param through a register → LDC c[0x0][R+off]";
+        let [d, a] = two(self.ops(i, 2)?);
+        let POp::Address(addr) = a else { unreachable!("checked by the caller") };
+        let Some(ast::AddressBase::Reg(r)) = &addr.base else { unreachable!("checked by the caller") };
+        let (v, p) = self.reg(r)?;
+        let base = match (self.class_of_part(v, p), p) {
+            (RegClass::R, _) => (v, p),
+            (RegClass::R64, Part::Whole) => (v, Part::Sub(0)),
+            _ => return Err(format!("ptxas Phase 1: parameter address {r} is not a 32- or 64-bit register")),
+        };
+        let (size, bytes) = Self::mem_size(i)?;
+        if !matches!(size, None | Some("64") | Some("U8")) {
+            return Err(format!("ptxas Phase 1: {} through a register is not supported yet", i.full_name()));
+        }
+        let (dst, moves) = self.load_dest(d, bytes)?;
+        let mods: Vec<&str> = size.into_iter().collect();
+        self.emit("LDC", &mods, 1, vec![dst, o(Value::ConstReg { bank: 0, base, offset: addr.offset })]);
+        self.emit_moves(moves);
+        Ok(())
     }
 }

@@ -123,6 +123,17 @@ pub enum Value {
     SReg(&'static str),
     /// A branch target: a block index.
     Label(usize),
+    /// A call target: a device function (its address is filled in at layout).
+    Func(String),
+    /// A constant-bank operand indexed by a register: `c[0x3][R2+0x10]`.
+    ConstReg {
+        /// The bank.
+        bank: u8,
+        /// The index register.
+        base: (VReg, Part),
+        /// The byte offset.
+        offset: i64,
+    },
 }
 
 /// One operand: its value and decorations.
@@ -185,6 +196,7 @@ impl Operand {
         match &self.value {
             Value::Reg(v, p) => Some((*v, *p)),
             Value::Mem { base, .. } => *base,
+            Value::ConstReg { base, .. } => Some(*base),
             _ => None,
         }
     }
@@ -271,7 +283,34 @@ pub struct OriInst {
     pub rule: &'static str,
     /// The PTX line it came from (1-based; 0 for the prologue).
     pub ptx_line: u32,
+    /// Registers the instruction reads or writes without naming them as operands: a `CALL`'s
+    /// argument registers (`false`, read) and return registers (`true`, written).
+    pub implicit: Vec<(VReg, bool)>,
+    /// An address layout fills in (call target, return address, return base).
+    pub fixup: Option<Fixup>,
 }
+
+/// An address that only layout knows: call ABI instructions carry one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fixup {
+    /// `CALL.REL.NOINC`: the callee's first instruction.
+    Call(String),
+    /// `MOV Rra, imm` before a call: the address after the next `CALL`, relative to the start
+    /// of the kernel's code (as ptxas writes it).
+    ReturnAddress,
+    /// `RET.REL.NODEC Rra, base`: the start of the kernel's code the return address is relative
+    /// to.
+    ReturnBase,
+    /// `CALL.REL.NOINC Rf, base` (an indirect call): the start of the kernel's code the
+    /// function address in Rf is relative to.
+    CallIndirect,
+    /// `MOV R, imm` of a device function's address (`mov.b64 %rd, f`): its first instruction,
+    /// relative to the start of the kernel's code.
+    FuncAddress(String),
+}
+
+/// The clobber-set key of an indirect call: every device function whose address is taken.
+pub const INDIRECT_CALLEES: &str = "(indirect)";
 
 impl OriInst {
     /// A new instruction without guard, properties or provenance.
@@ -285,6 +324,8 @@ impl OriInst {
             props: Vec::new(),
             rule: "",
             ptx_line: 0,
+            implicit: Vec::new(),
+            fixup: None,
         }
     }
 
@@ -316,19 +357,25 @@ impl OriInst {
         if let Some(g) = self.guard {
             u.push((g.reg, Part::Whole));
         }
+        u.extend(self.implicit.iter().filter(|(_, def)| !def).map(|(v, _)| (*v, Part::Whole)));
         u
     }
 
     /// Every virtual register written, with whether the write covers the whole register
     /// unconditionally (a guarded or partial write leaves the rest live).
     pub fn def_regs(&self) -> Vec<(VReg, Part, bool)> {
-        self.defs()
+        let mut d: Vec<(VReg, Part, bool)> = self
+            .defs()
             .iter()
             .filter_map(|o| match o.value {
                 Value::Reg(v, p) => Some((v, p, self.guard.is_none() && p == Part::Whole)),
                 _ => None,
             })
-            .collect()
+            .collect();
+        // A call's results count as written even under a guard: only moves under the same
+        // guard read them (a partial write would stretch their pinned range back to the entry).
+        d.extend(self.implicit.iter().filter(|(_, def)| *def).map(|(v, _)| (*v, Part::Whole, true)));
+        d
     }
 
     /// The branch target block, if this is a branch.
@@ -339,9 +386,9 @@ impl OriInst {
         })
     }
 
-    /// Whether control never falls through (an unguarded `BRA` or `EXIT`).
+    /// Whether control never falls through (an unguarded `BRA`, `EXIT` or `RET`).
     pub fn ends_flow(&self) -> bool {
-        self.guard.is_none() && matches!(self.opcode, "BRA" | "EXIT")
+        self.guard.is_none() && matches!(self.opcode, "BRA" | "EXIT" | "RET")
     }
 }
 
@@ -367,6 +414,12 @@ pub struct OriFunction {
     pub shared_bytes: u32,
     /// Bytes of local memory (the stack frame the prologue makes below R1).
     pub local_bytes: u32,
+    /// Virtual registers pinned to a hardware register by the call ABI (arguments, return
+    /// values, the return address), with that register.
+    pub fixed: Vec<(VReg, u8)>,
+    /// Whether this is a device function (`.func`): it ends in `RET`, not `EXIT`, and has no
+    /// prologue of its own.
+    pub device: bool,
 }
 
 impl OriFunction {
@@ -427,6 +480,11 @@ impl OriFunction {
                 if *desc { format!("desc[UR4][{inner}]") } else { format!("[{inner}]") }
             }
             Value::SReg(s) => s.to_string(),
+            Value::Func(name) => format!("`({name})"),
+            Value::ConstReg { bank, base, offset } => {
+                let r = self.reg_text(base.0, base.1);
+                if *offset != 0 { format!("c[{}][{r}+{}]", hex(*bank as i64), hex(*offset)) } else { format!("c[{}][{r}]", hex(*bank as i64)) }
+            }
             Value::Label(b) => match self.blocks.get(*b).and_then(|b| b.label.clone()) {
                 Some(l) => format!("`({l})"),
                 None => format!("`(.B{b})"),
@@ -546,6 +604,15 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
                 }
                 Value::SReg(s) => V::SReg(s.to_string()),
                 Value::Label(b) => V::Target((map.block)(*b)),
+                // Filled in at layout.
+                Value::Func(_) => V::Target(0),
+                Value::ConstReg { bank, base: (v, p), offset } => {
+                    let k = match p {
+                        Part::Whole => 0,
+                        Part::Sub(k) => *k,
+                    };
+                    V::Const { bank: *bank, index: Some((map.reg)(*v).saturating_add(k)), offset: *offset }
+                }
             };
             let mut s = SOp::new(value);
             s.neg = o.neg;

@@ -2,14 +2,23 @@
 //! each phase.
 //!
 //! ```text
-//!  for each kernel:
+//!  for each kernel (.entry):
+//!    device functions it calls  compile_device, callees first (whole-program, as ptxas does):
+//!                               Phase 1, allocation with the callees' clobber sets, a frame
+//!                               (IADD3 R1) when they spill or have locals, scheduling; each
+//!                               records the registers it (transitively) writes
 //!    Phase 1 (MercConverter)    merc::convert_function        → Ori IR, virtual registers
-//!    register allocation        regalloc::allocate + rewrite  → physical registers, MercExpand
+//!    register allocation        regalloc::allocate_spilling + rewrite → physical registers
+//!                               (values live across a call avoid what the callee writes; STL/LDL
+//!                               spills under pressure or .maxnreg), MercExpand
 //!    prologue                   LDC R1, c[0x0][0x28]; ULDC.64 UR4, c[0x0][0x208] (global memory)
 //!    scheduling                 schedule::schedule            → control codes
-//!    layout                     functions back to back; the kernel tail pseudo expanded by
-//!                               MercExpand (select::expand_tail): BRA-to-self and NOPs up to a
-//!                               multiple of 128 bytes (as ptxas lays them out)
+//!    layout                     the kernel, then every device function it reaches (callers
+//!                               first), then BRA-to-self and NOPs up to a multiple of 128 bytes;
+//!                               kernels back to back. CALL targets, return addresses (relative
+//!                               to the kernel's start, as ptxas writes them) and RET bases are
+//!                               filled in here; the kernel tail pseudo is expanded by
+//!                               MercExpand (select::expand_tail).
 //!    Phase 2                    select::select                → per instruction the matcher
 //!                               contest of its class, the winner's encoding slot, the modifier
 //!                               dispatchers (seed 004)
@@ -17,10 +26,15 @@
 //!                               the winning template
 //!    scoreboard check           schedule::check               → no violation, or an error
 //! ```
+//!
+//! The call ABI (see `merc`'s "Call ABI" section): arguments in R4.., return values in R4..,
+//! return address in R20, `MOV R20, ret; CALL.REL.NOINC f` and `RET.REL.NODEC Rra 0x0`.
 
 use super::inst::{Inst, OperandValue as V};
+use super::ori::Fixup;
 use super::regalloc::{MachFunction, MachInst};
 use super::{encode, merc, print, regalloc, schedule, select};
+use std::collections::HashMap;
 use crate::diag::{Diagnostic, Span};
 use crate::ptx::ast;
 use crate::target::Sm;
@@ -126,6 +140,7 @@ fn mach(inst: &str, rule: &'static str) -> MachInst {
         control: super::DEFAULT_CONTROL,
         props: Vec::new(),
         classes: Vec::new(),
+        fixup: None,
     }
 }
 
@@ -134,7 +149,261 @@ fn uses_descriptor(f: &MachFunction) -> bool {
     f.insts().any(|m| m.inst.operands.iter().any(|o| matches!(&o.value, V::Mem(r) if r.desc.is_some())))
 }
 
-/// Compiles every kernel of `module` for `sm`.
+/// The device functions a function calls directly, in order of first call.
+fn direct_callees(func: &ast::Function, funcs: &[String]) -> Vec<(String, Span)> {
+    fn walk(stmts: &[ast::Statement], funcs: &[String], out: &mut Vec<(String, Span)>) {
+        for s in stmts {
+            match s {
+                ast::Statement::Block(b) => walk(&b.statements, funcs, out),
+                ast::Statement::Instruction(i) => {
+                    // Called, or its address taken (`mov.b64 %rd, f` for an indirect call).
+                    let named = match i.call() {
+                        Some(c) => match c.callee {
+                            ast::Operand::Symbol(name, _) => Some(name),
+                            _ => None,
+                        },
+                        None if i.opcode == "mov" => match i.operands.get(1) {
+                            Some(ast::Operand::Symbol(name, _)) if funcs.contains(name) => Some(name),
+                            _ => None,
+                        },
+                        None => None,
+                    };
+                    if let Some(name) = named {
+                        if !out.iter().any(|(n, _)| n == name) {
+                            out.push((name.clone(), i.span.0));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if let Some(b) = &func.body {
+        walk(&b.statements, funcs, &mut out);
+    }
+    out
+}
+
+/// Whether `f` takes the address of function `name` (`mov.b64 %rd, name`).
+fn mentions_address(f: &ast::Function, name: &str) -> bool {
+    fn walk(stmts: &[ast::Statement], name: &str) -> bool {
+        stmts.iter().any(|s| match s {
+            ast::Statement::Block(b) => walk(&b.statements, name),
+            ast::Statement::Instruction(i) => i.opcode == "mov" && matches!(i.operands.get(1), Some(ast::Operand::Symbol(n, _)) if n == name),
+            _ => false,
+        })
+    }
+    f.body.as_ref().is_some_and(|b| walk(&b.statements, name))
+}
+
+/// A device function after scheduling, ready to be laid out after each kernel that reaches it.
+#[derive(Clone, Debug)]
+struct Device {
+    mf: MachFunction,
+    clobber: regalloc::Clobber,
+    callees: Vec<String>,
+}
+
+/// What every device function came to: compiled, or failed (its diagnostics already reported).
+#[derive(Default)]
+struct Devices {
+    done: HashMap<String, Option<Device>>,
+    /// The module's device functions with a body.
+    funcs: Vec<String>,
+    /// Those whose address is taken somewhere (`mov.b64 %rd, f`): an indirect call may reach any.
+    address_taken: Vec<String>,
+}
+
+impl Devices {
+    fn new(module: &ast::Module) -> Devices {
+        let funcs: Vec<String> = module.functions().filter(|f| f.kind == ast::FunctionKind::Func && f.body.is_some()).map(|f| f.name.clone()).collect();
+        let mut address_taken = Vec::new();
+        for f in module.functions() {
+            for (n, _) in direct_callees(f, &funcs) {
+                if !address_taken.contains(&n) && mentions_address(f, &n) {
+                    address_taken.push(n);
+                }
+            }
+        }
+        Devices { done: HashMap::new(), funcs, address_taken }
+    }
+
+    fn clobbers(&self) -> HashMap<String, regalloc::Clobber> {
+        let mut m: HashMap<String, regalloc::Clobber> = self.done.iter().filter_map(|(n, d)| d.as_ref().map(|d| (n.clone(), d.clobber.clone()))).collect();
+        // An indirect call writes what any function whose address is taken writes (everything
+        // while one of them is not compiled yet).
+        let mut all = regalloc::Clobber::default();
+        for n in &self.address_taken {
+            match m.get(n) {
+                Some(c) => {
+                    all.r.extend(c.r.iter().copied());
+                    all.p.extend(c.p.iter().copied());
+                }
+                None => {
+                    all = regalloc::Clobber::everything();
+                    break;
+                }
+            }
+        }
+        m.insert(super::ori::INDIRECT_CALLEES.to_string(), all);
+        m
+    }
+
+    /// The device functions `names` reach, each once, callers before callees (ptxas's order).
+    fn reachable(&self, names: &[String]) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        let mut stack: Vec<String> = names.iter().rev().cloned().collect();
+        while let Some(n) = stack.pop() {
+            if out.contains(&n) {
+                continue;
+            }
+            if let Some(Some(d)) = self.done.get(&n) {
+                stack.extend(d.callees.iter().rev().cloned());
+            }
+            out.push(n);
+        }
+        out
+    }
+}
+
+/// The hardware registers `mf`'s instructions write.
+fn written(mf: &MachFunction) -> regalloc::Clobber {
+    let mut c = regalloc::Clobber::default();
+    for m in mf.insts() {
+        for r in schedule::defs_uses(&m.inst).0 {
+            match r {
+                schedule::Reg::R(x) => {
+                    c.r.insert(x);
+                }
+                schedule::Reg::P(x) => {
+                    c.p.insert(x);
+                }
+                _ => {}
+            }
+        }
+    }
+    c
+}
+
+/// Compiles device function `name` and (first) everything it calls; `false` when it or a callee
+/// failed. `stack` holds the functions being compiled, to find recursion.
+fn compile_device(module: &ast::Module, sm: Sm, name: &str, call_span: Span, devices: &mut Devices, out: &mut Output, stack: &mut Vec<String>) -> bool {
+    if let Some(d) = devices.done.get(name) {
+        return d.is_some();
+    }
+    if stack.iter().any(|s| s == name) {
+        // Recursion: the caller treats this call as writing every register (its live values go
+        // to the frame); whether the cycle compiles is decided where it was entered.
+        return true;
+    }
+    let Some(func) = module.function(name).filter(|f| f.body.is_some() && f.kind == ast::FunctionKind::Func) else {
+        out.diagnostics.push(Diagnostic::error(merc::PHASE, call_span, format!("ptxas Phase 1: call to '{name}', which has no body in this module (separate compilation is not supported yet)")));
+        devices.done.insert(name.to_string(), None);
+        return false;
+    };
+    stack.push(name.to_string());
+    let callees = direct_callees(func, &devices.funcs);
+    let mut ok = true;
+    for (c, span) in &callees {
+        ok &= compile_device(module, sm, c, *span, devices, out, stack);
+    }
+    stack.pop();
+    // Callees still being compiled (a recursive cycle through this function) may write anything.
+    let pending: Vec<String> = callees.iter().filter(|(c, _)| !devices.done.contains_key(c)).map(|c| c.0.clone()).collect();
+    let result = if ok { compile_device_body(module, func, sm, devices, &pending, out) } else { None };
+    let done = result.map(|(mf, own)| {
+        let mut clobber = own;
+        for (c, _) in &callees {
+            match devices.done.get(c) {
+                Some(Some(d)) => {
+                    clobber.r.extend(d.clobber.r.iter().copied());
+                    clobber.p.extend(d.clobber.p.iter().copied());
+                }
+                // Itself: its own code is the clobber already.
+                _ if c == name => {}
+                _ => clobber = regalloc::Clobber::everything(),
+            }
+        }
+        Device { mf, clobber, callees: callees.iter().map(|c| c.0.clone()).collect() }
+    });
+    let ok = done.is_some();
+    devices.done.insert(name.to_string(), done);
+    ok
+}
+
+fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devices: &Devices, pending: &[String], out: &mut Output) -> Option<(MachFunction, regalloc::Clobber)> {
+    let converted = match merc::convert_function(module, func, sm) {
+        Ok(c) => c,
+        Err(d) => {
+            out.diagnostics.extend(d);
+            return None;
+        }
+    };
+    let mut ori = converted.function;
+    out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
+    out.merc.functions.push(ori_snapshot(&ori));
+    let mut clobbers = devices.clobbers();
+    for p in pending {
+        clobbers.insert(p.clone(), regalloc::Clobber::everything());
+    }
+    let alloc = match regalloc::allocate_spilling(&mut ori, &clobbers, regalloc::MAX_R) {
+        Ok((a, log)) => {
+            out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
+            a
+        }
+        Err(e) => {
+            out.diagnostics.push(Diagnostic::error(PHASE, func.span.0, e));
+            return None;
+        }
+    };
+    let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
+    out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
+    if ori.local_bytes > 0 {
+        // The frame: R1 moves down on entry and back up before every return.
+        let n = ori.local_bytes;
+        if mf.blocks.is_empty() {
+            mf.blocks.push(Default::default());
+        }
+        mf.blocks[0].insts.insert(0, mach(&format!("IADD3 R1, R1, -{n:#x}, RZ"), "device function frame: R1 ← R1 - frame size"));
+        for b in &mut mf.blocks {
+            let mut k = 0;
+            while k < b.insts.len() {
+                if b.insts[k].inst.opcode == "RET" {
+                    let mut pop = mach(&format!("IADD3 R1, R1, {n:#x}, RZ"), "device function frame: R1 ← R1 + frame size before RET");
+                    pop.inst.guard = b.insts[k].inst.guard;
+                    pop.ptx_line = b.insts[k].ptx_line;
+                    b.insts.insert(k, pop);
+                    k += 1;
+                }
+                k += 1;
+            }
+        }
+    }
+    out.regalloc.functions.push(mach_snapshot(&mf, false));
+    schedule::schedule(&mut mf);
+    out.schedule.functions.push(mach_snapshot(&mf, true));
+    let own = written(&mf);
+    Some((mf, own))
+}
+
+fn ori_snapshot(ori: &super::ori::OriFunction) -> SassFunction {
+    SassFunction {
+        name: ori.name.clone(),
+        insts: ori.insts().enumerate().map(|(k, i)| snapshot_inst(16 * k as u32, ori.inst_text(i), i.rule, i.ptx_line, None)).collect(),
+        live_ranges: Vec::new(),
+        contests: Vec::new(),
+    }
+}
+
+/// The highest general register a kernel may use: R254, or below its `.maxnreg` (which ptxas raises
+/// to at least 24).
+fn max_register(func: &ast::Function) -> u8 {
+    let limit = func.directives.iter().find(|d| d.name == ".maxnreg").and_then(|d| d.values.first().copied()).unwrap_or(255);
+    (limit.clamp(24, 255) - 1) as u8
+}
+
+/// Compiles every kernel of `module` for `sm`, each followed by the device functions it calls.
 pub fn compile(module: &ast::Module, sm: Sm) -> Output {
     let arch = sm.to_string();
     let mut out = Output {
@@ -145,9 +414,25 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         encode: SassSnapshot { arch, functions: Vec::new() },
         ..Default::default()
     };
+    let mut devices = Devices::new(module);
     let mut next_offset = 0u32;
-    for func in module.functions().filter(|f| f.body.is_some()) {
+    for func in module.functions().filter(|f| f.body.is_some() && f.kind == ast::FunctionKind::Entry) {
         out.total_functions += 1;
+        // The device functions it calls, callees first.
+        let callees = direct_callees(func, &devices.funcs);
+        let mut calls_ok = true;
+        for (c, span) in &callees {
+            calls_ok &= compile_device(module, sm, c, *span, &mut devices, &mut out, &mut Vec::new());
+        }
+        if !calls_ok {
+            continue;
+        }
+        let reached = devices.reachable(&callees.iter().map(|c| c.0.clone()).collect::<Vec<_>>());
+        if let Some(n) = reached.iter().find(|n| !matches!(devices.done.get(*n), Some(Some(_)))) {
+            out.diagnostics.push(Diagnostic::error(merc::PHASE, func.span.0, format!("ptxas Phase 1: '{}' reaches '{n}', which did not compile", func.name)));
+            continue;
+        }
+        let reached: Vec<Device> = reached.iter().filter_map(|n| devices.done.get(n).cloned().flatten()).collect();
         // Phase 1.
         let converted = match merc::convert_function(module, func, sm) {
             Ok(c) => c,
@@ -156,17 +441,15 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                 continue;
             }
         };
-        let ori = converted.function;
+        let mut ori = converted.function;
         out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
-        out.merc.functions.push(SassFunction {
-            name: ori.name.clone(),
-            insts: ori.insts().enumerate().map(|(k, i)| snapshot_inst(16 * k as u32, ori.inst_text(i), i.rule, i.ptx_line, None)).collect(),
-            live_ranges: Vec::new(),
-            contests: Vec::new(),
-        });
-        // Register allocation and MercExpand.
-        let alloc = match regalloc::allocate(&ori) {
-            Ok(a) => a,
+        out.merc.functions.push(ori_snapshot(&ori));
+        // Register allocation (spilling under pressure or `.maxnreg`) and MercExpand.
+        let alloc = match regalloc::allocate_spilling(&mut ori, &devices.clobbers(), max_register(func)) {
+            Ok((a, log)) => {
+                out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
+                a
+            }
             Err(e) => {
                 out.diagnostics.push(Diagnostic::error(PHASE, func.span.0, e));
                 continue;
@@ -179,7 +462,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         if ori.local_bytes > 0 {
             prologue.push(mach(&format!("IADD3 R1, R1, -{:#x}, RZ", ori.local_bytes), "prologue: stack frame for local memory below R1"));
         }
-        if uses_descriptor(&mf) {
+        if uses_descriptor(&mf) || reached.iter().any(|d| uses_descriptor(&d.mf)) {
             prologue.push(mach("ULDC.64 UR4, c[0x0][0x208]", "prologue: global memory descriptor UR4 ← c[0x0][0x208]"));
         }
         if mf.blocks.is_empty() {
@@ -193,28 +476,68 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         out.log.push(format!("{}: list scheduler: {moved} instruction(s) moved", mf.name));
         schedule::schedule(&mut mf);
         out.schedule.functions.push(mach_snapshot(&mf, true));
-        // Layout.
+        mf.num_r = reached.iter().map(|d| d.mf.num_r).fold(mf.num_r, u32::max);
+        // Layout: the kernel, then the device functions it reaches, then the tail.
         let start = next_offset;
-        let mut block_addr = Vec::with_capacity(mf.blocks.len());
+        let parts: Vec<&MachFunction> = std::iter::once(&mf).chain(reached.iter().map(|d| &d.mf)).collect();
         let mut a = start;
-        for b in &mf.blocks {
-            block_addr.push(a);
-            a += 16 * b.insts.len() as u32;
+        let mut part_blocks: Vec<Vec<u32>> = Vec::new();
+        let mut entry_of: HashMap<String, u32> = HashMap::new();
+        for p in &parts {
+            entry_of.insert(p.name.clone(), a);
+            let mut addrs = Vec::with_capacity(p.blocks.len());
+            for b in &p.blocks {
+                addrs.push(a);
+                a += 16 * b.insts.len() as u32;
+            }
+            part_blocks.push(addrs);
         }
         let body_end = a;
         let mut code: Vec<(u32, MachInst)> = Vec::new();
         let mut off = start;
-        for b in &mf.blocks {
-            for m in &b.insts {
-                let mut m = m.clone();
-                if let Some(t) = m.target {
-                    let addr = block_addr.get(t).copied().unwrap_or(body_end);
-                    if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
-                        op.value = V::Target(addr as u64);
+        for (p, addrs) in parts.iter().zip(&part_blocks) {
+            let part_start = code.len();
+            for b in &p.blocks {
+                for m in &b.insts {
+                    let mut m = m.clone();
+                    if let Some(t) = m.target {
+                        let addr = addrs.get(t).copied().unwrap_or(body_end);
+                        if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
+                            op.value = V::Target(addr as u64);
+                        }
+                    }
+                    match &m.fixup {
+                        Some(Fixup::Call(name)) => {
+                            let addr = entry_of.get(name).copied().unwrap_or(body_end);
+                            if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
+                                op.value = V::Target(addr as u64);
+                            }
+                        }
+                        Some(Fixup::FuncAddress(name)) => {
+                            let addr = entry_of.get(name).copied().unwrap_or(start);
+                            if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
+                                op.value = V::Imm((addr - start) as i64);
+                            }
+                        }
+                        Some(Fixup::ReturnBase | Fixup::CallIndirect) => {
+                            if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
+                                op.value = V::Target(start as u64);
+                            }
+                        }
+                        _ => {}
+                    }
+                    code.push((off, m));
+                    off += 16;
+                }
+            }
+            // Return addresses: the instruction after the next CALL, relative to the kernel.
+            for k in part_start..code.len() {
+                if code[k].1.fixup == Some(Fixup::ReturnAddress) {
+                    let ret = code[k..].iter().find(|(_, m)| matches!(m.fixup, Some(Fixup::Call(_) | Fixup::CallIndirect))).map_or(0, |(o, _)| o + 16);
+                    if let Some(op) = code[k].1.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
+                        op.value = V::Imm((ret - start) as i64);
                     }
                 }
-                code.push((off, m));
-                off += 16;
             }
         }
         let body_len = code.len();
@@ -255,8 +578,16 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                 }
             }
         }
-        let targets: std::collections::BTreeSet<u32> =
-            mf.blocks.iter().zip(&block_addr).filter(|(b, _)| b.branch_target).map(|(_, a)| *a).collect();
+        // Where control can arrive other than from the instruction before: branch targets, the
+        // entries of the device functions, and the return points after each CALL (RET lands
+        // there). Operand reuse never crosses them.
+        let mut targets: std::collections::BTreeSet<u32> = parts
+            .iter()
+            .zip(&part_blocks)
+            .flat_map(|(p, addrs)| p.blocks.iter().zip(addrs).filter(|(b, _)| b.branch_target).map(|(_, a)| *a))
+            .collect();
+        targets.extend(entry_of.values().copied());
+        targets.extend(code.iter().filter(|(_, m)| matches!(m.fixup, Some(Fixup::Call(_) | Fixup::CallIndirect))).map(|(o, _)| o + 16));
         let mut controls: Vec<(u32, ControlCode)> = code.iter().map(|(o, m)| (*o, m.control)).collect();
         let reused = schedule::set_reuse(&mut sels, &mut controls, &targets);
         if reused > 0 {

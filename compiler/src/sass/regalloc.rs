@@ -13,8 +13,11 @@
 //!    the copy disappears (coalescing).
 //!  MercExpand: `MOV64` becomes zero, one or two `MOV`s; a `MOV` onto its own register vanishes.
 //! ```
-//! Running out of registers is a diagnostic ("register pressure over the limit"); spilling is
-//! later work.
+//! Running out of registers (R0-R254, or fewer under `.maxnreg`) spills: [`allocate_spilling`]
+//! picks, among the values holding registers where the scan failed, the one live longest, gives
+//! it an 8-byte-aligned slot in the local frame below R1, stores it (`STL`) after every
+//! definition and reloads it (`LDL`) into a short-lived register before every use, then scans
+//! again. Predicates and the ABI's pinned registers are never spilled.
 
 use super::inst::Inst;
 use super::ori::*;
@@ -193,10 +196,89 @@ fn hints(f: &OriFunction) -> HashMap<VReg, VReg> {
     h
 }
 
+/// The hardware registers a device function (with everything it calls) may write: a caller keeps
+/// no value live across a call in one of them. ptxas compiles the whole program at once and
+/// allocates across calls the same way (its callees get a per-call-site convention).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Clobber {
+    /// General registers.
+    pub r: std::collections::BTreeSet<u8>,
+    /// Predicates.
+    pub p: std::collections::BTreeSet<u8>,
+}
+
+impl Clobber {
+    /// Every register: what a call into a function not compiled yet (recursion) may write.
+    pub fn everything() -> Clobber {
+        Clobber { r: (0..=MAX_R).filter(|&r| r != STACK_POINTER).collect(), p: (0..=MAX_P).collect() }
+    }
+
+    /// Whether this is [`Clobber::everything`].
+    pub fn is_everything(&self) -> bool {
+        self.r.len() >= MAX_R as usize && self.p.len() > MAX_P as usize
+    }
+}
+
+/// The pseudo-instruction at a device function's entry that defines its argument registers
+/// (MercExpand drops it: the caller wrote them).
+pub const ENTRY_ARGS: &str = "ENTRY_ARGS";
+
 /// Linear scan.
 pub fn allocate(f: &OriFunction) -> Result<Allocation, String> {
+    allocate_with(f, &HashMap::new())
+}
+
+/// Linear scan, with the clobber sets of the device functions `f` calls: a value live across a
+/// `CALL` avoids every register the callee writes, and the ABI's pinned registers (arguments,
+/// return values, return address) are reserved over their short live ranges.
+pub fn allocate_with(f: &OriFunction, clobbers: &HashMap<String, Clobber>) -> Result<Allocation, String> {
+    scan(f, clobbers, MAX_R).map_err(|e| e.message)
+}
+
+/// Why a scan failed: the message, and the virtual registers holding registers of the wanted
+/// class at that point (the one that found none included), the spill candidates.
+struct ScanError {
+    message: String,
+    candidates: Vec<usize>,
+}
+
+fn scan(f: &OriFunction, clobbers: &HashMap<String, Clobber>, max_r: u8) -> Result<Allocation, ScanError> {
     let iv = intervals(f);
     let hint = hints(f);
+    let fixed_of: HashMap<usize, u8> = f.fixed.iter().map(|&(v, r)| (v.0 as usize, r)).collect();
+    // (first register, width, predicate, start, end) of each pinned register's interval.
+    let pinned: Vec<(u8, u8, bool, u32, u32)> = f
+        .fixed
+        .iter()
+        .filter_map(|&(v, r)| {
+            let (s, e) = iv.get(v.0 as usize).copied().flatten()?;
+            let c = f.class(v);
+            Some((r, c.width(), c.is_pred(), s, e))
+        })
+        .collect();
+    // (point of the call, what the callee writes).
+    let mut calls: Vec<(u32, &Clobber)> = Vec::new();
+    for (n, i) in f.insts().enumerate() {
+        let name = match &i.fixup {
+            Some(Fixup::Call(name)) => name.as_str(),
+            Some(Fixup::CallIndirect) => INDIRECT_CALLEES,
+            _ => continue,
+        };
+        {
+            let c = clobbers.get(name).ok_or_else(|| ScanError { message: format!("call to {name}, which has not been compiled before its caller"), candidates: Vec::new() })?;
+            calls.push((2 * n as u32, c));
+        }
+    }
+    let conflicts = |pred: bool, r: u8, width: u8, s: u32, e: u32| -> bool {
+        let regs = r as u32..r as u32 + width as u32;
+        let pin = pinned.iter().any(|&(fr, fw, fp, fs, fe)| {
+            fp == pred && s <= fe && fs <= e && (fr as u32..fr as u32 + fw as u32).any(|x| regs.contains(&x))
+        });
+        let call = calls.iter().any(|&(pt, c)| {
+            s <= pt + 1 && e >= pt && regs.clone().any(|x| if pred { c.p.contains(&(x as u8)) } else { c.r.contains(&(x as u8)) })
+        });
+        pin || call
+    };
     let mut order: Vec<usize> = (0..f.vregs.len()).filter(|&v| iv[v].is_some()).collect();
     order.sort_by_key(|&v| (iv[v].map_or(0, |x| x.0), v));
     let mut phys = vec![0u8; f.vregs.len()];
@@ -228,25 +310,34 @@ pub fn allocate(f: &OriFunction) -> Result<Allocation, String> {
         });
         let width = class.width();
         let fits = |busy: &[bool], r: u8| (r..r + width).all(|x| !busy[x as usize]);
+        let free_here = |r: u8| !conflicts(class.is_pred(), r, width, start, end);
         let preferred = hint.get(&VReg(v as u32)).map(|s| phys[s.0 as usize]).filter(|&r| {
             let hinted_done = !active.iter().any(|&(_, a)| a == hint[&VReg(v as u32)].0 as usize);
-            hinted_done && if class.is_pred() { (r as usize) < busy_p.len() && !busy_p[r as usize] } else { r as u32 + width as u32 <= MAX_R as u32 + 1 && fits(&busy_r, r) && r % width == 0 }
+            hinted_done
+                && free_here(r)
+                && if class.is_pred() { (r as usize) < busy_p.len() && !busy_p[r as usize] } else { r as u32 + width as u32 <= MAX_R as u32 + 1 && fits(&busy_r, r) && r % width == 0 && r != STACK_POINTER }
         });
-        let reg = if class.is_pred() {
-            preferred.or_else(|| (0..=MAX_P).find(|&r| !busy_p[r as usize]))
+        let reg = if let Some(&r) = fixed_of.get(&v) {
+            let taken = if class.is_pred() { busy_p[r as usize] } else { !fits(&busy_r, r) };
+            if taken {
+                return Err(ScanError { message: format!("the ABI register {} of {} in {} is taken by a live value", reg_name(class, r), f.vregs[v].name, f.name), candidates: Vec::new() });
+            }
+            Some(r)
+        } else if class.is_pred() {
+            preferred.or_else(|| (0..=MAX_P).find(|&r| !busy_p[r as usize] && free_here(r)))
         } else {
             let step = width;
             preferred.or_else(|| {
-                (0..=MAX_R).step_by(step as usize).find(|&r| r as u32 + width as u32 <= MAX_R as u32 + 1 && fits(&busy_r, r))
+                (0..=max_r).step_by(step as usize).find(|&r| r as u32 + width as u32 <= max_r as u32 + 1 && fits(&busy_r, r) && free_here(r))
             })
         };
         let Some(reg) = reg else {
-            return Err(format!(
-                "register pressure over the limit: no free {} register for {} in {} (spilling is not implemented yet)",
-                class.name(),
-                f.vregs[v].name,
-                f.name
-            ));
+            let mut candidates: Vec<usize> = active.iter().map(|&(_, a)| a).filter(|&a| f.vregs[a].class.is_pred() == class.is_pred()).collect();
+            candidates.push(v);
+            return Err(ScanError {
+                message: format!("register pressure over the limit: no free {} register for {} in {} (R0-R{max_r})", class.name(), f.vregs[v].name, f.name),
+                candidates,
+            });
         };
         phys[v] = reg;
         for k in 0..width {
@@ -282,6 +373,8 @@ pub struct MachInst {
     /// Each operand's register class as allocated (`select::ori_classes`; 1023 = unconstrained),
     /// for Phase 2's matchers; empty for instructions made without Ori IR.
     pub classes: Vec<u16>,
+    /// An address layout fills in (calls and returns).
+    pub fixup: Option<Fixup>,
 }
 
 /// A block after allocation.
@@ -350,8 +443,12 @@ pub fn rewrite(f: &OriFunction, a: &Allocation) -> (MachFunction, Vec<String>) {
                 control: super::DEFAULT_CONTROL,
                 props: inst.props.clone(),
                 classes: super::select::ori_classes(f, inst),
+                fixup: inst.fixup.clone(),
             };
             match i.opcode {
+                ENTRY_ARGS => {
+                    log.push(format!("MercExpand: {ENTRY_ARGS} (the argument registers the caller wrote) emits nothing"));
+                }
                 "MOV64" => {
                     let (Some(d), Some(s)) = (i.operands.first(), i.operands.get(1)) else { continue };
                     let (Value::Reg(dv, _), Value::Reg(sv, _)) = (&d.value, &s.value) else { continue };
@@ -489,6 +586,30 @@ mod tests {
     }
 
     #[test]
+    fn spilling_keeps_every_register_under_the_limit() {
+        // 40 values live at once, R0-R23 allowed.
+        let mut body = String::from("\tld.param.b64 %rd1, [k_param_0];\n");
+        for k in 0..40 {
+            body.push_str(&format!("\tld.global.b32 %r{k}, [%rd1+{}];\n", 4 * k));
+        }
+        for k in 0..40 {
+            body.push_str(&format!("\tst.global.b32 [%rd1+{}], %r{k};\n", 4 * k));
+        }
+        let mut f = ori(&body, "\t.reg .b32 %r<41>;\n\t.reg .b64 %rd<2>;");
+        assert!(allocate(&f).is_ok(), "without a limit nothing spills");
+        let (a, log) = allocate_spilling(&mut f, &HashMap::new(), 23).unwrap();
+        assert!(!log.is_empty() && log.iter().all(|l| l.starts_with("spill: ")), "{log:?}");
+        assert!(a.num_r <= 24, "{}", a.num_r);
+        assert!(f.local_bytes >= 8 * log.len() as u32);
+        verify(&f, &a).unwrap();
+        // Every spilled value is stored once and reloaded once.
+        let stl = f.insts().filter(|i| i.opcode == "STL").count();
+        let ldl = f.insts().filter(|i| i.opcode == "LDL").count();
+        assert_eq!(stl, log.len());
+        assert_eq!(ldl, log.len());
+    }
+
+    #[test]
     fn a_guarded_write_does_not_end_a_live_range() {
         let f = ori("\tmov.b32 %r1, 1;\n\tsetp.lt.s32 %p1, %r2, 0;\n\t@%p1 mov.b32 %r1, 2;\n\tst.global.b32 [%rd1], %r1;", REGS);
         let a = allocate(&f).unwrap();
@@ -500,4 +621,135 @@ mod tests {
         let (sp, _) = iv[p1].unwrap();
         assert!(s1 < sp && e1 > sp, "%r1 is live across the compare: {:?} {:?}", iv[r1], iv[p1]);
     }
+}
+
+/// The prefix of the short-lived registers spill code reloads into.
+pub const SPILL_PREFIX: &str = "%spill";
+
+/// Allocation with spilling: scans, and while it fails, spills one value to the local frame
+/// (growing `f.local_bytes`) and scans again. `max_r` is the highest register (`.maxnreg` − 1).
+/// Returns the allocation and one log line per spilled value.
+pub fn allocate_spilling(f: &mut OriFunction, clobbers: &HashMap<String, Clobber>, max_r: u8) -> Result<(Allocation, Vec<String>), String> {
+    let mut log = Vec::new();
+    // Across a call that may write every register (a recursive one), values live in the frame.
+    let iv = intervals(f);
+    let mut across: Vec<VReg> = Vec::new();
+    for (n, i) in f.insts().enumerate() {
+        let name = match &i.fixup {
+            Some(Fixup::Call(name)) => name.as_str(),
+            Some(Fixup::CallIndirect) => INDIRECT_CALLEES,
+            _ => continue,
+        };
+        if !clobbers.get(name).is_some_and(Clobber::is_everything) {
+            continue;
+        }
+        let pt = 2 * n as u32;
+        for (v, x) in iv.iter().enumerate() {
+            let Some((s, e)) = *x else { continue };
+            let vr = VReg(v as u32);
+            if s <= pt + 1 && e >= pt && !f.fixed.iter().any(|p| p.0 == vr) && !across.contains(&vr) {
+                if f.class(vr).is_pred() || f.class(vr) == RegClass::R128 {
+                    return Err(format!("{} ({}) is live across the recursive call to {name} in {}: keeping it in the frame is not supported yet", f.vregs[v].name, f.class(vr).name(), f.name));
+                }
+                across.push(vr);
+            }
+        }
+    }
+    for v in across {
+        log.push(format!("{} (live across a recursive call)", spill(f, v)));
+    }
+    for _ in 0..512 {
+        match scan(f, clobbers, max_r) {
+            Ok(a) => return Ok((a, log)),
+            Err(e) => {
+                let iv = intervals(f);
+                let fixed: Vec<VReg> = f.fixed.iter().map(|x| x.0).collect();
+                let pick = e
+                    .candidates
+                    .iter()
+                    .copied()
+                    .filter(|&v| {
+                        let info = &f.vregs[v];
+                        matches!(info.class, RegClass::R | RegClass::R64) && !info.name.starts_with(SPILL_PREFIX) && !fixed.contains(&VReg(v as u32))
+                    })
+                    // The longest-lived per use or definition (a base address read everywhere
+                    // stays in its register).
+                    .max_by_key(|&v| (iv[v].map_or(0, |x| x.1 - x.0) as u64 * 16 / (1 + occurrences(f, VReg(v as u32))), v));
+                let Some(v) = pick else {
+                    return Err(format!("{}; nothing left to spill", e.message));
+                };
+                log.push(spill(f, VReg(v as u32)));
+            }
+        }
+    }
+    Err(format!("register pressure over the limit in {}: spilling did not converge", f.name))
+}
+
+/// How many times instructions read or write `v`.
+fn occurrences(f: &OriFunction, v: VReg) -> u64 {
+    f.insts().map(|i| (i.uses().iter().filter(|u| u.0 == v).count() + i.def_regs().iter().filter(|d| d.0 == v).count()) as u64).sum()
+}
+
+/// Spills `v` to a new slot of the local frame: a store after each definition, a reload before
+/// each use. Returns a log line.
+fn spill(f: &mut OriFunction, v: VReg) -> String {
+    let class = f.class(v);
+    let bytes = 4 * class.width() as u32;
+    let slot = f.local_bytes.div_ceil(8) * 8;
+    f.local_bytes = slot + bytes.max(8);
+    let size: Vec<&str> = if class == RegClass::R64 { vec!["64"] } else { vec![] };
+    let mem = Value::Mem { base: None, wide: false, desc: false, offset: slot as i64, sp: true };
+    let name = f.vregs[v.0 as usize].name.clone();
+    let (mut loads, mut stores) = (0, 0);
+    for b in 0..f.blocks.len() {
+        let old = std::mem::take(&mut f.blocks[b].insts);
+        let mut out = Vec::with_capacity(old.len());
+        for mut i in old {
+            let used = i.uses().iter().any(|(u, _)| *u == v);
+            let defs: Vec<(VReg, Part, bool)> = i.def_regs().into_iter().filter(|d| d.0 == v).collect();
+            if !used && defs.is_empty() {
+                out.push(i);
+                continue;
+            }
+            let n = f.vregs.len();
+            let t = f.new_vreg(class, format!("{SPILL_PREFIX}{n}.{name}"));
+            let partial = defs.iter().any(|d| !d.2);
+            if used || partial {
+                let mut l = OriInst::new("LDL", &size, 1, vec![Operand::reg(t), Operand::new(mem.clone())]);
+                l.rule = "reload: LDL before the use (register pressure over the limit)";
+                l.ptx_line = i.ptx_line;
+                out.push(l);
+                loads += 1;
+            }
+            for o in &mut i.operands {
+                match &mut o.value {
+                    Value::Reg(r, _) if *r == v => *r = t,
+                    Value::Mem { base: Some((r, _)), .. } if *r == v => *r = t,
+                    Value::ConstReg { base: (r, _), .. } if *r == v => *r = t,
+                    _ => {}
+                }
+            }
+            if let Some(g) = &mut i.guard {
+                if g.reg == v {
+                    g.reg = t;
+                }
+            }
+            for (r, _) in &mut i.implicit {
+                if *r == v {
+                    *r = t;
+                }
+            }
+            let line = i.ptx_line;
+            out.push(i);
+            if !defs.is_empty() {
+                let mut st = OriInst::new("STL", &size, 0, vec![Operand::new(mem.clone()), Operand::reg(t)]);
+                st.rule = "spill: STL after the definition (register pressure over the limit)";
+                st.ptx_line = line;
+                out.push(st);
+                stores += 1;
+            }
+        }
+        f.blocks[b].insts = out;
+    }
+    format!("spill: {name} ({}) to [R1+{slot:#x}]: {stores} STL, {loads} LDL", class.name())
 }

@@ -90,7 +90,7 @@ pub fn latency(inst: &Inst) -> Latency {
     }
     const FIXED: &[&str] = &[
         "IADD3", "IMAD", "LOP3", "SHF", "ISETP", "FSETP", "FADD", "FMUL", "FFMA", "SEL", "FSEL", "MOV", "LEA", "PLOP3", "FMNMX", "VIMNMX", "IABS",
-        "PRMT", "SGXT", "I2FP", "ULDC", "UMOV", "BRA", "EXIT", "BAR", "NOP",
+        "PRMT", "SGXT", "I2FP", "ULDC", "UMOV", "BRA", "EXIT", "BAR", "NOP", "CALL", "RET",
     ];
     if FIXED.contains(&op) {
         let pred_only = defs_uses(inst).0.iter().all(|r| matches!(r, Reg::P(_) | Reg::UP(_)));
@@ -107,6 +107,8 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
     let wide = if m("128") { 4 } else if m("64") { 2 } else { 1 };
     match inst.opcode.as_str() {
         "IMAD" if m("WIDE") && (index == 0 || index == ndefs + 2) => 2,
+        // CS2R without .32 reads a 64-bit special register into a pair.
+        "CS2R" if index == 0 && !m("32") => 2,
         // Double precision: every register operand is a pair (DSETP's predicates aside).
         "DADD" | "DMUL" | "DFMA" => 2,
         "DSETP" if index >= ndefs && index < ndefs + 2 => 2,
@@ -184,6 +186,10 @@ pub fn defs_uses(inst: &Inst) -> (Vec<Reg>, Vec<Reg>) {
             uses.push(if g.uniform { Reg::UP(g.pred) } else { Reg::P(g.pred) });
         }
     }
+    // A call hands the callee the stack pointer.
+    if inst.opcode == "CALL" {
+        uses.push(Reg::R(1));
+    }
     (defs, uses)
 }
 
@@ -192,7 +198,13 @@ fn is_store(inst: &Inst) -> bool {
 }
 
 fn is_branch_like(inst: &Inst) -> bool {
-    matches!(inst.opcode.as_str(), "BRA" | "EXIT" | "BAR")
+    matches!(inst.opcode.as_str(), "BRA" | "EXIT" | "BAR" | "CALL" | "RET")
+}
+
+/// Whether control leaves for somewhere the scheduler does not follow: every barrier is waited
+/// on and every fixed-latency result completes first (a branch, a call, a return).
+fn leaves(inst: &Inst) -> bool {
+    matches!(inst.opcode.as_str(), "BRA" | "EXIT" | "CALL" | "RET")
 }
 
 #[derive(Clone, Debug)]
@@ -368,7 +380,7 @@ pub fn schedule(f: &mut MachFunction) {
         for (i, slot) in bars.iter().enumerate() {
             let Some(bar) = slot else { continue };
             let hit = if bar.read { defs.iter().any(|r| bar.regs.contains(r)) } else { uses.iter().chain(defs).any(|r| bar.regs.contains(r)) };
-            if hit || block_start || inst.opcode == "BRA" {
+            if hit || block_start || matches!(inst.opcode.as_str(), "BRA" | "CALL" | "RET") {
                 wait |= 1 << i;
             }
         }
@@ -447,7 +459,7 @@ pub fn schedule(f: &mut MachFunction) {
             "CCTL" => 4,
             _ => 1,
         };
-        if matches!(inst.opcode.as_str(), "BRA" | "EXIT") {
+        if leaves(&inst) {
             prev_min_stall = BRANCH_STALL as u64;
             // Whoever the branch reaches finds every fixed-latency result complete.
             let all = ready.values().copied().max().unwrap_or(0);
@@ -589,8 +601,30 @@ pub fn check(listing: &[(u32, Inst, ControlCode)]) -> Vec<Violation> {
                     s.push(i + 1);
                 }
             }
-            "EXIT" => {
+            "EXIT" | "RET" => {
                 if !unconditional && i + 1 < n {
+                    s.push(i + 1);
+                }
+            }
+            // A call goes to the callee and comes back after it; the callee's `RET` leaves
+            // nothing in flight (checked there), so the return point sees the call's state.
+            "CALL" => {
+                if matches!(inst.operands.first().map(|o| &o.value), Some(V::Reg(_))) {
+                    // An indirect call may enter any function: every instruction after an
+                    // unconditional EXIT, RET or BRA (the function entries among them).
+                    for (j, (_, p, _)) in listing.iter().enumerate().skip(1) {
+                        let prev = &listing[j - 1].1;
+                        let uncond = prev.guard.is_none() || prev.guard.is_some_and(|g| g.pred == PT && !g.not);
+                        if uncond && matches!(prev.opcode.as_str(), "EXIT" | "RET" | "BRA") && p.opcode != "NOP" {
+                            s.push(j);
+                        }
+                    }
+                } else if let Some(V::Target(t)) = inst.operands.last().map(|o| &o.value) {
+                    if let Some(&j) = index.get(&(*t as u32)) {
+                        s.push(j);
+                    }
+                }
+                if i + 1 < n {
                     s.push(i + 1);
                 }
             }
@@ -711,6 +745,9 @@ pub fn check(listing: &[(u32, Inst, ControlCode)]) -> Vec<Violation> {
         st.busy.retain(|_, v| *v > 0);
         for a in st.age.iter_mut() {
             *a = a.saturating_add(c.stall).min(15);
+        }
+        if inst.opcode == "RET" && (!st.pending.is_empty() || !st.busy.is_empty()) {
+            bad(format!("returns with results in flight: {:?} {:?}", st.pending, st.busy));
         }
         for s in succ(i) {
             let changed = match &mut input[s] {

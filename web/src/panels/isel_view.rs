@@ -1,9 +1,11 @@
 //! The Selection panel: for each selected DAG node, the layer that took it and the contest —
 //! every candidate pattern with its cost or the check that rejected it, the winner, and the
-//! MatcherTable walk.
+//! MatcherTable walk. Contests take part in the cross-highlighting ([`crate::links`]).
 
+use crate::links::Selection;
+use crate::state::AppState;
 use leptos::prelude::*;
-use nvisel::trace::{IselSnapshot, NodeSelection, SelectorLayer};
+use nvisel::trace::{IselSnapshot, NodeSelection, SelectorLayer, Snapshot};
 
 fn layer_name(l: SelectorLayer) -> &'static str {
     match l {
@@ -14,18 +16,39 @@ fn layer_name(l: SelectorLayer) -> &'static str {
     }
 }
 
-/// One node's contest.
+/// The index in the DAG snapshots of the block `function`/`block` (what the provenance table
+/// and the DAG view number blocks by).
+fn block_index(state: Option<AppState>, function: &str, block: &str) -> Option<u32> {
+    state?.compiled.with_untracked(|c| {
+        c.0.trace.phases.iter().rev().find_map(|p| match &p.snapshot {
+            Snapshot::Dag(d) => d.dags.iter().position(|b| b.function == function && b.block == block).map(|i| i as u32),
+            _ => None,
+        })
+    })
+}
+
+/// One node's contest. Clicking its heading selects the node for the cross-highlighting; a
+/// contest whose node (or a node it folded) is linked to the selection carries `linked`.
 #[component]
 pub fn Contest(
     /// The selection record.
     sel: NodeSelection,
 ) -> impl IntoView {
+    let state = use_context::<AppState>();
     let steps = sel.matcher_steps.clone();
+    let block = block_index(state, &sel.function, &sel.block);
+    let node = sel.node;
+    let nodes: Vec<u32> = std::iter::once(sel.node).chain(sel.folded.iter().copied()).collect();
+    let linked = move || {
+        let (Some(s), Some(b)) = (state, block) else { return false };
+        s.linked.with(|l| nodes.iter().any(|n| l.dag_nodes.contains(&(b, *n))))
+    };
+    let folded = (!sel.folded.is_empty()).then(|| format!(" (folds {})", sel.folded.iter().map(|n| format!("t{n}")).collect::<Vec<_>>().join(", ")));
     view! {
-        <div class="contest" data-testid="contest">
-            <p>
+        <div class="contest" data-testid="contest" class:linked=linked data-node=sel.node.to_string()>
+            <p class="clickable" on:click=move |_| if let (Some(s), Some(block)) = (state, block) { s.selection.set(Some(Selection::DagNode { block, node })); }>
                 <code>{format!("t{}", sel.node)}</code>" → "<code class="winner">{sel.selected.clone()}</code>
-                " " <span class="muted">{layer_name(sel.layer)}</span>
+                " " <span class="muted">{layer_name(sel.layer)}{folded}" · "{format!("{} / {}", sel.function, sel.block)}</span>
             </p>
             <table class="candidates">
                 <tr><th>"pattern"</th><th>"cost"</th><th>"verdict"</th></tr>

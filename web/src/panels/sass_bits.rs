@@ -60,23 +60,52 @@ pub fn SassBits(
 }
 
 /// A SASS snapshot as a clickable listing with the bit diagram of the selected instruction.
+/// Clicking an instruction also selects it for the cross-highlighting: in the encoder's snapshot
+/// (`encoded`) as that SASS instruction, in the earlier ptxas-side snapshots as the PTX line it
+/// was made of; the instructions linked to the selection carry the class `linked`.
 #[component]
 pub fn SassListing(
     /// The instructions to list.
     snapshot: SassSnapshot,
+    /// Whether this is the encoder's snapshot (whose positions the provenance table names).
+    #[prop(optional)]
+    encoded: bool,
 ) -> impl IntoView {
+    let state = use_context::<crate::state::AppState>();
     let selected = RwSignal::new(None::<(usize, usize)>);
     let functions = snapshot.functions.clone();
+    // The PTX output line of a parsed-text line, through the compilation's provenance.
+    let output_line = move |parsed: Option<u32>| -> Option<u32> {
+        let s = state?;
+        s.compiled.with_untracked(|c| crate::links::output_line_of_parsed(&c.0.trace.provenance, parsed?))
+    };
     view! {
         <div class="sass-listing">
             {snapshot.functions.iter().enumerate().map(|(fi, f)| view! {
                 <h3>{f.name.clone()}</h3>
                 <pre class="code lang-sass">
-                    {f.insts.iter().enumerate().map(|(ii, inst)| view! {
-                        <div class="line clickable" class:selected=move || selected.get() == Some((fi, ii))
-                            on:click=move |_| selected.set(Some((fi, ii)))>
-                            {format!("/*{:04x}*/  {} ;", inst.offset, inst.text)}
-                        </div>
+                    {f.insts.iter().enumerate().map(|(ii, inst)| {
+                        let ptx = output_line(inst.ptx_line);
+                        let sel = if encoded {
+                            Some(crate::links::Selection::SassInst { function: fi as u32, index: ii as u32 })
+                        } else {
+                            ptx.map(crate::links::Selection::PtxLine)
+                        };
+                        let linked = move || state.is_some_and(|s| s.linked.with(|l| {
+                            if encoded { l.sass_insts.contains(&(fi as u32, ii as u32)) } else { ptx.is_some_and(|p| l.ptx_lines.contains(&p)) }
+                        }));
+                        view! {
+                            <div class="line clickable" class:selected=move || selected.get() == Some((fi, ii)) class:linked=linked
+                                title=inst.rule.clone()
+                                on:click=move |_| {
+                                    selected.set(Some((fi, ii)));
+                                    if let (Some(s), Some(sel)) = (state, sel) {
+                                        s.selection.set(Some(sel));
+                                    }
+                                }>
+                                {format!("/*{:04x}*/  {} ;", inst.offset, inst.text)}
+                            </div>
+                        }
                     }).collect_view()}
                 </pre>
             }).collect_view()}

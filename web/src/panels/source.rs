@@ -9,9 +9,15 @@ use nvisel::target::Sm;
 #[component]
 pub fn SourcePanel() -> impl IntoView {
     let state = expect_context::<AppState>();
+    // explorer-b (cross-highlighting): one element per line number, so the lines linked to the
+    // selection can be marked and a number clicked to select its line.
     let line_numbers = move || {
-        let n = state.source.with(|s| s.lines().count().max(1));
-        (1..=n).map(|i| format!("{i}\n")).collect::<String>()
+        let n = state.source.with(|s| s.lines().count().max(1)) as u32;
+        (1..=n).map(|i| view! {
+            <span class="gutter-line" data-line=i.to_string()
+                class:linked=move || state.linked.with(|l| l.source_lines.contains(&i))
+                on:click=move |_| state.selection.set(Some(crate::links::Selection::Source(i)))>{format!("{i}\n")}</span>
+        }).collect_view()
     };
     let on_example = move |ev: leptos::ev::Event| {
         let name = event_target_value(&ev);

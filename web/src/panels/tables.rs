@@ -1,42 +1,68 @@
-//! The Tables panel: the opcode tables the phases work from, searchable.
+//! The Tables panel: the opcode tables the phases work from, searchable, with the rows the
+//! current compilation used highlighted (combine rules that fired, legalization actions taken,
+//! patterns that won, machine instructions emitted, Phase 1 rules applied, DAG opcodes seen;
+//! [`nvisel::trace::Trace::used`]) and a switch to list only those.
 
+use crate::state::AppState;
 use leptos::prelude::*;
-use nvisel::tables::{self, Table};
+use nvisel::tables::{self, row_used, Table};
+use nvisel::trace::TableUse;
 
-/// One table, filtered by `query` (case-insensitive substring of any cell).
+/// One table, filtered by `query` (case-insensitive substring of any cell) and, with
+/// `used_only`, to the rows the compilation used.
 #[component]
 pub fn TableView(
     /// The table.
     table: Table,
     /// The filter.
     query: Signal<String>,
+    /// The rows the compilation used, per table.
+    #[prop(optional, into)]
+    used: Option<Signal<Vec<TableUse>>>,
+    /// List only the used rows.
+    #[prop(optional, into)]
+    used_only: Option<Signal<bool>>,
 ) -> impl IntoView {
     let t = StoredValue::new(table);
+    let used = move || used.map(|u| u.get()).unwrap_or_default();
     let rows = move || {
         let q = query.get().to_lowercase();
+        let only = used_only.is_some_and(|u| u.get());
+        let used = used();
         t.with_value(|t| {
-            t.rows.iter().filter(|r| q.is_empty() || r.iter().any(|c| c.to_lowercase().contains(&q))).cloned().collect::<Vec<_>>()
+            t.rows
+                .iter()
+                .map(|r| (r.clone(), row_used(t, r, &used)))
+                .filter(|(r, u)| (q.is_empty() || r.iter().any(|c| c.to_lowercase().contains(&q))) && (!only || *u))
+                .collect::<Vec<_>>()
         })
     };
+    let count = move || {
+        let used = used();
+        t.with_value(|t| format!("{} — {} · {} of {} rows used by this compilation", t.title, t.source, t.rows.iter().filter(|r| row_used(t, r, &used)).count(), t.rows.len()))
+    };
     view! {
-        <p class="muted">{t.with_value(|t| format!("{} — {}", t.title, t.source))}</p>
+        <p class="muted" data-testid="table-caption">{count}</p>
         <table class="opcode-table" data-testid="opcode-table">
             <thead><tr>{t.with_value(|t| t.columns.iter().map(|c| view! { <th>{*c}</th> }).collect_view())}</tr></thead>
             <tbody>
-                {move || rows().into_iter().map(|r| view! {
-                    <tr>{r.into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}</tr>
+                {move || rows().into_iter().map(|(r, u)| view! {
+                    <tr class:used=u title=if u { "used by this compilation" } else { "" }>{r.into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}</tr>
                 }).collect_view()}
             </tbody>
         </table>
     }
 }
 
-/// Every table, one at a time, with a search box.
+/// Every table, one at a time, with a search box and the rows this compilation used.
 #[component]
 pub fn TablesPanel() -> impl IntoView {
+    let state = use_context::<AppState>();
     let all = StoredValue::new(tables::all());
     let selected = RwSignal::new(0usize);
     let query = RwSignal::new(String::new());
+    let used_only = RwSignal::new(false);
+    let used = Signal::derive(move || state.map(|s| s.compiled.with(|c| c.0.trace.used.clone())).unwrap_or_default());
     view! {
         <div class="panel tables-panel">
             <h2>"Tables"</h2>
@@ -46,8 +72,15 @@ pub fn TablesPanel() -> impl IntoView {
                 </select>
                 <input type="search" placeholder="filter" data-testid="table-filter"
                     on:input=move |ev| query.set(event_target_value(&ev))/>
+                <label title="List only the rows the current compilation used">
+                    <input type="checkbox" data-testid="table-used-only" prop:checked=move || used_only.get()
+                        on:change=move |ev| used_only.set(event_target_checked(&ev))/>
+                    " used rows only"
+                </label>
             </div>
-            {move || all.with_value(|ts| ts.get(selected.get()).cloned()).map(|t| view! { <TableView table=t query=query.into()/> })}
+            {move || all.with_value(|ts| ts.get(selected.get()).cloned()).map(|t| view! {
+                <TableView table=t query=query.into() used=used used_only=Signal::from(used_only)/>
+            })}
         </div>
     }
 }

@@ -178,7 +178,7 @@ impl BlockBuilder<'_, '_> {
             Kind::Move => "getMemmove",
             Kind::Set => "getMemset",
         };
-        self.cx.log.push(RuleEvent {
+        self.cx.log.push((self.block.0, RuleEvent {
             rule: "dag-build.mem-intrinsic".into(),
             node: stores.first().map_or(0, |s| s.node.0),
             replaced_by: (first..self.dag.len()).map(|n| n as u32).collect(),
@@ -190,7 +190,7 @@ impl BlockBuilder<'_, '_> {
                 widths.join(" "),
                 if volatile { ", volatile" } else { "" }
             ),
-        });
+        }));
         Ok(())
     }
 
