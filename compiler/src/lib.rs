@@ -360,7 +360,7 @@ fn llvm_side(s: &mut Session<'_>) {
 
 /// The SelectionDAG phases (seed 003): build, then the combines and legalizations.
 fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
-    let (functions, diags) = dag::build::build_module(module, s.options.budget.max_dag_nodes);
+    let (functions, diags) = dag::build::build_module_at(module, s.options.budget.max_dag_nodes, s.options.opt_level);
     if !diags.is_empty() {
         s.diags.extend(diags);
         s.trace.failed(PhaseId::DagBuild);
@@ -368,7 +368,18 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
     }
     let mut functions = functions;
     let mut dump = String::new();
-    record_dags(s, PhaseId::DagBuild, &functions, Vec::new(), Vec::new(), &mut dump);
+    // The build's own events (memcpy/memset expansions), each with its block's index in the
+    // snapshot (blocks numbered across functions).
+    let (mut build_log, mut build_blocks) = (Vec::new(), Vec::new());
+    let mut first_block = 0u32;
+    for f in functions.iter_mut() {
+        for (b, e) in std::mem::take(&mut f.log) {
+            build_blocks.push(first_block + b);
+            build_log.push(e);
+        }
+        first_block += f.blocks.len() as u32;
+    }
+    record_dags(s, PhaseId::DagBuild, &functions, build_log, build_blocks, &mut dump);
     // Combine #1 (seed 003: the first of the three combiner runs).
     let mut log = Vec::new();
     let mut log_blocks = Vec::new();
@@ -803,9 +814,10 @@ mod tests {
         // mad.lo.s32 folds the mul of ctaid and ntid into the add.
         let mad = c.trace.provenance.machine_insts.iter().find(|m| m.source.map(|s| s.line) == Some(line_of(SAXPY, "%i = add i32"))).unwrap();
         assert_eq!(mad.dag_nodes.len(), 2, "{mad:?}");
-        // The parameter loads are located at the define line.
+        // The parameter loads are located at the define line, and so are the two pointers'
+        // cvta.to.global (NVPTXLowerArgs at -O3).
         let define = line_of(SAXPY, "define ptx_kernel");
-        assert!(c.trace.provenance.machine_insts.iter().filter(|m| m.source.map(|s| s.line) == Some(define)).count() == 4);
+        assert_eq!(c.trace.provenance.machine_insts.iter().filter(|m| m.source.map(|s| s.line) == Some(define)).count(), 6);
     }
 
     #[test]

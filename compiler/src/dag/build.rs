@@ -24,6 +24,11 @@ use crate::ir::Module;
 use crate::ir::module::{BlockId, FuncId, InstId};
 use std::collections::{BTreeMap, BTreeSet};
 
+pub mod addrspace;
+pub mod byval;
+pub mod inline_asm;
+mod memops;
+
 /// The DAGs of one function, block by block in layout order.
 #[derive(Clone, Debug)]
 pub struct FunctionDags {
@@ -35,6 +40,9 @@ pub struct FunctionDags {
     pub blocks: Vec<SelectionDag>,
     /// The virtual registers and their types.
     pub vregs: Vec<Mvt>,
+    /// What the build expanded on the way (memcpy/memset), for the DAG build's log: each event
+    /// with the index of its block in [`FunctionDags::blocks`].
+    pub log: Vec<(u32, crate::trace::RuleEvent)>,
 }
 
 /// Why a build stopped.
@@ -298,6 +306,14 @@ struct FunctionContext<'m> {
     /// Stack objects (static allocas): instruction to frame index.
     frame: BTreeMap<InstId, u32>,
     max_nodes: usize,
+    /// Expansions made while building (see [`FunctionDags::log`]).
+    log: Vec<(u32, crate::trace::RuleEvent)>,
+    /// Addresses into `byval` parameters' `.param` copies (see [`byval`]).
+    param_ptrs: BTreeSet<Value>,
+    /// `byval` parameters read and written through a generic (`.local`) address.
+    byval_local: BTreeSet<u32>,
+    /// Values holding global addresses (see [`addrspace`]; empty at `-O0`).
+    globals: addrspace::GlobalPointers,
 }
 
 impl FunctionContext<'_> {
@@ -374,9 +390,16 @@ impl BlockBuilder<'_, '_> {
                 Ok(out)
             }
             ConstKind::Global(g) => {
-                let name = m.globals.get(g.index()).map(|g| g.name.clone()).unwrap_or_default();
+                let global = m.globals.get(g.index());
+                let name = global.map(|g| g.name.clone()).unwrap_or_default();
                 let vt = vts.first().copied().unwrap_or(Mvt::I64);
                 let n = self.dag.get_node(Isd::GlobalAddress, &[vt], &[], Payload::Global(name, 0), None)?;
+                if global.is_some_and(|g| g.addrspace == 0) {
+                    // NVPTXGenericToNVVM: a variable in the generic space lives in `.global`, and
+                    // its uses see `addrspacecast (ptr addrspace(1) @g to ptr)`: cvta.global.
+                    let cast = self.dag.get_node(Isd::AddrSpaceCast, &[vt], &[SdValue::new(n, 0)], Payload::Target(vec![1, 0]), None)?;
+                    return Ok(vec![SdValue::new(cast, 0)]);
+                }
                 Ok(vec![SdValue::new(n, 0)])
             }
             ConstKind::Function(fid) => {
@@ -508,7 +531,71 @@ impl BlockBuilder<'_, '_> {
     }
 
     /// The DAG values of IR value `v` used at `span`.
+    /// The DAG values of `v` as a generic value: a global address (see [`addrspace`]) is
+    /// converted back with `cvta.global` where it is used as an ordinary pointer.
     fn get(&mut self, v: Value, span: Span) -> Built<Vec<SdValue>> {
+        let vals = self.stored(v, span)?;
+        // A constant is built generic already; an instruction or parameter of a specific space
+        // holds that space's address.
+        let Some(space) = self.cx.globals.space_of(&v).filter(|_| !matches!(v, Value::Const(_))) else { return Ok(vals) };
+        let mut out = Vec::with_capacity(vals.len());
+        for x in vals {
+            out.push(SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[Mvt::I64], &[x], Payload::Target(vec![i64::from(space), 0]), None)?, 0));
+        }
+        Ok(out)
+    }
+
+    /// The single DAG value of `v` as an address: an address of a specific space stays one.
+    fn get_address(&mut self, v: Value, span: Span) -> Built<SdValue> {
+        match self.get_raw(v, span)?.as_slice() {
+            [x] => Ok(*x),
+            _ => Err(self.cx.error(span, "SelectionDAG build: expected a single value here")),
+        }
+    }
+
+    /// The address space a load or store through `ptr` accesses: the inferred one for an
+    /// address of a specific space, else the pointer type's.
+    fn access_space(&self, ptr: Value, declared: u32) -> u32 {
+        match self.cx.globals.space_of(&ptr) {
+            Some(s) if declared == 0 => s,
+            _ => declared,
+        }
+    }
+
+    /// The DAG values of `v` in its inferred space: as stored for instructions and parameters,
+    /// and for a constant cast of a variable, the variable's own address (the cast peeled off).
+    fn get_raw(&mut self, v: Value, span: Span) -> Built<Vec<SdValue>> {
+        let vals = self.stored(v, span)?;
+        let (Value::Const(_), Some(space)) = (v, self.cx.globals.space_of(&v)) else { return Ok(vals) };
+        let mut out = Vec::with_capacity(vals.len());
+        for x in vals {
+            out.push(self.peel_cast(x, space)?.unwrap_or(x));
+        }
+        Ok(out)
+    }
+
+    /// `x` without its `addrspacecast<space, 0>`: the cast itself, or an `add` of it and a
+    /// constant. `None` when `x` is neither.
+    fn peel_cast(&mut self, x: SdValue, space: u32) -> Built<Option<SdValue>> {
+        let node = self.dag.node(x.node).clone();
+        let is_cast = |n: &super::Node| n.opcode == super::Opcode::Isd(Isd::AddrSpaceCast) && n.payload == Payload::Target(vec![i64::from(space), 0]);
+        if is_cast(&node) {
+            return Ok(node.ops.first().copied());
+        }
+        if node.opcode == super::Opcode::Isd(Isd::Add) {
+            if let [a, c] = node.ops[..] {
+                let inner = self.dag.node(a.node).clone();
+                if is_cast(&inner) {
+                    let n = self.dag.get_node(Isd::Add, &[self.dag.vt(x)], &[inner.ops[0], c], Payload::None, None)?;
+                    return Ok(Some(SdValue::new(n, 0)));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The DAG values of `v` as the builder holds them.
+    fn stored(&mut self, v: Value, span: Span) -> Built<Vec<SdValue>> {
         if let Some(x) = self.values.get(&v) {
             return Ok(x.clone());
         }
@@ -517,6 +604,11 @@ impl BlockBuilder<'_, '_> {
             Value::Const(c) => {
                 let c = m.constant(c);
                 self.constant_value(c.ty, &c.kind.clone(), span, 0)?
+            }
+            Value::Inst(id) if self.cx.frame.contains_key(&id) => {
+                // A static alloca of the entry block: its frame index, in any block.
+                let fi = self.cx.frame[&id];
+                vec![SdValue::new(self.dag.get_node(Isd::FrameIndex, &[Mvt::I64], &[], Payload::Frame(fi), Some(span))?, 0)]
             }
             Value::Inst(_) | Value::Arg(_) => {
                 // Defined in another block (or a phi of this one): read its virtual registers.
@@ -559,11 +651,21 @@ impl BlockBuilder<'_, '_> {
             let vts = self.cx.vts_of(p.ty, span)?;
             let byval = p.attrs.iter().any(|a| a.starts_with("byval"));
             if byval {
-                return Err(self.cx.error(span, format!("SelectionDAG build: byval parameter {i} of @{} is not supported yet", f.name)));
+                if byval::byval_layout(self.cx.m, &p.attrs).is_none() {
+                    return Err(self.cx.error(span, format!("SelectionDAG build: byval parameter {i} of @{} has a type without a layout", f.name)));
+                }
+                let v = self.byval_argument(i)?;
+                self.values.insert(Value::Arg(i as u32), vec![v]);
+                if let Some(regs) = self.cx.vreg.get(&Value::Arg(i as u32)).cloned() {
+                    self.export(&regs, &[v])?;
+                }
+                continue;
             }
             let mut out = Vec::new();
             for vt in &vts {
                 let opcode = match vt.lanes() {
+                    // Two 16-bit lanes are one packed 32-bit value (`ld.param.b32`).
+                    2 if vt.bits() == 32 => NvptxIsd::LoadParam,
                     2 => NvptxIsd::LoadParamV2,
                     4 => NvptxIsd::LoadParamV4,
                     _ => NvptxIsd::LoadParam,
@@ -581,7 +683,12 @@ impl BlockBuilder<'_, '_> {
                 };
                 // Located at the `define` line that declares the parameter.
                 let n = self.dag.get_node(opcode, &[*vt, Mvt::Other], &[entry], Payload::Mem(mem), Some(span))?;
-                out.push(SdValue::new(n, 0));
+                let mut v = SdValue::new(n, 0);
+                if self.cx.globals.space_of(&Value::Arg(i as u32)) == Some(1) {
+                    // NVPTXLowerArgs: a kernel's pointer points to global memory (cvta.to.global).
+                    v = SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[Mvt::I64], &[v], Payload::Target(vec![0, 1]), Some(span))?, 0);
+                }
+                out.push(v);
             }
             self.values.insert(Value::Arg(i as u32), out.clone());
             // Parameters used in other blocks are copied to their virtual registers.
@@ -715,8 +822,11 @@ impl BlockBuilder<'_, '_> {
             }
             IrOp::Select => {
                 let c = self.get1(inst.operands[0], span)?;
-                let t = self.get(inst.operands[1], span)?;
-                let e = self.get(inst.operands[2], span)?;
+                let (t, e) = if self.cx.globals.space_of(&Value::Inst(id)).is_some() {
+                    (self.get_raw(inst.operands[1], span)?, self.get_raw(inst.operands[2], span)?)
+                } else {
+                    (self.get(inst.operands[1], span)?, self.get(inst.operands[2], span)?)
+                };
                 let op = if self.dag.vt(c).is_vector() { Isd::VSelect } else { Isd::Select };
                 let mut out = Vec::new();
                 for (x, y) in t.into_iter().zip(e) {
@@ -726,21 +836,33 @@ impl BlockBuilder<'_, '_> {
             }
             IrOp::Phi { .. } => {
                 // Read from its register (written by the predecessors).
-                let v = self.get(Value::Inst(id), span)?;
+                let v = self.get_raw(Value::Inst(id), span)?;
                 self.values.insert(Value::Inst(id), v);
                 Ok(())
             }
             IrOp::Cast(op) => self.visit_cast(id, *op, span, flags),
             IrOp::GetElementPtr { source } => self.visit_gep(id, *source, span, flags),
             IrOp::Load { align, volatile, atomic } => {
-                let ptr = self.get1(inst.operands[0], span)?;
+                let ptr = self.get_address(inst.operands[0], span)?;
                 let vt = self.cx.vts_of(inst.ty, span)?;
                 let [vt] = vt.as_slice() else {
-                    return Err(self.cx.error(span, "SelectionDAG build: loads of aggregates are not supported yet"));
+                    if *volatile || atomic.is_some() || !byval::is_aggregate(m, inst.ty) {
+                        return Err(self.cx.error(span, "SelectionDAG build: volatile or atomic loads of aggregates are not supported yet"));
+                    }
+                    return self.aggregate_access(id, false, *align, span);
                 };
                 let name = self.ir_name(inst.operands[0]);
                 let mut mem = self.mem_operand(m.value_type(f, inst.operands[0]), *vt, *align, *volatile, atomic.as_ref(), name.as_ref());
                 mem.invariant = inst.metadata.iter().any(|(k, _)| k == "invariant.load");
+                if self.cx.param_ptrs.contains(&inst.operands[0]) {
+                    // A read of a byval parameter's `.param` copy (NVPTXLowerArgs).
+                    mem.addr_space = 101;
+                }
+                mem.addr_space = self.access_space(inst.operands[0], mem.addr_space);
+                if self.cx.globals.read_only.contains(&inst.operands[0]) && atomic.is_none() && !*volatile {
+                    // Only noalias read-only kernel parameters reach it: ld.global.nc.
+                    mem.invariant = true;
+                }
                 let chain = if *volatile || atomic.is_some() { self.flush()? } else { self.root };
                 let op = if atomic.is_some() { Isd::AtomicLoad } else { Isd::Load };
                 let n = self.dag.get_node(op, &[*vt, Mvt::Other], &[chain, ptr], Payload::Mem(mem), Some(span))?;
@@ -751,11 +873,15 @@ impl BlockBuilder<'_, '_> {
                 }
                 self.set(id, vec![SdValue::new(n, 0)])
             }
+            IrOp::Store { align, volatile, atomic } if !*volatile && atomic.is_none() && byval::is_aggregate(m, m.value_type(f, inst.operands[0])) => {
+                self.aggregate_access(id, true, *align, span)
+            }
             IrOp::Store { align, volatile, atomic } => {
                 let val = self.get1(inst.operands[0], span)?;
-                let ptr = self.get1(inst.operands[1], span)?;
+                let ptr = self.get_address(inst.operands[1], span)?;
                 let name = self.ir_name(inst.operands[1]);
-                let mem = self.mem_operand(m.value_type(f, inst.operands[1]), self.dag.vt(val), *align, *volatile, atomic.as_ref(), name.as_ref());
+                let mut mem = self.mem_operand(m.value_type(f, inst.operands[1]), self.dag.vt(val), *align, *volatile, atomic.as_ref(), name.as_ref());
+                mem.addr_space = self.access_space(inst.operands[1], mem.addr_space);
                 let chain = self.flush()?;
                 let op = if atomic.is_some() { Isd::AtomicStore } else { Isd::Store };
                 let n = self.dag.get_node(op, &[Mvt::Other], &[chain, val, ptr], Payload::Mem(mem), Some(span))?;
@@ -770,7 +896,7 @@ impl BlockBuilder<'_, '_> {
                 self.set(id, vec![SdValue::new(n, 0)])
             }
             IrOp::AtomicRmw { op, volatile, atomic, align } => {
-                let ptr = self.get1(inst.operands[0], span)?;
+                let ptr = self.get_address(inst.operands[0], span)?;
                 let val = self.get1(inst.operands[1], span)?;
                 let name = ATOMIC_RMW_OPS.get(usize::from(*op)).copied().unwrap_or("?");
                 let isd = match name {
@@ -795,7 +921,8 @@ impl BlockBuilder<'_, '_> {
                 };
                 let vt = self.dag.vt(val);
                 let pname = self.ir_name(inst.operands[0]);
-                let mem = self.mem_operand(m.value_type(f, inst.operands[0]), vt, *align, *volatile, Some(atomic), pname.as_ref());
+                let mut mem = self.mem_operand(m.value_type(f, inst.operands[0]), vt, *align, *volatile, Some(atomic), pname.as_ref());
+                mem.addr_space = self.access_space(inst.operands[0], mem.addr_space);
                 let chain = self.flush()?;
                 let n = self.dag.get_node(isd, &[vt, Mvt::Other], &[chain, ptr, val], Payload::Mem(mem), Some(span))?;
                 self.root = SdValue::new(n, 1);
@@ -945,6 +1072,11 @@ impl BlockBuilder<'_, '_> {
                     Type::Ptr(a) => *a,
                     _ => 0,
                 };
+                if src_as == 0 && self.cx.globals.space_of(&inst.operands[0]) == Some(dst_as) {
+                    // InferAddressSpaces: the pointer already holds an address of that space.
+                    let raw = self.get_address(inst.operands[0], span)?;
+                    return self.set(id, vec![raw]);
+                }
                 let n = self.dag.get_node(Isd::AddrSpaceCast, &[to], &[x], Payload::Target(vec![i64::from(src_as), i64::from(dst_as)]), Some(span))?;
                 return self.set(id, vec![SdValue::new(n, 0)]);
             }
@@ -963,7 +1095,7 @@ impl BlockBuilder<'_, '_> {
     fn visit_gep(&mut self, id: InstId, source: TypeId, span: Span, flags: NodeFlags) -> Built<()> {
         let m = self.cx.m;
         let inst = self.cx.f.inst(id);
-        let mut addr = self.get1(inst.operands[0], span)?;
+        let mut addr = if self.cx.globals.space_of(&Value::Inst(id)).is_some() { self.get_address(inst.operands[0], span)? } else { self.get1(inst.operands[0], span)? };
         let pvt = self.dag.vt(addr);
         if pvt.is_vector() {
             return Err(self.cx.error(span, "SelectionDAG build: vector getelementptr is not supported yet"));
@@ -1092,13 +1224,16 @@ impl BlockBuilder<'_, '_> {
                     return self.set(id, vec![v]);
                 }
             }
+            if let Some(done) = self.visit_mem_intrinsic(id, &name, span) {
+                return done;
+            }
             if name.starts_with("llvm.mem") {
                 return Err(self.cx.error(span, format!("SelectionDAG build: {name} is not supported yet")));
             }
             return self.visit_target_intrinsic(id, &name, span);
         }
-        if matches!(inst.operands.last(), Some(Value::InlineAsm(_))) {
-            return Err(self.cx.error(span, "SelectionDAG build: inline asm is not supported yet"));
+        if let Some(&Value::InlineAsm(asm)) = inst.operands.last() {
+            return self.visit_inline_asm(id, asm, span);
         }
         self.lower_call(id, span)
     }
@@ -1162,11 +1297,24 @@ impl BlockBuilder<'_, '_> {
         let start = self.dag.get_node(Isd::CallSeqStart, &[Mvt::Other, Mvt::Glue], &[chain, id_c, zero], Payload::None, Some(span))?;
         let mut chain = SdValue::new(start, 0);
         let mut glue = SdValue::new(start, 1);
+        let call_attrs = match &inst.op {
+            IrOp::Call(c) => c.arg_attrs.clone(),
+            _ => Vec::new(),
+        };
         for (i, &a) in args.iter().enumerate() {
+            if let Some((align, size)) = call_attrs.get(i).and_then(|attrs| byval::byval_layout(m, attrs)) {
+                // A byval aggregate is copied into the callee's `.param` array.
+                let ptr = self.get1(a, span)?;
+                let decl = self.dag.get_node(NvptxIsd::DeclareParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![i as i64, align as i64, size as i64]), Some(span))?;
+                (chain, glue) = self.store_byval_argument(i, ptr, (align, size), (SdValue::new(decl, 0), SdValue::new(decl, 1)), span)?;
+                continue;
+            }
             let vals = self.get(a, span)?;
             let aty = m.value_type(f, a);
             let sa = size_align(&m.types, aty).ok_or_else(|| self.cx.error(span, "SelectionDAG build: unsized call argument"))?;
-            let scalar = vals.len() == 1 && !self.dag.vt(vals[0]).is_vector();
+            // LLVM 22 declares `half`/`bfloat` arguments as 2-byte arrays (`.param .align 2 .b8
+            // param0[2]`), like aggregates; other scalars are `.param .bN` of at least 32 bits.
+            let scalar = vals.len() == 1 && !self.dag.vt(vals[0]).is_vector() && !is_half(self.dag.vt(vals[0]));
             let decl = if scalar {
                 let bits = self.dag.vt(vals[0]).bits().max(32);
                 self.dag.get_node(NvptxIsd::DeclareScalarParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![i as i64, i64::from(bits)]), Some(span))?
@@ -1203,7 +1351,15 @@ impl BlockBuilder<'_, '_> {
                     sa = 4;
                 }
             }
-            let d = self.dag.get_node(NvptxIsd::DeclareRetParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![sa]), Some(span))?;
+            // A scalar return is `.param .bN retval0` (<bytes>); a `half` one is an aligned byte
+            // array (<align, bytes>), as LLVM 22 declares it.
+            let payload = match ret_vts.as_slice() {
+                [vt] if is_half(*vt) => vec![2, sa],
+                // An aggregate comes back in a byte array of its own alignment.
+                _ if byval::is_aggregate(m, inst.ty) => vec![size_align(&m.types, inst.ty).map_or(1, |s| s.align as i64), sa],
+                _ => vec![sa],
+            };
+            let d = self.dag.get_node(NvptxIsd::DeclareRetParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(payload), Some(span))?;
             chain = SdValue::new(d, 0);
             glue = SdValue::new(d, 1);
         }
@@ -1213,8 +1369,13 @@ impl BlockBuilder<'_, '_> {
         glue = SdValue::new(call, 1);
         let mut results = Vec::new();
         let mut offset = 0i64;
-        for vt in &ret_vts {
-            let load_vt = if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 { Mvt::I32 } else { *vt };
+        // An aggregate's parts are read at their layout offsets, each at its own width.
+        let aggregate = byval::is_aggregate(m, inst.ty).then(|| byval::leaf_offsets(m, inst.ty)).flatten();
+        for (k, vt) in ret_vts.iter().enumerate() {
+            let load_vt = if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 && aggregate.is_none() { Mvt::I32 } else { *vt };
+            if let Some(offs) = &aggregate {
+                offset = offs.get(k).map_or(offset, |o| *o as i64);
+            }
             let n = self.dag.get_node(NvptxIsd::LoadRetParam, &[load_vt, Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![offset]), Some(span))?;
             chain = SdValue::new(n, 1);
             glue = SdValue::new(n, 2);
@@ -1239,7 +1400,8 @@ impl BlockBuilder<'_, '_> {
             let IrOp::Phi { blocks } = &f.inst(phi).op else { continue };
             let Some(k) = blocks.iter().position(|&b| b == here) else { continue };
             let incoming = f.inst(phi).operands[k];
-            let vals = self.get(incoming, span)?;
+            // A global phi receives global addresses; any other receives generic values.
+            let vals = if self.cx.globals.space_of(&Value::Inst(phi)).is_some() { self.get_raw(incoming, span)? } else { self.get(incoming, span)? };
             if let Some(regs) = self.cx.vreg.get(&Value::Inst(phi)).cloned() {
                 self.export(&regs, &vals)?;
             }
@@ -1310,10 +1472,16 @@ impl BlockBuilder<'_, '_> {
                 if let Some(&rv) = inst.operands.first() {
                     let vals = self.get(rv, span)?;
                     let mut offset = 0i64;
-                    for v in vals {
+                    // An aggregate's parts go to their layout offsets, each at its own width.
+                    let rty = self.cx.m.value_type(self.cx.f, rv);
+                    let aggregate = byval::is_aggregate(self.cx.m, rty).then(|| byval::leaf_offsets(self.cx.m, rty)).flatten();
+                    for (k, v) in vals.into_iter().enumerate() {
                         let mut v = v;
                         let vt = self.dag.vt(v);
-                        if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 {
+                        if let Some(offs) = &aggregate {
+                            offset = offs.get(k).map_or(offset, |o| *o as i64);
+                        }
+                        if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 && aggregate.is_none() {
                             v = self.node1(Isd::AnyExtend, Mvt::I32, &[v], NodeFlags::default(), span)?;
                         }
                         let op = match vt.lanes() {
@@ -1340,6 +1508,11 @@ impl BlockBuilder<'_, '_> {
     }
 }
 
+/// `half` or `bfloat`: the scalars the `.param` ABI passes as 2-byte arrays.
+fn is_half(vt: Mvt) -> bool {
+    vt == Mvt::F16 || vt == Mvt::BF16
+}
+
 /// Which values need virtual registers: those used in a block other than their own, and phis.
 fn assign_vregs(cx: &mut FunctionContext<'_>) -> Built<()> {
     let f = cx.f;
@@ -1352,7 +1525,10 @@ fn assign_vregs(cx: &mut FunctionContext<'_>) -> Built<()> {
             let ui = f.inst(u);
             ui.block != inst.block || matches!(ui.op, IrOp::Phi { .. })
         }));
-        if crosses || matches!(inst.op, IrOp::Phi { .. }) {
+        // A static alloca is a frame index every block names itself (StaticAllocaMap), never
+        // a register.
+        let static_alloca = matches!(inst.op, IrOp::Alloca { .. }) && inst.operands.is_empty() && inst.block == BlockId(0);
+        if (crosses || matches!(inst.op, IrOp::Phi { .. })) && !static_alloca {
             need.push((Value::Inst(id), inst.ty, inst.span));
         }
     }
@@ -1374,10 +1550,12 @@ fn assign_vregs(cx: &mut FunctionContext<'_>) -> Built<()> {
     Ok(())
 }
 
-/// Builds the DAGs of function `fid`. Errors are diagnostics (unsupported constructs, budget).
-pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<FunctionDags, Diagnostic> {
+/// Builds the DAGs of function `fid` at optimisation level `opt_level` (from 1, the address
+/// spaces NVPTXLowerArgs and InferAddressSpaces establish are used). Errors are diagnostics
+/// (unsupported constructs, budget).
+pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize, opt_level: u8) -> Result<FunctionDags, Diagnostic> {
     let f = &m.functions[fid.index()];
-    let mut cx = FunctionContext { m, f, kernel: m.is_kernel(fid), vreg: BTreeMap::new(), vreg_types: Vec::new(), next_call: 0, frame: BTreeMap::new(), max_nodes };
+    let mut cx = FunctionContext { m, f, kernel: m.is_kernel(fid), vreg: BTreeMap::new(), vreg_types: Vec::new(), next_call: 0, frame: BTreeMap::new(), max_nodes, log: Vec::new(), param_ptrs: BTreeSet::new(), byval_local: BTreeSet::new(), globals: addrspace::GlobalPointers::default() };
     let stop = |s: Stop, block: &str| match s {
         Stop::Diag(d) => d,
         Stop::Budget(b) => Diagnostic::error(
@@ -1387,6 +1565,14 @@ pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<Funct
         ),
     };
     assign_vregs(&mut cx).map_err(|s| stop(s, "entry"))?;
+    let uses = byval::byval_uses(m, f, cx.kernel).map_err(|(arg, span, use_)| {
+        Diagnostic::error("dag-build", span, format!("SelectionDAG build: byval parameter {arg} of kernel @{} whose address escapes (through '{use_}') is not supported yet", f.name))
+    })?;
+    cx.param_ptrs = uses.param_ptrs;
+    cx.byval_local = uses.local_args;
+    if opt_level > 0 {
+        cx.globals = addrspace::global_pointers(m, f, cx.kernel);
+    }
     // Static allocas of the entry block become frame objects.
     if let Some(b0) = f.blocks.first() {
         for &i in &b0.insts {
@@ -1423,18 +1609,25 @@ pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize) -> Result<Funct
         bb.dag.remove_dead_nodes();
         blocks.push(bb.dag);
     }
-    Ok(FunctionDags { name: f.name.clone(), kernel: cx.kernel, blocks, vregs: cx.vreg_types })
+    Ok(FunctionDags { name: f.name.clone(), kernel: cx.kernel, blocks, vregs: cx.vreg_types, log: cx.log })
 }
 
-/// Builds every defined function of `m`; one diagnostic per function that could not be built.
+/// Builds every defined function of `m` as `-O0` does (every pointer generic); one diagnostic
+/// per function that could not be built.
 pub fn build_module(m: &Module, max_nodes: usize) -> (Vec<FunctionDags>, Vec<Diagnostic>) {
+    build_module_at(m, max_nodes, 0)
+}
+
+/// Builds every defined function of `m` at optimisation level `opt_level`; one diagnostic per
+/// function that could not be built.
+pub fn build_module_at(m: &Module, max_nodes: usize, opt_level: u8) -> (Vec<FunctionDags>, Vec<Diagnostic>) {
     let mut out = Vec::new();
     let mut diags = Vec::new();
     for (i, f) in m.functions.iter().enumerate() {
         if !f.is_definition {
             continue;
         }
-        match build_function(m, FuncId(i as u32), max_nodes) {
+        match build_function(m, FuncId(i as u32), max_nodes, opt_level) {
             Ok(d) => out.push(d),
             Err(d) => diags.push(d),
         }
@@ -1582,13 +1775,13 @@ define ptx_kernel void @k(i32 %i) {
     #[test]
     fn unsupported_constructs_are_positioned_diagnostics() {
         let src = "define ptx_kernel void @k(ptr %p) {
-  call void asm sideeffect \"exit;\", \"\"()
+  %v = call i32 asm \"mov.b32 $0, $1;\", \"=r,0\"(i32 1)
   ret void
 }
 ";
         let e = build(src).unwrap_err();
         assert_eq!(e[0].span.line, 2);
-        assert!(e[0].message.contains("inline asm is not supported yet"), "{}", e[0].message);
+        assert!(e[0].message.contains("inline asm constraint '0' is not supported yet"), "{}", e[0].message);
     }
 
     #[test]

@@ -136,6 +136,12 @@ impl TypeTable {
         id
     }
 
+    /// The type LLVM IR prints as `text` (`%struct.P`, `[4 x float]`), if the module has it:
+    /// how a typed attribute's argument (`byval(%struct.P)`) is read back.
+    pub fn find_printed(&self, text: &str) -> Option<TypeId> {
+        (0..self.types.len() as u32).map(TypeId).find(|&id| self.display(id) == text)
+    }
+
     /// The type behind `id`.
     pub fn get(&self, id: TypeId) -> &Type {
         self.types.get(id.0 as usize).unwrap_or(&Type::Void)

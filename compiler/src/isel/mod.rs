@@ -20,6 +20,9 @@ pub mod cost;
 pub mod matcher;
 mod ordered;
 pub mod patterns;
+mod inline_asm;
+mod param_space;
+mod vector;
 
 use crate::dag::build::FunctionDags;
 use crate::dag::{Isd, Mvt, NodeId, NvptxIsd, Opcode, Payload, Scalar, SdValue, SelectionDag};
@@ -140,7 +143,8 @@ fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
         .iter()
         .filter_map(|g| {
             let space = match g.addrspace {
-                1 => ".global",
+                // A generic-space variable is moved to `.global` (NVPTXGenericToNVVM).
+                0 | 1 => ".global",
                 3 => ".shared",
                 4 => ".const",
                 _ => return None,
@@ -164,9 +168,15 @@ fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
                 ir::types::Type::Double => Some("f64"),
                 _ => None,
             };
-            Some(mir::GlobalDecl { name: g.name.clone(), space, align, size: sa.size, external, init, visible, scalar })
+            Some(mir::GlobalDecl { name: ptx_symbol(&g.name), space, align, size: sa.size, external, init, visible, scalar })
         })
         .collect()
+}
+
+/// A variable's name as a PTX identifier (NVPTXAssignValidGlobalNames): each `.`, which PTX
+/// does not allow in names, becomes `_$_` (`switch.table.k` -> `switch_$_table_$_k`).
+fn ptx_symbol(name: &str) -> String {
+    name.replace('.', "_$_")
 }
 
 /// The bytes of a constant of type `ty`, little-endian, padded as the layout pads.
@@ -253,6 +263,10 @@ fn return_param(module: &ir::Module, fd: &FunctionDags) -> Result<Option<&'stati
         ir::types::Type::Void => Ok(None),
         ir::types::Type::Int(32) | ir::types::Type::Float => Ok(Some("b32")),
         ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Ok(Some("b64")),
+        // `half`/`bfloat` come back in a 2-byte array (`ret_array`); the type is the store's.
+        ir::types::Type::Half | ir::types::Type::BFloat => Ok(Some("b16")),
+        // An aggregate comes back in a byte array of its layout (`ret_array`).
+        _ if crate::dag::build::byval::is_aggregate(module, f.ret) && crate::dag::layout::size_align(&module.types, f.ret).is_some() => Ok(Some("b8")),
         _ => Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: the return type of @{} is not handled by the selector yet", f.name))),
     }
 }
@@ -276,12 +290,25 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
     let mut params = Vec::new();
     for (i, p) in f.params.iter().enumerate() {
         let ty = module.types.get(p.ty);
-        let (kty, fty, ptr) = match ty {
-            ir::types::Type::Int(32) => ("u32", "b32", false),
-            ir::types::Type::Int(64) => ("u64", "b64", false),
-            ir::types::Type::Float => ("f32", "b32", false),
-            ir::types::Type::Double => ("f64", "b64", false),
-            ir::types::Type::Ptr(_) => ("u64", "b64", fd.kernel),
+        if let Some(array) = crate::dag::build::byval::byval_layout(module, &p.attrs) {
+            // A byval aggregate is the parameter itself: a byte array in the `.param` space.
+            params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: "b8", ptr: false, space: "", array: Some(array) });
+            continue;
+        }
+        let (kty, fty, ptr, array) = match ty {
+            ir::types::Type::Int(32) => ("u32", "b32", false, None),
+            // A kernel's i16 is `.param .u16`, read with ld.param.b16 (functions widen it to b32).
+            ir::types::Type::Int(16) if fd.kernel => ("u16", "b16", false, None),
+            ir::types::Type::Int(64) => ("u64", "b64", false, None),
+            ir::types::Type::Float => ("f32", "b32", false, None),
+            ir::types::Type::Double => ("f64", "b64", false, None),
+            ir::types::Type::Ptr(_) => ("u64", "b64", fd.kernel, None),
+            // LLVM 22 passes `half` and `bfloat` as 2-byte arrays, kernels and functions alike.
+            ir::types::Type::Half | ir::types::Type::BFloat => ("b16", "b16", false, Some((2, 2))),
+            // A kernel's `<2 x half>` is a 4-byte array read as one packed `b32`.
+            ir::types::Type::Vector { len: 2, elem } if fd.kernel && matches!(module.types.get(*elem), ir::types::Type::Half | ir::types::Type::BFloat) => {
+                ("b32", "b32", false, Some((4, 4)))
+            }
             _ => {
                 return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has a type the selector does not handle yet", f.name)));
             }
@@ -290,7 +317,7 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
             ir::types::Type::Ptr(a) if ptr => ptr_param_space(*a),
             _ => "",
         };
-        params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: if fd.kernel { kty } else { fty }, ptr, space });
+        params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: if fd.kernel { kty } else { fty }, ptr, space, array });
     }
     let attrs = module.function_attrs(f);
     let has = |key: &str, value: &str| attrs.iter().any(|a| a.contains(key) && a.contains(value));
@@ -313,6 +340,13 @@ fn select_function(
     let (params, facts) = param_decls(module, fd).map_err(|d| vec![d])?;
     let mut mf = MachineFunction::new(&fd.name, fd.kernel, params);
     mf.ret = return_param(module, fd).map_err(|d| vec![d])?;
+    if mf.ret == Some("b16") {
+        mf.ret_array = Some((2, 2));
+    }
+    if mf.ret == Some("b8") {
+        let ret_ty = module.functions.iter().find(|f| f.name == fd.name).map(|f| f.ret);
+        mf.ret_array = ret_ty.and_then(|t| crate::dag::layout::size_align(&module.types, t)).map(|sa| (sa.align, sa.size));
+    }
     let (frame_objects, frame) = frame_layout(module, fd);
     let callees: Vec<String> = module.functions.iter().filter(|f| f.is_definition).map(|f| f.name.clone()).collect();
     let callees = callees.as_slice();
@@ -389,6 +423,9 @@ enum DirectOp {
     Imm(i64),
     Sym(String),
     Fixed(MOperand),
+    /// A fresh register of the class that the instruction writes, becoming result `.1` of
+    /// the node (the lanes of a vector load).
+    Def(RegClass, u16),
 }
 
 /// How one node was selected.
@@ -585,6 +622,15 @@ const ATOMIC_RMW: &[(Isd, Mvt, &str)] = &[
     (Isd::AtomicLoadUDecWrap, Mvt::I32, "ATOM_DEC_U32"),
 ];
 
+/// The state space a load reads: `.global.nc` (the non-coherent, read-only path) for an
+/// invariant global load, as NVPTX's `canLowerToLDG` decides; else its address space's.
+fn load_space(mem: &crate::dag::MemOperand) -> Option<&'static str> {
+    if mem.addr_space == 1 && mem.invariant && !mem.volatile && mem.ordering.is_none() {
+        return Some(".global.nc");
+    }
+    state_space(mem.addr_space)
+}
+
 fn state_space(addr_space: u32) -> Option<&'static str> {
     match addr_space {
         0 => Some(""),
@@ -592,6 +638,7 @@ fn state_space(addr_space: u32) -> Option<&'static str> {
         3 => Some(".shared"),
         4 => Some(".const"),
         5 => Some(".local"),
+        101 => Some(".param"),
         _ => None,
     }
 }
@@ -647,8 +694,32 @@ impl BlockCx<'_> {
                 return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(modifiers), DirectOp::Value(*ptr), val], space: "", volatile: false });
             }
         }
+        if name.starts_with("llvm.nvvm.ldg.global.") {
+            if let Some(d) = self.ldg_intrinsic(n, cell) {
+                return Some(d);
+            }
+        }
         cell.push(("family".into(), "not handled: falls through".into()));
         None
+    }
+
+    /// `llvm.nvvm.ldg.global.{i,f,p}.*` (chain, pointer, alignment): a load on the read-only
+    /// non-coherent path, `ld.global.nc`, with the scalar load forms and address folding.
+    fn ldg_intrinsic(&self, n: NodeId, cell: &mut Vec<(String, String)>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
+        let vt = node.vts.first().copied()?;
+        let ptr = *node.ops.get(1)?;
+        let class = class_of(vt).filter(|c| *c != RegClass::Pred)?;
+        let &(_, _, _, _, rr, ri) = MEMORY_FORMS.iter().find(|&&(l, c, b, e, _, _)| l && c == class && b == vt.bits() && e == MemExt::None)?;
+        if self.dag.vt(ptr) != Mvt::I64 {
+            return None;
+        }
+        cell.push(("family".into(), "ldg (ld.global.nc)".into()));
+        let (opcode, ops) = match self.base_plus_offset(ptr) {
+            Some((b, c)) => (ri, vec![DirectOp::Value(b), DirectOp::Imm(c)]),
+            None => (rr, vec![DirectOp::Value(ptr)]),
+        };
+        Some(DirectInst { opcode, ops, space: ".global.nc", volatile: false })
     }
 
     /// The `.param` call sequence and return values (layer 2's parameter handlers):
@@ -673,31 +744,65 @@ impl BlockCx<'_> {
                 [i, bits @ (32 | 64)] => direct("DECLARE_PARAM", vec![DirectOp::Imm(*bits), DirectOp::Imm(*i)]),
                 _ => return None,
             },
+            Opcode::Nvptx(NvptxIsd::DeclareParam) => match target {
+                [i, align, size] => direct("DECLARE_PARAM_ARRAY", vec![DirectOp::Imm(*align), DirectOp::Imm(*i), DirectOp::Imm(*size)]),
+                _ => return None,
+            },
             Opcode::Nvptx(NvptxIsd::DeclareRetParam) => match target {
                 [bytes @ (4 | 8)] => direct("DECLARE_RET", vec![DirectOp::Imm(bytes * 8)]),
+                [align, size] => direct("DECLARE_RET_ARRAY", vec![DirectOp::Imm(*align), DirectOp::Imm(*size)]),
                 _ => return None,
             },
             Opcode::Nvptx(NvptxIsd::StoreParam) => {
-                let (&[i, 0], Some(v)) = (target, node.ops.get(1)) else { return None };
-                let opcode = match width(*v)? {
-                    32 => "ST_PARAM_b32",
-                    _ => "ST_PARAM_b64",
+                let (&[i, off], Some(v)) = (target, node.ops.get(1)) else { return None };
+                let opcode = match (class_of(self.dag.vt(*v)), width(*v), off) {
+                    (Some(RegClass::B16), _, 0) => "ST_PARAM_b16",
+                    (_, Some(32), 0) => "ST_PARAM_b32",
+                    (_, Some(_), 0) => "ST_PARAM_b64",
+                    (Some(RegClass::B16), _, _) => "ST_PARAM_b16_off",
+                    (_, Some(32), _) => "ST_PARAM_b32_off",
+                    (_, Some(_), _) => "ST_PARAM_b64_off",
+                    _ => return None,
                 };
-                let val = if opcode == "ST_PARAM_b64" { DirectOp::Value(*v) } else { self.reg_or_imm(*v) };
-                direct(opcode, vec![DirectOp::Imm(i), val])
+                let val = if width(*v) == Some(32) { self.reg_or_imm(*v) } else { DirectOp::Value(*v) };
+                if off == 0 {
+                    direct(opcode, vec![DirectOp::Imm(i), val])
+                } else {
+                    direct(opcode, vec![DirectOp::Imm(i), DirectOp::Imm(off), val])
+                }
             }
             Opcode::Nvptx(NvptxIsd::StoreRetval) => {
-                let (&[0], Some(v)) = (target, node.ops.get(1)) else { return None };
-                let opcode = match width(*v)? {
-                    32 => "ST_RETVAL_b32",
-                    _ => "ST_RETVAL_b64",
+                let (&[off], Some(v)) = (target, node.ops.get(1)) else { return None };
+                let opcode = match (class_of(self.dag.vt(*v)), width(*v), off) {
+                    (Some(RegClass::B16), _, 0) => "ST_RETVAL_b16",
+                    (_, Some(32), 0) => "ST_RETVAL_b32",
+                    (_, Some(_), 0) => "ST_RETVAL_b64",
+                    (Some(RegClass::B16), _, _) => "ST_RETVAL_b16_off",
+                    (_, Some(32), _) => "ST_RETVAL_b32_off",
+                    (_, Some(_), _) => "ST_RETVAL_b64_off",
+                    _ => return None,
                 };
-                let val = if opcode == "ST_RETVAL_b64" { DirectOp::Value(*v) } else { self.reg_or_imm(*v) };
-                direct(opcode, vec![val])
+                let val = if width(*v) == Some(32) { self.reg_or_imm(*v) } else { DirectOp::Value(*v) };
+                if off == 0 {
+                    direct(opcode, vec![val])
+                } else {
+                    direct(opcode, vec![DirectOp::Imm(off), val])
+                }
+            }
+            Opcode::Nvptx(NvptxIsd::LoadRetParam) if target != [0] => {
+                let &[off] = target else { return None };
+                let opcode = match class_of(*node.vts.first()?)? {
+                    RegClass::B16 => "LD_RETVAL_b16_off",
+                    RegClass::B32 => "LD_RETVAL_b32_off",
+                    RegClass::B64 => "LD_RETVAL_b64_off",
+                    RegClass::Pred => return None,
+                };
+                direct(opcode, vec![DirectOp::Imm(off)])
             }
             Opcode::Nvptx(NvptxIsd::LoadRetParam) => {
                 let &[0] = target else { return None };
                 match class_of(*node.vts.first()?)? {
+                    RegClass::B16 => direct("LD_RETVAL_b16", Vec::new()),
                     RegClass::B32 => direct("LD_RETVAL_b32", Vec::new()),
                     RegClass::B64 => direct("LD_RETVAL_b64", Vec::new()),
                     _ => return None,
@@ -765,6 +870,10 @@ impl BlockCx<'_> {
 
     /// Layer 2: parameter loads and loads/stores by address space. `None`: not selected.
     fn layer2(&self, n: NodeId, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
+        // Byval parameter addresses, inline asm, NVPTXISD vector loads and stores.
+        if let Some(d) = self.move_param(n, cands).or_else(|| self.inline_asm(n, cands)).or_else(|| self.vector_access(n, cands)) {
+            return Some(d);
+        }
         let node = self.dag.node(n);
         if let (Opcode::Isd(Isd::FrameIndex), Payload::Frame(fi)) = (node.opcode, &node.payload) {
             // The address of a stack object: the depot pointer plus the object's offset.
@@ -816,6 +925,7 @@ impl BlockCx<'_> {
             Opcode::Nvptx(NvptxIsd::LoadParam) => {
                 let vt = node.vts.first().copied()?;
                 let opcode = match (class_of(vt), mem.mem_vt == vt) {
+                    (Some(RegClass::B16), true) => "LD_PARAM_b16",
                     (Some(RegClass::B32), true) => "LD_PARAM_b32",
                     (Some(RegClass::B64), true) => "LD_PARAM_b64",
                     _ => {
@@ -846,8 +956,9 @@ impl BlockCx<'_> {
             Opcode::Isd(Isd::Load) | Opcode::Isd(Isd::Store) => {
                 let is_load = node.opcode == Opcode::Isd(Isd::Load);
                 let vt = if is_load { node.vts.first().copied()? } else { self.dag.vt(*node.ops.get(1)?) };
-                let space = state_space(mem.addr_space)?;
-                if mem.ordering.is_some() || vt.is_vector() {
+                let space = if is_load { load_space(mem)? } else { state_space(mem.addr_space)? };
+                // A vector that fits one register (v2f16) is accessed as that register.
+                if mem.ordering.is_some() || (vt.is_vector() && class_of(vt).is_none()) {
                     reject(cands, if is_load { "LD" } else { "ST" }, "atomic or vector access");
                     return None;
                 }
@@ -862,6 +973,32 @@ impl BlockCx<'_> {
                 if self.dag.vt(ptr) != Mvt::I64 {
                     reject(cands, if is_load { "LD" } else { "ST" }, "address is not 64-bit");
                     return None;
+                }
+                // A byval parameter's copy read at its symbol plus a constant, `[k_param_0+8]`,
+                // or a variable of the accessed space, `[tile+8]`.
+                if let Some(sym) = self.symbol_address(ptr, mem.addr_space) {
+                    win(cands, rr);
+                    let mut ops = vec![DirectOp::Sym(sym)];
+                    if !is_load {
+                        ops.push(DirectOp::Value(*node.ops.get(1)?));
+                    }
+                    return Some(DirectInst { opcode: rr, ops, space, volatile: mem.volatile });
+                }
+                // A stack object: `[%SP+8]` off the depot pointer (SelectADDRri's frame index).
+                if let Some((reg, off)) = self.frame_address(ptr) {
+                    let mut ops = vec![DirectOp::Sym(reg.to_string())];
+                    let opcode = if off == 0 {
+                        win(cands, rr);
+                        rr
+                    } else {
+                        win(cands, ri);
+                        ops.push(DirectOp::Imm(off));
+                        ri
+                    };
+                    if !is_load {
+                        ops.push(DirectOp::Value(*node.ops.get(1)?));
+                    }
+                    return Some(DirectInst { opcode, ops, space, volatile: mem.volatile });
                 }
                 // Address mode: base + constant offset.
                 let pn = self.dag.node(ptr.node);
@@ -1167,6 +1304,11 @@ impl BlockCx<'_> {
                             DirectOp::Imm(i) => MOperand::Imm(*i),
                             DirectOp::Sym(s) => MOperand::Sym(s.clone()),
                             DirectOp::Fixed(o) => o.clone(),
+                            DirectOp::Def(class, res) => {
+                                let r = mf.new_vreg(*class);
+                                values.insert(SdValue::new(n, *res), MOperand::Reg(r));
+                                MOperand::Def(r)
+                            }
                         });
                     }
                     let def = desc.result.map(|c| mf.new_vreg(c));
@@ -1204,7 +1346,7 @@ impl BlockCx<'_> {
                                     _ => return Err(fail(n, "not an intrinsic")),
                                 },
                                 EmitOp::RootSym => match &dag.node(pe.node).payload {
-                                    Payload::Global(name, 0) if self.globals.iter().any(|g| &g.name == name) => MOperand::Sym(name.clone()),
+                                    Payload::Global(name, 0) if self.globals.iter().any(|g| g.name == ptx_symbol(name)) => MOperand::Sym(ptx_symbol(name)),
                                     _ => return Err(fail(n, "a global the PTX printer does not declare yet")),
                                 },
                                 EmitOp::Int(v) => MOperand::Imm(v),

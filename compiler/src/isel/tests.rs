@@ -215,7 +215,7 @@ define ptx_kernel void @k(ptr %p, i32 %a, i32 %b, float %x, float %y, double %d,
     for want in [
         "sub.s32", "mul.lo.s32", "shl.b32", "shr.u32", "shr.s32", "and.b32", "or.b32", "not.b32", "setp.lt.u32", "selp.b32",
         "add.rn.f32", "mul.rn.f32", "neg.f32", "setp.lt.f32", "selp.f32", "cvt.rzi.s32.f32", "cvt.rn.f32.s32", "add.rn.f64",
-        "cvt.f64.f32", "mul.rn.f64", "cvt.u32.u64", "cvt.u64.u32", "add.s64", "st.volatile.b32", "[%rd1+8]", "st.volatile.b64",
+        "cvt.f64.f32", "mul.rn.f64", "cvt.u32.u64", "cvt.u64.u32", "add.s64", "st.volatile.global.b32", "[%rd2+8]", "st.volatile.global.b64",
         "0f3F800000", "0d3FF0000000000000",
     ] {
         assert!(ptx.contains(want), "{want} missing:\n{ptx}");

@@ -86,6 +86,11 @@ pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarge
                 s.push_str(&format!("$L__BB{fi}_{}:\n", b.index));
             }
             for i in &b.insts {
+                if i.opcode == "INLINEASM" {
+                    // Verbatim between markers, as LLVM prints it; the statements end themselves.
+                    s.push_str(&format!("\t// begin inline asm\n\t{}\n\t// end inline asm\n", i.ptx(fi)));
+                    continue;
+                }
                 s.push('\t');
                 let text = i.ptx(fi);
                 s.push_str(&text);
@@ -101,11 +106,19 @@ pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarge
 /// `.visible .entry k(...)` / `.visible .func (.param .b32 func_retval0) f(...)`.
 fn signature(f: &MachineFunction) -> String {
     let kind = if f.kernel { ".entry" } else { ".func" };
-    let ret = f.ret.map(|t| format!("(.param .{t} func_retval0) ")).unwrap_or_default();
+    let ret = match (f.ret_array, f.ret) {
+        (Some((align, size)), _) => format!("(.param .align {align} .b8 func_retval0[{size}]) "),
+        (None, Some(t)) => format!("(.param .{t} func_retval0) "),
+        (None, None) => String::new(),
+    };
     let params: Vec<String> = f
         .params
         .iter()
-        .map(|p| if p.ptr { format!("\t.param .{} .ptr{}{} .align 1 {}", p.ty, if p.space.is_empty() { "" } else { " " }, p.space, p.name) } else { format!("\t.param .{} {}", p.ty, p.name) })
+        .map(|p| match p.array {
+            Some((align, size)) => format!("\t.param .align {align} .b8 {}[{size}]", p.name),
+            None if p.ptr => format!("\t.param .{} .ptr{}{} .align 1 {}", p.ty, if p.space.is_empty() { "" } else { " " }, p.space, p.name),
+            None => format!("\t.param .{} {}", p.ty, p.name),
+        })
         .collect();
     if params.is_empty() {
         format!(".visible {kind} {ret}{}()", f.name)
@@ -122,6 +135,11 @@ pub fn emit(globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &S
     Ok(crate::ptx::print(&module))
 }
 
+/// Whether `opcode` prints as a brace or a `.param` declaration rather than an instruction.
+fn is_declaration(opcode: &str) -> bool {
+    matches!(opcode, "CALLSEQ_START" | "CALLSEQ_END") || opcode.starts_with("DECLARE_")
+}
+
 /// The IR line of each line of `ptx` (as [`emit`] printed it for `functions`): instruction lines
 /// take the source of their machine instruction, in order; directives, labels and the depot
 /// set-up take none. When the counts disagree no line is linked rather than a wrong one.
@@ -130,20 +148,35 @@ pub fn line_sources(ptx: &str, functions: &[MachineFunction]) -> Vec<Option<crat
 }
 
 /// The machine instruction printed on each line of `ptx` (as [`emit`] printed it for
-/// `functions`), by the same rule as [`line_sources`].
+/// `functions`), by the same rule as [`line_sources`]. An inline asm prints as many instruction
+/// lines as its text has statements; each of them is the asm's.
 pub fn line_insts<'f>(ptx: &str, functions: &'f [MachineFunction]) -> Vec<Option<&'f super::MachineInst>> {
-    let mut queue = functions
+    let insts: Vec<&super::MachineInst> = functions
         .iter()
-        .flat_map(|f| f.insts())
-        .filter(|i| !matches!(i.opcode, "CALLSEQ_START" | "CALLSEQ_END" | "DECLARE_PARAM" | "DECLARE_RET"));
+        .enumerate()
+        .flat_map(|(fi, f)| f.insts().map(move |i| (fi, i)))
+        .filter(|(_, i)| !is_declaration(i.opcode))
+        .flat_map(|(fi, i)| {
+            let n = if i.opcode == "INLINEASM" { asm_statements(&i.ptx(fi)) } else { 1 };
+            std::iter::repeat_n(i, n)
+        })
+        .collect();
     let is_inst = |l: &str| {
         let l = l.trim();
         l.ends_with(';') && !l.starts_with('.') && !l.starts_with(')') && !l.starts_with("mov.u64 \t%SPL,") && !l.starts_with("cvta.local.u64 \t%SP,")
     };
     let lines: Vec<&str> = ptx.lines().collect();
-    let expected = functions.iter().flat_map(|f| f.insts()).filter(|i| !matches!(i.opcode, "CALLSEQ_START" | "CALLSEQ_END" | "DECLARE_PARAM" | "DECLARE_RET")).count();
-    if lines.iter().filter(|l| is_inst(l)).count() != expected {
+    if lines.iter().filter(|l| is_inst(l)).count() != insts.len() {
         return vec![None; lines.len()];
     }
+    let mut queue = insts.into_iter();
     lines.iter().map(|l| if is_inst(l) { queue.next() } else { None }).collect()
+}
+
+/// The instruction statements of an inline asm's text (`;`-terminated, not directives).
+fn asm_statements(text: &str) -> usize {
+    text.split(';').filter(|st| {
+        let st = st.trim().trim_start_matches(['{', '}']).trim();
+        !st.is_empty() && !st.starts_with('.') && !st.starts_with("//")
+    }).count()
 }

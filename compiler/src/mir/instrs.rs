@@ -20,6 +20,8 @@ pub enum OperandKind {
     Block,
     /// A register of the class or an immediate (warp collectives take either).
     RegOrImm(RegClass),
+    /// A register of the class the instruction writes (a lane of a vector load).
+    Def(RegClass),
 }
 
 /// One machine opcode.
@@ -35,7 +37,7 @@ pub struct InstrDesc {
     pub result: Option<RegClass>,
 }
 
-use OperandKind::{Block, Imm, Reg, RegOrImm, Sym};
+use OperandKind::{Block, Def, Imm, Reg, RegOrImm, Sym};
 use RegClass::{B16, B32, B64, Pred};
 
 const R32: OperandKind = Reg(B32);
@@ -43,6 +45,9 @@ const R64: OperandKind = Reg(B64);
 const RP: OperandKind = Reg(Pred);
 const R16: OperandKind = Reg(B16);
 const RI32: OperandKind = RegOrImm(B32);
+const D16: OperandKind = Def(B16);
+const D32: OperandKind = Def(B32);
+const D64: OperandKind = Def(B64);
 
 macro_rules! instrs {
     ($(#[$doc:meta])* $vis:vis $table:ident; $( $name:literal => $tpl:literal, [$($op:expr),*], $res:expr; )*) => {
@@ -288,6 +293,7 @@ instrs! {
     "SREG64" => "mov.u64 $d, $0", [Sym], Some(B64);
     // Parameters, loads and stores: `$s` is the state space the selector picked (`.global`,
     // `.shared`, or empty for generic), `$v` `.volatile` or empty.
+    "LD_PARAM_b16" => "ld.param.b16 $d, [$0]", [Sym], Some(B16);
     "LD_PARAM_b32" => "ld.param.b32 $d, [$0]", [Sym], Some(B32);
     "LD_PARAM_b64" => "ld.param.b64 $d, [$0]", [Sym], Some(B64);
     "LD_i32" => "ld$v$s.b32 $d, [$0]", [R64], Some(B32);
@@ -321,6 +327,28 @@ instrs! {
     "ST_i32_imm" => "st$v$s.b32 [$0], $1", [R64, Imm], None;
     "ST_i64" => "st$v$s.b64 [$0], $1", [R64, R64], None;
     "ST_i64_ri" => "st$v$s.b64 [$0+$1], $2", [R64, Imm, R64], None;
+    // Vector loads and stores (NVPTXISD::LoadV2/V4, StoreV2/V4; layer 2): the lanes are
+    // written (or read) as one braced list, `ld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1]`.
+    "LDV_i16_v2" => "ld$v$s.v2.b16 {$0, $1}, [$2]", [D16, D16, R64], None;
+    "LDV_i16_v2_ri" => "ld$v$s.v2.b16 {$0, $1}, [$2+$3]", [D16, D16, R64, Imm], None;
+    "LDV_i16_v4" => "ld$v$s.v4.b16 {$0, $1, $2, $3}, [$4]", [D16, D16, D16, D16, R64], None;
+    "LDV_i16_v4_ri" => "ld$v$s.v4.b16 {$0, $1, $2, $3}, [$4+$5]", [D16, D16, D16, D16, R64, Imm], None;
+    "LDV_i32_v2" => "ld$v$s.v2.b32 {$0, $1}, [$2]", [D32, D32, R64], None;
+    "LDV_i32_v2_ri" => "ld$v$s.v2.b32 {$0, $1}, [$2+$3]", [D32, D32, R64, Imm], None;
+    "LDV_i32_v4" => "ld$v$s.v4.b32 {$0, $1, $2, $3}, [$4]", [D32, D32, D32, D32, R64], None;
+    "LDV_i32_v4_ri" => "ld$v$s.v4.b32 {$0, $1, $2, $3}, [$4+$5]", [D32, D32, D32, D32, R64, Imm], None;
+    "LDV_i64_v2" => "ld$v$s.v2.b64 {$0, $1}, [$2]", [D64, D64, R64], None;
+    "LDV_i64_v2_ri" => "ld$v$s.v2.b64 {$0, $1}, [$2+$3]", [D64, D64, R64, Imm], None;
+    "STV_i16_v2" => "st$v$s.v2.b16 [$0], {$1, $2}", [R64, R16, R16], None;
+    "STV_i16_v2_ri" => "st$v$s.v2.b16 [$0+$1], {$2, $3}", [R64, Imm, R16, R16], None;
+    "STV_i16_v4" => "st$v$s.v4.b16 [$0], {$1, $2, $3, $4}", [R64, R16, R16, R16, R16], None;
+    "STV_i16_v4_ri" => "st$v$s.v4.b16 [$0+$1], {$2, $3, $4, $5}", [R64, Imm, R16, R16, R16, R16], None;
+    "STV_i32_v2" => "st$v$s.v2.b32 [$0], {$1, $2}", [R64, R32, R32], None;
+    "STV_i32_v2_ri" => "st$v$s.v2.b32 [$0+$1], {$2, $3}", [R64, Imm, R32, R32], None;
+    "STV_i32_v4" => "st$v$s.v4.b32 [$0], {$1, $2, $3, $4}", [R64, R32, R32, R32, R32], None;
+    "STV_i32_v4_ri" => "st$v$s.v4.b32 [$0+$1], {$2, $3, $4, $5}", [R64, Imm, R32, R32, R32, R32], None;
+    "STV_i64_v2" => "st$v$s.v2.b64 [$0], {$1, $2}", [R64, R64, R64], None;
+    "STV_i64_v2_ri" => "st$v$s.v2.b64 [$0+$1], {$2, $3}", [R64, Imm, R64, R64], None;
     // Atomics (layer 2): `$s` is the state space.
     "ATOM_ADD_U32" => "atom$s.add.u32 $d, [$0], $1", [R64, RI32], Some(B32);
     "ATOM_ADD_U64" => "atom$s.add.u64 $d, [$0], $1", [R64, R64], Some(B64);
@@ -349,13 +377,31 @@ instrs! {
     "CALLSEQ_END" => "}", [], None;
     "DECLARE_PARAM" => ".param .b$0 param$1", [Imm, Imm], None;
     "DECLARE_RET" => ".param .b$0 retval0", [Imm], None;
+    "DECLARE_PARAM_ARRAY" => ".param .align $0 .b8 param$1[$2]", [Imm, Imm, Imm], None;
+    "DECLARE_RET_ARRAY" => ".param .align $0 .b8 retval0[$1]", [Imm, Imm], None;
+    "ST_PARAM_b16" => "st.param.b16 [param$0], $1", [Imm, R16], None;
+    // The parts of an aggregate (a byval argument, a returned struct) at their byte offsets.
+    "ST_PARAM_b16_off" => "st.param.b16 [param$0+$1], $2", [Imm, Imm, R16], None;
+    "ST_PARAM_b32_off" => "st.param.b32 [param$0+$1], $2", [Imm, Imm, RI32], None;
+    "ST_PARAM_b64_off" => "st.param.b64 [param$0+$1], $2", [Imm, Imm, R64], None;
+    "ST_RETVAL_b16_off" => "st.param.b16 [func_retval0+$0], $1", [Imm, R16], None;
+    "ST_RETVAL_b32_off" => "st.param.b32 [func_retval0+$0], $1", [Imm, RI32], None;
+    "ST_RETVAL_b64_off" => "st.param.b64 [func_retval0+$0], $1", [Imm, R64], None;
+    "LD_RETVAL_b16_off" => "ld.param.b16 $d, [retval0+$0]", [Imm], Some(B16);
+    "LD_RETVAL_b32_off" => "ld.param.b32 $d, [retval0+$0]", [Imm], Some(B32);
+    "LD_RETVAL_b64_off" => "ld.param.b64 $d, [retval0+$0]", [Imm], Some(B64);
+    "LD_RETVAL_b16" => "ld.param.b16 $d, [retval0]", [], Some(B16);
     "ST_PARAM_b32" => "st.param.b32 [param$0], $1", [Imm, RI32], None;
     "ST_PARAM_b64" => "st.param.b64 [param$0], $1", [Imm, R64], None;
     "CALL_UNI" => "call.uni $0", [Sym], None;
     "LD_RETVAL_b32" => "ld.param.b32 $d, [retval0]", [], Some(B32);
     "LD_RETVAL_b64" => "ld.param.b64 $d, [retval0]", [], Some(B64);
+    "ST_RETVAL_b16" => "st.param.b16 [func_retval0], $0", [R16], None;
     "ST_RETVAL_b32" => "st.param.b32 [func_retval0], $0", [RI32], None;
     "ST_RETVAL_b64" => "st.param.b64 [func_retval0], $0", [R64], None;
+    // Inline assembly: `$0` is the template; the outputs and inputs follow, and the printer
+    // substitutes the template's own `$N` with them (MachineInst::ptx).
+    "INLINEASM" => "$0", [Sym], None;
     // Control flow and synchronisation.
     "CBranch" => "@$0 bra $1", [RP, Block], None;
     "CBranchOther" => "@!$0 bra $1", [RP, Block], None;

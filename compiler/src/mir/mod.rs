@@ -91,13 +91,17 @@ pub enum MOperand {
     Sym(String),
     /// A basic block by its index.
     Block(u32),
+    /// A register the instruction writes besides `$d`: one lane of a vector load
+    /// (`ld.v4.b32 {%r1, %r2, %r3, %r4}`) or an inline-asm output. As in LLVM's
+    /// `MachineOperand` with `isDef`, the operand list carries it, and it is no use.
+    Def(VReg),
 }
 
 impl MOperand {
     /// The operand as PTX prints it; blocks are `$L__BB<function>_<block>`.
     pub fn ptx(&self, function: usize) -> String {
         match self {
-            MOperand::Reg(r) => r.to_string(),
+            MOperand::Reg(r) | MOperand::Def(r) => r.to_string(),
             MOperand::Imm(v) => v.to_string(),
             MOperand::F32(b) => format!("0f{b:08X}"),
             MOperand::F64(b) => format!("0d{b:016X}"),
@@ -134,6 +138,9 @@ impl MachineInst {
     /// The instruction as PTX prints it (without the trailing `;`), inside function number
     /// `function` of the module.
     pub fn ptx(&self, function: usize) -> String {
+        if self.opcode == "INLINEASM" {
+            return self.inline_asm_text(function);
+        }
         let template = instrs::find(self.opcode).map(|d| d.template).unwrap_or(self.opcode);
         let mut out = String::new();
         let mut chars = template.chars().peekable();
@@ -157,6 +164,38 @@ impl MachineInst {
                     out.push(other);
                 }
                 None => out.push('$'),
+            }
+        }
+        out
+    }
+
+    /// An `INLINEASM`'s template with `$N` replaced by operand `N + 1` (outputs, then inputs)
+    /// and `$$` by `$`, as NVPTX's AsmPrinter prints inline asm.
+    fn inline_asm_text(&self, function: usize) -> String {
+        let Some(MOperand::Sym(template)) = self.ops.first() else { return String::new() };
+        let mut out = String::new();
+        let mut chars = template.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c != '$' {
+                out.push(c);
+                continue;
+            }
+            if chars.peek() == Some(&'$') {
+                chars.next();
+                out.push('$');
+                continue;
+            }
+            let mut digits = String::new();
+            while let Some(d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+                digits.push(*d);
+                chars.next();
+            }
+            match digits.parse::<usize>().ok().and_then(|k| self.ops.get(k + 1)) {
+                Some(o) => out.push_str(&o.ptx(function)),
+                None => {
+                    out.push('$');
+                    out.push_str(&digits);
+                }
             }
         }
         out
@@ -218,6 +257,9 @@ pub struct ParamDecl {
     /// The state space of a kernel pointer parameter's address space (`.global` for
     /// `ptr addrspace(1)`, printed `.ptr .global .align 1`); empty for a generic pointer.
     pub space: &'static str,
+    /// A byte-array parameter, (alignment, size): `.param .align 2 .b8 k_param_0[2]`. LLVM 22
+    /// declares `half`/`bfloat` scalars and byval aggregates this way; `ty` is then unused.
+    pub array: Option<(u64, u64)>,
 }
 
 /// A module-scope variable (`.shared .align 4 .b8 tile[1048];`).
@@ -255,6 +297,9 @@ pub struct MachineFunction {
     pub blocks: Vec<MachineBlock>,
     /// The return value's `.param` type (`b32`, `b64`) of a device function that returns one.
     pub ret: Option<&'static str>,
+    /// A return value declared as a byte array, (alignment, size):
+    /// `.param .align 2 .b8 func_retval0[2]` (a `half`); it takes precedence over `ret`.
+    pub ret_array: Option<(u64, u64)>,
     /// The local stack frame (`__local_depot`): size and alignment in bytes, when it has one.
     pub frame: Option<(u64, u64)>,
     next_reg: [u32; 4],
@@ -263,7 +308,7 @@ pub struct MachineFunction {
 impl MachineFunction {
     /// An empty function.
     pub fn new(name: &str, kernel: bool, params: Vec<ParamDecl>) -> Self {
-        MachineFunction { name: name.to_string(), kernel, params, blocks: Vec::new(), ret: None, frame: None, next_reg: [0; 4] }
+        MachineFunction { name: name.to_string(), kernel, params, blocks: Vec::new(), ret: None, ret_array: None, frame: None, next_reg: [0; 4] }
     }
 
     /// A fresh virtual register of `class`.

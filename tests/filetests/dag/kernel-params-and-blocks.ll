@@ -1,9 +1,12 @@
 ; The SelectionDAG build: one DAG per block; kernel parameters read once each through the param
-; space (NVPTXISD::LoadParam); values crossing blocks go through virtual registers; the block ends
-; in brcond/br or RET_GLUE.
+; space (NVPTXISD::LoadParam), a pointer converted to a global address (NVPTXLowerArgs); values
+; crossing blocks go through virtual registers, and accesses through global addresses are global
+; (InferAddressSpaces); the block ends in brcond/br or RET_GLUE.
 ; RUN: --emit dag
 ; CHECK-LABEL: SelectionDAG has {{[0-9]+}} nodes: saxpy / entry
 ; CHECK: NVPTXISD::LoadParam<(load (i32) from %ir.saxpy_param_0, addrspace 101, align 4)> t0
+; CHECK: {{t[0-9]+}}: i64,ch = NVPTXISD::LoadParam<(load (i64) from %ir.saxpy_param_2, addrspace 101, align 8)> t0
+; CHECK-NEXT: i64 = addrspacecast<0, 1> {{t[0-9]+}}
 ; CHECK: intrinsic_wo_chain<llvm.nvvm.read.ptx.sreg.ctaid.x>
 ; CHECK: i1 = setcc {{t[0-9]+}}, {{t[0-9]+}}, setlt
 ; CHECK: brcond
@@ -14,7 +17,7 @@
 ; CHECK: shl {{t[0-9]+}}, Constant:i32<2>
 ; CHECK: f32 = fma
 ; CHECK: TokenFactor
-; CHECK-NEXT: store<(store (f32) into %ir.yp, align 4)>
+; CHECK-NEXT: store<(store (f32) into %ir.yp, addrspace 1, align 4)>
 ; CHECK-LABEL: saxpy / exit
 ; CHECK: NVPTXISD::RET_GLUE t0
 target triple = "nvptx64-nvidia-cuda"

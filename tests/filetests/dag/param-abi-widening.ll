@@ -1,10 +1,13 @@
 ; The .param ABI's scalar widening (seed 003, 3.22-3.25) in the DAG build. Arguments: i8, i1 and
-; i16 are declared as 32-bit scalar slots and any-extended to i32 before StoreParam; half and
-; float are 32-bit slots stored as they are; i64 and double are 64-bit slots. Returns: an i8
-; return comes back through a 4-byte slot (DeclareRetParam<4>) read as i32 and truncated; half
-; keeps its 2 bytes. The callee any-extends its i8 result before StoreRetval. Each call is one
+; i16 are declared as 32-bit scalar slots and any-extended to i32 before StoreParam; float is a
+; 32-bit slot stored as it is; half is a 2-byte array (DeclareParam<i, 2, 2>, LLVM 22's
+; `.param .align 2 .b8 param1[2]`, not the seed table's b32); i64 and double are 64-bit slots.
+; Returns: an i8 return comes back through a 4-byte slot (DeclareRetParam<4>) read as i32 and
+; truncated; half keeps its 2 bytes in an aligned array (DeclareRetParam<2, 2>). The callee any-extends its i8 result before StoreRetval. Each call is one
 ; callseq_start/callseq_end bracket with its own number, glued through the declarations and stores.
-; RUN: --emit dag
+; (-O 0: kernel pointers stay generic, without NVPTXLowerArgs' cvta.to.global, so the
+; checks see the generic accesses and node numbers they were written against.)
+; RUN: --emit dag -O 0
 ; CHECK-LABEL: === SelectionDAG build ===
 ; CHECK-LABEL: f / bb.0
 ; CHECK: i8 = add
@@ -19,7 +22,7 @@
 ; CHECK-NEXT: NVPTXISD::DeclareScalarParam<0, 32>
 ; CHECK-NEXT: i32 = any_extend t2
 ; CHECK-NEXT: NVPTXISD::StoreParam<0, 0>
-; CHECK-NEXT: NVPTXISD::DeclareScalarParam<1, 32>
+; CHECK-NEXT: NVPTXISD::DeclareParam<1, 2, 2>
 ; CHECK-NEXT: NVPTXISD::StoreParam<1, 0> {{t[0-9]+}}, t3,
 ; CHECK-NEXT: NVPTXISD::DeclareScalarParam<2, 32>
 ; CHECK-NEXT: NVPTXISD::StoreParam<2, 0> {{t[0-9]+}}, t4,
@@ -39,9 +42,9 @@
 ; CHECK-NEXT: i8 = truncate
 ; CHECK-NEXT: callseq_end {{t[0-9]+}}:1, TargetConstant:i32<0>
 ; CHECK: callseq_start {{t[0-9]+}}, TargetConstant:i32<1>
-; CHECK-NEXT: NVPTXISD::DeclareScalarParam<0, 32>
+; CHECK-NEXT: NVPTXISD::DeclareParam<0, 2, 2>
 ; CHECK-NEXT: NVPTXISD::StoreParam<0, 0> {{t[0-9]+}}, t3,
-; CHECK-NEXT: NVPTXISD::DeclareRetParam<2>
+; CHECK-NEXT: NVPTXISD::DeclareRetParam<2, 2>
 ; CHECK-NEXT: NVPTXISD::CALL<1> {{t[0-9]+}}, GlobalAddress:i64<@g>
 ; CHECK-NEXT: f16,ch,glue = NVPTXISD::LoadRetParam<0>
 ; CHECK-NEXT: callseq_end {{t[0-9]+}}:1, TargetConstant:i32<1>

@@ -4,7 +4,9 @@
 ; "fpexcept.strict" leaves it clear. FTZ in three cells of four; only flag clear + attribute
 ; clear keeps the IEEE arm. No diagnostic in any cell (5.34). Fast-math flags are not the bit:
 ; a `fast` fma keeps the IEEE arm (the seed's worked example prints fma.rn.f32, 5.74).
-; RUN: --emit isel
+; (-O 0: kernel pointers stay generic, without NVPTXLowerArgs' cvta.to.global, so the
+; checks see the generic accesses and node numbers they were written against.)
+; RUN: --emit isel -O 0
 ; CHECK-LABEL: === flag0_attr0 / bb.0 ===
 ; CHECK: f32 = fma t2, t3, t4
 ; CHECK-NEXT: layer 3 (MatcherTable)

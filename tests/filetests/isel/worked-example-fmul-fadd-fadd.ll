@@ -3,7 +3,9 @@
 ; own: the fadd(fmul) patterns are rejected because the child is already an fma, and the plain
 ; register fadd wins. Without fast-math flags the fold is refused by OPC_CheckComplexPat
 ; FastMathContract and mul, add, add stay three nodes.
-; RUN: --emit isel
+; (-O 0: kernel pointers stay generic, without NVPTXLowerArgs' cvta.to.global, so the
+; checks see the generic accesses and node numbers they were written against.)
+; RUN: --emit isel -O 0
 ; CHECK-LABEL: === fast / bb.0 ===
 ; CHECK: f32 = fma nnan ninf nsz arcp contract afn reassoc t2, t3, t4
 ; CHECK: ftz probe: 0xF7 FMA_NON_FTZ

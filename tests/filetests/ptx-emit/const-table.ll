@@ -1,12 +1,17 @@
 ; Module variables: a __constant__ table is printed with its initializer as bytes (as LLVM 22
-; prints it), a __shared__ array without one; their addresses are mov'd and converted to generic.
+; prints it), a __shared__ array without one; their addresses are mov'd, and the accesses through
+; the constant addrspacecasts stay in the variables' own spaces (InferAddressSpaces: ld.const,
+; st.shared, ld.shared), with no cvta back to generic.
 ; RUN: --emit ptx
 ; CHECK: .visible .const .align 4 .b8 table[8] = {0, 0, 128, 63, 0, 0, 0, 64};
 ; CHECK: .shared .align 4 .b8 tile[64];
 ; CHECK: mov.u64 {{%rd[0-9]+}}, table;
-; CHECK-NEXT: cvta.const.u64
+; CHECK-NOT: cvta
+; CHECK: ld.const.b32
 ; CHECK: mov.u64 {{%rd[0-9]+}}, tile;
-; CHECK-NEXT: cvta.shared.u64
+; CHECK-NOT: cvta
+; CHECK: st.shared.b32
+; CHECK-NEXT: ld.shared.b32
 target triple = "nvptx64-nvidia-cuda"
 
 @table = addrspace(4) constant [2 x float] [float 1.0, float 2.0], align 4

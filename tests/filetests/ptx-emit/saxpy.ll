@@ -1,5 +1,6 @@
 ; saxpy end to end in LLVM 22's layout: .param declarations (pointers as .u64 .ptr .align 1),
-; .reg declarations per class, mad.lo and mul.wide folds, one predicated branch over the body.
+; .reg declarations per class, kernel pointers converted to global addresses (cvta.to.global) and
+; accessed with ld.global/st.global, mad.lo and mul.wide folds, one predicated branch over the body.
 ; RUN: --emit ptx
 ; CHECK: .version {{[0-9]+\.[0-9]+}}
 ; CHECK-NEXT: .target sm_90
@@ -13,13 +14,16 @@
 ; CHECK-NEXT: .reg .b32 {{%r<[0-9]+>}};
 ; CHECK-NEXT: .reg .b64 {{%rd<[0-9]+>}};
 ; CHECK: ld.param.b32 {{%r[0-9]+}}, [saxpy_param_0];
+; CHECK: ld.param.b64 {{%rd[0-9]+}}, [saxpy_param_2];
+; CHECK-NEXT: cvta.to.global.u64 {{%rd[0-9]+}}, {{%rd[0-9]+}};
 ; CHECK: mov.u32 {{%r[0-9]+}}, %ctaid.x;
 ; CHECK: mad.lo.s32
 ; CHECK: setp.lt.s32 {{%p[0-9]+}},
 ; CHECK-NEXT: @!{{%p[0-9]+}} bra $L__BB0_2;
 ; CHECK: mul.wide.s32 {{%rd[0-9]+}}, {{%r[0-9]+}}, 4;
+; CHECK: ld.global.b32
 ; CHECK: fma.rn.f32
-; CHECK: st.b32 [{{%rd[0-9]+}}], {{%r[0-9]+}};
+; CHECK: st.global.b32 [{{%rd[0-9]+}}], {{%r[0-9]+}};
 ; CHECK-NEXT: $L__BB0_2:
 ; CHECK-NEXT: ret;
 ; CHECK-NOT: mul.lo

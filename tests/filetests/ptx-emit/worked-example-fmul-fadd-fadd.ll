@@ -1,7 +1,9 @@
 ; The seed's worked example as PTX (seed 000, 5.74-5.75): with `fast` exactly two arithmetic
 ; instructions, fma.rn.f32 (no .ftz: fast-math flags are not the FTZ bit) then an add; without
 ; fast-math flags mul, add, add.
-; RUN: --emit ptx
+; (-O 0: kernel pointers stay generic, without NVPTXLowerArgs' cvta.to.global, so the
+; checks see the generic accesses and node numbers they were written against.)
+; RUN: --emit ptx -O 0
 ; CHECK-LABEL: .visible .entry fast(
 ; CHECK: ld.param.b32 %r4, [fast_param_4];
 ; CHECK-NEXT: fma.rn.f32 %r5, %r1, %r2, %r3;

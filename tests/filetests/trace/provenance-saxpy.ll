@@ -2,7 +2,7 @@
 ; The fma on IR line 68 is DAG node t16 of block 1 (body); machine instruction 17 (FMA32rrr) is
 ; selected from it; PTX line 30 prints it; the FFMA at /*00d0*/ (listing line 28) is Phase 1's
 ; rule for that PTX line. mad.lo.s32 records the mul it folded (t15 with t13).
-; RUN: --emit trace
+; RUN: --emit trace -O 0
 ; CHECK-LABEL: "provenance": {
 ; CHECK-NEXT: "source_language": "llvm",
 ; CHECK: "block": 1,
@@ -77,3 +77,6 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare float @llvm.fma.f32(float, float, float)
+
+; RUN uses -O 0: the kernel's pointers stay generic (no NVPTXLowerArgs cvta.to.global), so the
+; node, instruction and line numbers checked above are those of the generic accesses.

@@ -1,5 +1,7 @@
 ; Combine #1 folds absorbing operands: x * 0 is 0 and x | -1 is -1, whatever x is.
-; RUN: --emit dag
+; (-O 0: kernel pointers stay generic, without NVPTXLowerArgs' cvta.to.global, so the
+; checks see the generic accesses and node numbers they were written against.)
+; RUN: --emit dag -O 0
 ; CHECK-LABEL: === DAG combine #1 ===
 ; CHECK-NOT: = mul
 ; CHECK-NOT: = or

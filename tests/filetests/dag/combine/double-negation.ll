@@ -1,6 +1,8 @@
 ; Combine #1 cancels double negations: fneg (fneg x) is x, and 0 - (0 - y) is y; both
 ; parameters are stored unchanged.
-; RUN: --emit dag
+; (-O 0: kernel pointers stay generic, without NVPTXLowerArgs' cvta.to.global, so the
+; checks see the generic accesses and node numbers they were written against.)
+; RUN: --emit dag -O 0
 ; CHECK-LABEL: === DAG combine #1 ===
 ; CHECK-NOT: = fneg
 ; CHECK-NOT: = sub

@@ -1,5 +1,7 @@
 ; Combine #1 turns a multiply by a power of two into a shift: x * 8 is x << 3.
-; RUN: --emit dag
+; (-O 0: kernel pointers stay generic, without NVPTXLowerArgs' cvta.to.global, so the
+; checks see the generic accesses and node numbers they were written against.)
+; RUN: --emit dag -O 0
 ; CHECK-LABEL: === DAG combine #1 ===
 ; CHECK-NOT: = mul
 ; CHECK: i32 = shl t2, Constant:i32<3>

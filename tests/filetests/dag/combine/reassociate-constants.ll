@@ -1,5 +1,7 @@
 ; Combine #1 gathers constants of a chain: (x + 5) + 7 is one add of 12.
-; RUN: --emit dag
+; (-O 0: kernel pointers stay generic, without NVPTXLowerArgs' cvta.to.global, so the
+; checks see the generic accesses and node numbers they were written against.)
+; RUN: --emit dag -O 0
 ; CHECK-LABEL: === DAG combine #1 ===
 ; CHECK: i32 = add t2, Constant:i32<12>
 ; CHECK-NOT: Constant:i32<5>

@@ -1,5 +1,7 @@
 ; Combine #1 resolves a select on a constant condition: select true, x, y is x.
-; RUN: --emit dag
+; (-O 0: kernel pointers stay generic, without NVPTXLowerArgs' cvta.to.global, so the
+; checks see the generic accesses and node numbers they were written against.)
+; RUN: --emit dag -O 0
 ; CHECK-LABEL: === DAG combine #1 ===
 ; CHECK-NOT: = select
 ; CHECK: store<(store (i32) into %ir.p, align 4)> t0, t2, t1

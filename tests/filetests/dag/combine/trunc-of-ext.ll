@@ -1,6 +1,8 @@
 ; Combine #1 folds a truncate of an extension back to the original value: trunc (zext i16 x
 ; to i32) to i16 is x.
-; RUN: --emit dag
+; (-O 0: kernel pointers stay generic, without NVPTXLowerArgs' cvta.to.global, so the
+; checks see the generic accesses and node numbers they were written against.)
+; RUN: --emit dag -O 0
 ; CHECK-LABEL: === DAG combine #1 ===
 ; CHECK-NOT: zero_extend
 ; CHECK-NOT: truncate

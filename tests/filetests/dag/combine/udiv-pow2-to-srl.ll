@@ -1,6 +1,8 @@
 ; Combine #1 turns an unsigned divide by a power of two into a logical shift: x udiv 16 is
 ; x >> 4.
-; RUN: --emit dag
+; (-O 0: kernel pointers stay generic, without NVPTXLowerArgs' cvta.to.global, so the
+; checks see the generic accesses and node numbers they were written against.)
+; RUN: --emit dag -O 0
 ; CHECK-LABEL: === DAG combine #1 ===
 ; CHECK-NOT: = udiv
 ; CHECK: i32 = srl t2, Constant:i32<4>

@@ -1,5 +1,7 @@
 ; Combine #1 turns an unsigned remainder by a power of two into a mask: x urem 16 is x & 15.
-; RUN: --emit dag
+; (-O 0: kernel pointers stay generic, without NVPTXLowerArgs' cvta.to.global, so the
+; checks see the generic accesses and node numbers they were written against.)
+; RUN: --emit dag -O 0
 ; CHECK-LABEL: === DAG combine #1 ===
 ; CHECK-NOT: = urem
 ; CHECK: i32 = and t2, Constant:i32<15>
