@@ -24,6 +24,10 @@ use crate::ptx::ast::{self, Imm, Instruction, Operand as POp, ScalarType, StateS
 use crate::target::Sm;
 use std::collections::HashMap;
 
+#[path = "merc_math.rs"]
+mod math;
+pub use math::MATH_RULES;
+
 /// The phase name diagnostics carry.
 pub const PHASE: &str = "ptxas-phase1";
 
@@ -292,7 +296,7 @@ pub static RULES: &[Rule] = &[
 /// The rule that takes `inst`, if any.
 pub fn rule_for(inst: &Instruction) -> Option<&'static Rule> {
     let ty = inst.ty().map(ty_class);
-    RULES.iter().find(|r| {
+    RULES.iter().chain(MATH_RULES.iter()).find(|r| {
         r.ptx == inst.opcode && (r.types.is_empty() || ty.is_some_and(|t| r.types.contains(&t))) && (r.when)(inst)
     })
 }
@@ -3060,12 +3064,12 @@ mod tests {
 
     #[test]
     fn unsupported_operations_are_positioned_errors() {
-        let text = kernel("\tdiv.s32 %r1, %r2, %r3;");
+        let text = kernel("\tbfind.u32 %r1, %r2;");
         let m = crate::ptx::parse(&text).unwrap();
         let errs = convert_function(&m, m.functions().next().unwrap(), Sm::SM90).unwrap_err();
         assert_eq!(errs.len(), 1);
-        assert_eq!(errs[0].message, "ptxas Phase 1: div.s32 is not supported yet");
-        let line = text.lines().position(|l| l.contains("div.s32")).unwrap() as u32 + 1;
+        assert_eq!(errs[0].message, "ptxas Phase 1: bfind.u32 is not supported yet");
+        let line = text.lines().position(|l| l.contains("bfind.u32")).unwrap() as u32 + 1;
         assert_eq!(errs[0].span.line, line);
         assert_eq!(errs[0].span.col, 2);
     }

@@ -99,12 +99,14 @@ fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         "IMAD" if m("WIDE") && (index == 0 || index == ndefs + 2) => 2,
         // Double precision: every register operand is a pair (DSETP's predicates aside).
         "DADD" | "DMUL" | "DFMA" => 2,
+        "FRND" if m("F64") => 2,
         "DSETP" if index >= ndefs && index < ndefs + 2 => 2,
         // Conversions: the double side is a pair.
         "F2F" | "I2F" | "F2I" => {
             let f64_at = inst.modifiers.iter().position(|x| x == "F64");
-            let dst_is_f64 = inst.opcode == "I2F" && m("F64") || inst.opcode == "F2F" && f64_at == Some(inst.modifiers.iter().position(|x| x == "F64" || x == "F32").unwrap_or(usize::MAX));
-            let src_is_f64 = inst.opcode == "F2I" && m("F64") || inst.opcode == "F2F" && m("F64") && !dst_is_f64;
+            let int64 = m("S64") || m("U64");
+            let dst_is_f64 = inst.opcode == "I2F" && m("F64") || inst.opcode == "F2F" && f64_at == Some(inst.modifiers.iter().position(|x| x == "F64" || x == "F32").unwrap_or(usize::MAX)) || inst.opcode == "F2I" && int64;
+            let src_is_f64 = inst.opcode == "F2I" && m("F64") || inst.opcode == "F2F" && m("F64") && !dst_is_f64 || inst.opcode == "I2F" && int64;
             if (index == 0 && dst_is_f64) || (index == 1 && src_is_f64) { 2 } else { 1 }
         }
         // A load's destination and a store's data take the access width.

@@ -1,0 +1,661 @@
+//! Phase 1 rules for arithmetic the hardware does not have as one instruction, or has under
+//! another name (issue #4, "1:N where the hardware does not have it"): half precision (`HADD2`,
+//! `HMUL2`, `HFMA2` on `.H0_H0` halves, `.BF16_V2`), conversions with rounding (`FRND`, `F2I`,
+//! `I2F` on 64-bit integers, `F2FP ... PACK_AB`), `copysign` (`LOP3.LUT 0xb8`), integer division
+//! and remainder (the `I2F.U32.RP` / `MUFU.RCP` / `IMAD.HI.U32` sequence ptxas emits), and the
+//! `MUFU` forms with the range fix-ups ptxas wraps around them.
+//!
+//! Each sequence is the one `ptxas -arch=sm_90` emits for the operation (read from its output on
+//! small kernels); the rules are tried after [`super::RULES`], in order.
+
+use super::*;
+
+/// The math rule table, tried after [`RULES`].
+pub static MATH_RULES: &[Rule] = &[
+    // Half precision.
+    Rule { name: "add.f16/.bf16(x2) → HADD2 (.BF16_V2)", ptx: "add", types: &[Ty::F16], when: always, convert: Conv::h_add },
+    Rule { name: "sub.f16/.bf16(x2) → HADD2 (negated B)", ptx: "sub", types: &[Ty::F16], when: always, convert: Conv::h_sub },
+    Rule { name: "mul.f16/.bf16(x2) → HMUL2 (.BF16_V2)", ptx: "mul", types: &[Ty::F16], when: always, convert: Conv::h_mul },
+    Rule { name: "fma.rn.f16/.bf16 → HFMA2 (.H0_H0), fma.rn.f16x2 → HFMA2.MMA", ptx: "fma", types: &[Ty::F16], when: always, convert: Conv::h_fma },
+    Rule { name: "neg.f16(x2) → HADD2 -a, -RZ", ptx: "neg", types: &[Ty::F16], when: always, convert: Conv::h_neg },
+    Rule { name: "abs.f16(x2) → HADD2 |a|, -RZ", ptx: "abs", types: &[Ty::F16], when: always, convert: Conv::h_abs },
+    Rule { name: "min.f16(x2) → HMNMX2 (PT)", ptx: "min", types: &[Ty::F16], when: always, convert: Conv::h_min },
+    Rule { name: "max.f16(x2) → HMNMX2 (!PT)", ptx: "max", types: &[Ty::F16], when: always, convert: Conv::h_max },
+    Rule { name: "setp.f16 → HSETP2 (.H0_H0)", ptx: "setp", types: &[Ty::F16], when: always, convert: Conv::h_setp },
+    Rule { name: "cvt.f32.f16 → HADD2.F32 -RZ, a.H0_H0", ptx: "cvt", types: &[], when: cvt_f32_f16, convert: Conv::cvt_f32_f16 },
+    Rule { name: "cvt.f32.bf16 → SHF.L.U32 a, 0x10", ptx: "cvt", types: &[], when: cvt_f32_bf16, convert: Conv::cvt_f32_bf16 },
+    Rule { name: "cvt.rn.f16/.bf16(x2).f32 → F2FP.(B)F16.F32.PACK_AB", ptx: "cvt", types: &[], when: cvt_half_f32, convert: Conv::cvt_half_f32 },
+    // Rounding and conversions.
+    Rule { name: "cvt.rni/rzi/rmi/rpi.f32.f32 → FRND (.TRUNC/.FLOOR/.CEIL)", ptx: "cvt", types: &[], when: cvt_frnd, convert: Conv::cvt_frnd },
+    Rule { name: "cvt.f32.f32 (.sat/.ftz) → FADD -RZ, a", ptx: "cvt", types: &[], when: cvt_f32_f32_plain, convert: Conv::cvt_f32_f32 },
+    Rule { name: "cvt.int.f64 / cvt.s64.f32 → F2I (.S64/.U64/.U32, .F64)", ptx: "cvt", types: &[], when: cvt_f2i_wide, convert: Conv::cvt_f2i_wide },
+    Rule { name: "cvt.f32/f64.s64/u64 → I2F (.F64, .S64/.U64)", ptx: "cvt", types: &[], when: cvt_i2f_wide, convert: Conv::cvt_i2f_wide },
+    Rule { name: "copysign.f32 → LOP3.LUT 0xb8 (sign of a, magnitude of b)", ptx: "copysign", types: &[Ty::F32], when: always, convert: Conv::copysign32 },
+    Rule { name: "copysign.f64 → LOP3.LUT 0xb8 (high word) + MOV", ptx: "copysign", types: &[Ty::F64], when: always, convert: Conv::copysign64 },
+    // Integer division (no divider: a reciprocal estimate refined with integer multiplies).
+    Rule { name: "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "div", types: &[Ty::I32], when: unsigned_op, convert: Conv::div_u32 },
+    Rule { name: "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "rem", types: &[Ty::I32], when: unsigned_op, convert: Conv::rem_u32 },
+    Rule { name: "div.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", ptx: "div", types: &[Ty::I32], when: always, convert: Conv::div_s32 },
+    Rule { name: "rem.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", ptx: "rem", types: &[Ty::I32], when: always, convert: Conv::rem_s32 },
+];
+
+fn unsigned_op(i: &Instruction) -> bool {
+    i.ty().is_some_and(|t| !is_signed(t))
+}
+
+fn cvt_types(i: &Instruction) -> (ScalarType, ScalarType) {
+    let t = i.types();
+    (t.first().copied().unwrap_or(ScalarType::B32), t.get(1).copied().unwrap_or(ScalarType::B32))
+}
+fn cvt_f32_f16(i: &Instruction) -> bool {
+    cvt_types(i) == (ScalarType::F32, ScalarType::F16)
+}
+fn cvt_f32_bf16(i: &Instruction) -> bool {
+    cvt_types(i) == (ScalarType::F32, ScalarType::Bf16)
+}
+fn cvt_half_f32(i: &Instruction) -> bool {
+    matches!(cvt_types(i), (ScalarType::F16 | ScalarType::Bf16 | ScalarType::F16x2 | ScalarType::Bf16x2, ScalarType::F32))
+}
+fn int_rounding(i: &Instruction) -> Option<&'static str> {
+    [(".rni", ""), (".rzi", "TRUNC"), (".rmi", "FLOOR"), (".rpi", "CEIL")].into_iter().find(|(m, _)| i.has_modifier(m)).map(|(_, r)| r)
+}
+fn cvt_frnd(i: &Instruction) -> bool {
+    let (d, s) = cvt_types(i);
+    d == s && matches!(d, ScalarType::F32 | ScalarType::F64) && int_rounding(i).is_some()
+}
+fn cvt_f32_f32_plain(i: &Instruction) -> bool {
+    cvt_types(i) == (ScalarType::F32, ScalarType::F32) && int_rounding(i).is_none()
+}
+fn cvt_f2i_wide(i: &Instruction) -> bool {
+    let (d, s) = cvt_types(i);
+    let int = matches!(ty_class(d), Ty::I32 | Ty::I64);
+    int && (s == ScalarType::F64 || (s == ScalarType::F32 && ty_class(d) == Ty::I64))
+}
+fn cvt_i2f_wide(i: &Instruction) -> bool {
+    let (d, s) = cvt_types(i);
+    matches!(d, ScalarType::F32 | ScalarType::F64) && ty_class(s) == Ty::I64
+}
+
+/// `.f16`/`.bf16` (one half, read as `.H0_H0`) or a packed pair; and whether it is bf16.
+fn half_kind(i: &Instruction) -> (bool, bool) {
+    let t = i.ty().unwrap_or(ScalarType::F16);
+    (matches!(t, ScalarType::F16 | ScalarType::Bf16), matches!(t, ScalarType::Bf16 | ScalarType::Bf16x2))
+}
+
+impl Conv {
+    /// A half-precision source: a register (an immediate is moved into one), with `.H0_H0` for
+    /// a scalar half.
+    fn hsrc(&mut self, op: &POp, scalar: bool) -> Res<Operand> {
+        let x = match op {
+            POp::Neg(inner, _) => return Ok(self.hsrc(inner, scalar)?.negated()),
+            _ => self.r32(op)?,
+        };
+        let x = self.in_reg(x);
+        Ok(if scalar { x.half_sel(".H0_H0") } else { x })
+    }
+
+    fn half_mods(i: &Instruction, bf16: bool) -> Res<Vec<&'static str>> {
+        let mut m = Vec::new();
+        if bf16 {
+            m.push("BF16_V2");
+        }
+        if i.has_modifier(".ftz") {
+            m.push("FTZ");
+        }
+        if i.has_modifier(".sat") {
+            m.push("SAT");
+        }
+        if i.has_modifier(".relu") {
+            m.push("RELU");
+        }
+        if i.modifier_texts().any(|x| matches!(x, ".rz" | ".rm" | ".rp" | ".oob")) {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        Ok(m)
+    }
+
+    fn h_bin(&mut self, i: &Instruction, opcode: &'static str, negate_b: bool) -> Res<()> {
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let (scalar, bf16) = half_kind(i);
+        if !scalar && bf16 && opcode == "HADD2" {
+            // ptxas adds packed bf16 as HFMA2.MMA.BF16_V2 a, 1, 1, b (f16 immediates, not yet).
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let mods = Self::half_mods(i, bf16)?;
+        let d = self.d32(d)?;
+        let a = self.hsrc(a, scalar)?;
+        let mut b = self.hsrc(b, scalar)?;
+        if negate_b {
+            b = b.negated();
+        }
+        self.emit(opcode, &mods, 1, vec![d, a, b]);
+        Ok(())
+    }
+
+    fn h_add(&mut self, i: &Instruction) -> Res<()> {
+        self.h_bin(i, "HADD2", false)
+    }
+    fn h_sub(&mut self, i: &Instruction) -> Res<()> {
+        self.h_bin(i, "HADD2", true)
+    }
+    fn h_mul(&mut self, i: &Instruction) -> Res<()> {
+        self.h_bin(i, "HMUL2", false)
+    }
+
+    fn h_fma(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let (scalar, bf16) = half_kind(i);
+        let mut mods = Self::half_mods(i, bf16)?;
+        // ptxas puts a plain packed FMA on the tensor pipe's HFMA2.MMA (.BF16_V2 after it).
+        if !scalar && mods.len() == usize::from(bf16) {
+            mods.insert(0, "MMA");
+        }
+        let d = self.d32(d)?;
+        let a = self.hsrc(a, scalar)?;
+        let b = self.hsrc(b, scalar)?;
+        let c = self.hsrc(c, scalar)?;
+        self.emit("HFMA2", &mods, 1, vec![d, a, b, c]);
+        Ok(())
+    }
+
+    fn h_neg_abs(&mut self, i: &Instruction, abs: bool) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let (scalar, bf16) = half_kind(i);
+        let mods = Self::half_mods(i, bf16)?;
+        let d = self.d32(d)?;
+        let a = self.hsrc(a, scalar)?;
+        let a = if abs { a.absolute() } else { a.negated() };
+        let z = if scalar { rz().negated().half_sel(".H0_H0") } else { rz().negated() };
+        self.emit("HADD2", &mods, 1, vec![d, a, z]);
+        Ok(())
+    }
+
+    fn h_neg(&mut self, i: &Instruction) -> Res<()> {
+        self.h_neg_abs(i, false)
+    }
+    fn h_abs(&mut self, i: &Instruction) -> Res<()> {
+        self.h_neg_abs(i, true)
+    }
+
+    fn h_minmax(&mut self, i: &Instruction, max: bool) -> Res<()> {
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let (scalar, bf16) = half_kind(i);
+        let mut mods = Self::half_mods(i, bf16)?;
+        if i.has_modifier(".NaN") {
+            mods.push("NAN");
+        }
+        let d = self.d32(d)?;
+        let a = self.hsrc(a, scalar)?;
+        let b = self.hsrc(b, scalar)?;
+        let sel = if max { pt().inverted() } else { pt() };
+        self.emit("HMNMX2", &mods, 1, vec![d, a, b, sel]);
+        Ok(())
+    }
+
+    fn h_min(&mut self, i: &Instruction) -> Res<()> {
+        self.h_minmax(i, false)
+    }
+    fn h_max(&mut self, i: &Instruction) -> Res<()> {
+        self.h_minmax(i, true)
+    }
+
+    fn h_setp(&mut self, i: &Instruction) -> Res<()> {
+        if i.operands.len() < 3 {
+            return Err(format!("ptxas Phase 1: {} takes at least 3 operands", i.full_name()));
+        }
+        let (scalar, bf16) = half_kind(i);
+        if !scalar {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let mut cond = i.modifier_texts().find_map(fcmp).ok_or_else(|| format!("ptxas Phase 1: {} has no comparison", i.full_name()))?;
+        let (p, q) = self.setp_dests(&i.operands[0])?;
+        let mut a = self.hsrc(&i.operands[1], true)?;
+        let mut b = self.hsrc(&i.operands[2], true)?;
+        // HSETP2 has the greater-than family; a < b is b > a.
+        if matches!(cond, "LT" | "LE" | "LTU" | "LEU") {
+            std::mem::swap(&mut a, &mut b);
+            cond = swap_cmp(cond);
+        }
+        let (bop, c) = self.setp_bool(i)?;
+        let mut mods = vec![cond];
+        if bf16 {
+            mods.insert(0, "BF16_V2");
+        }
+        if i.has_modifier(".ftz") {
+            mods.push("FTZ");
+        }
+        mods.push(bop);
+        self.emit("HSETP2", &mods, 2, vec![p, q, a, b, c]).props = vec![prop_compare(cond.ends_with('U') || cond == "NAN")];
+        Ok(())
+    }
+
+    fn cvt_f32_f16(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.hsrc(a, true)?;
+        self.emit("HADD2", &["F32"], 1, vec![d, rz().negated(), a]);
+        Ok(())
+    }
+
+    fn cvt_f32_bf16(&mut self, i: &Instruction) -> Res<()> {
+        // A bf16 is the high half of the f32 with the same bits.
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        self.emit("SHF", &["L", "U32"], 1, vec![d, a, imm(0x10), rz()]);
+        Ok(())
+    }
+
+    fn cvt_half_f32(&mut self, i: &Instruction) -> Res<()> {
+        let (dt, _) = cvt_types(i);
+        let bf16 = matches!(dt, ScalarType::Bf16 | ScalarType::Bf16x2);
+        let pair = matches!(dt, ScalarType::F16x2 | ScalarType::Bf16x2);
+        if !i.has_modifier(".rn") || i.modifier_texts().any(|m| matches!(m, ".ftz" | ".sat" | ".satfinite" | ".relu")) {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let mods: &[&str] = if bf16 { &["BF16", "F32", "PACK_AB"] } else { &["F16", "F32", "PACK_AB"] };
+        if pair {
+            // cvt.rn.f16x2.f32 d, a, b: a goes to the upper half.
+            let [d, a, b] = three(self.ops(i, 3)?);
+            let d = self.d32(d)?;
+            let a = self.f32src(a)?;
+            let a = self.in_reg(a);
+            let b = self.f32src(b)?;
+            let b = self.in_reg(b);
+            self.emit("F2FP", mods, 1, vec![d, a, b]);
+        } else {
+            let [d, a] = two(self.ops(i, 2)?);
+            let d = self.d32(d)?;
+            let a = self.f32src(a)?;
+            let a = self.in_reg(a);
+            self.emit("F2FP", mods, 1, vec![d, rz(), a]);
+        }
+        Ok(())
+    }
+
+    fn cvt_frnd(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let (dt, _) = cvt_types(i);
+        let rnd = int_rounding(i).unwrap_or("");
+        let mut mods: Vec<&str> = Vec::new();
+        if i.has_modifier(".sat") {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        if dt == ScalarType::F64 {
+            let d = self.d64(d)?;
+            let a = self.f64src(a)?;
+            mods.push("F64");
+            mods.extend((!rnd.is_empty()).then_some(rnd));
+            self.emit("FRND", &mods, 1, vec![d, a]).props = vec![prop_rounding(frnd_prop(rnd))];
+        } else {
+            let d = self.d32(d)?;
+            let a = self.f32src(a)?;
+            if i.has_modifier(".ftz") {
+                mods.push("FTZ");
+            }
+            mods.extend((!rnd.is_empty()).then_some(rnd));
+            self.emit("FRND", &mods, 1, vec![d, a]).props = vec![prop_rounding(frnd_prop(rnd))];
+        }
+        Ok(())
+    }
+
+    fn cvt_f32_f32(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let mut mods = Vec::new();
+        if i.has_modifier(".ftz") {
+            mods.push("FTZ");
+        }
+        if i.has_modifier(".sat") {
+            mods.push("SAT");
+        }
+        self.emit("FADD", &mods, 1, vec![d, rz().negated(), a]);
+        Ok(())
+    }
+
+    fn cvt_f2i_wide(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let (dt, st) = cvt_types(i);
+        let rnd = int_rounding(i).ok_or_else(|| format!("ptxas Phase 1: {} needs an integer rounding modifier", i.full_name()))?;
+        let mut mods: Vec<&str> = Vec::new();
+        if i.has_modifier(".ftz") {
+            mods.push("FTZ");
+        }
+        match dt {
+            ScalarType::S64 => mods.push("S64"),
+            ScalarType::U64 | ScalarType::B64 => mods.push("U64"),
+            ScalarType::U32 | ScalarType::B32 => mods.push("U32"),
+            ScalarType::S32 => {}
+            _ => return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name())),
+        }
+        let src64 = st == ScalarType::F64;
+        if src64 {
+            mods.push("F64");
+        }
+        if !rnd.is_empty() {
+            mods.push(rnd);
+        }
+        let d = if ty_class(dt) == Ty::I64 { self.d64(d)? } else { self.d32(d)? };
+        let a = if src64 { self.f64src(a)? } else { self.f32src(a)? };
+        let a = self.in_reg(a);
+        self.emit("F2I", &mods, 1, vec![d, a]).props = vec![prop_sign(is_signed(dt)), prop_width(if ty_class(dt) == Ty::I64 { 64 } else { 32 })];
+        Ok(())
+    }
+
+    fn cvt_i2f_wide(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let (dt, st) = cvt_types(i);
+        let mut mods: Vec<&str> = Vec::new();
+        if dt == ScalarType::F64 {
+            mods.push("F64");
+        }
+        mods.push(if is_signed(st) { "S64" } else { "U64" });
+        let rnd = if i.has_modifier(".rz") {
+            Some("RZ")
+        } else if i.has_modifier(".rm") {
+            Some("RM")
+        } else if i.has_modifier(".rp") {
+            Some("RP")
+        } else {
+            None
+        };
+        mods.extend(rnd);
+        let d = if dt == ScalarType::F64 { self.d64(d)? } else { self.d32(d)? };
+        let a = match a {
+            POp::Imm(..) => {
+                let t = self.f.temp(RegClass::R64);
+                let lo = self.half(a, 0)?;
+                let hi = self.half(a, 1)?;
+                self.emit("MOV", &[], 1, vec![Operand::sub(t, 0), lo]);
+                self.emit("MOV", &[], 1, vec![Operand::sub(t, 1), hi]);
+                Operand::reg(t)
+            }
+            _ => self.reg_of_class(a, RegClass::R64)?,
+        };
+        self.emit("I2F", &mods, 1, vec![d, a]).props = vec![prop_rounding(rnd.unwrap_or("RN")), prop_sign(is_signed(st))];
+        Ok(())
+    }
+
+    fn copysign32(&mut self, i: &Instruction) -> Res<()> {
+        // copysign d, a, b: the sign of a, the rest of b. LOP3 0xb8 = (A & ~B) | (C & B) with the
+        // sign mask as B.
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let b = self.f32src(b)?;
+        let b = self.in_reg(b);
+        self.emit("LOP3", &["LUT"], 1, vec![d, b, imm(0x8000_0000), a, imm(0xb8), pt().inverted()]);
+        Ok(())
+    }
+
+    fn copysign64(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d64(d)?;
+        let Value::Reg(dv, _) = d.value else { unreachable!("d64 returns a register") };
+        let ahi = self.half(a, 1)?;
+        let ahi = self.in_reg(ahi);
+        let blo = self.half(b, 0)?;
+        let bhi = self.half(b, 1)?;
+        let bhi = self.in_reg(bhi);
+        self.emit("LOP3", &["LUT"], 1, vec![Operand::sub(dv, 1), bhi, imm(0x8000_0000), ahi, imm(0xb8), pt().inverted()]);
+        self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), blo]);
+        Ok(())
+    }
+}
+
+/// What an integer division computes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DivKind {
+    Quotient,
+    Remainder,
+}
+
+impl Conv {
+    /// Runs `f` with every instruction it emits guarded by `g`.
+    fn guarded(&mut self, g: Guard, f: impl FnOnce(&mut Conv)) {
+        let saved = self.guard;
+        self.guard = Some(g);
+        f(self);
+        self.guard = saved;
+    }
+
+    /// The reciprocal estimate of the (non-negative) divisor `ad` as ptxas computes it, returned
+    /// as a pair whose low word is 0 and high word the refined estimate `r` (the pair is the
+    /// addend of `IMAD.HI.U32`, which adds it as `r << 32`): then `IMAD.HI.U32 q, r', n, RZ` is
+    /// the quotient estimate, at most 2 too small.
+    fn div_estimate(&mut self, ad: Operand, signed: bool) -> Operand {
+        let f = self.f.temp(RegClass::R);
+        let t = self.f.temp(RegClass::R);
+        let pair = self.f.temp(RegClass::R64);
+        let m = self.f.temp(RegClass::R);
+        let nr = self.f.temp(RegClass::R);
+        let r2 = self.f.temp(RegClass::R);
+        let i2f: &[&str] = if signed { &["RP"] } else { &["U32", "RP"] };
+        self.emit("I2F", i2f, 1, vec![Operand::reg(f), ad.clone()]);
+        self.emit("MUFU", &["RCP"], 1, vec![Operand::reg(f), Operand::reg(f)]);
+        // 0x0ffffffe below the reciprocal's bits: the estimate never exceeds 2^32 / d.
+        self.emit("IADD3", &[], 1, vec![Operand::reg(t), Operand::reg(f), imm(0x0fff_fffe), rz()]);
+        self.emit("F2I", &["FTZ", "U32", "TRUNC", "NTZ"], 1, vec![Operand::sub(pair, 1), Operand::reg(t)]);
+        self.emit("MOV", &[], 1, vec![Operand::sub(pair, 0), rz()]);
+        self.emit("IADD3", &[], 1, vec![Operand::reg(nr), rz(), Operand::sub(pair, 1).negated(), rz()]);
+        self.emit("IMAD", &[], 1, vec![Operand::reg(m), Operand::reg(nr), ad, rz()]);
+        // r' = r + umulhi(r, -d·r): one Newton step.
+        self.emit("IMAD", &["HI", "U32"], 1, vec![Operand::reg(r2), Operand::sub(pair, 1), Operand::reg(m), Operand::reg(pair)]);
+        Operand::reg(r2)
+    }
+
+    /// `div.u32` / `rem.u32`.
+    fn udiv(&mut self, i: &Instruction, kind: DivKind) -> Res<()> {
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d32(d)?;
+        let n = self.r32(a)?;
+        let n = self.in_reg(n);
+        let dv = self.r32(b)?;
+        let dimm = matches!(dv.value, Value::Imm(_));
+        let dv = self.in_reg(dv);
+        let r = self.div_estimate(dv.clone(), false);
+        let q = self.f.temp(RegClass::R);
+        let nq = self.f.temp(RegClass::R);
+        let rem = self.f.temp(RegClass::R);
+        let p0 = self.f.temp(RegClass::P);
+        let p1 = self.f.temp(RegClass::P);
+        self.emit("IMAD", &["HI", "U32"], 1, vec![Operand::reg(q), r, n.clone(), rz()]);
+        self.emit("IADD3", &[], 1, vec![Operand::reg(nq), Operand::reg(q).negated(), rz(), rz()]);
+        self.emit("IMAD", &[], 1, vec![Operand::reg(rem), dv.clone(), Operand::reg(nq), n]);
+        // The estimate is at most 2 too small: two conditional corrections.
+        let result = if kind == DivKind::Quotient { q } else { rem };
+        self.emit("ISETP", &["GE", "U32", "AND"], 2, vec![Operand::reg(p0), pt(), Operand::reg(rem), dv.clone(), pt()]);
+        self.guarded(Guard { reg: p0, not: false }, |c| {
+            c.emit("IADD3", &[], 1, vec![Operand::reg(rem), Operand::reg(rem), dv.clone().negated(), rz()]);
+            if kind == DivKind::Quotient {
+                c.emit("IADD3", &[], 1, vec![Operand::reg(q), Operand::reg(q), imm(1), rz()]);
+            }
+        });
+        self.emit("ISETP", &["GE", "U32", "AND"], 2, vec![Operand::reg(p1), pt(), Operand::reg(rem), dv.clone(), pt()]);
+        self.guarded(Guard { reg: p1, not: false }, |c| {
+            if kind == DivKind::Quotient {
+                c.emit("IADD3", &[], 1, vec![Operand::reg(q), Operand::reg(q), imm(1), rz()]);
+            } else {
+                c.emit("IADD3", &[], 1, vec![Operand::reg(rem), Operand::reg(rem), dv.clone().negated(), rz()]);
+            }
+        });
+        if !dimm {
+            // Division by zero gives all ones (as ptxas: ~d with d = 0).
+            let pz = self.f.temp(RegClass::P);
+            self.emit("ISETP", &["NE", "U32", "AND"], 2, vec![Operand::reg(pz), pt(), dv.clone(), rz(), pt()]);
+            self.guarded(Guard { reg: pz, not: true }, |c| {
+                c.emit("LOP3", &["LUT"], 1, vec![Operand::reg(result), rz(), dv, rz(), imm(0x33), pt().inverted()]);
+            });
+        }
+        self.emit("MOV", &[], 1, vec![d, Operand::reg(result)]);
+        Ok(())
+    }
+
+    /// `div.s32` / `rem.s32`: the unsigned sequence on absolute values, then the sign (the
+    /// quotient's from the operands' signs, the remainder's from the dividend's).
+    fn sdiv(&mut self, i: &Instruction, kind: DivKind) -> Res<()> {
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d32(d)?;
+        let n = self.r32(a)?;
+        let n = self.in_reg(n);
+        let dv = self.r32(b)?;
+        let dimm = matches!(dv.value, Value::Imm(_));
+        let dv = self.in_reg(dv);
+        let ad = self.f.temp(RegClass::R);
+        let an = self.f.temp(RegClass::R);
+        self.emit("IABS", &[], 1, vec![Operand::reg(ad), dv.clone()]);
+        let r = self.div_estimate(Operand::reg(ad), true);
+        self.emit("IABS", &[], 1, vec![Operand::reg(an), n.clone()]);
+        let ps = self.f.temp(RegClass::P);
+        if kind == DivKind::Quotient {
+            let sx = self.f.temp(RegClass::R);
+            self.emit("LOP3", &["LUT"], 1, vec![Operand::reg(sx), n, dv.clone(), rz(), imm(0x3c), pt().inverted()]);
+            self.emit("ISETP", &["GE", "AND"], 2, vec![Operand::reg(ps), pt(), Operand::reg(sx), rz(), pt()]);
+        } else {
+            self.emit("ISETP", &["GE", "AND"], 2, vec![Operand::reg(ps), pt(), n, rz(), pt()]);
+        }
+        let q = self.f.temp(RegClass::R);
+        let nad = self.f.temp(RegClass::R);
+        let rem = self.f.temp(RegClass::R);
+        let p0 = self.f.temp(RegClass::P);
+        let p1 = self.f.temp(RegClass::P);
+        self.emit("IMAD", &["HI", "U32"], 1, vec![Operand::reg(q), r, Operand::reg(an), rz()]);
+        self.emit("IADD3", &[], 1, vec![Operand::reg(nad), rz(), Operand::reg(ad).negated(), rz()]);
+        self.emit("IMAD", &[], 1, vec![Operand::reg(rem), Operand::reg(q), Operand::reg(nad), Operand::reg(an)]);
+        self.emit("ISETP", &["GT", "U32", "AND"], 2, vec![Operand::reg(p0), pt(), Operand::reg(ad), Operand::reg(rem), pt()]);
+        self.guarded(Guard { reg: p0, not: true }, |c| {
+            c.emit("IADD3", &[], 1, vec![Operand::reg(rem), Operand::reg(rem), Operand::reg(ad).negated(), rz()]);
+            if kind == DivKind::Quotient {
+                c.emit("IADD3", &[], 1, vec![Operand::reg(q), Operand::reg(q), imm(1), rz()]);
+            }
+        });
+        let result = if kind == DivKind::Quotient {
+            self.emit("ISETP", &["GE", "U32", "AND"], 2, vec![Operand::reg(p1), pt(), Operand::reg(rem), Operand::reg(ad), pt()]);
+            self.guarded(Guard { reg: p1, not: false }, |c| {
+                c.emit("IADD3", &[], 1, vec![Operand::reg(q), Operand::reg(q), imm(1), rz()]);
+            });
+            q
+        } else {
+            self.emit("ISETP", &["GT", "U32", "AND"], 2, vec![Operand::reg(p1), pt(), Operand::reg(ad), Operand::reg(rem), pt()]);
+            self.guarded(Guard { reg: p1, not: true }, |c| {
+                c.emit("IADD3", &[], 1, vec![Operand::reg(rem), Operand::reg(rem), Operand::reg(ad).negated(), rz()]);
+            });
+            rem
+        };
+        self.guarded(Guard { reg: ps, not: true }, |c| {
+            c.emit("IADD3", &[], 1, vec![Operand::reg(result), Operand::reg(result).negated(), rz(), rz()]);
+        });
+        if !dimm {
+            let pz = self.f.temp(RegClass::P);
+            self.emit("ISETP", &["NE", "AND"], 2, vec![Operand::reg(pz), pt(), dv.clone(), rz(), pt()]);
+            self.guarded(Guard { reg: pz, not: true }, |c| {
+                c.emit("LOP3", &["LUT"], 1, vec![Operand::reg(result), rz(), dv, rz(), imm(0x33), pt().inverted()]);
+            });
+        }
+        self.emit("MOV", &[], 1, vec![d, Operand::reg(result)]);
+        Ok(())
+    }
+
+    fn div_u32(&mut self, i: &Instruction) -> Res<()> {
+        self.udiv(i, DivKind::Quotient)
+    }
+    fn rem_u32(&mut self, i: &Instruction) -> Res<()> {
+        self.udiv(i, DivKind::Remainder)
+    }
+    fn div_s32(&mut self, i: &Instruction) -> Res<()> {
+        self.sdiv(i, DivKind::Quotient)
+    }
+    fn rem_s32(&mut self, i: &Instruction) -> Res<()> {
+        self.sdiv(i, DivKind::Remainder)
+    }
+}
+
+fn frnd_prop(rnd: &str) -> &'static str {
+    match rnd {
+        "TRUNC" => "RZ",
+        "FLOOR" => "RM",
+        "CEIL" => "RP",
+        _ => "RN",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kernel(body: &str) -> String {
+        format!(
+            ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(\n\t.param .u64 k_param_0\n)\n{{\n\t.reg .pred %p<5>;\n\t.reg .b16 %rs<5>;\n\t.reg .b32 %r<12>;\n\t.reg .f32 %f<12>;\n\t.reg .b64 %rd<12>;\n\t.reg .f64 %fd<12>;\n{body}\n\tret;\n}}\n"
+        )
+    }
+
+    pub(crate) fn dump(body: &str) -> String {
+        let text = kernel(body);
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        match convert_function_with(&m, f, Sm::SM90, false) {
+            Ok(c) => c.function.dump(),
+            Err(d) => panic!("{body}: {:?}", d),
+        }
+    }
+
+    /// (PTX, rule, what its conversion must contain, in order).
+    pub(crate) const CASES: &[(&str, &str, &[&str])] = &[
+        ("add.f16 %rs1, %rs2, %rs3;", "add.f16/.bf16(x2) → HADD2 (.BF16_V2)", &["HADD2 %rs1, %rs2.H0_H0, %rs3.H0_H0"]),
+        ("add.bf16 %rs1, %rs2, %rs3;", "add.f16/.bf16(x2) → HADD2 (.BF16_V2)", &["HADD2.BF16_V2 %rs1, %rs2.H0_H0, %rs3.H0_H0"]),
+        ("sub.f16x2 %r1, %r2, %r3;", "sub.f16/.bf16(x2) → HADD2 (negated B)", &["HADD2 %r1, %r2, -%r3"]),
+        ("mul.bf16 %rs1, %rs2, %rs3;", "mul.f16/.bf16(x2) → HMUL2 (.BF16_V2)", &["HMUL2.BF16_V2 %rs1, %rs2.H0_H0, %rs3.H0_H0"]),
+        ("fma.rn.f16 %rs1, %rs2, %rs3, %rs4;", "fma.rn.f16/.bf16 → HFMA2 (.H0_H0), fma.rn.f16x2 → HFMA2.MMA", &["HFMA2 %rs1, %rs2.H0_H0, %rs3.H0_H0, %rs4.H0_H0"]),
+        ("fma.rn.f16x2 %r1, %r2, %r3, %r4;", "fma.rn.f16/.bf16 → HFMA2 (.H0_H0), fma.rn.f16x2 → HFMA2.MMA", &["HFMA2.MMA %r1, %r2, %r3, %r4"]),
+        ("neg.f16 %rs1, %rs2;", "neg.f16(x2) → HADD2 -a, -RZ", &["HADD2 %rs1, -%rs2.H0_H0, -RZ.H0_H0"]),
+        ("abs.f16x2 %r1, %r2;", "abs.f16(x2) → HADD2 |a|, -RZ", &["HADD2 %r1, |%r2|, -RZ"]),
+        ("min.f16 %rs1, %rs2, %rs3;", "min.f16(x2) → HMNMX2 (PT)", &["HMNMX2 %rs1, %rs2.H0_H0, %rs3.H0_H0, PT"]),
+        ("max.f16x2 %r1, %r2, %r3;", "max.f16(x2) → HMNMX2 (!PT)", &["HMNMX2 %r1, %r2, %r3, !PT"]),
+        ("setp.gt.f16 %p1, %rs2, %rs3;", "setp.f16 → HSETP2 (.H0_H0)", &["HSETP2.GT.AND %p1, PT, %rs2.H0_H0, %rs3.H0_H0, PT"]),
+        ("setp.lt.f16 %p1, %rs2, %rs3;", "setp.f16 → HSETP2 (.H0_H0)", &["HSETP2.GT.AND %p1, PT, %rs3.H0_H0, %rs2.H0_H0, PT"]),
+        ("fma.rn.bf16x2 %r1, %r2, %r3, %r4;", "fma.rn.f16/.bf16 → HFMA2 (.H0_H0), fma.rn.f16x2 → HFMA2.MMA", &["HFMA2.MMA.BF16_V2 %r1, %r2, %r3, %r4"]),
+        ("cvt.f32.f16 %f1, %rs2;", "cvt.f32.f16 → HADD2.F32 -RZ, a.H0_H0", &["HADD2.F32 %f1, -RZ, %rs2.H0_H0"]),
+        ("cvt.f32.bf16 %f1, %rs2;", "cvt.f32.bf16 → SHF.L.U32 a, 0x10", &["SHF.L.U32 %f1, %rs2, 0x10, RZ"]),
+        ("cvt.rn.bf16.f32 %rs1, %f2;", "cvt.rn.f16/.bf16(x2).f32 → F2FP.(B)F16.F32.PACK_AB", &["F2FP.BF16.F32.PACK_AB %rs1, RZ, %f2"]),
+        ("cvt.rn.f16x2.f32 %r1, %f2, %f3;", "cvt.rn.f16/.bf16(x2).f32 → F2FP.(B)F16.F32.PACK_AB", &["F2FP.F16.F32.PACK_AB %r1, %f2, %f3"]),
+        ("cvt.rmi.f32.f32 %f1, %f2;", "cvt.rni/rzi/rmi/rpi.f32.f32 → FRND (.TRUNC/.FLOOR/.CEIL)", &["FRND.FLOOR %f1, %f2"]),
+        ("cvt.rni.f64.f64 %fd1, %fd2;", "cvt.rni/rzi/rmi/rpi.f32.f32 → FRND (.TRUNC/.FLOOR/.CEIL)", &["FRND.F64 %fd1, %fd2"]),
+        ("cvt.sat.f32.f32 %f1, %f2;", "cvt.f32.f32 (.sat/.ftz) → FADD -RZ, a", &["FADD.SAT %f1, -RZ, %f2"]),
+        ("cvt.rzi.s64.f64 %rd1, %fd2;", "cvt.int.f64 / cvt.s64.f32 → F2I (.S64/.U64/.U32, .F64)", &["F2I.S64.F64.TRUNC %rd1, %fd2"]),
+        ("cvt.rzi.u32.f64 %r1, %fd2;", "cvt.int.f64 / cvt.s64.f32 → F2I (.S64/.U64/.U32, .F64)", &["F2I.U32.F64.TRUNC %r1, %fd2"]),
+        ("cvt.rzi.s64.f32 %rd1, %f2;", "cvt.int.f64 / cvt.s64.f32 → F2I (.S64/.U64/.U32, .F64)", &["F2I.S64.TRUNC %rd1, %f2"]),
+        ("cvt.rn.f64.s64 %fd1, %rd2;", "cvt.f32/f64.s64/u64 → I2F (.F64, .S64/.U64)", &["I2F.F64.S64 %fd1, %rd2"]),
+        ("cvt.rn.f32.u64 %f1, %rd2;", "cvt.f32/f64.s64/u64 → I2F (.F64, .S64/.U64)", &["I2F.U64 %f1, %rd2"]),
+        ("copysign.f32 %f1, %f2, %f3;", "copysign.f32 → LOP3.LUT 0xb8 (sign of a, magnitude of b)", &["LOP3.LUT %f1, %f3, 0x80000000, %f2, 0xb8, !PT"]),
+        ("div.u32 %r1, %r2, %r3;", "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["I2F.U32.RP %t", "MUFU.RCP", "0xffffffe", "F2I.FTZ.U32.TRUNC.NTZ", "IMAD.HI.U32", "IMAD.HI.U32", ", %r2, RZ", "ISETP.GE.U32.AND", "@%t", "ISETP.NE.U32.AND", "LOP3.LUT", "0x33", "MOV %r1"]),
+        ("rem.u32 %r1, %r2, 7;", "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["MOV %t", "0x7", "I2F.U32.RP", "IMAD.HI.U32", "ISETP.GE.U32.AND", "MOV %r1"]),
+        ("div.s32 %r1, %r2, %r3;", "div.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", &["IABS %t", "I2F.RP", "MUFU.RCP", "IABS", "LOP3.LUT", "0x3c", "ISETP.GT.U32.AND", "ISETP.GE.U32.AND", "ISETP.NE.AND", "MOV %r1"]),
+        ("rem.s32 %r1, %r2, %r3;", "rem.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", &["IABS %t", "I2F.RP", "ISETP.GE.AND", ", %r2, RZ, PT", "ISETP.GT.U32.AND", "ISETP.GT.U32.AND", "MOV %r1"]),
+        ("copysign.f64 %fd1, %fd2, %fd3;", "copysign.f64 → LOP3.LUT 0xb8 (high word) + MOV", &["LOP3.LUT %fd1.hi, %fd3.hi, 0x80000000, %fd2.hi, 0xb8", "MOV %fd1.lo, %fd3.lo"]),
+    ];
+
+    #[test]
+    fn every_math_case_takes_its_rule_and_makes_its_instructions() {
+        for (ptx, rule, want) in CASES {
+            let d = dump(ptx);
+            assert!(d.contains(rule), "`{ptx}` should be converted by `{rule}`:\n{d}");
+            let mut at = 0;
+            for w in *want {
+                match d[at..].find(w) {
+                    Some(p) => at += p + w.len(),
+                    None => panic!("`{ptx}`: `{w}` missing (in order) from\n{d}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_math_rule_has_a_case() {
+        let missing: Vec<&str> = MATH_RULES.iter().map(|r| r.name).filter(|n| !CASES.iter().any(|(_, r, _)| r == n)).collect();
+        assert!(missing.is_empty(), "math rules without a unit case: {missing:?}");
+    }
+}
