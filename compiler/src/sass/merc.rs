@@ -249,7 +249,7 @@ pub static RULES: &[Rule] = &[
     Rule { name: "selp.f32 → FSEL", ptx: "selp", types: &[Ty::F32], when: always, convert: Conv::selp_f32 },
     Rule { name: "selp.b64 → 2 × SEL", ptx: "selp", types: &[Ty::I64, Ty::F64], when: always, convert: Conv::selp64 },
     // Atomics and warp operations.
-    Rule { name: "atom.global → ATOMG.E.<op>.STRONG.GPU", ptx: "atom", types: &[Ty::I32, Ty::I64, Ty::F32], when: atom_global_relaxed_gpu, convert: Conv::atom_global },
+    Rule { name: "atom.global → ATOMG.E.<op>.STRONG.GPU", ptx: "atom", types: &[Ty::I32, Ty::I64, Ty::F32, Ty::F64], when: atom_global_relaxed_gpu, convert: Conv::atom_global },
     Rule { name: "atom.shared.add → ATOMS.ADD", ptx: "atom", types: &[Ty::I32], when: atom_shared_add, convert: Conv::atom_shared },
     Rule { name: "shfl.sync → SHFL (full warp)", ptx: "shfl", types: &[Ty::I32], when: always, convert: Conv::shfl },
     Rule { name: "vote.sync.ballot → VOTE.ANY R", ptx: "vote", types: &[Ty::I32], when: always, convert: Conv::vote_ballot },
@@ -273,7 +273,7 @@ pub static RULES: &[Rule] = &[
     Rule { name: "min.f32 → FMNMX (PT)", ptx: "min", types: &[Ty::F32], when: always, convert: Conv::fmin },
     Rule { name: "max.f32 → FMNMX (!PT)", ptx: "max", types: &[Ty::F32], when: always, convert: Conv::fmax },
     Rule { name: "div.approx.f32 → MUFU.RCP + FMUL", ptx: "div", types: &[Ty::F32], when: is_approx, convert: Conv::fdiv_approx },
-    Rule { name: "rcp.approx.f32 → MUFU.RCP", ptx: "rcp", types: &[Ty::F32], when: is_approx, convert: Conv::mufu_rcp },
+    Rule { name: "rcp.approx.ftz.f32 → MUFU.RCP", ptx: "rcp", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_rcp },
     Rule { name: "sqrt.approx.ftz.f32 → MUFU.SQRT", ptx: "sqrt", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_sqrt },
     Rule { name: "rsqrt.approx.ftz.f32 → MUFU.RSQ", ptx: "rsqrt", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_rsq },
     Rule { name: "ex2.approx.ftz.f32 → MUFU.EX2", ptx: "ex2", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_ex2 },
@@ -324,6 +324,9 @@ pub struct Conv {
     guard: Option<Guard>,
     cga: Option<VReg>,
     entry: Vec<OriInst>,
+    /// Out-of-line blocks (slow paths of the math expansions) laid out after the function's
+    /// last instruction, as ptxas lays out its subroutines after the kernel.
+    tail: Vec<Item>,
     #[allow(dead_code)]
     sm: Sm,
 }
@@ -375,6 +378,7 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         guard: None,
         cga: None,
         entry: Vec::new(),
+        tail: Vec::new(),
         sm,
     };
     // Parameters: consecutive in constant bank 0 from 0x210, each at its alignment.
@@ -814,7 +818,17 @@ impl Conv {
     }
 
     fn finish(self) -> OriFunction {
-        let Conv { mut f, items, labels, entry, .. } = self;
+        let Conv { mut f, mut items, labels, entry, tail, .. } = self;
+        if !tail.is_empty() {
+            // Falling off the end of a kernel returns: make that explicit before the tail.
+            let ends = matches!(items.iter().rev().find(|i| matches!(i, Item::Inst(_))), Some(Item::Inst(i)) if i.ends_flow());
+            if !ends || matches!(items.last(), Some(Item::Label(_))) {
+                let mut exit = OriInst::new("EXIT", &[], 0, vec![]);
+                exit.rule = "end of kernel before out-of-line blocks → EXIT";
+                items.push(Item::Inst(exit));
+            }
+            items.extend(tail);
+        }
         let mut blocks: Vec<OriBlock> = vec![OriBlock::default()];
         let mut label_block: Vec<usize> = vec![usize::MAX; labels.len()];
         for item in items {
@@ -2101,14 +2115,15 @@ impl Conv {
             .ok_or_else(|| format!("ptxas Phase 1: {} is not supported yet", i.full_name()))?;
         let suffix: Option<&str> = match (ty_class(ty), is_signed(ty), op) {
             (Ty::F32, _, "add") => Some("F32.FTZ.RN"),
-            (Ty::F32, _, _) => return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name())),
+            (Ty::F64, _, "add") => Some("F64.RN"),
+            (Ty::F32 | Ty::F64, _, _) => return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name())),
             (Ty::I64, true, _) => Some("S64"),
             (Ty::I64, false, _) => Some("64"),
             (Ty::I32, true, "add" | "min" | "max") => Some("S32"),
             _ => None,
         };
         let addr = self.global_addr(a)?;
-        let wide = ty_class(ty) == Ty::I64;
+        let wide = matches!(ty_class(ty), Ty::I64 | Ty::F64);
         let d = if wide { self.d64(d)? } else { self.d32(d)? };
         let b = if wide {
             match b {
@@ -2987,6 +3002,7 @@ mod tests {
         ("atom.global.add.u32 %r1, [%rd1], %r2;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["ATOMG.E.ADD.STRONG.GPU PT, %r1, desc[UR4][%rd1.64], %r2"]),
         ("atom.global.max.s32 %r1, [%rd1+4], 7;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["MOV %t", "ATOMG.E.MAX.S32.STRONG.GPU PT, %r1, desc[UR4][%rd1.64+0x4], %t"]),
         ("atom.global.add.u64 %rd2, [%rd1], %rd3;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["ATOMG.E.ADD.64.STRONG.GPU PT, %rd2, desc[UR4][%rd1.64], %rd3"]),
+        ("atom.global.add.f64 %rd2, [%rd1], %rd3;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["ATOMG.E.ADD.F64.RN.STRONG.GPU PT, %rd2, desc[UR4][%rd1.64], %rd3"]),
         ("atom.global.add.f32 %f1, [%rd1], %f2;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["ATOMG.E.ADD.F32.FTZ.RN.STRONG.GPU PT, %f1"]),
         ("atom.shared.add.u32 %r1, [%r2], 1;", "atom.shared.add → ATOMS.ADD", &["MOV %t", "ATOMS.ADD %r1, [%r2], %t"]),
         ("shfl.sync.down.b32 %r1, %r2, 16, 31, -1;", "shfl.sync → SHFL (full warp)", &["SHFL.DOWN PT, %r1, %r2, 0x10, 0x1f"]),
@@ -3008,7 +3024,7 @@ mod tests {
         ("min.f32 %f1, %f2, %f3;", "min.f32 → FMNMX (PT)", &["FMNMX %f1, %f2, %f3, PT"]),
         ("max.f32 %f1, %f2, %f3;", "max.f32 → FMNMX (!PT)", &["FMNMX %f1, %f2, %f3, !PT"]),
         ("div.approx.f32 %f1, %f2, %f3;", "div.approx.f32 → MUFU.RCP + FMUL", &["MUFU.RCP %t", "FMUL %f1, %f2, %t"]),
-        ("rcp.approx.f32 %f1, %f2;", "rcp.approx.f32 → MUFU.RCP", &["MUFU.RCP %f1, %f2"]),
+        ("rcp.approx.ftz.f32 %f1, %f2;", "rcp.approx.ftz.f32 → MUFU.RCP", &["MUFU.RCP %f1, %f2"]),
         ("sqrt.approx.ftz.f32 %f1, %f2;", "sqrt.approx.ftz.f32 → MUFU.SQRT", &["MUFU.SQRT %f1, %f2"]),
         ("rsqrt.approx.ftz.f32 %f1, %f2;", "rsqrt.approx.ftz.f32 → MUFU.RSQ", &["MUFU.RSQ %f1, %f2"]),
         ("ex2.approx.ftz.f32 %f1, %f2;", "ex2.approx.ftz.f32 → MUFU.EX2", &["MUFU.EX2 %f1, %f2"]),

@@ -32,6 +32,17 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "cvt.f32/f64.s64/u64 → I2F (.F64, .S64/.U64)", ptx: "cvt", types: &[], when: cvt_i2f_wide, convert: Conv::cvt_i2f_wide },
     Rule { name: "copysign.f32 → LOP3.LUT 0xb8 (sign of a, magnitude of b)", ptx: "copysign", types: &[Ty::F32], when: always, convert: Conv::copysign32 },
     Rule { name: "copysign.f64 → LOP3.LUT 0xb8 (high word) + MOV", ptx: "copysign", types: &[Ty::F64], when: always, convert: Conv::copysign64 },
+    // Full-precision division and square root (a fast path and an out-of-line slow path).
+    Rule { name: "div.rn.f32 → MUFU.RCP + FFMA refinement + FCHK, slow path out of line", ptx: "div", types: &[Ty::F32], when: not_approx, convert: Conv::fdiv_rn },
+    Rule { name: "sqrt.rn.f32 → MUFU.RSQ + FMUL/FFMA refinement, slow path out of line", ptx: "sqrt", types: &[Ty::F32], when: is_rn, convert: Conv::fsqrt_rn },
+    // Approximate transcendentals without .ftz: MUFU with ptxas's scaling of denormal inputs.
+    Rule { name: "rsqrt.approx.f32 → FSETP + FMUL (denormal input ×2^24) + MUFU.RSQ + FMUL ×2^12", ptx: "rsqrt", types: &[Ty::F32], when: approx_noftz, convert: Conv::rsqrt_approx },
+    Rule { name: "sqrt.approx.f32 → FSETP + FMUL (denormal input ×2^24) + MUFU.SQRT + FMUL ×2^-12", ptx: "sqrt", types: &[Ty::F32], when: approx_noftz, convert: Conv::sqrt_approx },
+    Rule { name: "lg2.approx.f32 → FSETP + FMUL (denormal input ×2^24) + MUFU.LG2 + FADD -24", ptx: "lg2", types: &[Ty::F32], when: approx_noftz, convert: Conv::lg2_approx },
+    Rule { name: "rcp.approx.f32 → FSETP ×2 + FSEL ×2 (scale) + FMUL + MUFU.RCP + FMUL", ptx: "rcp", types: &[Ty::F32], when: approx_noftz, convert: Conv::rcp_approx },
+    Rule { name: "sin/cos.approx.f32 → FMUL.RZ (1/2π) + MUFU.SIN/COS", ptx: "sin", types: &[Ty::F32], when: is_approx_any, convert: Conv::sin_approx },
+    Rule { name: "sin/cos.approx.f32 → FMUL.RZ (1/2π) + MUFU.SIN/COS", ptx: "cos", types: &[Ty::F32], when: is_approx_any, convert: Conv::cos_approx },
+    Rule { name: "tanh.approx.f32 → MUFU.TANH", ptx: "tanh", types: &[Ty::F32], when: is_approx_any, convert: Conv::tanh_approx },
     // Integer division (no divider: a reciprocal estimate refined with integer multiplies).
     Rule { name: "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "div", types: &[Ty::I32], when: unsigned_op, convert: Conv::div_u32 },
     Rule { name: "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "rem", types: &[Ty::I32], when: unsigned_op, convert: Conv::rem_u32 },
@@ -39,6 +50,18 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "rem.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", ptx: "rem", types: &[Ty::I32], when: always, convert: Conv::rem_s32 },
 ];
 
+fn approx_noftz(i: &Instruction) -> bool {
+    i.has_modifier(".approx") && !i.has_modifier(".ftz")
+}
+fn is_approx_any(i: &Instruction) -> bool {
+    i.has_modifier(".approx")
+}
+fn not_approx(i: &Instruction) -> bool {
+    !i.has_modifier(".approx") && !i.has_modifier(".full")
+}
+fn is_rn(i: &Instruction) -> bool {
+    i.has_modifier(".rn")
+}
 fn unsigned_op(i: &Instruction) -> bool {
     i.ty().is_some_and(|t| !is_signed(t))
 }
@@ -574,6 +597,416 @@ impl Conv {
     }
 }
 
+/// The opcodes the sequence texts below use (Ori opcodes are `&'static str`).
+const SEQ_OPCODES: &[&str] = &[
+    "SHF", "MOV", "LOP3", "IADD3", "ISETP", "BRA", "FSETP", "PLOP3", "FFMA", "LEA", "IMAD", "MUFU", "FADD", "FMUL", "SEL", "FCHK", "FSEL",
+];
+
+/// The named values of a sequence: inputs and results by name, and the sequence's own
+/// registers (`r0`.., `p0`..) and labels (`L...`), created on first use.
+struct SeqEnv {
+    named: Vec<(&'static str, Operand)>,
+    regs: HashMap<String, VReg>,
+    labels: HashMap<String, usize>,
+    tag: String,
+}
+
+impl Conv {
+    /// Emits a sequence of SASS-like lines over virtual registers (`@!p0 FFMA r7, -r5, r4, 1.0`):
+    /// `rN`/`pN` are the sequence's temporaries, other names come from `env`, `L<name>:` defines
+    /// a label, `0x..` is an integer and `1.0`, `+INF` a float immediate. The texts are fixed
+    /// (ptxas's own sequences); a malformed one is a bug the unit tests catch.
+    fn seq(&mut self, env: &mut SeqEnv, text: &str) -> Res<()> {
+        for raw in text.lines() {
+            let line = raw.trim();
+            if line.is_empty() || line.starts_with("//") {
+                continue;
+            }
+            if let Some(l) = line.strip_suffix(':') {
+                let id = self.seq_label(env, l);
+                self.items.push(Item::Label(id));
+                continue;
+            }
+            let (guard, rest) = match line.strip_prefix('@') {
+                Some(g) => {
+                    let (g, rest) = g.split_once(' ').ok_or_else(|| format!("bad sequence line `{line}`"))?;
+                    let (not, name) = match g.strip_prefix('!') {
+                        Some(n) => (true, n),
+                        None => (false, g),
+                    };
+                    let v = self.seq_reg(env, name);
+                    (Some(Guard { reg: v, not }), rest.trim())
+                }
+                None => (None, line),
+            };
+            let (mnemonic, ops) = rest.split_once(' ').unwrap_or((rest, ""));
+            let mut parts = mnemonic.split('.');
+            let op = parts.next().unwrap_or("");
+            let opcode = *SEQ_OPCODES.iter().find(|o| **o == op).ok_or_else(|| format!("sequence opcode {op} unknown"))?;
+            let mods: Vec<&str> = parts.collect();
+            let operands: Vec<Operand> = ops.split(',').map(str::trim).filter(|x| !x.is_empty()).map(|x| self.seq_operand(env, x)).collect::<Res<_>>()?;
+            let ndefs = match opcode {
+                "BRA" => 0,
+                "ISETP" | "FSETP" | "PLOP3" => 2,
+                "LOP3" if operands.first().is_some_and(|o| matches!(o.value, Value::Reg(v, _) if self.f.class(v).is_pred())) => 2,
+                _ => 1,
+            };
+            let saved = self.guard;
+            if guard.is_some() {
+                self.guard = guard;
+            }
+            self.emit(opcode, &mods, ndefs, operands);
+            self.guard = saved;
+        }
+        Ok(())
+    }
+
+    fn seq_label(&mut self, env: &mut SeqEnv, l: &str) -> usize {
+        if let Some(&id) = env.labels.get(l) {
+            return id;
+        }
+        let name = format!("$__{}_{}{}", env.tag, l, self.labels.len());
+        let id = self.label_id(&name);
+        env.labels.insert(l.to_string(), id);
+        id
+    }
+
+    fn seq_reg(&mut self, env: &mut SeqEnv, name: &str) -> VReg {
+        if let Some(&v) = env.regs.get(name) {
+            return v;
+        }
+        let class = if name.starts_with('p') { RegClass::P } else { RegClass::R };
+        let v = self.f.temp(class);
+        env.regs.insert(name.to_string(), v);
+        v
+    }
+
+    fn seq_operand(&mut self, env: &mut SeqEnv, x: &str) -> Res<Operand> {
+        if let Some(inner) = x.strip_prefix('!') {
+            return Ok(self.seq_operand(env, inner)?.inverted());
+        }
+        if let Some(inner) = x.strip_prefix('-').filter(|i| !i.starts_with("0x") && !i.starts_with(|c: char| c.is_ascii_digit())) {
+            return Ok(self.seq_operand(env, inner)?.negated());
+        }
+        if let Some(inner) = x.strip_prefix('|').and_then(|i| i.strip_suffix('|')) {
+            return Ok(self.seq_operand(env, inner)?.absolute());
+        }
+        Ok(match x {
+            "RZ" => rz(),
+            "PT" => pt(),
+            "+INF" => o(Value::FImm(f64::INFINITY)),
+            _ if x.starts_with('L') => o(Value::Label(self.seq_label(env, x))),
+            _ if x.starts_with("0x") || x.starts_with("-0x") => {
+                let neg = x.starts_with('-');
+                let v = i64::from_str_radix(x.trim_start_matches('-').trim_start_matches("0x"), 16).map_err(|e| format!("{x}: {e}"))?;
+                imm(if neg { (v as u32).wrapping_neg() as i64 } else { v })
+            }
+            _ if x.contains('.') => o(Value::FImm(x.parse::<f64>().map_err(|e| format!("{x}: {e}"))?)),
+            _ if (x.starts_with('r') || x.starts_with('p')) && x[1..].bytes().all(|b| b.is_ascii_digit()) => Operand::reg(self.seq_reg(env, x)),
+            _ => env.named.iter().find(|(n, _)| *n == x).map(|(_, v)| v.clone()).ok_or_else(|| format!("sequence operand {x} unknown"))?,
+        })
+    }
+
+    /// Emits `f`'s instructions into the out-of-line tail (laid out after the function).
+    fn out_of_line(&mut self, f: impl FnOnce(&mut Conv) -> Res<()>) -> Res<()> {
+        std::mem::swap(&mut self.items, &mut self.tail);
+        let r = f(self);
+        std::mem::swap(&mut self.items, &mut self.tail);
+        r
+    }
+
+    /// `div.rn.f32` (and `div.f32`): ptxas's fast path, a reciprocal refined by FFMAs and checked
+    /// by FCHK, and its slow path (scaling for extreme exponents, special operands, rounding of
+    /// tiny results) which ptxas calls as a subroutine after the kernel; here it is an
+    /// out-of-line block after the kernel, entered by a branch and left by a branch back.
+    fn fdiv_rn(&mut self, i: &Instruction) -> Res<()> {
+        if i.guard.is_some() || i.modifier_texts().any(|m| matches!(m, ".ftz" | ".rz" | ".rm" | ".rp" | ".sat")) {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let b = self.f32src(b)?;
+        let b = self.in_reg(b);
+        let q = self.f.temp(RegClass::R);
+        let mut env = SeqEnv { named: vec![("a", a), ("b", b), ("q", Operand::reg(q))], regs: HashMap::new(), labels: HashMap::new(), tag: "fdiv".into() };
+        self.seq(&mut env, FDIV_FAST)?;
+        self.seq(&mut env, "Ljoin:")?;
+        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
+        self.out_of_line(|c| c.seq(&mut env, FDIV_SLOW))
+    }
+
+    /// `sqrt.rn.f32`: MUFU.RSQ refined (x·rsq, then one FFMA correction) for ordinary inputs;
+    /// zero, negative, infinite, NaN and tiny inputs take the out-of-line path.
+    fn fsqrt_rn(&mut self, i: &Instruction) -> Res<()> {
+        if i.guard.is_some() || i.modifier_texts().any(|m| matches!(m, ".ftz")) {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let q = self.f.temp(RegClass::R);
+        let mut env = SeqEnv { named: vec![("a", a), ("q", Operand::reg(q))], regs: HashMap::new(), labels: HashMap::new(), tag: "fsqrt".into() };
+        self.seq(&mut env, FSQRT_FAST)?;
+        self.seq(&mut env, "Ljoin:")?;
+        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
+        self.out_of_line(|c| c.seq(&mut env, FSQRT_SLOW))
+    }
+}
+
+impl Conv {
+    /// A one-input f32 sequence: `x` the input, `q` the result.
+    fn unary_seq(&mut self, i: &Instruction, tag: &str, text: &str) -> Res<()> {
+        if i.guard.is_some() && text.contains('@') {
+            return Err(format!("ptxas Phase 1: {} with a guard is not supported yet", i.full_name()));
+        }
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let q = self.f.temp(RegClass::R);
+        let mut env = SeqEnv { named: vec![("x", a), ("q", Operand::reg(q))], regs: HashMap::new(), labels: HashMap::new(), tag: tag.into() };
+        self.seq(&mut env, text)?;
+        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
+        Ok(())
+    }
+
+    fn rsqrt_approx(&mut self, i: &Instruction) -> Res<()> {
+        self.unary_seq(i, "rsqrt", "
+            FSETP.GEU.AND p0, PT, |x|, 1.175494350822287508e-38, PT
+            MOV r0, x
+            @!p0 FMUL r0, x, 16777216.0
+            MUFU.RSQ q, r0
+            @!p0 FMUL q, q, 4096.0
+        ")
+    }
+
+    fn sqrt_approx(&mut self, i: &Instruction) -> Res<()> {
+        self.unary_seq(i, "sqrt", "
+            FSETP.GEU.AND p0, PT, |x|, 1.175494350822287508e-38, PT
+            MOV r0, x
+            @!p0 FMUL r0, x, 16777216.0
+            MUFU.SQRT q, r0
+            @!p0 FMUL q, q, 0.000244140625
+        ")
+    }
+
+    fn lg2_approx(&mut self, i: &Instruction) -> Res<()> {
+        self.unary_seq(i, "lg2", "
+            FSETP.GEU.AND p0, PT, |x|, 1.175494350822287508e-38, PT
+            MOV r0, x
+            @!p0 FMUL r0, x, 16777216.0
+            MUFU.LG2 q, r0
+            @!p0 FADD q, q, -24.0
+        ")
+    }
+
+    fn rcp_approx(&mut self, i: &Instruction) -> Res<()> {
+        // s = 2^24 for denormal |x|, 1/4 for |x| > 2^126, else 1; rcp(x) = s · rcp(x · s).
+        self.unary_seq(i, "rcp", "
+            MOV r4, 0x4b800000
+            FSETP.GEU.AND p1, PT, |x|, 1.175494350822287508e-38, PT
+            FSETP.GT.AND p0, PT, |x|, 8.50705917302346158658e+37, PT
+            FSEL r4, r4, 1.0, !p1
+            FSEL r5, r4, 0.25, !p0
+            FMUL r0, x, r5
+            MUFU.RCP r0, r0
+            FMUL q, r5, r0
+        ")
+    }
+
+    fn sin_approx(&mut self, i: &Instruction) -> Res<()> {
+        // MUFU.SIN/COS take the angle in turns.
+        let text = if i.has_modifier(".ftz") { "FMUL.FTZ.RZ r0, x, 0.15915493667125701904\nMUFU.SIN q, r0" } else { "FMUL.RZ r0, x, 0.15915493667125701904\nMUFU.SIN q, r0" };
+        self.unary_seq(i, "sin", text)
+    }
+
+    fn cos_approx(&mut self, i: &Instruction) -> Res<()> {
+        let text = if i.has_modifier(".ftz") { "FMUL.FTZ.RZ r0, x, 0.15915493667125701904\nMUFU.COS q, r0" } else { "FMUL.RZ r0, x, 0.15915493667125701904\nMUFU.COS q, r0" };
+        self.unary_seq(i, "cos", text)
+    }
+
+    fn tanh_approx(&mut self, i: &Instruction) -> Res<()> {
+        self.unary_seq(i, "tanh", "MUFU.TANH q, x")
+    }
+}
+
+/// ptxas's `div.rn.f32` fast path: q = a / b unless FCHK flags the operands.
+const FDIV_FAST: &str = "
+    MUFU.RCP r4, b
+    FCHK p0, a, b
+    FFMA r7, -b, r4, 1.0
+    FFMA r7, r4, r7, r4
+    FFMA r4, a, r7, RZ
+    FFMA r6, -b, r4, a
+    FFMA q, r7, r6, r4
+    @p0 BRA Lslow
+";
+
+/// ptxas's `div.rn.f32` slow path (its subroutine, register for register: a in r0, b in r5,
+/// the quotient in r7), ending in a branch back to the join.
+const FDIV_SLOW: &str = "
+Lslow:
+    MOV r0, a
+    MOV r5, b
+    SHF.R.U32.HI r4, RZ, 0x17, r5
+    MOV r7, r0
+    SHF.R.U32.HI r3, RZ, 0x17, r0
+    LOP3.LUT r6, r4, 0xff, RZ, 0xc0, !PT
+    LOP3.LUT r4, r3, 0xff, RZ, 0xc0, !PT
+    IADD3 r10, r6, -0x1, RZ
+    IADD3 r9, r4, -0x1, RZ
+    ISETP.GT.U32.AND p0, PT, r10, 0xfd, PT
+    ISETP.GT.U32.OR p0, PT, r9, 0xfd, p0
+    @!p0 MOV r8, RZ
+    @!p0 BRA Lnormal
+    FSETP.GTU.FTZ.AND p0, PT, |r0|, +INF, PT
+    MOV r3, r5
+    FSETP.GTU.FTZ.AND p1, PT, |r5|, +INF, PT
+    PLOP3.LUT p0, PT, p0, p1, PT, 0xa8, 0x0
+    @p0 BRA Lnan_in
+    LOP3.LUT p0, RZ, r5, 0x7fffffff, r7, 0xc8, !PT
+    @!p0 BRA Lnan
+    FSETP.NEU.FTZ.AND p2, PT, |r0|, +INF, PT
+    FSETP.NEU.FTZ.AND p1, PT, |r3|, +INF, PT
+    FSETP.NEU.FTZ.AND p0, PT, |r0|, +INF, PT
+    PLOP3.LUT p3, PT, p1, p2, PT, 0x2, 0x0
+    @p3 BRA Lnan
+    LOP3.LUT p2, RZ, r7, 0x7fffffff, RZ, 0xc0, !PT
+    PLOP3.LUT p1, PT, p1, p2, PT, 0x2a, 0x0
+    @p1 BRA Linf_b
+    LOP3.LUT p1, RZ, r5, 0x7fffffff, RZ, 0xc0, !PT
+    PLOP3.LUT p0, PT, p0, p1, PT, 0x2a, 0x0
+    @p0 BRA Linf
+    ISETP.GE.AND p0, PT, r9, RZ, PT
+    ISETP.GE.AND p1, PT, r10, RZ, PT
+    @p0 MOV r8, RZ
+    @!p0 FFMA r7, r0, 1.84467440737095516160e+19, RZ
+    @!p0 MOV r8, 0xffffffc0
+    @!p1 FFMA r5, r3, 1.84467440737095516160e+19, RZ
+    @!p1 IADD3 r8, r8, 0x40, RZ
+Lnormal:
+    // ptxas: LEA r0, r6, 0xc0800000, 0x17 (nvdisasm prints LEA's immediate unsigned, this
+    // printer signed): the same sum in two steps.
+    SHF.L.U32 r13, r6, 0x17, RZ
+    IADD3 r0, r13, -0x3f800000, RZ
+    IADD3 r4, r4, -0x7f, RZ
+    IADD3 r5, r5, -r0, RZ
+    IMAD r0, r4, -0x800000, r7
+    MUFU.RCP r3, r5
+    FADD.FTZ r9, -r5, -RZ
+    FFMA r10, r3, r9, 1.0
+    FFMA r12, r3, r10, r3
+    FFMA r3, r0, r12, RZ
+    FFMA r10, r9, r3, r0
+    FFMA r11, r12, r10, r3
+    IADD3 r3, r4, 0x7f, -r6
+    FFMA r10, r9, r11, r0
+    IADD3 r3, r3, r8, RZ
+    FFMA r7, r12, r10, r11
+    SHF.R.U32.HI r0, RZ, 0x17, r7
+    LOP3.LUT r0, r0, 0xff, RZ, 0xc0, !PT
+    IADD3 r6, r0, r3, RZ
+    IADD3 r0, r6, -0x1, RZ
+    ISETP.GE.U32.AND p0, PT, r0, 0xfe, PT
+    @!p0 BRA Lscale
+    ISETP.GT.AND p0, PT, r6, 0xfe, PT
+    @p0 BRA Loverflow
+    ISETP.GE.AND p0, PT, r6, 0x1, PT
+    @p0 BRA Lend
+    ISETP.GE.AND p0, PT, r6, -0x18, PT
+    LOP3.LUT r7, r7, 0x80000000, RZ, 0xc0, !PT
+    @!p0 BRA Lend
+    FFMA.RZ r0, r12, r10, r11
+    IADD3 r5, r6, 0x20, RZ
+    FFMA.RM r3, r12, r10, r11
+    ISETP.NE.AND p2, PT, r6, RZ, PT
+    LOP3.LUT r4, r0, 0x7fffff, RZ, 0xc0, !PT
+    FFMA.RP r0, r12, r10, r11
+    ISETP.NE.AND p1, PT, r6, RZ, PT
+    IADD3 r6, -r6, RZ, RZ
+    LOP3.LUT r4, r4, 0x800000, RZ, 0xfc, !PT
+    FSETP.NEU.FTZ.AND p0, PT, r0, r3, PT
+    SHF.L.U32 r5, r4, r5, RZ
+    SEL r3, r6, RZ, p2
+    ISETP.NE.AND p1, PT, r5, RZ, p1
+    SHF.R.U32.HI r3, RZ, r3, r4
+    PLOP3.LUT p0, PT, p0, p1, PT, 0xa8, 0x0
+    SHF.R.U32.HI r5, RZ, 0x1, r3
+    SEL r0, RZ, 0x1, !p0
+    LOP3.LUT r0, r0, 0x1, r5, 0xf8, !PT
+    LOP3.LUT r0, r0, r3, RZ, 0xc0, !PT
+    IADD3 r0, r5, r0, RZ
+    LOP3.LUT r7, r0, r7, RZ, 0xfc, !PT
+    BRA Lend
+Loverflow:
+    LOP3.LUT r7, r7, 0x80000000, RZ, 0xc0, !PT
+    LOP3.LUT r7, r7, 0x7f800000, RZ, 0xfc, !PT
+    BRA Lend
+Lscale:
+    IMAD r7, r3, 0x800000, r7
+    BRA Lend
+Linf:
+    LOP3.LUT r7, r5, 0x80000000, r7, 0x48, !PT
+    LOP3.LUT r7, r7, 0x7f800000, RZ, 0xfc, !PT
+    BRA Lend
+Linf_b:
+    LOP3.LUT r7, r5, 0x80000000, r7, 0x48, !PT
+    BRA Lend
+Lnan:
+    MOV r7, 0x7fffffff
+    BRA Lend
+Lnan_in:
+    FADD.FTZ r7, r0, r3
+Lend:
+    MOV q, r7
+    BRA Ljoin
+";
+
+/// ptxas's `sqrt.rn.f32` fast path: inputs whose bits minus 0x00800000 exceed 0x727fffff (zero,
+/// tiny, negative, infinite, NaN) go out of line.
+const FSQRT_FAST: &str = "
+    IADD3 r4, a, -0xd000000, RZ
+    MUFU.RSQ r5, a
+    ISETP.GT.U32.AND p0, PT, r4, 0x727fffff, PT
+    @p0 BRA Lslow
+    FMUL.FTZ r3, a, r5
+    FMUL.FTZ r5, r5, 0.5
+    FFMA r0, -r3, r3, a
+    FFMA q, r0, r5, r3
+";
+
+/// ptxas's `sqrt.rn.f32` slow path (its subroutine: the input in r0, the result in r2).
+const FSQRT_SLOW: &str = "
+Lslow:
+    MOV r0, a
+    LOP3.LUT p0, RZ, r0, 0x7fffffff, RZ, 0xc0, !PT
+    @!p0 MOV r2, r0
+    @!p0 BRA Lend
+    FSETP.GEU.FTZ.AND p0, PT, r0, RZ, PT
+    @!p0 MOV r2, 0x7fffffff
+    @!p0 BRA Lend
+    FSETP.GTU.FTZ.AND p0, PT, |r0|, +INF, PT
+    @p0 FADD.FTZ r2, r0, 1.0
+    @p0 BRA Lend
+    FSETP.NEU.FTZ.AND p0, PT, |r0|, +INF, PT
+    @!p0 MOV r2, r0
+    @!p0 BRA Lend
+    FFMA r0, r0, 1.84467440737095516160e+19, RZ
+    MUFU.RSQ r3, r0
+    FMUL.FTZ r5, r0, r3
+    FMUL.FTZ r3, r3, 0.5
+    FADD.FTZ r2, -r5, -RZ
+    FFMA r2, r5, r2, r0
+    FFMA r2, r2, r3, r5
+    FMUL.FTZ r2, r2, 2.3283064365386962891e-10
+Lend:
+    MOV q, r2
+    BRA Ljoin
+";
+
 fn frnd_prop(rnd: &str) -> &'static str {
     match rnd {
         "TRUNC" => "RZ",
@@ -631,6 +1064,15 @@ mod tests {
         ("cvt.rn.f64.s64 %fd1, %rd2;", "cvt.f32/f64.s64/u64 → I2F (.F64, .S64/.U64)", &["I2F.F64.S64 %fd1, %rd2"]),
         ("cvt.rn.f32.u64 %f1, %rd2;", "cvt.f32/f64.s64/u64 → I2F (.F64, .S64/.U64)", &["I2F.U64 %f1, %rd2"]),
         ("copysign.f32 %f1, %f2, %f3;", "copysign.f32 → LOP3.LUT 0xb8 (sign of a, magnitude of b)", &["LOP3.LUT %f1, %f3, 0x80000000, %f2, 0xb8, !PT"]),
+        ("div.rn.f32 %f1, %f2, %f3;", "div.rn.f32 → MUFU.RCP + FFMA refinement + FCHK, slow path out of line", &["MUFU.RCP %t", "FCHK %t", "@%t", "BRA", "MOV %f1, %t", "EXIT", "SHF.R.U32.HI", "FFMA.RZ", "FFMA.RM", "FFMA.RP", "MOV %t", "BRA"]),
+        ("sqrt.rn.f32 %f1, %f2;", "sqrt.rn.f32 → MUFU.RSQ + FMUL/FFMA refinement, slow path out of line", &["IADD3 %t", "0xf3000000", "MUFU.RSQ", "ISETP.GT.U32.AND", "0x727fffff", "BRA", "FMUL.FTZ", "FFMA", "MOV %f1", "EXIT", "LOP3.LUT %t", "2.3283064365386962891e-10", "BRA"]),
+        ("rsqrt.approx.f32 %f1, %f2;", "rsqrt.approx.f32 → FSETP + FMUL (denormal input ×2^24) + MUFU.RSQ + FMUL ×2^12", &["FSETP.GEU.AND %t", "|%f2|, 1.175494350822287508e-38", "@!%t", "FMUL", "16777216", "MUFU.RSQ", "4096", "MOV %f1"]),
+        ("sqrt.approx.f32 %f1, %f2;", "sqrt.approx.f32 → FSETP + FMUL (denormal input ×2^24) + MUFU.SQRT + FMUL ×2^-12", &["FSETP.GEU.AND", "MUFU.SQRT", "0.000244140625"]),
+        ("lg2.approx.f32 %f1, %f2;", "lg2.approx.f32 → FSETP + FMUL (denormal input ×2^24) + MUFU.LG2 + FADD -24", &["FSETP.GEU.AND", "MUFU.LG2", "FADD", "-24"]),
+        ("rcp.approx.f32 %f1, %f2;", "rcp.approx.f32 → FSETP ×2 + FSEL ×2 (scale) + FMUL + MUFU.RCP + FMUL", &["MOV %t", "0x4b800000", "FSETP.GEU.AND", "FSETP.GT.AND", "FSEL", "FSEL", "FMUL", "MUFU.RCP", "FMUL"]),
+        ("sin.approx.f32 %f1, %f2;", "sin/cos.approx.f32 → FMUL.RZ (1/2π) + MUFU.SIN/COS", &["FMUL.RZ %t", "0.15915493667125701904", "MUFU.SIN"]),
+        ("cos.approx.ftz.f32 %f1, %f2;", "sin/cos.approx.f32 → FMUL.RZ (1/2π) + MUFU.SIN/COS", &["FMUL.FTZ.RZ %t", "MUFU.COS"]),
+        ("tanh.approx.f32 %f1, %f2;", "tanh.approx.f32 → MUFU.TANH", &["MUFU.TANH %t", ", %f2", "MOV %f1"]),
         ("div.u32 %r1, %r2, %r3;", "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["I2F.U32.RP %t", "MUFU.RCP", "0xffffffe", "F2I.FTZ.U32.TRUNC.NTZ", "IMAD.HI.U32", "IMAD.HI.U32", ", %r2, RZ", "ISETP.GE.U32.AND", "@%t", "ISETP.NE.U32.AND", "LOP3.LUT", "0x33", "MOV %r1"]),
         ("rem.u32 %r1, %r2, 7;", "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["MOV %t", "0x7", "I2F.U32.RP", "IMAD.HI.U32", "ISETP.GE.U32.AND", "MOV %r1"]),
         ("div.s32 %r1, %r2, %r3;", "div.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", &["IABS %t", "I2F.RP", "MUFU.RCP", "IABS", "LOP3.LUT", "0x3c", "ISETP.GT.U32.AND", "ISETP.GE.U32.AND", "ISETP.NE.AND", "MOV %r1"]),
