@@ -43,6 +43,17 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "sin/cos.approx.f32 → FMUL.RZ (1/2π) + MUFU.SIN/COS", ptx: "sin", types: &[Ty::F32], when: is_approx_any, convert: Conv::sin_approx },
     Rule { name: "sin/cos.approx.f32 → FMUL.RZ (1/2π) + MUFU.SIN/COS", ptx: "cos", types: &[Ty::F32], when: is_approx_any, convert: Conv::cos_approx },
     Rule { name: "tanh.approx.f32 → MUFU.TANH", ptx: "tanh", types: &[Ty::F32], when: is_approx_any, convert: Conv::tanh_approx },
+    // 64-bit integers (pairs of words).
+    Rule { name: "min/max.u64/s64 → ISETP + ISETP.EX + 2 × SEL", ptx: "min", types: &[Ty::I64], when: always, convert: Conv::min64 },
+    Rule { name: "min/max.u64/s64 → ISETP + ISETP.EX + 2 × SEL", ptx: "max", types: &[Ty::I64], when: always, convert: Conv::max64 },
+    Rule { name: "popc.b64 → 2 × POPC + IADD3", ptx: "popc", types: &[Ty::I64], when: always, convert: Conv::popc64 },
+    Rule { name: "clz.b64 → ISETP + SEL + FLO.U32 + IADD3 ×2 + select", ptx: "clz", types: &[Ty::I64], when: always, convert: Conv::clz64 },
+    Rule { name: "mul.hi.u64 → 3 × IMAD.WIDE.U32 (carries) + IMAD.WIDE.U32.X", ptx: "mul", types: &[Ty::I64], when: hi_unsigned, convert: Conv::mul_hi_u64 },
+    Rule { name: "mul.hi.s64 → mul.hi.u64 + sign corrections (IADD3/IADD3.X/SEL)", ptx: "mul", types: &[Ty::I64], when: is_hi, convert: Conv::mul_hi_s64 },
+    Rule { name: "div/rem.u64 → I2F.U64.RP + MUFU.RCP + F2I.U64.TRUNC + 2 Newton steps in IMAD.WIDE/IMAD.HI + 2 fix-ups", ptx: "div", types: &[Ty::I64], when: unsigned_op, convert: Conv::div_u64 },
+    Rule { name: "div/rem.u64 → I2F.U64.RP + MUFU.RCP + F2I.U64.TRUNC + 2 Newton steps in IMAD.WIDE/IMAD.HI + 2 fix-ups", ptx: "rem", types: &[Ty::I64], when: unsigned_op, convert: Conv::rem_u64 },
+    Rule { name: "div/rem.s64 → |a|, |b| + div/rem.u64 + sign", ptx: "div", types: &[Ty::I64], when: always, convert: Conv::div_s64 },
+    Rule { name: "div/rem.s64 → |a|, |b| + div/rem.u64 + sign", ptx: "rem", types: &[Ty::I64], when: always, convert: Conv::rem_s64 },
     // Integer division (no divider: a reciprocal estimate refined with integer multiplies).
     Rule { name: "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "div", types: &[Ty::I32], when: unsigned_op, convert: Conv::div_u32 },
     Rule { name: "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "rem", types: &[Ty::I32], when: unsigned_op, convert: Conv::rem_u32 },
@@ -55,6 +66,9 @@ fn approx_noftz(i: &Instruction) -> bool {
 }
 fn is_approx_any(i: &Instruction) -> bool {
     i.has_modifier(".approx")
+}
+fn hi_unsigned(i: &Instruction) -> bool {
+    i.has_modifier(".hi") && unsigned_op(i)
 }
 fn not_approx(i: &Instruction) -> bool {
     !i.has_modifier(".approx") && !i.has_modifier(".full")
@@ -599,7 +613,7 @@ impl Conv {
 
 /// The opcodes the sequence texts below use (Ori opcodes are `&'static str`).
 const SEQ_OPCODES: &[&str] = &[
-    "SHF", "MOV", "LOP3", "IADD3", "ISETP", "BRA", "FSETP", "PLOP3", "FFMA", "LEA", "IMAD", "MUFU", "FADD", "FMUL", "SEL", "FCHK", "FSEL",
+    "I2F", "F2I", "POPC", "FLO", "SHF", "MOV", "LOP3", "IADD3", "ISETP", "BRA", "FSETP", "PLOP3", "FFMA", "LEA", "IMAD", "MUFU", "FADD", "FMUL", "SEL", "FCHK", "FSEL",
 ];
 
 /// The named values of a sequence: inputs and results by name, and the sequence's own
@@ -645,9 +659,11 @@ impl Conv {
             let opcode = *SEQ_OPCODES.iter().find(|o| **o == op).ok_or_else(|| format!("sequence opcode {op} unknown"))?;
             let mods: Vec<&str> = parts.collect();
             let operands: Vec<Operand> = ops.split(',').map(str::trim).filter(|x| !x.is_empty()).map(|x| self.seq_operand(env, x)).collect::<Res<_>>()?;
+            let is_p = |o: Option<&Operand>| o.is_some_and(|o| matches!(o.value, Value::Reg(v, _) if self.f.class(v).is_pred()));
             let ndefs = match opcode {
                 "BRA" => 0,
                 "ISETP" | "FSETP" | "PLOP3" => 2,
+                "IADD3" | "IMAD" if !mods.contains(&"X") && is_p(operands.get(1)) => 2,
                 "LOP3" if operands.first().is_some_and(|o| matches!(o.value, Value::Reg(v, _) if self.f.class(v).is_pred())) => 2,
                 _ => 1,
             };
@@ -688,6 +704,9 @@ impl Conv {
         if let Some(inner) = x.strip_prefix('-').filter(|i| !i.starts_with("0x") && !i.starts_with(|c: char| c.is_ascii_digit())) {
             return Ok(self.seq_operand(env, inner)?.negated());
         }
+        if let Some(inner) = x.strip_prefix('~') {
+            return Ok(self.seq_operand(env, inner)?.complemented());
+        }
         if let Some(inner) = x.strip_prefix('|').and_then(|i| i.strip_suffix('|')) {
             return Ok(self.seq_operand(env, inner)?.absolute());
         }
@@ -701,8 +720,38 @@ impl Conv {
                 let v = i64::from_str_radix(x.trim_start_matches('-').trim_start_matches("0x"), 16).map_err(|e| format!("{x}: {e}"))?;
                 imm(if neg { (v as u32).wrapping_neg() as i64 } else { v })
             }
-            _ if x.contains('.') => o(Value::FImm(x.parse::<f64>().map_err(|e| format!("{x}: {e}"))?)),
             _ if (x.starts_with('r') || x.starts_with('p')) && x[1..].bytes().all(|b| b.is_ascii_digit()) => Operand::reg(self.seq_reg(env, x)),
+            // `R<n>`/`W<n>`: ptxas's own register numbering inside a sequence; `W<2k>` is the
+            // pair R<2k>:R<2k+1> as one 64-bit value, `R<n>` one word of it.
+            _ if (x.starts_with('R') || x.starts_with('W')) && x.len() > 1 && x[1..].bytes().all(|b| b.is_ascii_digit()) => {
+                let n: u32 = x[1..].parse().map_err(|_| format!("{x}: bad register"))?;
+                let key = format!("W{}", n / 2 * 2);
+                let v = match env.regs.get(&key) {
+                    Some(&v) => v,
+                    None => {
+                        let v = self.f.temp(RegClass::R64);
+                        env.regs.insert(key, v);
+                        v
+                    }
+                };
+                if x.starts_with('W') {
+                    if n % 2 != 0 {
+                        return Err(format!("{x}: a pair starts at an even register"));
+                    }
+                    Operand::reg(v)
+                } else {
+                    Operand::sub(v, (n % 2) as u8)
+                }
+            }
+            _ if x.ends_with(".lo") || x.ends_with(".hi") => {
+                let (name, part) = x.split_at(x.len() - 3);
+                let whole = env.named.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).ok_or_else(|| format!("sequence operand {x} unknown"))?;
+                match whole.value {
+                    Value::Reg(v, Part::Whole) => Operand::sub(v, u8::from(part == ".hi")),
+                    _ => return Err(format!("sequence operand {x}: {name} is not a pair")),
+                }
+            }
+            _ if x.contains('.') => o(Value::FImm(x.parse::<f64>().map_err(|e| format!("{x}: {e}"))?)),
             _ => env.named.iter().find(|(n, _)| *n == x).map(|(_, v)| v.clone()).ok_or_else(|| format!("sequence operand {x} unknown"))?,
         })
     }
@@ -832,6 +881,250 @@ impl Conv {
         self.unary_seq(i, "tanh", "MUFU.TANH q, x")
     }
 }
+
+impl Conv {
+    /// A 64-bit integer source as a whole pair (an immediate is moved into a temporary pair).
+    fn r64src(&mut self, op: &POp) -> Res<Operand> {
+        match op {
+            POp::Imm(..) => {
+                let t = self.f.temp(RegClass::R64);
+                let lo = self.half(op, 0)?;
+                let hi = self.half(op, 1)?;
+                self.emit("MOV", &[], 1, vec![Operand::sub(t, 0), lo]);
+                self.emit("MOV", &[], 1, vec![Operand::sub(t, 1), hi]);
+                Ok(Operand::reg(t))
+            }
+            _ => self.reg_of_class(op, RegClass::R64),
+        }
+    }
+
+    /// A sequence over 64-bit operands: `a`, `b` (pairs) and the result `d` (a pair, or one word
+    /// when `d32`). Returns the environment for further text.
+    fn seq64(&mut self, i: &Instruction, tag: &str, srcs: usize, d32: bool, texts: &[&str]) -> Res<()> {
+        if i.guard.is_some() && texts.iter().any(|t| t.contains('@')) {
+            return Err(format!("ptxas Phase 1: {} with a guard is not supported yet", i.full_name()));
+        }
+        let ops = self.ops(i, srcs + 1)?;
+        let d = if d32 { self.d32(&ops[0])? } else { self.d64(&ops[0])? };
+        let mut named = vec![("d", d)];
+        for (k, name) in ["a", "b"].into_iter().enumerate().take(srcs) {
+            let x = self.r64src(&ops[k + 1])?;
+            named.push((name, x));
+        }
+        let mut env = SeqEnv { named, regs: HashMap::new(), labels: HashMap::new(), tag: tag.into() };
+        for t in texts {
+            self.seq(&mut env, t)?;
+        }
+        Ok(())
+    }
+
+    fn minmax64(&mut self, i: &Instruction, max: bool) -> Res<()> {
+        let signed = i.ty().is_some_and(is_signed);
+        let text = match (max, signed) {
+            (true, false) => "ISETP.GT.U32.AND p0, PT, a.lo, b.lo, PT\nISETP.GT.U32.AND.EX p0, PT, a.hi, b.hi, PT, p0",
+            (true, true) => "ISETP.GT.U32.AND p0, PT, a.lo, b.lo, PT\nISETP.GT.AND.EX p0, PT, a.hi, b.hi, PT, p0",
+            (false, false) => "ISETP.LT.U32.AND p0, PT, a.lo, b.lo, PT\nISETP.LT.U32.AND.EX p0, PT, a.hi, b.hi, PT, p0",
+            (false, true) => "ISETP.LT.U32.AND p0, PT, a.lo, b.lo, PT\nISETP.LT.AND.EX p0, PT, a.hi, b.hi, PT, p0",
+        };
+        self.seq64(i, "minmax64", 2, false, &[text, "SEL r0, a.lo, b.lo, p0\nSEL r1, a.hi, b.hi, p0\nMOV d.lo, r0\nMOV d.hi, r1"])
+    }
+
+    fn min64(&mut self, i: &Instruction) -> Res<()> {
+        self.minmax64(i, false)
+    }
+    fn max64(&mut self, i: &Instruction) -> Res<()> {
+        self.minmax64(i, true)
+    }
+
+    fn popc64(&mut self, i: &Instruction) -> Res<()> {
+        self.seq64(i, "popc64", 1, true, &["POPC r0, a.lo\nPOPC r1, a.hi\nIADD3 d, r0, r1, RZ"])
+    }
+
+    fn clz64(&mut self, i: &Instruction) -> Res<()> {
+        self.seq64(i, "clz64", 1, true, &["
+            ISETP.NE.U32.AND p0, PT, a.hi, RZ, PT
+            SEL r4, a.hi, a.lo, p0
+            FLO.U32 r4, r4
+            IADD3 r0, -r4, 0x1f, RZ
+            IADD3 r5, -r4, 0x3f, RZ
+            @p0 MOV r5, r0
+            MOV d, r5
+        "])
+    }
+
+    fn mul_hi_u64(&mut self, i: &Instruction) -> Res<()> {
+        self.seq64(i, "mulhi64", 2, false, &[MULHI_U64, "MOV d.lo, R14\nMOV d.hi, R15"])
+    }
+
+    fn mul_hi_s64(&mut self, i: &Instruction) -> Res<()> {
+        // The signed high half is the unsigned one minus b if a < 0 and minus a if b < 0.
+        self.seq64(i, "mulhi64", 2, false, &[MULHI_U64, "
+            ISETP.LT.AND p1, PT, b.hi, RZ, PT
+            IADD3 R11, p2, -a.lo, R14, RZ
+            SEL R11, R11, R14, p1
+            IADD3.X R13, R15, ~a.hi, RZ, p2, !PT
+            IADD3 R4, p2, -b.lo, R11, RZ
+            SEL R13, R13, R15, p1
+            ISETP.LT.AND p1, PT, a.hi, RZ, PT
+            IADD3.X R6, R13, ~b.hi, RZ, p2, !PT
+            SEL R4, R4, R11, p1
+            SEL R5, R6, R13, p1
+            MOV d.lo, R4
+            MOV d.hi, R5
+        "])
+    }
+
+    fn div_u64(&mut self, i: &Instruction) -> Res<()> {
+        self.seq64(i, "udiv64", 2, false, &["MOV R2, a.lo\nMOV R3, a.hi\nMOV R4, b.lo\nMOV R5, b.hi", UDIV64_COMMON, UDIV64_QUOTIENT, "MOV d.lo, R6\nMOV d.hi, R7"])
+    }
+
+    fn rem_u64(&mut self, i: &Instruction) -> Res<()> {
+        self.seq64(i, "urem64", 2, false, &["MOV R2, a.lo\nMOV R3, a.hi\nMOV R4, b.lo\nMOV R5, b.hi", UDIV64_COMMON, UDIV64_REMAINDER, "MOV d.lo, R6\nMOV d.hi, R7"])
+    }
+
+    /// The absolute values of a and b into R2:R3 and R4:R5, the sign predicates p5 (a ≥ 0) and
+    /// p6 (a and b of the same sign).
+    const SDIV64_ABS: &'static str = "
+        ISETP.GE.AND p5, PT, a.hi, RZ, PT
+        LOP3.LUT r30, a.hi, b.hi, RZ, 0x3c, !PT
+        ISETP.GE.AND p6, PT, r30, RZ, PT
+        IADD3 R20, p3, RZ, -a.lo, RZ
+        IADD3.X R21, RZ, ~a.hi, RZ, p3, !PT
+        SEL R2, a.lo, R20, p5
+        SEL R3, a.hi, R21, p5
+        ISETP.GE.AND p4, PT, b.hi, RZ, PT
+        IADD3 R22, p3, RZ, -b.lo, RZ
+        IADD3.X R23, RZ, ~b.hi, RZ, p3, !PT
+        SEL R4, b.lo, R22, p4
+        SEL R5, b.hi, R23, p4
+    ";
+
+    fn sdiv64(&mut self, i: &Instruction, rem: bool) -> Res<()> {
+        let (tail, sign) = if rem { (UDIV64_REMAINDER, "p5") } else { (UDIV64_QUOTIENT, "p6") };
+        let fix = format!("
+            IADD3 R24, p3, RZ, -R6, RZ
+            IADD3.X R25, RZ, ~R7, RZ, p3, !PT
+            SEL R6, R6, R24, {sign}
+            SEL R7, R7, R25, {sign}
+            MOV d.lo, R6
+            MOV d.hi, R7
+        ");
+        self.seq64(i, "sdiv64", 2, false, &[Self::SDIV64_ABS, UDIV64_COMMON, tail, &fix])
+    }
+
+    fn div_s64(&mut self, i: &Instruction) -> Res<()> {
+        self.sdiv64(i, false)
+    }
+    fn rem_s64(&mut self, i: &Instruction) -> Res<()> {
+        self.sdiv64(i, true)
+    }
+}
+
+/// ptxas's unsigned 64×64 high product of a and b (result in R14:R15).
+const MULHI_U64: &str = "
+    IMAD.WIDE.U32 W8, a.hi, b.lo, RZ
+    IMAD.WIDE.U32 W10, p0, a.lo, b.hi, W8
+    IMAD.WIDE.U32 W8, a.lo, b.lo, RZ
+    IADD3.X R13, RZ, RZ, RZ, p0, !PT
+    MOV R12, R11
+    IADD3 RZ, p0, R9, R10, RZ
+    IMAD.WIDE.U32.X W14, a.hi, b.hi, W12, p0
+";
+
+/// ptxas's 64-bit unsigned division subroutine up to the first remainder (a in R2:R3, b in
+/// R4:R5): a reciprocal estimate (I2F.U64.RP, MUFU.RCP, F2I.U64.TRUNC), two Newton steps in
+/// 64-bit integer arithmetic, the quotient estimate q in R9:R11 and a − q·b in R13:R15
+/// (p0: its low word ≥ b's).
+const UDIV64_COMMON: &str = "
+    I2F.U64.RP R10, W4
+    MUFU.RCP R10, R10
+    IADD3 R6, R10, 0x1ffffffe, RZ
+    F2I.U64.TRUNC W6, R6
+    IMAD.WIDE.U32 W8, R6, R4, RZ
+    IMAD R9, R5, R6, R9
+    IADD3 R11, p0, RZ, -R8, RZ
+    IMAD R9, R4, R7, R9
+    IMAD.HI.U32 R8, R6, R11, RZ
+    IADD3.X R13, RZ, ~R9, RZ, p0, !PT
+    MOV R9, R6
+    IMAD.WIDE.U32 W8, p0, R6, R13, W8
+    IMAD R15, R7, R13, RZ
+    IMAD.HI.U32 R8, p1, R7, R11, W8
+    IMAD.HI.U32 R13, R7, R13, RZ
+    IADD3 R9, p2, R15, R8, RZ
+    IADD3.X R8, R13, R7, RZ, p0, !PT
+    IMAD.WIDE.U32 W6, R9, R4, RZ
+    IADD3.X R11, RZ, RZ, R8, p2, p1
+    IMAD R7, R5, R9, R7
+    IADD3 R13, p0, RZ, -R6, RZ
+    IMAD R7, R4, R11, R7
+    IMAD.HI.U32 R8, R9, R13, RZ
+    IADD3.X R6, RZ, ~R7, RZ, p0, !PT
+    MOV R7, RZ
+    IMAD.WIDE.U32 W8, p0, R9, R6, W8
+    IMAD R10, R11, R6, RZ
+    IMAD.HI.U32 R9, p1, R11, R13, W8
+    IMAD.HI.U32 R6, R11, R6, RZ
+    IADD3 R9, p2, R10, R9, RZ
+    IADD3.X R11, R6, R11, RZ, p0, !PT
+    IMAD.HI.U32 R6, R9, R2, RZ
+    IADD3.X R11, RZ, RZ, R11, p2, p1
+    IMAD.WIDE.U32 W6, R3, R9, W6
+    IMAD R9, R3, R11, RZ
+    IMAD.HI.U32 R6, p0, R2, R11, W6
+    IMAD.HI.U32 R8, R3, R11, RZ
+    IADD3 R9, p1, R9, R6, RZ
+    IADD3.X R8, R8, RZ, RZ, p0, !PT
+    IMAD.WIDE.U32 W6, R9, R4, RZ
+    IADD3.X R11, RZ, R8, RZ, p1, !PT
+    IADD3 R13, p1, R2, -R6, RZ
+    IMAD R7, R5, R9, R7
+    ISETP.GE.U32.AND p0, PT, R13, R4, PT
+    IMAD R7, R4, R11, R7
+    IADD3.X R15, R3, ~R7, RZ, p1, !PT
+";
+
+/// The quotient's two corrections (result in R6:R7, all ones for b = 0).
+const UDIV64_QUOTIENT: &str = "
+    IADD3 R3, p2, -R4, R13, RZ
+    IADD3 R2, p1, R9, 0x1, RZ
+    ISETP.GE.U32.AND.EX p0, PT, R15, R5, PT, p0
+    IADD3.X R7, R15, ~R5, RZ, p2, !PT
+    IADD3.X R6, RZ, R11, RZ, p1, !PT
+    SEL R3, R3, R13, p0
+    SEL R9, R2, R9, p0
+    SEL R7, R7, R15, p0
+    SEL R2, R6, R11, p0
+    ISETP.GE.U32.AND p0, PT, R3, R4, PT
+    IADD3 R6, p2, R9, 0x1, RZ
+    ISETP.GE.U32.AND.EX p0, PT, R7, R5, PT, p0
+    ISETP.NE.U32.AND p1, PT, R4, RZ, PT
+    IADD3.X R7, RZ, R2, RZ, p2, !PT
+    SEL R6, R6, R9, p0
+    ISETP.NE.AND.EX p1, PT, R5, RZ, PT, p1
+    SEL R7, R7, R2, p0
+    SEL R6, R6, 0xffffffff, p1
+    SEL R7, R7, 0xffffffff, p1
+";
+
+/// The remainder's two corrections (result in R6:R7, all ones for b = 0).
+const UDIV64_REMAINDER: &str = "
+    IADD3 R3, p1, -R4, R13, RZ
+    ISETP.GE.U32.AND.EX p0, PT, R15, R5, PT, p0
+    IADD3.X R9, ~R5, R15, RZ, p1, !PT
+    SEL R3, R3, R13, p0
+    SEL R9, R9, R15, p0
+    ISETP.GE.U32.AND p0, PT, R3, R4, PT
+    IADD3 R6, p2, -R4, R3, RZ
+    ISETP.GE.U32.AND.EX p0, PT, R9, R5, PT, p0
+    ISETP.NE.U32.AND p1, PT, R4, RZ, PT
+    IADD3.X R7, R9, ~R5, RZ, p2, !PT
+    SEL R6, R6, R3, p0
+    ISETP.NE.AND.EX p1, PT, R5, RZ, PT, p1
+    SEL R7, R7, R9, p0
+    SEL R6, R6, 0xffffffff, p1
+    SEL R7, R7, 0xffffffff, p1
+";
 
 /// ptxas's `div.rn.f32` fast path: q = a / b unless FCHK flags the operands.
 const FDIV_FAST: &str = "
@@ -1073,6 +1366,16 @@ mod tests {
         ("sin.approx.f32 %f1, %f2;", "sin/cos.approx.f32 → FMUL.RZ (1/2π) + MUFU.SIN/COS", &["FMUL.RZ %t", "0.15915493667125701904", "MUFU.SIN"]),
         ("cos.approx.ftz.f32 %f1, %f2;", "sin/cos.approx.f32 → FMUL.RZ (1/2π) + MUFU.SIN/COS", &["FMUL.FTZ.RZ %t", "MUFU.COS"]),
         ("tanh.approx.f32 %f1, %f2;", "tanh.approx.f32 → MUFU.TANH", &["MUFU.TANH %t", ", %f2", "MOV %f1"]),
+        ("max.u64 %rd1, %rd2, %rd3;", "min/max.u64/s64 → ISETP + ISETP.EX + 2 × SEL", &["ISETP.GT.U32.AND %t", "%rd2.lo, %rd3.lo", "ISETP.GT.U32.AND.EX", "%rd2.hi, %rd3.hi", "SEL", "SEL", "MOV %rd1.lo", "MOV %rd1.hi"]),
+        ("min.s64 %rd1, %rd2, %rd3;", "min/max.u64/s64 → ISETP + ISETP.EX + 2 × SEL", &["ISETP.LT.U32.AND", "ISETP.LT.AND.EX"]),
+        ("popc.b64 %r1, %rd2;", "popc.b64 → 2 × POPC + IADD3", &["POPC %t", "%rd2.lo", "POPC %t", "%rd2.hi", "IADD3 %r1"]),
+        ("clz.b64 %r1, %rd2;", "clz.b64 → ISETP + SEL + FLO.U32 + IADD3 ×2 + select", &["ISETP.NE.U32.AND", "SEL", "FLO.U32", "0x1f", "0x3f", "MOV %r1"]),
+        ("mul.hi.u64 %rd1, %rd2, %rd3;", "mul.hi.u64 → 3 × IMAD.WIDE.U32 (carries) + IMAD.WIDE.U32.X", &["IMAD.WIDE.U32 %t", "%rd2.hi, %rd3.lo, RZ", "IMAD.WIDE.U32.X", "MOV %rd1.lo"]),
+        ("mul.hi.s64 %rd1, %rd2, %rd3;", "mul.hi.s64 → mul.hi.u64 + sign corrections (IADD3/IADD3.X/SEL)", &["IMAD.WIDE.U32.X", "ISETP.LT.AND", "~%rd2.hi", "~%rd3.hi", "MOV %rd1.hi"]),
+        ("div.u64 %rd1, %rd2, %rd3;", "div/rem.u64 → I2F.U64.RP + MUFU.RCP + F2I.U64.TRUNC + 2 Newton steps in IMAD.WIDE/IMAD.HI + 2 fix-ups", &["I2F.U64.RP", "MUFU.RCP", "0x1ffffffe", "F2I.U64.TRUNC", "IMAD.WIDE.U32", "IMAD.HI.U32", "ISETP.GE.U32.AND.EX", "ISETP.NE.AND.EX", "0xffffffff", "MOV %rd1.lo"]),
+        ("rem.u64 %rd1, %rd2, 10;", "div/rem.u64 → I2F.U64.RP + MUFU.RCP + F2I.U64.TRUNC + 2 Newton steps in IMAD.WIDE/IMAD.HI + 2 fix-ups", &["MOV %t", "0xa", "I2F.U64.RP", "MOV %rd1.hi"]),
+        ("div.s64 %rd1, %rd2, %rd3;", "div/rem.s64 → |a|, |b| + div/rem.u64 + sign", &["ISETP.GE.AND", "LOP3.LUT", "0x3c", "I2F.U64.RP", "SEL", "MOV %rd1.lo"]),
+        ("rem.s64 %rd1, %rd2, %rd3;", "div/rem.s64 → |a|, |b| + div/rem.u64 + sign", &["I2F.U64.RP", "MOV %rd1.hi"]),
         ("div.u32 %r1, %r2, %r3;", "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["I2F.U32.RP %t", "MUFU.RCP", "0xffffffe", "F2I.FTZ.U32.TRUNC.NTZ", "IMAD.HI.U32", "IMAD.HI.U32", ", %r2, RZ", "ISETP.GE.U32.AND", "@%t", "ISETP.NE.U32.AND", "LOP3.LUT", "0x33", "MOV %r1"]),
         ("rem.u32 %r1, %r2, 7;", "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["MOV %t", "0x7", "I2F.U32.RP", "IMAD.HI.U32", "ISETP.GE.U32.AND", "MOV %r1"]),
         ("div.s32 %r1, %r2, %r3;", "div.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", &["IABS %t", "I2F.RP", "MUFU.RCP", "IABS", "LOP3.LUT", "0x3c", "ISETP.GT.U32.AND", "ISETP.GE.U32.AND", "ISETP.NE.AND", "MOV %r1"]),
