@@ -54,11 +54,23 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "div/rem.u64 → I2F.U64.RP + MUFU.RCP + F2I.U64.TRUNC + 2 Newton steps in IMAD.WIDE/IMAD.HI + 2 fix-ups", ptx: "rem", types: &[Ty::I64], when: unsigned_op, convert: Conv::rem_u64 },
     Rule { name: "div/rem.s64 → |a|, |b| + div/rem.u64 + sign", ptx: "div", types: &[Ty::I64], when: always, convert: Conv::div_s64 },
     Rule { name: "div/rem.s64 → |a|, |b| + div/rem.u64 + sign", ptx: "rem", types: &[Ty::I64], when: always, convert: Conv::rem_s64 },
+    // 16-bit multiplies (operands widened to 32 bits first).
+    Rule { name: "mul.wide.s16/u16 → SGXT/LOP3 (widen) + IMAD", ptx: "mul", types: &[Ty::I16], when: is_wide, convert: Conv::mul_wide16 },
+    Rule { name: "mul.hi.s16/u16 → SGXT/LOP3 (widen) + IMAD + SHF.R.HI 16", ptx: "mul", types: &[Ty::I16], when: is_hi, convert: Conv::mul_hi16 },
+    // Counters.
+    Rule { name: "mov.u64 %clock64 → CS2R SR_CLOCKLO (pair)", ptx: "mov", types: &[Ty::I64], when: clock64_src, convert: Conv::mov_clock64 },
+    Rule { name: "rcp.rn.f32 → MUFU.RCP + FFMA/FADD refinement, slow path out of line", ptx: "rcp", types: &[Ty::F32], when: is_rn, convert: Conv::frcp_rn },
+    // Double precision.
+    Rule { name: "abs.f64 → DADD -RZ, |a|", ptx: "abs", types: &[Ty::F64], when: always, convert: Conv::dabs },
+    Rule { name: "neg.f64 → DADD -RZ, -a", ptx: "neg", types: &[Ty::F64], when: always, convert: Conv::dneg },
+    Rule { name: "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", ptx: "min", types: &[Ty::F64], when: always, convert: Conv::dmin },
+    Rule { name: "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", ptx: "max", types: &[Ty::F64], when: always, convert: Conv::dmax },
+    Rule { name: "sqrt.rn.f64 → MUFU.RSQ64H + DFMA/DMUL refinement, slow path out of line", ptx: "sqrt", types: &[Ty::F64], when: is_rn, convert: Conv::dsqrt_rn },
     // Integer division (no divider: a reciprocal estimate refined with integer multiplies).
-    Rule { name: "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "div", types: &[Ty::I32], when: unsigned_op, convert: Conv::div_u32 },
-    Rule { name: "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "rem", types: &[Ty::I32], when: unsigned_op, convert: Conv::rem_u32 },
-    Rule { name: "div.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", ptx: "div", types: &[Ty::I32], when: always, convert: Conv::div_s32 },
-    Rule { name: "rem.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", ptx: "rem", types: &[Ty::I32], when: always, convert: Conv::rem_s32 },
+    Rule { name: "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "div", types: &[Ty::I32, Ty::I16], when: unsigned_op, convert: Conv::div_u32 },
+    Rule { name: "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "rem", types: &[Ty::I32, Ty::I16], when: unsigned_op, convert: Conv::rem_u32 },
+    Rule { name: "div.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", ptx: "div", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::div_s32 },
+    Rule { name: "rem.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", ptx: "rem", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::rem_s32 },
 ];
 
 fn approx_noftz(i: &Instruction) -> bool {
@@ -66,6 +78,9 @@ fn approx_noftz(i: &Instruction) -> bool {
 }
 fn is_approx_any(i: &Instruction) -> bool {
     i.has_modifier(".approx")
+}
+fn clock64_src(i: &Instruction) -> bool {
+    matches!(i.operands.get(1), Some(POp::SpecialReg(n, _)) if n == "%clock64")
 }
 fn hi_unsigned(i: &Instruction) -> bool {
     i.has_modifier(".hi") && unsigned_op(i)
@@ -254,6 +269,13 @@ impl Conv {
             cond = swap_cmp(cond);
         }
         let (bop, c) = self.setp_bool(i)?;
+        // HSETP2 has no EQ/EQU: a == b is the complement of NEU (ordered and equal), a EQU b that
+        // of NE; the complement is HSETP2's second destination (as ptxas writes setp.eq).
+        let (mut p, mut q) = (p, q);
+        if matches!(cond, "EQ" | "EQU") && q.value == Value::True && c.value == Value::True && !c.not {
+            cond = if cond == "EQ" { "NEU" } else { "NE" };
+            std::mem::swap(&mut p, &mut q);
+        }
         let mut mods = vec![cond];
         if bf16 {
             mods.insert(0, "BF16_V2");
@@ -485,13 +507,58 @@ impl Conv {
         Operand::reg(r2)
     }
 
-    /// `div.u32` / `rem.u32`.
+    /// A 32-bit integer source with a 16-bit operand extended to 32 bits (an immediate by its
+    /// type, a register by SGXT/LOP3: sub-word values have undefined upper bits).
+    fn src_ext(&mut self, op: &POp, ty: ScalarType) -> Res<Operand> {
+        let x = self.r32(op)?;
+        if ty_class(ty) != Ty::I16 {
+            return Ok(x);
+        }
+        Ok(match x.value {
+            Value::Imm(v) if is_signed(ty) => imm((v as i16 as i32 as u32) as i64),
+            Value::Imm(v) => imm(v & 0xffff),
+            _ => self.widen16(x, ty),
+        })
+    }
+
+    fn mul_wide16(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let ty = i.ty().unwrap_or(ScalarType::S16);
+        let d = self.d32(d)?;
+        let a = self.src_ext(a, ty)?;
+        let b = self.src_ext(b, ty)?;
+        self.imad(&[], d, a, b, rz(), vec![prop_width(32), prop_sign(is_signed(ty))]);
+        Ok(())
+    }
+
+    fn mul_hi16(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let ty = i.ty().unwrap_or(ScalarType::U16);
+        let d = self.d32(d)?;
+        let a = self.src_ext(a, ty)?;
+        let b = self.src_ext(b, ty)?;
+        let t = self.f.temp(RegClass::R);
+        self.imad(&[], Operand::reg(t), a, b, rz(), vec![prop_width(32), prop_sign(is_signed(ty))]);
+        let shr: &[&str] = if is_signed(ty) { &["R", "S32", "HI"] } else { &["R", "U32", "HI"] };
+        self.emit("SHF", shr, 1, vec![d, rz(), imm(0x10), Operand::reg(t)]);
+        Ok(())
+    }
+
+    fn mov_clock64(&mut self, i: &Instruction) -> Res<()> {
+        let [d, _] = two(self.ops(i, 2)?);
+        let d = self.d64(d)?;
+        self.emit("CS2R", &[], 1, vec![d, o(Value::SReg("SR_CLOCKLO"))]);
+        Ok(())
+    }
+
+    /// `div.u32` / `rem.u32` (and `.u16`, on zero-extended operands).
     fn udiv(&mut self, i: &Instruction, kind: DivKind) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
+        let ty = i.ty().unwrap_or(ScalarType::U32);
         let d = self.d32(d)?;
-        let n = self.r32(a)?;
+        let n = self.src_ext(a, ty)?;
         let n = self.in_reg(n);
-        let dv = self.r32(b)?;
+        let dv = self.src_ext(b, ty)?;
         let dimm = matches!(dv.value, Value::Imm(_));
         let dv = self.in_reg(dv);
         let r = self.div_estimate(dv.clone(), false);
@@ -536,10 +603,11 @@ impl Conv {
     /// quotient's from the operands' signs, the remainder's from the dividend's).
     fn sdiv(&mut self, i: &Instruction, kind: DivKind) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
+        let ty = i.ty().unwrap_or(ScalarType::S32);
         let d = self.d32(d)?;
-        let n = self.r32(a)?;
+        let n = self.src_ext(a, ty)?;
         let n = self.in_reg(n);
-        let dv = self.r32(b)?;
+        let dv = self.src_ext(b, ty)?;
         let dimm = matches!(dv.value, Value::Imm(_));
         let dv = self.in_reg(dv);
         let ad = self.f.temp(RegClass::R);
@@ -613,7 +681,7 @@ impl Conv {
 
 /// The opcodes the sequence texts below use (Ori opcodes are `&'static str`).
 const SEQ_OPCODES: &[&str] = &[
-    "I2F", "F2I", "POPC", "FLO", "SHF", "MOV", "LOP3", "IADD3", "ISETP", "BRA", "FSETP", "PLOP3", "FFMA", "LEA", "IMAD", "MUFU", "FADD", "FMUL", "SEL", "FCHK", "FSEL",
+    "DMUL", "DFMA", "DADD", "DSETP", "I2F", "F2I", "POPC", "FLO", "SHF", "MOV", "LOP3", "IADD3", "ISETP", "BRA", "FSETP", "PLOP3", "FFMA", "LEA", "IMAD", "MUFU", "FADD", "FMUL", "SEL", "FCHK", "FSEL",
 ];
 
 /// The named values of a sequence: inputs and results by name, and the sequence's own
@@ -662,7 +730,7 @@ impl Conv {
             let is_p = |o: Option<&Operand>| o.is_some_and(|o| matches!(o.value, Value::Reg(v, _) if self.f.class(v).is_pred()));
             let ndefs = match opcode {
                 "BRA" => 0,
-                "ISETP" | "FSETP" | "PLOP3" => 2,
+                "ISETP" | "FSETP" | "PLOP3" | "DSETP" => 2,
                 "IADD3" | "IMAD" if !mods.contains(&"X") && is_p(operands.get(1)) => 2,
                 "LOP3" if operands.first().is_some_and(|o| matches!(o.value, Value::Reg(v, _) if self.f.class(v).is_pred())) => 2,
                 _ => 1,
@@ -1126,6 +1194,237 @@ const UDIV64_REMAINDER: &str = "
     SEL R7, R7, 0xffffffff, p1
 ";
 
+impl Conv {
+    /// `rcp.rn.f32`: MUFU.RCP refined by one FFMA for exponents in range; denormal, huge, zero,
+    /// infinite and NaN inputs take the out-of-line path (ptxas's subroutine).
+    fn frcp_rn(&mut self, i: &Instruction) -> Res<()> {
+        if i.guard.is_some() || i.has_modifier(".ftz") {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let q = self.f.temp(RegClass::R);
+        let mut env = SeqEnv { named: vec![("x", a), ("q", Operand::reg(q))], regs: HashMap::new(), labels: HashMap::new(), tag: "frcp".into() };
+        self.seq(&mut env, FRCP_FAST)?;
+        self.seq(&mut env, "Ljoin:")?;
+        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
+        self.out_of_line(|c| c.seq(&mut env, FRCP_SLOW))
+    }
+}
+
+/// ptxas's `rcp.rn.f32` fast path: exponents whose biased value plus 3 is at least 4 go on.
+const FRCP_FAST: &str = "
+    IADD3 r4, x, 0x1800000, RZ
+    LOP3.LUT r4, r4, 0x7f800000, RZ, 0xc0, !PT
+    ISETP.GT.U32.AND p0, PT, r4, 0x1ffffff, PT
+    @!p0 BRA Lslow
+    MUFU.RCP r5, x
+    FFMA r2, x, r5, -1.0
+    FADD.FTZ r2, -r2, -RZ
+    FFMA q, r5, r2, r5
+";
+
+/// ptxas's `rcp.rn.f32` subroutine (input in r0, result in r3): denormal inputs scaled by 2^64,
+/// results in the denormal range rounded by hand (FFMA.RM/.RP and the sticky bits).
+const FRCP_SLOW: &str = "
+Lslow:
+    MOV r0, x
+    SHF.L.U32 r3, r0, 0x1, RZ
+    SHF.R.U32.HI r3, RZ, 0x18, r3
+    ISETP.NE.U32.AND p0, PT, r3, RZ, PT
+    @p0 BRA Lnorm
+    SHF.L.U32 r3, r0, 0x1, RZ
+    ISETP.NE.AND p0, PT, r3, RZ, PT
+    @!p0 MUFU.RCP r3, r0
+    @!p0 BRA Lend
+    FFMA r4, r0, 1.84467440737095516160e+19, RZ
+    MUFU.RCP r3, r4
+    FFMA r0, r4, r3, -1.0
+    FADD.FTZ r0, -r0, -RZ
+    FFMA r0, r3, r0, r3
+    FFMA r3, r0, 1.84467440737095516160e+19, RZ
+    BRA Lend
+Lnorm:
+    IADD3 r4, r3, -0xfd, RZ
+    ISETP.GT.U32.AND p0, PT, r4, 0x1, PT
+    @p0 BRA Lplain
+    LOP3.LUT r5, r0, 0x7fffff, RZ, 0xc0, !PT
+    MOV r9, 0x3
+    LOP3.LUT r5, r5, 0x3f800000, RZ, 0xfc, !PT
+    SHF.L.U32 r10, r9, r4, RZ
+    MUFU.RCP r6, r5
+    FFMA r7, r5, r6, -1.0
+    FADD.FTZ r7, -r7, -RZ
+    FFMA.RM r8, r6, r7, r6
+    FFMA.RP r7, r6, r7, r6
+    LOP3.LUT r6, r8, 0x7fffff, RZ, 0xc0, !PT
+    FSETP.NEU.FTZ.AND p0, PT, r8, r7, PT
+    LOP3.LUT r7, r6, 0x800000, RZ, 0xfc, !PT
+    SEL r6, RZ, 0xffffffff, !p0
+    LOP3.LUT r5, r10, r7, RZ, 0xc0, !PT
+    IADD3 r6, -r6, RZ, RZ
+    SHF.R.U32.HI r5, RZ, r4, r5
+    LOP3.LUT p1, RZ, r6, r4, r7, 0xf8, !PT
+    LOP3.LUT p0, RZ, r5, 0x1, RZ, 0xc0, !PT
+    LOP3.LUT p2, RZ, r5, 0x2, RZ, 0xc0, !PT
+    PLOP3.LUT p0, PT, p0, p1, p2, 0xe0, 0x0
+    LOP3.LUT p1, RZ, r0, 0x7fffff, RZ, 0xc0, !PT
+    SEL r4, RZ, 0x1, !p0
+    IADD3 r4, -r4, RZ, RZ
+    ISETP.GE.AND p0, PT, r4, RZ, PT
+    IADD3 r4, r3, -0xfc, RZ
+    SHF.R.U32.HI r3, RZ, r4, r7
+    @!p0 IADD3 r3, r3, 0x1, RZ
+    @!p1 SHF.L.U32 r3, r3, 0x1, RZ
+    LOP3.LUT r3, r3, 0x80000000, r0, 0xf8, !PT
+    BRA Lend
+Lplain:
+    MUFU.RCP r3, r0
+Lend:
+    MOV q, r3
+    BRA Ljoin
+";
+
+impl Conv {
+    fn dunary(&mut self, i: &Instruction, abs: bool) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d64(d)?;
+        let a = self.f64src(a)?;
+        let a = if abs { a.absolute() } else { a.negated() };
+        self.emit("DADD", &[], 1, vec![d, rz().negated(), a]);
+        Ok(())
+    }
+
+    fn dabs(&mut self, i: &Instruction) -> Res<()> {
+        self.dunary(i, true)
+    }
+    fn dneg(&mut self, i: &Instruction) -> Res<()> {
+        self.dunary(i, false)
+    }
+
+    /// min/max.f64: DSETP.MIN/MAX picks (P0) and flags a NaN operand (P1); the high word of a NaN
+    /// result is made quiet.
+    fn dminmax(&mut self, i: &Instruction, max: bool) -> Res<()> {
+        let text = format!("
+            DSETP.{}.AND p0, p1, a, b, PT
+            FSEL R11, a.hi, b.hi, p0
+            SEL R10, a.lo, b.lo, p0
+            @p1 LOP3.LUT R11, b.hi, 0x80000, RZ, 0xfc, !PT
+            MOV d.lo, R10
+            MOV d.hi, R11
+        ", if max { "MAX" } else { "MIN" });
+        let [d, a, b] = three(self.ops(i, 3)?);
+        if i.guard.is_some() {
+            return Err(format!("ptxas Phase 1: {} with a guard is not supported yet", i.full_name()));
+        }
+        let d = self.d64(d)?;
+        let a = self.f64src(a)?;
+        let b = self.f64src(b)?;
+        let mut env = SeqEnv { named: vec![("d", d), ("a", a), ("b", b)], regs: HashMap::new(), labels: HashMap::new(), tag: "dminmax".into() };
+        self.seq(&mut env, &text)
+    }
+
+    fn dmin(&mut self, i: &Instruction) -> Res<()> {
+        self.dminmax(i, false)
+    }
+    fn dmax(&mut self, i: &Instruction) -> Res<()> {
+        self.dminmax(i, true)
+    }
+
+    /// `sqrt.rn.f64`: MUFU.RSQ64H of the high word refined to a reciprocal square root, times
+    /// the input, one correction; inputs out of the fast range (tiny, negative, huge, NaN) and
+    /// results that need the directed-rounding fix-up take the out-of-line path.
+    fn dsqrt_rn(&mut self, i: &Instruction) -> Res<()> {
+        if i.guard.is_some() {
+            return Err(format!("ptxas Phase 1: {} with a guard is not supported yet", i.full_name()));
+        }
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d64(d)?;
+        let a = self.f64src(a)?;
+        let q = self.f.temp(RegClass::R64);
+        let mut env = SeqEnv { named: vec![("x", a), ("q", Operand::reg(q))], regs: HashMap::new(), labels: HashMap::new(), tag: "dsqrt".into() };
+        self.seq(&mut env, DSQRT_FAST)?;
+        self.seq(&mut env, "Ljoin:")?;
+        self.emit("MOV64", &[], 1, vec![d, Operand::reg(q)]);
+        self.out_of_line(|c| c.seq(&mut env, DSQRT_SLOW))
+    }
+}
+
+/// ptxas's `sqrt.rn.f64` fast path (x in R2:R3; the result in R12:R13, moved to q).
+const DSQRT_FAST: &str = "
+    MOV R2, x.lo
+    MOV R3, x.hi
+    MOV R8, 0x0
+    MOV R9, 0x3fd80000
+    MUFU.RSQ64H R5, R3
+    IADD3 R4, R3, -0x3500000, RZ
+    ISETP.GE.U32.AND p0, PT, R4, 0x7ca00000, PT
+    MOV R16, RZ
+    MOV R17, R5
+    DMUL W6, W16, W16
+    DFMA W6, W2, -W6, 1.0
+    DFMA W8, W6, W8, 0.5
+    DMUL W6, W16, W6
+    DFMA W6, W8, W6, W16
+    DMUL W8, W2, W6
+    IADD3 R15, R7, -0x100000, RZ
+    MOV R14, R6
+    DFMA W10, W8, -W8, W2
+    DFMA W12, W10, W14, W8
+    @p0 BRA Lslow
+    MOV q.lo, R12
+    MOV q.hi, R13
+";
+
+/// ptxas's `sqrt.rn.f64` subroutine.
+const DSQRT_SLOW: &str = "
+Lslow:
+    ISETP.GE.U32.AND p0, PT, R4, -0x3400000, PT
+    MOV R7, R15
+    @!p0 BRA Lspecial
+    DFMA.RM W6, W10, W6, W8
+    IADD3 R4, p0, R6, 0x1, RZ
+    IADD3.X R5, RZ, R7, RZ, p0, !PT
+    DFMA.RP W2, -W6, W4, W2
+    DSETP.GT.AND p0, PT, W2, RZ, PT
+    FSEL R4, R4, R6, p0
+    FSEL R5, R5, R7, p0
+    BRA Lend
+Lspecial:
+    DSETP.NE.AND p0, PT, W2, RZ, PT
+    @!p0 BRA Lself
+    ISETP.GE.AND p0, PT, R3, RZ, PT
+    @!p0 MOV R4, 0x0
+    @!p0 MOV R5, 0xfff80000
+    @!p0 BRA Lend
+    ISETP.GT.AND p0, PT, R3, 0x7fefffff, PT
+    @p0 BRA Lself
+    DMUL W2, W2, 8.11296384146066816958e+31
+    MOV R4, RZ
+    MOV R8, 0x0
+    MOV R9, 0x3fd80000
+    MUFU.RSQ64H R5, R3
+    DMUL W6, W4, W4
+    DFMA W6, W2, -W6, 1.0
+    DFMA W8, W6, W8, 0.5
+    DMUL W6, W4, W6
+    DFMA W6, W8, W6, W4
+    DMUL W4, W2, W6
+    IADD3 R7, R7, -0x100000, RZ
+    DFMA W8, W4, -W4, W2
+    DFMA W4, W6, W8, W4
+    IADD3 R5, R5, -0x3500000, RZ
+    BRA Lend
+Lself:
+    DADD W4, W2, W2
+Lend:
+    MOV q.lo, R4
+    MOV q.hi, R5
+    BRA Ljoin
+";
+
 /// ptxas's `div.rn.f32` fast path: q = a / b unless FCHK flags the operands.
 const FDIV_FAST: &str = "
     MUFU.RCP r4, b
@@ -1342,6 +1641,7 @@ mod tests {
         ("min.f16 %rs1, %rs2, %rs3;", "min.f16(x2) → HMNMX2 (PT)", &["HMNMX2 %rs1, %rs2.H0_H0, %rs3.H0_H0, PT"]),
         ("max.f16x2 %r1, %r2, %r3;", "max.f16(x2) → HMNMX2 (!PT)", &["HMNMX2 %r1, %r2, %r3, !PT"]),
         ("setp.gt.f16 %p1, %rs2, %rs3;", "setp.f16 → HSETP2 (.H0_H0)", &["HSETP2.GT.AND %p1, PT, %rs2.H0_H0, %rs3.H0_H0, PT"]),
+        ("setp.eq.f16 %p1, %rs2, %rs3;", "setp.f16 → HSETP2 (.H0_H0)", &["HSETP2.NEU.AND PT, %p1, %rs2.H0_H0, %rs3.H0_H0, PT"]),
         ("setp.lt.f16 %p1, %rs2, %rs3;", "setp.f16 → HSETP2 (.H0_H0)", &["HSETP2.GT.AND %p1, PT, %rs3.H0_H0, %rs2.H0_H0, PT"]),
         ("fma.rn.bf16x2 %r1, %r2, %r3, %r4;", "fma.rn.f16/.bf16 → HFMA2 (.H0_H0), fma.rn.f16x2 → HFMA2.MMA", &["HFMA2.MMA.BF16_V2 %r1, %r2, %r3, %r4"]),
         ("cvt.f32.f16 %f1, %rs2;", "cvt.f32.f16 → HADD2.F32 -RZ, a.H0_H0", &["HADD2.F32 %f1, -RZ, %rs2.H0_H0"]),
@@ -1376,6 +1676,16 @@ mod tests {
         ("rem.u64 %rd1, %rd2, 10;", "div/rem.u64 → I2F.U64.RP + MUFU.RCP + F2I.U64.TRUNC + 2 Newton steps in IMAD.WIDE/IMAD.HI + 2 fix-ups", &["MOV %t", "0xa", "I2F.U64.RP", "MOV %rd1.hi"]),
         ("div.s64 %rd1, %rd2, %rd3;", "div/rem.s64 → |a|, |b| + div/rem.u64 + sign", &["ISETP.GE.AND", "LOP3.LUT", "0x3c", "I2F.U64.RP", "SEL", "MOV %rd1.lo"]),
         ("rem.s64 %rd1, %rd2, %rd3;", "div/rem.s64 → |a|, |b| + div/rem.u64 + sign", &["I2F.U64.RP", "MOV %rd1.hi"]),
+        ("mul.wide.s16 %r1, %rs2, 3;", "mul.wide.s16/u16 → SGXT/LOP3 (widen) + IMAD", &["SGXT %t", "%rs2, 0x10", "IMAD %r1, %t", ", 0x3, RZ"]),
+        ("mul.hi.u16 %rs1, %rs2, -13107;", "mul.hi.s16/u16 → SGXT/LOP3 (widen) + IMAD + SHF.R.HI 16", &["LOP3.LUT %t", "0xffff", "IMAD %t", "0xcccd, RZ", "SHF.R.U32.HI %rs1, RZ, 0x10, %t"]),
+        ("mov.u64 %rd1, %clock64;", "mov.u64 %clock64 → CS2R SR_CLOCKLO (pair)", &["CS2R %rd1, SR_CLOCKLO"]),
+        ("div.u16 %rs1, %rs2, %rs3;", "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["LOP3.LUT %t", "%rs2, 0xffff", "LOP3.LUT %t", "%rs3, 0xffff", "I2F.U32.RP", "MOV %rs1"]),
+        ("rcp.rn.f32 %f1, %f2;", "rcp.rn.f32 → MUFU.RCP + FFMA/FADD refinement, slow path out of line", &["IADD3 %t", "0x1800000", "LOP3.LUT", "0x1ffffff", "@!%t", "BRA", "MUFU.RCP", "FFMA", "-1", "MOV %f1", "EXIT", "FFMA.RM", "FFMA.RP", "PLOP3.LUT", "0xe0", "BRA"]),
+        ("abs.f64 %fd1, %fd2;", "abs.f64 → DADD -RZ, |a|", &["DADD %fd1, -RZ, |%fd2|"]),
+        ("neg.f64 %fd1, %fd2;", "neg.f64 → DADD -RZ, -a", &["DADD %fd1, -RZ, -%fd2"]),
+        ("max.f64 %fd1, %fd2, %fd3;", "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", &["DSETP.MAX.AND %t", "%fd2, %fd3, PT", "FSEL", "%fd2.hi, %fd3.hi", "SEL", "@%t", "0x80000", "MOV %fd1.lo", "MOV %fd1.hi"]),
+        ("min.f64 %fd1, %fd2, %fd3;", "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", &["DSETP.MIN.AND"]),
+        ("sqrt.rn.f64 %fd1, %fd2;", "sqrt.rn.f64 → MUFU.RSQ64H + DFMA/DMUL refinement, slow path out of line", &["MUFU.RSQ64H", "0x7ca00000", "DMUL", "DFMA", "BRA", "MOV64 %fd1", "EXIT", "DFMA.RM", "DFMA.RP", "8.11296384146066816958e+31", "BRA"]),
         ("div.u32 %r1, %r2, %r3;", "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["I2F.U32.RP %t", "MUFU.RCP", "0xffffffe", "F2I.FTZ.U32.TRUNC.NTZ", "IMAD.HI.U32", "IMAD.HI.U32", ", %r2, RZ", "ISETP.GE.U32.AND", "@%t", "ISETP.NE.U32.AND", "LOP3.LUT", "0x33", "MOV %r1"]),
         ("rem.u32 %r1, %r2, 7;", "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["MOV %t", "0x7", "I2F.U32.RP", "IMAD.HI.U32", "ISETP.GE.U32.AND", "MOV %r1"]),
         ("div.s32 %r1, %r2, %r3;", "div.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", &["IABS %t", "I2F.RP", "MUFU.RCP", "IABS", "LOP3.LUT", "0x3c", "ISETP.GT.U32.AND", "ISETP.GE.U32.AND", "ISETP.NE.AND", "MOV %r1"]),

@@ -100,6 +100,8 @@ fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         // Double precision: every register operand is a pair (DSETP's predicates aside).
         "DADD" | "DMUL" | "DFMA" => 2,
         "FRND" if m("F64") => 2,
+        // CS2R reads a 64-bit counter into a pair.
+        "CS2R" if index == 0 => 2,
         "DSETP" if index >= ndefs && index < ndefs + 2 => 2,
         // Conversions: the double side is a pair.
         "F2F" | "I2F" | "F2I" => {
