@@ -26,6 +26,9 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "cvt.f32.bf16 → SHF.L.U32 a, 0x10", ptx: "cvt", types: &[], when: cvt_f32_bf16, convert: Conv::cvt_f32_bf16 },
     Rule { name: "cvt.rn.f16/.bf16(x2).f32 → F2FP.(B)F16.F32.PACK_AB", ptx: "cvt", types: &[], when: cvt_half_f32, convert: Conv::cvt_half_f32 },
     // Rounding and conversions.
+    Rule { name: "cvt.rn.f16.f64 → F2F.F16.F64", ptx: "cvt", types: &[], when: cvt_f16_f64, convert: Conv::cvt_f16_f64 },
+    Rule { name: "cvt.f16/f32 from 16/32-bit integers → I2F.F16 / I2F.S16", ptx: "cvt", types: &[], when: cvt_i2f_narrow, convert: Conv::cvt_i2f_narrow },
+    Rule { name: "cvt.int16.f32/f64, cvt.int32.f16 → F2I.S16 / F2I.F16", ptx: "cvt", types: &[], when: cvt_f2i_narrow, convert: Conv::cvt_f2i_narrow },
     Rule { name: "cvt.rni/rzi/rmi/rpi.f32.f32 → FRND (.TRUNC/.FLOOR/.CEIL)", ptx: "cvt", types: &[], when: cvt_frnd, convert: Conv::cvt_frnd },
     Rule { name: "cvt.f32.f32 (.sat/.ftz) → FADD -RZ, a", ptx: "cvt", types: &[], when: cvt_f32_f32_plain, convert: Conv::cvt_f32_f32 },
     Rule { name: "cvt.int.f64 / cvt.s64.f32 → F2I (.S64/.U64/.U32, .F64)", ptx: "cvt", types: &[], when: cvt_f2i_wide, convert: Conv::cvt_f2i_wide },
@@ -110,6 +113,17 @@ fn cvt_half_f32(i: &Instruction) -> bool {
 }
 fn int_rounding(i: &Instruction) -> Option<&'static str> {
     [(".rni", ""), (".rzi", "TRUNC"), (".rmi", "FLOOR"), (".rpi", "CEIL")].into_iter().find(|(m, _)| i.has_modifier(m)).map(|(_, r)| r)
+}
+fn cvt_f16_f64(i: &Instruction) -> bool {
+    cvt_types(i) == (ScalarType::F16, ScalarType::F64)
+}
+fn cvt_i2f_narrow(i: &Instruction) -> bool {
+    let (d, s) = cvt_types(i);
+    (d == ScalarType::F16 && matches!(ty_class(s), Ty::I32 | Ty::I16)) || (d == ScalarType::F32 && ty_class(s) == Ty::I16)
+}
+fn cvt_f2i_narrow(i: &Instruction) -> bool {
+    let (d, s) = cvt_types(i);
+    (ty_class(d) == Ty::I16 && matches!(s, ScalarType::F32 | ScalarType::F64)) || (ty_class(d) == Ty::I32 && s == ScalarType::F16)
 }
 fn cvt_frnd(i: &Instruction) -> bool {
     let (d, s) = cvt_types(i);
@@ -330,6 +344,82 @@ impl Conv {
             let a = self.in_reg(a);
             self.emit("F2FP", mods, 1, vec![d, rz(), a]);
         }
+        Ok(())
+    }
+
+    fn cvt_f16_f64(&mut self, i: &Instruction) -> Res<()> {
+        if !i.has_modifier(".rn") || i.modifier_texts().any(|m| matches!(m, ".ftz" | ".sat" | ".relu" | ".satfinite")) {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.f64src(a)?;
+        self.emit("F2F", &["F16", "F64"], 1, vec![d, a]);
+        Ok(())
+    }
+
+    fn cvt_i2f_narrow(&mut self, i: &Instruction) -> Res<()> {
+        if !i.has_modifier(".rn") || i.has_modifier(".sat") {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let [d, a] = two(self.ops(i, 2)?);
+        let (dt, st) = cvt_types(i);
+        let mut mods: Vec<&str> = Vec::new();
+        if dt == ScalarType::F16 {
+            mods.push("F16");
+        }
+        match (ty_class(st), is_signed(st)) {
+            (Ty::I16, true) => mods.push("S16"),
+            (Ty::I16, false) => mods.push("U16"),
+            (_, false) => mods.push("U32"),
+            _ => {}
+        }
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        self.emit("I2F", &mods, 1, vec![d, a]).props = vec![prop_rounding("RN"), prop_sign(is_signed(st))];
+        Ok(())
+    }
+
+    fn cvt_f2i_narrow(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let (dt, st) = cvt_types(i);
+        let rnd = int_rounding(i).ok_or_else(|| format!("ptxas Phase 1: {} needs an integer rounding modifier", i.full_name()))?;
+        let mut mods: Vec<&str> = Vec::new();
+        if i.has_modifier(".ftz") {
+            mods.push("FTZ");
+        }
+        match (ty_class(dt), is_signed(dt)) {
+            (Ty::I16, true) => mods.push("S16"),
+            (Ty::I16, false) => mods.push("U16"),
+            (_, false) => mods.push("U32"),
+            _ => {}
+        }
+        match st {
+            ScalarType::F64 => mods.push("F64"),
+            ScalarType::F16 => mods.push("F16"),
+            _ => {}
+        }
+        if !rnd.is_empty() {
+            mods.push(rnd);
+        }
+        // NTZ on f32/f16 sources, as ptxas writes them.
+        if st != ScalarType::F64 {
+            mods.push("NTZ");
+        }
+        let d = self.d32(d)?;
+        let a = match st {
+            ScalarType::F64 => self.f64src(a)?,
+            ScalarType::F16 => {
+                let x = self.r32(a)?;
+                self.in_reg(x)
+            }
+            _ => {
+                let x = self.f32src(a)?;
+                self.in_reg(x)
+            }
+        };
+        self.emit("F2I", &mods, 1, vec![d, a]).props = vec![prop_sign(is_signed(dt))];
         Ok(())
     }
 
@@ -1648,6 +1738,12 @@ mod tests {
         ("cvt.f32.bf16 %f1, %rs2;", "cvt.f32.bf16 → SHF.L.U32 a, 0x10", &["SHF.L.U32 %f1, %rs2, 0x10, RZ"]),
         ("cvt.rn.bf16.f32 %rs1, %f2;", "cvt.rn.f16/.bf16(x2).f32 → F2FP.(B)F16.F32.PACK_AB", &["F2FP.BF16.F32.PACK_AB %rs1, RZ, %f2"]),
         ("cvt.rn.f16x2.f32 %r1, %f2, %f3;", "cvt.rn.f16/.bf16(x2).f32 → F2FP.(B)F16.F32.PACK_AB", &["F2FP.F16.F32.PACK_AB %r1, %f2, %f3"]),
+        ("cvt.rn.f16.f64 %rs1, %fd2;", "cvt.rn.f16.f64 → F2F.F16.F64", &["F2F.F16.F64 %rs1, %fd2"]),
+        ("cvt.rn.f16.s32 %rs1, %r2;", "cvt.f16/f32 from 16/32-bit integers → I2F.F16 / I2F.S16", &["I2F.F16 %rs1, %r2"]),
+        ("cvt.rn.f32.s16 %f1, %rs2;", "cvt.f16/f32 from 16/32-bit integers → I2F.F16 / I2F.S16", &["I2F.S16 %f1, %rs2"]),
+        ("cvt.rzi.s16.f32 %rs1, %f2;", "cvt.int16.f32/f64, cvt.int32.f16 → F2I.S16 / F2I.F16", &["F2I.S16.TRUNC.NTZ %rs1, %f2"]),
+        ("cvt.rzi.s16.f64 %rs1, %fd2;", "cvt.int16.f32/f64, cvt.int32.f16 → F2I.S16 / F2I.F16", &["F2I.S16.F64.TRUNC %rs1, %fd2"]),
+        ("cvt.rzi.s32.f16 %r1, %rs2;", "cvt.int16.f32/f64, cvt.int32.f16 → F2I.S16 / F2I.F16", &["F2I.F16.TRUNC.NTZ %r1, %rs2"]),
         ("cvt.rmi.f32.f32 %f1, %f2;", "cvt.rni/rzi/rmi/rpi.f32.f32 → FRND (.TRUNC/.FLOOR/.CEIL)", &["FRND.FLOOR %f1, %f2"]),
         ("cvt.rni.f64.f64 %fd1, %fd2;", "cvt.rni/rzi/rmi/rpi.f32.f32 → FRND (.TRUNC/.FLOOR/.CEIL)", &["FRND.F64 %fd1, %fd2"]),
         ("cvt.sat.f32.f32 %f1, %f2;", "cvt.f32.f32 (.sat/.ftz) → FADD -RZ, a", &["FADD.SAT %f1, -RZ, %f2"]),
