@@ -1317,7 +1317,8 @@ impl Conv {
                     "%nctaid.x" => 0xc,
                     "%nctaid.y" => 0x10,
                     "%nctaid.z" => 0x14,
-                    _ => return Err(format!("ptxas Phase 1: special register {other} is not supported yet")),
+                    // Counters and ids with a sequence of their own (merc_math.rs).
+                    _ => return self.mov_special_seq(other, d),
                 };
                 self.emit("LDC", &[], 1, vec![d, o(Value::Const { bank: 0, offset: off })]);
                 return Ok(());

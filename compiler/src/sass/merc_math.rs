@@ -62,6 +62,7 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "mul.hi.s16/u16 → SGXT/LOP3 (widen) + IMAD + SHF.R.HI 16", ptx: "mul", types: &[Ty::I16], when: is_hi, convert: Conv::mul_hi16 },
     // Counters.
     Rule { name: "mov.u64 %clock64 → CS2R SR_CLOCKLO (pair)", ptx: "mov", types: &[Ty::I64], when: clock64_src, convert: Conv::mov_clock64 },
+    Rule { name: "mov.u64 %globaltimer → CS2R SR_GLOBALTIMERLO (pair)", ptx: "mov", types: &[Ty::I64], when: special64_src, convert: Conv::mov_special64 },
     Rule { name: "rcp.rn.f32 → MUFU.RCP + FFMA/FADD refinement, slow path out of line", ptx: "rcp", types: &[Ty::F32], when: is_rn, convert: Conv::frcp_rn },
     // Double precision.
     Rule { name: "abs.f64 → DADD -RZ, |a|", ptx: "abs", types: &[Ty::F64], when: always, convert: Conv::dabs },
@@ -84,6 +85,9 @@ fn is_approx_any(i: &Instruction) -> bool {
 }
 fn clock64_src(i: &Instruction) -> bool {
     matches!(i.operands.get(1), Some(POp::SpecialReg(n, _)) if n == "%clock64")
+}
+fn special64_src(i: &Instruction) -> bool {
+    matches!(i.operands.get(1), Some(POp::SpecialReg(..)))
 }
 fn hi_unsigned(i: &Instruction) -> bool {
     i.has_modifier(".hi") && unsigned_op(i)
@@ -634,6 +638,33 @@ impl Conv {
         Ok(())
     }
 
+    /// 32-bit special registers ptxas reads through a short sequence: the SM id, the warp id
+    /// (bits 8..15 of SR_VIRTID), the warp count (bits 8..15 of SR_VIRTCFG).
+    pub(super) fn mov_special_seq(&mut self, name: &str, d: Operand) -> Res<()> {
+        let text = match name {
+            "%smid" => "S2R q, SR_VIRTUALSMID",
+            "%warpid" => "S2R r0, SR_VIRTID\nSHF.R.U32.HI r0, RZ, 0x8, r0\nSGXT.U32 q, r0, 0x7",
+            "%nwarpid" => "S2R r0, SR_VIRTCFG\nSHF.R.U32.HI r0, RZ, 0x8, r0\nSGXT.U32 q, r0, 0x8",
+            "%clock_hi" => "S2R q, SR_CLOCKHI",
+            _ => return Err(format!("ptxas Phase 1: special register {name} is not supported yet")),
+        };
+        let mut env = SeqEnv { named: vec![("q", d)], regs: HashMap::new(), labels: HashMap::new(), tag: "sreg".into() };
+        self.seq(&mut env, text)
+    }
+
+    /// 64-bit counters: CS2R into a pair.
+    fn mov_special64(&mut self, i: &Instruction) -> Res<()> {
+        let [d, s] = two(self.ops(i, 2)?);
+        let POp::SpecialReg(name, _) = s else { unreachable!("the rule checked the source") };
+        let sreg = match name.as_str() {
+            "%globaltimer" => "SR_GLOBALTIMERLO",
+            other => return Err(format!("ptxas Phase 1: special register {other} is not supported yet")),
+        };
+        let d = self.d64(d)?;
+        self.emit("CS2R", &[], 1, vec![d, o(Value::SReg(sreg))]);
+        Ok(())
+    }
+
     fn mov_clock64(&mut self, i: &Instruction) -> Res<()> {
         let [d, _] = two(self.ops(i, 2)?);
         let d = self.d64(d)?;
@@ -771,7 +802,7 @@ impl Conv {
 
 /// The opcodes the sequence texts below use (Ori opcodes are `&'static str`).
 const SEQ_OPCODES: &[&str] = &[
-    "DMUL", "DFMA", "DADD", "DSETP", "I2F", "F2I", "POPC", "FLO", "SHF", "MOV", "LOP3", "IADD3", "ISETP", "BRA", "FSETP", "PLOP3", "FFMA", "LEA", "IMAD", "MUFU", "FADD", "FMUL", "SEL", "FCHK", "FSEL",
+    "S2R", "SGXT", "DMUL", "DFMA", "DADD", "DSETP", "I2F", "F2I", "POPC", "FLO", "SHF", "MOV", "LOP3", "IADD3", "ISETP", "BRA", "FSETP", "PLOP3", "FFMA", "LEA", "IMAD", "MUFU", "FADD", "FMUL", "SEL", "FCHK", "FSEL",
 ];
 
 /// The named values of a sequence: inputs and results by name, and the sequence's own
@@ -872,6 +903,10 @@ impl Conv {
             "RZ" => rz(),
             "PT" => pt(),
             "+INF" => o(Value::FImm(f64::INFINITY)),
+            "SR_VIRTUALSMID" => o(Value::SReg("SR_VIRTUALSMID")),
+            "SR_VIRTID" => o(Value::SReg("SR_VIRTID")),
+            "SR_VIRTCFG" => o(Value::SReg("SR_VIRTCFG")),
+            "SR_CLOCKHI" => o(Value::SReg("SR_CLOCKHI")),
             _ if x.starts_with('L') => o(Value::Label(self.seq_label(env, x))),
             _ if x.starts_with("0x") || x.starts_with("-0x") => {
                 let neg = x.starts_with('-');
@@ -1774,6 +1809,8 @@ mod tests {
         ("rem.s64 %rd1, %rd2, %rd3;", "div/rem.s64 → |a|, |b| + div/rem.u64 + sign", &["I2F.U64.RP", "MOV %rd1.hi"]),
         ("mul.wide.s16 %r1, %rs2, 3;", "mul.wide.s16/u16 → SGXT/LOP3 (widen) + IMAD", &["SGXT %t", "%rs2, 0x10", "IMAD %r1, %t", ", 0x3, RZ"]),
         ("mul.hi.u16 %rs1, %rs2, -13107;", "mul.hi.s16/u16 → SGXT/LOP3 (widen) + IMAD + SHF.R.HI 16", &["LOP3.LUT %t", "0xffff", "IMAD %t", "0xcccd, RZ", "SHF.R.U32.HI %rs1, RZ, 0x10, %t"]),
+        ("mov.u32 %r1, %warpid;", "mov special register → S2R / LDC c[0x0]", &["S2R %t", "SR_VIRTID", "SHF.R.U32.HI", "0x8", "SGXT.U32 %r1", "0x7"]),
+        ("mov.u64 %rd1, %globaltimer;", "mov.u64 %globaltimer → CS2R SR_GLOBALTIMERLO (pair)", &["CS2R %rd1, SR_GLOBALTIMERLO"]),
         ("mov.u64 %rd1, %clock64;", "mov.u64 %clock64 → CS2R SR_CLOCKLO (pair)", &["CS2R %rd1, SR_CLOCKLO"]),
         ("div.u16 %rs1, %rs2, %rs3;", "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["LOP3.LUT %t", "%rs2, 0xffff", "LOP3.LUT %t", "%rs3, 0xffff", "I2F.U32.RP", "MOV %rs1"]),
         ("rcp.rn.f32 %f1, %f2;", "rcp.rn.f32 → MUFU.RCP + FFMA/FADD refinement, slow path out of line", &["IADD3 %t", "0x1800000", "LOP3.LUT", "0x1ffffff", "@!%t", "BRA", "MUFU.RCP", "FFMA", "-1", "MOV %f1", "EXIT", "FFMA.RM", "FFMA.RP", "PLOP3.LUT", "0xe0", "BRA"]),
