@@ -69,6 +69,7 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "neg.f64 → DADD -RZ, -a", ptx: "neg", types: &[Ty::F64], when: always, convert: Conv::dneg },
     Rule { name: "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", ptx: "min", types: &[Ty::F64], when: always, convert: Conv::dmin },
     Rule { name: "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", ptx: "max", types: &[Ty::F64], when: always, convert: Conv::dmax },
+    Rule { name: "div.rn.f64 → MUFU.RCP64H + DFMA refinement + range check, slow path out of line", ptx: "div", types: &[Ty::F64], when: is_rn, convert: Conv::ddiv_rn },
     Rule { name: "sqrt.rn.f64 → MUFU.RSQ64H + DFMA/DMUL refinement, slow path out of line", ptx: "sqrt", types: &[Ty::F64], when: is_rn, convert: Conv::dsqrt_rn },
     // Integer division (no divider: a reciprocal estimate refined with integer multiplies).
     Rule { name: "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "div", types: &[Ty::I32, Ty::I16], when: unsigned_op, convert: Conv::div_u32 },
@@ -802,7 +803,7 @@ impl Conv {
 
 /// The opcodes the sequence texts below use (Ori opcodes are `&'static str`).
 const SEQ_OPCODES: &[&str] = &[
-    "S2R", "SGXT", "DMUL", "DFMA", "DADD", "DSETP", "I2F", "F2I", "POPC", "FLO", "SHF", "MOV", "LOP3", "IADD3", "ISETP", "BRA", "FSETP", "PLOP3", "FFMA", "LEA", "IMAD", "MUFU", "FADD", "FMUL", "SEL", "FCHK", "FSEL",
+    "VIMNMX", "S2R", "SGXT", "DMUL", "DFMA", "DADD", "DSETP", "I2F", "F2I", "POPC", "FLO", "SHF", "MOV", "LOP3", "IADD3", "ISETP", "BRA", "FSETP", "PLOP3", "FFMA", "LEA", "IMAD", "MUFU", "FADD", "FMUL", "SEL", "FCHK", "FSEL",
 ];
 
 /// The named values of a sequence: inputs and results by name, and the sequence's own
@@ -1477,6 +1478,155 @@ impl Conv {
     }
 }
 
+impl Conv {
+    /// `div.rn.f64`: MUFU.RCP64H of b refined by DFMAs into a quotient; when a's exponent or the
+    /// quotient's is out of the safe range, ptxas's subroutine (here out of line) redoes it with
+    /// scaling, rounding of tiny results, and the special operands.
+    fn ddiv_rn(&mut self, i: &Instruction) -> Res<()> {
+        if i.guard.is_some() {
+            return Err(format!("ptxas Phase 1: {} with a guard is not supported yet", i.full_name()));
+        }
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d64(d)?;
+        let a = self.f64src(a)?;
+        let b = self.f64src(b)?;
+        let q = self.f.temp(RegClass::R64);
+        let mut env = SeqEnv { named: vec![("a", a), ("b", b), ("q", Operand::reg(q))], regs: HashMap::new(), labels: HashMap::new(), tag: "ddiv".into() };
+        self.seq(&mut env, DDIV_FAST)?;
+        self.seq(&mut env, "Ljoin:")?;
+        self.emit("MOV64", &[], 1, vec![d, Operand::reg(q)]);
+        self.out_of_line(|c| c.seq(&mut env, DDIV_SLOW))
+    }
+}
+
+/// ptxas's `div.rn.f64` fast path (a in R4:R5, b in R6:R7, the quotient in R2:R3).
+const DDIV_FAST: &str = "
+    MOV R4, a.lo
+    MOV R5, a.hi
+    MOV R6, b.lo
+    MOV R7, b.hi
+    MOV R2, 0x1
+    MUFU.RCP64H R3, R7
+    FSETP.GEU.AND p1, PT, |R5|, 6.5827683646048100446e-37, PT
+    DFMA W10, -W6, W2, 1.0
+    DFMA W10, W10, W10, W10
+    DFMA W10, W2, W10, W2
+    DFMA W2, -W6, W10, 1.0
+    DFMA W2, W10, W2, W10
+    DMUL W10, W4, W2
+    DFMA W12, -W6, W10, W4
+    DFMA W2, W2, W12, W10
+    FFMA R0, RZ, R7, R3
+    FSETP.GT.AND p0, PT, |R0|, 1.469367938527859385e-39, PT
+    PLOP3.LUT p2, PT, p0, p1, PT, 0x2a, 0x0
+    @p2 BRA Lslow
+    MOV q.lo, R2
+    MOV q.hi, R3
+";
+
+/// ptxas's `div.rn.f64` subroutine (result in R12:R13). ptxas's VIADDMNMX (a + b, then max)
+/// is written as IADD3 + VIMNMX.
+const DDIV_SLOW: &str = "
+Lslow:
+    FSETP.GEU.AND p0, PT, |R7|, 1.469367938527859385e-39, PT
+    MOV R8, 0x1
+    LOP3.LUT R2, R7, 0x800fffff, RZ, 0xc0, !PT
+    MOV R13, 0x1ca00000
+    LOP3.LUT R17, R7, 0x7ff00000, RZ, 0xc0, !PT
+    LOP3.LUT R3, R2, 0x3ff00000, RZ, 0xfc, !PT
+    MOV R2, R6
+    LOP3.LUT R12, R5, 0x7ff00000, RZ, 0xc0, !PT
+    ISETP.GE.U32.AND p1, PT, R12, R17, PT
+    @!p0 DMUL W2, W6, 8.98846567431157953865e+307
+    MOV R19, R12
+    MUFU.RCP64H R9, R3
+    DFMA W10, W8, -W2, 1.0
+    DFMA W10, W10, W10, W10
+    DFMA W10, W8, W10, W8
+    SEL R9, R13, 0x63400000, !p1
+    MOV R8, R4
+    FSETP.GEU.AND p1, PT, |R5|, 1.469367938527859385e-39, PT
+    LOP3.LUT R9, R9, 0x800fffff, R5, 0xf8, !PT
+    DFMA W14, W10, -W2, 1.0
+    DFMA W10, W10, W14, W10
+    @p1 BRA Lexp
+    LOP3.LUT R15, R7, 0x7ff00000, RZ, 0xc0, !PT
+    MOV R14, RZ
+    ISETP.GE.U32.AND p1, PT, R12, R15, PT
+    SEL R15, R13, 0x63400000, !p1
+    LOP3.LUT R15, R15, 0x80000000, R5, 0xf8, !PT
+    LOP3.LUT R15, R15, 0x100000, RZ, 0xfc, !PT
+    DFMA W8, W8, 2.0, -W14
+    LOP3.LUT R19, R9, 0x7ff00000, RZ, 0xc0, !PT
+Lexp:
+    MOV R18, R17
+    @!p0 LOP3.LUT R18, R3, 0x7ff00000, RZ, 0xc0, !PT
+    IADD3 R20, R19, -0x1, RZ
+    DMUL W14, W10, W8
+    IADD3 R21, R18, -0x1, RZ
+    ISETP.GT.U32.AND p0, PT, R20, 0x7feffffe, PT
+    ISETP.GT.U32.OR p0, PT, R21, 0x7feffffe, p0
+    DFMA W16, W14, -W2, W8
+    DFMA W10, W10, W16, W14
+    @p0 BRA Lspecial
+    LOP3.LUT R5, R7, 0x7ff00000, RZ, 0xc0, !PT
+    IADD3 R4, R12, -R5, RZ
+    VIMNMX R4, R4, -0x46a00000, !PT
+    ISETP.GE.U32.AND p0, PT, R12, R5, PT
+    VIMNMX R4, R4, 0x46a00000, PT
+    SEL R13, R13, 0x63400000, !p0
+    IADD3 R14, R4, -R13, RZ
+    MOV R4, RZ
+    IADD3 R5, R14, 0x7fe00000, RZ
+    DMUL W12, W10, W4
+    FSETP.GTU.AND p0, PT, |R13|, 1.469367938527859385e-39, PT
+    @p0 BRA Lend
+    DFMA W2, W10, -W2, W8
+    MOV R4, RZ
+    FSETP.NEU.AND p0, PT, R3, RZ, PT
+    LOP3.LUT R7, R3, 0x80000000, R7, 0x48, !PT
+    LOP3.LUT R5, R7, R5, RZ, 0xfc, !PT
+    @!p0 BRA Lend
+    IADD3 R3, -R14, RZ, RZ
+    DMUL.RP W4, W10, W4
+    MOV R2, RZ
+    DFMA W2, W12, -W2, W10
+    LOP3.LUT R7, R5, R7, RZ, 0x3c, !PT
+    IADD3 R2, -R14, -0x43300000, RZ
+    FSETP.NEU.AND p0, PT, |R3|, R2, PT
+    FSEL R12, R4, R12, !p0
+    FSEL R13, R7, R13, !p0
+    BRA Lend
+Lspecial:
+    DSETP.NAN.AND p0, PT, W4, W4, PT
+    @p0 BRA Lnan_a
+    DSETP.NAN.AND p0, PT, W6, W6, PT
+    @p0 BRA Lnan_b
+    ISETP.NE.AND p0, PT, R19, R18, PT
+    MOV R12, 0x0
+    MOV R13, 0xfff80000
+    @!p0 BRA Lend
+    ISETP.NE.AND p0, PT, R19, 0x7ff00000, PT
+    LOP3.LUT R13, R5, 0x80000000, R7, 0x48, !PT
+    ISETP.EQ.OR p0, PT, R18, RZ, !p0
+    @p0 LOP3.LUT R2, R13, 0x7ff00000, RZ, 0xfc, !PT
+    @!p0 MOV R12, RZ
+    @p0 MOV R12, RZ
+    @p0 MOV R13, R2
+    BRA Lend
+Lnan_b:
+    LOP3.LUT R13, R7, 0x80000, RZ, 0xfc, !PT
+    MOV R12, R6
+    BRA Lend
+Lnan_a:
+    LOP3.LUT R13, R5, 0x80000, RZ, 0xfc, !PT
+    MOV R12, R4
+Lend:
+    MOV q.lo, R12
+    MOV q.hi, R13
+    BRA Ljoin
+";
+
 /// ptxas's `sqrt.rn.f64` fast path (x in R2:R3; the result in R12:R13, moved to q).
 const DSQRT_FAST: &str = "
     MOV R2, x.lo
@@ -1818,6 +1968,7 @@ mod tests {
         ("neg.f64 %fd1, %fd2;", "neg.f64 → DADD -RZ, -a", &["DADD %fd1, -RZ, -%fd2"]),
         ("max.f64 %fd1, %fd2, %fd3;", "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", &["DSETP.MAX.AND %t", "%fd2, %fd3, PT", "FSEL", "%fd2.hi, %fd3.hi", "SEL", "@%t", "0x80000", "MOV %fd1.lo", "MOV %fd1.hi"]),
         ("min.f64 %fd1, %fd2, %fd3;", "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", &["DSETP.MIN.AND"]),
+        ("div.rn.f64 %fd1, %fd2, %fd3;", "div.rn.f64 → MUFU.RCP64H + DFMA refinement + range check, slow path out of line", &["MUFU.RCP64H", "DFMA", "DMUL", "FFMA", "PLOP3.LUT", "BRA", "MOV64 %fd1", "EXIT", "8.98846567431157953865e+307", "VIMNMX", "DMUL.RP", "DSETP.NAN.AND", "BRA"]),
         ("sqrt.rn.f64 %fd1, %fd2;", "sqrt.rn.f64 → MUFU.RSQ64H + DFMA/DMUL refinement, slow path out of line", &["MUFU.RSQ64H", "0x7ca00000", "DMUL", "DFMA", "BRA", "MOV64 %fd1", "EXIT", "DFMA.RM", "DFMA.RP", "8.11296384146066816958e+31", "BRA"]),
         ("div.u32 %r1, %r2, %r3;", "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["I2F.U32.RP %t", "MUFU.RCP", "0xffffffe", "F2I.FTZ.U32.TRUNC.NTZ", "IMAD.HI.U32", "IMAD.HI.U32", ", %r2, RZ", "ISETP.GE.U32.AND", "@%t", "ISETP.NE.U32.AND", "LOP3.LUT", "0x33", "MOV %r1"]),
         ("rem.u32 %r1, %r2, 7;", "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["MOV %t", "0x7", "I2F.U32.RP", "IMAD.HI.U32", "ISETP.GE.U32.AND", "MOV %r1"]),
