@@ -70,6 +70,9 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", ptx: "min", types: &[Ty::F64], when: always, convert: Conv::dmin },
     Rule { name: "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", ptx: "max", types: &[Ty::F64], when: always, convert: Conv::dmax },
     Rule { name: "div.rn.f64 → MUFU.RCP64H + DFMA refinement + range check, slow path out of line", ptx: "div", types: &[Ty::F64], when: is_rn, convert: Conv::ddiv_rn },
+    Rule { name: "rcp.rn.f64 → MUFU.RCP64H + DFMA refinement, slow path out of line", ptx: "rcp", types: &[Ty::F64], when: is_rn, convert: Conv::drcp_rn },
+    Rule { name: "rsqrt.approx.f64 → MUFU.RSQ64H + DMUL/DFMA step, slow path out of line", ptx: "rsqrt", types: &[Ty::F64], when: is_approx_any, convert: Conv::drsqrt_approx },
+    Rule { name: "div.rz.f32 → ptxas's division subroutine inline (scaling, FFMA.RZ, special operands)", ptx: "div", types: &[Ty::F32], when: is_rz, convert: Conv::fdiv_rz },
     Rule { name: "sqrt.rn.f64 → MUFU.RSQ64H + DFMA/DMUL refinement, slow path out of line", ptx: "sqrt", types: &[Ty::F64], when: is_rn, convert: Conv::dsqrt_rn },
     // Integer division (no divider: a reciprocal estimate refined with integer multiplies).
     Rule { name: "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "div", types: &[Ty::I32, Ty::I16], when: unsigned_op, convert: Conv::div_u32 },
@@ -93,8 +96,11 @@ fn special64_src(i: &Instruction) -> bool {
 fn hi_unsigned(i: &Instruction) -> bool {
     i.has_modifier(".hi") && unsigned_op(i)
 }
+fn is_rz(i: &Instruction) -> bool {
+    i.has_modifier(".rz")
+}
 fn not_approx(i: &Instruction) -> bool {
-    !i.has_modifier(".approx") && !i.has_modifier(".full")
+    !i.has_modifier(".approx") && !i.has_modifier(".full") && !i.has_modifier(".rz")
 }
 fn is_rn(i: &Instruction) -> bool {
     i.has_modifier(".rn")
@@ -1627,6 +1633,267 @@ Lend:
     BRA Ljoin
 ";
 
+impl Conv {
+    /// A double-precision unary operation with a fast path and an out-of-line slow path.
+    fn d_unary_paths(&mut self, i: &Instruction, tag: &str, fast: &str, slow: &str) -> Res<()> {
+        if i.guard.is_some() {
+            return Err(format!("ptxas Phase 1: {} with a guard is not supported yet", i.full_name()));
+        }
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d64(d)?;
+        let a = self.f64src(a)?;
+        let q = self.f.temp(RegClass::R64);
+        let mut env = SeqEnv { named: vec![("x", a), ("q", Operand::reg(q))], regs: HashMap::new(), labels: HashMap::new(), tag: tag.into() };
+        self.seq(&mut env, fast)?;
+        self.seq(&mut env, "Ljoin:")?;
+        self.emit("MOV64", &[], 1, vec![d, Operand::reg(q)]);
+        self.out_of_line(|c| c.seq(&mut env, slow))
+    }
+
+    fn drcp_rn(&mut self, i: &Instruction) -> Res<()> {
+        self.d_unary_paths(i, "drcp", DRCP_FAST, DRCP_SLOW)
+    }
+
+    fn drsqrt_approx(&mut self, i: &Instruction) -> Res<()> {
+        self.d_unary_paths(i, "drsqrt", DRSQRT_FAST, DRSQRT_SLOW)
+    }
+
+    /// `div.rz.f32`: ptxas always calls its subroutine for it; the same code inline.
+    fn fdiv_rz(&mut self, i: &Instruction) -> Res<()> {
+        if i.guard.is_some() || i.has_modifier(".ftz") {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let b = self.f32src(b)?;
+        let b = self.in_reg(b);
+        let mut env = SeqEnv { named: vec![("a", a), ("b", b), ("q", d)], regs: HashMap::new(), labels: HashMap::new(), tag: "fdivrz".into() };
+        self.seq(&mut env, FDIV_RZ)
+    }
+}
+
+/// ptxas's `rcp.rn.f64` fast path (x in R2:R3; the low word of the first estimate is R4, as
+/// ptxas leaves it).
+const DRCP_FAST: &str = "
+    MOV R2, x.lo
+    MOV R3, x.hi
+    MUFU.RCP64H R5, R3
+    IADD3 R4, R3, 0x300402, RZ
+    FSETP.GEU.AND p0, PT, |R4|, 5.8789094863358348022e-39, PT
+    DFMA W6, -W2, W4, 1.0
+    DFMA W6, W6, W6, W6
+    DFMA W6, W4, W6, W4
+    DFMA W8, -W2, W6, 1.0
+    DFMA W6, W6, W8, W6
+    @!p0 BRA Lslow
+    MOV q.lo, R6
+    MOV q.hi, R7
+";
+
+/// ptxas's `rcp.rn.f64` subroutine (result in R4:R5).
+const DRCP_SLOW: &str = "
+Lslow:
+    LOP3.LUT R0, R3, 0x7fffffff, RZ, 0xc0, !PT
+    IADD3 R6, R0, -0x100000, RZ
+    DSETP.GTU.AND p0, PT, |W2|, +INF, PT
+    @p0 BRA Lnan
+    LOP3.LUT R7, R3, 0x7fffffff, RZ, 0xc0, !PT
+    IADD3 R4, R7, -0x1, RZ
+    ISETP.GE.U32.AND p0, PT, R4, 0x7fefffff, PT
+    @p0 LOP3.LUT R5, R3, 0x7ff00000, RZ, 0x3c, !PT
+    @p0 MOV R4, RZ
+    @p0 BRA Lend
+    ISETP.GE.U32.AND p0, PT, R7, 0x1000001, PT
+    @!p0 BRA Ltiny
+    IADD3 R5, R3, -0x3fe00000, RZ
+    MOV R4, R2
+    MUFU.RCP64H R7, R5
+    DFMA W8, -W4, W6, 1.0
+    DFMA W8, W8, W8, W8
+    DFMA W8, W6, W8, W6
+    DFMA W6, -W4, W8, 1.0
+    DFMA W6, W8, W6, W8
+    DMUL W6, W6, 2.2250738585072013831e-308
+    DFMA W2, -W2, W6, 1.0
+    DFMA W2, W2, W2, W2
+    DFMA W4, W6, W2, W6
+    BRA Lend
+Ltiny:
+    DMUL W2, W2, 8.11296384146066816958e+31
+    MOV R4, R6
+    MUFU.RCP64H R5, R3
+    DFMA W6, -W2, W4, 1.0
+    DFMA W6, W6, W6, W6
+    DFMA W6, W4, W6, W4
+    DFMA W4, -W2, W6, 1.0
+    DFMA W4, W6, W4, W6
+    DMUL W4, W4, 8.11296384146066816958e+31
+    BRA Lend
+Lnan:
+    LOP3.LUT R5, R3, 0x80000, RZ, 0xfc, !PT
+    MOV R4, R2
+Lend:
+    MOV q.lo, R4
+    MOV q.hi, R5
+    BRA Ljoin
+";
+
+/// ptxas's `rsqrt.approx.f64` fast path (x in R2:R3, the result in R4:R5).
+const DRSQRT_FAST: &str = "
+    MOV R2, x.lo
+    MOV R3, x.hi
+    MOV R4, RZ
+    MOV R8, 0x0
+    MOV R9, 0x3fd80000
+    MUFU.RSQ64H R5, R3
+    IADD3 R0, R3, -0x100000, RZ
+    ISETP.GE.U32.AND p0, PT, R0, 0x7fe00000, PT
+    DMUL W6, W4, W4
+    DFMA W6, W2, -W6, 1.0
+    DFMA W8, W6, W8, 0.5
+    DMUL W6, W4, W6
+    DFMA W4, W8, W6, W4
+    @p0 BRA Lslow
+    MOV q.lo, R4
+    MOV q.hi, R5
+";
+
+/// ptxas's `rsqrt.approx.f64` subroutine: zero, negative, infinite, NaN and tiny inputs.
+const DRSQRT_SLOW: &str = "
+Lslow:
+    DSETP.NEU.AND p0, PT, W2, RZ, PT
+    LOP3.LUT R4, R3, 0x80000000, RZ, 0xc0, !PT
+    @!p0 BRA Lzero
+    DSETP.GTU.AND p0, PT, |W2|, +INF, PT
+    @p0 BRA Lnan
+    ISETP.NE.AND p0, PT, R4, RZ, PT
+    @p0 MOV R4, 0x0
+    @p0 MOV R5, 0xfff80000
+    @p0 BRA Lend
+    DSETP.NEU.AND p0, PT, |W2|, +INF, PT
+    @!p0 MOV R4, RZ
+    @!p0 MOV R5, RZ
+    @!p0 BRA Lend
+    DMUL W2, W2, 1.80143985094819840000e+16
+    MOV R4, RZ
+    MOV R8, 0x0
+    MOV R9, 0x3fd80000
+    MUFU.RSQ64H R5, R3
+    DMUL W6, W4, W4
+    DFMA W6, W2, -W6, 1.0
+    DFMA W8, W6, W8, 0.5
+    DMUL W6, W4, W6
+    DFMA W4, W8, W6, W4
+    DMUL W4, W4, 134217728.0
+    BRA Lend
+Lnan:
+    DADD W4, W2, W2
+    BRA Lend
+Lzero:
+    LOP3.LUT R5, R4, 0x7ff00000, RZ, 0xfc, !PT
+    MOV R4, RZ
+Lend:
+    MOV q.lo, R4
+    MOV q.hi, R5
+    BRA Ljoin
+";
+
+/// ptxas's `div.rz.f32` subroutine, inline (a in R0, b in R3, the quotient in R6). ptxas's
+/// `LEA.HI r, r, 0xffffffff, RZ, 0x8` (the exponent minus one) is SHF + IADD3 here.
+const FDIV_RZ: &str = "
+    MOV R0, a
+    MOV R3, b
+    SHF.L.U32 R4, R0, 0x1, RZ
+    SHF.L.U32 R5, R3, 0x1, RZ
+    SHF.R.U32.HI R4, RZ, 0x18, R4
+    IADD3 R4, R4, -0x1, RZ
+    SHF.R.U32.HI R5, RZ, 0x18, R5
+    IADD3 R5, R5, -0x1, RZ
+    ISETP.GT.U32.AND p0, PT, R4, 0xfd, PT
+    ISETP.GT.U32.OR p0, PT, R5, 0xfd, p0
+    @!p0 BRA Lnormal
+    FSETP.GTU.FTZ.AND p0, PT, |R0|, +INF, PT
+    FSETP.GTU.FTZ.AND p1, PT, |R3|, +INF, PT
+    PLOP3.LUT p0, PT, p0, p1, PT, 0x2, 0x0
+    @!p0 FADD.FTZ R6, R0, R3
+    @!p0 BRA Lend
+    SHF.L.U32 R6, R0, 0x1, RZ
+    SHF.L.U32 R7, R3, 0x1, RZ
+    ISETP.NE.U32.AND p0, PT, R6, RZ, PT
+    ISETP.NE.U32.AND p1, PT, R7, RZ, PT
+    SEL R6, RZ, 0x1, p0
+    SEL R7, RZ, 0x1, p1
+    LOP3.LUT p0, RZ, R6, R7, RZ, 0xc0, !PT
+    @p0 BRA Lqnan
+    FSETP.NEU.FTZ.AND p0, PT, |R0|, +INF, PT
+    FSETP.NEU.FTZ.AND p1, PT, |R3|, +INF, PT
+    PLOP3.LUT p2, PT, p0, p1, PT, 0xa8, 0x0
+    @p2 BRA Linf
+Lqnan:
+    MOV R6, 0x7fffffff
+    BRA Lend
+Linf:
+    SEL R9, RZ, 0x1, p1
+    LOP3.LUT p1, RZ, R9, R6, RZ, 0xfc, !PT
+    @p1 LOP3.LUT R6, R3, 0x80000000, R0, 0x48, !PT
+    @p1 BRA Lend
+    SEL R6, RZ, 0x1, p0
+    LOP3.LUT p0, RZ, R6, R7, RZ, 0xfc, !PT
+    @p0 LOP3.LUT R6, R3, 0x80000000, R0, 0x48, !PT
+    @p0 LOP3.LUT R6, R6, 0x7f800000, RZ, 0xfc, !PT
+    @p0 BRA Lend
+    ISETP.GE.AND p1, PT, R5, RZ, PT
+    ISETP.GE.AND p0, PT, R4, RZ, PT
+    @!p0 MOV R6, 0xffffffc0
+    @!p0 FFMA R0, R0, 1.84467440737095516160e+19, RZ
+    @p0 MOV R6, RZ
+    @p1 BRA Lscaled
+    FFMA R3, R3, 1.84467440737095516160e+19, RZ
+    IADD3 R6, R6, 0x40, RZ
+    BRA Lscaled
+Lnormal:
+    MOV R6, RZ
+Lscaled:
+    IADD3 R8, R5, -0x7e, RZ
+    IMAD R8, R8, -0x800000, R3
+    IADD3 R3, R4, -0x7e, RZ
+    MUFU.RCP R7, R8
+    IMAD R0, R3, -0x800000, R0
+    FADD.FTZ R3, -R8, -RZ
+    FFMA R10, R0, R7, RZ
+    FFMA R9, R3, R10, R0
+    FFMA R9, R7, R9, R10
+    FFMA R0, R3, R9, R0
+    FFMA.RZ R7, R7, R0, R9
+    SHF.L.U32 R0, R7, 0x1, RZ
+    SHF.R.U32.HI R0, RZ, 0x18, R0
+    IADD3 R5, R0, R4, -R5
+    IADD3 R5, R5, R6, RZ
+    IADD3 R3, R5, -0x1, RZ
+    ISETP.GT.U32.AND p0, PT, R3, 0xfd, PT
+    @!p0 IADD3 R6, R5, -R0, RZ
+    @!p0 IMAD R6, R6, 0x800000, R7
+    @!p0 BRA Lend
+    ISETP.GT.AND p0, PT, R5, 0xfe, PT
+    MOV R6, R7
+    @p0 MOV R6, 0x7f7fffff
+    @p0 BRA Lsign
+    ISETP.GT.AND p0, PT, R5, RZ, PT
+    @p0 BRA Lsign
+    ISETP.GE.AND p0, PT, R5, -0x18, PT
+    @p0 LOP3.LUT R0, R7, 0x7fffff, RZ, 0xc0, !PT
+    @!p0 MOV R6, RZ
+    @p0 IADD3 R3, -R5, 0x1, RZ
+    @p0 LOP3.LUT R0, R0, 0x800000, RZ, 0xfc, !PT
+    @p0 SHF.R.U32.HI R6, RZ, R3, R0
+Lsign:
+    LOP3.LUT R6, R6, 0x80000000, R7, 0xf8, !PT
+Lend:
+    MOV q, R6
+";
+
 /// ptxas's `sqrt.rn.f64` fast path (x in R2:R3; the result in R12:R13, moved to q).
 const DSQRT_FAST: &str = "
     MOV R2, x.lo
@@ -1969,6 +2236,9 @@ mod tests {
         ("max.f64 %fd1, %fd2, %fd3;", "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", &["DSETP.MAX.AND %t", "%fd2, %fd3, PT", "FSEL", "%fd2.hi, %fd3.hi", "SEL", "@%t", "0x80000", "MOV %fd1.lo", "MOV %fd1.hi"]),
         ("min.f64 %fd1, %fd2, %fd3;", "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", &["DSETP.MIN.AND"]),
         ("div.rn.f64 %fd1, %fd2, %fd3;", "div.rn.f64 → MUFU.RCP64H + DFMA refinement + range check, slow path out of line", &["MUFU.RCP64H", "DFMA", "DMUL", "FFMA", "PLOP3.LUT", "BRA", "MOV64 %fd1", "EXIT", "8.98846567431157953865e+307", "VIMNMX", "DMUL.RP", "DSETP.NAN.AND", "BRA"]),
+        ("rcp.rn.f64 %fd1, %fd2;", "rcp.rn.f64 → MUFU.RCP64H + DFMA refinement, slow path out of line", &["MUFU.RCP64H", "0x300402", "5.8789094863358348022e-39", "DFMA", "BRA", "MOV64 %fd1", "EXIT", "2.2250738585072013831e-308", "BRA"]),
+        ("rsqrt.approx.f64 %fd1, %fd2;", "rsqrt.approx.f64 → MUFU.RSQ64H + DMUL/DFMA step, slow path out of line", &["MUFU.RSQ64H", "0x7fe00000", "DMUL", "DFMA", "BRA", "MOV64 %fd1", "EXIT", "1.80143985094819840000e+16", "134217728"]),
+        ("div.rz.f32 %f1, %f2, %f3;", "div.rz.f32 → ptxas's division subroutine inline (scaling, FFMA.RZ, special operands)", &["SHF.L.U32", "ISETP.GT.U32.OR", "FSETP.GTU.FTZ.AND", "MUFU.RCP", "FFMA.RZ", "0x7f7fffff", "LOP3.LUT", "MOV %f1"]),
         ("sqrt.rn.f64 %fd1, %fd2;", "sqrt.rn.f64 → MUFU.RSQ64H + DFMA/DMUL refinement, slow path out of line", &["MUFU.RSQ64H", "0x7ca00000", "DMUL", "DFMA", "BRA", "MOV64 %fd1", "EXIT", "DFMA.RM", "DFMA.RP", "8.11296384146066816958e+31", "BRA"]),
         ("div.u32 %r1, %r2, %r3;", "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["I2F.U32.RP %t", "MUFU.RCP", "0xffffffe", "F2I.FTZ.U32.TRUNC.NTZ", "IMAD.HI.U32", "IMAD.HI.U32", ", %r2, RZ", "ISETP.GE.U32.AND", "@%t", "ISETP.NE.U32.AND", "LOP3.LUT", "0x33", "MOV %r1"]),
         ("rem.u32 %r1, %r2, 7;", "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["MOV %t", "0x7", "I2F.U32.RP", "IMAD.HI.U32", "ISETP.GE.U32.AND", "MOV %r1"]),
