@@ -60,6 +60,11 @@ pub static MATH_RULES: &[Rule] = &[
     // 16-bit multiplies (operands widened to 32 bits first).
     Rule { name: "mul.wide.s16/u16 → SGXT/LOP3 (widen) + IMAD", ptx: "mul", types: &[Ty::I16], when: is_wide, convert: Conv::mul_wide16 },
     Rule { name: "mul.hi.s16/u16 → SGXT/LOP3 (widen) + IMAD + SHF.R.HI 16", ptx: "mul", types: &[Ty::I16], when: is_hi, convert: Conv::mul_hi16 },
+    Rule { name: "mad.hi.s32/u32 → IMAD.HI (addend as the high word of a pair)", ptx: "mad", types: &[Ty::I32], when: is_hi, convert: Conv::mad_hi32 },
+    Rule { name: "mul24.lo → SGXT/LOP3 24 bits + IMAD", ptx: "mul24", types: &[Ty::I32], when: is_lo, convert: Conv::mul24_lo },
+    Rule { name: "sad.s32/u32 → VABSDIFF", ptx: "sad", types: &[Ty::I32], when: always, convert: Conv::sad32 },
+    Rule { name: "prmt.b32 → PRMT", ptx: "prmt", types: &[Ty::I32], when: prmt_default, convert: Conv::prmt32 },
+    Rule { name: "brx.idx → (a jump table in constant bank 2, not modelled)", ptx: "brx", types: &[], when: always, convert: Conv::brx_idx },
     // Counters.
     Rule { name: "mov.u64 %clock64 → CS2R SR_CLOCKLO (pair)", ptx: "mov", types: &[Ty::I64], when: clock64_src, convert: Conv::mov_clock64 },
     Rule { name: "mov.u64 %globaltimer → CS2R SR_GLOBALTIMERLO (pair)", ptx: "mov", types: &[Ty::I64], when: special64_src, convert: Conv::mov_special64 },
@@ -86,6 +91,9 @@ fn approx_noftz(i: &Instruction) -> bool {
 }
 fn is_approx_any(i: &Instruction) -> bool {
     i.has_modifier(".approx")
+}
+fn prmt_default(i: &Instruction) -> bool {
+    !i.modifier_texts().any(|m| matches!(m, ".f4e" | ".b4e" | ".rc8" | ".ecl" | ".ecr" | ".rc16"))
 }
 fn clock64_src(i: &Instruction) -> bool {
     matches!(i.operands.get(1), Some(POp::SpecialReg(n, _)) if n == "%clock64")
@@ -670,6 +678,78 @@ impl Conv {
         let d = self.d64(d)?;
         self.emit("CS2R", &[], 1, vec![d, o(Value::SReg(sreg))]);
         Ok(())
+    }
+
+    fn mad_hi32(&mut self, i: &Instruction) -> Res<()> {
+        // IMAD.HI adds a 64-bit addend before taking the high word: c as its high word adds c.
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let signed = i.ty().is_some_and(is_signed);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let b = self.r32(b)?;
+        let c = self.r32(c)?;
+        let pair = self.f.temp(RegClass::R64);
+        self.emit("MOV", &[], 1, vec![Operand::sub(pair, 0), rz()]);
+        self.emit("MOV", &[], 1, vec![Operand::sub(pair, 1), c]);
+        let mods: &[&str] = if signed { &["HI"] } else { &["HI", "U32"] };
+        self.imad(mods, d, a, b, Operand::reg(pair), vec![prop_width(32), prop_sign(signed)]);
+        Ok(())
+    }
+
+    fn mul24_lo(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let signed = i.ty().is_some_and(is_signed);
+        let d = self.d32(d)?;
+        let ext = |c: &mut Conv, op: &POp| -> Res<Operand> {
+            let x = c.r32(op)?;
+            if let Value::Imm(v) = x.value {
+                return Ok(imm(if signed { ((v as i32) << 8 >> 8) as u32 as i64 } else { v & 0xff_ffff }));
+            }
+            let t = c.f.temp(RegClass::R);
+            if signed {
+                c.emit("SGXT", &[], 1, vec![Operand::reg(t), x, imm(0x18)]);
+            } else {
+                c.emit("LOP3", &["LUT"], 1, vec![Operand::reg(t), x, imm(0xff_ffff), rz(), imm(0xc0), pt().inverted()]);
+            }
+            Ok(Operand::reg(t))
+        };
+        let a = ext(self, a)?;
+        let b = ext(self, b)?;
+        self.imad(&[], d, a, b, rz(), vec![prop_width(32)]);
+        Ok(())
+    }
+
+    fn sad32(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let signed = i.ty().is_some_and(is_signed);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        let b = self.r32(b)?;
+        let c = self.r32(c)?;
+        let c = self.in_reg(c);
+        let mods: &[&str] = if signed { &[] } else { &["U32"] };
+        self.emit("VABSDIFF", mods, 1, vec![d, a, b, c]);
+        Ok(())
+    }
+
+    fn prmt32(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        let b = self.r32(b)?;
+        let b = self.in_reg(b);
+        let sel = self.r32(c)?;
+        self.emit("PRMT", &[], 1, vec![d, a, sel, b]);
+        Ok(())
+    }
+
+    fn brx_idx(&mut self, i: &Instruction) -> Res<()> {
+        Err(format!(
+            "ptxas Phase 1: {} is not supported yet (ptxas loads the target from a jump table it places in constant bank 2, .nv.constant2, with relocations; this output has no constant sections)",
+            i.full_name()
+        ))
     }
 
     fn mov_clock64(&mut self, i: &Instruction) -> Res<()> {
@@ -2228,6 +2308,10 @@ mod tests {
         ("mul.hi.u16 %rs1, %rs2, -13107;", "mul.hi.s16/u16 → SGXT/LOP3 (widen) + IMAD + SHF.R.HI 16", &["LOP3.LUT %t", "0xffff", "IMAD %t", "0xcccd, RZ", "SHF.R.U32.HI %rs1, RZ, 0x10, %t"]),
         ("mov.u32 %r1, %warpid;", "mov special register → S2R / LDC c[0x0]", &["S2R %t", "SR_VIRTID", "SHF.R.U32.HI", "0x8", "SGXT.U32 %r1", "0x7"]),
         ("mov.u64 %rd1, %globaltimer;", "mov.u64 %globaltimer → CS2R SR_GLOBALTIMERLO (pair)", &["CS2R %rd1, SR_GLOBALTIMERLO"]),
+        ("mad.hi.u32 %r1, %r2, %r3, %r4;", "mad.hi.s32/u32 → IMAD.HI (addend as the high word of a pair)", &["MOV %t", ".lo, RZ", "MOV %t", ".hi, %r4", "IMAD.HI.U32 %r1, %r2, %r3, %t"]),
+        ("mul24.lo.s32 %r1, %r2, %r3;", "mul24.lo → SGXT/LOP3 24 bits + IMAD", &["SGXT %t", "0x18", "SGXT %t", "IMAD %r1"]),
+        ("sad.u32 %r1, %r2, %r3, %r4;", "sad.s32/u32 → VABSDIFF", &["VABSDIFF.U32 %r1, %r2, %r3, %r4"]),
+        ("prmt.b32 %r1, %r2, %r3, 0x3210;", "prmt.b32 → PRMT", &["PRMT %r1, %r2, 0x3210, %r3"]),
         ("mov.u64 %rd1, %clock64;", "mov.u64 %clock64 → CS2R SR_CLOCKLO (pair)", &["CS2R %rd1, SR_CLOCKLO"]),
         ("div.u16 %rs1, %rs2, %rs3;", "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["LOP3.LUT %t", "%rs2, 0xffff", "LOP3.LUT %t", "%rs3, 0xffff", "I2F.U32.RP", "MOV %rs1"]),
         ("rcp.rn.f32 %f1, %f2;", "rcp.rn.f32 → MUFU.RCP + FFMA/FADD refinement, slow path out of line", &["IADD3 %t", "0x1800000", "LOP3.LUT", "0x1ffffff", "@!%t", "BRA", "MUFU.RCP", "FFMA", "-1", "MOV %f1", "EXIT", "FFMA.RM", "FFMA.RP", "PLOP3.LUT", "0xe0", "BRA"]),
@@ -2263,8 +2347,17 @@ mod tests {
     }
 
     #[test]
+    fn brx_idx_is_a_positioned_diagnostic() {
+        let text = kernel("\tmov.u32 %r1, 0;\n\t$L_brx_0: .branchtargets $L1, $L2;\n\tbrx.idx %r1, $L_brx_0;\n$L1:\n\tret;\n$L2:");
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("{d:?}"));
+        let errs = convert_function(&m, m.functions().next().unwrap(), Sm::SM90).unwrap_err();
+        assert!(errs[0].message.starts_with("ptxas Phase 1: brx.idx is not supported yet"), "{}", errs[0].message);
+        assert_eq!(errs[0].span.line, text.lines().position(|l| l.contains("brx.idx")).unwrap() as u32 + 1);
+    }
+
+    #[test]
     fn every_math_rule_has_a_case() {
-        let missing: Vec<&str> = MATH_RULES.iter().map(|r| r.name).filter(|n| !CASES.iter().any(|(_, r, _)| r == n)).collect();
+        let missing: Vec<&str> = MATH_RULES.iter().map(|r| r.name).filter(|n| *n != "brx.idx → (a jump table in constant bank 2, not modelled)").filter(|n| !CASES.iter().any(|(_, r, _)| r == n)).collect();
         assert!(missing.is_empty(), "math rules without a unit case: {missing:?}");
     }
 }
