@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 /// Files that compile fully today; the count may only go up.
 const FILES_FLOOR: usize = 104;
 /// Kernels that compile (in files that may have others that do not).
-const KERNELS_FLOOR: usize = 140;
+const KERNELS_FLOOR: usize = 141;
 /// Our instruction count over ptxas's, median over the files that compile.
 const MEDIAN_RATIO_CEILING: f64 = 1.25;
 
