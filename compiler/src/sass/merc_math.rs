@@ -7,6 +7,25 @@
 //!
 //! Each sequence is the one `ptxas -arch=sm_90` emits for the operation (read from its output on
 //! small kernels); the rules are tried after [`super::RULES`], in order.
+//!
+//! Longer sequences are written as SASS-like text over virtual registers ([`Conv::seq`]):
+//! `r<n>`/`p<n>` are temporaries, `R<n>`/`W<n>` follow ptxas's own register numbering (a word,
+//! or the pair starting at an even register) so that ptxas's subroutines can be transcribed
+//! register for register, and named values (`a`, `b`, `x`, `q`, `d`, `a.lo`, `a.hi`) are the
+//! PTX operands and the result.
+//!
+//! Where ptxas calls a subroutine for the rare operands (the slow paths of `div.rn.f32/.f64`,
+//! `rcp.rn.f32/.f64`, `sqrt.rn.f32/.f64`, `rsqrt.approx.f64`), the same code is an out-of-line
+//! block laid out after the kernel's last instruction, entered by a predicated branch and left
+//! by a branch back to the join (calls are not in the pipeline yet; the instruction count is
+//! the same as ptxas's `CALL.REL.NOINC` / `RET.REL.NODEC`). Subroutines without a fast path
+//! (64-bit division, `div.rz.f32`) are inline.
+//!
+//! Not here yet (positioned diagnostics): `brx.idx` (ptxas's jump table lives in `.nv.constant2`,
+//! which this output does not model), `.ftz` variants of the full-precision division and square
+//! root, packed bf16 add/sub (ptxas uses `HFMA2.MMA.BF16_V2 a, 1, 1, b` with f16 immediates),
+//! the cluster special registers (derived from `SR_CgaCtaId` and the cluster shape with a
+//! division), wgmma/mma/mbarrier.
 
 use super::*;
 
