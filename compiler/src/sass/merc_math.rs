@@ -56,6 +56,7 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "copysign.f64 → LOP3.LUT 0xb8 (high word) + MOV", ptx: "copysign", types: &[Ty::F64], when: always, convert: Conv::copysign64 },
     // Full-precision division and square root (a fast path and an out-of-line slow path).
     Rule { name: "div.rn.f32 → MUFU.RCP + FFMA refinement + FCHK, slow path out of line", ptx: "div", types: &[Ty::F32], when: not_approx, convert: Conv::fdiv_rn },
+    Rule { name: "div.full.f32 → FSETP ×2 + scaling FMULs + MUFU.RCP + FMUL", ptx: "div", types: &[Ty::F32], when: is_full, convert: Conv::fdiv_full },
     Rule { name: "sqrt.rn.f32 → MUFU.RSQ + FMUL/FFMA refinement, slow path out of line", ptx: "sqrt", types: &[Ty::F32], when: is_rn, convert: Conv::fsqrt_rn },
     // Approximate transcendentals without .ftz: MUFU with ptxas's scaling of denormal inputs.
     Rule { name: "rsqrt.approx.f32 → FSETP + FMUL (denormal input ×2^24) + MUFU.RSQ + FMUL ×2^12", ptx: "rsqrt", types: &[Ty::F32], when: approx_noftz, convert: Conv::rsqrt_approx },
@@ -122,6 +123,9 @@ fn special64_src(i: &Instruction) -> bool {
 }
 fn hi_unsigned(i: &Instruction) -> bool {
     i.has_modifier(".hi") && unsigned_op(i)
+}
+fn is_full(i: &Instruction) -> bool {
+    i.has_modifier(".full")
 }
 fn is_rz(i: &Instruction) -> bool {
     i.has_modifier(".rz")
@@ -1757,6 +1761,33 @@ impl Conv {
         self.d_unary_paths(i, "drsqrt", DRSQRT_FAST, DRSQRT_SLOW)
     }
 
+    /// `div.full.f32`: a divisor beyond 2^126 is scaled by 1/4 and a denormal one by 2^24 (the
+    /// dividend with it), then a / b = a · rcp(b).
+    fn fdiv_full(&mut self, i: &Instruction) -> Res<()> {
+        if i.guard.is_some() || i.has_modifier(".ftz") {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let b = self.f32src(b)?;
+        let b = self.in_reg(b);
+        let mut env = SeqEnv { named: vec![("a", a), ("b", b), ("q", d)], regs: HashMap::new(), labels: HashMap::new(), tag: "fdivfull".into() };
+        self.seq(&mut env, "
+            MOV r0, a
+            MOV r4, b
+            FSETP.GT.AND p0, PT, |r4|, 8.50705917302346158658e+37, PT
+            FSETP.GEU.AND p1, PT, |r4|, 1.175494350822287508e-38, PT
+            @p0 FMUL r4, r4, 0.25
+            @p0 FMUL r0, r0, 0.25
+            @!p1 FMUL r4, r4, 16777216.0
+            @!p1 FMUL r0, r0, 16777216.0
+            MUFU.RCP r5, r4
+            FMUL q, r5, r0
+        ")
+    }
+
     /// `div.rz.f32`: ptxas always calls its subroutine for it; the same code inline.
     fn fdiv_rz(&mut self, i: &Instruction) -> Res<()> {
         if i.guard.is_some() || i.has_modifier(".ftz") {
@@ -2341,6 +2372,7 @@ mod tests {
         ("div.rn.f64 %fd1, %fd2, %fd3;", "div.rn.f64 → MUFU.RCP64H + DFMA refinement + range check, slow path out of line", &["MUFU.RCP64H", "DFMA", "DMUL", "FFMA", "PLOP3.LUT", "BRA", "MOV64 %fd1", "EXIT", "8.98846567431157953865e+307", "VIMNMX", "DMUL.RP", "DSETP.NAN.AND", "BRA"]),
         ("rcp.rn.f64 %fd1, %fd2;", "rcp.rn.f64 → MUFU.RCP64H + DFMA refinement, slow path out of line", &["MUFU.RCP64H", "0x300402", "5.8789094863358348022e-39", "DFMA", "BRA", "MOV64 %fd1", "EXIT", "2.2250738585072013831e-308", "BRA"]),
         ("rsqrt.approx.f64 %fd1, %fd2;", "rsqrt.approx.f64 → MUFU.RSQ64H + DMUL/DFMA step, slow path out of line", &["MUFU.RSQ64H", "0x7fe00000", "DMUL", "DFMA", "BRA", "MOV64 %fd1", "EXIT", "1.80143985094819840000e+16", "134217728"]),
+        ("div.full.f32 %f1, %f2, %f3;", "div.full.f32 → FSETP ×2 + scaling FMULs + MUFU.RCP + FMUL", &["FSETP.GT.AND", "8.50705917302346158658e+37", "FSETP.GEU.AND", "@%t", "0.25", "@!%t", "16777216", "MUFU.RCP", "FMUL %f1"]),
         ("div.rz.f32 %f1, %f2, %f3;", "div.rz.f32 → ptxas's division subroutine inline (scaling, FFMA.RZ, special operands)", &["SHF.L.U32", "ISETP.GT.U32.OR", "FSETP.GTU.FTZ.AND", "MUFU.RCP", "FFMA.RZ", "0x7f7fffff", "LOP3.LUT", "MOV %f1"]),
         ("sqrt.rn.f64 %fd1, %fd2;", "sqrt.rn.f64 → MUFU.RSQ64H + DFMA/DMUL refinement, slow path out of line", &["MUFU.RSQ64H", "0x7ca00000", "DMUL", "DFMA", "BRA", "MOV64 %fd1", "EXIT", "DFMA.RM", "DFMA.RP", "8.11296384146066816958e+31", "BRA"]),
         ("div.u32 %r1, %r2, %r3;", "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["I2F.U32.RP %t", "MUFU.RCP", "0xffffffe", "F2I.FTZ.U32.TRUNC.NTZ", "IMAD.HI.U32", "IMAD.HI.U32", ", %r2, RZ", "ISETP.GE.U32.AND", "@%t", "ISETP.NE.U32.AND", "LOP3.LUT", "0x33", "MOV %r1"]),
