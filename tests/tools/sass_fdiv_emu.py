@@ -2,7 +2,8 @@
 # exact IEEE arithmetic (FFMA in every rounding mode, subnormals, FTZ where the opcode says so;
 # MUFU.RCP as the correctly rounded reciprocal; FCHK forced true to run the slow path on every
 # pair). Usage: nvisel compile tests/tools/sass_fdiv_emu.ptx --emit sass -o x.sass && python3
-# tests/tools/sass_fdiv_emu.py x.sass
+# tests/tools/sass_fdiv_emu.py x.sass (div.rn.f32); the same with sass_frcp_emu.ptx checks rcp.rn.f32
+# (one input: its own control flow, no FCHK).
 # Interpreter for our float-division listing (control flow, FFMA rounding modes) vs exact IEEE division.
 import re, struct, sys, random, math
 from fractions import Fraction as Fr
@@ -132,7 +133,10 @@ def main():
         mm = re.match(r'\s*/\*([0-9a-f]+)\*/\s+(.*?)\s*;', l)
         if mm: prog.append((int(mm.group(1), 16), re.sub(r'\s+', ' ', mm.group(2))))
     ld = [l for _, l in prog if l.startswith('LDG')]
-    ra = int(re.match(r'LDG.E R(\d+)', ld[0]).group(1)); rb = int(re.match(r'LDG.E R(\d+)', ld[1]).group(1))
+    ra = int(re.match(r'LDG.E R(\d+)', ld[0]).group(1))
+    if len(ld) == 1:
+        return main_rcp(prog, ra)
+    rb = int(re.match(r'LDG.E R(\d+)', ld[1]).group(1))
     st = [l for _, l in prog if l.startswith('STG')][0]; rq = int(st.split(',')[-1].strip()[1:])
     random.seed(3)
     specials = [0, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 1, 0x80000001, 0x007fffff, 0x00800000, 0x7f7fffff, 0x3f800000, 0x40e00000, 0x0c000000, 0x72000000, 0x33800000]
@@ -157,4 +161,24 @@ def main():
                     bad += 1
                     if bad < 10: print('MISMATCH', hex(x), hex(y), 'got', hex(got), 'exp', hex(exp) if exp is not None else 'nan')
     print(n, 'checks (slow path forced on all pairs, fast path on moderate exponents too),', bad, 'mismatches')
+def main_rcp(prog, ra):
+    st = [l for _, l in prog if l.startswith('STG')][0]; rq = int(st.split(',')[-1].strip()[1:])
+    random.seed(5)
+    vals = [0, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 1, 0x80000001, 0x007fffff, 0x00800000, 0x00400000, 0x00200001, 0x7f7fffff, 0x7f000000, 0x7e800000, 0x3f800000, 0x40e00000]
+    vals += [random.getrandbits(32) for _ in range(3000)] + [random.randint(1, 0x01000000) | random.choice([0, 0x80000000]) for _ in range(1000)] + [random.randint(0x7e000000, 0x7f7fffff) for _ in range(1000)]
+    bad = 0
+    for x in vals:
+        f = fl(x)
+        if math.isnan(f): exp = None
+        elif f == 0: exp = (x & 0x80000000) | 0x7f800000
+        elif math.isinf(f): exp = x & 0x80000000
+        else:
+            exp = round_f32(1 / Fr(f))
+            if exp == 0: exp = x & 0x80000000
+        got = run(prog, {ra: x}, True).get(rq, 0)
+        ok = math.isnan(fl(got)) if exp is None else got == exp
+        if not ok:
+            bad += 1
+            if bad < 10: print('MISMATCH', hex(x), 'got', hex(got), 'exp', hex(exp) if exp is not None else 'nan')
+    print(len(vals), 'rcp.rn.f32 checks,', bad, 'mismatches')
 main()
