@@ -464,7 +464,7 @@ pub struct SassFunction {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub live_ranges: Vec<crate::sass::regalloc::LiveRange>,
     /// The distinct Phase 2 contests of its instructions (in the Phase 2 snapshot).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub contests: Vec<SassContest>,
 }
 
@@ -488,7 +488,7 @@ pub struct SassInst {
     pub rule: String,
     /// The Phase 2 contest that chose its template: an index into its function's `contests` (in
     /// the Phase 2 snapshot; instructions whose contests ran identically share one record).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub contest: Option<u32>,
 }
 

@@ -24,6 +24,10 @@ use crate::ptx::ast::{self, Imm, Instruction, Operand as POp, ScalarType, StateS
 use crate::target::Sm;
 use std::collections::HashMap;
 
+#[path = "merc_math.rs"]
+mod math;
+pub use math::MATH_RULES;
+
 /// The phase name diagnostics carry.
 pub const PHASE: &str = "ptxas-phase1";
 
@@ -221,7 +225,6 @@ pub static RULES: &[Rule] = &[
     // Moves and special registers.
     Rule { name: "mov special register → S2R / LDC c[0x0]", ptx: "mov", types: &[Ty::I32], when: has_special_src, convert: Conv::mov_special },
     Rule { name: "mov.b32 → MOV", ptx: "mov", types: &[Ty::I32, Ty::F32, Ty::I16, Ty::I8], when: not_special_src, convert: Conv::mov32 },
-    Rule { name: "mov.u64 %clock64 → CS2R SR_CLOCKLO (64-bit)", ptx: "mov", types: &[Ty::I64], when: has_special_src, convert: Conv::mov_special64 },
     Rule { name: "mov.b64 → MOV (pair)", ptx: "mov", types: &[Ty::I64, Ty::F64], when: not_special_src, convert: Conv::mov64 },
     Rule { name: "mov.pred → PLOP3.LUT", ptx: "mov", types: &[Ty::Pred], when: always, convert: Conv::mov_pred },
     // 32-bit integer arithmetic.
@@ -267,7 +270,7 @@ pub static RULES: &[Rule] = &[
     Rule { name: "selp.f32 → FSEL", ptx: "selp", types: &[Ty::F32], when: always, convert: Conv::selp_f32 },
     Rule { name: "selp.b64 → 2 × SEL", ptx: "selp", types: &[Ty::I64, Ty::F64], when: always, convert: Conv::selp64 },
     // Atomics and warp operations.
-    Rule { name: "atom.global → ATOMG.E.<op>.STRONG.GPU", ptx: "atom", types: &[Ty::I32, Ty::I64, Ty::F32], when: atom_global_relaxed_gpu, convert: Conv::atom_global },
+    Rule { name: "atom.global → ATOMG.E.<op>.STRONG.GPU", ptx: "atom", types: &[Ty::I32, Ty::I64, Ty::F32, Ty::F64], when: atom_global_relaxed_gpu, convert: Conv::atom_global },
     Rule { name: "atom.shared.add → ATOMS.ADD", ptx: "atom", types: &[Ty::I32], when: atom_shared_add, convert: Conv::atom_shared },
     Rule { name: "shfl.sync → SHFL (full warp)", ptx: "shfl", types: &[Ty::I32], when: always, convert: Conv::shfl },
     Rule { name: "vote.sync.ballot → VOTE.ANY R", ptx: "vote", types: &[Ty::I32], when: always, convert: Conv::vote_ballot },
@@ -292,7 +295,7 @@ pub static RULES: &[Rule] = &[
     Rule { name: "min.f32 → FMNMX (PT)", ptx: "min", types: &[Ty::F32], when: always, convert: Conv::fmin },
     Rule { name: "max.f32 → FMNMX (!PT)", ptx: "max", types: &[Ty::F32], when: always, convert: Conv::fmax },
     Rule { name: "div.approx.f32 → MUFU.RCP + FMUL", ptx: "div", types: &[Ty::F32], when: is_approx, convert: Conv::fdiv_approx },
-    Rule { name: "rcp.approx.f32 → MUFU.RCP", ptx: "rcp", types: &[Ty::F32], when: is_approx, convert: Conv::mufu_rcp },
+    Rule { name: "rcp.approx.ftz.f32 → MUFU.RCP", ptx: "rcp", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_rcp },
     Rule { name: "sqrt.approx.ftz.f32 → MUFU.SQRT", ptx: "sqrt", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_sqrt },
     Rule { name: "rsqrt.approx.ftz.f32 → MUFU.RSQ", ptx: "rsqrt", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_rsq },
     Rule { name: "ex2.approx.ftz.f32 → MUFU.EX2", ptx: "ex2", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_ex2 },
@@ -315,7 +318,7 @@ pub static RULES: &[Rule] = &[
 /// The rule that takes `inst`, if any.
 pub fn rule_for(inst: &Instruction) -> Option<&'static Rule> {
     let ty = inst.ty().map(ty_class);
-    RULES.iter().find(|r| {
+    RULES.iter().chain(MATH_RULES.iter()).find(|r| {
         r.ptx == inst.opcode && (r.types.is_empty() || ty.is_some_and(|t| r.types.contains(&t))) && (r.when)(inst)
     })
 }
@@ -351,6 +354,9 @@ pub struct Conv {
     /// Registers written once, by `mov.b64 %rd, <kernel parameter>`: → the parameter's offset
     /// in bank 0 (an `ld.param` through them reads the bank directly, as ptxas does).
     param_regs: HashMap<String, i64>,
+    /// Out-of-line blocks (slow paths of the math expansions) laid out after the function's
+    /// last instruction, as ptxas lays out its subroutines after the kernel.
+    tail: Vec<Item>,
     #[allow(dead_code)]
     sm: Sm,
 }
@@ -403,6 +409,7 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         consts: const_layout(module),
         global_slots: global_slots(module),
         param_regs: HashMap::new(),
+        tail: Vec::new(),
         sm,
     };
     if let Err(e) = c.abi_setup(module, func) {
@@ -847,7 +854,17 @@ impl Conv {
     }
 
     fn finish(self) -> OriFunction {
-        let Conv { mut f, items, labels, entry, .. } = self;
+        let Conv { mut f, mut items, labels, entry, tail, .. } = self;
+        if !tail.is_empty() {
+            // Falling off the end of a kernel returns: make that explicit before the tail.
+            let ends = matches!(items.iter().rev().find(|i| matches!(i, Item::Inst(_))), Some(Item::Inst(i)) if i.ends_flow());
+            if !ends || matches!(items.last(), Some(Item::Label(_))) {
+                let mut exit = OriInst::new("EXIT", &[], 0, vec![]);
+                exit.rule = "end of kernel before out-of-line blocks → EXIT";
+                items.push(Item::Inst(exit));
+            }
+            items.extend(tail);
+        }
         let mut blocks: Vec<OriBlock> = vec![OriBlock::default()];
         let mut label_block: Vec<usize> = vec![usize::MAX; labels.len()];
         for item in items {
@@ -1390,7 +1407,8 @@ impl Conv {
                     "%nctaid.x" => 0xc,
                     "%nctaid.y" => 0x10,
                     "%nctaid.z" => 0x14,
-                    _ => return Err(format!("ptxas Phase 1: special register {other} is not supported yet")),
+                    // Counters and ids with a sequence of their own (merc_math.rs).
+                    _ => return self.mov_special_seq(other, d),
                 };
                 self.emit("LDC", &[], 1, vec![d, o(Value::Const { bank: 0, offset: off })]);
                 return Ok(());
@@ -1398,19 +1416,6 @@ impl Conv {
         };
         self.emit("S2R", &[], 1, vec![d, o(Value::SReg(sreg))]);
         Ok(())
-    }
-
-    fn mov_special64(&mut self, i: &Instruction) -> Res<()> {
-        let [d, s] = two(self.ops(i, 2)?);
-        let POp::SpecialReg(name, _) = s else { unreachable!("the rule checked the source") };
-        let d = self.d64(d)?;
-        match name.as_str() {
-            "%clock64" => {
-                self.emit("CS2R", &[], 1, vec![d, o(Value::SReg("SR_CLOCKLO"))]);
-                Ok(())
-            }
-            other => Err(format!("ptxas Phase 1: special register {other} (64-bit) is not supported yet")),
-        }
     }
 
     fn mov32(&mut self, i: &Instruction) -> Res<()> {
@@ -2221,14 +2226,15 @@ impl Conv {
             .ok_or_else(|| format!("ptxas Phase 1: {} is not supported yet", i.full_name()))?;
         let suffix: Option<&str> = match (ty_class(ty), is_signed(ty), op) {
             (Ty::F32, _, "add") => Some("F32.FTZ.RN"),
-            (Ty::F32, _, _) => return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name())),
+            (Ty::F64, _, "add") => Some("F64.RN"),
+            (Ty::F32 | Ty::F64, _, _) => return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name())),
             (Ty::I64, true, _) => Some("S64"),
             (Ty::I64, false, _) => Some("64"),
             (Ty::I32, true, "add" | "min" | "max") => Some("S32"),
             _ => None,
         };
         let addr = self.global_addr(a)?;
-        let wide = ty_class(ty) == Ty::I64;
+        let wide = matches!(ty_class(ty), Ty::I64 | Ty::F64);
         let d = if wide { self.d64(d)? } else { self.d32(d)? };
         let b = if wide {
             match b {
@@ -3035,7 +3041,6 @@ mod tests {
         ("ld.const.b32 %r1, [%r2+8];", "ld.const → LDC c[0x3][...]", &["LDC %r1, c[0x3][%r2+0x8]"]),
         ("ld.const.b64 %rd3, [%rd2];", "ld.const → LDC c[0x3][...]", &["LDC.64 %rd3, c[0x3][%rd2.lo]"]),
         ("st.volatile.b32 [%rd1], %r1;", "st.volatile (generic) → ST.E.STRONG.SYS", &["ST.E.STRONG.SYS desc[UR4][%rd1.64], %r1"]),
-        ("mov.u64 %rd2, %clock64;", "mov.u64 %clock64 → CS2R SR_CLOCKLO (64-bit)", &["CS2R %rd2, SR_CLOCKLO"]),
         ("cvta.to.local.u64 %rd2, %rd1;", "cvta.to.local → IADD3 (minus the local window c[0x0][0x20])", &["IADD3 %rd2.lo, %rd1.lo, -c[0x0][0x20], RZ", "MOV %rd2.hi, RZ"]),
         ("cvta.shared.u64 %rd2, %rd1;", "cvta.shared → MOV + S2R SR_SWINHI (shared window)", &["MOV %rd2.lo, %rd1.lo", "S2R %rd2.hi, SR_SWINHI"]),
         ("cvta.to.shared.u64 %rd2, %rd1;", "cvta.to.shared → MOV (low word)", &["MOV %rd2.lo, %rd1.lo", "MOV %rd2.hi, RZ"]),
@@ -3123,6 +3128,7 @@ mod tests {
         ("atom.global.add.u32 %r1, [%rd1], %r2;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["ATOMG.E.ADD.STRONG.GPU PT, %r1, desc[UR4][%rd1.64], %r2"]),
         ("atom.global.max.s32 %r1, [%rd1+4], 7;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["MOV %t", "ATOMG.E.MAX.S32.STRONG.GPU PT, %r1, desc[UR4][%rd1.64+0x4], %t"]),
         ("atom.global.add.u64 %rd2, [%rd1], %rd3;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["ATOMG.E.ADD.64.STRONG.GPU PT, %rd2, desc[UR4][%rd1.64], %rd3"]),
+        ("atom.global.add.f64 %rd2, [%rd1], %rd3;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["ATOMG.E.ADD.F64.RN.STRONG.GPU PT, %rd2, desc[UR4][%rd1.64], %rd3"]),
         ("atom.global.add.f32 %f1, [%rd1], %f2;", "atom.global → ATOMG.E.<op>.STRONG.GPU", &["ATOMG.E.ADD.F32.FTZ.RN.STRONG.GPU PT, %f1"]),
         ("atom.shared.add.u32 %r1, [%r2], 1;", "atom.shared.add → ATOMS.ADD", &["MOV %t", "ATOMS.ADD %r1, [%r2], %t"]),
         ("shfl.sync.down.b32 %r1, %r2, 16, 31, -1;", "shfl.sync → SHFL (full warp)", &["SHFL.DOWN PT, %r1, %r2, 0x10, 0x1f"]),
@@ -3144,7 +3150,7 @@ mod tests {
         ("min.f32 %f1, %f2, %f3;", "min.f32 → FMNMX (PT)", &["FMNMX %f1, %f2, %f3, PT"]),
         ("max.f32 %f1, %f2, %f3;", "max.f32 → FMNMX (!PT)", &["FMNMX %f1, %f2, %f3, !PT"]),
         ("div.approx.f32 %f1, %f2, %f3;", "div.approx.f32 → MUFU.RCP + FMUL", &["MUFU.RCP %t", "FMUL %f1, %f2, %t"]),
-        ("rcp.approx.f32 %f1, %f2;", "rcp.approx.f32 → MUFU.RCP", &["MUFU.RCP %f1, %f2"]),
+        ("rcp.approx.ftz.f32 %f1, %f2;", "rcp.approx.ftz.f32 → MUFU.RCP", &["MUFU.RCP %f1, %f2"]),
         ("sqrt.approx.ftz.f32 %f1, %f2;", "sqrt.approx.ftz.f32 → MUFU.SQRT", &["MUFU.SQRT %f1, %f2"]),
         ("rsqrt.approx.ftz.f32 %f1, %f2;", "rsqrt.approx.ftz.f32 → MUFU.RSQ", &["MUFU.RSQ %f1, %f2"]),
         ("ex2.approx.ftz.f32 %f1, %f2;", "ex2.approx.ftz.f32 → MUFU.EX2", &["MUFU.EX2 %f1, %f2"]),
@@ -3201,12 +3207,12 @@ mod tests {
 
     #[test]
     fn unsupported_operations_are_positioned_errors() {
-        let text = kernel("\tdiv.s32 %r1, %r2, %r3;");
+        let text = kernel("\tbfind.u32 %r1, %r2;");
         let m = crate::ptx::parse(&text).unwrap();
         let errs = convert_function(&m, m.functions().next().unwrap(), Sm::SM90).unwrap_err();
         assert_eq!(errs.len(), 1);
-        assert_eq!(errs[0].message, "ptxas Phase 1: div.s32 is not supported yet");
-        let line = text.lines().position(|l| l.contains("div.s32")).unwrap() as u32 + 1;
+        assert_eq!(errs[0].message, "ptxas Phase 1: bfind.u32 is not supported yet");
+        let line = text.lines().position(|l| l.contains("bfind.u32")).unwrap() as u32 + 1;
         assert_eq!(errs[0].span.line, line);
         assert_eq!(errs[0].span.col, 2);
     }

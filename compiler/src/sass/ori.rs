@@ -149,12 +149,14 @@ pub struct Operand {
     pub not: bool,
     /// `~x`
     pub bitnot: bool,
+    /// A half-word selector printed after the register (`.H0_H0`, `.H1_H1`), or empty.
+    pub suffix: &'static str,
 }
 
 impl Operand {
     /// A plain operand.
     pub fn new(value: Value) -> Operand {
-        Operand { value, neg: false, abs: false, not: false, bitnot: false }
+        Operand { value, neg: false, abs: false, not: false, bitnot: false, suffix: "" }
     }
 
     /// A whole virtual register.
@@ -188,6 +190,13 @@ impl Operand {
     /// `~x`.
     pub fn complemented(mut self) -> Operand {
         self.bitnot = !self.bitnot;
+        self
+    }
+
+    /// `x.H0_H0` and the like (the suffix with its dot): a half-word selector of a packed 16-bit
+    /// operand.
+    pub fn half_sel(mut self, suffix: &'static str) -> Operand {
+        self.suffix = suffix;
         self
     }
 
@@ -491,6 +500,7 @@ impl OriFunction {
             },
         };
         let mut s = core;
+        s.push_str(o.suffix);
         if o.abs {
             s = format!("|{s}|");
         }
@@ -619,6 +629,7 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
             s.abs = o.abs;
             s.not = o.not;
             s.bitnot = o.bitnot;
+            s.suffix = o.suffix.to_string();
             s
         })
         .collect();

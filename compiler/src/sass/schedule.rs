@@ -107,16 +107,23 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
     let wide = if m("128") { 4 } else if m("64") { 2 } else { 1 };
     match inst.opcode.as_str() {
         "IMAD" if m("WIDE") && (index == 0 || index == ndefs + 2) => 2,
+        // IMAD.HI adds a 64-bit addend (Rc, Rc+1) before taking the high word: ptxas's division
+        // sequences put the value to add in the high register of the pair.
+        "IMAD" if m("HI") && index == ndefs + 2 => 2,
         // CS2R without .32 reads a 64-bit special register into a pair.
         "CS2R" if index == 0 && !m("32") => 2,
         // Double precision: every register operand is a pair (DSETP's predicates aside).
         "DADD" | "DMUL" | "DFMA" => 2,
+        "FRND" if m("F64") => 2,
+        // CS2R reads a 64-bit counter into a pair.
+        "CS2R" if index == 0 => 2,
         "DSETP" if index >= ndefs && index < ndefs + 2 => 2,
         // Conversions: the double side is a pair.
         "F2F" | "I2F" | "F2I" => {
             let f64_at = inst.modifiers.iter().position(|x| x == "F64");
-            let dst_is_f64 = inst.opcode == "I2F" && m("F64") || inst.opcode == "F2F" && f64_at == Some(inst.modifiers.iter().position(|x| x == "F64" || x == "F32").unwrap_or(usize::MAX));
-            let src_is_f64 = inst.opcode == "F2I" && m("F64") || inst.opcode == "F2F" && m("F64") && !dst_is_f64;
+            let int64 = m("S64") || m("U64");
+            let dst_is_f64 = inst.opcode == "I2F" && m("F64") || inst.opcode == "F2F" && f64_at == Some(inst.modifiers.iter().position(|x| x == "F64" || x == "F32" || x == "F16").unwrap_or(usize::MAX)) || inst.opcode == "F2I" && int64;
+            let src_is_f64 = inst.opcode == "F2I" && m("F64") || inst.opcode == "F2F" && m("F64") && !dst_is_f64 || inst.opcode == "I2F" && int64;
             if (index == 0 && dst_is_f64) || (index == 1 && src_is_f64) { 2 } else { 1 }
         }
         // A load's destination and a store's data take the access width.
