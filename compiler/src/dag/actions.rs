@@ -7,7 +7,8 @@
 //!   unconditionally); seed 4.16's SM gate (f16 from sm_53, v2f16 from sm_70, bf16 from sm_80)
 //!   is applied to the *operations* instead: `fadd f16` is Legal from sm_53 and Promote below,
 //!   `fadd bf16` is Legal from sm_90, Custom (as an `fma`) on sm_80..89 and Promote below.
-//! * `v2f32`/`v2i32` are legal types only with the f32x2 instructions (sm_100+, PTX 8.6+).
+//! * `v2f32` is a legal type only with the f32x2 instructions (sm_100+, PTX 8.6+); `v2i32` is
+//!   never legal (LLVM 22 splits it to lanes at every SM).
 //! * The action codes are the seed's (4.19: Legal 0, Custom 1, Expand 2, LibCall 3, Promote 4),
 //!   not upstream's enum order.
 //!
@@ -77,7 +78,8 @@ pub fn is_legal_type(vt: Mvt, caps: Caps) -> bool {
         Mvt::Scalar(s) => matches!(s, I1 | I16 | I32 | I64 | F16 | BF16 | F32 | F64),
         Mvt::Vector(s, n) => match (s, n) {
             (I16 | F16 | BF16, 2) | (I8, 4) => true,
-            (F32 | I32, 2) => caps.f32x2(),
+            // LLVM 22 adds only v2f32 to Int64Regs (v2i32 stays split: `ld.v2.b32`, `and.b32` per lane).
+            (F32, 2) => caps.f32x2(),
             _ => false,
         },
     }

@@ -58,7 +58,8 @@ pub fn class_of(vt: Mvt) -> Option<RegClass> {
         Mvt::I32 | Mvt::F32 => Some(RegClass::B32),
         // Packed 32-bit vectors (f16x2, bf16x2, i16x2, i8x4) live in one b32 register.
         Mvt::Vector(Scalar::F16 | Scalar::BF16 | Scalar::I16, 2) | Mvt::Vector(Scalar::I8, 4) => Some(RegClass::B32),
-        Mvt::I64 | Mvt::F64 => Some(RegClass::B64),
+        // f32x2 (sm_100+): two f32 lanes in one b64 register, the low lane first.
+        Mvt::I64 | Mvt::F64 | Mvt::Vector(Scalar::F32, 2) => Some(RegClass::B64),
         _ => None,
     }
 }
