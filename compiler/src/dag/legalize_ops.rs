@@ -321,6 +321,19 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
         // 64-bit rotates and funnel shifts: no selectable form here (LLVM splits constant ones
         // into two shf.b32 on the halves); declined, so expanded into 64-bit shifts.
         Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR if vt == Mvt::I64 => Lowered::Decline,
+        // A variable lane of an f32x2 (sm_100+): both lanes, `setp.eq idx, 0` and a selp
+        // (LLVM 22's setp.eq.b64 + selp.f32).
+        Isd::ExtractVectorElt
+            if dag.vt(node.ops[0]) == Mvt::Vector(Scalar::F32, 2) && !matches!(dag.node(node.ops[1].node).payload, Payload::Constant(_)) =>
+        {
+            let lo = extract(dag, node.ops[0], 0, Mvt::F32, src)?;
+            let hi = extract(dag, node.ops[0], 1, Mvt::F32, src)?;
+            let idx = node.ops[1];
+            let zero = dag.constant(0, dag.vt(idx))?;
+            let eq = cond(dag, CondCode::Eq)?;
+            let is_lo = dag.value(Isd::SetCC, Mvt::I1, &[idx, zero, eq], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Select, Mvt::F32, &[is_lo, lo, hi], src)?], "both lanes, setcc idx == 0, select")
+        }
         // Selectable forms the target has (packed 32-bit vectors, rotates and counts).
         Isd::BuildVector | Isd::ExtractVectorElt | Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR | Isd::CtPop | Isd::CtLz => Lowered::Keep,
         Isd::InsertVectorElt | Isd::VectorShuffle if vt == Mvt::Vector(Scalar::I8, 4) => Lowered::Keep,
