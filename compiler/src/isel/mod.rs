@@ -672,6 +672,14 @@ impl BlockCx<'_> {
                 return Some(DirectInst { opcode: "BARRIER_CTA_SYNC_ALL", ops: Vec::new(), space: "", volatile: false });
             }
         }
+        // The pre-sm_70 memory barriers (llvm.nvvm.membar.{cta,gl,sys}): `membar.<level>` at
+        // every SM, as LLVM 22 and libNVVM print them.
+        if let Some(level) = name.strip_prefix("llvm.nvvm.membar.").filter(|l| matches!(*l, "cta" | "gl" | "sys")) {
+            if node.ops.len() == 1 {
+                cell.push(("family".into(), "membar".into()));
+                return Some(DirectInst { opcode: "MEMBAR", ops: vec![DirectOp::Sym(level.to_string())], space: "", volatile: false });
+            }
+        }
         // Warp shuffles and votes: operands after the chain are (mask, value, lane, clamp) and
         // (mask, predicate); PTX takes the mask last.
         let arg = |k: usize| node.ops.get(k).map(|v| self.reg_or_imm(*v));
@@ -944,11 +952,10 @@ impl BlockCx<'_> {
                     reject(cands, "ATOM", &format!("{} on {vt}", node.opcode));
                     return None;
                 };
-                // Relaxed (monotonic) at system scope only: other orderings need fences.
-                if mem.ordering != Some("monotonic") || mem.scope.is_some() {
-                    reject(cands, opcode, "ordering or scope other than relaxed system");
-                    return None;
-                }
+                // LLVM 22 (and libNVVM) select every ordering and sync scope of an atomicrmw as
+                // the plain `atom.<space>.<op>` (no fence, no .sem or .scope qualifier): seq_cst,
+                // acq_rel, acquire, release and syncscope("block") monotonic all print
+                // `atom.global.add.u32` at sm_60 and sm_90 alike.
                 let space = state_space(mem.addr_space)?;
                 let (ptr, val) = (*node.ops.get(1)?, *node.ops.get(2)?);
                 win(cands, opcode);

@@ -409,6 +409,7 @@ instrs! {
     "Return" => "ret", [], None;
     "TRAP" => "trap", [], None;
     "FENCE" => "fence.$0", [Sym], None;
+    "MEMBAR" => "membar.$0", [Sym], None;
     "BARRIER_CTA_SYNC_ALL" => "bar.sync 0", [], None;
     // Pseudos that the machine passes remove before printing.
     "COPY" => "mov.$t $d, $0", [R32], Some(B32);
