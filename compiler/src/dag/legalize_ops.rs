@@ -268,6 +268,42 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let s = dag.get_node(Isd::Store, &[Mvt::Other], &[node.ops[0], v, node.ops[2]], Payload::Mem(mem), src)?;
             Lowered::Replace(vec![SdValue::new(s, 0)], "zero_extend to i16, st.u8")
         }
+        // An f32x2 access (sm_100+) below its natural 8-byte alignment cannot be one ld.b64 /
+        // st.b64: two f32 accesses at +0 and +4 (LLVM expands it likewise, by i32 halves).
+        Isd::Load | Isd::Store if vt == Mvt::Vector(Scalar::F32, 2) => {
+            let Payload::Mem(mem) = node.payload.clone() else { return Ok(Lowered::Decline) };
+            if mem.align >= 8 || mem.ext != ExtType::NonExt || mem.ordering.is_some() {
+                return Ok(Lowered::Keep);
+            }
+            let ptr = if op == Isd::Load { node.ops[1] } else { node.ops[2] };
+            let pvt = dag.vt(ptr);
+            let four = dag.constant(4, pvt)?;
+            let ptrs = [ptr, dag.value(Isd::Add, pvt, &[ptr, four], src)?];
+            let mut half = mem.clone();
+            half.mem_vt = Mvt::F32;
+            let mut chains = Vec::new();
+            let mut lanes = Vec::new();
+            for (k, p) in ptrs.into_iter().enumerate() {
+                let mut m = half.clone();
+                m.align = mem.align.min(4);
+                if op == Isd::Load {
+                    let l = dag.get_node(Isd::Load, &[Mvt::F32, Mvt::Other], &[node.ops[0], p], Payload::Mem(m), src)?;
+                    lanes.push(SdValue::new(l, 0));
+                    chains.push(SdValue::new(l, 1));
+                } else {
+                    let e = extract(dag, node.ops[1], k, Mvt::F32, src)?;
+                    let st = dag.get_node(Isd::Store, &[Mvt::Other], &[node.ops[0], e, p], Payload::Mem(m), src)?;
+                    chains.push(SdValue::new(st, 0));
+                }
+            }
+            let chain = SdValue::new(dag.get_node(Isd::TokenFactor, &[Mvt::Other], &chains, Payload::None, src)?, 0);
+            if op == Isd::Load {
+                let v = dag.value(Isd::BuildVector, vt, &lanes, src)?;
+                Lowered::Replace(vec![v, chain], "align < 8: two f32 loads + BUILD_VECTOR")
+            } else {
+                Lowered::Replace(vec![chain], "align < 8: two f32 stores of the lanes")
+            }
+        }
         // Any-extending integer loads become zero-extending ones (LLVM does it for combines).
         Isd::Load => match &node.payload {
             Payload::Mem(mem) if mem.ext == ExtType::Ext => {

@@ -1,7 +1,8 @@
 ; f32x2 selection at sm_100a (LLVM 22's shape): v2f32 lives in one b64 register; fmul, fsub and
 ; fma on it are mul/sub/fma.rn.f32x2; a splat is `mov.b64 %rd, {%r, %r}`; loads and stores are
 ; b64 (two halves of a v4f32 are one ld.v2.b64); a lane is `mov.b64 {%r, _}`; a variable lane
-; is a setp + selp; select of two f32x2 is selp.b64; v2i32 stays split (ld.v2.b32, add.s32).
+; is a setp + selp; select of two f32x2 is selp.b64; v2i32 stays split (ld.v2.b32, add.s32);
+; an f32x2 aligned to 4 only is two ld.b32 / st.b32.
 ; RUN: --sm 100a
 ; CHECK-LABEL: .entry f(
 ; CHECK: ld.global.b64 %rd3, [%rd1];
@@ -34,6 +35,16 @@
 ; CHECK-NEXT: selp.f32 %r7, %r5, %r6, %p2;
 ; CHECK-NEXT: st.global.b32 [%rd1], %r7;
 ; CHECK-NEXT: st.global.b64 [%rd1+8], %rd5;
+; An f32x2 aligned to 4 only is two f32 accesses (never one ld.b64 / st.b64).
+; CHECK-LABEL: .entry misaligned(
+; CHECK: ld.global.b32 %r1, [%rd1];
+; CHECK-NEXT: ld.global.b32 %r2, [%rd1+4];
+; CHECK-NEXT: mov.b64 %rd3, {%r1, %r2};
+; CHECK-NEXT: add.rn.f32x2 %rd4, %rd3, %rd3;
+; CHECK-NEXT: mov.b64 {%r3, _}, %rd4;
+; CHECK-NEXT: st.global.b32 [%rd2], %r3;
+; CHECK-NEXT: mov.b64 {_, %r4}, %rd4;
+; CHECK-NEXT: st.global.b32 [%rd2+4], %r4;
 define ptx_kernel void @f(ptr addrspace(1) %p, ptr addrspace(1) %q, float %s) {
   %a = load <2 x float>, ptr addrspace(1) %p, align 8
   %b = load <2 x float>, ptr addrspace(1) %q, align 8
@@ -69,6 +80,12 @@ define ptx_kernel void @lane(ptr addrspace(1) %p, i32 %k, i32 %c) {
   %s = select i1 %t, <2 x float> %a, <2 x float> %b
   %o = getelementptr inbounds i8, ptr addrspace(1) %p, i64 8
   store <2 x float> %s, ptr addrspace(1) %o, align 8
+  ret void
+}
+define ptx_kernel void @misaligned(ptr addrspace(1) %p, ptr addrspace(1) %q) {
+  %a = load <2 x float>, ptr addrspace(1) %p, align 4
+  %b = fadd <2 x float> %a, %a
+  store <2 x float> %b, ptr addrspace(1) %q, align 4
   ret void
 }
 declare <2 x float> @llvm.fma.v2f32(<2 x float>, <2 x float>, <2 x float>)
