@@ -256,6 +256,7 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::FCopySign], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "NVPTXISD::FCOPYSIGN" },
     ActionRow { ops: &[Isd::FRem], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "x - trunc(x / y) * y as an fma; x when y is infinite" },
     ActionRow { ops: &[Isd::FCopySign], types: &[F16, BF16, V2F16, V2BF16], when: When::Always, action: Action::Expand, about: "bit operations" },
+    ActionRow { ops: &[Isd::FCopySign], types: &[V2F32], when: When::Always, action: Action::Expand, about: "per lane (NVPTXISD::FCOPYSIGN on f32)" },
     ActionRow { ops: &[Isd::FRound], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "round half away from zero by hand" },
     // Conversions with bf16 before sm_90 (LLVM custom-lowers them; legal where they are native).
     ActionRow { ops: &[Isd::FpExtend, Isd::FpRound], types: &[BF16, Mvt::F32, Mvt::F64], when: When::SmPtxBelow(90, 78), action: Action::Custom, about: "bf16 conversions through f32" },

@@ -733,8 +733,20 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let mut out = Vec::with_capacity(lanes);
             for i in 0..lanes {
                 let lane = if op == Isd::InsertVectorElt {
-                    let Payload::Constant(at) = dag.node(node.ops[2].node).payload else { return Ok(Lowered::Decline) };
-                    if i as i128 == at { node.ops[1] } else { extract(dag, node.ops[0], i, elt, src)? }
+                    match dag.node(node.ops[2].node).payload {
+                        Payload::Constant(at) => {
+                            if i as i128 == at { node.ops[1] } else { extract(dag, node.ops[0], i, elt, src)? }
+                        }
+                        // A variable lane: each lane is `idx == i ? value : old lane`.
+                        _ => {
+                            let idx = node.ops[2];
+                            let k = dag.constant(i as i128, dag.vt(idx))?;
+                            let eq = cond(dag, CondCode::Eq)?;
+                            let here = dag.value(Isd::SetCC, Mvt::I1, &[idx, k, eq], src)?;
+                            let old = extract(dag, node.ops[0], i, elt, src)?;
+                            dag.value(Isd::Select, elt, &[here, node.ops[1], old], src)?
+                        }
+                    }
                 } else {
                     let Payload::Target(mask) = &node.payload else { return Ok(Lowered::Decline) };
                     let m = mask.get(i).copied().unwrap_or(-1);
@@ -764,7 +776,10 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
                         ops.push(o);
                         continue;
                     }
-                    let mut e = extract(dag, o, i, lane_vt, src)?;
+                    // Each operand's own lane type (fcopysign's sign may differ from the magnitude).
+                    let os = dag.vt(o).scalar().unwrap_or(s);
+                    let o_lane = if os == Scalar::I8 { Mvt::I16 } else { Mvt::Scalar(os) };
+                    let mut e = extract(dag, o, i, o_lane, src)?;
                     if s == Scalar::I8 {
                         e = match op {
                             Isd::UDiv | Isd::URem | Isd::Srl | Isd::UMin | Isd::UMax => zext_in_reg(dag, e, 8, src)?,
@@ -795,6 +810,7 @@ fn is_lanewise(op: Isd) -> bool {
         op,
         Add | Sub | Mul | SDiv | UDiv | SRem | URem | Shl | Sra | Srl | SMin | SMax | UMin | UMax | MulHS | MulHU | CtPop | CtLz | FAdd | FSub | FMul | Fma | FNeg | FAbs
             | FMinNum | FMaxNum | FMinimum | FMaximum | FSqrt | FDiv | FRem | FSin | FCos | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FExp2 | FLog2 | FExp | FExp10 | FLog | FLog10 | FPow
+            | FCopySign
     )
 }
 

@@ -310,6 +310,9 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
             ir::types::Type::Vector { len: 2, elem } if fd.kernel && matches!(module.types.get(*elem), ir::types::Type::Half | ir::types::Type::BFloat) => {
                 ("b32", "b32", false, Some((4, 4)))
             }
+            // A kernel's `<2 x float>` (legal f32x2 from sm_100; below it the DAG has already
+            // refused the split parameter): an 8-byte array read as one `b64`, as LLVM 22 does.
+            ir::types::Type::Vector { len: 2, elem } if fd.kernel && matches!(module.types.get(*elem), ir::types::Type::Float) => ("b64", "b64", false, Some((8, 8))),
             _ => {
                 return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has a type the selector does not handle yet", f.name)));
             }
