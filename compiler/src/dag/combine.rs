@@ -71,6 +71,7 @@ pub const RULES: &[Rule] = &[
 pub const NVPTX_RULES: &[(&str, &str)] = &[
     ("nvptx.load-vectorize", "2 or 4 scalar loads from base+k*size on one chain, the first aligned to the whole -> NVPTXISD::LoadV2/LoadV4"),
     ("nvptx.store-vectorize", "2 or 4 scalar stores to base+k*size on one chain, the first aligned to the whole -> NVPTXISD::StoreV2/StoreV4"),
+    ("nvptx.unpack-f32x2", "both lanes of one f32x2 extracted by constant index -> one NVPTXISD::UNPACK_VECTOR (mov.b64 {a, b})"),
 ];
 
 /// Runs the combiner on `dag` to a fixpoint (or the step budget), recording each rewrite.
@@ -470,7 +471,42 @@ fn mask_of_zextload(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<
 pub fn nvptx_post_legalize(dag: &mut SelectionDag, log: &mut Vec<RuleEvent>) -> Result<(), CombineStop> {
     vectorize(dag, true, log).map_err(CombineStop::Budget)?;
     vectorize(dag, false, log).map_err(CombineStop::Budget)?;
+    unpack_f32x2(dag, log).map_err(CombineStop::Budget)?;
     dag.remove_dead_nodes();
+    Ok(())
+}
+
+/// Where both lanes of one f32x2 are extracted by constant index, one UNPACK_VECTOR defines
+/// both (LLVM 22 prints `mov.b64 {%r1, %r2}, %rd1` rather than two half-empty moves).
+fn unpack_f32x2(dag: &mut SelectionDag, log: &mut Vec<RuleEvent>) -> Result<(), OverBudget> {
+    use std::collections::BTreeMap;
+    let f32x2 = Mvt::Vector(super::Scalar::F32, 2);
+    let mut lanes: BTreeMap<SdValue, [Vec<NodeId>; 2]> = BTreeMap::new();
+    for n in dag.live() {
+        if isd(dag, n) != Some(Isd::ExtractVectorElt) {
+            continue;
+        }
+        let ops = &dag.node(n).ops;
+        if dag.vt(ops[0]) != f32x2 {
+            continue;
+        }
+        if let Some(k @ (0 | 1)) = const_of(dag, ops[1]) {
+            lanes.entry(ops[0]).or_default()[k as usize].push(n);
+        }
+    }
+    for (v, [lo, hi]) in lanes {
+        if lo.is_empty() || hi.is_empty() {
+            continue;
+        }
+        let source = dag.node(lo[0]).source;
+        let id = dag.get_node(NvptxIsd::UnpackVector, &[Mvt::F32, Mvt::F32], &[v], Payload::None, source)?;
+        for (k, ns) in [&lo, &hi].into_iter().enumerate() {
+            for &n in ns {
+                dag.replace_all_uses(SdValue::new(n, 0), SdValue::new(id, k as u16));
+            }
+        }
+        log.push(RuleEvent { rule: "nvptx.unpack-f32x2".to_string(), node: lo[0].0, replaced_by: vec![id.0], note: format!("{}, {} -> {id}: NVPTXISD::UNPACK_VECTOR of {}", lo[0], hi[0], v.node) });
+    }
     Ok(())
 }
 

@@ -883,7 +883,7 @@ impl BlockCx<'_> {
     /// Layer 2: parameter loads and loads/stores by address space. `None`: not selected.
     fn layer2(&self, n: NodeId, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
         // Byval parameter addresses, inline asm, NVPTXISD vector loads and stores.
-        if let Some(d) = self.move_param(n, cands).or_else(|| self.inline_asm(n, cands)).or_else(|| self.vector_access(n, cands)) {
+        if let Some(d) = self.move_param(n, cands).or_else(|| self.inline_asm(n, cands)).or_else(|| self.vector_access(n, cands)).or_else(|| self.unpack_f32x2(n, cands)) {
             return Some(d);
         }
         let node = self.dag.node(n);

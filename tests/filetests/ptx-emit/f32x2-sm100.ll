@@ -1,6 +1,7 @@
 ; f32x2 selection at sm_100a (LLVM 22's shape): v2f32 lives in one b64 register; fmul, fsub and
 ; fma on it are mul/sub/fma.rn.f32x2; a splat is `mov.b64 %rd, {%r, %r}`; loads and stores are
-; b64 (two halves of a v4f32 are one ld.v2.b64); a lane is `mov.b64 {%r, _}`; a variable lane
+; b64 (two halves of a v4f32 are one ld.v2.b64); one lane is `mov.b64 {%r, _}`, both lanes one
+; `mov.b64 {%r, %r}` (NVPTXISD::UNPACK_VECTOR); a variable lane
 ; is a setp + selp; select of two f32x2 is selp.b64; v2i32 stays split (ld.v2.b32, add.s32);
 ; an f32x2 aligned to 4 only is two ld.b32 / st.b32.
 ; RUN: --sm 100a
@@ -29,9 +30,8 @@
 ; CHECK: ld.global.b64 %rd2, [%rd1];
 ; CHECK: add.rn.f32x2 %rd4, %rd2, %rd3;
 ; CHECK-NEXT: selp.b64 %rd5, %rd2, %rd4, %p1;
-; CHECK-NEXT: mov.b64 {%r5, _}, %rd2;
-; CHECK-NEXT: mov.b64 {_, %r6}, %rd2;
 ; CHECK-NEXT: setp.eq.s32 %p2, %r1, 0;
+; CHECK-NEXT: mov.b64 {%r5, %r6}, %rd2;
 ; CHECK-NEXT: selp.f32 %r7, %r5, %r6, %p2;
 ; CHECK-NEXT: st.global.b32 [%rd1], %r7;
 ; CHECK-NEXT: st.global.b64 [%rd1+8], %rd5;
@@ -41,9 +41,8 @@
 ; CHECK-NEXT: ld.global.b32 %r2, [%rd1+4];
 ; CHECK-NEXT: mov.b64 %rd3, {%r1, %r2};
 ; CHECK-NEXT: add.rn.f32x2 %rd4, %rd3, %rd3;
-; CHECK-NEXT: mov.b64 {%r3, _}, %rd4;
+; CHECK-NEXT: mov.b64 {%r3, %r4}, %rd4;
 ; CHECK-NEXT: st.global.b32 [%rd2], %r3;
-; CHECK-NEXT: mov.b64 {_, %r4}, %rd4;
 ; CHECK-NEXT: st.global.b32 [%rd2+4], %r4;
 define ptx_kernel void @f(ptr addrspace(1) %p, ptr addrspace(1) %q, float %s) {
   %a = load <2 x float>, ptr addrspace(1) %p, align 8
