@@ -949,6 +949,24 @@ impl BlockCx<'_> {
                 win(cands, opcode);
                 Some(DirectInst { opcode, ops: vec![DirectOp::Sym(name)], space: "", volatile: false })
             }
+            // A parameter of two lanes split by type legalization (a kernel's `<2 x float>`
+            // below sm_100): `ld.param.v2.b32 {%r1, %r2}, [k_param_1]`, as LLVM 22 reads it.
+            Opcode::Nvptx(NvptxIsd::LoadParamV2) => {
+                let (a, b) = (*node.vts.first()?, *node.vts.get(1)?);
+                let opcode = match (class_of(a), class_of(b)) {
+                    (Some(RegClass::B16), Some(RegClass::B16)) => "LD_PARAM_v2_b16",
+                    (Some(RegClass::B32), Some(RegClass::B32)) => "LD_PARAM_v2_b32",
+                    (Some(RegClass::B64), Some(RegClass::B64)) => "LD_PARAM_v2_b64",
+                    _ => {
+                        reject(cands, "LD_PARAM_v2", &format!("{a}, {b} lanes"));
+                        return None;
+                    }
+                };
+                let class = class_of(a)?;
+                let name = mem.ir_value.clone()?;
+                win(cands, opcode);
+                Some(DirectInst { opcode, ops: vec![DirectOp::Def(class, 0), DirectOp::Def(class, 1), DirectOp::Sym(name)], space: "", volatile: false })
+            }
             Opcode::Isd(op) if ATOMIC_RMW.iter().any(|(o, _, _)| *o == op) => {
                 let vt = node.vts.first().copied()?;
                 let Some(&(_, _, opcode)) = ATOMIC_RMW.iter().find(|(o, t, _)| *o == op && *t == vt) else {
