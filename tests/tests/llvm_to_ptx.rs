@@ -16,16 +16,11 @@ use std::path::PathBuf;
 
 /// The SMs every corpus file is compiled for, each with its floor: the files that compile to PTX
 /// ptxas accepts today. Raise a floor when the selector grows; never lower it.
-const SMS: &[(&str, usize)] = &[("75", 120), ("80", 120), ("86", 120), ("89", 120), ("90", 120), ("100a", 117), ("120", 117)];
+const SMS: &[(&str, usize)] = &[("75", 120), ("80", 120), ("86", 120), ("89", 120), ("90", 120), ("100a", 120), ("120", 120)];
 
 /// SM-specific gaps of ours that are known and listed, (file name prefix, SM, why): each must
 /// still be refused with a positioned diagnostic, and any gap not listed here is a problem.
-const KNOWN_SM_GAPS: &[(&str, &str, &str)] = &[
-    // From sm_100, v2f32/v2i32 are legal types (f32x2 in a b64 register); their loads, stores,
-    // arithmetic, BUILD_VECTOR and extracts are not selected yet (sm_90 splits them to lanes).
-    ("vector_types.", "100a", "f32x2 (legal v2f32/v2i32) selection"),
-    ("vector_types.", "120", "f32x2 (legal v2f32/v2i32) selection"),
-];
+const KNOWN_SM_GAPS: &[(&str, &str, &str)] = &[];
 
 fn threads() -> usize {
     std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2).min(8)

@@ -7,7 +7,8 @@
 //!   unconditionally); seed 4.16's SM gate (f16 from sm_53, v2f16 from sm_70, bf16 from sm_80)
 //!   is applied to the *operations* instead: `fadd f16` is Legal from sm_53 and Promote below,
 //!   `fadd bf16` is Legal from sm_90, Custom (as an `fma`) on sm_80..89 and Promote below.
-//! * `v2f32`/`v2i32` are legal types only with the f32x2 instructions (sm_100+, PTX 8.6+).
+//! * `v2f32` is a legal type only with the f32x2 instructions (sm_100+, PTX 8.6+); `v2i32` is
+//!   never legal (LLVM 22 splits it to lanes at every SM).
 //! * The action codes are the seed's (4.19: Legal 0, Custom 1, Expand 2, LibCall 3, Promote 4),
 //!   not upstream's enum order.
 //!
@@ -77,7 +78,8 @@ pub fn is_legal_type(vt: Mvt, caps: Caps) -> bool {
         Mvt::Scalar(s) => matches!(s, I1 | I16 | I32 | I64 | F16 | BF16 | F32 | F64),
         Mvt::Vector(s, n) => match (s, n) {
             (I16 | F16 | BF16, 2) | (I8, 4) => true,
-            (F32 | I32, 2) => caps.f32x2(),
+            // LLVM 22 adds only v2f32 to Int64Regs (v2i32 stays split: `ld.v2.b32`, `and.b32` per lane).
+            (F32, 2) => caps.f32x2(),
             _ => false,
         },
     }
@@ -254,6 +256,7 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::FCopySign], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "NVPTXISD::FCOPYSIGN" },
     ActionRow { ops: &[Isd::FRem], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "x - trunc(x / y) * y as an fma; x when y is infinite" },
     ActionRow { ops: &[Isd::FCopySign], types: &[F16, BF16, V2F16, V2BF16], when: When::Always, action: Action::Expand, about: "bit operations" },
+    ActionRow { ops: &[Isd::FCopySign], types: &[V2F32], when: When::Always, action: Action::Expand, about: "per lane (NVPTXISD::FCOPYSIGN on f32)" },
     ActionRow { ops: &[Isd::FRound], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "round half away from zero by hand" },
     // Conversions with bf16 before sm_90 (LLVM custom-lowers them; legal where they are native).
     ActionRow { ops: &[Isd::FpExtend, Isd::FpRound], types: &[BF16, Mvt::F32, Mvt::F64], when: When::SmPtxBelow(90, 78), action: Action::Custom, about: "bf16 conversions through f32" },
@@ -284,6 +287,7 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::SelectCC, Isd::BrCC], types: &[F16, BF16, V2F16, V2BF16, Mvt::F32, V2F32, Mvt::F64, Mvt::I1, Mvt::I16, V2I16, V4I8, Mvt::I32, V2I32, Mvt::I64], when: When::Always, action: Action::Expand, about: "setcc + select / brcond" },
     ActionRow { ops: &[Isd::Load, Isd::Store], types: &[Mvt::I1], when: When::Always, action: Action::Custom, about: "no predicate loads/stores: through an 8-bit memory access" },
     ActionRow { ops: &[Isd::Load], types: INTS, when: When::Always, action: Action::Custom, about: "any-extending loads become zero-extending ones" },
+    ActionRow { ops: &[Isd::Load, Isd::Store], types: &[V2F32], when: When::Always, action: Action::Custom, about: "f32x2 below 8-byte alignment: two f32 accesses" },
     // Vectors packed in 32 bits.
     ActionRow { ops: &[Isd::BuildVector, Isd::ExtractVectorElt], types: &[V2F16, V2BF16, V2I16, V4I8], when: When::Always, action: Action::Custom, about: "mov.b32 {a, b} / unpack" },
     ActionRow { ops: &[Isd::InsertVectorElt, Isd::VectorShuffle], types: &[V2F16, V2BF16, V2I16, V2F32, V2I32], when: When::Always, action: Action::Expand, about: "extracts + BUILD_VECTOR" },

@@ -664,8 +664,10 @@ impl BlockBuilder<'_, '_> {
             let mut out = Vec::new();
             for vt in &vts {
                 let opcode = match vt.lanes() {
-                    // Two 16-bit lanes are one packed 32-bit value (`ld.param.b32`).
-                    2 if vt.bits() == 32 => NvptxIsd::LoadParam,
+                    // Two 16-bit lanes are one packed 32-bit value (`ld.param.b32`); two f32
+                    // lanes one f32x2 (`ld.param.b64` where v2f32 is legal, else split to a
+                    // LoadParamV2 of the lanes by type legalization).
+                    2 if vt.bits() == 32 || *vt == Mvt::Vector(Scalar::F32, 2) => NvptxIsd::LoadParam,
                     2 => NvptxIsd::LoadParamV2,
                     4 => NvptxIsd::LoadParamV4,
                     _ => NvptxIsd::LoadParam,

@@ -58,6 +58,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "fma-contract", about: "fadd (fmul a, b), c with contract (or fast) on both -> fma a, b, c", apply: fma_contract },
     Rule { name: "double-negation", about: "fneg (fneg x) -> x; sub 0, (sub 0, x) -> x", apply: double_negation },
     Rule { name: "ext-of-ext", about: "sext (sext x) -> sext x; zext (zext x) -> zext x; trunc (trunc x) -> trunc x", apply: ext_of_ext },
+    Rule { name: "extract-of-build-vector", about: "extract_vector_elt (BUILD_VECTOR a, b), 1 -> b; extract_vector_elt undef/poison, k -> undef", apply: extract_of_build_vector },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
     Rule { name: "token-factor-dedup", about: "TokenFactor a, a, b -> TokenFactor a, b; TokenFactor a -> a", apply: token_factor_dedup },
@@ -70,6 +71,7 @@ pub const RULES: &[Rule] = &[
 pub const NVPTX_RULES: &[(&str, &str)] = &[
     ("nvptx.load-vectorize", "2 or 4 scalar loads from base+k*size on one chain, the first aligned to the whole -> NVPTXISD::LoadV2/LoadV4"),
     ("nvptx.store-vectorize", "2 or 4 scalar stores to base+k*size on one chain, the first aligned to the whole -> NVPTXISD::StoreV2/StoreV4"),
+    ("nvptx.unpack-f32x2", "both lanes of one f32x2 extracted by constant index -> one NVPTXISD::UNPACK_VECTOR (mov.b64 {a, b})"),
 ];
 
 /// Runs the combiner on `dag` to a fixpoint (or the step budget), recording each rewrite.
@@ -469,7 +471,42 @@ fn mask_of_zextload(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<
 pub fn nvptx_post_legalize(dag: &mut SelectionDag, log: &mut Vec<RuleEvent>) -> Result<(), CombineStop> {
     vectorize(dag, true, log).map_err(CombineStop::Budget)?;
     vectorize(dag, false, log).map_err(CombineStop::Budget)?;
+    unpack_f32x2(dag, log).map_err(CombineStop::Budget)?;
     dag.remove_dead_nodes();
+    Ok(())
+}
+
+/// Where both lanes of one f32x2 are extracted by constant index, one UNPACK_VECTOR defines
+/// both (LLVM 22 prints `mov.b64 {%r1, %r2}, %rd1` rather than two half-empty moves).
+fn unpack_f32x2(dag: &mut SelectionDag, log: &mut Vec<RuleEvent>) -> Result<(), OverBudget> {
+    use std::collections::BTreeMap;
+    let f32x2 = Mvt::Vector(super::Scalar::F32, 2);
+    let mut lanes: BTreeMap<SdValue, [Vec<NodeId>; 2]> = BTreeMap::new();
+    for n in dag.live() {
+        if isd(dag, n) != Some(Isd::ExtractVectorElt) {
+            continue;
+        }
+        let ops = &dag.node(n).ops;
+        if dag.vt(ops[0]) != f32x2 {
+            continue;
+        }
+        if let Some(k @ (0 | 1)) = const_of(dag, ops[1]) {
+            lanes.entry(ops[0]).or_default()[k as usize].push(n);
+        }
+    }
+    for (v, [lo, hi]) in lanes {
+        if lo.is_empty() || hi.is_empty() {
+            continue;
+        }
+        let source = dag.node(lo[0]).source;
+        let id = dag.get_node(NvptxIsd::UnpackVector, &[Mvt::F32, Mvt::F32], &[v], Payload::None, source)?;
+        for (k, ns) in [&lo, &hi].into_iter().enumerate() {
+            for &n in ns {
+                dag.replace_all_uses(SdValue::new(n, 0), SdValue::new(id, k as u16));
+            }
+        }
+        log.push(RuleEvent { rule: "nvptx.unpack-f32x2".to_string(), node: lo[0].0, replaced_by: vec![id.0], note: format!("{}, {} -> {id}: NVPTXISD::UNPACK_VECTOR of {}", lo[0], hi[0], v.node) });
+    }
     Ok(())
 }
 
@@ -498,7 +535,9 @@ fn vectorize(dag: &mut SelectionDag, loads: bool, log: &mut Vec<RuleEvent>) -> R
         }
         let node = dag.node(n);
         let Payload::Mem(mem) = &node.payload else { continue };
-        if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || mem.mem_vt.is_vector() || !matches!(mem.mem_vt.bits(), 16 | 32 | 64) {
+        // A legal f32x2 (sm_100+) is one 64-bit unit: two of them make `ld.v2.b64`.
+        let f32x2 = mem.mem_vt == Mvt::Vector(super::Scalar::F32, 2);
+        if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || (mem.mem_vt.is_vector() && !f32x2) || !matches!(mem.mem_vt.bits(), 16 | 32 | 64) {
             continue;
         }
         let (chain, ptr) = if loads { (node.ops[0], node.ops[1]) } else { (node.ops[0], node.ops[2]) };
@@ -538,7 +577,11 @@ fn merge(dag: &mut SelectionDag, run: &[NodeId], vt: Mvt, loads: bool, log: &mut
     let first = dag.node(run[0]).clone();
     let Payload::Mem(mut mem) = first.payload.clone() else { return Ok(()) };
     let w = run.len();
-    mem.mem_vt = Mvt::Vector(vt.scalar().unwrap_or(super::Scalar::I32), w as u16);
+    mem.mem_vt = match vt {
+        // w f32x2 units: 2w f32 lanes in memory.
+        Mvt::Vector(s, n) => Mvt::Vector(s, n * w as u16),
+        _ => Mvt::Vector(vt.scalar().unwrap_or(super::Scalar::I32), w as u16),
+    };
     let names: Vec<String> = run.iter().map(|n| n.to_string()).collect();
     let (rule, id) = if loads {
         let op = if w == 4 { NvptxIsd::LoadV4 } else { NvptxIsd::LoadV2 };
@@ -568,6 +611,27 @@ fn merge(dag: &mut SelectionDag, run: &[NodeId], vt: Mvt, loads: bool, log: &mut
         note: format!("{} -> {id}: {} {} align {}", names.join(", "), dag.node(id).opcode, mem.mem_vt, mem.align),
     });
     Ok(())
+}
+
+fn extract_of_build_vector(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::ExtractVectorElt) {
+        return Ok(None);
+    }
+    let ops = dag.node(n).ops.clone();
+    let Some(k) = const_of(dag, ops[1]) else { return Ok(None) };
+    match isd(dag, ops[0].node) {
+        Some(Isd::BuildVector) => {
+            let lanes = &dag.node(ops[0].node).ops;
+            // The lane's own value, where its type is the extract's (no implicit truncation).
+            Ok(usize::try_from(k).ok().and_then(|k| lanes.get(k).copied()).filter(|&v| dag.vt(v) == dag.node(n).vts[0]))
+        }
+        Some(Isd::Undef | Isd::Poison) => {
+            let elt = dag.node(n).vts[0];
+            let source = dag.node(n).source;
+            Ok(Some(SdValue::new(dag.get_node(Isd::Undef, &[elt], &[], Payload::None, source)?, 0)))
+        }
+        _ => Ok(None),
+    }
 }
 
 fn select_constant_condition(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {

@@ -268,6 +268,42 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let s = dag.get_node(Isd::Store, &[Mvt::Other], &[node.ops[0], v, node.ops[2]], Payload::Mem(mem), src)?;
             Lowered::Replace(vec![SdValue::new(s, 0)], "zero_extend to i16, st.u8")
         }
+        // An f32x2 access (sm_100+) below its natural 8-byte alignment cannot be one ld.b64 /
+        // st.b64: two f32 accesses at +0 and +4 (LLVM expands it likewise, by i32 halves).
+        Isd::Load | Isd::Store if vt == Mvt::Vector(Scalar::F32, 2) => {
+            let Payload::Mem(mem) = node.payload.clone() else { return Ok(Lowered::Decline) };
+            if mem.align >= 8 || mem.ext != ExtType::NonExt || mem.ordering.is_some() {
+                return Ok(Lowered::Keep);
+            }
+            let ptr = if op == Isd::Load { node.ops[1] } else { node.ops[2] };
+            let pvt = dag.vt(ptr);
+            let four = dag.constant(4, pvt)?;
+            let ptrs = [ptr, dag.value(Isd::Add, pvt, &[ptr, four], src)?];
+            let mut half = mem.clone();
+            half.mem_vt = Mvt::F32;
+            let mut chains = Vec::new();
+            let mut lanes = Vec::new();
+            for (k, p) in ptrs.into_iter().enumerate() {
+                let mut m = half.clone();
+                m.align = mem.align.min(4);
+                if op == Isd::Load {
+                    let l = dag.get_node(Isd::Load, &[Mvt::F32, Mvt::Other], &[node.ops[0], p], Payload::Mem(m), src)?;
+                    lanes.push(SdValue::new(l, 0));
+                    chains.push(SdValue::new(l, 1));
+                } else {
+                    let e = extract(dag, node.ops[1], k, Mvt::F32, src)?;
+                    let st = dag.get_node(Isd::Store, &[Mvt::Other], &[node.ops[0], e, p], Payload::Mem(m), src)?;
+                    chains.push(SdValue::new(st, 0));
+                }
+            }
+            let chain = SdValue::new(dag.get_node(Isd::TokenFactor, &[Mvt::Other], &chains, Payload::None, src)?, 0);
+            if op == Isd::Load {
+                let v = dag.value(Isd::BuildVector, vt, &lanes, src)?;
+                Lowered::Replace(vec![v, chain], "align < 8: two f32 loads + BUILD_VECTOR")
+            } else {
+                Lowered::Replace(vec![chain], "align < 8: two f32 stores of the lanes")
+            }
+        }
         // Any-extending integer loads become zero-extending ones (LLVM does it for combines).
         Isd::Load => match &node.payload {
             Payload::Mem(mem) if mem.ext == ExtType::Ext => {
@@ -321,6 +357,19 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
         // 64-bit rotates and funnel shifts: no selectable form here (LLVM splits constant ones
         // into two shf.b32 on the halves); declined, so expanded into 64-bit shifts.
         Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR if vt == Mvt::I64 => Lowered::Decline,
+        // A variable lane of an f32x2 (sm_100+): both lanes, `setp.eq idx, 0` and a selp
+        // (LLVM 22's setp.eq.b64 + selp.f32).
+        Isd::ExtractVectorElt
+            if dag.vt(node.ops[0]) == Mvt::Vector(Scalar::F32, 2) && !matches!(dag.node(node.ops[1].node).payload, Payload::Constant(_)) =>
+        {
+            let lo = extract(dag, node.ops[0], 0, Mvt::F32, src)?;
+            let hi = extract(dag, node.ops[0], 1, Mvt::F32, src)?;
+            let idx = node.ops[1];
+            let zero = dag.constant(0, dag.vt(idx))?;
+            let eq = cond(dag, CondCode::Eq)?;
+            let is_lo = dag.value(Isd::SetCC, Mvt::I1, &[idx, zero, eq], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Select, Mvt::F32, &[is_lo, lo, hi], src)?], "both lanes, setcc idx == 0, select")
+        }
         // Selectable forms the target has (packed 32-bit vectors, rotates and counts).
         Isd::BuildVector | Isd::ExtractVectorElt | Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR | Isd::CtPop | Isd::CtLz => Lowered::Keep,
         Isd::InsertVectorElt | Isd::VectorShuffle if vt == Mvt::Vector(Scalar::I8, 4) => Lowered::Keep,
@@ -684,8 +733,20 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let mut out = Vec::with_capacity(lanes);
             for i in 0..lanes {
                 let lane = if op == Isd::InsertVectorElt {
-                    let Payload::Constant(at) = dag.node(node.ops[2].node).payload else { return Ok(Lowered::Decline) };
-                    if i as i128 == at { node.ops[1] } else { extract(dag, node.ops[0], i, elt, src)? }
+                    match dag.node(node.ops[2].node).payload {
+                        Payload::Constant(at) => {
+                            if i as i128 == at { node.ops[1] } else { extract(dag, node.ops[0], i, elt, src)? }
+                        }
+                        // A variable lane: each lane is `idx == i ? value : old lane`.
+                        _ => {
+                            let idx = node.ops[2];
+                            let k = dag.constant(i as i128, dag.vt(idx))?;
+                            let eq = cond(dag, CondCode::Eq)?;
+                            let here = dag.value(Isd::SetCC, Mvt::I1, &[idx, k, eq], src)?;
+                            let old = extract(dag, node.ops[0], i, elt, src)?;
+                            dag.value(Isd::Select, elt, &[here, node.ops[1], old], src)?
+                        }
+                    }
                 } else {
                     let Payload::Target(mask) = &node.payload else { return Ok(Lowered::Decline) };
                     let m = mask.get(i).copied().unwrap_or(-1);
@@ -715,7 +776,10 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
                         ops.push(o);
                         continue;
                     }
-                    let mut e = extract(dag, o, i, lane_vt, src)?;
+                    // Each operand's own lane type (fcopysign's sign may differ from the magnitude).
+                    let os = dag.vt(o).scalar().unwrap_or(s);
+                    let o_lane = if os == Scalar::I8 { Mvt::I16 } else { Mvt::Scalar(os) };
+                    let mut e = extract(dag, o, i, o_lane, src)?;
                     if s == Scalar::I8 {
                         e = match op {
                             Isd::UDiv | Isd::URem | Isd::Srl | Isd::UMin | Isd::UMax => zext_in_reg(dag, e, 8, src)?,
@@ -746,6 +810,7 @@ fn is_lanewise(op: Isd) -> bool {
         op,
         Add | Sub | Mul | SDiv | UDiv | SRem | URem | Shl | Sra | Srl | SMin | SMax | UMin | UMax | MulHS | MulHU | CtPop | CtLz | FAdd | FSub | FMul | Fma | FNeg | FAbs
             | FMinNum | FMaxNum | FMinimum | FMaximum | FSqrt | FDiv | FRem | FSin | FCos | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FExp2 | FLog2 | FExp | FExp10 | FLog | FLog10 | FPow
+            | FCopySign
     )
 }
 

@@ -910,6 +910,28 @@ impl Round<'_> {
                 let Some(Fate::Mapped(Legalized::Parts(lanes))) = fates.into_iter().next() else { return Err(self.cannot(n, what)) };
                 Ok(vec![Fate::Same(self.dag.value(Isd::BuildVector, vt, &lanes, src)?)])
             }
+            // A legal vector result (f32x2 at sm_100+) of a lane-wise operation whose operand is
+            // split (`sint_to_fp v2i32`, `vselect v2i1`, a lane-for-lane `bitcast v2i32`): the
+            // operation lane by lane, then BUILD_VECTOR (LLVM's ScalarizeVecOp / SplitVecOp).
+            _ if (is_elementwise(op) || (op == Isd::Bitcast && self.dag.vt(node.ops[0]).lanes() == node.vts[0].lanes()))
+                && node.vts.len() == 1
+                && node.vts[0].is_vector() =>
+            {
+                let vt = node.vts[0];
+                let elt = Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32));
+                let lane_op = if op == Isd::VSelect { Isd::Select } else { op };
+                let mut lanes = Vec::new();
+                for k in 0..usize::from(vt.lanes()) {
+                    let mut ops = Vec::new();
+                    for &o in &node.ops {
+                        ops.push(self.element(o, k, src)?);
+                    }
+                    let id = self.dag.get_node(lane_op, &[elt], &ops, node.payload.clone(), src)?;
+                    self.dag.set_flags(id, node.flags);
+                    lanes.push(SdValue::new(id, 0));
+                }
+                Ok(vec![Fate::Same(self.dag.value(Isd::BuildVector, vt, &lanes, src)?)])
+            }
             _ => Err(self.cannot(n, what)),
         }
     }

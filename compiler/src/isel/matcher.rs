@@ -164,6 +164,8 @@ pub enum ComplexPat {
     AllOnes,
     /// The recorded immediate is zero.
     Zero,
+    /// The recorded immediate is one (lane 1 of `extract_vector_elt`).
+    One,
     /// The node carries the `afn` fast-math flag (approximate functions allowed): the
     /// `.approx` forms of sin, cos and sqrt (cost 0, so they win over the exact form).
     FmfAfn,
@@ -194,6 +196,7 @@ impl ComplexPat {
             ComplexPat::Imm32 => "Imm32",
             ComplexPat::AllOnes => "AllOnes",
             ComplexPat::Zero => "Zero",
+            ComplexPat::One => "One",
             ComplexPat::FmfAfn => "FastMathAfn",
             ComplexPat::InRegFrom(_) => "InRegFrom",
             ComplexPat::PosInf => "PosInf",
@@ -849,6 +852,13 @@ impl Scorer<'_> {
             ComplexPat::Zero => match fr.slots.last() {
                 Some(Slot::Value(v, _)) => match self.dag.node(v.node).payload {
                     Payload::Constant(0) => Some(0),
+                    _ => None,
+                },
+                _ => None,
+            },
+            ComplexPat::One => match fr.slots.last() {
+                Some(Slot::Value(v, _)) => match self.dag.node(v.node).payload {
+                    Payload::Constant(1) => Some(0),
                     _ => None,
                 },
                 _ => None,

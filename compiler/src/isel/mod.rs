@@ -58,7 +58,8 @@ pub fn class_of(vt: Mvt) -> Option<RegClass> {
         Mvt::I32 | Mvt::F32 => Some(RegClass::B32),
         // Packed 32-bit vectors (f16x2, bf16x2, i16x2, i8x4) live in one b32 register.
         Mvt::Vector(Scalar::F16 | Scalar::BF16 | Scalar::I16, 2) | Mvt::Vector(Scalar::I8, 4) => Some(RegClass::B32),
-        Mvt::I64 | Mvt::F64 => Some(RegClass::B64),
+        // f32x2 (sm_100+): two f32 lanes in one b64 register, the low lane first.
+        Mvt::I64 | Mvt::F64 | Mvt::Vector(Scalar::F32, 2) => Some(RegClass::B64),
         _ => None,
     }
 }
@@ -309,6 +310,9 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
             ir::types::Type::Vector { len: 2, elem } if fd.kernel && matches!(module.types.get(*elem), ir::types::Type::Half | ir::types::Type::BFloat) => {
                 ("b32", "b32", false, Some((4, 4)))
             }
+            // A kernel's `<2 x float>` (legal f32x2 from sm_100; below it the DAG has already
+            // refused the split parameter): an 8-byte array read as one `b64`, as LLVM 22 does.
+            ir::types::Type::Vector { len: 2, elem } if fd.kernel && matches!(module.types.get(*elem), ir::types::Type::Float) => ("b64", "b64", false, Some((8, 8))),
             _ => {
                 return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has a type the selector does not handle yet", f.name)));
             }
@@ -671,6 +675,14 @@ impl BlockCx<'_> {
                 return Some(DirectInst { opcode: "BARRIER_CTA_SYNC_ALL", ops: Vec::new(), space: "", volatile: false });
             }
         }
+        // The pre-sm_70 memory barriers (llvm.nvvm.membar.{cta,gl,sys}): `membar.<level>` at
+        // every SM, as LLVM 22 and libNVVM print them.
+        if let Some(level) = name.strip_prefix("llvm.nvvm.membar.").filter(|l| matches!(*l, "cta" | "gl" | "sys")) {
+            if node.ops.len() == 1 {
+                cell.push(("family".into(), "membar".into()));
+                return Some(DirectInst { opcode: "MEMBAR", ops: vec![DirectOp::Sym(level.to_string())], space: "", volatile: false });
+            }
+        }
         // Warp shuffles and votes: operands after the chain are (mask, value, lane, clamp) and
         // (mask, predicate); PTX takes the mask last.
         let arg = |k: usize| node.ops.get(k).map(|v| self.reg_or_imm(*v));
@@ -871,7 +883,7 @@ impl BlockCx<'_> {
     /// Layer 2: parameter loads and loads/stores by address space. `None`: not selected.
     fn layer2(&self, n: NodeId, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
         // Byval parameter addresses, inline asm, NVPTXISD vector loads and stores.
-        if let Some(d) = self.move_param(n, cands).or_else(|| self.inline_asm(n, cands)).or_else(|| self.vector_access(n, cands)) {
+        if let Some(d) = self.move_param(n, cands).or_else(|| self.inline_asm(n, cands)).or_else(|| self.vector_access(n, cands)).or_else(|| self.unpack_f32x2(n, cands)) {
             return Some(d);
         }
         let node = self.dag.node(n);
@@ -937,17 +949,34 @@ impl BlockCx<'_> {
                 win(cands, opcode);
                 Some(DirectInst { opcode, ops: vec![DirectOp::Sym(name)], space: "", volatile: false })
             }
+            // A parameter of two lanes split by type legalization (a kernel's `<2 x float>`
+            // below sm_100): `ld.param.v2.b32 {%r1, %r2}, [k_param_1]`, as LLVM 22 reads it.
+            Opcode::Nvptx(NvptxIsd::LoadParamV2) => {
+                let (a, b) = (*node.vts.first()?, *node.vts.get(1)?);
+                let opcode = match (class_of(a), class_of(b)) {
+                    (Some(RegClass::B16), Some(RegClass::B16)) => "LD_PARAM_v2_b16",
+                    (Some(RegClass::B32), Some(RegClass::B32)) => "LD_PARAM_v2_b32",
+                    (Some(RegClass::B64), Some(RegClass::B64)) => "LD_PARAM_v2_b64",
+                    _ => {
+                        reject(cands, "LD_PARAM_v2", &format!("{a}, {b} lanes"));
+                        return None;
+                    }
+                };
+                let class = class_of(a)?;
+                let name = mem.ir_value.clone()?;
+                win(cands, opcode);
+                Some(DirectInst { opcode, ops: vec![DirectOp::Def(class, 0), DirectOp::Def(class, 1), DirectOp::Sym(name)], space: "", volatile: false })
+            }
             Opcode::Isd(op) if ATOMIC_RMW.iter().any(|(o, _, _)| *o == op) => {
                 let vt = node.vts.first().copied()?;
                 let Some(&(_, _, opcode)) = ATOMIC_RMW.iter().find(|(o, t, _)| *o == op && *t == vt) else {
                     reject(cands, "ATOM", &format!("{} on {vt}", node.opcode));
                     return None;
                 };
-                // Relaxed (monotonic) at system scope only: other orderings need fences.
-                if mem.ordering != Some("monotonic") || mem.scope.is_some() {
-                    reject(cands, opcode, "ordering or scope other than relaxed system");
-                    return None;
-                }
+                // LLVM 22 (and libNVVM) select every ordering and sync scope of an atomicrmw as
+                // the plain `atom.<space>.<op>` (no fence, no .sem or .scope qualifier): seq_cst,
+                // acq_rel, acquire, release and syncscope("block") monotonic all print
+                // `atom.global.add.u32` at sm_60 and sm_90 alike.
                 let space = state_space(mem.addr_space)?;
                 let (ptr, val) = (*node.ops.get(1)?, *node.ops.get(2)?);
                 win(cands, opcode);

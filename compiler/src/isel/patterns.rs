@@ -281,6 +281,8 @@ const BASE: &[Pattern] = &[
     selp!("P_SELP_f32ir", F32, FpImm(F32), Reg(F32), "SELP_f32ir"),
     selp!("P_SELP_f32rr", F32, Reg(F32), Reg(F32), "SELP_f32rr"),
     selp!("P_SELP_f64rr", F64, Reg(F64), Reg(F64), "SELP_f64rr"),
+    // f32x2 (sm_100+) in its b64 register.
+    selp!("P_SELP_f32x2rr", Mvt::Vector(crate::dag::Scalar::F32, 2), Reg(Mvt::Vector(crate::dag::Scalar::F32, 2)), Reg(Mvt::Vector(crate::dag::Scalar::F32, 2)), "SELP_b64rr"),
     // Floating point. The FMA FTZ probe (5.31-5.38) picks the form.
     pat("P_FMA32rrr", node(isd(Isd::Fma), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), rec(2, Reg(F32)), Item::Complex(ComplexPat::Ftz(false)), Item::Predicate(ROW_ALU)], emit("FMA32rrr", S012, 2))),
     pat("P_FMA32_ftzrrr", node(isd(Isd::Fma), &[Item::Type(F32), rec(0, Reg(F32)), rec(1, Reg(F32)), rec(2, Reg(F32)), Item::Complex(ComplexPat::Ftz(true)), Item::Predicate(ROW_ALU)], emit("FMA32_ftzrrr", S012, 2))),

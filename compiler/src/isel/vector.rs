@@ -106,4 +106,14 @@ impl BlockCx<'_> {
         let opcode = if folded.is_some() { ri } else { rr };
         Some(DirectInst { opcode, ops, space, volatile: mem.volatile })
     }
+
+    /// `NVPTXISD::UNPACK_VECTOR` of an f32x2: both lanes in one `mov.b64 {%r1, %r2}, %rd1`.
+    pub(super) fn unpack_f32x2(&self, n: NodeId, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
+        if node.opcode != Opcode::Nvptx(NvptxIsd::UnpackVector) || self.dag.vt(*node.ops.first()?) != Mvt::Vector(crate::dag::Scalar::F32, 2) {
+            return None;
+        }
+        cands.push(Candidate { pattern: "UNPACK_f32x2".into(), cost: None, rejected_by: None, won: true });
+        Some(DirectInst { opcode: "UNPACK_f32x2", ops: vec![DirectOp::Def(RegClass::B32, 0), DirectOp::Def(RegClass::B32, 1), DirectOp::Value(node.ops[0])], space: "", volatile: false })
+    }
 }

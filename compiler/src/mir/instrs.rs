@@ -329,6 +329,12 @@ instrs! {
     "ST_i64_ri" => "st$v$s.b64 [$0+$1], $2", [R64, Imm, R64], None;
     // Vector loads and stores (NVPTXISD::LoadV2/V4, StoreV2/V4; layer 2): the lanes are
     // written (or read) as one braced list, `ld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1]`.
+    // Two lanes of a split parameter (NVPTXISD::LoadParamV2).
+    "LD_PARAM_v2_b16" => "ld.param.v2.b16 {$0, $1}, [$2]", [D16, D16, Sym], None;
+    "LD_PARAM_v2_b32" => "ld.param.v2.b32 {$0, $1}, [$2]", [D32, D32, Sym], None;
+    "LD_PARAM_v2_b64" => "ld.param.v2.b64 {$0, $1}, [$2]", [D64, D64, Sym], None;
+    // Both lanes of an f32x2 (sm_100+) in one move: NVPTXISD::UNPACK_VECTOR.
+    "UNPACK_f32x2" => "mov.b64 {$0, $1}, $2", [D32, D32, R64], None;
     "LDV_i16_v2" => "ld$v$s.v2.b16 {$0, $1}, [$2]", [D16, D16, R64], None;
     "LDV_i16_v2_ri" => "ld$v$s.v2.b16 {$0, $1}, [$2+$3]", [D16, D16, R64, Imm], None;
     "LDV_i16_v4" => "ld$v$s.v4.b16 {$0, $1, $2, $3}, [$4]", [D16, D16, D16, D16, R64], None;
@@ -409,6 +415,7 @@ instrs! {
     "Return" => "ret", [], None;
     "TRAP" => "trap", [], None;
     "FENCE" => "fence.$0", [Sym], None;
+    "MEMBAR" => "membar.$0", [Sym], None;
     "BARRIER_CTA_SYNC_ALL" => "bar.sync 0", [], None;
     // Pseudos that the machine passes remove before printing.
     "COPY" => "mov.$t $d, $0", [R32], Some(B32);

@@ -16,6 +16,7 @@ const F16: Mvt = T::F16;
 const BF16: Mvt = T::BF16;
 const V2F16: Mvt = T::Vector(crate::dag::Scalar::F16, 2);
 const V2BF16: Mvt = T::Vector(crate::dag::Scalar::BF16, 2);
+const V2F32: Mvt = T::Vector(crate::dag::Scalar::F32, 2);
 
 /// `sign_extend_inreg` from `$from` on `$vt`: `cvt.s32.s8` and its siblings.
 macro_rules! inreg {
@@ -250,6 +251,14 @@ pub(super) const ARITH: &[Pattern] = &[
     unary!("P_CVT_rni_bf16_FNearbyInt", Isd::FNearbyInt, BF16, BF16, "CVT_rni_bf16"),
     // Packed pairs in one b32 register (f16x2 from sm_53, bf16x2 from sm_80/sm_90, as the
     // action table gates them): add/sub/mul/fma (hfma2), neg, abs, min/max.
+    // f32x2 (sm_100+; the type is legal only there): one b64 register, the low lane first.
+    pat("P_FADDf32x2rr", node(isd(Isd::FAdd), &[Item::Type(V2F32), rec(0, Reg(V2F32)), rec(1, Reg(V2F32)), Item::Predicate(ROW_ALU)], emit("FADDf32x2rr", S01, 2))),
+    pat("P_FSUBf32x2rr", node(isd(Isd::FSub), &[Item::Type(V2F32), rec(0, Reg(V2F32)), rec(1, Reg(V2F32)), Item::Predicate(ROW_ALU)], emit("FSUBf32x2rr", S01, 2))),
+    pat("P_FMULf32x2rr", node(isd(Isd::FMul), &[Item::Type(V2F32), rec(0, Reg(V2F32)), rec(1, Reg(V2F32)), Item::Predicate(ROW_ALU)], emit("FMULf32x2rr", S01, 2))),
+    pat("P_FMAf32x2rrr", node(isd(Isd::Fma), &[Item::Type(V2F32), rec(0, Reg(V2F32)), rec(1, Reg(V2F32)), rec(2, Reg(V2F32)), Item::Predicate(ROW_ALU)], emit("FMAf32x2rrr", S012, 2))),
+    pat("P_V2F32_build", node(isd(Isd::BuildVector), &[Item::Type(V2F32), rec(0, Reg(T::F32)), rec(1, Reg(T::F32)), Item::Predicate(ROW_ALU)], emit("V2F32toB64", S01, 2))),
+    pat("P_V2F32_extract_lo", node(isd(Isd::ExtractVectorElt), &[Item::Type(T::F32), Item::Child0Type(V2F32), rec(0, Reg(V2F32)), rec(1, Imm(T::I64)), Item::Complex(ComplexPat::Zero), Item::Predicate(ROW_ALU)], emit("B64toF32_lo", S0, 2))),
+    pat("P_V2F32_extract_hi", node(isd(Isd::ExtractVectorElt), &[Item::Type(T::F32), Item::Child0Type(V2F32), rec(0, Reg(V2F32)), rec(1, Imm(T::I64)), Item::Complex(ComplexPat::One), Item::Predicate(ROW_ALU)], emit("B64toF32_hi", S0, 2))),
     pat("P_FADDf16x2rr", node(isd(Isd::FAdd), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FADDf16x2rr", S01, 2))),
     pat("P_FSUBf16x2rr", node(isd(Isd::FSub), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FSUBf16x2rr", S01, 2))),
     pat("P_FMULf16x2rr", node(isd(Isd::FMul), &[Item::Type(V2F16), rec(0, Reg(V2F16)), rec(1, Reg(V2F16)), Item::Predicate(ROW_ALU)], emit("FMULf16x2rr", S01, 2))),

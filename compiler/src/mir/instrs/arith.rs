@@ -216,6 +216,14 @@ instrs! {
     "CVT_rpi_bf16" => "cvt.rpi.bf16.bf16 $d, $0", [R16], Some(B16);
     "CVT_rzi_bf16" => "cvt.rzi.bf16.bf16 $d, $0", [R16], Some(B16);
     "CVT_rni_bf16" => "cvt.rni.bf16.bf16 $d, $0", [R16], Some(B16);
+    // f32x2 (sm_100+, PTX 8.6+): two f32 lanes in one b64 register, the low lane first.
+    "FADDf32x2rr" => "add.rn.f32x2 $d, $0, $1", [R64, R64], Some(B64);
+    "FSUBf32x2rr" => "sub.rn.f32x2 $d, $0, $1", [R64, R64], Some(B64);
+    "FMULf32x2rr" => "mul.rn.f32x2 $d, $0, $1", [R64, R64], Some(B64);
+    "FMAf32x2rrr" => "fma.rn.f32x2 $d, $0, $1, $2", [R64, R64, R64], Some(B64);
+    "V2F32toB64" => "mov.b64 $d, {$0, $1}", [R32, R32], Some(B64);
+    "B64toF32_lo" => "mov.b64 {$d, _}, $0", [R64], Some(B32);
+    "B64toF32_hi" => "mov.b64 {_, $d}, $0", [R64], Some(B32);
     // Packed pairs (f16x2, bf16x2) in one b32 register: hfma2 and its siblings.
     "FADDf16x2rr" => "add.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
     "FSUBf16x2rr" => "sub.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
