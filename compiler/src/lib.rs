@@ -278,6 +278,7 @@ impl Session<'_> {
 /// Compiles `source` with `options`. Never panics on any input; every problem is a diagnostic.
 pub fn compile(source: &str, options: &Options) -> Compilation {
     let input = options.input.unwrap_or_else(|| InputKind::detect(source));
+    trace::phase_timer::start();
     let mut s = Session {
         source,
         options,
