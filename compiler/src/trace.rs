@@ -759,8 +759,11 @@ pub mod phase_timer {
 /// The wasm build has no clock: the timer is a no-op there.
 #[cfg(target_arch = "wasm32")]
 pub mod phase_timer {
+    /// No-op (no clock on wasm).
     pub fn start() {}
+    /// No-op (no clock on wasm).
     pub fn lap(_: super::PhaseId) {}
+    /// No-op (no clock on wasm).
     pub fn lap_named(_: &str) {}
 }
 
