@@ -278,6 +278,7 @@ impl Session<'_> {
 /// Compiles `source` with `options`. Never panics on any input; every problem is a diagnostic.
 pub fn compile(source: &str, options: &Options) -> Compilation {
     let input = options.input.unwrap_or_else(|| InputKind::detect(source));
+    trace::phase_timer::start();
     let mut s = Session {
         source,
         options,
@@ -723,6 +724,7 @@ fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
     // Phase 1, register allocation, scheduling, encoding: each phase's snapshot holds the
     // kernels that got through it; a kernel that stops has its diagnostics.
     let out = sass::pipeline::compile(&module, sm);
+    trace::phase_timer::lap_named("sass: listing");
     let failed = out.diagnostics.iter().any(|d| d.severity == diag::Severity::Error);
     s.diags.extend(out.diagnostics);
     for f in &out.merc.functions {
@@ -730,9 +732,11 @@ fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
             s.used.entry("ptxas-phase1").or_default().insert(i.rule.clone());
         }
     }
+    trace::phase_timer::lap_named("sass: rules used");
     if !failed {
         record_ptxas_provenance(s, &printed_lines, from_llvm, &out.encode, &out.listing);
     }
+    trace::phase_timer::lap_named("sass: provenance");
     s.trace.ran(PhaseId::MercConverter, trace::Snapshot::Sass(out.merc));
     s.trace.ran(PhaseId::RegAlloc, trace::Snapshot::Sass(out.regalloc));
     s.trace.ran(PhaseId::Schedule, trace::Snapshot::Sass(out.schedule));

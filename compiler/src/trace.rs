@@ -717,6 +717,56 @@ pub struct TableUse {
     pub keys: Vec<String>,
 }
 
+/// `NVISEL_TIME_PHASES=1` (native builds only) prints to stderr the wall time since the
+/// previous phase record (or since the timer started) each time a phase is recorded: a
+/// profiling aid for finding which phase grows with the input. Costs one relaxed load when unset.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod phase_timer {
+    use super::PhaseId;
+    use std::cell::Cell;
+    use std::time::Instant;
+
+    thread_local! {
+        static ENABLED: bool = std::env::var_os("NVISEL_TIME_PHASES").is_some();
+        static LAST: Cell<Option<Instant>> = const { Cell::new(None) };
+    }
+
+    /// Starts (or restarts) the clock: called at the start of a compilation.
+    pub fn start() {
+        if ENABLED.with(|e| *e) {
+            LAST.with(|l| l.set(Some(Instant::now())));
+        }
+    }
+
+    /// Prints the time since the last lap, charged to phase `id`.
+    pub fn lap(id: PhaseId) {
+        if ENABLED.with(|e| *e) {
+            lap_named(&format!("{id:?}"));
+        }
+    }
+
+    /// Prints the time since the last lap, charged to `what` (a step inside a phase).
+    pub fn lap_named(what: &str) {
+        if !ENABLED.with(|e| *e) {
+            return;
+        }
+        let now = Instant::now();
+        let ms = LAST.with(|l| l.replace(Some(now))).map_or(0.0, |t| (now - t).as_secs_f64() * 1e3);
+        eprintln!("phase {what:<28} {ms:>10.2} ms");
+    }
+}
+
+/// The wasm build has no clock: the timer is a no-op there.
+#[cfg(target_arch = "wasm32")]
+pub mod phase_timer {
+    /// No-op (no clock on wasm).
+    pub fn start() {}
+    /// No-op (no clock on wasm).
+    pub fn lap(_: super::PhaseId) {}
+    /// No-op (no clock on wasm).
+    pub fn lap_named(_: &str) {}
+}
+
 impl Trace {
     /// Records a phase that ran.
     pub fn ran(&mut self, id: PhaseId, snapshot: Snapshot) {
@@ -734,6 +784,7 @@ impl Trace {
     }
 
     fn push(&mut self, id: PhaseId, status: PhaseStatus, snapshot: Snapshot) {
+        phase_timer::lap(id);
         self.phases.push(PhaseRecord { id, title: id.title(), status, snapshot });
     }
 

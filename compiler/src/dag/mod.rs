@@ -542,27 +542,52 @@ impl SelectionDag {
 
     /// Live nodes in topological order: every node after its operands; among the nodes that are
     /// ready at the same time, the lowest id first (deterministic, and close to build order).
+    ///
+    /// Linear in the DAG (it runs several times per phase for the snapshots and dumps): the
+    /// users are kept in one flat array indexed by offsets (no vector per node), and the ready
+    /// set is a min-heap (each node enters it exactly once, so popping the smallest id gives
+    /// the same order as a sorted set would).
     pub fn topological_order(&self) -> Vec<NodeId> {
+        use std::cmp::Reverse;
         let n = self.nodes.len();
-        let mut pending = vec![0usize; n];
-        let uses = self.uses();
-        let mut ready = std::collections::BTreeSet::new();
+        let mut pending = vec![0u32; n];
+        // start[k]..start[k + 1]: the slots in `users` of the live users of node k, one per
+        // operand edge, in ascending user order (as `uses()` lists them).
+        let mut start = vec![0u32; n + 1];
+        for id in self.live() {
+            for op in &self.node(id).ops {
+                start[op.node.0 as usize + 1] += 1;
+            }
+        }
+        for k in 0..n {
+            start[k + 1] += start[k];
+        }
+        let mut fill = start.clone();
+        let mut users = vec![NodeId(0); start[n] as usize];
+        let mut ready = std::collections::BinaryHeap::new();
         for id in self.live() {
             let node = self.node(id);
-            pending[id.0 as usize] = node.ops.iter().filter(|o| !self.node(o.node).dead).count();
-            if pending[id.0 as usize] == 0 {
-                ready.insert(id);
+            for op in &node.ops {
+                let slot = &mut fill[op.node.0 as usize];
+                users[*slot as usize] = id;
+                *slot += 1;
+            }
+            let p = node.ops.iter().filter(|o| !self.node(o.node).dead).count() as u32;
+            pending[id.0 as usize] = p;
+            if p == 0 {
+                ready.push(Reverse(id));
             }
         }
         let mut order = Vec::with_capacity(n);
-        while let Some(id) = ready.pop_first() {
+        while let Some(Reverse(id)) = ready.pop() {
             order.push(id);
-            for &(user, _) in &uses[id.0 as usize] {
+            let k = id.0 as usize;
+            for &user in &users[start[k] as usize..start[k + 1] as usize] {
                 let p = &mut pending[user.0 as usize];
                 if *p > 0 {
                     *p -= 1;
                     if *p == 0 {
-                        ready.insert(user);
+                        ready.push(Reverse(user));
                     }
                 }
             }

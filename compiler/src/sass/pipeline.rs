@@ -441,9 +441,11 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                 continue;
             }
         };
+        crate::trace::phase_timer::lap_named("sass: phase 1");
         let mut ori = converted.function;
         out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
         out.merc.functions.push(ori_snapshot(&ori));
+        crate::trace::phase_timer::lap_named("sass: phase 1 snapshot");
         // Register allocation (spilling under pressure or `.maxnreg`) and MercExpand.
         let alloc = match regalloc::allocate_spilling(&mut ori, &devices.clobbers(), max_register(func)) {
             Ok((a, log)) => {
@@ -455,6 +457,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                 continue;
             }
         };
+        crate::trace::phase_timer::lap_named("sass: regalloc");
         let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
         out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
         // The prologue ptxas writes: the stack pointer, and the global memory descriptor.
@@ -472,10 +475,14 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         mf.blocks[0].insts = prologue;
         out.regalloc.functions.push(mach_snapshot(&mf, false));
         // Scheduling: the list scheduler inside each block, then the control codes.
+        crate::trace::phase_timer::lap_named("sass: rewrite + snapshot");
         let moved = schedule::reorder(&mut mf);
+        crate::trace::phase_timer::lap_named("sass: list scheduler");
         out.log.push(format!("{}: list scheduler: {moved} instruction(s) moved", mf.name));
         schedule::schedule(&mut mf);
+        crate::trace::phase_timer::lap_named("sass: control codes");
         out.schedule.functions.push(mach_snapshot(&mf, true));
+        crate::trace::phase_timer::lap_named("sass: schedule snapshot");
         mf.num_r = reached.iter().map(|d| d.mf.num_r).fold(mf.num_r, u32::max);
         // Layout: the kernel, then the device functions it reaches, then the tail.
         let start = next_offset;
@@ -557,6 +564,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             off = o + 16;
         }
         next_offset = off;
+        crate::trace::phase_timer::lap_named("sass: layout");
         // Phase 2, then operand reuse, then encoding with the winning template.
         let mut encoded = Vec::with_capacity(code.len());
         let mut selected = Vec::with_capacity(code.len());
@@ -578,6 +586,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                 }
             }
         }
+        crate::trace::phase_timer::lap_named("sass: phase 2 select");
         // Where control can arrive other than from the instruction before: branch targets, the
         // entries of the device functions, and the return points after each CALL (RET lands
         // there). Operand reuse never crosses them.
@@ -593,6 +602,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         if reused > 0 {
             out.log.push(format!("{}: operand reuse: {reused} .reuse flag(s)", mf.name));
         }
+        crate::trace::phase_timer::lap_named("sass: reuse");
         for (((offset, m), sel), (_, control)) in code.iter().zip(sels).zip(controls) {
             let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
             let Some(sel) = sel else { continue };
@@ -634,6 +644,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             next_offset = start;
             continue;
         }
+        crate::trace::phase_timer::lap_named("sass: encode");
         // The scoreboard check.
         let listing: Vec<(u32, Inst, ControlCode)> = encoded.iter().map(|e| (e.offset, e.inst.clone(), e.control)).collect();
         let violations = schedule::check(&listing);
@@ -649,6 +660,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             next_offset = start;
             continue;
         }
+        crate::trace::phase_timer::lap_named("sass: scoreboard check");
         out.select.functions.push(SassFunction { name: mf.name.clone(), insts: selected, live_ranges: Vec::new(), contests: cache.contests });
         out.encode.functions.push(SassFunction {
             name: mf.name.clone(),
@@ -670,6 +682,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         });
         out.functions.push(FunctionOutput { name: mf.name.clone(), code: encoded, body_len, num_r: mf.num_r });
     }
+    crate::trace::phase_timer::lap_named("sass: encode snapshot");
     // The listing: every instruction of every kernel, word comments in one column, a header line
     // before each kernel.
     let entries: Vec<(u32, Inst, ControlCode, [u64; 2])> =

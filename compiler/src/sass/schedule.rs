@@ -296,6 +296,11 @@ fn reorder_window(insts: &mut Vec<super::regalloc::MachInst>) -> usize {
         let info: Vec<(Vec<Reg>, Vec<Reg>)> = b.iter().map(|m| defs_uses(&m.inst)).collect();
         // The prologue (stack pointer, descriptor) stays first, as ptxas lays it out.
         let mov: Vec<bool> = b.iter().map(|m| movable(&m.inst) && !m.rule.starts_with("prologue")).collect();
+        // Per-instruction properties, computed once rather than once per pair (they compare
+        // opcode strings, and the pair loop below is quadratic in the window).
+        let mem: Vec<bool> = b.iter().map(|m| is_memory(&m.inst)).collect();
+        let store: Vec<bool> = b.iter().map(|m| is_store(&m.inst)).collect();
+        let lat: Vec<u64> = b.iter().map(|m| edge_latency(&m.inst)).collect();
         // preds[j]: (i, weight) for every i < j that j depends on.
         let mut preds: Vec<Vec<(usize, u64)>> = vec![Vec::new(); n];
         for j in 0..n {
@@ -306,9 +311,9 @@ fn reorder_window(insts: &mut Vec<super::regalloc::MachInst>) -> usize {
                 let other = !mov[i] || !mov[j]
                     || ui.iter().any(|r| dj.contains(r))
                     || di.iter().any(|r| dj.contains(r))
-                    || (is_memory(&b[i].inst) && is_memory(&b[j].inst) && (is_store(&b[i].inst) || is_store(&b[j].inst)));
+                    || (mem[i] && mem[j] && (store[i] || store[j]));
                 if raw {
-                    preds[j].push((i, edge_latency(&b[i].inst)));
+                    preds[j].push((i, lat[i]));
                 } else if other {
                     preds[j].push((i, 1));
                 }
@@ -327,21 +332,28 @@ fn reorder_window(insts: &mut Vec<super::regalloc::MachInst>) -> usize {
         }
         let mut left: Vec<usize> = preds.iter().map(Vec::len).collect();
         let mut earliest = vec![0u64; n];
-        let mut done = vec![false; n];
         let mut order = Vec::with_capacity(n);
         let mut t = 0u64;
+        // The ready set, kept as a list rather than found by scanning every instruction per
+        // pick; the pick's key ends with the index, so the order of the list never matters.
+        let mut ready: Vec<usize> = (0..n).filter(|&i| left[i] == 0).collect();
         while order.len() < n {
-            let ready = (0..n).filter(|&i| !done[i] && left[i] == 0);
             // Issue now if something can; otherwise the one that is ready soonest.
-            let pick = ready
-                .min_by_key(|&i| (earliest[i].max(t), std::cmp::Reverse(height[i]), i))
+            let k = (0..ready.len())
+                .min_by_key(|&k| {
+                    let i = ready[k];
+                    (earliest[i].max(t), std::cmp::Reverse(height[i]), i)
+                })
                 .expect("a DAG always has a ready instruction");
+            let pick = ready.swap_remove(k);
             t = t.max(earliest[pick]) + 1;
-            done[pick] = true;
             order.push(pick);
             for &(j, w) in &succs[pick] {
                 left[j] -= 1;
                 earliest[j] = earliest[j].max(t - 1 + w);
+                if left[j] == 0 {
+                    ready.push(j);
+                }
             }
         }
         moved += order.iter().enumerate().filter(|(k, &i)| *k != i).count();
