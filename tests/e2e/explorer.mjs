@@ -291,7 +291,7 @@ await spec('clicking a SASS instruction opens its bits and highlights its PTX li
   expect(head.includes('IMAD.WIDE R4, R0, 0x4, R4'), `the bits are the clicked instruction's: ${head}`);
   const ptx = page.locator('[data-testid=ptx-output] .line.linked');
   expect((await ptx.count()) === 1, `one PTX line linked, got ${await ptx.count()}`);
-  expect(/add\.s64\s+%rd5/.test(await ptx.first().innerText()), `IMAD.WIDE R4 is Phase 1's fusion of add.s64 %rd5: ${await ptx.first().innerText()}`);
+  expect(/add\.s64\s+%rd7/.test(await ptx.first().innerText()), `IMAD.WIDE R4 is Phase 1's fusion of add.s64 %rd7: ${await ptx.first().innerText()}`);
   const gutter = page.locator('.gutter .ln.linked');
   expect((await gutter.first().getAttribute('data-line')) === '19', 'the getelementptr of %yp (line 19) is marked');
   // The machine passes panel marks the instruction too.

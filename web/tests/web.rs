@@ -727,9 +727,9 @@ async fn clicking_a_dag_node_highlights_its_machine_instruction_ptx_and_sass() {
     assert!(store.class_list().contains("linked"));
     let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
     assert_eq!(ptx.len(), 1, "{ptx:?}");
-    assert!(ptx[0].contains("st.b32"), "{ptx:?}");
+    assert!(ptx[0].contains("st.global.b32"), "{ptx:?}");
     let sass = texts(&root, "[data-testid=sass-output] .line.linked");
-    assert!(sass[0].contains("ST.E"), "{sass:?}");
+    assert!(sass[0].contains("STG.E"), "{sass:?}");
     // Stepping back a phase keeps the block, the node's place and its mark.
     let place = |root: &web_sys::HtmlElement| {
         let n = all(root, "[data-testid=dag-svg] g.node.linked");
