@@ -499,7 +499,7 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
     }
     s.outputs.mir = Some(mir_text);
     s.trace.ran(PhaseId::MachinePasses, trace::Snapshot::Mir(trace::MirSnapshot { passes }));
-    let ptx = match mir::asm_printer::emit(&selection.globals, &mfs, &subtarget) {
+    let ptx = match mir::asm_printer::emit(&selection.externs, &selection.globals, &mfs, &subtarget) {
         Ok(p) => p,
         Err(diags) => {
             s.diags.extend(diags.into_iter().map(|mut d| {
