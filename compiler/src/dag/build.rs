@@ -11,7 +11,9 @@
 //!   `TokenFactor` before the next side effect (store, atomic, call, barrier, terminator).
 //! - Calls to device functions go through the `.param` call sequence: `callseq_start`,
 //!   `DeclareScalarParam`/`DeclareParam` + `StoreParam` per argument, `DeclareRetParam`, `CALL`,
-//!   `LoadParam` of the return value, `callseq_end`, glued together.
+//!   `LoadParam` of the return value, `callseq_end`, glued together. The callee may be defined
+//!   here or only declared (an external `.func`); a call to `vprintf` is `PrintCallUni`
+//!   instead of `CALL` (seed 000's name; see `is_vprintf`).
 //! - The terminator ends the block: `br`/`brcond` to basic blocks, `NVPTXISD::RET_GLUE` after a
 //!   `StoreRetval` for returned values.
 
