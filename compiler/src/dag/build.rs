@@ -1395,7 +1395,10 @@ impl BlockBuilder<'_, '_> {
         let mut offset = 0i64;
         // An aggregate's parts are read at their layout offsets, each at its own width.
         let aggregate = byval::is_aggregate(m, inst.ty).then(|| byval::leaf_offsets(m, inst.ty)).flatten();
-        for (k, vt) in ret_vts.iter().enumerate() {
+        // A result nothing uses is not read back (LLVM 22 drops the dead load: `vprintf`'s
+        // retval0 is declared but never loaded).
+        let unused = f.users().get(id.index()).is_some_and(Vec::is_empty);
+        for (k, vt) in ret_vts.iter().enumerate().filter(|_| !unused) {
             let load_vt = if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 && aggregate.is_none() { Mvt::I32 } else { *vt };
             if let Some(offs) = &aggregate {
                 offset = offs.get(k).map_or(offset, |o| *o as i64);

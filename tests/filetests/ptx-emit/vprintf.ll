@@ -1,8 +1,9 @@
 ; printf from a kernel: a call to the declared external vprintf(format, argument buffer) goes
 ; through the .param call sequence like a device-function call; the module declares its
 ; prototype (.extern .func) before the string literal, as LLVM 22's emitDeclarations does, and
-; the call prints call.uni with the return parameter. The private string's name has its '.'
-; replaced ('_$_str').
+; the call prints call.uni with the return parameter, which is never read (the result is
+; unused, as LLVM 22 drops the dead load). The private string's name has its '.' replaced
+; ('_$_str').
 ; RUN: --emit ptx
 ; CHECK: .extern .func (.param .b32 func_retval0) vprintf(
 ; CHECK-NEXT: .param .b64 vprintf_param_0,
@@ -18,7 +19,7 @@
 ; CHECK-NEXT: st.param.b64 [param1], %rd{{[0-9]+}};
 ; CHECK-NEXT: .param .b32 retval0;
 ; CHECK-NEXT: call.uni (retval0), vprintf, (param0, param1);
-; CHECK: }
+; CHECK-NEXT: }
 ; CHECK: st.global.b32
 target triple = "nvptx64-nvidia-cuda"
 
