@@ -11,7 +11,9 @@
 //!   `TokenFactor` before the next side effect (store, atomic, call, barrier, terminator).
 //! - Calls to device functions go through the `.param` call sequence: `callseq_start`,
 //!   `DeclareScalarParam`/`DeclareParam` + `StoreParam` per argument, `DeclareRetParam`, `CALL`,
-//!   `LoadParam` of the return value, `callseq_end`, glued together.
+//!   `LoadParam` of the return value, `callseq_end`, glued together. The callee may be defined
+//!   here or only declared (an external `.func`); a call to `vprintf` is `PrintCallUni`
+//!   instead of `CALL` (seed 000's name; see `is_vprintf`).
 //! - The terminator ends the block: `br`/`brcond` to basic blocks, `NVPTXISD::RET_GLUE` after a
 //!   `StoreRetval` for returned values.
 
@@ -225,6 +227,25 @@ const INTRINSIC_NODES: &[(&str, Isd)] = &[
     ("llvm.ssub.sat.", Isd::SSubSat),
     ("llvm.usub.sat.", Isd::USubSat),
 ];
+
+/// Whether `callee` is the CUDA runtime's `vprintf` (declared, not defined here).
+///
+/// Seed 000's roster (rows `PrintCall`/`PrintCallUni`, and seed 003's checklist items 1.13 and
+/// 3.10) name the call node of `vprintf` `NVPTXISD::PrintCall`, or `PrintCallUni` when the
+/// call is uniform, so the DAG shows that name. LLVM 22 has no such node: every call is one
+/// `NVPTXISD::CALL`, and a direct call prints `call.uni` whatever the divergence of the block
+/// (in the LLVM versions that had `PrintCall`/`PrintCallUni`, the choice was indirect vs
+/// direct callee, not divergence). `vprintf` is always called directly, so it is built as
+/// `PrintCallUni`, selected exactly like `CALL` and printed as LLVM 22 prints it
+/// (`call.uni (retval0), vprintf, (param0, param1);`). The per-lane `PrintCall` form the seed
+/// describes for divergent calls is never built: LLVM 22 prints no predicate-guarded form.
+fn is_vprintf(m: &Module, callee: Value) -> bool {
+    let Value::Const(c) = callee else { return false };
+    match m.constant(c).kind {
+        ConstKind::Function(fid) => m.functions.get(fid.index()).is_some_and(|f| f.name == "vprintf" && !f.is_definition),
+        _ => false,
+    }
+}
 
 /// NVVM math intrinsics that are IntrNoMem in IntrinsicsNVVM.td whatever their declaration says
 /// (LLVM knows an intrinsic's properties from its definition, not from the `declare`).
@@ -1366,14 +1387,18 @@ impl BlockBuilder<'_, '_> {
             glue = SdValue::new(d, 1);
         }
         let target = self.get1(callee, span)?;
-        let call = self.dag.get_node(NvptxIsd::CALL, &[Mvt::Other, Mvt::Glue], &[chain, target, glue], Payload::Target(vec![args.len() as i64]), Some(span))?;
+        let call_op = if is_vprintf(m, callee) { NvptxIsd::PrintCallUni } else { NvptxIsd::CALL };
+        let call = self.dag.get_node(call_op, &[Mvt::Other, Mvt::Glue], &[chain, target, glue], Payload::Target(vec![args.len() as i64]), Some(span))?;
         chain = SdValue::new(call, 0);
         glue = SdValue::new(call, 1);
         let mut results = Vec::new();
         let mut offset = 0i64;
         // An aggregate's parts are read at their layout offsets, each at its own width.
         let aggregate = byval::is_aggregate(m, inst.ty).then(|| byval::leaf_offsets(m, inst.ty)).flatten();
-        for (k, vt) in ret_vts.iter().enumerate() {
+        // A result nothing uses is not read back (LLVM 22 drops the dead load: `vprintf`'s
+        // retval0 is declared but never loaded).
+        let unused = f.users().get(id.index()).is_some_and(Vec::is_empty);
+        for (k, vt) in ret_vts.iter().enumerate().filter(|_| !unused) {
             let load_vt = if vt.is_integer() && !vt.is_vector() && vt.bits() < 32 && aggregate.is_none() { Mvt::I32 } else { *vt };
             if let Some(offs) = &aggregate {
                 offset = offs.get(k).map_or(offset, |o| *o as i64);

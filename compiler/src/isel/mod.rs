@@ -48,6 +48,8 @@ pub struct Selection {
     pub report: String,
     /// The module-scope variables the PTX declares.
     pub globals: Vec<mir::GlobalDecl>,
+    /// The `.extern .func` prototypes of the called external functions, as PTX text.
+    pub externs: Vec<String>,
 }
 
 /// The register class of a value type, if it has one.
@@ -121,9 +123,13 @@ const MEMORY_FORMS: &[(bool, RegClass, u32, MemExt, &str, &str)] = &[
 /// Selects every function of `module`.
 pub fn select_module(module: &ir::Module, functions: &[FunctionDags], subtarget: &Subtarget) -> Result<Selection, Vec<Diagnostic>> {
     let table = MatcherTable::build(patterns::PATTERNS);
-    let mut out = Selection { functions: Vec::new(), snapshot: IselSnapshot::default(), report: String::new(), globals: Vec::new() };
+    let mut out = Selection { functions: Vec::new(), snapshot: IselSnapshot::default(), report: String::new(), globals: Vec::new(), externs: Vec::new() };
     let globals = global_decls(module);
     let mut diags = Vec::new();
+    match extern_decls(module) {
+        Ok(e) => out.externs = e,
+        Err(d) => diags.push(d),
+    }
     let mut next_id = 0u32;
     for fd in functions {
         match select_function(module, fd, subtarget, &table, &globals, &mut out, &mut next_id) {
@@ -133,6 +139,57 @@ pub fn select_module(module: &ir::Module, functions: &[FunctionDags], subtarget:
     }
     out.globals = globals;
     if diags.is_empty() { Ok(out) } else { Err(diags) }
+}
+
+/// The `.extern .func` prototypes of the declared (bodiless, non-intrinsic) functions some
+/// defined function calls, in module order, as LLVM 22's emitDeclarations prints them:
+/// `.extern .func (.param .b32 func_retval0) vprintf(.param .b64 vprintf_param_0, ...);`.
+/// Scalars narrower than 32 bits are `.b32`, pointers `.b64`; other types are refused with a
+/// positioned diagnostic.
+fn extern_decls(module: &ir::Module) -> Result<Vec<String>, Diagnostic> {
+    let mut used = BTreeSet::new();
+    for f in module.functions.iter().filter(|f| f.is_definition) {
+        for inst in &f.insts {
+            if !matches!(inst.op, ir::module::Opcode::Call(_)) {
+                continue;
+            }
+            if let Some(ir::module::Value::Const(c)) = inst.operands.last() {
+                if let ir::module::ConstKind::Function(fid) = module.constant(*c).kind {
+                    used.insert(fid.index());
+                }
+            }
+        }
+    }
+    let scalar = |ty: ir::types::TypeId| match module.types.get(ty) {
+        ir::types::Type::Int(1..=32) | ir::types::Type::Float => Some("b32"),
+        ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Some("b64"),
+        _ => None,
+    };
+    let mut out = Vec::new();
+    for (i, f) in module.functions.iter().enumerate() {
+        if f.is_definition || f.is_intrinsic() || !used.contains(&i) {
+            continue;
+        }
+        let refuse = |what: String| Diagnostic::error(PHASE, f.span, format!("Cannot select: {what} of the external function @{} is not handled by the selector yet", f.name));
+        if f.vararg {
+            return Err(refuse("the variadic parameter list".into()));
+        }
+        let ret = match module.types.get(f.ret) {
+            ir::types::Type::Void => String::new(),
+            _ => format!("(.param .{} func_retval0) ", scalar(f.ret).ok_or_else(|| refuse("the return type".into()))?),
+        };
+        let mut params = Vec::new();
+        for (k, p) in f.params.iter().enumerate() {
+            let ty = scalar(p.ty).ok_or_else(|| refuse(format!("parameter {k}")))?;
+            params.push(format!("\t.param .{ty} {}_param_{k}", f.name));
+        }
+        if params.is_empty() {
+            out.push(format!(".extern .func {ret}{}\n()\n;", f.name));
+        } else {
+            out.push(format!(".extern .func {ret}{}\n(\n{}\n)\n;", f.name, params.join(",\n")));
+        }
+    }
+    Ok(out)
 }
 
 /// The module's variables: `.shared` (no initializer), `.global` and `.const` (with their
@@ -352,7 +409,8 @@ fn select_function(
         mf.ret_array = ret_ty.and_then(|t| crate::dag::layout::size_align(&module.types, t)).map(|sa| (sa.align, sa.size));
     }
     let (frame_objects, frame) = frame_layout(module, fd);
-    let callees: Vec<String> = module.functions.iter().filter(|f| f.is_definition).map(|f| f.name.clone()).collect();
+    // Defined device functions and declared external ones (`.extern .func`, see `extern_decls`).
+    let callees: Vec<String> = module.functions.iter().filter(|f| f.is_definition || !f.is_intrinsic()).map(|f| f.name.clone()).collect();
     let callees = callees.as_slice();
     mf.frame = frame;
     // Registers written by more than one CopyToReg (phi registers) are never aliased.
@@ -820,12 +878,14 @@ impl BlockCx<'_> {
                     _ => return None,
                 }
             }
-            Opcode::Nvptx(NvptxIsd::CALL) => {
+            // `vprintf`'s call is built as `PrintCallUni` (seed 000's name; see
+            // `dag::build::is_vprintf`) and selected as LLVM 22 selects any direct call.
+            Opcode::Nvptx(NvptxIsd::CALL | NvptxIsd::PrintCallUni) => {
                 let &[nargs] = target else { return None };
                 let callee = match &self.dag.node(node.ops.get(1)?.node).payload {
                     Payload::Global(name, 0) if self.callees.iter().any(|c| c == name) => name.clone(),
                     _ => {
-                        cands.push(Candidate { pattern: "CALL_UNI".into(), cost: None, rejected_by: Some("the callee is not a function defined in this module".into()), won: false });
+                        cands.push(Candidate { pattern: "CALL_UNI".into(), cost: None, rejected_by: Some("the callee is not a function defined or declared in this module".into()), won: false });
                         return None;
                     }
                 };

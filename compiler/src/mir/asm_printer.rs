@@ -13,13 +13,18 @@ use crate::target::Subtarget;
 use std::collections::BTreeSet;
 
 /// Raw PTX text of `functions` for `subtarget`, before the round trip through the PTX printer.
-pub fn emit_text(globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &Subtarget) -> String {
+pub fn emit_text(externs: &[String], globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &Subtarget) -> String {
     let mut s = String::new();
     s.push_str(&subtarget.version_line());
     s.push('\n');
     s.push_str(&subtarget.target_line());
     s.push('\n');
     s.push_str(".address_size 64\n\n");
+    // The prototypes of called external functions come first, as LLVM 22's emitDeclarations.
+    for e in externs {
+        s.push_str(e);
+        s.push('\n');
+    }
     for g in globals {
         let ext = if g.external { ".extern " } else if g.visible { ".visible " } else { "" };
         if let Some(ty) = g.scalar {
@@ -129,8 +134,8 @@ fn signature(f: &MachineFunction) -> String {
 
 /// PTX for `functions`: the raw text read back and printed by the PTX front end's printer.
 /// A line the PTX parser refuses is a selector bug; its diagnostics come back as the error.
-pub fn emit(globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &Subtarget) -> Result<String, Vec<Diagnostic>> {
-    let text = emit_text(globals, functions, subtarget);
+pub fn emit(externs: &[String], globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &Subtarget) -> Result<String, Vec<Diagnostic>> {
+    let text = emit_text(externs, globals, functions, subtarget);
     let module = crate::ptx::parse(&text)?;
     Ok(crate::ptx::print(&module))
 }
