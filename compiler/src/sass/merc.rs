@@ -3175,9 +3175,10 @@ mod tests {
         ("cvt.s32.s8 %r1, %r2;", "cvt between integers → MOV / SHF / LOP3 / SGXT", &["SGXT %t", ", %r2, 0x8"]),
     ];
 
-    #[test]
-    fn every_case_takes_its_rule_and_makes_its_instructions() {
-        for (ptx, rule, want) in CASES {
+    /// Each case's PTX, converted (`dump`), must name its rule and hold the wanted texts in
+    /// order. Shared with the math rules' tests (`merc_math.rs`), which use their own kernel.
+    pub(super) fn check_cases(cases: &[(&str, &str, &[&str])], dump: fn(&str) -> String) {
+        for (ptx, rule, want) in cases {
             let d = dump(ptx);
             assert!(d.contains(rule), "`{ptx}` should be converted by `{rule}`:\n{d}");
             let mut at = 0;
@@ -3188,6 +3189,11 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_case_takes_its_rule_and_makes_its_instructions() {
+        check_cases(CASES, dump);
     }
 
     #[test]

@@ -2384,17 +2384,7 @@ mod tests {
 
     #[test]
     fn every_math_case_takes_its_rule_and_makes_its_instructions() {
-        for (ptx, rule, want) in CASES {
-            let d = dump(ptx);
-            assert!(d.contains(rule), "`{ptx}` should be converted by `{rule}`:\n{d}");
-            let mut at = 0;
-            for w in *want {
-                match d[at..].find(w) {
-                    Some(p) => at += p + w.len(),
-                    None => panic!("`{ptx}`: `{w}` missing (in order) from\n{d}"),
-                }
-            }
-        }
+        super::super::tests::check_cases(CASES, dump);
     }
 
     #[test]
