@@ -68,12 +68,7 @@ fn reuse_evidence(code: &[oracle::Decoded], stats: &mut (usize, usize)) {
             .iter()
             .filter(|f| f.component == Component::Reg)
             .filter_map(|f| {
-                let slot = f.reuse_slot.or(match f.lo {
-                    24 => Some(0),
-                    32 => Some(1),
-                    64 => Some(2),
-                    _ => None,
-                })?;
+                let slot = f.reuse_operand_slot()?;
                 match i.operands.get(f.operand).map(|o| (&o.value, o.reuse)) {
                     Some((inst::OperandValue::Reg(r), reuse)) => Some((slot * 2 + reuse as u8, *r)),
                     _ => None,

@@ -142,18 +142,7 @@ const FSUB32: [Pattern; 2] = [
 
 /// The NVPTX pattern table, in the order the dispatcher lists candidates: the base rows, then the
 /// arithmetic rows of [`arith`] (their own file, so the families grow without touching each other).
-pub const PATTERNS: &[Pattern] = &concat::<{ BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH);
-
-/// `a` then `b` as one array (a `const fn`, so the table stays a compile-time constant).
-const fn concat<const N: usize>(a: &[Pattern], b: &[Pattern]) -> [Pattern; N] {
-    let mut out = [a[0]; N];
-    let mut i = 0;
-    while i < N {
-        out[i] = if i < a.len() { a[i] } else { b[i - a.len()] };
-        i += 1;
-    }
-    out
-}
+pub const PATTERNS: &[Pattern] = &crate::mir::instrs::concat::<Pattern, { BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH);
 
 mod arith;
 

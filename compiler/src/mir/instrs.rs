@@ -60,10 +60,11 @@ macro_rules! instrs {
 
 /// Every machine opcode the selector can emit: the base rows, then the arithmetic rows of
 /// [`arith`] (kept in their own file so the families grow without touching each other).
-pub const INSTRS: &[InstrDesc] = &concat::<{ BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH);
+pub const INSTRS: &[InstrDesc] = &concat::<InstrDesc, { BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH);
 
-/// `a` then `b` as one array (a `const fn`, so the table stays a compile-time constant).
-const fn concat<const N: usize>(a: &[InstrDesc], b: &[InstrDesc]) -> [InstrDesc; N] {
+/// `a` then `b` as one array (a `const fn`, so a table split over files stays a compile-time
+/// constant; the selector's pattern table uses it too).
+pub(crate) const fn concat<T: Copy, const N: usize>(a: &[T], b: &[T]) -> [T; N] {
     let mut out = [a[0]; N];
     let mut i = 0;
     while i < N {

@@ -368,14 +368,8 @@ pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64
             });
         }
         if op.reuse {
-            let slot = match f.reuse_slot.unwrap_or(f.lo) {
-                s @ 0..=3 => s,
-                24 => 0,
-                32 => 1,
-                64 => 2,
-                _ => {
-                    return Err(EncodeError::BadOperand { operand: f.operand, message: format!("no reuse slot for field {}", f.name) })
-                }
+            let Some(slot) = f.reuse_operand_slot() else {
+                return Err(EncodeError::BadOperand { operand: f.operand, message: format!("no reuse slot for field {}", f.name) });
             };
             reuse |= 1 << slot;
         }

@@ -144,6 +144,18 @@ pub struct OperandField {
 }
 
 impl OperandField {
+    /// The operand-reuse slot (0 = A, 1 = B, 2 = C, 3) a `.reuse` on this register sets: the
+    /// table's `:reuse=N`, else the default of the field's position (bit 24 → A, 32 → B, 64 → C);
+    /// `None` for a field with neither.
+    pub fn reuse_operand_slot(&self) -> Option<u8> {
+        self.reuse_slot.or(match self.lo {
+            24 => Some(0),
+            32 => Some(1),
+            64 => Some(2),
+            _ => None,
+        })
+    }
+
     /// How many bits of value the field holds (both parts of a split field).
     pub fn value_width(&self) -> u8 {
         match self.encoding {

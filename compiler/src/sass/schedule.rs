@@ -503,12 +503,7 @@ fn reuse_slots(form: &super::forms::Form) -> Vec<(usize, u8)> {
         .iter()
         .filter(|f| f.component == Component::Reg && f.reuse_printed)
         .filter_map(|f| {
-            let slot = f.reuse_slot.or(match f.lo {
-                24 => Some(0),
-                32 => Some(1),
-                64 => Some(2),
-                _ => None,
-            })?;
+            let slot = f.reuse_operand_slot()?;
             (slot < 3).then_some((f.operand, slot))
         })
         .collect()

@@ -113,8 +113,9 @@ pub fn signed_magic(d: i128, bits: u32) -> (u128, u32) {
     (magic, p - bits)
 }
 
-/// The divisor of `n` (`op` on a legal 16/32/64-bit integer) when the magic form applies.
-fn divisor(dag: &SelectionDag, n: NodeId, op: Isd) -> Option<(SdValue, i128, Mvt, u32)> {
+/// `n` as `op x, d` on a legal 16/32/64-bit integer with a constant divisor: `(x, d, vt, bits)`,
+/// `d` sign-extended from the type's width.
+fn by_constant(dag: &SelectionDag, n: NodeId, op: Isd) -> Option<(SdValue, i128, Mvt, u32)> {
     let node = dag.node(n);
     if node.opcode != crate::dag::Opcode::Isd(op) || node.ops.len() != 2 || node.vts.len() != 1 {
         return None;
@@ -124,14 +125,19 @@ fn divisor(dag: &SelectionDag, n: NodeId, op: Isd) -> Option<(SdValue, i128, Mvt
         return None;
     }
     let bits = vt.bits();
-    let d = crate::dag::truncate_signed(const_of(dag, node.ops[1])?, bits);
+    Some((node.ops[0], crate::dag::truncate_signed(const_of(dag, node.ops[1])?, bits), vt, bits))
+}
+
+/// The divisor of `n` (`op` on a legal 16/32/64-bit integer) when the magic form applies.
+fn divisor(dag: &SelectionDag, n: NodeId, op: Isd) -> Option<(SdValue, i128, Mvt, u32)> {
+    let (x, d, vt, bits) = by_constant(dag, n, op)?;
     let unsigned = matches!(op, Isd::UDiv | Isd::URem);
     let mag = if unsigned { (d as u128) & mask(bits) } else { d.unsigned_abs() };
     // 0, 1, powers of two and (unsigned) divisors at or above 2^(bits-1) stay as they are.
     if mag <= 1 || mag.is_power_of_two() || (unsigned && mag >= 1u128 << (bits - 1)) {
         return None;
     }
-    Some((node.ops[0], d, vt, bits))
+    Some((x, d, vt, bits))
 }
 
 fn constant(dag: &mut SelectionDag, bits_value: u128, vt: Mvt) -> Result<SdValue, OverBudget> {
@@ -235,22 +241,13 @@ fn biased(dag: &mut SelectionDag, x: SdValue, k: u32, vt: Mvt, bits: u32, src: O
 
 /// A signed division or remainder by `±2^k` (`k >= 1`) on a legal 16/32/64-bit integer.
 fn signed_pow2(dag: &SelectionDag, n: NodeId, op: Isd) -> Option<(SdValue, i128, u32, Mvt, u32)> {
-    let node = dag.node(n);
-    if node.opcode != crate::dag::Opcode::Isd(op) || node.ops.len() != 2 || node.vts.len() != 1 {
-        return None;
-    }
-    let vt = node.vts[0];
-    if !matches!(vt, Mvt::I16 | Mvt::I32 | Mvt::I64) {
-        return None;
-    }
-    let bits = vt.bits();
-    let d = crate::dag::truncate_signed(const_of(dag, node.ops[1])?, bits);
+    let (x, d, vt, bits) = by_constant(dag, n, op)?;
     let mag = d.unsigned_abs();
     // INT_MIN is a power of two too, but its magnitude does not fit: left to div.s.
     if mag < 2 || !mag.is_power_of_two() || mag >= 1u128 << (bits - 1) {
         return None;
     }
-    Some((node.ops[0], d, mag.trailing_zeros(), vt, bits))
+    Some((x, d, mag.trailing_zeros(), vt, bits))
 }
 
 /// `sdiv x, ±2^k` -> `(x + bias) >> k` (negated for a negative divisor).
