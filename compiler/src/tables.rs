@@ -157,8 +157,7 @@ fn ptxas_phase1() -> Table {
         title: "ptxas Phase 1 (MercConverter) rules",
         source: "seed 004 (SEED_CONTRACT 8.B, 8.11-8.14); SASS checked against ptxas 13.5 and nvdisasm",
         columns: vec!["rule", "PTX opcode", "types"],
-        rows: crate::sass::merc::RULES
-            .iter()
+        rows: crate::sass::merc::all_rules()
             .map(|r| {
                 let types: Vec<String> = r.types.iter().map(|t| format!("{t:?}")).collect();
                 vec![r.name.to_string(), r.ptx.to_string(), if types.is_empty() { "any".into() } else { types.join(" ") }]
@@ -268,5 +267,19 @@ mod tests {
                 assert!(t.rows.iter().any(|r| &row_key(t.id, r) == k), "{}: {k}", u.table);
             }
         }
+    }
+
+    #[test]
+    fn the_phase1_table_lists_the_math_rules_and_marks_them_used() {
+        // div.u32 is a math rule (merc_math.rs): the table must have its row, and a compilation
+        // that divides must mark it used.
+        let src = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<2>;\n\tld.param.u64 %rd1, [p];\n\tld.global.u32 %r1, [%rd1];\n\tld.global.u32 %r2, [%rd1+4];\n\tdiv.u32 %r3, %r1, %r2;\n\tst.global.u32 [%rd1], %r3;\n\tret;\n}\n";
+        let c = crate::compile(src, &crate::Options { input: Some(crate::InputKind::Ptx), ..crate::Options::default() });
+        assert!(!c.has_errors(), "{:?}", c.diagnostics);
+        let tables = all();
+        let t = tables.iter().find(|t| t.id == "ptxas-phase1").unwrap();
+        let used: Vec<String> = t.rows.iter().filter(|r| row_used(t, r, &c.trace.used)).map(|r| row_key(t.id, r)).collect();
+        assert!(used.iter().any(|r| r.starts_with("div.u32")), "{used:?}");
+        assert_eq!(t.rows.len(), crate::sass::merc::all_rules().count());
     }
 }

@@ -315,10 +315,16 @@ pub static RULES: &[Rule] = &[
     Rule { name: "cvt between integers → MOV / SHF / LOP3 / SGXT", ptx: "cvt", types: &[], when: cvt_int_int, convert: Conv::cvt_int },
 ];
 
+/// Every Phase 1 rule in the order they are tried: the base rules, then the math rules
+/// (`merc_math.rs`). The explorer's table lists them in this order too.
+pub fn all_rules() -> impl Iterator<Item = &'static Rule> {
+    RULES.iter().chain(MATH_RULES.iter())
+}
+
 /// The rule that takes `inst`, if any.
 pub fn rule_for(inst: &Instruction) -> Option<&'static Rule> {
     let ty = inst.ty().map(ty_class);
-    RULES.iter().chain(MATH_RULES.iter()).find(|r| {
+    all_rules().find(|r| {
         r.ptx == inst.opcode && (r.types.is_empty() || ty.is_some_and(|t| r.types.contains(&t))) && (r.when)(inst)
     })
 }
