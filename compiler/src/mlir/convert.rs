@@ -244,7 +244,11 @@ impl Cx {
                 let results = self.pattern(&mut out, op.clone())?;
                 debug_assert!(out.len() >= before);
                 for (old, new) in op.results.iter().zip(results) {
-                    self.subst.insert(*old, new);
+                    // Later users still see the op's own result type: bridge with a cast when
+                    // the replacement's type differs (upstream's unrealized_conversion_cast).
+                    let t = self.ty(*old).clone();
+                    let bridged = self.cast(&mut out, op.span, new, t);
+                    self.subst.insert(*old, bridged);
                 }
                 continue;
             }

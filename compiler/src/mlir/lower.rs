@@ -148,10 +148,14 @@ pub fn lower(m: &Module) -> LResult<Vec<(String, Option<Span>)>> {
         out.append(&mut l.globals);
         out.push((String::new(), None));
     }
-    out.append(&mut l.lines);
+    // Declarations first: the callee's type is then known at every call.
     for d in l.decls.values() {
         out.push((d.clone(), None));
     }
+    if !l.decls.is_empty() {
+        out.push((String::new(), None));
+    }
+    out.append(&mut l.lines);
     Ok(out)
 }
 

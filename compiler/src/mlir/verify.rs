@@ -378,7 +378,8 @@ fn verify_wgmma(op: &Op, m: &Module) -> Result<(), String> {
     let (_, n) = accumulator_shape(c)?;
     let Type::Vector(cs, _) = &**c else { unreachable!("checked by accumulator_shape") };
     let (am, ak) = (a.shape[0].unwrap_or(0), a.shape[1].unwrap_or(0));
-    let (bk, bn) = if op.flag("transposeB") { (b.shape[1].unwrap_or(0), b.shape[0].unwrap_or(0)) } else { (b.shape[0].unwrap_or(0), b.shape[1].unwrap_or(0)) };
+    // B is described as [K, N]; transposeB only changes how it is laid out in shared memory.
+    let (bk, bn) = (b.shape[0].unwrap_or(0), b.shape[1].unwrap_or(0));
     if a.elem != b.elem {
         return Err(format!("descriptor element types differ ({} vs {})", a.elem, b.elem));
     }
@@ -451,6 +452,9 @@ fn verify_mma(op: &Op, m: &Module) -> Result<(), String> {
         let sel = op.int_attr("sparsitySelector").unwrap_or(0);
         if !(0..=1).contains(&sel) {
             return Err(format!("sparsity selector should be 0 or 1, got {sel}"));
+        }
+        if sel != 0 && ea.bits().unwrap_or(16) < 16 {
+            return Err(format!("sparsity selector must be 0 for {ea} inputs, got {sel}"));
         }
     }
     Ok(())
