@@ -65,3 +65,6 @@ pub fn front_end(src: &str, sm: Sm) -> (FrontEnd, Vec<Diagnostic>) {
     }
     (out, vec![])
 }
+
+#[cfg(test)]
+mod tests;

@@ -11,7 +11,7 @@ use crate::diag::{Diagnostic, LineIndex, Span};
 use std::collections::BTreeMap;
 
 /// Deepest nesting of regions, types and attributes accepted.
-pub const MAX_DEPTH: usize = 200;
+pub const MAX_DEPTH: usize = 64;
 /// Most ops accepted in one module.
 pub const MAX_OPS: usize = 200_000;
 
