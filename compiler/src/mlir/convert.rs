@@ -825,6 +825,12 @@ impl Cx {
                         regs.push(x);
                     }
                 }
+                _ if s[1] == 1 => {
+                    // A one-element row (tf32): the element itself, as its 32 bits.
+                    let k0 = self.cst(out, sp, 0, Type::Int(64));
+                    let x = self.emit1(out, sp, "llvm.extractelement", vec![row, k0], vec![], (**e).clone());
+                    regs.push(self.emit1(out, sp, "llvm.bitcast", vec![x], vec![], Type::Int(32)));
+                }
                 _ => regs.push(self.emit1(out, sp, "llvm.bitcast", vec![row], vec![], Type::Int(32))),
             }
         }
@@ -884,7 +890,8 @@ impl Cx {
         cons.push("r");
         let mut operands: Vec<ValueId> = groups.concat();
         operands.push(meta);
-        let elem_out = if *ec == Type::Float("f16") { Type::Vector(vec![2], Box::new(Type::Float("f16"))) } else { (*ec).clone() };
+        // f16x2 results come back as 32-bit registers ("=r") and are bitcast to vector<2xf16>.
+        let elem_out = if *ec == Type::Float("f16") { Type::Int(32) } else { (*ec).clone() };
         let dt = Type::Struct(vec![elem_out.clone(); nd]);
         let res = self.emit1(out, sp, "llvm.inline_asm", operands, vec![("asm_string", Attr::Str(tmpl)), ("constraints", Attr::Str(cons.join(","))), ("has_side_effects", Attr::Unit)], dt);
         let lt = llvm_type(&tc);
@@ -893,7 +900,8 @@ impl Cx {
         let per_row = if *ec == Type::Float("f16") { 1 } else { sc[1] as usize };
         for r in 0..sc[0] as usize {
             let row = if per_row == 1 && *ec == Type::Float("f16") {
-                self.emit1(out, sp, "llvm.extractvalue", vec![res], vec![("position", pos(&[r as i128]))], row_t.clone())
+                let word = self.emit1(out, sp, "llvm.extractvalue", vec![res], vec![("position", pos(&[r as i128]))], Type::Int(32));
+                self.emit1(out, sp, "llvm.bitcast", vec![word], vec![], row_t.clone())
             } else {
                 let mut v = self.emit1(out, sp, "llvm.mlir.poison", vec![], vec![], row_t.clone());
                 for kk in 0..per_row {

@@ -603,9 +603,16 @@ impl Lower<'_> {
                     Some(Attr::Type(t)) => ll(t),
                     _ => "i8".into(),
                 };
-                let n = self.tv(op.operands[0]);
                 let a = op.int_attr("alignment").unwrap_or(8);
-                self.line(format!("{r} = alloca {et}, {n}, align {a}"), sp);
+                // A constant count folds into the allocated type (a static stack slot).
+                match self.v(op.operands[0]).parse::<u64>() {
+                    Ok(1) => self.line(format!("{r} = alloca {et}, align {a}"), sp),
+                    Ok(n) => self.line(format!("{r} = alloca [{n} x {et}], align {a}"), sp),
+                    Err(_) => {
+                        let n = self.tv(op.operands[0]);
+                        self.line(format!("{r} = alloca {et}, {n}, align {a}"), sp);
+                    }
+                }
             }
             "llvm.store" => {
                 let (v, p) = (self.tv(op.operands[0]), self.tv(op.operands[1]));

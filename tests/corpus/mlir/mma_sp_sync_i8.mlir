@@ -2,7 +2,8 @@
 // FLOOR: sm_80
 // PTX: 71
 gpu.module @kernels {
-  gpu.func @mma_sp_i8(%out: memref<64x2xi32, 1>, %meta: vector<2xi16>) kernel {
+  gpu.func @mma_sp_i8(%out: memref<64x2xi32, 1>, %m0: i16) kernel {
+    %meta = vector.broadcast %m0 : i16 to vector<2xi16>
     %a = arith.constant dense<1> : vector<4x4xi8>
     %b = arith.constant dense<2> : vector<4x4xi8>
     %c = arith.constant dense<0> : vector<2x2xi32>
