@@ -176,6 +176,7 @@ fn verify_op(op: &Op, m: &Module) -> Result<(), String> {
             if desc.shape.len() != ncrd {
                 return Err(format!("has {ncrd} coordinates but the tensor map descriptor is rank {}", desc.shape.len()));
             }
+            tensormap_swizzle(tm)?;
             if desc.elem != st.elem {
                 return Err(format!("the tensor map element type {} does not match the shared memory element type {}", desc.elem, st.elem));
             }
@@ -216,6 +217,9 @@ fn verify_op(op: &Op, m: &Module) -> Result<(), String> {
             let Some(Type::WgDescriptor(d)) = op.results.first().map(|v| m.ty(*v)) else { return Err("must return a !nvgpu.warpgroup.descriptor".into()) };
             if d.as_memref().map(|x| &x.shape) != Some(&t.shape) {
                 return Err(format!("the descriptor's tensor {d} does not match the memref {}", Type::MemRef(t.clone())));
+            }
+            if let Some(Type::TensorMap(tm)) = op.operands.get(1).map(|v| m.ty(*v)) {
+                tensormap_swizzle(tm)?;
             }
             canonical_gmma(t)
         }
@@ -317,6 +321,22 @@ fn verify_op(op: &Op, m: &Module) -> Result<(), String> {
         }
         _ => Ok(()),
     }
+}
+
+/// A swizzled tensor map's box rows span exactly the swizzle width (legal shared-memory layout).
+fn tensormap_swizzle(tm: &TensorMapType) -> Result<(), String> {
+    let bytes = match tm.swizzle.as_str() {
+        "swizzle_32b" => 32,
+        "swizzle_64b" => 64,
+        "swizzle_128b" => 128,
+        _ => return Ok(()),
+    };
+    let Some(t) = tm.tensor.as_memref() else { return Ok(()) };
+    let last = t.shape.last().copied().flatten().unwrap_or(0) * t.elem.bits().unwrap_or(8) as u64 / 8;
+    if last != bytes {
+        return Err(format!("the tensormap descriptor must have last dimension of {bytes} bytes but it is {last} bytes"));
+    }
+    Ok(())
 }
 
 /// `(m_tiles, n)` of a WGMMA accumulator `vector<MxNxf32>`.

@@ -9,7 +9,7 @@ gpu.module @kernels {
     %c0 = arith.constant 0 : index
     %c8 = arith.constant 8 : index
     %r = arith.remui %tid, %c8 : index
-    %a = nvgpu.ldmatrix %smem[%r, %c0] {transpose, numTiles = 1 : i32} : memref<8x8xf16, 3> -> vector<1x2xf16>
+    %a = nvgpu.ldmatrix %smem[%r, %c0] {transpose = true, numTiles = 1 : i32} : memref<8x8xf16, 3> -> vector<1x2xf16>
     %v = vector.extract %a[0] : vector<2xf16> from vector<1x2xf16>
     vector.store %v, %out[%tid, %c0] : memref<32x2xf16, 1>, vector<2xf16>
     gpu.return

@@ -2,7 +2,7 @@
 // FLOOR: sm_90
 // PTX: 80
 !barrier = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
-!tmap3d = !nvgpu.tensormap.descriptor<tensor = memref<2x32x32xf32, 3>, swizzle = swizzle_64b, l2promo = l2promo_64b, oob = zero, interleave = none>
+!tmap3d = !nvgpu.tensormap.descriptor<tensor = memref<2x32x32xf32, 3>, swizzle = swizzle_128b, l2promo = l2promo_64b, oob = zero, interleave = none>
 gpu.module @kernels {
   memref.global "private" @box : memref<2x32x32xf32, 3>
   gpu.func @tma_multicast(%desc: !tmap3d, %mask: i16, %x: index, %y: index) kernel {
