@@ -167,7 +167,7 @@ impl Cx {
     }
 
     /// An index (or integer) value as i32 (upstream's truncToI32).
-    fn to_i32(&mut self, out: &mut Vec<Op>, span: Span, v: ValueId) -> ValueId {
+    fn int32(&mut self, out: &mut Vec<Op>, span: Span, v: ValueId) -> ValueId {
         match self.ty(v).clone() {
             Type::Int(32) => v,
             Type::Int(w) if w < 32 => self.emit1(out, span, "llvm.zext", vec![v], vec![], Type::Int(32)),
@@ -296,7 +296,7 @@ impl Cx {
                 let mut operands = vec![dst_ptr, src_ptr];
                 if let Some(&n) = o[seg(4)].first() {
                     // The predicated (zero-fill) form: the source byte count at run time.
-                    let n32 = self.to_i32(out, sp, n);
+                    let n32 = self.int32(out, sp, n);
                     let bits = self.cst(out, sp, elem_bits, Type::Int(32));
                     let b = self.bin(out, sp, "llvm.mul", n32, bits);
                     let three = self.cst(out, sp, 3, Type::Int(32));
@@ -347,9 +347,9 @@ impl Cx {
                         operands.push(self.cast(out, sp, *v, Type::Int(64)));
                     } else if n == "nvgpu.mbarrier.try_wait.parity" && i == 0 {
                         let t = self.ty(*v).clone();
-                        operands.push(if t == Type::Int(1) { self.emit1(out, sp, "llvm.zext", vec![*v], vec![], Type::Int(32)) } else { self.to_i32(out, sp, *v) });
+                        operands.push(if t == Type::Int(1) { self.emit1(out, sp, "llvm.zext", vec![*v], vec![], Type::Int(32)) } else { self.int32(out, sp, *v) });
                     } else {
-                        operands.push(self.to_i32(out, sp, *v));
+                        operands.push(self.int32(out, sp, *v));
                     }
                 }
                 let mut attrs = vec![];
@@ -370,7 +370,7 @@ impl Cx {
                 let tmap = self.cast(out, sp, o[2], Type::Ptr(0));
                 let mut operands = vec![dst, tmap];
                 for c in &o[seg(3)] {
-                    let c32 = self.to_i32(out, sp, *c);
+                    let c32 = self.int32(out, sp, *c);
                     operands.push(c32);
                 }
                 operands.push(bar);
@@ -389,7 +389,7 @@ impl Cx {
                 let tmap = self.cast(out, sp, o[1], Type::Ptr(0));
                 let mut operands = vec![tmap, src];
                 for c in &o[seg(2)] {
-                    let c32 = self.to_i32(out, sp, *c);
+                    let c32 = self.int32(out, sp, *c);
                     operands.push(c32);
                 }
                 let mut sizes = vec![1, 1, segs[2] as i128];
@@ -529,7 +529,7 @@ impl Cx {
                     Err(c) => self.cst(out, sp, c, elem.clone()),
                     Ok(v) => {
                         if elem == Type::Int(32) {
-                            self.to_i32(out, sp, v)
+                            self.int32(out, sp, v)
                         } else {
                             self.cast(out, sp, v, Type::Int(64))
                         }

@@ -359,8 +359,50 @@ impl Lower<'_> {
         }
     }
 
+    /// The operand and result counts the lowering of `op` reads (the generic form can write any).
+    fn check_shape(op: &Op) -> LResult<()> {
+        let n = op.name.as_str();
+        let (min, results): (usize, usize) = match n {
+            "arith.constant" | "llvm.mlir.constant" | "index.constant" | "llvm.mlir.zero" | "llvm.mlir.poison" | "llvm.mlir.undef" | "memref.get_global" | "memref.alloca" | "gpu.thread_id"
+            | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id" => (0, 1),
+            "arith.cmpi" | "arith.cmpf" | "llvm.icmp" | "llvm.extractelement" | "llvm.getelementptr" | "llvm.insertvalue" => (2, 1),
+            "arith.select" | "llvm.select" | "llvm.insertelement" => (3, 1),
+            "memref.load" | "vector.load" | "vector.extract" | "vector.broadcast" | "vector.splat" | "llvm.extractvalue" | "llvm.alloca" | "llvm.load" | "arith.negf" | "arith.index_cast"
+            | "arith.index_castui" | "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.sitofp" | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" | "arith.extf" | "arith.truncf"
+            | "arith.bitcast" | "index.casts" | "index.castu" | "llvm.trunc" | "llvm.zext" | "llvm.sext" | "llvm.bitcast" | "llvm.ptrtoint" | "llvm.inttoptr" | "llvm.addrspacecast"
+            | "vector.bitcast" | "builtin.unrealized_conversion_cast" | "memref.cast" | "memref.subview" | "memref.reinterpret_cast" => (1, 1),
+            "arith.maxsi" | "arith.minsi" | "arith.maxui" | "arith.minui" | "index.maxu" | "index.minu" => (2, 1),
+            "memref.store" | "vector.store" | "llvm.store" => (2, 0),
+            "vector.insert" => (2, 1),
+            "scf.if" => (1, op.results.len()),
+            "scf.for" => {
+                let iters = op.operands.len().saturating_sub(3);
+                let args = op.regions.first().and_then(|r| r.blocks.first()).map(|b| b.args.len());
+                if op.operands.len() < 3 || op.results.len() != iters || args != Some(iters + 1) || op.regions[0].blocks.len() != 1 {
+                    return Err(err(op.span, "scf.for needs lower bound, upper bound, step, one result per iteration argument and a one-block body taking them"));
+                }
+                return Ok(());
+            }
+            _ if n.starts_with("arith.") || n.starts_with("index.") || n.starts_with("llvm.") && !matches!(n, "llvm.call" | "llvm.inline_asm" | "llvm.return") => {
+                if op.results.len() > 1 {
+                    return Err(err(op.span, format!("'{n}' has more than one result")));
+                }
+                return Ok(());
+            }
+            _ => return Ok(()),
+        };
+        if op.operands.len() < min || op.results.len() != results {
+            return Err(err(op.span, format!("'{n}' expects at least {min} operands and {results} results, got {} and {}", op.operands.len(), op.results.len())));
+        }
+        if n == "scf.if" && (op.regions.len() != 2 || op.regions[0].blocks.len() != 1 || op.regions[1].blocks.len() > 1) {
+            return Err(err(op.span, "scf.if needs a then region and an else region of one block each"));
+        }
+        Ok(())
+    }
+
     #[allow(clippy::too_many_lines)]
     fn op(&mut self, op: &Op) -> LResult<()> {
+        Self::check_shape(op)?;
         let sp = op.span;
         let name = op.name.as_str();
         let res = op.results.first().copied();
@@ -785,6 +827,32 @@ impl Lower<'_> {
     fn nvvm(&mut self, op: &Op) -> LResult<()> {
         let sp = op.span;
         let name = op.name.trim_start_matches("nvvm.");
+        // The operands and results each lowering reads (the generic form can write any).
+        let (min, results): (usize, Option<usize>) = match name {
+            "cp.async.shared.global" => (2, Some(0)),
+            "mbarrier.arrive" | "mbarrier.arrive.shared" | "ldmatrix" | "rcp.approx.ftz.f" => (1, Some(1)),
+            "mbarrier.init" | "mbarrier.init.shared" | "mbarrier.arrive.expect_tx" | "mbarrier.arrive.expect_tx.shared" | "fence.proxy.acquire" => (2, Some(0)),
+            "mbarrier.inval" | "mbarrier.inval.shared" | "prefetch.tensormap" => (1, Some(0)),
+            "mbarrier.arrive.nocomplete" | "mbarrier.arrive.nocomplete.shared" | "mbarrier.test.wait" | "mbarrier.test.wait.shared" => (2, Some(1)),
+            "mbarrier.try_wait.parity" | "mbarrier.try_wait.parity.shared" => (3, Some(0)),
+            "cp.async.bulk.tensor.shared.cluster.global" | "cp.async.bulk.tensor.global.shared.cta" => (3, Some(0)),
+            "wgmma.mma_async" => (3, Some(1)),
+            "mma.sync" | "cvt.packfloat.f32" => (1, Some(1)),
+            "shfl.sync" => (4, Some(1)),
+            "fma.packed.f32x2" => (3, Some(1)),
+            "mul.packed.f32x2" => (2, Some(1)),
+            _ => (0, None),
+        };
+        if op.operands.len() < min || results.is_some_and(|r| op.results.len() != r) {
+            return Err(err(sp, format!("'{}' expects at least {min} operands and {} results", op.name, results.unwrap_or(0))));
+        }
+        if name.starts_with("cp.async.bulk.tensor.") {
+            let segs: Vec<usize> = op.attr("operandSegmentSizes").and_then(Attr::as_int_array).map(|v| v.into_iter().map(|x| x.max(0) as usize).collect()).unwrap_or_default();
+            let want = if name.ends_with("global") { 7 } else { 5 };
+            if segs.len() != want || segs.iter().sum::<usize>() != op.operands.len() || segs.get(2).is_none_or(|n| !(1..=5).contains(n)) {
+                return Err(err(sp, format!("'{}' needs operandSegmentSizes of {want} entries adding up to its operands", op.name)));
+            }
+        }
         let res = op.results.first().copied();
         let o = &op.operands;
         let args = |s: &Self, vs: &[ValueId]| vs.iter().map(|v| s.arg(*v)).collect::<Vec<_>>();

@@ -17,6 +17,9 @@ pub const MAX_OPS: usize = 200_000;
 
 type PResult<T> = Result<T, Diagnostic>;
 
+/// A named argument: its name, type and byte position.
+type NamedArg = (String, Type, usize);
+
 const PHASE: &str = "mlir-parse";
 
 struct Parser<'a> {
@@ -1085,7 +1088,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Function-like signature `(%a: T, ...) -> (R)` with argument names.
-    fn signature(&mut self) -> PResult<(Vec<(String, Type, usize)>, Vec<Type>)> {
+    fn signature(&mut self) -> PResult<(Vec<NamedArg>, Vec<Type>)> {
         self.expect("(", "to open the argument list")?;
         let mut args = vec![];
         if !self.eat(")") {

@@ -54,11 +54,62 @@ pub fn verify(m: &Module, sm: Sm) -> Vec<Diagnostic> {
                 out.push(Diagnostic::error(PHASE, op.span, format!("'{}' needs {want} (seed 002 availability table); the target is {sm}", op.name)));
             }
         }
-        if let Err(msg) = verify_op(op, m) {
+        if let Err(msg) = shape(op).and_then(|()| verify_op(op, m)) {
             out.push(Diagnostic::error(PHASE, op.span, format!("'{}' op {msg}", op.name)));
         }
     });
     out
+}
+
+/// The operand and result counts (and segment lists) an op needs before its rule can look at it
+/// (the generic form can write any op with any operands).
+fn shape(op: &Op) -> Result<(), String> {
+    let n = op.name.as_str();
+    // (least operands, results, operand segments)
+    let (min, results, segments): (usize, Option<usize>, Option<usize>) = match n {
+        "nvgpu.device_async_copy" => (2, Some(1), Some(5)),
+        "nvgpu.device_async_create_group" | "nvgpu.mbarrier.create" | "nvgpu.warpgroup.mma.init.accumulator" => (0, Some(1), None),
+        "nvgpu.device_async_wait" | "nvgpu.tma.prefetch.descriptor" | "nvgpu.tma.fence.descriptor" => (1, Some(0), None),
+        "nvgpu.mbarrier.init" | "nvgpu.mbarrier.arrive.expect_tx" => (3, Some(0), None),
+        "nvgpu.mbarrier.arrive" => (2, Some(1), None),
+        "nvgpu.mbarrier.arrive.nocomplete" | "nvgpu.mbarrier.test.wait" => (3, Some(1), None),
+        "nvgpu.mbarrier.try_wait.parity" => (4, Some(0), None),
+        "nvgpu.mbarrier.inval" => (2, Some(0), None),
+        "nvgpu.tma.async.load" => (5, Some(0), Some(8)),
+        "nvgpu.tma.async.store" => (3, Some(0), Some(5)),
+        "nvgpu.tma.create.descriptor" => (2, Some(1), None),
+        "nvgpu.warpgroup.generate.descriptor" | "nvgpu.warpgroup.descriptor" | "nvgpu.ldmatrix" | "nvgpu.rcp" | "nvgpu.cvt_fpext" | "nvgpu.cvt_fptrunc" => (1, Some(1), None),
+        "nvgpu.warpgroup.mma" | "nvgpu.mma.sync" | "nvgpu.fma.packed.f32x2" => (3, Some(1), None),
+        "nvgpu.mma.sp.sync" => (4, Some(1), None),
+        "nvgpu.warpgroup.mma.store" => (2, Some(0), None),
+        "nvgpu.mul.packed.f32x2" => (2, Some(1), None),
+        "gpu.warp_execute_on_lane_0" => {
+            if op.regions.first().is_none_or(|r| r.blocks.len() != 1) {
+                return Err("needs a body of one block".into());
+            }
+            (1, None, None)
+        }
+        _ => return Ok(()),
+    };
+    if op.operands.len() < min {
+        return Err(format!("expects at least {min} operands, got {}", op.operands.len()));
+    }
+    if let Some(r) = results {
+        if op.results.len() != r {
+            return Err(format!("expects {r} results, got {}", op.results.len()));
+        }
+    }
+    if let Some(k) = segments {
+        let s = segs(op).ok_or("lacks its operandSegmentSizes")?;
+        if s.len() != k || s.iter().sum::<usize>() != op.operands.len() || s.iter().take(k.min(3)).any(|x| *x > op.operands.len()) {
+            return Err(format!("operandSegmentSizes must list {k} sizes adding up to the {} operands", op.operands.len()));
+        }
+        let fixed: &[usize] = if n == "nvgpu.device_async_copy" { &[0, 2] } else if n == "nvgpu.tma.async.load" { &[0, 1, 2, 4] } else { &[0, 1] };
+        if fixed.iter().any(|i| s[*i] != 1) {
+            return Err("operandSegmentSizes gives a single operand the wrong count".into());
+        }
+    }
+    Ok(())
 }
 
 fn memref(m: &Module, v: ValueId) -> Option<&MemRefType> {
@@ -363,7 +414,7 @@ fn canonical_gmma(t: &MemRefType) -> Result<(), String> {
     let Some((strides, _)) = t.strides_and_offset() else { return Err("Not a canonical GMMA_MN Layout".into()) };
     let inner = t.shape.last().copied().flatten().unwrap_or(0);
     let bytes = inner * t.elem.bits().unwrap_or(0) as u64 / 8;
-    if t.shape.len() != 2 || strides.last() != Some(&1) || bytes % 16 != 0 || strides[0] < inner as i64 {
+    if t.shape.len() != 2 || strides.last() != Some(&1) || !bytes.is_multiple_of(16) || strides[0] < inner as i64 {
         return Err("Not a canonical GMMA_MN Layout".into());
     }
     Ok(())
