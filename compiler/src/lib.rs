@@ -96,6 +96,7 @@ impl InputKind {
                 return InputKind::Ptx;
             }
             if line.starts_with("module") || line.starts_with("gpu.module") || line.starts_with("func.func")
+                || line.starts_with("\"builtin.module\"") || line.starts_with("\"gpu.module\"")
                 || line.contains("nvgpu.") || line.contains("memref<")
             {
                 return InputKind::Mlir;

@@ -205,3 +205,20 @@ fn mutated_kernels_never_panic() {
         }
     }
 }
+
+#[test]
+fn the_trace_of_an_mlir_compilation_round_trips_through_json() {
+    let src = include_str!("../../../tests/corpus/mlir/mbarrier_init.mlir");
+    let opts = crate::Options { sm: sm("sm_80"), stop_after: crate::Stage::Llvm, ..crate::Options::default() };
+    let c = crate::compile(src, &opts);
+    assert!(!c.has_errors(), "{:?}", c.diagnostics);
+    let json = c.trace_json();
+    let back: crate::Compilation = serde_json::from_str(&json).expect("the trace deserializes");
+    assert_eq!(serde_json::to_string_pretty(&back).unwrap_or_default(), json);
+    let stats = back.trace.phases.iter().find(|p| p.id == crate::trace::PhaseId::NvgpuToNvvm).map(|p| match &p.snapshot {
+        crate::trace::Snapshot::Text(t) => t.stats.clone(),
+        _ => vec![],
+    });
+    let stats = stats.expect("the conversion phase");
+    assert!(stats.iter().any(|(k, v)| k == "pattern nvgpu.mbarrier.init (benefit 1)" && *v == 1), "{stats:?}");
+}
