@@ -42,6 +42,11 @@ pub const PATTERNS: &[Pattern] = patterns![
     "nvgpu.mbarrier.inval" => "nvvm.mbarrier.inval[.shared]",
     "nvgpu.tma.async.load" => "nvvm.cp.async.bulk.tensor.shared.cluster.global",
     "nvgpu.tma.async.store" => "nvvm.cp.async.bulk.tensor.global.shared.cta",
+    "nvgpu.tma.async.reduce" => "nvvm.cp.async.bulk.tensor.reduce",
+    "nvgpu.stmatrix" => "nvvm.stmatrix",
+    "nvgpu.tensormap.update.global_address" => "nvvm.tensormap.replace.global_address",
+    "nvgpu.tensormap.update.box_dim" => "nvvm.tensormap.replace.box_dim",
+    "nvgpu.tensormap.update.element_stride" => "nvvm.tensormap.replace.element_stride",
     "nvgpu.tma.prefetch.descriptor" => "nvvm.prefetch.tensormap",
     "nvgpu.tma.fence.descriptor" => "nvvm.fence.proxy.acquire",
     "nvgpu.tma.create.descriptor" => "llvm.alloca + llvm.getelementptr/llvm.store + llvm.call @cuTensorMapEncodeTiled",
@@ -194,6 +199,9 @@ impl Cx {
             Type::MbarrierGroup { space, .. } => (*space, Type::Int(64), vec![1], 0),
             other => return Err(err(span, format!("expected a memref, got {other}"))),
         };
+        if !idx.is_empty() && idx.len() != strides.len() {
+            return Err(err(span, format!("{} indices for the rank-{} {t}", idx.len(), strides.len())));
+        }
         let base = self.cast(out, span, mem, Type::Ptr(space));
         if idx.is_empty() && offset == 0 {
             return Ok(base);
@@ -398,6 +406,53 @@ impl Cx {
                     sizes.push(segs[s] as i128);
                 }
                 self.emit(out, sp, "nvvm.cp.async.bulk.tensor.global.shared.cta", operands, vec![("operandSegmentSizes", Attr::DenseArray(Type::Int(32), sizes))], vec![]);
+                Ok(vec![])
+            }
+            "nvgpu.tma.async.reduce" => {
+                let src = self.elem_ptr(out, sp, o[0], &[])?;
+                let tmap = self.cast(out, sp, o[1], Type::Ptr(0));
+                let mut operands = vec![tmap, src];
+                for c in &o[seg(2)] {
+                    let c32 = self.int32(out, sp, *c);
+                    operands.push(c32);
+                }
+                let mut sizes = vec![1, 1, segs[2] as i128];
+                for s in [3, 4] {
+                    operands.extend(&o[seg(s)]);
+                    sizes.push(segs[s] as i128);
+                }
+                let redop = match op.attr("redop") {
+                    Some(Attr::Str(r)) | Some(Attr::Opaque(r)) => r.clone(),
+                    _ => "add".into(),
+                };
+                self.emit(out, sp, "nvvm.cp.async.bulk.tensor.reduce", operands, vec![("operandSegmentSizes", Attr::DenseArray(Type::Int(32), sizes)), ("redKind", Attr::Opaque(format!("#nvvm.tma_redux_kind<{redop}>")))], vec![]);
+                Ok(vec![])
+            }
+            "nvgpu.stmatrix" => {
+                let ptr = self.elem_ptr(out, sp, o[1], &o[2..])?;
+                let t = self.ty(o[0]).clone();
+                let Type::Vector(s, _) = &t else { return Err(err(sp, "stmatrix stores a vector fragment")) };
+                let arr = self.cast(out, sp, o[0], llvm_type(&t));
+                let row_t = Type::Vector(vec![s[1]], Box::new(Type::Float("f16")));
+                let row_t = if let Type::Vector(_, e) = &t { Type::Vector(vec![s[1]], e.clone()) } else { row_t };
+                let mut operands = vec![ptr];
+                for r in 0..s[0] {
+                    let row = self.emit1(out, sp, "llvm.extractvalue", vec![arr], vec![("position", pos(&[r as i128]))], row_t.clone());
+                    operands.push(self.emit1(out, sp, "llvm.bitcast", vec![row], vec![], Type::Int(32)));
+                }
+                let layout = if op.flag("transpose") { "col" } else { "row" };
+                self.emit(out, sp, "nvvm.stmatrix", operands, vec![("layout", Attr::Opaque(format!("#nvvm.mma_layout<{layout}>")))], vec![]);
+                Ok(vec![])
+            }
+            n if n.starts_with("nvgpu.tensormap.update.") => {
+                let field = n.trim_start_matches("nvgpu.tensormap.update.");
+                let desc = self.cast(out, sp, o[0], Type::Ptr(0));
+                let smem = self.emit1(out, sp, "llvm.addrspacecast", vec![desc], vec![], Type::Ptr(3));
+                let mut attrs = vec![];
+                if let Some(ord) = op.int_attr("ord") {
+                    attrs.push(("ord", a_i32(ord)));
+                }
+                self.emit(out, sp, &format!("nvvm.tensormap.replace.{field}"), vec![smem, o[1]], attrs, vec![]);
                 Ok(vec![])
             }
             "nvgpu.tma.prefetch.descriptor" => {

@@ -328,6 +328,9 @@ impl Lower<'_> {
         let t = self.ty(mem).clone();
         let Type::MemRef(m) = &t else { return Err(err(span, format!("expected a memref, got {t}"))) };
         let (strides, offset) = m.strides_and_offset().ok_or_else(|| err(span, format!("dynamic memref shapes are not supported ({t})")))?;
+        if idx.len() != strides.len() && !idx.is_empty() {
+            return Err(err(span, format!("{} indices for the rank-{} {t}", idx.len(), strides.len())));
+        }
         let base = self.v(mem);
         let mut lin: Option<String> = if offset != 0 { Some(offset.to_string()) } else { None };
         for (i, v) in idx.iter().enumerate() {
@@ -835,7 +838,9 @@ impl Lower<'_> {
             "mbarrier.inval" | "mbarrier.inval.shared" | "prefetch.tensormap" => (1, Some(0)),
             "mbarrier.arrive.nocomplete" | "mbarrier.arrive.nocomplete.shared" | "mbarrier.test.wait" | "mbarrier.test.wait.shared" => (2, Some(1)),
             "mbarrier.try_wait.parity" | "mbarrier.try_wait.parity.shared" => (3, Some(0)),
-            "cp.async.bulk.tensor.shared.cluster.global" | "cp.async.bulk.tensor.global.shared.cta" => (3, Some(0)),
+            "cp.async.bulk.tensor.shared.cluster.global" | "cp.async.bulk.tensor.global.shared.cta" | "cp.async.bulk.tensor.reduce" => (3, Some(0)),
+            "stmatrix" => (2, Some(0)),
+            "tensormap.replace.global_address" | "tensormap.replace.box_dim" | "tensormap.replace.element_stride" => (2, Some(0)),
             "wgmma.mma_async" => (3, Some(1)),
             "mma.sync" | "cvt.packfloat.f32" => (1, Some(1)),
             "shfl.sync" => (4, Some(1)),
@@ -848,7 +853,7 @@ impl Lower<'_> {
         }
         if name.starts_with("cp.async.bulk.tensor.") {
             let segs: Vec<usize> = op.attr("operandSegmentSizes").and_then(Attr::as_int_array).map(|v| v.into_iter().map(|x| x.max(0) as usize).collect()).unwrap_or_default();
-            let want = if name.ends_with("global") { 7 } else { 5 };
+            let want = if name.ends_with(".global") { 7 } else { 5 };
             if segs.len() != want || segs.iter().sum::<usize>() != op.operands.len() || segs.get(2).is_none_or(|n| !(1..=5).contains(n)) {
                 return Err(err(sp, format!("'{}' needs operandSegmentSizes of {want} entries adding up to its operands", op.name)));
             }
@@ -935,6 +940,37 @@ impl Lower<'_> {
                 a.push(("i1".into(), if hint.is_some() { "true" } else { "false" }.into()));
                 a.push(("i32".into(), "0".into()));
                 self.guarded(sp, pred, |s| s.call(sp, None, "void", &format!("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.{n}d"), &a));
+            }
+            "cp.async.bulk.tensor.reduce" => {
+                let n = segs.get(2).copied().unwrap_or(1);
+                let (tmap, src) = (o[0], o[1]);
+                let coords = &o[2..2 + n];
+                let hint = (segs.get(3) == Some(&1)).then(|| o[2 + n]);
+                let pred = (segs.get(4) == Some(&1)).then(|| *o.last().expect("a predicate"));
+                let redop = match op.attr("redKind") {
+                    Some(Attr::Opaque(r)) => r.trim_start_matches("#nvvm.tma_redux_kind<").trim_end_matches('>').to_string(),
+                    _ => "add".into(),
+                };
+                let mut a = vec![self.arg(src), self.arg(tmap)];
+                a.extend(coords.iter().map(|c| self.arg(*c)));
+                a.push(("i64".into(), hint.map(|h| self.v(h)).unwrap_or_else(|| "0".into())));
+                a.push(("i1".into(), if hint.is_some() { "true" } else { "false" }.into()));
+                self.guarded(sp, pred, |s| s.call(sp, None, "void", &format!("llvm.nvvm.cp.async.bulk.tensor.reduce.{redop}.tile.{n}d"), &a));
+            }
+            "stmatrix" => {
+                let trans = matches!(op.attr("layout"), Some(Attr::Opaque(l)) if l.contains("col"));
+                let n = o.len() - 1;
+                let a = args(self, o);
+                self.call(sp, None, "void", &format!("llvm.nvvm.stmatrix.sync.aligned.m8n8.x{n}{}.b16.p3", if trans { ".trans" } else { "" }), &a);
+            }
+            "tensormap.replace.global_address" | "tensormap.replace.box_dim" | "tensormap.replace.element_stride" => {
+                let field = name.trim_start_matches("tensormap.replace.").replace('_', ".");
+                let mut a = vec![self.arg(o[0])];
+                if let Some(ord) = op.int_attr("ord") {
+                    a.push(("i32".into(), ord.to_string()));
+                }
+                a.push(self.arg(o[1]));
+                self.call(sp, None, "void", &format!("llvm.nvvm.tensormap.replace.{field}.p3"), &a);
             }
             "cp.async.bulk.tensor.global.shared.cta" => {
                 let n = segs.get(2).copied().unwrap_or(1);

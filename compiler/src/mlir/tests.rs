@@ -51,7 +51,7 @@ fn errors_are_positioned() {
         ("gpu.module @m {\n  gpu.func @k() kernel {\n    %a = arith.addi %x, %x : i32\n", (3, 21), "use of undeclared SSA value '%x'"),
         ("func.func @f(%a: memref<4xq32>) {\n}\n", (1, 27), "unknown type 'q32'"),
         ("func.func @f() {\n  %0 = arith.constant 1 : i32\n  %0 = arith.constant 2 : i32\n}\n", (3, 3), "redefinition of SSA value '%0'"),
-        ("func.func @f() {\n  nvgpu.stmatrix\n}\n", (2, 3), "absent from the tileiras build"),
+        ("func.func @f() {\n  nvgpu.warp.execute_on_lane_0\n}\n", (2, 3), "absent from the tileiras build"),
         ("func.func @f() {\n  %0 = \"x.y\"() : (i32) -> ()\n}\n", (2, 17), "0 operands but 1 operand types"),
     ];
     for (src, (line, col), msg) in cases {

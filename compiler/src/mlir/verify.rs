@@ -17,7 +17,9 @@ pub fn floor(op: &Op, m: &Module) -> Option<(u16, bool)> {
         "nvgpu.device_async_copy" | "nvgpu.device_async_create_group" | "nvgpu.device_async_wait" => (80, false),
         "nvgpu.mbarrier.create" | "nvgpu.mbarrier.init" | "nvgpu.mbarrier.arrive" | "nvgpu.mbarrier.arrive.nocomplete" | "nvgpu.mbarrier.test.wait" | "nvgpu.mbarrier.inval" => (80, false),
         "nvgpu.mbarrier.try_wait.parity" | "nvgpu.mbarrier.arrive.expect_tx" => (90, false),
-        "nvgpu.tma.async.load" | "nvgpu.tma.async.store" | "nvgpu.tma.prefetch.descriptor" | "nvgpu.tma.fence.descriptor" | "nvgpu.tma.create.descriptor" => (90, false),
+        "nvgpu.tma.async.load" | "nvgpu.tma.async.store" | "nvgpu.tma.prefetch.descriptor" | "nvgpu.tma.fence.descriptor" | "nvgpu.tma.create.descriptor" | "nvgpu.tma.async.reduce" => (90, false),
+        "nvgpu.stmatrix" => (90, false),
+        n if n.starts_with("nvgpu.tensormap.update.") => (90, true),
         "nvgpu.warpgroup.mma" | "nvgpu.warpgroup.mma.store" | "nvgpu.warpgroup.mma.init.accumulator" | "nvgpu.warpgroup.generate.descriptor" | "nvgpu.warpgroup.descriptor" => (90, true),
         "nvgpu.mma.sync" | "nvgpu.mma.sp.sync" => (80, false),
         "nvgpu.ldmatrix" => (75, false),
@@ -76,7 +78,9 @@ fn shape(op: &Op) -> Result<(), String> {
         "nvgpu.mbarrier.try_wait.parity" => (4, Some(0), None),
         "nvgpu.mbarrier.inval" => (2, Some(0), None),
         "nvgpu.tma.async.load" => (5, Some(0), Some(8)),
-        "nvgpu.tma.async.store" => (3, Some(0), Some(5)),
+        "nvgpu.tma.async.store" | "nvgpu.tma.async.reduce" => (3, Some(0), Some(5)),
+        "nvgpu.stmatrix" => (2, Some(0), None),
+        "nvgpu.tensormap.update.global_address" | "nvgpu.tensormap.update.box_dim" | "nvgpu.tensormap.update.element_stride" => (2, Some(0), None),
         "nvgpu.tma.create.descriptor" => (2, Some(1), None),
         "nvgpu.warpgroup.generate.descriptor" | "nvgpu.warpgroup.descriptor" | "nvgpu.ldmatrix" | "nvgpu.rcp" | "nvgpu.cvt_fpext" | "nvgpu.cvt_fptrunc" => (1, Some(1), None),
         "nvgpu.warpgroup.mma" | "nvgpu.mma.sync" | "nvgpu.fma.packed.f32x2" => (3, Some(1), None),
@@ -208,6 +212,48 @@ fn verify_op(op: &Op, m: &Module) -> Result<(), String> {
             }
             Ok(())
         }
+        "nvgpu.tma.async.reduce" => {
+            const REDOPS: [&str; 8] = ["add", "min", "max", "inc", "dec", "and", "or", "xor"];
+            let r = match op.attr("redop") {
+                Some(Attr::Str(r)) | Some(Attr::Opaque(r)) => r.clone(),
+                _ => return Err("needs a redop attribute (add, min, max, inc, dec, and, or, xor)".into()),
+            };
+            if !REDOPS.contains(&r.as_str()) {
+                return Err(format!("unknown redop '{r}' (add, min, max, inc, dec, and, or, xor)"));
+            }
+            let mut store = op.clone();
+            store.name = "nvgpu.tma.async.store".into();
+            verify_op(&store, m).map_err(|e| e.replace("nvgpu.tma.async.store", "nvgpu.tma.async.reduce"))
+        }
+        "nvgpu.stmatrix" => {
+            let dst = memref(m, op.operands[1]).ok_or("expects a memref destination")?;
+            if dst.space != 3 {
+                return Err("the destination must be in shared memory address space".into());
+            }
+            if op.operands.len() - 2 != dst.shape.len() {
+                return Err(format!("expected {} indices", dst.shape.len()));
+            }
+            match m.ty(op.operands[0]) {
+                Type::Vector(s, e) if s.len() == 2 && [1, 2, 4].contains(&s[0]) && s[1] * e.bits().unwrap_or(0) as u64 == 32 && e.bits() == Some(16) => Ok(()),
+                t => Err(format!("expects a vector<Nx2x16-bit> fragment with N = 1, 2 or 4, got {t}")),
+            }
+        }
+        n if n.starts_with("nvgpu.tensormap.update.") => {
+            let Type::TensorMap(tm) = m.ty(op.operands[0]) else { return Err("expects a !nvgpu.tensormap.descriptor".into()) };
+            let want = if n.ends_with("global_address") { Type::Int(64) } else { Type::Int(32) };
+            if *m.ty(op.operands[1]) != want {
+                return Err(format!("expects a new value of type {want}, got {}", m.ty(op.operands[1])));
+            }
+            if !n.ends_with("global_address") {
+                let rank = tm.tensor.as_memref().map_or(0, |t| t.shape.len()) as i128;
+                match op.int_attr("ord") {
+                    Some(o) if (0..rank).contains(&o) => {}
+                    Some(o) => return Err(format!("ord {o} is out of range for a rank-{rank} tensor map")),
+                    None => return Err("needs an ord attribute (the dimension to update)".into()),
+                }
+            }
+            Ok(())
+        }
         "nvgpu.tma.async.load" | "nvgpu.tma.async.store" => {
             let s = segs(op).ok_or("lacks its operand segments")?;
             let load = op.name.ends_with("load");
@@ -281,6 +327,7 @@ fn verify_op(op: &Op, m: &Module) -> Result<(), String> {
             if dst.space != 3 {
                 return Err("the destination must be in shared memory address space".into());
             }
+            accumulator_shape(acc)?;
             let Type::Vector(shape, _) = &**acc else { return Err("the accumulator must be a vector".into()) };
             let ds: Vec<u64> = dst.shape.iter().map(|d| d.unwrap_or(0)).collect();
             if ds.len() != 2 || ds[0] < shape[0] || ds[1] < shape[1] {
