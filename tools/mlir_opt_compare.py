@@ -8,6 +8,10 @@ Per function, the ordered list of the ops the patterns emit that name the hardwa
 lists are equal. Kernels upstream cannot parse (tileiras-only ops, or forms upstream spells
 differently) are reported as not comparable, with upstream's message.
 
+mlir-opt: `mlir-opt-22` on PATH (Debian `mlir-22-tools`), $MLIR_OPT, or, without root, the
+packages unpacked under target/tmp/deb/root:
+  (cd target/tmp/deb && apt-get download mlir-22-tools libmlir-22 && for d in *.deb; do dpkg -x "$d" root; done)
+
 Usage: tools/mlir_opt_compare.py [--mlir-opt PATH] [--nvisel PATH] [-v]
 Exit status: 0 when every comparable kernel matches, 1 otherwise.
 """
