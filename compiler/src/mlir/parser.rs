@@ -1291,13 +1291,63 @@ impl<'a> Parser<'a> {
             }
             "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.sitofp" | "arith.uitofp" | "arith.fptosi"
             | "arith.fptoui" | "arith.extf" | "arith.truncf" | "arith.bitcast" | "index.casts" | "index.castu" | "memref.cast" | "vector.broadcast"
-            | "vector.bitcast" | "builtin.unrealized_conversion_cast" => {
+            | "vector.bitcast" | "builtin.unrealized_conversion_cast" | "llvm.bitcast" | "llvm.ptrtoint" | "llvm.inttoptr" | "llvm.addrspacecast" | "llvm.trunc"
+            | "llvm.zext" | "llvm.sext" => {
                 op.operands = self.operand_list()?;
                 self.opt_attr_dict(&mut op.attrs)?;
                 self.expect(":", "before the source type")?;
                 self.type_list()?;
                 self.expect_kw("to", "between the types")?;
                 types = self.type_list()?;
+            }
+            "llvm.extractvalue" | "llvm.insertvalue" => {
+                op.operands = self.operand_list()?;
+                self.expect("[", "before the position")?;
+                let mut pos = vec![];
+                loop {
+                    pos.push(self.integer()?);
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+                self.expect("]", "after the position")?;
+                self.opt_attr_dict(&mut op.attrs)?;
+                let tpos = self.pos;
+                let agg = self.colon_type()?;
+                if canonical == "llvm.insertvalue" {
+                    types.push(agg);
+                } else {
+                    let mut t = agg;
+                    for p in &pos {
+                        t = match t {
+                            Type::Struct(f) => f.get(*p as usize).cloned(),
+                            Type::Array(n, e) if (*p as u64) < n => Some(*e),
+                            _ => None,
+                        }
+                        .ok_or_else(|| Diagnostic::error(PHASE, self.span_at(tpos, 1), format!("position {p} is out of range of the aggregate")))?;
+                    }
+                    types.push(t);
+                }
+                op.attrs.insert("position".into(), Attr::DenseArray(Type::Int(64), pos));
+            }
+            "llvm.getelementptr" => {
+                if self.eat_kw("inbounds") {
+                    op.attrs.insert("inbounds".into(), Attr::Unit);
+                }
+                op.operands.push(self.operand()?);
+                let idx = self.indices()?;
+                if idx.len() != 1 {
+                    return self.err_at(start, name.len(), "only single-index llvm.getelementptr is supported");
+                }
+                op.operands.extend(idx);
+                self.opt_attr_dict(&mut op.attrs)?;
+                self.expect(":", "before the types")?;
+                let ft = self.parse_type()?;
+                let Type::Function(_, outs) = ft else { return self.err_at(start, name.len(), "expected '(ptr, index type) -> ptr' types") };
+                types = outs;
+                self.expect(",", "before the element type")?;
+                let e = self.parse_type()?;
+                op.attrs.insert("elem_type".into(), Attr::Type(e));
             }
             "arith.select" => {
                 op.operands = self.operand_list()?;

@@ -222,3 +222,34 @@ fn the_trace_of_an_mlir_compilation_round_trips_through_json() {
     let stats = stats.expect("the conversion phase");
     assert!(stats.iter().any(|(k, v)| k == "pattern nvgpu.mbarrier.init (benefit 1)" && *v == 1), "{stats:?}");
 }
+
+#[test]
+fn llvm_dialect_custom_forms_parse_into_the_ops_the_lowering_reads() {
+    let src = "func.func @f(%p: !llvm.ptr<3>, %i: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) -> f32 {\n  %q = llvm.getelementptr inbounds %p[%i] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32\n  %g = llvm.addrspacecast %q : !llvm.ptr<3> to !llvm.ptr\n  %x = llvm.extractvalue %s[1, 0] : !llvm.struct<(i32, array<2 x f32>)>\n  %t = llvm.insertvalue %x, %s[1, 1] : !llvm.struct<(i32, array<2 x f32>)>\n  %z = llvm.mlir.zero : !llvm.struct<(i32, array<2 x f32>)>\n  return %x : f32\n}\n";
+    let m = parser::parse(src).unwrap_or_else(|d| panic!("{d:?}"));
+    let mut seen = vec![];
+    m.walk(&mut |o| {
+        if o.name.starts_with("llvm.") {
+            seen.push((o.name.clone(), o.results.iter().map(|r| m.ty(*r).to_string()).collect::<Vec<_>>()));
+        }
+    });
+    let want = [
+        ("llvm.getelementptr", "!llvm.ptr<3>"),
+        ("llvm.addrspacecast", "!llvm.ptr"),
+        ("llvm.extractvalue", "f32"),
+        ("llvm.insertvalue", "!llvm.struct<(i32, array<2 x f32>)>"),
+        ("llvm.mlir.zero", "!llvm.struct<(i32, array<2 x f32>)>"),
+    ];
+    assert_eq!(seen.len(), want.len(), "{seen:?}");
+    for ((n, t), (wn, wt)) in seen.iter().zip(want) {
+        assert_eq!((n.as_str(), t.join(",").as_str()), (wn, wt));
+    }
+    let d = parser::parse("func.func @f(%s: !llvm.struct<(i32)>) {\n  %x = llvm.extractvalue %s[3] : !llvm.struct<(i32)>\n  return\n}\n").expect_err("out of range");
+    assert!(d.message.contains("position 3 is out of range"), "{}", d.message);
+    // And the function lowers: the GEP over f32 in shared memory, the extractvalue path.
+    let (fe, diags) = front_end(src, sm("sm_80"));
+    assert!(diags.is_empty(), "{diags:?}");
+    let ll = lower::text(&fe.llvm);
+    assert!(ll.contains("getelementptr float, ptr addrspace(3) %v0, i64 %v1"), "{ll}");
+    assert!(ll.contains("extractvalue { i32, [2 x float] } %v2, 1, 0"), "{ll}");
+}
