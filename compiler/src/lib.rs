@@ -43,6 +43,7 @@ pub mod interned;
 pub mod ir;
 pub mod isel;
 pub mod mir;
+pub mod mlir;
 pub mod ptx;
 pub mod sass;
 pub mod share;
@@ -95,6 +96,7 @@ impl InputKind {
                 return InputKind::Ptx;
             }
             if line.starts_with("module") || line.starts_with("gpu.module") || line.starts_with("func.func")
+                || line.starts_with("\"builtin.module\"") || line.starts_with("\"gpu.module\"")
                 || line.contains("nvgpu.") || line.contains("memref<")
             {
                 return InputKind::Mlir;
@@ -300,10 +302,8 @@ pub fn compile(source: &str, options: &Options) -> Compilation {
         );
     } else {
         match input {
-            InputKind::LlvmIr => llvm_side(&mut s),
-            InputKind::Mlir => {
-                s.not_implemented(PhaseId::MlirParse, "the MLIR nvgpu front end");
-            }
+            InputKind::LlvmIr => llvm_side(&mut s, source, None),
+            InputKind::Mlir => mlir_side(&mut s),
             InputKind::Ptx => ptxas_side(&mut s, source),
         }
     }
@@ -327,11 +327,55 @@ pub fn compile(source: &str, options: &Options) -> Compilation {
     }
 }
 
+/// The MLIR front end (seed 002): parse, verify, convert-nvgpu-to-nvvm, lower to LLVM IR, then
+/// the LLVM side on that IR, with every position mapped back to the MLIR source line.
+fn mlir_side(s: &mut Session<'_>) {
+    let (fe, diags) = mlir::front_end(s.source, s.options.sm);
+    let text_snapshot = |lines: &[(String, Option<Span>)], language: &'static str, stats: Vec<(String, u64)>| {
+        let lines = lines.iter().map(|(text, source)| trace::TextLine { text: text.clone(), source: *source }).collect();
+        trace::Snapshot::Text(trace::TextSnapshot { language, lines, stats })
+    };
+    if fe.parsed.is_empty() {
+        s.diags.extend(diags);
+        s.trace.failed(PhaseId::MlirParse);
+        return;
+    }
+    s.trace.ran(PhaseId::MlirParse, text_snapshot(&fe.parsed, "mlir", vec![("lines".into(), fe.parsed.len() as u64)]));
+    if !diags.is_empty() {
+        s.diags.extend(diags);
+        s.trace.failed(PhaseId::NvgpuToNvvm);
+        return;
+    }
+    let mut stats = vec![("ops parsed".to_string(), fe.counts.0), ("nvgpu ops".to_string(), fe.counts.1), ("ops after conversion".to_string(), fe.counts.2)];
+    stats.extend(fe.applied.iter().map(|(op, n)| (format!("pattern {op} (benefit 1)"), u64::from(*n))));
+    s.trace.ran(PhaseId::NvgpuToNvvm, text_snapshot(&fe.converted, "mlir", stats));
+    let text = mlir::lower::text(&fe.llvm);
+    let remap: Vec<Option<Span>> = fe.llvm.iter().map(|(_, sp)| *sp).collect();
+    llvm_side(s, &text, Some(&remap));
+}
+
 /// The LLVM side: LLVM IR to PTX (seeds 003, 000, 001), then the ptxas side when asked for.
-fn llvm_side(s: &mut Session<'_>) {
-    let (module, diags) = ir::parse_and_verify(s.source);
+/// `remap` maps each line of `source` to the input position it came from (MLIR input).
+fn llvm_side(s: &mut Session<'_>, source: &str, remap: Option<&[Option<Span>]>) {
+    let (mut module, diags) = ir::parse_and_verify(source);
     let failed = diags.iter().any(|d| d.severity == diag::Severity::Error);
-    s.diags.extend(diags);
+    if let Some(map) = remap {
+        // Positions in the generated IR would point nowhere in the input: map them back.
+        let back = |sp: Span| map.get(sp.line.saturating_sub(1) as usize).copied().flatten().unwrap_or(sp);
+        s.diags.extend(diags.into_iter().map(|mut d| {
+            d.message = format!("{} (in the LLVM IR the MLIR became: {})", d.message, source.lines().nth(d.span.line.saturating_sub(1) as usize).unwrap_or("").trim());
+            d.span = back(d.span);
+            d
+        }));
+        for f in module.functions.iter_mut() {
+            f.span = back(f.span);
+            for i in f.insts.iter_mut() {
+                i.span = back(i.span);
+            }
+        }
+    } else {
+        s.diags.extend(diags);
+    }
     if failed {
         s.trace.failed(PhaseId::LlvmParse);
         return;

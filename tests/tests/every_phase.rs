@@ -145,9 +145,29 @@ fn every_phase_of_every_kernel_has_a_snapshot_and_is_deterministic() {
 }
 
 #[test]
-fn mlir_input_records_its_phase_as_not_implemented() {
-    let c = compile("gpu.module @m {\n}\n", &Options::default());
-    assert!(c.has_errors());
-    let r = c.trace.phases.iter().find(|p| p.id == PhaseId::MlirParse).expect("no MLIR phase in the trace");
-    assert!(matches!(&r.status, PhaseStatus::NotImplemented { what } if what.contains("MLIR")), "{:?}", r.status);
+fn mlir_input_records_its_phases_with_links_to_the_source() {
+    let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/corpus/mlir/warpgroup_mma_store.mlir")).unwrap();
+    let sm = nvisel::target::Sm::parse("90a").unwrap();
+    let c = compile(&src, &Options { sm, ..Options::default() });
+    assert!(!c.has_errors(), "{:?}", c.diagnostics);
+    let ids: Vec<PhaseId> = c.trace.phases.iter().map(|p| p.id).collect();
+    assert_eq!(&ids[..3], &[PhaseId::MlirParse, PhaseId::NvgpuToNvvm, PhaseId::LlvmParse], "{ids:?}");
+    let text = |id: PhaseId| match &c.trace.phases.iter().find(|p| p.id == id).unwrap().snapshot {
+        Snapshot::Text(t) => t.clone(),
+        other => panic!("{id:?}: {other:?}"),
+    };
+    // Before and after the conversion: the nvgpu op, then what it became, each line linked to the
+    // line of the op it came from.
+    let store_line = 1 + src.lines().position(|l| l.contains("nvgpu.warpgroup.mma.store %")).unwrap() as u32;
+    let before = text(PhaseId::MlirParse);
+    let op = before.lines.iter().find(|l| l.text.contains("\"nvgpu.warpgroup.mma.store\"")).expect("the op before");
+    assert_eq!(op.source.map(|s| s.line), Some(store_line));
+    let after = text(PhaseId::NvgpuToNvvm);
+    assert!(!after.lines.iter().any(|l| l.text.contains("\"nvgpu.")), "nvgpu ops remain after the conversion");
+    let became: Vec<&str> = after.lines.iter().filter(|l| l.source.map(|s| s.line) == Some(store_line)).map(|l| l.text.as_str()).collect();
+    assert!(became.iter().any(|l| l.contains("\"memref.store\"")) && became.iter().any(|l| l.contains("nvvm.read.ptx.sreg.tid.x")), "{became:?}");
+    // The LLVM IR lines (and the PTX after them) link back to the MLIR source too.
+    let llvm = text(PhaseId::LlvmParse);
+    assert!(llvm.lines.iter().any(|l| l.text.contains("store float") && l.source.map(|s| s.line) == Some(store_line)), "no LLVM store linked to line {store_line}");
+    assert!(c.outputs.ptx.as_deref().is_some_and(|p| p.contains("st.shared")));
 }

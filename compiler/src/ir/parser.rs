@@ -519,8 +519,24 @@ impl<'a> Parser<'a> {
                         // The name comes within a few tokens (attributes, return type); the
                         // bound keeps malformed input linear.
                         let end = self.toks.len().min(i + 512);
-                        while j < end && !matches!(&self.toks[j].kind, TokenKind::Punct("{")) {
-                            if let TokenKind::Global(name) = &self.toks[j].kind {
+                        while j < end {
+                            // The name comes before the body, so a `{` met first opens a literal
+                            // struct return type (`declare { i32, i32 } @f(...)`): step over it.
+                            if matches!(&self.toks[j].kind, TokenKind::Punct("{")) {
+                                let mut depth = 0usize;
+                                while j < end {
+                                    match &self.toks[j].kind {
+                                        TokenKind::Punct("{") => depth += 1,
+                                        TokenKind::Punct("}") => depth -= 1,
+                                        _ => {}
+                                    }
+                                    if depth == 0 {
+                                        break;
+                                    }
+                                    j += 1;
+                                }
+                            }
+                            if let Some(TokenKind::Global(name)) = self.toks.get(j).map(|t| &t.kind) {
                                 if matches!(self.toks.get(j + 1).map(|t| &t.kind), Some(TokenKind::Punct("("))) {
                                     if !self.symbols.contains_key(name) {
                                         let id = FuncId(self.m.functions.len() as u32);
