@@ -20,6 +20,7 @@ pub mod cost;
 pub mod matcher;
 mod ordered;
 pub mod patterns;
+pub mod families;
 mod inline_asm;
 mod param_space;
 mod vector;
@@ -604,25 +605,6 @@ struct BlockCx<'a> {
 /// The layer-1 families: intrinsic-with-chain nodes this selector handles.
 const BARRIER_INTRINSICS: &[&str] = &["llvm.nvvm.barrier0", "llvm.nvvm.barrier.cta.sync.aligned.all", "llvm.nvvm.barrier.sync"];
 
-/// The shuffle intrinsics layer 1 selects, and their machine opcodes.
-const SHFL_FAMILY: &[(&str, &str)] = &[
-    ("llvm.nvvm.shfl.sync.down.i32", "SHFL_SYNC_DOWN_I32"),
-    ("llvm.nvvm.shfl.sync.down.f32", "SHFL_SYNC_DOWN_I32"),
-    ("llvm.nvvm.shfl.sync.up.i32", "SHFL_SYNC_UP_I32"),
-    ("llvm.nvvm.shfl.sync.up.f32", "SHFL_SYNC_UP_I32"),
-    ("llvm.nvvm.shfl.sync.bfly.i32", "SHFL_SYNC_BFLY_I32"),
-    ("llvm.nvvm.shfl.sync.bfly.f32", "SHFL_SYNC_BFLY_I32"),
-    ("llvm.nvvm.shfl.sync.idx.i32", "SHFL_SYNC_IDX_I32"),
-    ("llvm.nvvm.shfl.sync.idx.f32", "SHFL_SYNC_IDX_I32"),
-];
-
-/// The vote intrinsics layer 1 selects.
-const VOTE_FAMILY: &[(&str, &str)] = &[
-    ("llvm.nvvm.vote.ballot.sync", "VOTE_SYNC_BALLOT"),
-    ("llvm.nvvm.vote.any.sync", "VOTE_SYNC_ANY"),
-    ("llvm.nvvm.vote.all.sync", "VOTE_SYNC_ALL"),
-];
-
 /// `llvm.nvvm.atomic.<op>.gen.<i|f>.<cta|sys>.<type>.p0` as PTX modifiers (`cta.add.u32`) and
 /// whether the value is 64-bit.
 fn scoped_atomic(name: &str) -> Option<(String, bool)> {
@@ -716,16 +698,41 @@ impl BlockCx<'_> {
         Diagnostic::error(PHASE, span, format!("Cannot select: {} ({why}) in @{}", self.node_line(n), self.dag.function))
     }
 
-    /// Layer 1: intrinsic-with-chain families. `None`: not selected.
-    fn layer1(&self, n: NodeId, cell: &mut Vec<(String, String)>) -> Option<DirectInst> {
+    /// Layer 1: the intrinsic families ([`families`]), then the older hard-coded cases.
+    /// `Ok(None)`: not selected; `Err`: a family refuses the node (a failed gate or an illegal
+    /// combination), and no later layer tries it.
+    fn layer1(&self, n: NodeId, cell: &mut Vec<(String, String)>) -> Result<Option<DirectInst>, Diagnostic> {
         let node = self.dag.node(n);
-        if !matches!(node.opcode, Opcode::Isd(Isd::IntrinsicWChain) | Opcode::Isd(Isd::IntrinsicVoid)) {
-            return None;
+        let Payload::Intrinsic(name) = &node.payload else { return Ok(None) };
+        if !matches!(node.opcode, Opcode::Isd(Isd::IntrinsicWChain | Isd::IntrinsicVoid | Isd::IntrinsicWoChain)) {
+            return Ok(None);
         }
-        let Payload::Intrinsic(name) = &node.payload else { return None };
         cell.push(("dispatch key".into(), node.opcode.to_string()));
         cell.push(("intrinsic".into(), name.clone()));
-        if BARRIER_INTRINSICS.contains(&name.as_str()) {
+        let mut family_cell = Vec::new();
+        match self.family_select(n, &mut family_cell) {
+            families::FamilyOutcome::Selected(d) => {
+                cell.extend(family_cell);
+                return Ok(Some(d));
+            }
+            families::FamilyOutcome::Refused(diag) => {
+                cell.extend(family_cell);
+                return Err(diag);
+            }
+            families::FamilyOutcome::NotAFamily => cell.extend(family_cell),
+        }
+        if node.opcode == Opcode::Isd(Isd::IntrinsicWoChain) {
+            // Pure intrinsics no family has (special registers, math) go to layer 3.
+            cell.clear();
+            return Ok(None);
+        }
+        Ok(self.layer1_fixed(n, name, cell))
+    }
+
+    /// The layer-1 cases not yet moved into a family.
+    fn layer1_fixed(&self, n: NodeId, name: &str, cell: &mut Vec<(String, String)>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
+        if BARRIER_INTRINSICS.contains(&name) {
             // Every operand after the chain must be the constant barrier 0.
             let all_zero = node.ops.iter().skip(1).all(|o| matches!(self.dag.node(o.node).payload, Payload::Constant(0)));
             if all_zero {
@@ -739,21 +746,6 @@ impl BlockCx<'_> {
             if node.ops.len() == 1 {
                 cell.push(("family".into(), "membar".into()));
                 return Some(DirectInst { opcode: "MEMBAR", ops: vec![DirectOp::Sym(level.to_string())], space: "", volatile: false });
-            }
-        }
-        // Warp shuffles and votes: operands after the chain are (mask, value, lane, clamp) and
-        // (mask, predicate); PTX takes the mask last.
-        let arg = |k: usize| node.ops.get(k).map(|v| self.reg_or_imm(*v));
-        if let Some((_, opcode)) = SHFL_FAMILY.iter().find(|(n, _)| name == n) {
-            if let (Some(mask), Some(val), Some(lane), Some(clamp)) = (arg(1), node.ops.get(2), arg(3), arg(4)) {
-                cell.push(("family".into(), "shfl.sync".into()));
-                return Some(DirectInst { opcode, ops: vec![DirectOp::Value(*val), lane, clamp, mask], space: "", volatile: false });
-            }
-        }
-        if let Some((_, opcode)) = VOTE_FAMILY.iter().find(|(n, _)| name == n) {
-            if let (Some(mask), Some(pred)) = (arg(1), node.ops.get(2)) {
-                cell.push(("family".into(), "vote.sync".into()));
-                return Some(DirectInst { opcode, ops: vec![DirectOp::Value(*pred), mask], space: "", volatile: false });
             }
         }
         if let Some((modifiers, wide)) = scoped_atomic(name) {
@@ -1200,7 +1192,16 @@ impl BlockCx<'_> {
                 selected: String::new(),
             };
             // Layers in their fixed order.
-            let direct = match self.layer1(n, &mut record.family_cell) {
+            let layer1 = match self.layer1(n, &mut record.family_cell) {
+                Ok(d) => d,
+                Err(diag) => {
+                    record.layer = SelectorLayer::IntrinsicFamily;
+                    diags.push(diag);
+                    records.push(record);
+                    continue;
+                }
+            };
+            let direct = match layer1 {
                 Some(d) => {
                     record.layer = SelectorLayer::IntrinsicFamily;
                     Some(d)

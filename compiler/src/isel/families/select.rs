@@ -1,0 +1,115 @@
+//! Layer 1's family dispatch: an intrinsic node's name is looked up once in the registry, the first
+//! cell whose operand forms fit is taken, its gates are checked against the subtarget, and one
+//! machine instruction is emitted with the cell's template and written registers.
+
+use super::{Arg, Cell, registry};
+use crate::dag::{Isd, NodeId, Opcode, Payload};
+use crate::diag::{Diagnostic, Span};
+use crate::isel::{BlockCx, DirectInst, DirectOp, PHASE};
+
+/// What the family dispatch made of a node.
+pub(in crate::isel) enum FamilyOutcome {
+    /// No family has the intrinsic: the older layer-1 cases and layers 2 and 3 try it.
+    NotAFamily,
+    /// A family took it.
+    Selected(DirectInst),
+    /// A family has the intrinsic but refuses it here (a gate failed or the combination is
+    /// illegal): the diagnostic, and no later layer tries it.
+    Refused(Diagnostic),
+}
+
+impl BlockCx<'_> {
+    /// The family dispatch of node `n`; `cell` receives the (axis, value) pairs for the trace.
+    pub(in crate::isel) fn family_select(
+        &self,
+        n: NodeId,
+        cell: &mut Vec<(String, String)>,
+    ) -> FamilyOutcome {
+        let node = self.dag.node(n);
+        let Payload::Intrinsic(name) = &node.payload else {
+            return FamilyOutcome::NotAFamily;
+        };
+        let args = match node.opcode {
+            Opcode::Isd(Isd::IntrinsicWChain | Isd::IntrinsicVoid) => {
+                node.ops.get(1..).unwrap_or(&[])
+            }
+            Opcode::Isd(Isd::IntrinsicWoChain) => &node.ops[..],
+            _ => return FamilyOutcome::NotAFamily,
+        };
+        let mut candidates = registry().lookup(name).peekable();
+        if candidates.peek().is_none() {
+            return FamilyOutcome::NotAFamily;
+        }
+        let span = node.source.unwrap_or(Span::start());
+        let fits = |c: &Cell| {
+            c.args.len() == args.len()
+                && c.args.iter().zip(args).all(|(a, v)| {
+                    let constant = match self.dag.node(v.node).payload {
+                        Payload::Constant(k) => {
+                            Some(crate::dag::truncate_signed(k, self.dag.vt(*v).bits()))
+                        }
+                        _ => None,
+                    };
+                    match *a {
+                        Arg::Reg(_) => true,
+                        Arg::Imm(..) => constant.is_some(),
+                        Arg::Const(_, want) => constant == Some(i128::from(want)),
+                    }
+                })
+        };
+        let Some((family, c)) = candidates.find(|(_, c)| fits(c)) else {
+            cell.push((
+                "family".into(),
+                "declined: no cell has these operand forms".into(),
+            ));
+            let first = registry()
+                .lookup(name)
+                .next()
+                .map(|(f, _)| f.id)
+                .unwrap_or("");
+            cell.push(("family id".into(), first.into()));
+            return FamilyOutcome::NotAFamily;
+        };
+        cell.push(("family".into(), family.id.into()));
+        cell.push(("cell".into(), c.key()));
+        for (axis, value) in family.axes.iter().zip(&c.axes) {
+            cell.push((axis.to_string(), value.clone()));
+        }
+        if let Some(m) = &c.illegal {
+            cell.push(("refused".into(), m.clone()));
+            return FamilyOutcome::Refused(Diagnostic::error(PHASE, span, m.clone()));
+        }
+        cell.push(("record".into(), c.record.clone()));
+        cell.push(("needs".into(), c.describe_gates()));
+        if let Err(m) = c.check(self.subtarget) {
+            cell.push(("refused".into(), m.clone()));
+            return FamilyOutcome::Refused(Diagnostic::error(PHASE, span, m));
+        }
+        let mut ops: Vec<DirectOp> = c
+            .rets
+            .iter()
+            .enumerate()
+            .skip(1)
+            .map(|(i, t)| DirectOp::Def(t.class(), i as u16))
+            .collect();
+        for &k in &c.form.sources {
+            let v = args[k];
+            ops.push(match c.args[k] {
+                Arg::Reg(_) => DirectOp::Value(v),
+                Arg::Imm(..) | Arg::Const(..) => match self.dag.node(v.node).payload {
+                    Payload::Constant(x) => {
+                        DirectOp::Imm(crate::dag::truncate_signed(x, self.dag.vt(v).bits()) as i64)
+                    }
+                    _ => DirectOp::Value(v),
+                },
+            });
+        }
+        // The registry lives for the whole run, so its record names are 'static.
+        FamilyOutcome::Selected(DirectInst {
+            opcode: c.record.as_str(),
+            ops,
+            space: "",
+            volatile: false,
+        })
+    }
+}
