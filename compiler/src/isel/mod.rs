@@ -602,40 +602,6 @@ struct BlockCx<'a> {
     facts: FunctionFacts,
 }
 
-/// The layer-1 families: intrinsic-with-chain nodes this selector handles.
-const BARRIER_INTRINSICS: &[&str] = &["llvm.nvvm.barrier0", "llvm.nvvm.barrier.cta.sync.aligned.all", "llvm.nvvm.barrier.sync"];
-
-/// `llvm.nvvm.atomic.<op>.gen.<i|f>.<cta|sys>.<type>.p0` as PTX modifiers (`cta.add.u32`) and
-/// whether the value is 64-bit.
-fn scoped_atomic(name: &str) -> Option<(String, bool)> {
-    let rest = name.strip_prefix("llvm.nvvm.atomic.")?;
-    let parts: Vec<&str> = rest.split('.').collect();
-    let [op, "gen", kind, scope, ty, "p0"] = parts.as_slice() else { return None };
-    let scope = match *scope {
-        "cta" => "cta",
-        "sys" => "sys",
-        _ => return None,
-    };
-    let (ty, wide) = match (*kind, *ty, *op) {
-        ("i", "i32", "add") => ("s32", false),
-        ("i", "i32", "inc" | "dec") => ("u32", false),
-        ("i", "i32", "max" | "min") => ("s32", false),
-        ("i", "i32", _) => ("b32", false),
-        ("i", "i64", "add") => ("u64", true),
-        ("i", "i64", "max" | "min") => ("s64", true),
-        ("i", "i64", _) => ("b64", true),
-        ("f", "f32", "add") => ("f32", false),
-        ("f", "f64", "add") => ("f64", true),
-        _ => return None,
-    };
-    let op = match *op {
-        "add" | "max" | "min" | "inc" | "dec" | "and" | "or" | "xor" => *op,
-        "exch" => "exch",
-        _ => return None,
-    };
-    Some((format!("{scope}.{op}.{ty}"), wide))
-}
-
 /// Atomic read-modify-writes layer 2 selects: (opcode, value type, machine opcode).
 const ATOMIC_RMW: &[(Isd, Mvt, &str)] = &[
     (Isd::AtomicLoadAdd, Mvt::I32, "ATOM_ADD_U32"),
@@ -732,28 +698,12 @@ impl BlockCx<'_> {
     /// The layer-1 cases not yet moved into a family.
     fn layer1_fixed(&self, n: NodeId, name: &str, cell: &mut Vec<(String, String)>) -> Option<DirectInst> {
         let node = self.dag.node(n);
-        if BARRIER_INTRINSICS.contains(&name) {
-            // Every operand after the chain must be the constant barrier 0.
-            let all_zero = node.ops.iter().skip(1).all(|o| matches!(self.dag.node(o.node).payload, Payload::Constant(0)));
-            if all_zero {
-                cell.push(("family".into(), "barrier".into()));
-                return Some(DirectInst { opcode: "BARRIER_CTA_SYNC_ALL", ops: Vec::new(), space: "", volatile: false });
-            }
-        }
         // The pre-sm_70 memory barriers (llvm.nvvm.membar.{cta,gl,sys}): `membar.<level>` at
         // every SM, as LLVM 22 and libNVVM print them.
         if let Some(level) = name.strip_prefix("llvm.nvvm.membar.").filter(|l| matches!(*l, "cta" | "gl" | "sys")) {
             if node.ops.len() == 1 {
                 cell.push(("family".into(), "membar".into()));
                 return Some(DirectInst { opcode: "MEMBAR", ops: vec![DirectOp::Sym(level.to_string())], space: "", volatile: false });
-            }
-        }
-        if let Some((modifiers, wide)) = scoped_atomic(name) {
-            if let (Some(ptr), Some(val)) = (node.ops.get(1), node.ops.get(2)) {
-                cell.push(("family".into(), "atomic (scoped)".into()));
-                let val = if wide { DirectOp::Value(*val) } else { self.reg_or_imm(*val) };
-                let opcode = if wide { "ATOM_SCOPED_64" } else { "ATOM_SCOPED_32" };
-                return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(modifiers), DirectOp::Value(*ptr), val], space: "", volatile: false });
             }
         }
         if name.starts_with("llvm.nvvm.ldg.global.") {

@@ -369,8 +369,6 @@ instrs! {
     "ATOM_OR_B32" => "atom$s.or.b32 $d, [$0], $1", [R64, RI32], Some(B32);
     "ATOM_XOR_B32" => "atom$s.xor.b32 $d, [$0], $1", [R64, RI32], Some(B32);
     "ATOM_EXCH_B32" => "atom$s.exch.b32 $d, [$0], $1", [R64, RI32], Some(B32);
-    "ATOM_SCOPED_32" => "atom.$0 $d, [$1], $2", [Sym, R64, RI32], Some(B32);
-    "ATOM_SCOPED_64" => "atom.$0 $d, [$1], $2", [Sym, R64, R64], Some(B64);
     // Warp collectives (layer 1): value, lane/offset, clamp, mask.
     // Call sequences (layer 2): the braces scope the `.param` declarations of one call.
     "CALLSEQ_START" => "{", [], None;
@@ -410,7 +408,6 @@ instrs! {
     "TRAP" => "trap", [], None;
     "FENCE" => "fence.$0", [Sym], None;
     "MEMBAR" => "membar.$0", [Sym], None;
-    "BARRIER_CTA_SYNC_ALL" => "bar.sync 0", [], None;
     // Pseudos that the machine passes remove before printing.
     "COPY" => "mov.$t $d, $0", [R32], Some(B32);
     "ProxyRegB32" => "mov.b32 $d, $0", [R32], Some(B32);

@@ -27,12 +27,26 @@ use crate::target::{PtxVersion, Sm, Subtarget, features, messages};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
+pub mod atomics;
+pub mod cluster;
+pub mod conversions;
 mod select;
 pub(in crate::isel) use select::FamilyOutcome;
 pub mod warp;
 
 /// Every family, in the order the explorer lists them. Register a new family with one line here.
-pub const FAMILIES: &[&Family] = &[&warp::SHFL, &warp::VOTE];
+pub const FAMILIES: &[&Family] = &[
+    &warp::SHFL,
+    &warp::VOTE,
+    &warp::MATCH,
+    &warp::REDUX,
+    &warp::ELECT,
+    &warp::BARRIER,
+    &atomics::ATOMIC,
+    &conversions::CONVERT,
+    &cluster::SREG,
+    &cluster::CLUSTER,
+];
 
 /// One intrinsic family: a table of cells over its axes.
 pub struct Family {
@@ -502,11 +516,11 @@ fn store(body: &mut String, value: &str, t: Ty, slot: usize) {
     };
     if t == Ty::I1 {
         body.push_str(&format!(
-            "  %z{slot} = zext i1 {value} to i32\n  store i32 %z{slot}, ptr addrspace(1) {ptr}\n"
+            "  %z{slot} = zext i1 {value} to i32\n  store i32 %z{slot}, ptr addrspace(1) {ptr}, align 16\n"
         ));
     } else {
         body.push_str(&format!(
-            "  store {} {value}, ptr addrspace(1) {ptr}\n",
+            "  store {} {value}, ptr addrspace(1) {ptr}, align 16\n",
             t.ir()
         ));
     }
@@ -616,6 +630,42 @@ pub fn registry() -> &'static Registry {
             for c in (f.cells)() {
                 cells.push((*f, c));
             }
+        }
+        // LLVM keeps some modifiers as immediate operands of one record (the rounding mode of
+        // `CVT_f16x2_f32`, the scope of `INT_PTX_ATOM_CAS_32_rr`); here each cell is its own
+        // row, so a record shared by different templates is told apart by its PTX opcode.
+        let mut templates: BTreeMap<String, std::collections::BTreeSet<String>> = BTreeMap::new();
+        for (_, c) in &cells {
+            if c.illegal.is_none() {
+                templates
+                    .entry(c.record.clone())
+                    .or_default()
+                    .insert(c.form.template.clone());
+            }
+        }
+        for (_, c) in &mut cells {
+            let Some(shared) = templates.get(&c.record).filter(|t| t.len() > 1) else {
+                continue;
+            };
+            let opcode = |t: &str| t.split_whitespace().next().unwrap_or("").to_string();
+            let distinct_opcodes = shared
+                .iter()
+                .map(|t| opcode(t))
+                .collect::<std::collections::BTreeSet<_>>()
+                .len()
+                == shared.len();
+            // The opcode when it tells the templates apart, else the fixed operands too
+            // (`MOV_SPECIAL<mov.b32 %envreg3>`).
+            let tag = if distinct_opcodes {
+                opcode(&c.ptx)
+            } else {
+                c.ptx
+                    .split_whitespace()
+                    .filter(|w| !w.contains('{'))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            c.record = format!("{}<{tag}>", c.record);
         }
         let mut by_name: BTreeMap<String, Vec<usize>> = BTreeMap::new();
         for (i, (_, c)) in cells.iter().enumerate() {
