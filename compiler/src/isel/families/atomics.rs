@@ -13,7 +13,7 @@ pub const ATOMIC: Family = Family {
     id: "atomic",
     title: "Scoped atomics (nvvm.atomic.*)",
     source: "seed 000 (atomic intrinsics; SEED_CONTRACT 5.40, 5.41), LLVM 22 NVPTXIntrinsics.td (INT_PTX_SATOM_*, INT_PTX_ATOM_CAS_*), PTX ISA atom",
-    axes: &["kind", "scope", "type", "value"],
+    axes: &["kind", "scope", "type", "space", "value"],
     cells: atomic_cells,
 };
 
@@ -58,88 +58,99 @@ fn atomic_cells() -> Vec<Cell> {
         ("cas", "i32", Ty::I32, "b32"),
         ("cas", "i64", Ty::I64, "b64"),
     ];
+    // (LLVM suffix, address space, the seed's space name)
+    let spaces = [
+        ("p0", 0u32, AtomSpace::Generic),
+        ("p1", 1, AtomSpace::Global),
+        ("p3", 3, AtomSpace::SharedCta),
+    ];
+    let any = Subtarget {
+        sm: Sm::SM90,
+        ptx: PtxVersion { major: 7, minor: 8 },
+    };
     for scope in ["cta", "sys"] {
         let scope_row = if scope == "cta" { ".cta" } else { ".sys" };
-        for &(op, llvm_ty, t, ptx_ty) in legal {
-            let float = matches!(t, Ty::F32 | Ty::F64);
-            let name = format!(
-                "llvm.nvvm.atomic.{op}.gen.{}.{scope}.{llvm_ty}.p0",
-                if float { "f" } else { "i" }
-            );
-            if op == "cas" {
-                let bits = &ptx_ty[1..];
-                let ptx = format!("atom.{scope}.cas.{ptx_ty} {{d0}}, [{{s0}}], {{s1}}, {{s2}}");
-                let args = [Arg::Reg(Ty::Ptr(0)), Arg::Reg(t), Arg::Reg(t)];
-                let mut c = Cell::new(
-                    &ATOMIC,
-                    &[op, scope, ptx_ty, "reg"],
-                    &name,
-                    &[t],
-                    &args,
-                    &ptx,
-                )
-                .llvm(&format!("INT_PTX_ATOM_CAS_{bits}_rr"));
-                c = c.gate(Gate::Feature("atom", scope_row));
-                if t == Ty::I16 {
-                    c = c.gate(Gate::Feature("atom", ".cas.b16"));
-                }
-                out.push(c);
-                continue;
-            }
-            let forms: &[bool] = if float { &[false] } else { &[false, true] };
-            for &imm in forms {
-                let value = if imm { Arg::Imm(t, 1) } else { Arg::Reg(t) };
-                let ptx = format!("atom.{scope}.{op}.{ptx_ty} {{d0}}, [{{s0}}], {{s1}}");
-                let record = format!(
-                    "INT_PTX_SATOM_{}_{ptx_ty}_{scope}gen{}",
-                    op.to_uppercase(),
-                    if imm { "i" } else { "r" }
+        for (suffix, space, seed_space) in spaces {
+            let ptr = Arg::Reg(Ty::Ptr(space));
+            let space_name = seed_space.name();
+            for &(op, llvm_ty, t, ptx_ty) in legal {
+                let float = matches!(t, Ty::F32 | Ty::F64);
+                let name = format!(
+                    "llvm.nvvm.atomic.{op}.gen.{}.{scope}.{llvm_ty}.{suffix}",
+                    if float { "f" } else { "i" }
                 );
-                let axes = [op, scope, ptx_ty, if imm { "imm" } else { "reg" }];
-                let mut c = Cell::new(
-                    &ATOMIC,
-                    &axes,
-                    &name,
-                    &[t],
-                    &[Arg::Reg(Ty::Ptr(0)), value],
-                    &ptx,
-                )
-                .llvm(&record)
-                .gate(Gate::Feature("atom", scope_row));
-                if op == "add" && t == Ty::F64 {
-                    c = c.gate(Gate::Feature("atom", ".add.f64"));
-                }
-                out.push(c);
-            }
-        }
-        // The float kinds the seed's rule refuses (5.41: float atomics only for add and exch).
-        let any = Subtarget {
-            sm: Sm::SM90,
-            ptx: PtxVersion { major: 7, minor: 8 },
-        };
-        for op in ["min", "max", "inc", "dec", "and", "or", "xor"] {
-            for (llvm_ty, t, ty) in [
-                ("f32", Ty::F32, AtomType::F32),
-                ("f64", Ty::F64, AtomType::F64),
-            ] {
-                let Err(message) = messages::validate_atomic(
-                    &any,
-                    kind_of(op),
-                    ty,
-                    AtomSpace::Generic,
-                    Atomicity::Relaxed,
-                ) else {
+                if op == "cas" {
+                    let bits = &ptx_ty[1..];
+                    let ptx = format!("atom.{scope}.cas.{ptx_ty} {{d0}}, [{{s0}}], {{s1}}, {{s2}}");
+                    let args = [ptr, Arg::Reg(t), Arg::Reg(t)];
+                    let c = Cell::new(
+                        &ATOMIC,
+                        &[op, scope, ptx_ty, space_name, "reg"],
+                        &name,
+                        &[t],
+                        &args,
+                        &ptx,
+                    )
+                    .llvm(&format!("INT_PTX_ATOM_CAS_{bits}_rr"));
+                    let c = c.gate(Gate::Feature("atom", scope_row));
+                    out.push(if t == Ty::I16 {
+                        c.gate(Gate::Feature("atom", ".cas.b16"))
+                    } else {
+                        c
+                    });
                     continue;
-                };
-                let name = format!("llvm.nvvm.atomic.{op}.gen.f.{scope}.{llvm_ty}.p0");
-                out.push(Cell::illegal(
-                    &ATOMIC,
-                    &[op, scope, llvm_ty, "reg"],
-                    &name,
-                    &[t],
-                    &[Arg::Reg(Ty::Ptr(0)), Arg::Reg(t)],
-                    &message,
-                ));
+                }
+                let forms: &[bool] = if float { &[false] } else { &[false, true] };
+                for &imm in forms {
+                    let value = if imm { Arg::Imm(t, 1) } else { Arg::Reg(t) };
+                    let ptx = format!("atom.{scope}.{op}.{ptx_ty} {{d0}}, [{{s0}}], {{s1}}");
+                    let record = format!(
+                        "INT_PTX_SATOM_{}_{ptx_ty}_{scope}gen{}",
+                        op.to_uppercase(),
+                        if imm { "i" } else { "r" }
+                    );
+                    let axes = [
+                        op,
+                        scope,
+                        ptx_ty,
+                        space_name,
+                        if imm { "imm" } else { "reg" },
+                    ];
+                    let c = Cell::new(&ATOMIC, &axes, &name, &[t], &[ptr, value], &ptx)
+                        .llvm(&record)
+                        .gate(Gate::Feature("atom", scope_row));
+                    out.push(if op == "add" && t == Ty::F64 {
+                        c.gate(Gate::Feature("atom", ".add.f64"))
+                    } else {
+                        c
+                    });
+                }
+            }
+            // The float kinds the seed's rule refuses (5.41: float atomics only for add and exch).
+            for op in ["min", "max", "inc", "dec", "and", "or", "xor"] {
+                for (llvm_ty, t, ty) in [
+                    ("f32", Ty::F32, AtomType::F32),
+                    ("f64", Ty::F64, AtomType::F64),
+                ] {
+                    let Err(message) = messages::validate_atomic(
+                        &any,
+                        kind_of(op),
+                        ty,
+                        seed_space,
+                        Atomicity::Relaxed,
+                    ) else {
+                        continue;
+                    };
+                    let name = format!("llvm.nvvm.atomic.{op}.gen.f.{scope}.{llvm_ty}.{suffix}");
+                    out.push(Cell::illegal(
+                        &ATOMIC,
+                        &[op, scope, llvm_ty, space_name, "reg"],
+                        &name,
+                        &[t],
+                        &[ptr, Arg::Reg(t)],
+                        &message,
+                    ));
+                }
             }
         }
     }
