@@ -83,6 +83,36 @@ fn convert_cells() -> Vec<Cell> {
             }
         }
     }
+    // Stochastic rounding (`.rs`, sm_100a/101a/103a, PTX 8.7): the random bits are a third operand.
+    for (llvm, to, ret) in [
+        ("ff2f16x2", "f16x2", Ty::V2F16),
+        ("ff2bf16x2", "bf16x2", Ty::V2BF16),
+    ] {
+        for relu in [false, true] {
+            for sat in [false, true] {
+                let name = format!(
+                    "llvm.nvvm.{llvm}.rs{}{}",
+                    flag(relu, ".relu"),
+                    flag(sat, ".satfinite")
+                );
+                let ptx = format!(
+                    "cvt.rs{}{}.{to}.f32 {{d0}}, {{s0}}, {{s1}}, {{s2}}",
+                    flag(relu, ".relu"),
+                    flag(sat, ".satfinite")
+                );
+                let args = [Arg::Reg(Ty::F32), Arg::Reg(Ty::F32), Arg::Reg(Ty::I32)];
+                let c = Cell::new(
+                    &CONVERT,
+                    &["f32 x2", to, "rs", yes(relu), yes(sat)],
+                    &name,
+                    &[ret],
+                    &args,
+                    &ptx,
+                );
+                out.push(c.gate(Gate::Feature("cvt", ".rs.f16x2.f32 (stochastic)")));
+            }
+        }
+    }
     for rnd in ["rn", "rz"] {
         for relu in [false, true] {
             for sat in [false, true] {
