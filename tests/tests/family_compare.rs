@@ -88,7 +88,7 @@ fn a_sample_of_100_cells_matches_llvm22_instruction_for_instruction() {
         .collect();
     let theirs =
         oracle::llvm22_batch(&jobs, "family-compare").expect("LLVM 22 (llvmlite) must run");
-    let (mut same_inst, mut same_kernel) = (0, 0);
+    let (mut same_inst, mut same_kernel, mut kept) = (0, 0, 0);
     let mut diffs = Vec::new();
     for ((c, st), llvm) in sample.iter().zip(theirs) {
         let label = format!("{} [{}] at {st}", c.intrinsic, c.key());
@@ -119,6 +119,17 @@ fn a_sample_of_100_cells_matches_llvm22_instruction_for_instruction() {
         let (a, b) = (pick(&ours), pick(&llvm));
         if a.is_some() && a == b {
             same_inst += 1;
+        } else if let Some(why) = &c.differs_from_llvm {
+            // A difference kept on purpose: LLVM's line (with its opcode) is not ours.
+            let mnemonic = op.split('.').next().unwrap_or("");
+            let theirs = llvm
+                .iter()
+                .find(|l| l.split('.').next() == Some(mnemonic))
+                .cloned();
+            kept += 1;
+            diffs.push(format!(
+                "{label}: kept on purpose ({why})\n    ours: {a:?}\n    llvm: {theirs:?}"
+            ));
         } else {
             diffs.push(format!(
                 "{label}: family instruction\n    ours: {a:?}\n    llvm: {b:?}"
@@ -133,7 +144,7 @@ fn a_sample_of_100_cells_matches_llvm22_instruction_for_instruction() {
         }
     }
     println!(
-        "LLVM 22 comparison on {n} cells: family instruction identical {same_inst}/{n}, whole kernel identical {same_kernel}/{n}"
+        "LLVM 22 comparison on {n} cells: family instruction identical {same_inst}/{n} (+{kept} differences kept on purpose), whole kernel identical {same_kernel}/{n}"
     );
     for d in &diffs {
         println!("DIFF {d}");
@@ -142,8 +153,8 @@ fn a_sample_of_100_cells_matches_llvm22_instruction_for_instruction() {
         return;
     }
     assert!(
-        same_inst >= FAMILY_INSTRUCTION_FLOOR,
-        "family instruction identical on {same_inst}/{SAMPLE} (floor {FAMILY_INSTRUCTION_FLOOR})"
+        same_inst + kept >= FAMILY_INSTRUCTION_FLOOR,
+        "family instruction identical on {same_inst}/{SAMPLE}, {kept} kept on purpose (floor {FAMILY_INSTRUCTION_FLOOR})"
     );
     assert!(
         same_kernel >= WHOLE_KERNEL_FLOOR,

@@ -80,27 +80,31 @@ fn atomic_cells() -> Vec<Cell> {
                     if float { "f" } else { "i" }
                 );
                 if op == "cas" {
+                    // Compare and new value, each a register or an immediate (`_rr`.. `_ii`).
                     let bits = &ptx_ty[1..];
                     let ptx = format!("atom.{scope}.cas.{ptx_ty} {{d0}}, [{{s0}}], {{s1}}, {{s2}}");
-                    let args = [ptr, Arg::Reg(t), Arg::Reg(t)];
-                    let c = Cell::new(
-                        &ATOMIC,
-                        &[op, scope, ptx_ty, space_name, "reg"],
-                        &name,
-                        &[t],
-                        &args,
-                        &ptx,
-                    )
-                    .llvm(&format!("INT_PTX_ATOM_CAS_{bits}_rr"));
-                    let c = c.gate(Gate::Feature("atom", scope_row));
-                    out.push(if t == Ty::I16 {
-                        c.gate(Gate::Feature("atom", ".cas.b16"))
-                    } else {
-                        c
-                    });
+                    for form in ["rr", "ri", "ir", "ii"] {
+                        let operand = |k: usize, v: i64| {
+                            if form.as_bytes()[k] == b'i' {
+                                Arg::Imm(t, v)
+                            } else {
+                                Arg::Reg(t)
+                            }
+                        };
+                        let args = [ptr, operand(0, 1), operand(1, 2)];
+                        let axes = [op, scope, ptx_ty, space_name, form];
+                        let c = Cell::new(&ATOMIC, &axes, &name, &[t], &args, &ptx)
+                            .llvm(&format!("INT_PTX_ATOM_CAS_{bits}_{form}"));
+                        let c = c.gate(Gate::Feature("atom", scope_row));
+                        out.push(if t == Ty::I16 {
+                            c.gate(Gate::Feature("atom", ".cas.b16"))
+                        } else {
+                            c
+                        });
+                    }
                     continue;
                 }
-                let forms: &[bool] = if float { &[false] } else { &[false, true] };
+                let forms: &[bool] = &[false, true];
                 for &imm in forms {
                     let value = if imm { Arg::Imm(t, 1) } else { Arg::Reg(t) };
                     let ptx = format!("atom.{scope}.{op}.{ptx_ty} {{d0}}, [{{s0}}], {{s1}}");
@@ -125,6 +129,30 @@ fn atomic_cells() -> Vec<Cell> {
                         c
                     });
                 }
+            }
+            // Half-precision adds: LLVM 22 prints `atom.<scope>.add.f16`, which ptxas refuses
+            // ("'.noftz' modifier required"); PTX spells them `add.noftz`.
+            for (llvm_ty, t, row) in [
+                ("f16", Ty::F16, ".add.noftz.f16"),
+                ("bf16", Ty::BF16, ".add.noftz.bf16"),
+            ] {
+                let name = format!("llvm.nvvm.atomic.add.gen.f.{scope}.{llvm_ty}.{suffix}");
+                let ptx = format!("atom.{scope}.add.noftz.{llvm_ty} {{d0}}, [{{s0}}], {{s1}}");
+                let c = Cell::new(
+                    &ATOMIC,
+                    &["add", scope, llvm_ty, space_name, "reg"],
+                    &name,
+                    &[t],
+                    &[ptr, Arg::Reg(t)],
+                    &ptx,
+                );
+                let c = c
+                    .llvm(&format!("INT_PTX_SATOM_ADD_{llvm_ty}_{scope}genr"))
+                    .gate(Gate::Feature("atom", scope_row))
+                    .gate(Gate::Feature("atom", row));
+                out.push(
+                    c.differs("LLVM 22 omits .noftz, which ptxas requires for f16/bf16 atom.add"),
+                );
             }
             // The float kinds the seed's rule refuses (5.41: float atomics only for add and exch).
             for op in ["min", "max", "inc", "dec", "and", "or", "xor"] {

@@ -224,6 +224,42 @@ fn cluster_cells() -> Vec<Cell> {
                 .gate(Gate::Feature("mapa", ".shared::cluster")),
         );
     }
+    let c = Cell::new(
+        &CLUSTER,
+        &["getctarank", "shared::cluster", "reg"],
+        "llvm.nvvm.getctarank.shared.cluster",
+        &[Ty::I32],
+        &[Arg::Reg(Ty::Ptr(3))],
+        "getctarank.shared::cluster.u64 {d0}, {s0}",
+    );
+    out.push(
+        c.llvm("getctarank_shared_cluster_64")
+            .gate(Gate::Feature("getctarank", ".shared::cluster")),
+    );
+    for imm in [false, true] {
+        let rank = if imm {
+            Arg::Imm(Ty::I32, 1)
+        } else {
+            Arg::Reg(Ty::I32)
+        };
+        let form = if imm { "imm" } else { "reg" };
+        let c = Cell::new(
+            &CLUSTER,
+            &["mapa", "shared::cluster", form],
+            "llvm.nvvm.mapa.shared.cluster",
+            &[Ty::Ptr(7)],
+            &[Arg::Reg(Ty::Ptr(3)), rank],
+            "mapa.shared::cluster.u64 {d0}, {s0}, {s1}",
+        );
+        out.push(
+            c.llvm(if imm {
+                "mapa_shared_cluster_64i"
+            } else {
+                "mapa_shared_cluster_64"
+            })
+            .gate(Gate::Feature("mapa", ".shared::cluster")),
+        );
+    }
     for (op, ptx, record, row) in [
         (
             "wait",

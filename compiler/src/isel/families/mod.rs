@@ -253,6 +253,8 @@ pub struct Cell {
     pub illegal: Option<String>,
     /// The machine form, derived from `ptx`.
     pub form: MachineForm,
+    /// Why the PTX differs from LLVM 22's on purpose (LLVM prints something ptxas refuses).
+    pub differs_from_llvm: Option<String>,
 }
 
 impl Cell {
@@ -280,6 +282,7 @@ impl Cell {
             gates: Vec::new(),
             illegal: None,
             form,
+            differs_from_llvm: None,
         }
     }
 
@@ -302,6 +305,12 @@ impl Cell {
     pub fn llvm(mut self, record: &str) -> Cell {
         self.llvm_record = Some(record.to_string());
         self.record = record.to_string();
+        self
+    }
+
+    /// Records a deliberate difference from LLVM 22's PTX, and why.
+    pub fn differs(mut self, why: &str) -> Cell {
+        self.differs_from_llvm = Some(why.to_string());
         self
     }
 

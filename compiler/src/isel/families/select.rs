@@ -44,15 +44,17 @@ impl BlockCx<'_> {
         let fits = |c: &Cell| {
             c.args.len() == args.len()
                 && c.args.iter().zip(args).all(|(a, v)| {
-                    let constant = match self.dag.node(v.node).payload {
+                    let payload = &self.dag.node(v.node).payload;
+                    let constant = match *payload {
                         Payload::Constant(k) => {
                             Some(crate::dag::truncate_signed(k, self.dag.vt(*v).bits()))
                         }
                         _ => None,
                     };
+                    let fp_constant = matches!(payload, Payload::ConstantFp(_));
                     match *a {
                         Arg::Reg(_) => true,
-                        Arg::Imm(..) => constant.is_some(),
+                        Arg::Imm(..) => constant.is_some() || fp_constant,
                         Arg::Const(_, want) => constant == Some(i128::from(want)),
                     }
                 })
@@ -96,11 +98,10 @@ impl BlockCx<'_> {
             let v = args[k];
             ops.push(match c.args[k] {
                 Arg::Reg(_) => DirectOp::Value(v),
-                Arg::Imm(..) | Arg::Const(..) => match self.dag.node(v.node).payload {
-                    Payload::Constant(x) => {
-                        DirectOp::Imm(crate::dag::truncate_signed(x, self.dag.vt(v).bits()) as i64)
-                    }
-                    _ => DirectOp::Value(v),
+                // An integer or float immediate as the printer spells it (`1`, `0f3F800000`).
+                Arg::Imm(..) | Arg::Const(..) => match self.imm_of(v) {
+                    Some(imm) => DirectOp::Fixed(imm),
+                    None => DirectOp::Value(v),
                 },
             });
         }
