@@ -1192,6 +1192,17 @@ impl BlockCx<'_> {
                     }
                 }
                 record.selected = m.emits.iter().map(|e| e.emit.opcode).collect::<Vec<_>>().join(" + ");
+                // A family cell the MatcherTable selects (a special-register read): its gates,
+                // its place in the trace, and its record (the emit below uses it).
+                if let Some((family, c)) = self.matcher_cell(n) {
+                    record.family_cell.extend(families::trace_pairs(family, c));
+                    if let Err(message) = c.check(self.subtarget) {
+                        diags.push(Diagnostic::error(PHASE, node.source.unwrap_or(Span::start()), message));
+                        records.push(record);
+                        continue;
+                    }
+                    record.selected = c.record.clone();
+                }
                 if m.emits.iter().any(|e| e.emit.opcode.starts_with("FMA32")) {
                     // The MI chains of the FTZ probe (5.32, 5.33).
                     let chain = if m.emits.iter().any(|e| e.emit.opcode == "FMA32_ftzrrr") {
@@ -1408,7 +1419,13 @@ impl BlockCx<'_> {
                                 values.insert(SdValue::new(n, 0), MOperand::Reg(d));
                             }
                         }
-                        push(&mut insts, pe.emit.opcode, def, ops, cond, "", false);
+                        // A special-register read prints through its family record
+                        // (`INT_PTX_SREG_TID_x`, the register in the template).
+                        let (opcode, ops) = match self.matcher_cell(pe.node) {
+                            Some((_, c)) if matches!(pe.emit.opcode, "SREG32" | "SREG64") => (c.record.as_str(), Vec::new()),
+                            _ => (pe.emit.opcode, ops),
+                        };
+                        push(&mut insts, opcode, def, ops, cond, "", false);
                     }
                 }
             }

@@ -178,7 +178,19 @@ fn sreg_cells() -> Vec<Cell> {
         c.llvm("is_explicit_cluster")
             .gate(Gate::Feature("sreg", "%is_explicit_cluster")),
     );
-    out
+    // The reads the MatcherTable's fast path knows stay with it (`P_SREG32`/`P_SREG64`), as in
+    // LLVM, where tablegen patterns select them; layer 3 then emits the cell's record.
+    out.into_iter()
+        .map(|c| {
+            if crate::isel::matcher::sreg_name(&c.intrinsic).is_some()
+                && matches!(c.rets.as_slice(), [Ty::I32 | Ty::I64])
+            {
+                c.matcher()
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 /// Cluster addressing and grid control.

@@ -31,7 +31,7 @@ pub mod atomics;
 pub mod cluster;
 pub mod conversions;
 mod select;
-pub(in crate::isel) use select::FamilyOutcome;
+pub(in crate::isel) use select::{FamilyOutcome, trace_pairs};
 pub mod warp;
 
 /// Every family, in the order the explorer lists them. Register a new family with one line here.
@@ -255,6 +255,10 @@ pub struct Cell {
     pub form: MachineForm,
     /// Why the PTX differs from LLVM 22's on purpose (LLVM prints something ptxas refuses).
     pub differs_from_llvm: Option<String>,
+    /// Selected by the MatcherTable (layer 3), as LLVM's tablegen patterns select it, not by
+    /// layer 1: the special-register reads (`P_SREG32` on the fast path). Layer 3 then emits the
+    /// cell's record and the trace names the cell.
+    pub by_matcher: bool,
 }
 
 impl Cell {
@@ -283,6 +287,7 @@ impl Cell {
             illegal: None,
             form,
             differs_from_llvm: None,
+            by_matcher: false,
         }
     }
 
@@ -305,6 +310,12 @@ impl Cell {
     pub fn llvm(mut self, record: &str) -> Cell {
         self.llvm_record = Some(record.to_string());
         self.record = record.to_string();
+        self
+    }
+
+    /// Marks the cell as selected by the MatcherTable (see [`Cell::by_matcher`]).
+    pub fn matcher(mut self) -> Cell {
+        self.by_matcher = true;
         self
     }
 

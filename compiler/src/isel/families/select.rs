@@ -2,7 +2,7 @@
 //! cell whose operand forms fit is taken, its gates are checked against the subtarget, and one
 //! machine instruction is emitted with the cell's template and written registers.
 
-use super::{Arg, Cell, registry};
+use super::{Arg, Cell, Family, registry};
 use crate::dag::{Isd, NodeId, Opcode, Payload};
 use crate::diag::{Diagnostic, Span};
 use crate::isel::{BlockCx, DirectInst, DirectOp, PHASE};
@@ -72,11 +72,11 @@ impl BlockCx<'_> {
             cell.push(("family id".into(), first.into()));
             return FamilyOutcome::NotAFamily;
         };
-        cell.push(("family".into(), family.id.into()));
-        cell.push(("cell".into(), c.key()));
-        for (axis, value) in family.axes.iter().zip(&c.axes) {
-            cell.push((axis.to_string(), value.clone()));
+        if c.by_matcher {
+            // Layer 3 selects it; `matcher_cell` names the cell there.
+            return FamilyOutcome::NotAFamily;
         }
+        cell.extend(trace_pairs(family, c));
         if let Some(m) = &c.illegal {
             cell.push(("refused".into(), m.clone()));
             return FamilyOutcome::Refused(Diagnostic::error(PHASE, span, m.clone()));
@@ -113,4 +113,39 @@ impl BlockCx<'_> {
             volatile: false,
         })
     }
+
+    /// The cell of node `n` when the MatcherTable selects it ([`Cell::by_matcher`]): layer 3
+    /// checks its gates, names it in the trace and emits its record.
+    pub(in crate::isel) fn matcher_cell(
+        &self,
+        n: NodeId,
+    ) -> Option<(&'static Family, &'static Cell)> {
+        let node = self.dag.node(n);
+        let Payload::Intrinsic(name) = &node.payload else {
+            return None;
+        };
+        if node.opcode != Opcode::Isd(Isd::IntrinsicWoChain) || !node.ops.is_empty() {
+            return None;
+        }
+        registry()
+            .lookup(name)
+            .find(|(_, c)| c.by_matcher && c.args.is_empty())
+            .map(|(f, c)| (*f, c))
+    }
+}
+
+/// The trace's (axis, value) pairs naming a family cell: `family`, `cell`, then every axis.
+pub(in crate::isel) fn trace_pairs(family: &Family, c: &Cell) -> Vec<(String, String)> {
+    let mut out = vec![
+        ("family".to_string(), family.id.to_string()),
+        ("cell".to_string(), c.key()),
+    ];
+    out.extend(
+        family
+            .axes
+            .iter()
+            .zip(&c.axes)
+            .map(|(a, v)| (a.to_string(), v.clone())),
+    );
+    out
 }
