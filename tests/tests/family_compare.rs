@@ -161,3 +161,88 @@ fn a_sample_of_100_cells_matches_llvm22_instruction_for_instruction() {
         "whole kernel identical on {same_kernel}/{SAMPLE} (floor {WHOLE_KERNEL_FLOOR})"
     );
 }
+
+/// The gate probes below each cell's lowest target, against LLVM 22 and ptxas: where we refuse in
+/// LLVM 22's wording ("Cannot select: intrinsic %<name>") LLVM 22 must refuse the same kernel at
+/// the same target with that message; where we refuse in ptxas's wording (a gate LLVM 22 does not
+/// check), LLVM 22 must compile it and ptxas must refuse LLVM's PTX. The seed's verbatim refusals
+/// have no oracle (intrinsic_sweep and the unit tests check them). A deterministic sample of up to
+/// 100 probes (`NVISEL_COMPARE_ALL=1`: all).
+#[test]
+fn gate_refusals_agree_with_llvm22_and_ptxas() {
+    let reg = families::registry();
+    let probes: Vec<(&Cell, Subtarget, String)> = reg
+        .cells
+        .iter()
+        .map(|(_, c)| c)
+        .filter(|c| c.illegal.is_none())
+        .flat_map(|c| {
+            c.failing_targets()
+                .into_iter()
+                .map(move |(st, m)| (c, st, m))
+        })
+        .filter(|(_, _, m)| {
+            m.starts_with("Cannot select: intrinsic %") || m.starts_with("Instruction '")
+        })
+        .collect();
+    assert!(!probes.is_empty());
+    let n = if std::env::var_os("NVISEL_COMPARE_ALL").is_some() {
+        probes.len()
+    } else {
+        probes.len().min(SAMPLE)
+    };
+    let picked: Vec<&(&Cell, Subtarget, String)> =
+        (0..n).map(|i| &probes[i * probes.len() / n]).collect();
+    let dir = oracle::scratch("family-refusals");
+    let jobs: Vec<LlcJob> = picked
+        .iter()
+        .enumerate()
+        .map(|(i, (c, st, _))| {
+            let file = dir.join(format!("probe{i}.ll"));
+            std::fs::write(&file, c.module()).unwrap();
+            LlcJob {
+                file,
+                sm: st.sm.to_string().trim_start_matches("sm_").to_string(),
+                ptx: Some(st.ptx.as_number()),
+            }
+        })
+        .collect();
+    let theirs =
+        oracle::llvm22_batch(&jobs, "family-refusals").expect("LLVM 22 (llvmlite) must run");
+    let (mut llvm_agree, mut ptxas_agree) = (0, 0);
+    let mut disagree = Vec::new();
+    for (k, ((c, st, ours), llvm)) in picked.iter().zip(theirs).enumerate() {
+        let label = format!("{} at {st}: ours {ours:?}", c.intrinsic);
+        match (ours.starts_with("Cannot select"), llvm) {
+            (true, Err(e)) if e.contains(ours.as_str()) => llvm_agree += 1,
+            (true, Err(e)) => disagree.push(format!(
+                "{label}, LLVM 22: {}",
+                e.lines().next().unwrap_or("")
+            )),
+            (true, Ok(_)) => disagree.push(format!("{label}, LLVM 22 compiles it")),
+            (false, Ok(ptx)) => {
+                match oracle::ptxas(&ptx, &st.sm.to_string(), &format!("refusal{k}")) {
+                    Err(_) => ptxas_agree += 1,
+                    Ok(_) => disagree.push(format!("{label}, but ptxas accepts LLVM 22's PTX")),
+                }
+            }
+            (false, Err(e)) => disagree.push(format!(
+                "{label}, LLVM 22 refuses it: {}",
+                e.lines().next().unwrap_or("")
+            )),
+        }
+    }
+    println!(
+        "gate refusals ({n} of {} probes): LLVM 22 refuses {llvm_agree} with our message; {ptxas_agree} LLVM 22 compiles and ptxas refuses",
+        probes.len()
+    );
+    for d in &disagree {
+        println!("DIFF {d}");
+    }
+    assert!(
+        disagree.is_empty(),
+        "{} refusals differ (first: {:?})",
+        disagree.len(),
+        disagree.first()
+    );
+}

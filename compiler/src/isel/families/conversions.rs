@@ -66,19 +66,22 @@ fn convert_cells() -> Vec<Cell> {
                         &[Arg::Reg(Ty::F32), Arg::Reg(Ty::F32)],
                         &ptx,
                     );
-                    let c = c.llvm(record).gate(Gate::Feature(
+                    // LLVM 22 gates `.satfinite` (PTX 8.1) but not the base form, which it
+                    // prints on any SM and ptxas refuses below sm_80: ptxas's wording there.
+                    let c = c.llvm(record);
+                    let c = if sat {
+                        c.gate(Gate::Feature("cvt", ".rn.satfinite.bf16.f32"))
+                    } else {
+                        c
+                    };
+                    out.push(c.gate(Gate::Ptxas(
                         "cvt",
                         if relu {
                             ".rn.relu.f16x2.f32"
                         } else {
                             ".rn.f16x2.f32"
                         },
-                    ));
-                    out.push(if sat {
-                        c.gate(Gate::Feature("cvt", ".rn.satfinite.bf16.f32"))
-                    } else {
-                        c
-                    });
+                    )));
                 }
             }
         }
@@ -134,19 +137,20 @@ fn convert_cells() -> Vec<Cell> {
                     &[Arg::Reg(Ty::F32)],
                     &ptx,
                 );
-                let c = c.llvm("CVT_bf16_f32").gate(Gate::Feature(
+                let c = c.llvm("CVT_bf16_f32");
+                let c = if sat {
+                    c.gate(Gate::Feature("cvt", ".rn.satfinite.bf16.f32"))
+                } else {
+                    c
+                };
+                out.push(c.gate(Gate::Ptxas(
                     "cvt",
                     if relu {
                         ".rn.relu.bf16.f32"
                     } else {
                         ".rn.bf16.f32"
                     },
-                ));
-                out.push(if sat {
-                    c.gate(Gate::Feature("cvt", ".rn.satfinite.bf16.f32"))
-                } else {
-                    c
-                });
+                )));
             }
         }
     }
@@ -280,7 +284,7 @@ fn convert_cells() -> Vec<Cell> {
             out.push(
                 c.llvm(&format!("CVT_{fmt}_f16x2"))
                     .gate(Gate::Validator(fp8))
-                    .gate(Gate::Feature("cvt", ".rn.satfinite.e4m3x2.f16x2")),
+                    .gate(Gate::Ptxas("cvt", ".rn.satfinite.e4m3x2.f16x2")),
             );
             let ptx = format!("cvt.rn{r}.f16x2.{fmt} {{d0}}, {{s0}}");
             let c = Cell::new(

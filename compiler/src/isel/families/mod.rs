@@ -176,6 +176,9 @@ pub enum Gate {
     /// A row of the PTX availability table ([`features`]), checked against ptxas. Refused as
     /// LLVM 22 refuses it.
     Feature(&'static str, &'static str),
+    /// A row of the availability table that LLVM 22 does not check (it prints the instruction and
+    /// ptxas refuses it): refused in ptxas's wording ([`features::check`]).
+    Ptxas(&'static str, &'static str),
     /// A validator of [`messages`] whose message is the seed's verbatim text.
     Validator(fn(&Subtarget) -> Result<(), &'static str>),
 }
@@ -193,6 +196,9 @@ impl Gate {
                         }
             }
             Gate::Feature(family, variant) => features::check(st, family, variant).is_ok(),
+            Gate::Ptxas(family, variant) => {
+                return features::check(st, family, variant).map_err(|u| u.message().to_string());
+            }
             Gate::Validator(f) => return f(st).map_err(str::to_string),
         };
         if ok {
@@ -206,10 +212,12 @@ impl Gate {
     pub fn describe(&self) -> String {
         match *self {
             Gate::Min { sm, ptx } => format!("sm_{sm}+, PTX {}.{}", ptx.0, ptx.1),
-            Gate::Feature(family, variant) => match features::availability(family, variant) {
-                Some(a) => a.describe(),
-                None => format!("{family}{variant} (not in the availability table)"),
-            },
+            Gate::Feature(family, variant) | Gate::Ptxas(family, variant) => {
+                match features::availability(family, variant) {
+                    Some(a) => a.describe(),
+                    None => format!("{family}{variant} (not in the availability table)"),
+                }
+            }
             Gate::Validator(_) => "seed validator".into(),
         }
     }
@@ -259,6 +267,8 @@ pub struct Cell {
     /// layer 1: the special-register reads (`P_SREG32` on the fast path). Layer 3 then emits the
     /// cell's record and the trace names the cell.
     pub by_matcher: bool,
+    /// How many trailing name parts are overload suffixes (`.i32.p0`): see [`Cell::llvm_name`].
+    pub overload_suffixes: u8,
 }
 
 impl Cell {
@@ -288,6 +298,7 @@ impl Cell {
             form,
             differs_from_llvm: None,
             by_matcher: false,
+            overload_suffixes: 0,
         }
     }
 
@@ -310,6 +321,22 @@ impl Cell {
     pub fn llvm(mut self, record: &str) -> Cell {
         self.llvm_record = Some(record.to_string());
         self.record = record.to_string();
+        self
+    }
+
+    /// The intrinsic's name as LLVM 22 prints it in "Cannot select": without the type suffixes
+    /// of an overloaded intrinsic (`llvm.nvvm.atomic.add.gen.f.cta` for `....bf16.p0`).
+    pub fn llvm_name(&self) -> &str {
+        let mut name = self.intrinsic.as_str();
+        for _ in 0..self.overload_suffixes {
+            name = name.rsplit_once('.').map_or(name, |(base, _)| base);
+        }
+        name
+    }
+
+    /// Marks the last `n` dot-separated parts of the name as overload suffixes.
+    pub fn overloaded(mut self, n: u8) -> Cell {
+        self.overload_suffixes = n;
         self
     }
 
@@ -343,9 +370,8 @@ impl Cell {
 
     /// Whether `st` passes every gate; `Err` is the first failing gate's message.
     pub fn check(&self, st: &Subtarget) -> Result<(), String> {
-        self.gates
-            .iter()
-            .try_for_each(|g| g.check(st, &self.intrinsic))
+        let name = self.llvm_name();
+        self.gates.iter().try_for_each(|g| g.check(st, name))
     }
 
     /// The requirement in words.

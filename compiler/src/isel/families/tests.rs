@@ -289,10 +289,25 @@ fn the_trace_and_the_family_table_show_the_cell_used() {
 /// selects it) but prints its family record and names its cell.
 #[test]
 fn a_special_register_read_is_a_matcher_cell_with_its_record() {
-    let comp = compile_at(&cell("llvm.nvvm.read.ptx.sreg.clusterid.y").module(), "sm_90");
+    let comp = compile_at(
+        &cell("llvm.nvvm.read.ptx.sreg.clusterid.y").module(),
+        "sm_90",
+    );
     assert!(!comp.has_errors(), "{:?}", comp.diagnostics);
-    assert!(comp.outputs.mir.clone().unwrap_or_default().contains("INT_PTX_SREG_CLUSTERID_y"));
-    assert!(comp.outputs.ptx.clone().unwrap_or_default().contains("mov.u32 \t%r1, %clusterid.y;"));
+    assert!(
+        comp.outputs
+            .mir
+            .clone()
+            .unwrap_or_default()
+            .contains("INT_PTX_SREG_CLUSTERID_y")
+    );
+    assert!(
+        comp.outputs
+            .ptx
+            .clone()
+            .unwrap_or_default()
+            .contains("mov.u32 \t%r1, %clusterid.y;")
+    );
     let isel = comp.outputs.isel.clone().unwrap_or_default();
     assert!(isel.contains("layer 3 (MatcherTable)\n    matcher: fast path\n    family: sreg\n    cell: clusterid y"), "{isel}");
 }
