@@ -72,6 +72,27 @@ fn a_sample_of_100_cells_matches_llvm22_instruction_for_instruction() {
         .map(|c| (c, c.lowest_target().expect("a legal cell has a target")))
         .collect();
     let n = sample.len();
+    // `NVISEL_DUMP_CELLS=DIR` also writes every legal cell that names an LLVM record (module and a
+    // `meta.tsv` line: index, SM, PTX, record, intrinsic) for `tools/family_records.py`, which
+    // checks the names against `llc -stop-after=finalize-isel`.
+    if let Some(dump) = std::env::var_os("NVISEL_DUMP_CELLS") {
+        let dump = std::path::PathBuf::from(dump);
+        std::fs::create_dir_all(&dump).unwrap();
+        let mut meta = String::new();
+        for (i, c) in legal.iter().enumerate() {
+            let (Some(record), Some(st)) = (&c.llvm_record, c.lowest_target()) else {
+                continue;
+            };
+            std::fs::write(dump.join(format!("{i}.ll")), c.module()).unwrap();
+            meta.push_str(&format!(
+                "{i}\t{}\t{}\t{record}\t{}\n",
+                st.sm.to_string().trim_start_matches("sm_"),
+                st.ptx.as_number(),
+                c.intrinsic
+            ));
+        }
+        std::fs::write(dump.join("meta.tsv"), meta).unwrap();
+    }
     let dir = oracle::scratch("family-compare");
     let jobs: Vec<LlcJob> = sample
         .iter()

@@ -75,7 +75,15 @@ fn sreg_cells() -> Vec<Cell> {
             llvm.into(),
             ptx.into(),
             Ty::I32,
-            format!("INT_PTX_SREG_{}", ptx.to_uppercase()),
+            // LLVM 22 names the warp/SM/grid ids and the clock `SREG_*`, the others `INT_PTX_SREG_*`.
+            if matches!(
+                ptx,
+                "laneid" | "warpid" | "nwarpid" | "smid" | "nsmid" | "gridid" | "clock"
+            ) {
+                format!("SREG_{}", ptx.to_uppercase())
+            } else {
+                format!("INT_PTX_SREG_{}", ptx.to_uppercase())
+            },
             None,
         ));
     }

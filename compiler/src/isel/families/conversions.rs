@@ -68,7 +68,12 @@ fn convert_cells() -> Vec<Cell> {
                     );
                     // LLVM 22 gates `.satfinite` (PTX 8.1) but not the base form, which it
                     // prints on any SM and ptxas refuses below sm_80: ptxas's wording there.
-                    let c = c.llvm(record);
+                    // LLVM 22's `.satfinite` forms are their own records (`CVT_f16x2_f32_sf`).
+                    let c = if sat {
+                        c.llvm(&format!("{record}_sf"))
+                    } else {
+                        c.llvm(record)
+                    };
                     let c = if sat {
                         c.gate(Gate::Feature("cvt", ".rn.satfinite.bf16.f32"))
                     } else {
@@ -137,7 +142,11 @@ fn convert_cells() -> Vec<Cell> {
                     &[Arg::Reg(Ty::F32)],
                     &ptx,
                 );
-                let c = c.llvm("CVT_bf16_f32");
+                let c = c.llvm(if sat {
+                    "CVT_bf16_f32_sf"
+                } else {
+                    "CVT_bf16_f32"
+                });
                 let c = if sat {
                     c.gate(Gate::Feature("cvt", ".rn.satfinite.bf16.f32"))
                 } else {
