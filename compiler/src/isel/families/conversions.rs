@@ -117,7 +117,12 @@ fn convert_cells() -> Vec<Cell> {
                     &args,
                     &ptx,
                 );
-                out.push(c.gate(Gate::Feature("cvt", ".rs.f16x2.f32 (stochastic)")));
+                // LLVM 22: CVT_<to>_f32_rs[_sf] (.relu is an operand of the record).
+                let record = format!("CVT_{to}_f32_rs{}", flag(sat, "_sf"));
+                out.push(
+                    c.llvm(&record)
+                        .gate(Gate::Feature("cvt", ".rs.f16x2.f32 (stochastic)")),
+                );
             }
         }
     }
@@ -261,7 +266,13 @@ fn convert_cells() -> Vec<Cell> {
             &[Arg::Reg(Ty::F32)],
             &ptx,
         );
-        out.push(c.gate(gate));
+        // LLVM 22: CVT_to_tf32_<rounding>[_relu][_satf].
+        let record = format!(
+            "CVT_to_tf32_{rnd}{}{}",
+            flag(relu, "_relu"),
+            flag(sat, "_satf")
+        );
+        out.push(c.llvm(&record).gate(gate));
     }
     // FP8: f32 pairs and f16x2 to e4m3x2/e5m2x2 (always .satfinite), and back to f16x2.
     for fmt in ["e4m3x2", "e5m2x2"] {

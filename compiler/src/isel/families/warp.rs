@@ -110,7 +110,12 @@ fn vote_cells() -> Vec<Cell> {
                 &[mask, Arg::Reg(Ty::I1)],
                 &ptx,
             );
-            out.push(c.gate(Gate::Feature("vote.sync", variant)));
+            let record = format!(
+                "VOTE_SYNC_{}{}",
+                kind.to_uppercase(),
+                if imm { "i" } else { "r" }
+            );
+            out.push(c.llvm(&record).gate(Gate::Feature("vote.sync", variant)));
         }
     }
     out
@@ -254,7 +259,14 @@ fn elect_cells() -> Vec<Cell> {
             &[reg_or_imm(imm, -1)],
             "elect.sync {d0}|{d1}, {s0}",
         );
-        out.push(c.gate(Gate::Feature("elect.sync", "")));
+        out.push(
+            c.llvm(if imm {
+                "INT_ELECT_SYNC_I"
+            } else {
+                "INT_ELECT_SYNC_R"
+            })
+            .gate(Gate::Feature("elect.sync", "")),
+        );
     }
     let c = Cell::new(
         &ELECT,
@@ -341,7 +353,29 @@ fn barrier_cells() -> Vec<Cell> {
                             form(id_imm),
                             if count { form(cnt_imm) } else { "-" },
                         ];
-                        let c = Cell::new(&BARRIER, &axes, &name, rets, &args, &ptx);
+                        // LLVM 22: BARRIER_CTA_<OP>[_ALIGNED][_ALL | _COUNT]_<forms>, where
+                        // only the non-aligned reductions spell `_COUNT` and the reductions
+                        // add `p` for the predicate operand.
+                        let red = op.starts_with("red.");
+                        let mut record =
+                            format!("BARRIER_CTA_{}", op.replace('.', "_").to_uppercase());
+                        if aligned {
+                            record.push_str("_ALIGNED");
+                        }
+                        if !count {
+                            record.push_str("_ALL");
+                        } else if red && !aligned {
+                            record.push_str("_COUNT");
+                        }
+                        record.push('_');
+                        record.push(if id_imm { 'i' } else { 'r' });
+                        if count {
+                            record.push(if cnt_imm { 'i' } else { 'r' });
+                        }
+                        if red {
+                            record.push('p');
+                        }
+                        let c = Cell::new(&BARRIER, &axes, &name, rets, &args, &ptx).llvm(&record);
                         out.push(c.gate(Gate::Feature(row.0, row.1)));
                     }
                 }
