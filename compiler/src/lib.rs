@@ -505,6 +505,9 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
         if let Some(won) = n.candidates.iter().find(|c| c.won) {
             s.used.entry("isel-patterns").or_default().insert(won.pattern.clone());
         }
+        if let Some((table, cell)) = isel::families::used_cell(&n.family_cell) {
+            s.used.entry(table).or_default().insert(cell);
+        }
     }
     let mut selected_in: std::collections::BTreeMap<u32, (u32, Vec<u32>)> = std::collections::BTreeMap::new();
     let mut block_base = 0u32;
@@ -528,7 +531,8 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
     for f in &mfs {
         for i in f.insts() {
             let seen = s.used.entry("machine-instrs").or_default();
-            if !seen.contains(i.opcode) {
+            // Family records are rows of the family tables, not of this one.
+            if !seen.contains(i.opcode) && mir::instrs::INSTRS.iter().any(|d| d.name == i.opcode) {
                 seen.insert(i.opcode.to_string());
             }
             let (block, dag_nodes) = selected_in.get(&i.id).cloned().map_or((None, Vec::new()), |(b, n)| (Some(b), n));

@@ -203,7 +203,10 @@ fn yes(b: bool) -> String {
 
 /// Every table, in the order the explorer lists them.
 pub fn all() -> Vec<Table> {
-    vec![nvptxisd(), isd(), combine_rules(), legalize_actions(), isel_patterns(), machine_instrs(), lattice(), ptx_availability(), ptxas_phase1()]
+    let mut tables = vec![nvptxisd(), isd(), combine_rules(), legalize_actions(), isel_patterns(), machine_instrs(), lattice(), ptx_availability(), ptxas_phase1()];
+    // One table per intrinsic family (axes -> record / PTX / gate), keyed by cell.
+    tables.extend(crate::isel::families::tables());
+    tables
 }
 
 #[cfg(test)]

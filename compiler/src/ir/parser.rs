@@ -519,24 +519,8 @@ impl<'a> Parser<'a> {
                         // The name comes within a few tokens (attributes, return type); the
                         // bound keeps malformed input linear.
                         let end = self.toks.len().min(i + 512);
-                        while j < end {
-                            // The name comes before the body, so a `{` met first opens a literal
-                            // struct return type (`declare { i32, i32 } @f(...)`): step over it.
-                            if matches!(&self.toks[j].kind, TokenKind::Punct("{")) {
-                                let mut depth = 0usize;
-                                while j < end {
-                                    match &self.toks[j].kind {
-                                        TokenKind::Punct("{") => depth += 1,
-                                        TokenKind::Punct("}") => depth -= 1,
-                                        _ => {}
-                                    }
-                                    if depth == 0 {
-                                        break;
-                                    }
-                                    j += 1;
-                                }
-                            }
-                            if let Some(TokenKind::Global(name)) = self.toks.get(j).map(|t| &t.kind) {
+                        while j < end && (!matches!(&self.toks[j].kind, TokenKind::Punct("{")) || self.struct_return_at(j)) {
+                            if let TokenKind::Global(name) = &self.toks[j].kind {
                                 if matches!(self.toks.get(j + 1).map(|t| &t.kind), Some(TokenKind::Punct("("))) {
                                     if !self.symbols.contains_key(name) {
                                         let id = FuncId(self.m.functions.len() as u32);
@@ -555,6 +539,26 @@ impl<'a> Parser<'a> {
             }
             i += 1;
         }
+    }
+
+    /// Whether the `{` at token `j` opens a struct return type (`declare { i32, i1 } @f(...)`),
+    /// not a body: its matching `}` is followed by the function's name and `(`.
+    fn struct_return_at(&self, j: usize) -> bool {
+        let mut depth = 0usize;
+        for k in j..self.toks.len().min(j + 256) {
+            match &self.toks[k].kind {
+                TokenKind::Punct("{") => depth += 1,
+                TokenKind::Punct("}") => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return matches!(self.toks.get(k + 1).map(|t| &t.kind), Some(TokenKind::Global(_)))
+                            && matches!(self.toks.get(k + 2).map(|t| &t.kind), Some(TokenKind::Punct("(")));
+                    }
+                }
+                _ => {}
+            }
+        }
+        false
     }
 
     fn at_top_level_start(&self) -> bool {

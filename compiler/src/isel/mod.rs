@@ -20,6 +20,7 @@ pub mod cost;
 pub mod matcher;
 mod ordered;
 pub mod patterns;
+pub mod families;
 mod inline_asm;
 mod param_space;
 mod vector;
@@ -601,59 +602,6 @@ struct BlockCx<'a> {
     facts: FunctionFacts,
 }
 
-/// The layer-1 families: intrinsic-with-chain nodes this selector handles.
-const BARRIER_INTRINSICS: &[&str] = &["llvm.nvvm.barrier0", "llvm.nvvm.barrier.cta.sync.aligned.all", "llvm.nvvm.barrier.sync"];
-
-/// The shuffle intrinsics layer 1 selects, and their machine opcodes.
-const SHFL_FAMILY: &[(&str, &str)] = &[
-    ("llvm.nvvm.shfl.sync.down.i32", "SHFL_SYNC_DOWN_I32"),
-    ("llvm.nvvm.shfl.sync.down.f32", "SHFL_SYNC_DOWN_I32"),
-    ("llvm.nvvm.shfl.sync.up.i32", "SHFL_SYNC_UP_I32"),
-    ("llvm.nvvm.shfl.sync.up.f32", "SHFL_SYNC_UP_I32"),
-    ("llvm.nvvm.shfl.sync.bfly.i32", "SHFL_SYNC_BFLY_I32"),
-    ("llvm.nvvm.shfl.sync.bfly.f32", "SHFL_SYNC_BFLY_I32"),
-    ("llvm.nvvm.shfl.sync.idx.i32", "SHFL_SYNC_IDX_I32"),
-    ("llvm.nvvm.shfl.sync.idx.f32", "SHFL_SYNC_IDX_I32"),
-];
-
-/// The vote intrinsics layer 1 selects.
-const VOTE_FAMILY: &[(&str, &str)] = &[
-    ("llvm.nvvm.vote.ballot.sync", "VOTE_SYNC_BALLOT"),
-    ("llvm.nvvm.vote.any.sync", "VOTE_SYNC_ANY"),
-    ("llvm.nvvm.vote.all.sync", "VOTE_SYNC_ALL"),
-];
-
-/// `llvm.nvvm.atomic.<op>.gen.<i|f>.<cta|sys>.<type>.p0` as PTX modifiers (`cta.add.u32`) and
-/// whether the value is 64-bit.
-fn scoped_atomic(name: &str) -> Option<(String, bool)> {
-    let rest = name.strip_prefix("llvm.nvvm.atomic.")?;
-    let parts: Vec<&str> = rest.split('.').collect();
-    let [op, "gen", kind, scope, ty, "p0"] = parts.as_slice() else { return None };
-    let scope = match *scope {
-        "cta" => "cta",
-        "sys" => "sys",
-        _ => return None,
-    };
-    let (ty, wide) = match (*kind, *ty, *op) {
-        ("i", "i32", "add") => ("s32", false),
-        ("i", "i32", "inc" | "dec") => ("u32", false),
-        ("i", "i32", "max" | "min") => ("s32", false),
-        ("i", "i32", _) => ("b32", false),
-        ("i", "i64", "add") => ("u64", true),
-        ("i", "i64", "max" | "min") => ("s64", true),
-        ("i", "i64", _) => ("b64", true),
-        ("f", "f32", "add") => ("f32", false),
-        ("f", "f64", "add") => ("f64", true),
-        _ => return None,
-    };
-    let op = match *op {
-        "add" | "max" | "min" | "inc" | "dec" | "and" | "or" | "xor" => *op,
-        "exch" => "exch",
-        _ => return None,
-    };
-    Some((format!("{scope}.{op}.{ty}"), wide))
-}
-
 /// Atomic read-modify-writes layer 2 selects: (opcode, value type, machine opcode).
 const ATOMIC_RMW: &[(Isd, Mvt, &str)] = &[
     (Isd::AtomicLoadAdd, Mvt::I32, "ATOM_ADD_U32"),
@@ -716,52 +664,46 @@ impl BlockCx<'_> {
         Diagnostic::error(PHASE, span, format!("Cannot select: {} ({why}) in @{}", self.node_line(n), self.dag.function))
     }
 
-    /// Layer 1: intrinsic-with-chain families. `None`: not selected.
-    fn layer1(&self, n: NodeId, cell: &mut Vec<(String, String)>) -> Option<DirectInst> {
+    /// Layer 1: the intrinsic families ([`families`]), then the older hard-coded cases.
+    /// `Ok(None)`: not selected; `Err`: a family refuses the node (a failed gate or an illegal
+    /// combination), and no later layer tries it.
+    fn layer1(&self, n: NodeId, cell: &mut Vec<(String, String)>) -> Result<Option<DirectInst>, Diagnostic> {
         let node = self.dag.node(n);
-        if !matches!(node.opcode, Opcode::Isd(Isd::IntrinsicWChain) | Opcode::Isd(Isd::IntrinsicVoid)) {
-            return None;
+        let Payload::Intrinsic(name) = &node.payload else { return Ok(None) };
+        if !matches!(node.opcode, Opcode::Isd(Isd::IntrinsicWChain | Isd::IntrinsicVoid | Isd::IntrinsicWoChain)) {
+            return Ok(None);
         }
-        let Payload::Intrinsic(name) = &node.payload else { return None };
         cell.push(("dispatch key".into(), node.opcode.to_string()));
         cell.push(("intrinsic".into(), name.clone()));
-        if BARRIER_INTRINSICS.contains(&name.as_str()) {
-            // Every operand after the chain must be the constant barrier 0.
-            let all_zero = node.ops.iter().skip(1).all(|o| matches!(self.dag.node(o.node).payload, Payload::Constant(0)));
-            if all_zero {
-                cell.push(("family".into(), "barrier".into()));
-                return Some(DirectInst { opcode: "BARRIER_CTA_SYNC_ALL", ops: Vec::new(), space: "", volatile: false });
+        let mut family_cell = Vec::new();
+        match self.family_select(n, &mut family_cell) {
+            families::FamilyOutcome::Selected(d) => {
+                cell.extend(family_cell);
+                return Ok(Some(d));
             }
+            families::FamilyOutcome::Refused(diag) => {
+                cell.extend(family_cell);
+                return Err(diag);
+            }
+            families::FamilyOutcome::NotAFamily => cell.extend(family_cell),
         }
+        if node.opcode == Opcode::Isd(Isd::IntrinsicWoChain) {
+            // Pure intrinsics no family has (special registers, math) go to layer 3.
+            cell.clear();
+            return Ok(None);
+        }
+        Ok(self.layer1_fixed(n, name, cell))
+    }
+
+    /// The layer-1 cases not yet moved into a family.
+    fn layer1_fixed(&self, n: NodeId, name: &str, cell: &mut Vec<(String, String)>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
         // The pre-sm_70 memory barriers (llvm.nvvm.membar.{cta,gl,sys}): `membar.<level>` at
         // every SM, as LLVM 22 and libNVVM print them.
         if let Some(level) = name.strip_prefix("llvm.nvvm.membar.").filter(|l| matches!(*l, "cta" | "gl" | "sys")) {
             if node.ops.len() == 1 {
                 cell.push(("family".into(), "membar".into()));
                 return Some(DirectInst { opcode: "MEMBAR", ops: vec![DirectOp::Sym(level.to_string())], space: "", volatile: false });
-            }
-        }
-        // Warp shuffles and votes: operands after the chain are (mask, value, lane, clamp) and
-        // (mask, predicate); PTX takes the mask last.
-        let arg = |k: usize| node.ops.get(k).map(|v| self.reg_or_imm(*v));
-        if let Some((_, opcode)) = SHFL_FAMILY.iter().find(|(n, _)| name == n) {
-            if let (Some(mask), Some(val), Some(lane), Some(clamp)) = (arg(1), node.ops.get(2), arg(3), arg(4)) {
-                cell.push(("family".into(), "shfl.sync".into()));
-                return Some(DirectInst { opcode, ops: vec![DirectOp::Value(*val), lane, clamp, mask], space: "", volatile: false });
-            }
-        }
-        if let Some((_, opcode)) = VOTE_FAMILY.iter().find(|(n, _)| name == n) {
-            if let (Some(mask), Some(pred)) = (arg(1), node.ops.get(2)) {
-                cell.push(("family".into(), "vote.sync".into()));
-                return Some(DirectInst { opcode, ops: vec![DirectOp::Value(*pred), mask], space: "", volatile: false });
-            }
-        }
-        if let Some((modifiers, wide)) = scoped_atomic(name) {
-            if let (Some(ptr), Some(val)) = (node.ops.get(1), node.ops.get(2)) {
-                cell.push(("family".into(), "atomic (scoped)".into()));
-                let val = if wide { DirectOp::Value(*val) } else { self.reg_or_imm(*val) };
-                let opcode = if wide { "ATOM_SCOPED_64" } else { "ATOM_SCOPED_32" };
-                return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(modifiers), DirectOp::Value(*ptr), val], space: "", volatile: false });
             }
         }
         if name.starts_with("llvm.nvvm.ldg.global.") {
@@ -1200,7 +1142,16 @@ impl BlockCx<'_> {
                 selected: String::new(),
             };
             // Layers in their fixed order.
-            let direct = match self.layer1(n, &mut record.family_cell) {
+            let layer1 = match self.layer1(n, &mut record.family_cell) {
+                Ok(d) => d,
+                Err(diag) => {
+                    record.layer = SelectorLayer::IntrinsicFamily;
+                    diags.push(diag);
+                    records.push(record);
+                    continue;
+                }
+            };
+            let direct = match layer1 {
                 Some(d) => {
                     record.layer = SelectorLayer::IntrinsicFamily;
                     Some(d)
@@ -1241,6 +1192,17 @@ impl BlockCx<'_> {
                     }
                 }
                 record.selected = m.emits.iter().map(|e| e.emit.opcode).collect::<Vec<_>>().join(" + ");
+                // A family cell the MatcherTable selects (a special-register read): its gates,
+                // its place in the trace, and its record (the emit below uses it).
+                if let Some((family, c)) = self.matcher_cell(n) {
+                    record.family_cell.extend(families::trace_pairs(family, c));
+                    if let Err(message) = c.check(self.subtarget) {
+                        diags.push(Diagnostic::error(PHASE, node.source.unwrap_or(Span::start()), message));
+                        records.push(record);
+                        continue;
+                    }
+                    record.selected = c.record.clone();
+                }
                 if m.emits.iter().any(|e| e.emit.opcode.starts_with("FMA32")) {
                     // The MI chains of the FTZ probe (5.32, 5.33).
                     let chain = if m.emits.iter().any(|e| e.emit.opcode == "FMA32_ftzrrr") {
@@ -1457,7 +1419,13 @@ impl BlockCx<'_> {
                                 values.insert(SdValue::new(n, 0), MOperand::Reg(d));
                             }
                         }
-                        push(&mut insts, pe.emit.opcode, def, ops, cond, "", false);
+                        // A special-register read prints through its family record
+                        // (`INT_PTX_SREG_TID_x`, the register in the template).
+                        let (opcode, ops) = match self.matcher_cell(pe.node) {
+                            Some((_, c)) if matches!(pe.emit.opcode, "SREG32" | "SREG64") => (c.record.as_str(), Vec::new()),
+                            _ => (pe.emit.opcode, ops),
+                        };
+                        push(&mut insts, opcode, def, ops, cond, "", false);
                     }
                 }
             }

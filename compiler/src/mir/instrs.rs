@@ -369,16 +369,7 @@ instrs! {
     "ATOM_OR_B32" => "atom$s.or.b32 $d, [$0], $1", [R64, RI32], Some(B32);
     "ATOM_XOR_B32" => "atom$s.xor.b32 $d, [$0], $1", [R64, RI32], Some(B32);
     "ATOM_EXCH_B32" => "atom$s.exch.b32 $d, [$0], $1", [R64, RI32], Some(B32);
-    "ATOM_SCOPED_32" => "atom.$0 $d, [$1], $2", [Sym, R64, RI32], Some(B32);
-    "ATOM_SCOPED_64" => "atom.$0 $d, [$1], $2", [Sym, R64, R64], Some(B64);
     // Warp collectives (layer 1): value, lane/offset, clamp, mask.
-    "SHFL_SYNC_DOWN_I32" => "shfl.sync.down.b32 $d, $0, $1, $2, $3", [R32, RI32, RI32, RI32], Some(B32);
-    "SHFL_SYNC_UP_I32" => "shfl.sync.up.b32 $d, $0, $1, $2, $3", [R32, RI32, RI32, RI32], Some(B32);
-    "SHFL_SYNC_BFLY_I32" => "shfl.sync.bfly.b32 $d, $0, $1, $2, $3", [R32, RI32, RI32, RI32], Some(B32);
-    "SHFL_SYNC_IDX_I32" => "shfl.sync.idx.b32 $d, $0, $1, $2, $3", [R32, RI32, RI32, RI32], Some(B32);
-    "VOTE_SYNC_BALLOT" => "vote.sync.ballot.b32 $d, $0, $1", [RP, RI32], Some(B32);
-    "VOTE_SYNC_ANY" => "vote.sync.any.pred $d, $0, $1", [RP, RI32], Some(Pred);
-    "VOTE_SYNC_ALL" => "vote.sync.all.pred $d, $0, $1", [RP, RI32], Some(Pred);
     // Call sequences (layer 2): the braces scope the `.param` declarations of one call.
     "CALLSEQ_START" => "{", [], None;
     "CALLSEQ_END" => "}", [], None;
@@ -417,16 +408,16 @@ instrs! {
     "TRAP" => "trap", [], None;
     "FENCE" => "fence.$0", [Sym], None;
     "MEMBAR" => "membar.$0", [Sym], None;
-    "BARRIER_CTA_SYNC_ALL" => "bar.sync 0", [], None;
     // Pseudos that the machine passes remove before printing.
     "COPY" => "mov.$t $d, $0", [R32], Some(B32);
     "ProxyRegB32" => "mov.b32 $d, $0", [R32], Some(B32);
     "ProxyRegB64" => "mov.b64 $d, $0", [R64], Some(B64);
 }
 
-/// The row of `name`.
+/// The row of `name`: a row of [`INSTRS`], else the record of an intrinsic-family cell
+/// ([`crate::isel::families`], whose rows are built from the family tables).
 pub fn find(name: &str) -> Option<&'static InstrDesc> {
-    INSTRS.iter().find(|d| d.name == name)
+    INSTRS.iter().find(|d| d.name == name).or_else(|| crate::isel::families::instr_desc(name))
 }
 
 #[cfg(test)]

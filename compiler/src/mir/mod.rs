@@ -159,6 +159,12 @@ impl MachineInst {
                     let k = d as usize - '0' as usize;
                     out.push_str(&self.ops.get(k).map(|o| o.ptx(function)).unwrap_or_default());
                 }
+                // `${12}`: an operand past 9 (the intrinsic-family templates use this form).
+                Some('{') => {
+                    let digits: String = chars.by_ref().take_while(|c| *c != '}').collect();
+                    let k = digits.parse::<usize>().unwrap_or(usize::MAX);
+                    out.push_str(&self.ops.get(k).map(|o| o.ptx(function)).unwrap_or_default());
+                }
                 Some(other) => {
                     out.push('$');
                     out.push(other);
