@@ -328,6 +328,16 @@ instrs! {
     "ST_i32_imm" => "st$v$s.b32 [$0], $1", [R64, Imm], None;
     "ST_i64" => "st$v$s.b64 [$0], $1", [R64, R64], None;
     "ST_i64_ri" => "st$v$s.b64 [$0+$1], $2", [R64, Imm, R64], None;
+    // Immediate values (the machine peephole folds a constant's register into the store).
+    "ST_i32_ri_imm" => "st$v$s.b32 [$0+$1], $2", [R64, Imm, Imm], None;
+    "ST_i64_imm" => "st$v$s.b64 [$0], $1", [R64, Imm], None;
+    "ST_i64_ri_imm" => "st$v$s.b64 [$0+$1], $2", [R64, Imm, Imm], None;
+    "ST_i16_imm" => "st$v$s.b16 [$0], $1", [R64, Imm], None;
+    "ST_i16_ri_imm" => "st$v$s.b16 [$0+$1], $2", [R64, Imm, Imm], None;
+    "ST_i8_r16_imm" => "st$v$s.b8 [$0], $1", [R64, Imm], None;
+    "ST_i8_r16_ri_imm" => "st$v$s.b8 [$0+$1], $2", [R64, Imm, Imm], None;
+    "ST_i8_r32_imm" => "st$v$s.b8 [$0], $1", [R64, Imm], None;
+    "ST_i8_r32_ri_imm" => "st$v$s.b8 [$0+$1], $2", [R64, Imm, Imm], None;
     // Vector loads and stores (NVPTXISD::LoadV2/V4, StoreV2/V4; layer 2): the lanes are
     // written (or read) as one braced list, `ld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1]`.
     // Two lanes of a split parameter (NVPTXISD::LoadParamV2).
