@@ -87,7 +87,7 @@ pub(super) fn early_tail_duplication(f: &mut MachineFunction, ctx: &mut Ctx<'_>)
         }
         let copies: Vec<MachineInst> = tail.clone();
         f.blocks[k].insts.pop();
-        ctx.note(ChangeKind::Removed, goto_id, format!("branch to $L__BB_{t}, a {}-instruction returning block, replaced by its copy", copies.len()));
+        ctx.note(ChangeKind::Removed, goto_id, format!("branch to block {t}, a {}-instruction returning block, replaced by its copy", copies.len()));
         for mut c in copies {
             let from = c.id;
             c.id = ctx.fresh_id();
@@ -212,5 +212,21 @@ mod more_tests {
         ]);
         let (changes, _) = run_one(&mut g, early_tail_duplication, &Knobs::default());
         assert!(changes.is_empty());
+    }
+
+    #[test]
+    fn cvta_to_local_of_a_local_address_goes() {
+        let rd = |n| super::super::super::VReg { class: super::super::super::RegClass::B64, index: n };
+        let mut f = func(vec![vec![
+            inst(1, "LEA_ADDRi64_local", Some(rd(1)), vec![MOperand::Imm(0)]),
+            inst(2, "cvta_to_local_64", Some(rd(2)), vec![r(rd(1))]),
+            inst(3, "ST_i32", None, vec![r(rd(2)), r(v32(1))]),
+            // A cvta.to.local of anything else stays.
+            inst(4, "cvta_to_local_64", Some(rd(3)), vec![r(rd(4))]),
+        ]]);
+        let (changes, _) = run_one(&mut f, cvta_local_cleanup, &Knobs::default());
+        assert_eq!(changes.len(), 1);
+        assert_eq!(f.blocks[0].insts[1].mir(0), "ST_i32 %rd1, %r1");
+        assert_eq!(f.blocks[0].insts.len(), 3);
     }
 }

@@ -190,4 +190,29 @@ mod tests {
         let (changes, _) = run_one(&mut f, register_coalescer, &Knobs::default());
         assert!(changes.is_empty());
     }
+
+    #[test]
+    fn single_definition_copies_propagate() {
+        let rd = VReg { class: super::super::super::RegClass::B64, index: 1 };
+        let mut f = func(vec![vec![
+            inst(1, "LD_PARAM_b32", Some(v32(1)), vec![MOperand::Sym("k_param_0".into())]),
+            inst(2, "IMOV32r", Some(v32(2)), vec![r(v32(1))]),
+            inst(3, "ST_i32", None, vec![r(rd), r(v32(2))]),
+        ]]);
+        let (changes, _) = run_one(&mut f, machine_copy_propagation, &Knobs::default());
+        assert_eq!(changes.len(), 1);
+        assert_eq!(f.blocks[0].insts[1].mir(0), "ST_i32 %rd1, %r1");
+    }
+
+    #[test]
+    fn self_moves_and_moves_back_go() {
+        let mut f = func(vec![vec![
+            inst(1, "IMOV32r", Some(v32(1)), vec![r(v32(1))]),
+            inst(2, "IMOV32r", Some(v32(2)), vec![r(v32(3))]),
+            inst(3, "IMOV32r", Some(v32(3)), vec![r(v32(2))]),
+        ]]);
+        let (changes, _) = run_one(&mut f, redundant_move_elim, &Knobs::default());
+        assert_eq!(changes.len(), 2);
+        assert_eq!(f.insts().map(|i| i.id).collect::<Vec<_>>(), vec![2]);
+    }
 }

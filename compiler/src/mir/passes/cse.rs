@@ -269,4 +269,24 @@ mod tests {
         let (changes, _) = run_one(&mut f, machine_cse, &Knobs::default());
         assert!(changes.is_empty());
     }
+
+    #[test]
+    fn param_opt_merges_loads_of_one_parameter() {
+        let p = VReg { class: RegClass::Pred, index: 1 };
+        let mut f = func(vec![
+            vec![inst(1, "LD_PARAM_b32", Some(v32(1)), vec![MOperand::Sym("k_param_1".into())]), inst(2, "CBranch", None, vec![r(p), MOperand::Block(2)])],
+            vec![inst(3, "LD_PARAM_b32", Some(v32(2)), vec![MOperand::Sym("k_param_1".into())]), inst(4, "ST_i32", None, vec![r(rd(1)), r(v32(2))])],
+            vec![inst(5, "LD_PARAM_b32", Some(v32(3)), vec![MOperand::Sym("k_param_1".into())]), inst(6, "ST_i32", None, vec![r(rd(1)), r(v32(3))])],
+        ]);
+        let (changes, _) = run_one(&mut f, param_opt, &Knobs::default());
+        assert_eq!(changes.len(), 2);
+        assert_eq!(f.insts().filter(|i| i.opcode == "LD_PARAM_b32").count(), 1);
+        assert_eq!(f.blocks[2].insts[0].mir(0), "ST_i32 %rd1, %r1");
+        // Another parameter is another load.
+        let mut g = func(vec![vec![
+            inst(1, "LD_PARAM_b32", Some(v32(1)), vec![MOperand::Sym("k_param_1".into())]),
+            inst(2, "LD_PARAM_b32", Some(v32(2)), vec![MOperand::Sym("k_param_2".into())]),
+        ]]);
+        assert!(run_one(&mut g, param_opt, &Knobs::default()).0.is_empty());
+    }
 }

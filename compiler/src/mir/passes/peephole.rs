@@ -47,8 +47,15 @@ fn commutative(opcode: &str) -> bool {
 /// PeepholeOptimizer: a register holding a constant (one `mov` definition) is replaced by the
 /// constant where the reader has an immediate form: `rr` opcodes become `ri` (the constant
 /// second; commutative operations are swapped), stores and `st.param` take the immediate value.
-/// The `mov` is left for dead-mi-elimination.
+/// The `mov` is left for dead-mi-elimination. Before that, addresses fold into the accesses
+/// that read them ([`fold_addresses`]).
 pub(super) fn peephole_opt(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
+    fold_addresses(f, ctx);
+    fold_constants(f, ctx);
+}
+
+/// The constant folding half of [`peephole_opt`].
+fn fold_constants(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
     let (_, ndefs) = use_def_counts(f);
     let consts: BTreeMap<VReg, MOperand> =
         f.insts().filter_map(|i| Some((i.def?, constant(i)?))).filter(|(d, _)| ndefs.get(d) == Some(&1)).collect();
@@ -99,52 +106,154 @@ pub(super) fn peephole_opt(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
     }
 }
 
+/// A load, store or atomic opcode with a `[base+offset]` form: (is it that form already, the
+/// form, the offset's operand index: 1 for loads and stores, last for atomics).
+fn offset_form(opcode: &'static str) -> Option<(bool, &'static str, usize)> {
+    if opcode.starts_with("ATOM_") {
+        let d = instrs::find(opcode)?;
+        if opcode.ends_with("_ri") {
+            return Some((true, opcode, d.operands.len() - 1));
+        }
+        return instrs::find(&format!("{opcode}_ri")).map(|r| (false, r.name, d.operands.len()));
+    }
+    if !(opcode.starts_with("LD_") || opcode.starts_with("ST_")) || opcode.contains("PARAM") || opcode.contains("RETVAL") {
+        return None;
+    }
+    if opcode.ends_with("_ri") || opcode.ends_with("_ri_imm") {
+        return Some((true, opcode, 1));
+    }
+    let name = match opcode.strip_suffix("_imm") {
+        Some(base) => format!("{base}_ri_imm"),
+        None => format!("{opcode}_ri"),
+    };
+    instrs::find(&name).map(|d| (false, d.name, 1))
+}
+
+/// Address folding (SelectADDRri's job, redone after the machine passes exposed it): an
+/// `add.s64 %a, %b, imm` read only as the base address of loads, stores and atomics becomes their
+/// offset (`[%a+4]` -> `[%b+imm+4]`), and a `mov.u64 %a, sym` read only as the base of
+/// state-space accesses becomes the symbol (`[sym+4]`). Both registers must have one
+/// definition each, so the base holds the same value at every access.
+fn fold_addresses(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
+    let (_, ndefs) = use_def_counts(f);
+    // Candidates: register -> (defining inst id, new base, offset added).
+    let mut cands: BTreeMap<VReg, (u32, MOperand, i64)> = BTreeMap::new();
+    for i in f.insts() {
+        let Some(d) = i.def else { continue };
+        if ndefs.get(&d) != Some(&1) {
+            continue;
+        }
+        match (i.opcode, i.ops.as_slice()) {
+            ("ADDi64ri", [MOperand::Reg(b), MOperand::Imm(k)]) if ndefs.get(b) == Some(&1) => {
+                cands.insert(d, (i.id, MOperand::Reg(*b), *k));
+            }
+            ("MOV_ADDR64", [s @ MOperand::Sym(_)]) => {
+                cands.insert(d, (i.id, s.clone(), 0));
+            }
+            _ => {}
+        }
+    }
+    // Keep those read only as an access's base (an offset form existing, the sum in range).
+    for i in f.insts() {
+        for (k, o) in i.ops.iter().enumerate() {
+            let MOperand::Reg(r) = o else { continue };
+            let Some((_, base, add)) = cands.get(r) else { continue };
+            let ok = k == 0
+                && offset_form(i.opcode).is_some()
+                && (!matches!(base, MOperand::Sym(_)) || !i.space.is_empty())
+                && match offset_form(i.opcode) {
+                    Some((true, _, at)) => matches!(i.ops.get(at), Some(MOperand::Imm(off)) if i32::try_from(off + add).is_ok()),
+                    Some((false, _, _)) => i32::try_from(*add).is_ok(),
+                    None => false,
+                };
+            if !ok {
+                cands.remove(r);
+            }
+        }
+    }
+    if cands.is_empty() {
+        return;
+    }
+    for i in f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+        let Some(MOperand::Reg(r)) = i.ops.first() else { continue };
+        let Some((def_id, base, add)) = cands.get(r).cloned() else { continue };
+        let Some((already, form, at)) = offset_form(i.opcode) else { continue };
+        let before = i.mir(0);
+        i.ops[0] = base;
+        if already {
+            if let Some(MOperand::Imm(off)) = i.ops.get_mut(at) {
+                *off += add;
+            }
+        } else {
+            i.opcode = form;
+            i.ops.insert(at, MOperand::Imm(add));
+        }
+        ctx.note(ChangeKind::Rewritten, i.id, format!("address of instruction {def_id} folded: {before} became {}", i.mir(0)));
+    }
+}
+
 /// Whether operand `k` of `i` is the address of a memory access (a load's or store's base).
 fn is_address_operand(i: &MachineInst, k: usize) -> bool {
     k == 0 && (i.opcode.starts_with("LD_i") || i.opcode.starts_with("LD_f") || i.opcode.starts_with("ST_i") || i.opcode.starts_with("ST_f")) && i.space.is_empty()
 }
 
 /// NVPTXPeephole (`enable-nvvm-peephole`): a `cvta.to.local` of a generic frame address
-/// (`add.u64 %rd, %SP, off`) becomes the local address (`add.u64 %rd, %SPL, off`); a generic
-/// frame address read only as the address of loads and stores becomes local and the accesses
-/// `.local`; a generic access `[%SP+off]` becomes `.local [%SPL+off]`. Without generic frame
+/// (`add.u64 %rd, %SP, off`) is that address made local (`add.u64 %rd, %SPL, off`); a generic
+/// frame address read only as the base of loads and stores, directly or after adding offsets,
+/// becomes local and those accesses `.local`; a generic access `[%SP+off]` becomes
+/// `.local [%SPL+off]`. Without generic frame
 /// addresses the printer then leaves out `cvta.local.u64 %SP, %SPL`.
 pub(super) fn nvptx_peephole(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
     if f.frame.is_none() {
         return;
     }
-    let generic: BTreeMap<VReg, (u32, MOperand)> =
-        f.insts().filter(|i| i.opcode == "LEA_ADDRi64").filter_map(|i| Some((i.def?, (i.id, i.ops.first()?.clone())))).collect();
-    // Every read of each generic frame address: (inst id, operand index, opcode).
-    let mut reads: BTreeMap<VReg, Vec<(u32, usize, bool, bool)>> = BTreeMap::new();
+    let (_, ndefs) = use_def_counts(f);
+    let single = |r: &VReg| ndefs.get(r) == Some(&1);
+    // Generic frame addresses and what is computed from them by adding offsets: one
+    // "region" per LEA_ADDRi64, grown through `add.s64`.
+    let mut region_of: BTreeMap<VReg, VReg> =
+        f.insts().filter(|i| i.opcode == "LEA_ADDRi64").filter_map(|i| i.def).filter(single).map(|d| (d, d)).collect();
+    loop {
+        let mut grew = false;
+        for i in f.insts() {
+            let Some(d) = i.def else { continue };
+            if !matches!(i.opcode, "ADDi64rr" | "ADDi64ri") || region_of.contains_key(&d) || !single(&d) {
+                continue;
+            }
+            let roots: BTreeSet<VReg> = i.uses().filter_map(|u| region_of.get(&u).copied()).collect();
+            if roots.len() == 1 && i.uses().filter(|u| region_of.contains_key(u)).count() == 1 {
+                region_of.insert(d, *roots.iter().next().unwrap_or(&d));
+                grew = true;
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    // A region converts when every read of its registers is an access's base address, a
+    // cvta.to.local, or an add that stays in the region.
+    let mut bad: BTreeSet<VReg> = BTreeSet::new();
+    let mut cvtas: BTreeSet<u32> = BTreeSet::new();
     for i in f.insts() {
         for (k, o) in i.ops.iter().enumerate() {
-            if let MOperand::Reg(r) = o {
-                if generic.contains_key(r) {
-                    reads.entry(*r).or_default().push((i.id, k, i.opcode == "cvta_to_local_64", is_address_operand(i, k)));
-                }
+            let MOperand::Reg(r) = o else { continue };
+            let Some(root) = region_of.get(r) else { continue };
+            let in_region = i.def.is_some_and(|d| region_of.get(&d) == Some(root));
+            if i.opcode == "cvta_to_local_64" {
+                cvtas.insert(i.id);
+            } else if !(in_region || is_address_operand(i, k)) {
+                bad.insert(*root);
             }
         }
     }
-    let (_, ndefs) = use_def_counts(f);
-    let mut make_local: BTreeSet<VReg> = BTreeSet::new();
-    let mut cvtas: BTreeSet<u32> = BTreeSet::new();
-    for (r, rs) in &reads {
-        if ndefs.get(r) != Some(&1) {
-            continue;
-        }
-        if rs.iter().all(|&(_, _, cvta, addr)| cvta || addr) {
-            make_local.insert(*r);
-            cvtas.extend(rs.iter().filter(|x| x.2).map(|x| x.0));
-        }
-    }
+    let local: BTreeSet<VReg> = region_of.iter().filter(|(_, root)| !bad.contains(root)).map(|(r, _)| *r).collect();
     let mut removed = BTreeSet::new();
     let mut replace: Vec<(VReg, VReg)> = Vec::new();
     for i in f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
-        if i.opcode == "LEA_ADDRi64" && i.def.is_some_and(|d| make_local.contains(&d)) {
+        if i.opcode == "LEA_ADDRi64" && i.def.is_some_and(|d| local.contains(&d)) {
             i.opcode = "LEA_ADDRi64_local";
-            ctx.note(ChangeKind::Rewritten, i.id, "frame address made local: every reader is a cvta.to.local or a memory access");
-        } else if cvtas.contains(&i.id) {
+            ctx.note(ChangeKind::Rewritten, i.id, "frame address made local: every reader is a cvta.to.local, a memory access or an offset");
+        } else if cvtas.contains(&i.id) && matches!(i.ops.first(), Some(MOperand::Reg(s)) if local.contains(s)) {
             if let (Some(d), Some(MOperand::Reg(s))) = (i.def, i.ops.first()) {
                 replace.push((d, *s));
                 removed.insert(i.id);
@@ -152,7 +261,7 @@ pub(super) fn nvptx_peephole(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
             }
         } else if i.space.is_empty() && (i.opcode.starts_with("LD_") || i.opcode.starts_with("ST_")) {
             let frame_sym = i.ops.first() == Some(&MOperand::Sym("%SP".into()));
-            let frame_reg = matches!(i.ops.first(), Some(MOperand::Reg(r)) if make_local.contains(r));
+            let frame_reg = matches!(i.ops.first(), Some(MOperand::Reg(r)) if local.contains(r));
             if frame_sym || frame_reg {
                 if frame_sym {
                     i.ops[0] = MOperand::Sym("%SPL".into());
