@@ -503,7 +503,7 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
         }
     }
     s.outputs.mir = Some(mir::passes::print(&passes, &mfs));
-    s.trace.ran(PhaseId::MachinePasses, trace::Snapshot::Mir(trace::MirSnapshot { passes }));
+    s.trace.ran(PhaseId::MachinePasses, trace::Snapshot::Mir(trace::MirSnapshot { passes, knobs: knobs.all() }));
     let ptx = match mir::asm_printer::emit(&selection.externs, &selection.globals, &mfs, &subtarget) {
         Ok(p) => p,
         Err(diags) => {

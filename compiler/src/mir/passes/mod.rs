@@ -520,4 +520,25 @@ mod tests {
         let l = loops(&cfg, &idom);
         assert_eq!(l, vec![(1, BTreeSet::from([1, 2]))]);
     }
+
+    #[test]
+    fn knobs_reach_the_trace_and_change_it() {
+        use crate::trace::{PhaseId, Snapshot};
+        const K: &str = "target triple = \"nvptx64-nvidia-cuda\"\ndefine ptx_kernel void @k(ptr addrspace(1) %out, i32 %n) {\nentry:\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]\n  %i.next = add i32 %i, 3\n  %c = icmp slt i32 %i.next, %n\n  br i1 %c, label %loop, label %exit\nexit:\n  store i32 %i.next, ptr addrspace(1) %out\n  ret void\n}\n";
+        let mir = |knobs: Vec<(String, String)>| {
+            let c = crate::compile(K, &crate::Options { stop_after: crate::Stage::Ptx, knobs, ..crate::Options::default() });
+            let Some(Snapshot::Mir(m)) = c.trace.phase(PhaseId::MachinePasses).map(|p| p.snapshot.clone()) else { panic!("no MIR snapshot") };
+            (m, c.outputs.ptx.unwrap_or_default())
+        };
+        let (on, ptx_on) = mir(Vec::new());
+        assert!(on.knobs.contains(&("usedessa".to_string(), "2".to_string())));
+        assert!(on.passes.iter().any(|p| p.id == "register-coalescer" && p.changed));
+        let (off, ptx_off) = mir(vec![("usedessa".into(), "0".into())]);
+        assert!(off.knobs.contains(&("usedessa".to_string(), "0".to_string())));
+        assert!(!off.passes.iter().any(|p| p.id == "register-coalescer"));
+        assert!(ptx_off.matches("mov.b32").count() > ptx_on.matches("mov.b32").count());
+        // A bad knob is an error, not a panic.
+        let c = crate::compile(K, &crate::Options { knobs: vec![("nope".into(), "1".into())], ..crate::Options::default() });
+        assert!(c.has_errors());
+    }
 }

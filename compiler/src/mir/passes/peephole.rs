@@ -201,7 +201,7 @@ fn is_address_operand(i: &MachineInst, k: usize) -> bool {
 /// (`add.u64 %rd, %SP, off`) is that address made local (`add.u64 %rd, %SPL, off`); a generic
 /// frame address read only as the base of loads and stores, directly or after adding offsets,
 /// becomes local and those accesses `.local`; a generic access `[%SP+off]` becomes
-/// `.local [%SPL+off]`. Without generic frame
+/// `.local [%SPL+off]`. Volatile accesses stay generic (and keep their region generic). Without generic frame
 /// addresses the printer then leaves out `cvta.local.u64 %SP, %SPL`.
 pub(super) fn nvptx_peephole(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
     if f.frame.is_none() {
@@ -241,7 +241,7 @@ pub(super) fn nvptx_peephole(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
             let in_region = i.def.is_some_and(|d| region_of.get(&d) == Some(root));
             if i.opcode == "cvta_to_local_64" {
                 cvtas.insert(i.id);
-            } else if !(in_region || is_address_operand(i, k)) {
+            } else if !(in_region || (is_address_operand(i, k) && !i.volatile)) {
                 bad.insert(*root);
             }
         }
@@ -259,7 +259,7 @@ pub(super) fn nvptx_peephole(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
                 removed.insert(i.id);
                 ctx.note(ChangeKind::Removed, i.id, format!("cvta.to.local of a frame address: {d} is {s}"));
             }
-        } else if i.space.is_empty() && (i.opcode.starts_with("LD_") || i.opcode.starts_with("ST_")) {
+        } else if i.space.is_empty() && !i.volatile && (i.opcode.starts_with("LD_") || i.opcode.starts_with("ST_")) {
             let frame_sym = i.ops.first() == Some(&MOperand::Sym("%SP".into()));
             let frame_reg = matches!(i.ops.first(), Some(MOperand::Reg(r)) if local.contains(r));
             if frame_sym || frame_reg {
