@@ -56,47 +56,46 @@ pub(super) fn machine_copy_propagation(f: &mut MachineFunction, ctx: &mut Ctx<'_
 /// at copies between the two — merges them into one register (the lower-numbered) and the copy
 /// disappears. This is what turns the PHI copies of a loop into one register per loop value.
 pub(super) fn register_coalescer(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
-    // A budget: each merge recomputes liveness.
-    for _ in 0..4096 {
-        let cfg = Cfg::new(f);
-        let live = Liveness::new(f, &cfg);
-        let after: Vec<Vec<BTreeSet<VReg>>> = (0..f.blocks.len()).map(|k| live.live_after(f, k)).collect();
-        let entry_in = live.live_in.first().cloned().unwrap_or_default();
-        let interferes = |a: VReg, b: VReg| -> bool {
-            if entry_in.contains(&a) && entry_in.contains(&b) {
-                return true;
-            }
-            for (k, blk) in f.blocks.iter().enumerate() {
-                for (j, i) in blk.insts.iter().enumerate() {
-                    let ds = defs(i);
-                    for (x, y) in [(a, b), (b, a)] {
-                        if !ds.contains(&x) {
-                            continue;
-                        }
-                        // A copy between the two leaves them equal.
-                        if i.def == Some(x) && copy_source(i) == Some(y) {
-                            continue;
-                        }
-                        if after[k][j].contains(&y) {
-                            return true;
-                        }
+    // Liveness once; a merge renames the registers in the live sets too (the merged register
+    // is live where either was: the union, as the two do not interfere). Merged copies are
+    // deleted at the end.
+    let cfg = Cfg::new(f);
+    let live = Liveness::new(f, &cfg);
+    let mut after: Vec<Vec<BTreeSet<VReg>>> = (0..f.blocks.len()).map(|k| live.live_after(f, k)).collect();
+    let mut entry_in = live.live_in.first().cloned().unwrap_or_default();
+    let mut merged: BTreeSet<u32> = BTreeSet::new();
+    let copies: Vec<u32> = f.insts().filter(|i| copy_source(i).is_some()).map(|i| i.id).collect();
+    for id in copies {
+        let Some(i) = f.insts().find(|i| i.id == id) else { continue };
+        let (Some(d), Some(s)) = (i.def, copy_source(i)) else { continue };
+        if d == s {
+            continue;
+        }
+        let interferes = (entry_in.contains(&d) && entry_in.contains(&s))
+            || f.blocks.iter().enumerate().any(|(k, blk)| {
+                blk.insts.iter().enumerate().any(|(j, i)| {
+                    if merged.contains(&i.id) {
+                        return false;
                     }
-                }
-            }
-            false
-        };
-        let candidate = f.insts().find_map(|i| {
-            let s = copy_source(i)?;
-            let d = i.def?;
-            (d != s && !interferes(d, s)).then_some((i.id, d, s))
-        });
-        let Some((id, d, s)) = candidate else { return };
+                    let ds = defs(i);
+                    [(d, s), (s, d)].iter().any(|&(x, y)| ds.contains(&x) && !(i.def == Some(x) && copy_source(i) == Some(y)) && after[k][j].contains(&y))
+                })
+            });
+        if interferes {
+            continue;
+        }
         let (keep, gone) = if s.index < d.index { (s, d) } else { (d, s) };
         rename(f, gone, keep);
-        for b in f.blocks.iter_mut() {
-            b.insts.retain(|i| i.id != id);
+        for set in after.iter_mut().flatten().chain(std::iter::once(&mut entry_in)) {
+            if set.remove(&gone) {
+                set.insert(keep);
+            }
         }
+        merged.insert(id);
         ctx.note(ChangeKind::Removed, id, format!("copy {d} = {s}: the registers do not interfere, {gone} merged into {keep}"));
+    }
+    for b in f.blocks.iter_mut() {
+        b.insts.retain(|i| !merged.contains(&i.id));
     }
 }
 

@@ -204,7 +204,14 @@ pub(crate) fn is_pure(i: &MachineInst) -> bool {
     }
     let m = mnemonic(i);
     let m = m.trim_start_matches(['@', '!']);
-    if ["ld", "atom", "red", "vote", "shfl", "call", "bar", "membar", "fence", "activemask", "match", "tex", "suld", "mbarrier", "cp", "{", "}", ".param"].iter().any(|p| m == *p || m.starts_with(&format!("{p}.")) || m.starts_with(&format!("{p}$"))) {
+    // Memory, synchronisation, warp-collective and asynchronous operations (by mnemonic prefix:
+    // `ld` covers `ldu` and `ldmatrix`, `red` covers `redux`, `cp` covers `cp.async`).
+    const IMPURE: &[&str] = &[
+        "ld", "st", "atom", "red", "vote", "shfl", "call", "bar", "membar", "fence", "activemask", "match", "tex", "tld4", "suld", "sust", "suq",
+        "txq", "mbarrier", "cp", "mma", "wmma", "wgmma", "tcgen05", "elect", "nanosleep", "pmevent", "trap", "exit", "prefetch", "discard",
+        "griddepcontrol", "setmaxnreg", "multimem", "clusterlaunchcontrol", "{", "}", ".param",
+    ];
+    if IMPURE.iter().any(|p| m.starts_with(p)) {
         return false;
     }
     !volatile_sreg(i)
