@@ -311,13 +311,16 @@ mod tests {
         assert_eq!(run_str(&["compile", "x.ll", "--emit", "bogus"], "").0, 2);
         assert_eq!(run_str(&["compile", "x.ll", "-mattr=+sm90"], "").0, 2);
         assert_eq!(run_str(&["frobnicate"], "").0, 2);
+        assert_eq!(run_str(&["compile", "x.ll", "--knob", "no-such-knob=1"], "").0, 2);
+        assert_eq!(run_str(&["compile", "x.ll", "--knob", "maxreg=lots"], "").0, 2);
+        assert_eq!(run_str(&["compile", "x.ll", "--knob", "maxreg"], "").0, 2);
     }
 
     #[test]
     fn help_documents_the_contract() {
         let (code, out, _) = run_str(&["compile", "--help"], "");
         assert_eq!(code, 0);
-        for needle in ["--sm", "--ptx", "--emit", "sass-bin", "-o", "-O", "stdin", "usage error", "-mcpu=sm_90"] {
+        for needle in ["--sm", "--ptx", "--emit", "sass-bin", "-o", "-O", "stdin", "usage error", "-mcpu=sm_90", "--knob", "nv-remat-default-max-reg", "nvptx-enable-machine-sink"] {
             assert!(out.contains(needle), "help lacks {needle}:\n{out}");
         }
     }
