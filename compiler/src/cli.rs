@@ -1,7 +1,7 @@
 //! The `nvisel` command line: the contract in `shared/DESIGN.md`.
 //!
 //! ```text
-//! nvisel compile INPUT [-o OUT] [--sm SM] [--ptx VER] [--emit KIND] [-O LEVEL]
+//! nvisel compile INPUT [-o OUT] [--sm SM] [--ptx VER] [--emit KIND] [-O LEVEL] [--knob ID=VALUE]...
 //! ```
 //! Exit status: 0 ok; 1 the input has errors (diagnostics on stderr as
 //! `FILE:LINE:COL: error: MESSAGE`); 2 usage error. `-mcpu=sm_90` and `-mattr=+ptx80` are accepted
@@ -70,7 +70,7 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Compile LLVM IR, MLIR nvgpu or PTX to PTX and SASS, printing the phase you ask for.
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = format!("{AFTER_HELP}\n\n{}", crate::mir::passes::knobs::help()))]
     Compile(CompileArgs),
     /// Print a share link that opens INPUT in the explorer with these options.
     Link(LinkArgs),
@@ -113,6 +113,15 @@ struct CompileArgs {
     /// Optimisation level, as llc's -O.
     #[arg(short = 'O', value_name = "LEVEL", default_value = "3", value_parser = clap::value_parser!(u8).range(0..=3))]
     opt_level: u8,
+    /// Set a machine-pass knob, repeatable: --knob nv-remat-default-max-reg=32 (listed below).
+    #[arg(long = "knob", value_name = "ID=VALUE", value_parser = parse_knob)]
+    knob: Vec<(String, String)>,
+}
+
+fn parse_knob(s: &str) -> Result<(String, String), String> {
+    let (id, value) = s.split_once('=').ok_or_else(|| format!("a knob is set as ID=VALUE, not '{s}'"))?;
+    crate::mir::passes::Knobs::default().set(id, value)?;
+    Ok((id.to_string(), value.to_string()))
 }
 
 fn parse_sm(s: &str) -> Result<Sm, String> {
@@ -240,6 +249,7 @@ fn run_compile(a: CompileArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         ptx: a.ptx,
         opt_level: a.opt_level,
         stop_after: emit.stage(),
+        knobs: a.knob,
         ..Options::default()
     };
     let c = compile(&source, &options);
@@ -301,13 +311,16 @@ mod tests {
         assert_eq!(run_str(&["compile", "x.ll", "--emit", "bogus"], "").0, 2);
         assert_eq!(run_str(&["compile", "x.ll", "-mattr=+sm90"], "").0, 2);
         assert_eq!(run_str(&["frobnicate"], "").0, 2);
+        assert_eq!(run_str(&["compile", "x.ll", "--knob", "no-such-knob=1"], "").0, 2);
+        assert_eq!(run_str(&["compile", "x.ll", "--knob", "maxreg=lots"], "").0, 2);
+        assert_eq!(run_str(&["compile", "x.ll", "--knob", "maxreg"], "").0, 2);
     }
 
     #[test]
     fn help_documents_the_contract() {
         let (code, out, _) = run_str(&["compile", "--help"], "");
         assert_eq!(code, 0);
-        for needle in ["--sm", "--ptx", "--emit", "sass-bin", "-o", "-O", "stdin", "usage error", "-mcpu=sm_90"] {
+        for needle in ["--sm", "--ptx", "--emit", "sass-bin", "-o", "-O", "stdin", "usage error", "-mcpu=sm_90", "--knob", "nv-remat-default-max-reg", "nvptx-enable-machine-sink"] {
             assert!(out.contains(needle), "help lacks {needle}:\n{out}");
         }
     }

@@ -166,11 +166,14 @@ pub struct Options {
     pub stop_after: Stage,
     /// The limits.
     pub budget: Budget,
+    /// Machine-pass knob settings, `(id, value)` in order (`--knob id=value`; the ids and
+    /// defaults are `mir::passes::KNOBS`).
+    pub knobs: Vec<(String, String)>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { input: None, sm: Sm::SM90, ptx: None, opt_level: 3, stop_after: Stage::Sass, budget: Budget::default() }
+        Options { input: None, sm: Sm::SM90, ptx: None, opt_level: 3, stop_after: Stage::Sass, budget: Budget::default(), knobs: Vec::new() }
     }
 }
 
@@ -527,7 +530,15 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
     drop(folded);
     s.trace.ran(PhaseId::Isel, trace::Snapshot::Isel(std::mem::take(&mut selection.snapshot)));
     let mut mfs = std::mem::take(&mut selection.functions);
-    let passes = mir::passes::run(&mut mfs);
+    let knobs = match mir::passes::Knobs::from_settings(&s.options.knobs) {
+        Ok(k) => k,
+        Err(e) => {
+            s.diags.error("mir", Span::new(1, 1, 0), e);
+            s.trace.failed(PhaseId::MachinePasses);
+            return;
+        }
+    };
+    let passes = mir::passes::run_with(&mut mfs, &knobs, s.options.opt_level);
     for f in &mfs {
         for i in f.insts() {
             let seen = s.used.entry("machine-instrs").or_default();
@@ -539,15 +550,8 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
             s.trace.provenance.machine_insts.push(trace::MachineInstOrigin { id: i.id, function: f.name.clone(), block, dag_nodes, source: i.source });
         }
     }
-    let mut mir_text = String::new();
-    for p in &passes {
-        mir_text.push_str(&format!("# After {} ({})\n", p.name, p.id));
-    }
-    for (i, f) in mfs.iter().enumerate() {
-        mir_text.push_str(&f.print(i));
-    }
-    s.outputs.mir = Some(mir_text);
-    s.trace.ran(PhaseId::MachinePasses, trace::Snapshot::Mir(trace::MirSnapshot { passes }));
+    s.outputs.mir = Some(mir::passes::print(&passes, &mfs));
+    s.trace.ran(PhaseId::MachinePasses, trace::Snapshot::Mir(trace::MirSnapshot { passes, knobs: knobs.all() }));
     let ptx = match mir::asm_printer::emit(&selection.externs, &selection.globals, &mfs, &subtarget) {
         Ok(p) => p,
         Err(diags) => {

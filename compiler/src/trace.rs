@@ -365,6 +365,10 @@ pub struct MatcherStep {
 pub struct MirSnapshot {
     /// One entry per pass, in pipeline order.
     pub passes: Vec<MirPass>,
+    /// Every machine-pass knob of seed 001 with the value in effect (`mir::passes::KNOBS` order):
+    /// the knob panel.
+    #[serde(default)]
+    pub knobs: Vec<(String, String)>,
 }
 
 /// The machine function(s) after one pass.

@@ -146,8 +146,16 @@ fn corpus_compiles_for_every_sm_and_ptxas_accepts_it() {
     ratios.sort_by(f64::total_cmp);
     let median = ratios.get(ratios.len() / 2).copied().unwrap_or(f64::NAN);
     println!("llvm_to_ptx: sm_90: median instruction-count ratio ours / LLVM 22 = {median:.3} over {} files", ratios.len());
+    // A ceiling that only falls: the machine passes (issue 8) brought the median to LLVM 22's.
+    if median > MEDIAN_CEILING {
+        problems.push(format!("sm_90: median PTX instruction count {median:.3} x LLVM 22's, above the ceiling of {MEDIAN_CEILING}"));
+    }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
+
+/// The median PTX instruction-count ratio ours / LLVM 22 at sm_90 may not exceed this. Lower it
+/// when the PTX improves; never raise it.
+const MEDIAN_CEILING: f64 = 1.0;
 
 #[test]
 fn a_ptx_version_too_old_for_the_sm_is_refused_as_llvm_refuses_it() {

@@ -873,7 +873,7 @@ async fn machine_passes_show_the_diff_and_the_pressure() {
         vec![minst(1, "%r1 = SREG32 %tid.x", &[("b32", 1)]), minst(2, "CBranchOther %p1, bb.2", &[("pred", 1), ("b32", 3)]), minst(9, "%r2 = MOV %r1", &[("b32", 2)])],
     );
     let root = container();
-    let handle = leptos::mount::mount_to(root.clone(), move || view! { <MirView snapshot=MirSnapshot { passes: vec![before.clone(), after.clone()] }/> });
+    let handle = leptos::mount::mount_to(root.clone(), move || view! { <MirView snapshot=MirSnapshot { passes: vec![before.clone(), after.clone()], ..Default::default() }/> });
     leptos::task::tick().await;
     assert_eq!(root.query_selector("[data-testid=mir-diff]").unwrap().unwrap().text_content().unwrap(), "+1 −1 ~1 against isel");
     let line = |sel: &str| texts(&root, sel);

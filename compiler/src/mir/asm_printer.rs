@@ -79,7 +79,13 @@ pub fn emit_text(externs: &[String], globals: &[GlobalDecl], functions: &[Machin
         }
         s.push('\n');
         if f.frame.is_some() {
-            s.push_str(&format!("\tmov.u64 \t%SPL, __local_depot{fi};\n\tcvta.local.u64 \t%SP, %SPL;\n"));
+            s.push_str(&format!("\tmov.u64 \t%SPL, __local_depot{fi};\n"));
+            // The generic depot pointer only when something reads it (NVPTXPeephole makes frame
+            // accesses local).
+            let generic_sp = f.insts().any(|i| i.opcode == "LEA_ADDRi64" || i.ops.iter().any(|o| *o == MOperand::Sym("%SP".into())));
+            if generic_sp {
+                s.push_str("\tcvta.local.u64 \t%SP, %SPL;\n");
+            }
         }
         let targets: BTreeSet<u32> = f
             .insts()

@@ -328,6 +328,16 @@ instrs! {
     "ST_i32_imm" => "st$v$s.b32 [$0], $1", [R64, Imm], None;
     "ST_i64" => "st$v$s.b64 [$0], $1", [R64, R64], None;
     "ST_i64_ri" => "st$v$s.b64 [$0+$1], $2", [R64, Imm, R64], None;
+    // Immediate values (the machine peephole folds a constant's register into the store).
+    "ST_i32_ri_imm" => "st$v$s.b32 [$0+$1], $2", [R64, Imm, Imm], None;
+    "ST_i64_imm" => "st$v$s.b64 [$0], $1", [R64, Imm], None;
+    "ST_i64_ri_imm" => "st$v$s.b64 [$0+$1], $2", [R64, Imm, Imm], None;
+    "ST_i16_imm" => "st$v$s.b16 [$0], $1", [R64, Imm], None;
+    "ST_i16_ri_imm" => "st$v$s.b16 [$0+$1], $2", [R64, Imm, Imm], None;
+    "ST_i8_r16_imm" => "st$v$s.b8 [$0], $1", [R64, Imm], None;
+    "ST_i8_r16_ri_imm" => "st$v$s.b8 [$0+$1], $2", [R64, Imm, Imm], None;
+    "ST_i8_r32_imm" => "st$v$s.b8 [$0], $1", [R64, Imm], None;
+    "ST_i8_r32_ri_imm" => "st$v$s.b8 [$0+$1], $2", [R64, Imm, Imm], None;
     // Vector loads and stores (NVPTXISD::LoadV2/V4, StoreV2/V4; layer 2): the lanes are
     // written (or read) as one braced list, `ld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1]`.
     // Two lanes of a split parameter (NVPTXISD::LoadParamV2).
@@ -358,17 +368,29 @@ instrs! {
     "STV_i64_v2_ri" => "st$v$s.v2.b64 [$0+$1], {$2, $3}", [R64, Imm, R64, R64], None;
     // Atomics (layer 2): `$s` is the state space.
     "ATOM_ADD_U32" => "atom$s.add.u32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_ADD_U32_ri" => "atom$s.add.u32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
     "ATOM_ADD_U64" => "atom$s.add.u64 $d, [$0], $1", [R64, R64], Some(B64);
+    "ATOM_ADD_U64_ri" => "atom$s.add.u64 $d, [$0+$2], $1", [R64, R64, Imm], Some(B64);
     "ATOM_ADD_F32" => "atom$s.add.f32 $d, [$0], $1", [R64, R32], Some(B32);
+    "ATOM_ADD_F32_ri" => "atom$s.add.f32 $d, [$0+$2], $1", [R64, R32, Imm], Some(B32);
     "ATOM_ADD_F64" => "atom$s.add.f64 $d, [$0], $1", [R64, R64], Some(B64);
+    "ATOM_ADD_F64_ri" => "atom$s.add.f64 $d, [$0+$2], $1", [R64, R64, Imm], Some(B64);
     "ATOM_MIN_S32" => "atom$s.min.s32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_MIN_S32_ri" => "atom$s.min.s32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
     "ATOM_MAX_S32" => "atom$s.max.s32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_MAX_S32_ri" => "atom$s.max.s32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
     "ATOM_MIN_U32" => "atom$s.min.u32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_MIN_U32_ri" => "atom$s.min.u32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
     "ATOM_MAX_U32" => "atom$s.max.u32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_MAX_U32_ri" => "atom$s.max.u32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
     "ATOM_AND_B32" => "atom$s.and.b32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_AND_B32_ri" => "atom$s.and.b32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
     "ATOM_OR_B32" => "atom$s.or.b32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_OR_B32_ri" => "atom$s.or.b32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
     "ATOM_XOR_B32" => "atom$s.xor.b32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_XOR_B32_ri" => "atom$s.xor.b32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
     "ATOM_EXCH_B32" => "atom$s.exch.b32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_EXCH_B32_ri" => "atom$s.exch.b32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
     // Warp collectives (layer 1): value, lane/offset, clamp, mask.
     // Call sequences (layer 2): the braces scope the `.param` declarations of one call.
     "CALLSEQ_START" => "{", [], None;

@@ -153,7 +153,9 @@ impl MachineInst {
                 Some('d') => out.push_str(&self.def.map(|r| r.to_string()).unwrap_or_default()),
                 Some('c') => out.push_str(self.cond),
                 Some('s') => out.push_str(self.space),
-                Some('v') => out.push_str(if self.volatile { ".volatile" } else { "" }),
+                // PTX before 9.1 has no `ld.volatile.local`; local memory is the thread's own, so
+                // LLVM 22 prints a volatile local access without `.volatile`.
+                Some('v') => out.push_str(if self.volatile && self.space != ".local" { ".volatile" } else { "" }),
                 Some('t') => out.push_str(self.def.map(|r| r.class.ptx_type()).unwrap_or("b32")),
                 Some(d) if d.is_ascii_digit() => {
                     let k = d as usize - '0' as usize;

@@ -14,7 +14,7 @@
 ; CHECK: .visible .func (.param .align 4 .b8 func_retval0[8]) g(
 ; CHECK: mov.u64 %rd{{[0-9]+}}, g_param_0;
 ; CHECK-NEXT: cvta.local.u64 %rd{{[0-9]+}}, %rd{{[0-9]+}};
-; CHECK: st.b32 [%rd{{[0-9]+}}], %r{{[0-9]+}};
+; CHECK: st.b32 [%rd{{[0-9]+}}], 7;
 ; CHECK-LABEL: .visible .entry k(
 ; CHECK: .param .align 8 .b8 param0[16];
 ; CHECK-NEXT: ld.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}];

@@ -1,7 +1,8 @@
+; At -O0 (NVPTXPeephole, which makes these accesses .local, does not run).
 ; Static allocas live in the local depot: %SPL is its .local address, %SP the generic one, and
 ; each stack object is %SP plus its offset, folded into the access ([%SP+4]) as SelectADDRri
 ; folds a frame index (LLVM 22 prints it so for unoptimised functions).
-; RUN: --emit ptx
+; RUN: --emit ptx -O0
 ; CHECK: .local .align 4 .b8 __local_depot0[8];
 ; CHECK-NEXT: .reg .b64 %SP;
 ; CHECK-NEXT: .reg .b64 %SPL;

@@ -1,12 +1,13 @@
 ; Phis that swap: the copies at the end of the loop block are one parallel copy, so each reads
-; a temporary taken before either phi register is written.
+; a temporary taken before either phi register is written. The register coalescer merges the
+; temporary that does not interfere; the swap still goes through the other one.
 ; RUN: --emit ptx
 ; CHECK-LABEL: $L__BB0_1:
-; CHECK: mov.b32 %r6, %r4;
-; CHECK-NEXT: mov.b32 %r7, %r3;
-; CHECK: mov.b32 %r3, %r6;
+; CHECK: mov.b32 %r7, %r3;
+; CHECK-NEXT: mov.b32 %r3, %r4;
 ; CHECK-NEXT: mov.b32 %r4, %r7;
 ; CHECK-NEXT: @%p1 bra $L__BB0_1;
+; CHECK-NEXT: sub.s32 %r{{[0-9]+}}, %r3, %r4;
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @swap(ptr %out, i32 %n) {
 entry:

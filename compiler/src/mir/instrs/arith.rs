@@ -393,15 +393,25 @@ instrs! {
     // Relaxed read-modify-writes the base rows lack (layer 2's ATOMIC_RMW table): `$s` is the
     // state space.
     "ATOM_EXCH_B64" => "atom$s.exch.b64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_EXCH_B64_ri" => "atom$s.exch.b64 $d, [$0+$2], $1", [R64, RI64, Imm], Some(B64);
     "ATOM_AND_B64" => "atom$s.and.b64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_AND_B64_ri" => "atom$s.and.b64 $d, [$0+$2], $1", [R64, RI64, Imm], Some(B64);
     "ATOM_OR_B64" => "atom$s.or.b64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_OR_B64_ri" => "atom$s.or.b64 $d, [$0+$2], $1", [R64, RI64, Imm], Some(B64);
     "ATOM_XOR_B64" => "atom$s.xor.b64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_XOR_B64_ri" => "atom$s.xor.b64 $d, [$0+$2], $1", [R64, RI64, Imm], Some(B64);
     "ATOM_MIN_S64" => "atom$s.min.s64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_MIN_S64_ri" => "atom$s.min.s64 $d, [$0+$2], $1", [R64, RI64, Imm], Some(B64);
     "ATOM_MAX_S64" => "atom$s.max.s64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_MAX_S64_ri" => "atom$s.max.s64 $d, [$0+$2], $1", [R64, RI64, Imm], Some(B64);
     "ATOM_MIN_U64" => "atom$s.min.u64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_MIN_U64_ri" => "atom$s.min.u64 $d, [$0+$2], $1", [R64, RI64, Imm], Some(B64);
     "ATOM_MAX_U64" => "atom$s.max.u64 $d, [$0], $1", [R64, RI64], Some(B64);
+    "ATOM_MAX_U64_ri" => "atom$s.max.u64 $d, [$0+$2], $1", [R64, RI64, Imm], Some(B64);
     "ATOM_INC_U32" => "atom$s.inc.u32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_INC_U32_ri" => "atom$s.inc.u32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
     "ATOM_DEC_U32" => "atom$s.dec.u32 $d, [$0], $1", [R64, RI32], Some(B32);
+    "ATOM_DEC_U32_ri" => "atom$s.dec.u32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
     // Compare-and-swap: `$0` is the PTX modifiers (`relaxed.sys.global.cas.b32`), then the address, the
     // expected and the new value.
     "ATOM_CAS_32" => "atom.$0 $d, [$1], $2, $3", [Sym, R64, RI32, RI32], Some(B32);

@@ -1,0 +1,14 @@
+; peephole-opt: a constant's register folds into its users: the stored 1.5 becomes the store's
+; immediate, the `add` takes the immediate form, and the address %out + 8 becomes the store's
+; offset. dead-mi-elimination then deletes the movs nothing reads.
+; RUN: --emit mir
+; CHECK: # After Peephole Optimizations (peephole-opt): {{[0-9]+}} change(s)
+; CHECK: ;   rewritten {{[0-9]+}}: constant folded: {{.*}} became ST_i32_ri_imm %rd{{[0-9]+}}, 8, 1069547520, addrspace global
+; CHECK: # After Remove dead machine instructions (dead-mi-elimination): {{[1-9]}} change(s)
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %p = getelementptr float, ptr addrspace(1) %out, i64 2
+  store float 1.5, ptr addrspace(1) %p
+  ret void
+}

@@ -1,0 +1,20 @@
+; machine-sink is off by default on NVPTX (nvptx-enable-machine-sink=false): it does not run and
+; %x ^ 77 stays in the entry block.
+; RUN: --emit mir
+; CHECK-NOT: (machine-sink)
+; CHECK-LABEL: # Final
+; CHECK: bb.0.entry:
+; CHECK: XORb32ri
+; CHECK: bb.1.then:
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %out, i32 %x, i32 %n) {
+entry:
+  %c = icmp sgt i32 %n, 0
+  %a = xor i32 %x, 77
+  br i1 %c, label %then, label %exit
+then:
+  store i32 %a, ptr addrspace(1) %out
+  br label %exit
+exit:
+  ret void
+}
