@@ -13,10 +13,10 @@ use nvisel_tests::oracle;
 use std::path::{Path, PathBuf};
 
 /// Files that compile fully today; the count may only go up.
-const FILES_FLOOR: usize = 131;
+const FILES_FLOOR: usize = 141;
 /// Kernels (`.entry`, each with the device functions it calls) that compile, in files that may
 /// have others that do not.
-const KERNELS_FLOOR: usize = 171;
+const KERNELS_FLOOR: usize = 186;
 /// Our instruction count over ptxas's, median over the files that compile.
 const MEDIAN_RATIO_CEILING: f64 = 1.25;
 /// Our stall cycles (sum of stall counts before the tail) over ptxas's, median over the files:
@@ -196,7 +196,7 @@ fn corpus_sass_decodes_to_our_listing_and_passes_the_scoreboard_check() {
 
 /// libNVVM's PTX files (tests/corpus/nvvm-ptx, from tests/corpus/nvvm by its regen.sh) that
 /// compile fully; the count may only go up.
-const NVVM_FILES_FLOOR: usize = 7;
+const NVVM_FILES_FLOOR: usize = 8;
 
 #[test]
 fn libnvvm_ptx_decodes_to_our_listing_and_passes_the_scoreboard_check() {
