@@ -24,9 +24,13 @@
 //!   `%is_explicit_cluster` from constant bank 0 (`c[0x0][0x140..0x188]`); `%clusterid` and
 //!   `%cluster_ctaid` divide `%ctaid` by the cluster shape (the `div.u32`/`rem.u32` rule).
 //!
+//! Shared `add.f32`/`add.u64` have no instruction: ptxas loops on `ATOMS.CAST.SPIN` (a
+//! compare-and-swap that reports success), and so does this rule (without ptxas's `BSSY`/`BSYNC`
+//! reconvergence around the loop).
+//!
 //! Not here (positioned diagnostics): 64-bit and float atomics in the generic space (ptxas
 //! tests the space with `QSPC` and falls back to a shared CAS loop or plain loads and stores),
-//! 64-bit and float shared atomics other than `cas`/`exch` (a `ATOMS.CAST.SPIN` loop).
+//! other 64-bit shared atomics.
 
 use super::*;
 
@@ -65,9 +69,9 @@ fn atom_flow(i: &Instruction) -> bool {
     !is_vector(i) && ((in_global(i) && !atom_global_relaxed_gpu(i)) || i.state_space().is_none())
 }
 
-/// Shared atomics other than the base table's `add`.
+/// Shared atomics other than the base table's 32-bit integer `add`.
 fn atom_shared_flow(i: &Instruction) -> bool {
-    !is_vector(i) && in_shared(i) && !atom_shared_add(i)
+    !is_vector(i) && in_shared(i) && !(atom_shared_add(i) && i.ty().map(ty_class) == Some(Ty::I32))
 }
 
 fn cvta_const(i: &Instruction) -> bool {
@@ -244,7 +248,10 @@ impl Conv {
             (Ty::I32, true, "min" | "max") => Some("S32"),
             (Ty::I32, _, "add") => return Err(unsupported()),
             (Ty::I32, _, _) => None,
-            // 64-bit arithmetic and float atomics: ptxas loops on ATOMS.CAST.SPIN.
+            // The shared memory unit has no float or 64-bit add: ptxas loops on a CAS.
+            (Ty::F32 | Ty::I64, _, "add") if !i.has_modifier(".release") && !i.has_modifier(".acq_rel") && !i.has_modifier(".acquire") => {
+                return self.atom_shared_cas_loop(i, class == Ty::I64);
+            }
             _ => return Err(unsupported()),
         };
         let scope = atom_scope(i)?;
@@ -263,6 +270,52 @@ impl Conv {
         self.emit("ATOMS", &mods, 1, operands);
         if acquire {
             self.emit("CCTL", &["IVALL"], 0, vec![]);
+        }
+        Ok(())
+    }
+
+    /// `atom.shared.add.f32/.u64 d, [a], b` as ptxas 13.5 lowers it: load the old value,
+    /// add, `ATOMS.CAST.SPIN` (which writes 1 where the memory still held the old value and
+    /// stored the new one), and loop until it took; the result is the old value.
+    fn atom_shared_cas_loop(&mut self, i: &Instruction, wide: bool) -> Res<()> {
+        if self.guard.is_some() {
+            return Err(format!("ptxas Phase 1: a predicated {} (a CAS loop) is not supported yet", i.full_name()));
+        }
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let addr = self.shared_addr(a)?;
+        let class = if wide { RegClass::R64 } else { RegClass::R };
+        let d = if wide { self.d64(d)? } else { self.d32(d)? };
+        let b = self.atom_data(b, wide, !wide)?;
+        let (old, new, flag, p) = (self.f.temp(class), self.f.temp(class), self.f.temp(class), self.f.temp(RegClass::P));
+        let n = self.labels.len();
+        let top = self.label_id(&format!("$__atoms_cas_loop{n}"));
+        self.items.push(Item::Label(top));
+        if wide {
+            let c = self.f.temp(RegClass::P);
+            let Value::Reg(bv, _) = b.value else { return Err("ptxas Phase 1: atom.shared.add.u64 needs a register operand".into()) };
+            self.emit("LDS", &["64"], 1, vec![Operand::reg(old), addr.clone()]).props = vec![prop_width(64)];
+            self.emit("IADD3", &[], 2, vec![Operand::sub(new, 0), Operand::reg(c), Operand::sub(old, 0), Operand::sub(bv, 0), rz()]);
+            self.emit("IADD3", &["X"], 1, vec![Operand::sub(new, 1), Operand::sub(old, 1), Operand::sub(bv, 1), rz(), Operand::reg(c), pt().inverted()]);
+            self.emit("ATOMS", &["CAST", "SPIN", "64"], 1, vec![Operand::reg(flag), addr, Operand::reg(old), Operand::reg(new)]);
+            let lo = self.f.temp(RegClass::P);
+            self.emit("ISETP", &["EQ", "U32", "AND"], 2, vec![Operand::reg(lo), pt(), Operand::sub(flag, 0), imm(1), pt()]);
+            self.emit("ISETP", &["EQ", "U32", "AND", "EX"], 2, vec![Operand::reg(p), pt(), Operand::sub(flag, 1), rz(), pt(), Operand::reg(lo)]);
+        } else {
+            self.emit("LDS", &[], 1, vec![Operand::reg(old), addr.clone()]).props = vec![prop_width(32)];
+            self.emit("FADD", &[], 1, vec![Operand::reg(new), Operand::reg(old), b]);
+            self.emit("ATOMS", &["CAST", "SPIN"], 1, vec![Operand::reg(flag), addr, Operand::reg(old), Operand::reg(new)]);
+            self.emit("ISETP", &["EQ", "U32", "AND"], 2, vec![Operand::reg(p), pt(), Operand::reg(flag), imm(1), pt()]);
+        }
+        let guard = self.guard;
+        self.guard = Some(Guard { reg: p, not: true });
+        self.emit("BRA", &[], 0, vec![o(Value::Label(top))]);
+        self.guard = guard;
+        if wide {
+            let Value::Reg(dv, _) = d.value else { unreachable!("d64 returns a register") };
+            self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), Operand::sub(old, 0)]);
+            self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), Operand::sub(old, 1)]);
+        } else {
+            self.emit("MOV", &[], 1, vec![d, Operand::reg(old)]);
         }
         Ok(())
     }
@@ -448,6 +501,8 @@ mod tests {
             BRX_RULE,
             &["IMAD.U32 %t", "%r1, 0x4, RZ", "LDC %t", "c[0x2][%t", "SHF.R.S32.HI %t", "RZ, 0x1f", "BRX %t"],
         ),
+        ("atom.shared.add.f32 %f1, [%r2], %f2;", ATOMS_RULE, &["LDS %t", "FADD %t", "ATOMS.CAST.SPIN %t", "ISETP.EQ.U32.AND %t", "BRA", "MOV %f1, %t"]),
+        ("atom.shared.add.u64 %rd1, [%r2+8], %rd2;", ATOMS_RULE, &["LDS.64 %t", "IADD3 %t", "IADD3.X %t", "ATOMS.CAST.SPIN.64 %t", "ISETP.EQ.U32.AND.EX", "BRA", "MOV %rd1.lo"]),
         ("trap;", "trap → BPT.TRAP 0x1", &["BPT.TRAP 0x1"]),
         ("vote.sync.uni.pred %p1, %p2, -1;", "vote.sync.uni.pred → VOTE.EQ", &["VOTE.EQ %p1, %p2"]),
         ("activemask.b32 %r1;", "activemask.b32 → VOTE.ANY R, PT, PT", &["VOTE.ANY %r1, PT, PT"]),
@@ -483,7 +538,7 @@ mod tests {
     fn unsupported_atomics_and_masks_are_positioned_errors() {
         for (body, msg) in [
             ("atom.add.f32 %f1, [%rd1], %f2;", "atom.add.f32 is not supported yet"),
-            ("atom.shared.add.u64 %rd2, [%r1], %rd3;", "atom.shared.add.u64 is not supported yet"),
+            ("atom.shared.min.u64 %rd2, [%r1], %rd3;", "atom.shared.min.u64 is not supported yet"),
             ("bar.warp.sync 65535;", "member mask other than 0xffffffff"),
             ("brx.idx %r1, $L_none;\n$L_none:", "is not a .branchtargets list"),
         ] {

@@ -392,6 +392,15 @@ pub fn schedule(f: &mut MachFunction) {
         written_later[p].extend(info[p].0.iter().copied());
     }
     let all_read: BTreeSet<Reg> = read_later.first().cloned().unwrap_or_default();
+    // A CALL reads its argument registers and a RET hands back its results without naming
+    // them: a variable-latency result before one may be read there (needs a write barrier).
+    let hands_over = |inst: &Inst| matches!(inst.opcode.as_str(), "CALL" | "RET");
+    let mut handover_later = vec![false; n + 1];
+    for p in (0..n).rev() {
+        let (b, k) = flat[p];
+        handover_later[p] = handover_later[p + 1] || hands_over(&f.blocks[b].insts[k].inst);
+    }
+    let any_handover = handover_later.first().copied().unwrap_or(false);
     let all_written: BTreeSet<Reg> = written_later.first().cloned().unwrap_or_default();
 
     let mut bars: [Option<Barrier>; 6] = Default::default();
@@ -463,7 +472,8 @@ pub fn schedule(f: &mut MachFunction) {
         match lat {
             Latency::Variable => {
                 let later_read = if has_back_edge { &all_read } else { &read_later[p + 1] };
-                if !defs.is_empty() && !is_store(&inst) && !is_branch_like(&inst) && defs.iter().any(|r| later_read.contains(r)) {
+                let handover = if has_back_edge { any_handover } else { handover_later[p + 1] };
+                if !defs.is_empty() && !is_store(&inst) && !is_branch_like(&inst) && (handover || defs.iter().any(|r| later_read.contains(r))) {
                     c.write_barrier = alloc(&mut bars, &mut c, defs.iter().copied().collect(), false);
                 }
                 let later_written = if has_back_edge { &all_written } else { &written_later[p + 1] };
