@@ -30,7 +30,7 @@ pub use math::MATH_RULES;
 
 #[path = "merc_flow.rs"]
 mod flow;
-pub use flow::FLOW_RULES;
+pub use flow::{constant3_image, constant_section_text, FLOW_RULES};
 
 /// The phase name diagnostics carry.
 pub const PHASE: &str = "ptxas-phase1";

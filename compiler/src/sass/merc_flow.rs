@@ -458,6 +458,73 @@ impl Conv {
     }
 }
 
+/// Constant bank 3 as ptxas lays it out (`.nv.constant3`): each `.const` variable at its
+/// offset (the layout `ld.const` reads, `const_layout`), holding its initializer's bytes,
+/// little-endian; zero where there is none. An address initializer is a relocation the
+/// linker fills in, left zero here as in ptxas's own section.
+pub fn constant3_image(module: &ast::Module) -> Vec<u8> {
+    let layout = const_layout(module);
+    let mut image: Vec<u8> = Vec::new();
+    for v in module.variables().filter(|v| v.space == StateSpace::Const) {
+        let Some(&at) = layout.get(&v.name) else { continue };
+        let elem = ((v.ty.bits() / 8).max(1)) as usize;
+        let count: u64 = v.dims.iter().map(|d| d.unwrap_or(0)).product::<u64>() * v.vector.unwrap_or(1) as u64;
+        let end = at as usize + elem * count as usize;
+        if image.len() < end {
+            image.resize(end, 0);
+        }
+        let mut values = Vec::new();
+        if let Some(init) = &v.init {
+            flatten_init(init, &mut values);
+        }
+        let float = matches!(ty_class(v.ty), Ty::F32 | Ty::F64);
+        for (k, x) in values.into_iter().enumerate().take(count.max(1) as usize) {
+            let bits: u64 = match (x, float, elem) {
+                (Some(Imm::F32(b)), true, 8) => (f32::from_bits(b) as f64).to_bits(),
+                (Some(Imm::F64(b)), true, 4) => (f64::from_bits(b) as f32).to_bits() as u64,
+                (Some(Imm::Decimal(d)), true, 4) => (d as f32).to_bits() as u64,
+                (Some(Imm::Decimal(d)), true, _) => d.to_bits(),
+                (Some(i @ Imm::Int { .. }), true, 4) => (i.as_i64().unwrap_or(0) as f32).to_bits() as u64,
+                (Some(i @ Imm::Int { .. }), true, _) => (i.as_i64().unwrap_or(0) as f64).to_bits(),
+                (Some(Imm::F32(b)), _, _) => b as u64,
+                (Some(Imm::F64(b)), _, _) => b,
+                (Some(Imm::Decimal(d)), _, _) => d as i64 as u64,
+                (Some(i @ Imm::Int { .. }), _, _) => i.as_i64().unwrap_or(0) as u64,
+                (None, _, _) => 0,
+            };
+            let o = at as usize + k * elem;
+            if o + elem <= image.len() {
+                image[o..o + elem].copy_from_slice(&bits.to_le_bytes()[..elem]);
+            }
+        }
+    }
+    image
+}
+
+/// An initializer's scalars in order (`None` for an address, which is relocated).
+fn flatten_init(init: &ast::Initializer, out: &mut Vec<Option<Imm>>) {
+    match init {
+        ast::Initializer::Imm(i) => out.push(Some(*i)),
+        ast::Initializer::Address { .. } => out.push(None),
+        ast::Initializer::List(items) => items.iter().for_each(|x| flatten_init(x, out)),
+    }
+}
+
+/// `.nv.constant3` as `cuobjdump -elf` prints it: four little-endian words a line.
+pub fn constant_section_text(name: &str, bytes: &[u8]) -> String {
+    let mut s = format!("\t\t{name}\n");
+    let words: Vec<u32> = bytes.chunks(4).map(|c| {
+        let mut w = [0u8; 4];
+        w[..c.len()].copy_from_slice(c);
+        u32::from_le_bytes(w)
+    }).collect();
+    for line in words.chunks(4) {
+        let t: Vec<String> = line.iter().map(|w| format!("{w:#010x}")).collect();
+        s.push_str(&format!("\t\t{}\n", t.join(" ")));
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

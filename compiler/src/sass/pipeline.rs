@@ -720,12 +720,14 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         }
         // The jump tables, as `cuobjdump -elf` prints the section (four words a line).
         if !f.constant2.is_empty() {
-            listing.push_str(&format!("\t\t.nv.constant2.{}\n", f.name));
-            for chunk in f.constant2.chunks(4) {
-                let words: Vec<String> = chunk.iter().map(|w| format!("{w:#010x}")).collect();
-                listing.push_str(&format!("\t\t{}\n", words.join(" ")));
-            }
+            let bytes: Vec<u8> = f.constant2.iter().flat_map(|w| w.to_le_bytes()).collect();
+            listing.push_str(&merc::constant_section_text(&format!(".nv.constant2.{}", f.name), &bytes));
         }
+    }
+    // The module's `.const` data (bank 3), after the kernels.
+    let bank3 = merc::constant3_image(module);
+    if !out.functions.is_empty() && !bank3.is_empty() {
+        listing.push_str(&merc::constant_section_text(".nv.constant3", &bank3));
     }
     out.listing = listing;
     out.words = entries.iter().map(|e| e.3).collect();
