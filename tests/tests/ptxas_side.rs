@@ -13,10 +13,10 @@ use nvisel_tests::oracle;
 use std::path::{Path, PathBuf};
 
 /// Files that compile fully today; the count may only go up.
-const FILES_FLOOR: usize = 131;
+const FILES_FLOOR: usize = 148;
 /// Kernels (`.entry`, each with the device functions it calls) that compile, in files that may
 /// have others that do not.
-const KERNELS_FLOOR: usize = 171;
+const KERNELS_FLOOR: usize = 194;
 /// Our instruction count over ptxas's, median over the files that compile.
 const MEDIAN_RATIO_CEILING: f64 = 1.25;
 /// Our stall cycles (sum of stall counts before the tail) over ptxas's, median over the files:
@@ -196,7 +196,7 @@ fn corpus_sass_decodes_to_our_listing_and_passes_the_scoreboard_check() {
 
 /// libNVVM's PTX files (tests/corpus/nvvm-ptx, from tests/corpus/nvvm by its regen.sh) that
 /// compile fully; the count may only go up.
-const NVVM_FILES_FLOOR: usize = 7;
+const NVVM_FILES_FLOOR: usize = 8;
 
 #[test]
 fn libnvvm_ptx_decodes_to_our_listing_and_passes_the_scoreboard_check() {
@@ -268,4 +268,81 @@ fn mutated_kernels_never_panic_the_ptxas_side() {
     }
     println!("mutants: {compiled} compiled to SASS, {rejected} rejected with diagnostics");
     assert!(compiled > 150, "{compiled}");
+}
+
+/// The constant sections `cuobjdump -elf` prints for a cubin: section name → its lines of words.
+fn elf_constant_sections(cubin: &Path) -> Vec<(String, Vec<String>)> {
+    let exe = oracle::tool("cuobjdump").unwrap_or_else(|e| panic!("{e}"));
+    let out = std::process::Command::new(exe).arg("-elf").arg(cubin).output().expect("cuobjdump runs");
+    assert!(out.status.success(), "cuobjdump -elf {}", cubin.display());
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let mut sections = Vec::new();
+    let mut lines = text.lines().peekable();
+    while let Some(l) = lines.next() {
+        if l.starts_with(".nv.constant2") || l.starts_with(".nv.constant3") {
+            let mut words = Vec::new();
+            while let Some(w) = lines.peek().filter(|w| w.starts_with("0x")) {
+                words.push(w.split_whitespace().collect::<Vec<_>>().join(" "));
+                lines.next();
+            }
+            sections.push((l.trim().to_string(), words));
+        }
+    }
+    sections
+}
+
+/// Our listing's constant sections (`.nv.constant3`, the `.const` data; `.nv.constant2.<kernel>`,
+/// the jump tables) with their words.
+fn listing_constant_sections(listing: &str) -> Vec<(String, Vec<String>)> {
+    let mut sections: Vec<(String, Vec<String>)> = Vec::new();
+    for l in listing.lines().map(str::trim) {
+        if l.starts_with(".nv.constant") {
+            sections.push((l.to_string(), Vec::new()));
+        } else if l.starts_with("0x") {
+            if let Some(s) = sections.last_mut() {
+                s.1.push(l.to_string());
+            }
+        } else if !sections.last().is_some_and(|s| s.1.is_empty()) {
+            // Instruction lines end a section.
+            sections.push((String::new(), Vec::new()));
+        }
+    }
+    sections.retain(|s| !s.0.is_empty());
+    sections
+}
+
+/// `.const` data: bank 3 in our listing is word for word the `.nv.constant3` section of ptxas's
+/// cubin, for every corpus file with initialized `.const` variables that compiles; and each
+/// kernel with a `brx.idx` jump table has a `.nv.constant2.<kernel>` section of one word per
+/// target, like ptxas's (the offsets differ with the code).
+#[test]
+fn constant_banks_match_ptxas_sections() {
+    let (mut bank3, mut bank2) = (0, 0);
+    for path in corpus() {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let Some(sm) = sm_for(&text) else { continue };
+        if !text.contains(".const ") && !text.contains("brx.idx") {
+            continue;
+        }
+        let opts = nvisel::Options { sm, input: Some(nvisel::InputKind::Ptx), ..nvisel::Options::default() };
+        let c = nvisel::compile(&text, &opts);
+        let Some(sass) = &c.outputs.sass else { continue };
+        let cubin = oracle::ptxas(&text, &sm.to_string(), &format!("banks_{}", name.replace('.', "_"))).unwrap_or_else(|e| panic!("{name}: ptxas: {e}"));
+        let theirs = elf_constant_sections(&cubin);
+        let ours = listing_constant_sections(&sass.listing);
+        if let Some((_, words)) = theirs.iter().find(|s| s.0 == ".nv.constant3") {
+            let mine = ours.iter().find(|s| s.0 == ".nv.constant3").unwrap_or_else(|| panic!("{name}: no .nv.constant3 in our listing"));
+            assert_eq!(&mine.1, words, "{name}: .nv.constant3");
+            bank3 += 1;
+        }
+        for (sec, words) in theirs.iter().filter(|s| s.0.starts_with(".nv.constant2.")) {
+            let mine = ours.iter().find(|s| &s.0 == sec).unwrap_or_else(|| panic!("{name}: no {sec} in our listing"));
+            let count = |w: &[String]| w.iter().map(|l| l.split(' ').count()).sum::<usize>();
+            assert_eq!(count(&mine.1), count(words), "{name}: {sec} entries");
+            bank2 += 1;
+        }
+    }
+    println!("constant banks: {bank3} files' .nv.constant3 equal to ptxas's, {bank2} jump tables with ptxas's entry count");
+    assert!(bank3 >= 3 && bank2 >= 3, "{bank3} bank-3 files, {bank2} jump tables");
 }

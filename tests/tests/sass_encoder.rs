@@ -24,19 +24,19 @@ const VECTORS_PER_FORM: u64 = 50;
 /// Vectors per nvdisasm batch; the batches run on parallel threads (one nvdisasm process each).
 const VECTORS_PER_BATCH: usize = 8_192;
 
-/// Coverage reached (ptxas 13.5 from the oracle venv): derivation corpus 450/452 forms, 3142/3144
-/// instructions; held-out corpus (apps, fresh, fresh2) 195/201 forms, 2009/2016 instructions, with
+/// Coverage reached (ptxas 13.5 from the oracle venv): derivation corpus 522/523 forms, 3478/3480
+/// instructions (with flow.ptx); held-out corpus (apps, fresh, fresh2) 196/201 forms, 2010/2016 instructions, with
 /// every supported instruction bit-exact. A regression below these fails.
 const MIN_FORM_COVERAGE: f64 = 0.995;
 const MIN_INST_COVERAGE: f64 = 0.999;
 const MIN_HELD_OUT_FORM_COVERAGE: f64 = 0.965;
 const MIN_HELD_OUT_INST_COVERAGE: f64 = 0.996;
 /// The share of ptxas's forms on the pipeline corpus (tests/corpus/ptxas + tests/corpus/ptx, 152
-/// files) that we encode bit-exact: 428 of 526 distinct forms (81.4%), 12751 of 13104 instructions
-/// (97.3%) with ptxas 13.5. (It was 359 of 435 on 142 files before the arithmetic corpus kernels
-/// brought ptxas's forms for them: the share is of a growing denominator.) A regression below
-/// these fails.
-const MIN_PIPELINE_FORM_SHARE: f64 = 0.81;
+/// files) that we encode bit-exact: 440 of 528 distinct forms (83.3%), 12807 of 13144 instructions
+/// (97.4%) with ptxas 13.5 (428 of 526 before the jump table, trap and atomics forms). (It was 359
+/// of 435 on 142 files before the arithmetic corpus kernels brought ptxas's forms for them: the
+/// share is of a growing denominator.) A regression below these fails.
+const MIN_PIPELINE_FORM_SHARE: f64 = 0.83;
 const MIN_PIPELINE_INST_SHARE: f64 = 0.97;
 
 /// A small deterministic generator (SplitMix64) for the control bits of the vectors.

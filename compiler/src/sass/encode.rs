@@ -217,6 +217,13 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
         (Component::Pred, V::Pred(p)) => *p as i128,
         (Component::UPred, V::UPred(p)) => *p as i128,
         (Component::Barrier, V::Barrier(b)) => *b as i128,
+        // `BRX R4 -0x100`: nvdisasm prints the relative offset itself; the word holds it / 4.
+        (Component::Imm, V::Imm(v)) if field.encoding == FieldEncoding::Rel4Split => {
+            if v % 4 != 0 {
+                return Err(format!("relative offset {v:#x} is not 4-byte aligned"));
+            }
+            return Ok(((*v as i128) >> 2) as u128);
+        }
         (Component::Imm, V::Imm(i)) => {
             let w = field.value_width() as u32;
             if w < 64 && (*i >= (1i64 << w) || *i < -(1i64 << (w - 1).min(62))) {

@@ -28,6 +28,10 @@ use std::collections::HashMap;
 mod math;
 pub use math::MATH_RULES;
 
+#[path = "merc_flow.rs"]
+mod flow;
+pub use flow::{constant3_image, constant_section_text, FLOW_RULES};
+
 /// The phase name diagnostics carry.
 pub const PHASE: &str = "ptxas-phase1";
 
@@ -315,10 +319,11 @@ pub static RULES: &[Rule] = &[
     Rule { name: "cvt between integers → MOV / SHF / LOP3 / SGXT", ptx: "cvt", types: &[], when: cvt_int_int, convert: Conv::cvt_int },
 ];
 
-/// Every Phase 1 rule in the order they are tried: the base rules, then the math rules
-/// (`merc_math.rs`). The explorer's table lists them in this order too.
+/// Every Phase 1 rule in the order they are tried: the control-flow, atomics and warp rules
+/// (`merc_flow.rs`, whose conditions exclude what the base rules take), the base rules, then
+/// the math rules (`merc_math.rs`). The explorer's table lists them in this order too.
 pub fn all_rules() -> impl Iterator<Item = &'static Rule> {
-    RULES.iter().chain(MATH_RULES.iter())
+    FLOW_RULES.iter().chain(RULES.iter()).chain(MATH_RULES.iter())
 }
 
 /// The rule that takes `inst`, if any.
@@ -363,6 +368,10 @@ pub struct Conv {
     /// Out-of-line blocks (slow paths of the math expansions) laid out after the function's
     /// last instruction, as ptxas lays out its subroutines after the kernel.
     tail: Vec<Item>,
+    /// `.branchtargets` lists of the function: name → labels.
+    branch_targets: HashMap<String, Vec<String>>,
+    /// Bytes of jump tables placed in constant bank 2 so far.
+    jump_table_bytes: u32,
     #[allow(dead_code)]
     sm: Sm,
 }
@@ -416,6 +425,8 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         global_slots: global_slots(module),
         param_regs: HashMap::new(),
         tail: Vec::new(),
+        branch_targets: HashMap::new(),
+        jump_table_bytes: 0,
         sm,
     };
     if let Err(e) = c.abi_setup(module, func) {
@@ -460,6 +471,9 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
                 local_off = (local_off + align - 1) / align * align;
                 c.locals.insert(v.name.clone(), local_off);
                 local_off += elem * count;
+            }
+            Statement::Targets(t) if t.directive == ".branchtargets" => {
+                c.branch_targets.insert(t.name.clone(), t.targets.clone());
             }
             Statement::Instruction(i) => {
                 for d in dest_regs(i) {
@@ -891,7 +905,7 @@ impl Conv {
                 }
                 Item::Inst(i) => {
                     let cur = blocks.len() - 1;
-                    let after_branch = blocks[cur].insts.last().is_some_and(|l| matches!(l.opcode, "BRA" | "EXIT" | "RET"));
+                    let after_branch = blocks[cur].insts.last().is_some_and(|l| matches!(l.opcode, "BRA" | "BRX" | "EXIT" | "RET"));
                     if after_branch {
                         blocks.push(OriBlock::default());
                     }
@@ -905,6 +919,11 @@ impl Conv {
                 for op in &mut i.operands {
                     if let Value::Label(id) = op.value {
                         op.value = Value::Label(label_block.get(id).copied().unwrap_or(0));
+                    }
+                }
+                if let Some(Fixup::JumpTable { targets, .. }) = &mut i.fixup {
+                    for t in targets.iter_mut() {
+                        *t = label_block.get(*t).copied().unwrap_or(0);
                     }
                 }
             }
@@ -2276,11 +2295,13 @@ impl Conv {
         Ok(())
     }
 
-    /// The member mask of a `.sync` warp operation must be the full warp (other masks need a
-    /// WARPSYNC first, not done yet).
+    /// The member mask of a `.sync` warp operation: ptxas 13.5 emits no `WARPSYNC` for it on
+    /// sm_90, whatever the mask (`shfl.sync.down ... 65535` is a plain `SHFL.DOWN`,
+    /// `vote.sync.all.pred ... %r` a plain `VOTE.ALL`; checked on corpus/sass/warp.ptx), so an
+    /// immediate or a register is accepted and dropped.
     fn full_warp(&self, op: &POp, i: &Instruction) -> Res<()> {
         match op {
-            POp::Imm(x, _) if x.as_i64().map(|v| v as u32) == Some(u32::MAX) => Ok(()),
+            POp::Imm(..) | POp::Reg(..) => Ok(()),
             _ => Err(format!("ptxas Phase 1: {} with a member mask other than 0xffffffff is not supported yet", i.full_name())),
         }
     }

@@ -21,8 +21,7 @@
 //! the same as ptxas's `CALL.REL.NOINC` / `RET.REL.NODEC`). Subroutines without a fast path
 //! (64-bit division, `div.rz.f32`) are inline.
 //!
-//! Not here yet (positioned diagnostics): `brx.idx` (ptxas's jump table lives in `.nv.constant2`,
-//! which this output does not model), `.ftz` variants of the full-precision division and square
+//! Not here yet (positioned diagnostics): `.ftz` variants of the full-precision division and square
 //! root, packed bf16 add/sub (ptxas uses `HFMA2.MMA.BF16_V2 a, 1, 1, b` with f16 immediates),
 //! the cluster special registers (derived from `SR_CgaCtaId` and the cluster shape with a
 //! division), wgmma/mma/mbarrier.
@@ -84,7 +83,6 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "mul24.lo → SGXT/LOP3 24 bits + IMAD", ptx: "mul24", types: &[Ty::I32], when: is_lo, convert: Conv::mul24_lo },
     Rule { name: "sad.s32/u32 → VABSDIFF", ptx: "sad", types: &[Ty::I32], when: always, convert: Conv::sad32 },
     Rule { name: "prmt.b32 → PRMT", ptx: "prmt", types: &[Ty::I32], when: prmt_default, convert: Conv::prmt32 },
-    Rule { name: "brx.idx → (a jump table in constant bank 2, not modelled)", ptx: "brx", types: &[], when: always, convert: Conv::brx_idx },
     // Counters.
     Rule { name: "mov.u64 %clock64 → CS2R SR_CLOCKLO (pair)", ptx: "mov", types: &[Ty::I64], when: clock64_src, convert: Conv::mov_clock64 },
     Rule { name: "mov.u64 %globaltimer → CS2R SR_GLOBALTIMERLO (pair)", ptx: "mov", types: &[Ty::I64], when: special64_src, convert: Conv::mov_special64 },
@@ -766,13 +764,6 @@ impl Conv {
         let sel = self.r32(c)?;
         self.emit("PRMT", &[], 1, vec![d, a, sel, b]);
         Ok(())
-    }
-
-    fn brx_idx(&mut self, i: &Instruction) -> Res<()> {
-        Err(format!(
-            "ptxas Phase 1: {} is not supported yet (ptxas loads the target from a jump table it places in constant bank 2, .nv.constant2, with relocations; this output has no constant sections)",
-            i.full_name()
-        ))
     }
 
     fn mov_clock64(&mut self, i: &Instruction) -> Res<()> {
@@ -2385,15 +2376,6 @@ mod tests {
     #[test]
     fn every_math_case_takes_its_rule_and_makes_its_instructions() {
         super::super::tests::check_cases(CASES, dump);
-    }
-
-    #[test]
-    fn brx_idx_is_a_positioned_diagnostic() {
-        let text = kernel("\tmov.u32 %r1, 0;\n\t$L_brx_0: .branchtargets $L1, $L2;\n\tbrx.idx %r1, $L_brx_0;\n$L1:\n\tret;\n$L2:");
-        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("{d:?}"));
-        let errs = convert_function(&m, m.functions().next().unwrap(), Sm::SM90).unwrap_err();
-        assert!(errs[0].message.starts_with("ptxas Phase 1: brx.idx is not supported yet"), "{}", errs[0].message);
-        assert_eq!(errs[0].span.line, text.lines().position(|l| l.contains("brx.idx")).unwrap() as u32 + 1);
     }
 
     #[test]

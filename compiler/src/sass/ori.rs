@@ -316,6 +316,15 @@ pub enum Fixup {
     /// `MOV R, imm` of a device function's address (`mov.b64 %rd, f`): its first instruction,
     /// relative to the start of the kernel's code.
     FuncAddress(String),
+    /// `BRX Rpair, rel` of `brx.idx`: `rel` is the start of the kernel's code relative to the
+    /// next instruction; the table at `offset` in constant bank 2 holds each target block's
+    /// offset from the start of the kernel (filled in at layout).
+    JumpTable {
+        /// The table's byte offset in bank 2.
+        offset: u32,
+        /// The target blocks, in index order.
+        targets: Vec<usize>,
+    },
 }
 
 /// The clobber-set key of an indirect call: every device function whose address is taken.
@@ -395,9 +404,17 @@ impl OriInst {
         })
     }
 
+    /// The blocks a `BRX` can branch to (its jump table), empty for other instructions.
+    pub fn jump_targets(&self) -> &[usize] {
+        match &self.fixup {
+            Some(Fixup::JumpTable { targets, .. }) => targets,
+            _ => &[],
+        }
+    }
+
     /// Whether control never falls through (an unguarded `BRA`, `EXIT` or `RET`).
     pub fn ends_flow(&self) -> bool {
-        self.guard.is_none() && matches!(self.opcode, "BRA" | "EXIT" | "RET")
+        self.guard.is_none() && matches!(self.opcode, "BRA" | "BRX" | "EXIT" | "RET")
     }
 }
 

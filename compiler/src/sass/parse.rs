@@ -8,8 +8,9 @@ use crate::diag::{Diagnostic, Diagnostics, LineIndex};
 
 const PHASE: &str = "sass-parse";
 
-/// Opcodes whose last hex operand is a branch target rather than an immediate.
-pub const BRANCH_OPCODES: &[&str] = &["BRA", "BSSY", "CALL", "RET", "JMP", "BRX", "JMX", "BREAK", "BPT", "WARPSYNC", "BMOV"];
+/// Opcodes whose last hex operand is a branch target rather than an immediate (`BPT.TRAP 0x1`'s
+/// operand is a trap code, an immediate).
+pub const BRANCH_OPCODES: &[&str] = &["BRA", "BSSY", "CALL", "RET", "JMP", "BRX", "JMX", "BREAK", "WARPSYNC", "BMOV"];
 
 /// One parsed listing line.
 #[derive(Clone, Debug, PartialEq)]

@@ -79,6 +79,9 @@ pub struct FunctionOutput {
     pub body_len: usize,
     /// General registers used.
     pub num_r: u32,
+    /// Constant bank 2 (`.nv.constant2.<kernel>`): the `brx.idx` jump tables, one word per
+    /// target with its byte offset from the kernel's start.
+    pub constant2: Vec<u32>,
 }
 
 /// Everything the ptxas side produced.
@@ -501,6 +504,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         }
         let body_end = a;
         let mut code: Vec<(u32, MachInst)> = Vec::new();
+        let mut constant2: Vec<u32> = Vec::new();
         let mut off = start;
         for (p, addrs) in parts.iter().zip(&part_blocks) {
             let part_start = code.len();
@@ -529,6 +533,20 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                         Some(Fixup::ReturnBase | Fixup::CallIndirect) => {
                             if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
                                 op.value = V::Target(start as u64);
+                            }
+                        }
+                        Some(Fixup::JumpTable { offset, targets }) => {
+                            // BRX adds its operand to the next instruction's address: the
+                            // kernel's start; the table holds the targets relative to it.
+                            if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
+                                op.value = V::Imm(start as i64 - (off as i64 + 16));
+                            }
+                            let at = *offset as usize / 4;
+                            if constant2.len() < at + targets.len() {
+                                constant2.resize(at + targets.len(), 0);
+                            }
+                            for (k, t) in targets.iter().enumerate() {
+                                constant2[at + k] = addrs.get(*t).copied().unwrap_or(body_end) - start;
                             }
                         }
                         _ => {}
@@ -680,7 +698,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             live_ranges: Vec::new(),
             contests: Vec::new(),
         });
-        out.functions.push(FunctionOutput { name: mf.name.clone(), code: encoded, body_len, num_r: mf.num_r });
+        out.functions.push(FunctionOutput { name: mf.name.clone(), code: encoded, body_len, num_r: mf.num_r, constant2 });
     }
     crate::trace::phase_timer::lap_named("sass: encode snapshot");
     // The listing: every instruction of every kernel, word comments in one column, a header line
@@ -700,6 +718,16 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             }
             line += 1;
         }
+        // The jump tables, as `cuobjdump -elf` prints the section (four words a line).
+        if !f.constant2.is_empty() {
+            let bytes: Vec<u8> = f.constant2.iter().flat_map(|w| w.to_le_bytes()).collect();
+            listing.push_str(&merc::constant_section_text(&format!(".nv.constant2.{}", f.name), &bytes));
+        }
+    }
+    // The module's `.const` data (bank 3), after the kernels.
+    let bank3 = merc::constant3_image(module);
+    if !out.functions.is_empty() && !bank3.is_empty() {
+        listing.push_str(&merc::constant_section_text(".nv.constant3", &bank3));
     }
     out.listing = listing;
     out.words = entries.iter().map(|e| e.3).collect();

@@ -70,6 +70,7 @@ pub fn successors(f: &OriFunction) -> Vec<Vec<usize>> {
             if let Some(t) = last.and_then(OriInst::target) {
                 s.push(t);
             }
+            s.extend(last.map_or(&[][..], OriInst::jump_targets));
             let falls = !last.is_some_and(OriInst::ends_flow);
             if falls && b + 1 < n {
                 s.push(b + 1);
@@ -419,7 +420,7 @@ pub fn rewrite(f: &OriFunction, a: &Allocation) -> (MachFunction, Vec<String>) {
     let map = PhysMap { reg: &phys, block: &|_| 0 };
     let mut targets = vec![false; f.blocks.len()];
     for i in f.insts() {
-        if let Some(t) = i.target() {
+        for t in i.target().into_iter().chain(i.jump_targets().iter().copied()) {
             if let Some(x) = targets.get_mut(t) {
                 *x = true;
             }

@@ -75,7 +75,7 @@ pub const PREDICATE_LATENCY: u8 = 13;
 pub const BRANCH_STALL: u8 = 5;
 
 const STORES: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS"];
-const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "BRA", "EXIT", "BAR", "NOP", "MEMBAR", "ERRBAR", "CGAERRBAR", "CCTL", "WARPSYNC", "BSYNC", "BSSY", "CALL", "RET"];
+const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "BRA", "EXIT", "BAR", "NOP", "MEMBAR", "ERRBAR", "CGAERRBAR", "CCTL", "WARPSYNC", "BSYNC", "BSSY", "CALL", "RET", "BRX", "BPT"];
 const VARIABLE: &[&str] = &[
     "LDG", "LDS", "LDC", "LDL", "LD", "S2R", "S2UR", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "SHFL", "ATOMG", "ATOMS", "ATOM", "RED",
     "REDG", "REDS", "STG", "STS", "STL", "ST", "DADD", "DMUL", "DFMA", "DSETP", "REDUX", "MATCH", "VOTEU", "F2FP", "CS2R",
@@ -112,6 +112,9 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         "IMAD" if m("HI") && index == ndefs + 2 => 2,
         // CS2R without .32 reads a 64-bit special register into a pair.
         "CS2R" if index == 0 && !m("32") => 2,
+        // BRX branches by a 64-bit offset in a pair; MATCH.ANY.U64 compares pairs.
+        "BRX" if index == 0 => 2,
+        "MATCH" if m("U64") && index == ndefs => 2,
         // Double precision: every register operand is a pair (DSETP's predicates aside).
         "DADD" | "DMUL" | "DFMA" => 2,
         "FRND" if m("F64") => 2,
@@ -129,6 +132,13 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         // A load's destination and a store's data take the access width.
         "LDG" | "LDS" | "LDC" | "ULDC" | "LDL" | "LD" if index == 0 => wide,
         "STG" | "STS" | "STL" | "ST" if index == 1 => wide,
+        // Atomics: the old value and the data operands take the access width (`.64`, `.F64`,
+        // `.S64`, `.128`); the address is its own operand.
+        "ATOMG" | "ATOM" | "ATOMS" if index >= ndefs.saturating_sub(1) && !matches!(inst.operands.get(index).map(|o| &o.value), Some(V::Mem(_))) => {
+            // (Phase 1 may keep a suffix such as `F64.RN` as one modifier.)
+            let has = |x: &str| inst.modifiers.iter().flat_map(|s| s.split('.')).any(|s| s == x);
+            if has("128") { 4 } else if has("64") || has("F64") || has("S64") { 2 } else { 1 }
+        }
         _ => 1,
     }
 }
@@ -173,7 +183,8 @@ pub fn defs_uses(inst: &Inst) -> (Vec<Reg>, Vec<Reg>) {
             V::Mem(m) => {
                 if let Some((r, suf)) = &m.base {
                     if *r != RZ {
-                        let w = if suf == ".64" { 2 } else { 1 };
+                        // ATOMG/ATOM's plain `[Ra+off]` (CAS) is a 64-bit address too.
+                        let w = if suf == ".64" || (m.desc.is_none() && matches!(inst.opcode.as_str(), "ATOMG" | "ATOM")) { 2 } else { 1 };
                         (0..w).for_each(|j| uses.push(Reg::R(r + j)));
                     }
                 }
@@ -205,13 +216,13 @@ fn is_store(inst: &Inst) -> bool {
 }
 
 fn is_branch_like(inst: &Inst) -> bool {
-    matches!(inst.opcode.as_str(), "BRA" | "EXIT" | "BAR" | "CALL" | "RET")
+    matches!(inst.opcode.as_str(), "BRA" | "BRX" | "BPT" | "EXIT" | "BAR" | "CALL" | "RET")
 }
 
 /// Whether control leaves for somewhere the scheduler does not follow: every barrier is waited
 /// on and every fixed-latency result completes first (a branch, a call, a return).
 fn leaves(inst: &Inst) -> bool {
-    matches!(inst.opcode.as_str(), "BRA" | "EXIT" | "CALL" | "RET")
+    matches!(inst.opcode.as_str(), "BRA" | "BRX" | "BPT" | "EXIT" | "CALL" | "RET")
 }
 
 #[derive(Clone, Debug)]
@@ -381,6 +392,15 @@ pub fn schedule(f: &mut MachFunction) {
         written_later[p].extend(info[p].0.iter().copied());
     }
     let all_read: BTreeSet<Reg> = read_later.first().cloned().unwrap_or_default();
+    // A CALL reads its argument registers and a RET hands back its results without naming
+    // them: a variable-latency result before one may be read there (needs a write barrier).
+    let hands_over = |inst: &Inst| matches!(inst.opcode.as_str(), "CALL" | "RET");
+    let mut handover_later = vec![false; n + 1];
+    for p in (0..n).rev() {
+        let (b, k) = flat[p];
+        handover_later[p] = handover_later[p + 1] || hands_over(&f.blocks[b].insts[k].inst);
+    }
+    let any_handover = handover_later.first().copied().unwrap_or(false);
     let all_written: BTreeSet<Reg> = written_later.first().cloned().unwrap_or_default();
 
     let mut bars: [Option<Barrier>; 6] = Default::default();
@@ -452,7 +472,8 @@ pub fn schedule(f: &mut MachFunction) {
         match lat {
             Latency::Variable => {
                 let later_read = if has_back_edge { &all_read } else { &read_later[p + 1] };
-                if !defs.is_empty() && !is_store(&inst) && !is_branch_like(&inst) && defs.iter().any(|r| later_read.contains(r)) {
+                let handover = if has_back_edge { any_handover } else { handover_later[p + 1] };
+                if !defs.is_empty() && !is_store(&inst) && !is_branch_like(&inst) && (handover || defs.iter().any(|r| later_read.contains(r))) {
                     c.write_barrier = alloc(&mut bars, &mut c, defs.iter().copied().collect(), false);
                 }
                 let later_written = if has_back_edge { &all_written } else { &written_later[p + 1] };

@@ -435,7 +435,8 @@ impl Matcher {
                 let class = match tag {
                     tag::GPR | tag::UNIFORM => Some(class_for_width(schedule::width_of(&shape_inst, k, results))),
                     tag::PREDICATE => Some(4),
-                    tag::MEMORY => Some(if t.contains(".64") { 2 } else { 1 }),
+                    // ATOMG/ATOM's plain `[Ra+off]` (CAS) is a 64-bit address too.
+                    tag::MEMORY => Some(if t.contains(".64") || matches!(opcode, "ATOMG" | "ATOM") { 2 } else { 1 }),
                     _ => None,
                 };
                 if let Some(class) = class {
