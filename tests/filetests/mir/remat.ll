@@ -10,7 +10,7 @@
 ; CHECK-NEXT: ; Really Final Pull-in: {{[1-9]}} ({{[0-9]+}})
 ; CHECK-LABEL: # Final
 ; CHECK: bb.1.then:
-; CHECK: SREG32 %tid.x
+; CHECK: INT_PTX_SREG_TID_x
 target triple = "nvptx64-nvidia-cuda"
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()

@@ -191,8 +191,14 @@ pub(crate) fn mnemonic(i: &MachineInst) -> &'static str {
 }
 
 /// Special registers whose value changes while the thread runs.
+/// The register is an operand (`SREG64 %clock64`) or, for an intrinsic-family record
+/// (`SREG_CLOCK64`), part of the instruction's template (`mov.u64 $d, %clock64`).
 fn volatile_sreg(i: &MachineInst) -> bool {
-    matches!(i.ops.first(), Some(MOperand::Sym(s)) if s.starts_with("%clock") || s.starts_with("%globaltimer") || s.starts_with("%pm") || s == "%lanemask" )
+    let volatile = |s: &str| s.starts_with("%clock") || s.starts_with("%globaltimer") || s.starts_with("%pm") || s == "%lanemask";
+    let in_template = instrs::find(i.opcode).is_some_and(|d| {
+        d.template.split(|c: char| c == ',' || c.is_whitespace() || c == ';').any(volatile)
+    });
+    in_template || matches!(i.ops.first(), Some(MOperand::Sym(s)) if volatile(s))
 }
 
 /// An instruction with no effect but its one result: it may be deleted when the result is
