@@ -2,8 +2,8 @@
 ; RUN: --emit mir
 ; CHECK: # After Machine Common Subexpression Elimination (machine-cse): no change
 ; CHECK-LABEL: # Final
-; CHECK: SREG64 %clock64
-; CHECK: SREG64 %clock64
+; CHECK: SREG_CLOCK64
+; CHECK: SREG_CLOCK64
 target triple = "nvptx64-nvidia-cuda"
 declare i64 @llvm.nvvm.read.ptx.sreg.clock64()
 define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n) {
