@@ -29,10 +29,24 @@ use std::sync::OnceLock;
 
 mod select;
 pub(in crate::isel) use select::FamilyOutcome;
+pub mod asynccopy;
+pub mod matrix;
 pub mod warp;
 
 /// Every family, in the order the explorer lists them. Register a new family with one line here.
-pub const FAMILIES: &[&Family] = &[&warp::SHFL, &warp::VOTE];
+pub const FAMILIES: &[&Family] = &[
+    &warp::SHFL,
+    &warp::VOTE,
+    &asynccopy::CP_ASYNC,
+    &asynccopy::MBARRIER,
+    &asynccopy::FENCE,
+    &asynccopy::BULK,
+    &asynccopy::TENSOR,
+    &matrix::LDMATRIX,
+    &matrix::WGMMA,
+    &matrix::TCGEN05,
+    &matrix::WMMA,
+];
 
 /// One intrinsic family: a table of cells over its axes.
 pub struct Family {
@@ -80,7 +94,8 @@ pub enum Ty {
     V2BF16,
     /// `<2 x i16>`.
     V2I16,
-    /// A pointer in an address space (0 generic, 1 global, 3 shared, 7 shared::cluster).
+    /// A pointer in an address space (0 generic, 1 global, 3 shared, 6 tensor memory, 7
+    /// shared::cluster).
     Ptr(u32),
 }
 
@@ -110,6 +125,8 @@ impl Ty {
             Ty::I1 => Mvt::I1,
             Ty::I16 => Mvt::I16,
             Ty::I32 => Mvt::I32,
+            // A tensor-memory address is 32 bits.
+            Ty::Ptr(6) => Mvt::I32,
             Ty::I64 | Ty::Ptr(_) => Mvt::I64,
             Ty::F16 => Mvt::F16,
             Ty::BF16 => Mvt::BF16,
@@ -164,6 +181,9 @@ pub enum Gate {
     Feature(&'static str, &'static str),
     /// A validator of [`messages`] whose message is the seed's verbatim text.
     Validator(fn(&Subtarget) -> Result<(), &'static str>),
+    /// An availability (lowest SM and PTX, and the `a`/`f` variants it needs where it is
+    /// arch- or family-conditional), not a row of the table. Refused as LLVM 22 refuses it.
+    Avail(features::Availability),
 }
 
 impl Gate {
@@ -180,6 +200,7 @@ impl Gate {
             }
             Gate::Feature(family, variant) => features::check(st, family, variant).is_ok(),
             Gate::Validator(f) => return f(st).map_err(str::to_string),
+            Gate::Avail(a) => a.allows_sm(st.sm) && st.ptx >= a.min_ptx_on(st.sm),
         };
         if ok {
             Ok(())
@@ -197,6 +218,7 @@ impl Gate {
                 None => format!("{family}{variant} (not in the availability table)"),
             },
             Gate::Validator(_) => "seed validator".into(),
+            Gate::Avail(a) => a.describe(),
         }
     }
 }
@@ -400,15 +422,18 @@ impl Cell {
     }
 
     /// A kernel `@name` that calls the intrinsic once: register arguments come from the kernel's
-    /// parameters (pointers into another space than generic or global are cast from a generic
-    /// parameter), immediates are constants, and every result is stored to `%out`.
+    /// parameters (pointers into shared, tensor or shared::cluster memory are parameters of that space,
+    /// pointers into the other spaces are cast from a generic parameter), immediates are
+    /// constants, and every result is stored to `%out`.
     pub fn kernel(&self, name: &str) -> String {
         let mut params = vec!["ptr addrspace(1) %out".to_string()];
         let mut body = String::new();
         let mut call_args = Vec::new();
         for (k, a) in self.args.iter().enumerate() {
             match *a {
-                Arg::Reg(Ty::Ptr(space)) if space > 1 => {
+                // A shared (3) or shared::cluster (7) pointer is a kernel parameter of that space
+                // (`.param .u64 .ptr .shared`), as LLVM 22 takes it with no cast.
+                Arg::Reg(Ty::Ptr(space)) if space > 1 && !matches!(space, 3 | 6 | 7) => {
                     params.push(format!("ptr %g{k}"));
                     body.push_str(&format!(
                         "  %a{k} = addrspacecast ptr %g{k} to ptr addrspace({space})\n"
@@ -505,9 +530,12 @@ fn store(body: &mut String, value: &str, t: Ty, slot: usize) {
             "  %z{slot} = zext i1 {value} to i32\n  store i32 %z{slot}, ptr addrspace(1) {ptr}\n"
         ));
     } else {
+        // At its natural alignment (LLVM's default data layout aligns i64 and double to 4 only,
+        // which would split the store in two).
         body.push_str(&format!(
-            "  store {} {value}, ptr addrspace(1) {ptr}\n",
-            t.ir()
+            "  store {} {value}, ptr addrspace(1) {ptr}, align {}\n",
+            t.ir(),
+            t.mvt().bits().div_ceil(8)
         ));
     }
 }

@@ -1,0 +1,666 @@
+//! Matrix families (seed 000 "Dispatch Dimensions by Intrinsic Family": MMA/WGMMA/tcgen05, the
+//! ldmatrix/stmatrix axes 5.51, the tcgen05 validators 5.44): ldmatrix and stmatrix, the wgmma
+//! fences and groups (LLVM 22 has no wgmma.mma_async intrinsic: CUTLASS reaches it through inline
+//! assembly), and the tcgen05 operations that take no tensor-memory pointer.
+//!
+//! Names, signatures and PTX are LLVM 22's (`IntrinsicsNVVM.td`, checked with `llc-22`).
+//! ldmatrix and stmatrix are overloaded on the pointer (`.p3` shared, `.p0` generic).
+
+use super::asynccopy::BLACKWELL_DC;
+use super::{Arg, Cell, Family, Gate, Ty};
+use crate::target::features::{self, Availability};
+use crate::target::{PtxVersion, messages};
+
+/// `llvm.nvvm.ldmatrix.sync.aligned.*` and `llvm.nvvm.stmatrix.sync.aligned.*`: shape × count ×
+/// transpose × element type × address space, as LLVM 22's `NVVM_LDMATRIX_SUPPORTED` /
+/// `NVVM_STMATRIX_SUPPORTED` allow them.
+pub const LDMATRIX: Family = Family {
+    id: "ldmatrix",
+    title: "Matrix loads and stores (ldmatrix, stmatrix)",
+    source: "seed 000 (ldmatrix/stmatrix axes 5.51, 1.A19), LLVM 22 IntrinsicsNVVM.td (LDMATRIX, STMATRIX)",
+    axes: &["direction", "shape", "count", "trans", "type", "space"],
+    cells: || super::asynccopy::distinct_records(ldmatrix_cells()),
+};
+
+fn ldmatrix_cells() -> Vec<Cell> {
+    let f = &LDMATRIX;
+    let mut out = Vec::new();
+    // (direction, shape, trans, element type, registers per count x1/x2/x4, Blackwell only)
+    type Row = (
+        &'static str,
+        &'static str,
+        bool,
+        &'static str,
+        [usize; 3],
+        bool,
+    );
+    let mut rows: Vec<Row> = Vec::new();
+    for trans in [false, true] {
+        rows.push(("ld", "m8n8", trans, "b16", [1, 2, 4], false));
+        rows.push(("st", "m8n8", trans, "b16", [1, 2, 4], false));
+    }
+    rows.push(("ld", "m16n16", true, "b8", [2, 4, 0], true));
+    rows.push(("ld", "m16n16", true, "b8x16.b6x16_p32", [2, 4, 0], true));
+    rows.push(("ld", "m16n16", true, "b8x16.b4x16_p64", [2, 4, 0], true));
+    rows.push(("ld", "m8n16", false, "b8x16.b6x16_p32", [1, 2, 4], true));
+    rows.push(("ld", "m8n16", false, "b8x16.b4x16_p64", [1, 2, 4], true));
+    rows.push(("st", "m16n8", true, "b8", [1, 2, 4], true));
+    for (dir, shape, trans, ty, regs, blackwell) in rows {
+        for (count, n) in ["x1", "x2", "x4"].into_iter().zip(regs) {
+            if n == 0 {
+                continue;
+            }
+            for (space, mangle, ptx_space) in [(3u32, "p3", ".shared"), (0, "p0", "")] {
+                let t = if trans { ".trans" } else { "" };
+                let name =
+                    format!("llvm.nvvm.{dir}matrix.sync.aligned.{shape}.{count}{t}.{ty}.{mangle}");
+                let head = format!("{dir}matrix.sync.aligned.{shape}.{count}{t}{ptx_space}.{ty}");
+                let ptr = Arg::Reg(Ty::Ptr(space));
+                let axes = [
+                    if dir == "ld" { "ldmatrix" } else { "stmatrix" },
+                    shape,
+                    count,
+                    if trans { "trans" } else { "-" },
+                    ty,
+                    if space == 3 { "shared" } else { "generic" },
+                ];
+                let c = if dir == "ld" {
+                    let dests: Vec<String> = (0..n).map(|i| format!("{{d{i}}}")).collect();
+                    let ptx = format!("{head} {{{}}}, [{{s0}}];", dests.join(", "));
+                    Cell::new(f, &axes, &name, &vec![Ty::I32; n], &[ptr], &ptx)
+                } else {
+                    let srcs: Vec<String> = (1..=n).map(|i| format!("{{s{i}}}")).collect();
+                    let ptx = format!("{head} [{{s0}}], {{{}}};", srcs.join(", "));
+                    let mut args = vec![ptr];
+                    args.extend(std::iter::repeat_n(Arg::Reg(Ty::I32), n));
+                    Cell::new(f, &axes, &name, &[], &args, &ptx)
+                };
+                out.push(match (blackwell, dir) {
+                    (true, _) => c.gate(BLACKWELL_DC),
+                    (false, "ld") => c.min(75, (6, 5)),
+                    (false, _) => c.min(90, (7, 8)),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The sm_90a arch-conditional target (`wgmma` needs it).
+const SM90A: Gate = Gate::Avail(Availability {
+    min_ptx: PtxVersion { major: 8, minor: 0 },
+    min_sm: 90,
+    gate: features::Gate::Arch(&[90]),
+    from_sm_ptx: None,
+});
+
+/// `llvm.nvvm.wgmma.{fence,commit_group,wait_group}.sync.aligned` (sm_90a).
+pub const WGMMA: Family = Family {
+    id: "wgmma",
+    title: "Warpgroup MMA control (wgmma)",
+    source: "seed 000 (MMA/WGMMA axes 5.47), LLVM 22 IntrinsicsNVVM.td (WGMMA fence instructions)",
+    axes: &["op"],
+    cells: || super::asynccopy::distinct_records(wgmma_cells()),
+};
+
+fn wgmma_cells() -> Vec<Cell> {
+    let f = &WGMMA;
+    vec![
+        Cell::new(
+            f,
+            &["fence"],
+            "llvm.nvvm.wgmma.fence.sync.aligned",
+            &[],
+            &[],
+            "wgmma.fence.sync.aligned;",
+        )
+        .gate(SM90A),
+        Cell::new(
+            f,
+            &["commit_group"],
+            "llvm.nvvm.wgmma.commit_group.sync.aligned",
+            &[],
+            &[],
+            "wgmma.commit_group.sync.aligned;",
+        )
+        .gate(SM90A),
+        Cell::new(
+            f,
+            &["wait_group"],
+            "llvm.nvvm.wgmma.wait_group.sync.aligned",
+            &[],
+            &[Arg::Imm(Ty::I64, 1)],
+            "wgmma.wait_group.sync.aligned {s0};",
+        )
+        .gate(SM90A),
+    ]
+}
+
+/// tcgen05 (sm_100a and the other tensor-memory targets): alloc, relinquish_alloc_permit,
+/// commit (with multicast), wait::ld/st and the thread-sync fences. Every cell checks the seed's
+/// tcgen05 target validator (5.44), so a target without tensor memory hears "Not supported on
+/// this architecture" and the plain sm_100 hears the arch-conditional message.
+pub const TCGEN05: Family = Family {
+    id: "tcgen05",
+    title: "Tensor-memory operations (tcgen05)",
+    source: "seed 000 (5.08, 5.13, 5.44 validators), LLVM 22 IntrinsicsNVVM.td (Tcgen05 family)",
+    axes: &["op", "cta_group", "space", "multicast"],
+    cells: || super::asynccopy::distinct_records(tcgen05_cells()),
+};
+
+fn tcgen05_cells() -> Vec<Cell> {
+    let f = &TCGEN05;
+    let gate = Gate::Validator(messages::validate_tcgen05_target);
+    let mut out = Vec::new();
+    for cg in ["1", "2"] {
+        for shared in [false, true] {
+            let (ptr, space, ptx_space, name_space) = if shared {
+                (Arg::Reg(Ty::Ptr(3)), "shared", ".shared::cta", ".shared")
+            } else {
+                (Arg::Reg(Ty::Ptr(0)), "generic", "", "")
+            };
+            out.push(
+                Cell::new(
+                    f,
+                    &["alloc", cg, space, "-"],
+                    &format!("llvm.nvvm.tcgen05.alloc{name_space}.cg{cg}"),
+                    &[],
+                    &[ptr, Arg::Reg(Ty::I32)],
+                    &format!("tcgen05.alloc.cta_group::{cg}.sync.aligned{ptx_space}.b32 [{{s0}}], {{s1}};"),
+                )
+                .gate(gate),
+            );
+            for mc in [false, true] {
+                let mut args = vec![ptr];
+                if mc {
+                    args.push(Arg::Reg(Ty::I16));
+                }
+                out.push(
+                    Cell::new(
+                        f,
+                        &["commit", cg, space, if mc { "yes" } else { "-" }],
+                        &format!(
+                            "llvm.nvvm.tcgen05.commit{}{name_space}.cg{cg}",
+                            if mc { ".mc" } else { "" }
+                        ),
+                        &[],
+                        &args,
+                        &format!(
+                            "tcgen05.commit.cta_group::{cg}.mbarrier::arrive::one.shared::cluster{}.b64 [{{s0}}]{};",
+                            if mc { ".multicast::cluster" } else { "" },
+                            if mc { ", {s1}" } else { "" }
+                        ),
+                    )
+                    .gate(gate),
+                );
+            }
+        }
+        out.push(
+            Cell::new(
+                f,
+                &["relinquish_alloc_permit", cg, "-", "-"],
+                &format!("llvm.nvvm.tcgen05.relinq.alloc.permit.cg{cg}"),
+                &[],
+                &[],
+                &format!("tcgen05.relinquish_alloc_permit.cta_group::{cg}.sync.aligned;"),
+            )
+            .gate(gate),
+        );
+    }
+    let tmem = Arg::Reg(Ty::Ptr(6));
+    for cg in ["1", "2"] {
+        out.push(
+            Cell::new(
+                f,
+                &["dealloc", cg, "tensor", "-"],
+                &format!("llvm.nvvm.tcgen05.dealloc.cg{cg}"),
+                &[],
+                &[tmem, Arg::Reg(Ty::I32)],
+                &format!("tcgen05.dealloc.cta_group::{cg}.sync.aligned.b32 {{s0}}, {{s1}};"),
+            )
+            .gate(gate),
+        );
+        out.push(
+            Cell::new(
+                f,
+                &["shift.down", cg, "tensor", "-"],
+                &format!("llvm.nvvm.tcgen05.shift.down.cg{cg}"),
+                &[],
+                &[tmem],
+                &format!("tcgen05.shift.cta_group::{cg}.down [{{s0}}];"),
+            )
+            .gate(gate),
+        );
+        for shape in [
+            "128x256b",
+            "4x256b",
+            "128x128b",
+            "64x128b_warpx2_02_13",
+            "64x128b_warpx2_01_23",
+            "32x128b_warpx4",
+        ] {
+            let ptx_shape = shape
+                .replace("_warpx2_", ".warpx2::")
+                .replace("_warpx4", ".warpx4");
+            for fmt in ["", "b6x16_p32", "b4x16_p64"] {
+                let name = if fmt.is_empty() {
+                    format!("llvm.nvvm.tcgen05.cp.{shape}.cg{cg}")
+                } else {
+                    format!("llvm.nvvm.tcgen05.cp.{shape}.{fmt}.cg{cg}")
+                };
+                let ptx_fmt = if fmt.is_empty() {
+                    String::new()
+                } else {
+                    format!(".b8x16.{fmt}")
+                };
+                out.push(
+                    Cell::new(
+                        f,
+                        &[
+                            &format!(
+                                "cp.{shape}{}",
+                                if fmt.is_empty() {
+                                    String::new()
+                                } else {
+                                    format!(".{fmt}")
+                                }
+                            ),
+                            cg,
+                            "shared -> tensor",
+                            "-",
+                        ],
+                        &name,
+                        &[],
+                        &[tmem, Arg::Reg(Ty::I64)],
+                        &format!(
+                            "tcgen05.cp.cta_group::{cg}.{ptx_shape}{ptx_fmt} [{{s0}}], {{s1}};"
+                        ),
+                    )
+                    .gate(gate),
+                );
+            }
+        }
+    }
+    // tcgen05.mma: d in tensor memory, a from a shared-memory descriptor or tensor memory, b's
+    // descriptor, the instruction descriptor, enable_input_d, (sparse: the metadata in tensor
+    // memory), then the kind, cta_group and collector-usage immediates.
+    let kinds = ["f16", "tf32", "f8f6f4", "i8"];
+    let collectors = ["discard", "lastuse", "fill", "use"];
+    for sp in [false, true] {
+        for space in ["shared", "tensor"] {
+            for (k, kind) in kinds.iter().enumerate() {
+                for cg in 1..=2i64 {
+                    for (u, usage) in collectors.iter().enumerate() {
+                        let a = if space == "tensor" {
+                            tmem
+                        } else {
+                            Arg::Reg(Ty::I64)
+                        };
+                        let mut args = vec![
+                            tmem,
+                            a,
+                            Arg::Reg(Ty::I64),
+                            Arg::Reg(Ty::I32),
+                            Arg::Reg(Ty::I1),
+                        ];
+                        let a_text = if space == "tensor" { "[{s1}]" } else { "{s1}" };
+                        let operands = if sp {
+                            args.push(tmem);
+                            format!("[{{s0}}], {a_text}, {{s2}}, [{{s5}}], {{s3}}, {{s4}}")
+                        } else {
+                            format!("[{{s0}}], {a_text}, {{s2}}, {{s3}}, {{s4}}")
+                        };
+                        args.extend([
+                            Arg::Const(Ty::I32, k as i64),
+                            Arg::Const(Ty::I32, cg),
+                            Arg::Const(Ty::I32, u as i64),
+                        ]);
+                        let sp_name = if sp { ".sp" } else { "" };
+                        let name = format!("llvm.nvvm.tcgen05.mma{sp_name}.{space}");
+                        let ptx = format!(
+                            "tcgen05.mma{sp_name}.cta_group::{cg}.kind::{kind}.collector::a::{usage} {operands};"
+                        );
+                        let cg_s = cg.to_string();
+                        let op = format!("mma{sp_name}.{space} kind::{kind} collector::a::{usage}");
+                        out.push(
+                            Cell::new(f, &[&op, &cg_s, space, "-"], &name, &[], &args, &ptx)
+                                .gate(gate),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    for (op, name, ptx) in [
+        (
+            "wait::ld",
+            "llvm.nvvm.tcgen05.wait.ld",
+            "tcgen05.wait::ld.sync.aligned;",
+        ),
+        (
+            "wait::st",
+            "llvm.nvvm.tcgen05.wait.st",
+            "tcgen05.wait::st.sync.aligned;",
+        ),
+        (
+            "fence::before_thread_sync",
+            "llvm.nvvm.tcgen05.fence.before.thread.sync",
+            "tcgen05.fence::before_thread_sync;",
+        ),
+        (
+            "fence::after_thread_sync",
+            "llvm.nvvm.tcgen05.fence.after.thread.sync",
+            "tcgen05.fence::after_thread_sync;",
+        ),
+    ] {
+        out.push(Cell::new(f, &[op, "-", "-", "-"], name, &[], &[], ptx).gate(gate));
+    }
+    out
+}
+
+/// The registers of one WMMA fragment (LLVM 22's `WMMA_REGS` for the wmma geometries): how many
+/// and of which type, or `None` where the geometry has no such fragment.
+fn wmma_frag(geom: &str, frag: &str, ty: &str) -> Option<(usize, Ty)> {
+    let big = matches!(geom, "m16n16k16" | "m32n8k16" | "m8n32k16");
+    Some(match (geom, frag, ty) {
+        (_, "a" | "b", "f16") if big => (8, Ty::V2F16),
+        (_, "c" | "d", "f16") if big => (4, Ty::V2F16),
+        (_, "c" | "d", "f32") if big => (8, Ty::F32),
+        (_, "c" | "d", "s32") if big => (8, Ty::I32),
+        ("m16n16k16", "a" | "b", "bf16") => (4, Ty::I32),
+        ("m8n32k16", "a", "bf16") | ("m32n8k16", "b", "bf16") => (2, Ty::I32),
+        ("m8n32k16", "b", "bf16") | ("m32n8k16", "a", "bf16") => (8, Ty::I32),
+        ("m16n16k16", "a" | "b", "s8" | "u8") => (2, Ty::I32),
+        ("m8n32k16", "a", "s8" | "u8") | ("m32n8k16", "b", "s8" | "u8") => (1, Ty::I32),
+        ("m8n32k16", "b", "s8" | "u8") | ("m32n8k16", "a", "s8" | "u8") => (4, Ty::I32),
+        ("m16n16k8", "a" | "b", "tf32") => (4, Ty::I32),
+        ("m16n16k8", "c" | "d", "f32") => (8, Ty::F32),
+        ("m8n8k4", "a" | "b", "f64") => (1, Ty::F64),
+        ("m8n8k4", "c" | "d", "f64") => (2, Ty::F64),
+        ("m8n8k32", "a" | "b", "s4" | "u4") | ("m8n8k128", "a" | "b", "b1") => (1, Ty::I32),
+        ("m8n8k32" | "m8n8k128", "c" | "d", "s32") => (2, Ty::I32),
+        _ => return None,
+    })
+}
+
+/// The lowest SM and PTX version of a WMMA geometry and element type (LLVM 22's `WMMA_REGS` predicates; f16
+/// needs sm_70 / PTX 6.0, and the integer types sm_72 / 6.3, so both land on sm_75 here).
+fn wmma_floor(geom: &str, ty: &str) -> (u16, (u8, u8)) {
+    match ty {
+        _ if geom == "m16n16k8" => (80, (7, 0)),
+        "bf16" | "tf32" | "f64" => (80, (7, 0)),
+        "s8" | "u8" | "s4" | "u4" | "b1" => (75, (6, 3)),
+        _ => (70, (6, 3)),
+    }
+}
+
+/// `{dA, dB, ..}` or `{sA, ..}` over `count` names from `first`.
+fn reg_list(kind: char, first: usize, count: usize) -> String {
+    let list: Vec<String> = (first..first + count)
+        .map(|k| format!("{{{kind}{k}}}"))
+        .collect();
+    format!("{{{}}}", list.join(", "))
+}
+
+/// `llvm.nvvm.wmma.*`: load a/b/c and store d (geometry × fragment × type × layout × stride ×
+/// address space, the sub-byte fragments only in the layouts LLVM 22 has) and mma (geometry ×
+/// layouts × types × satfinite / rounding / b1 op).
+pub const WMMA: Family = Family {
+    id: "wmma",
+    title: "Warp matrix multiply-accumulate (wmma)",
+    source: "seed 000 (5.19, 1.A08, MMA axes 5.47), LLVM 22 IntrinsicsNVVM.td (WMMA_REGS, NVVM_WMMA_LD/ST/MMA)",
+    axes: &[
+        "op",
+        "shape",
+        "fragment",
+        "types",
+        "layout",
+        "stride / variant",
+        "space",
+    ],
+    cells: || super::asynccopy::distinct_records(wmma_cells()),
+};
+
+fn wmma_cells() -> Vec<Cell> {
+    let f = &WMMA;
+    let mut out = Vec::new();
+    let big = ["m16n16k16", "m32n8k16", "m8n32k16"];
+    let mut ldst: Vec<(&str, &str, &str)> = Vec::new();
+    for g in big {
+        for (frag, ty) in [
+            ("a", "f16"),
+            ("b", "f16"),
+            ("c", "f16"),
+            ("c", "f32"),
+            ("a", "bf16"),
+            ("b", "bf16"),
+            ("a", "s8"),
+            ("a", "u8"),
+            ("b", "s8"),
+            ("b", "u8"),
+            ("c", "s32"),
+            ("d", "f16"),
+            ("d", "f32"),
+            ("d", "s32"),
+        ] {
+            ldst.push((g, frag, ty));
+        }
+    }
+    for (frag, ty) in [("a", "tf32"), ("b", "tf32"), ("c", "f32"), ("d", "f32")] {
+        ldst.push(("m16n16k8", frag, ty));
+    }
+    for frag in ["a", "b", "c", "d"] {
+        ldst.push(("m8n8k4", frag, "f64"));
+    }
+    for (frag, ty) in [
+        ("a", "s4"),
+        ("a", "u4"),
+        ("b", "s4"),
+        ("b", "u4"),
+        ("c", "s32"),
+        ("d", "s32"),
+    ] {
+        ldst.push(("m8n8k32", frag, ty));
+    }
+    for (frag, ty) in [("a", "b1"), ("b", "b1"), ("c", "s32"), ("d", "s32")] {
+        ldst.push(("m8n8k128", frag, ty));
+    }
+    for (geom, frag, ty) in ldst {
+        let Some((n, t)) = wmma_frag(geom, frag, ty) else {
+            continue;
+        };
+        let (sm, ptx_v) = wmma_floor(geom, ty);
+        let sub_byte = matches!(ty, "s4" | "u4" | "b1");
+        for layout in ["row", "col"] {
+            // Sub-byte A fragments are row-major and B fragments column-major only.
+            if sub_byte && ((frag == "a" && layout != "row") || (frag == "b" && layout != "col")) {
+                continue;
+            }
+            for stride in [false, true] {
+                for (space, mangle, ptx_space) in
+                    [(0u32, "p0", ""), (1, "p1", ".global"), (3, "p3", ".shared")]
+                {
+                    let st = if stride { ".stride" } else { "" };
+                    let ptr = Arg::Reg(Ty::Ptr(space));
+                    let axes = [
+                        if frag == "d" { "store" } else { "load" },
+                        geom,
+                        frag,
+                        ty,
+                        layout,
+                        if stride { "stride" } else { "-" },
+                        if space == 0 {
+                            "generic"
+                        } else if space == 1 {
+                            "global"
+                        } else {
+                            "shared"
+                        },
+                    ];
+                    let c = if frag == "d" {
+                        let name =
+                            format!("llvm.nvvm.wmma.{geom}.store.d.{layout}{st}.{ty}.{mangle}");
+                        let mut args = vec![ptr];
+                        args.extend(std::iter::repeat_n(Arg::Reg(t), n));
+                        let mut ptx = format!(
+                            "wmma.store.d.sync.aligned.{layout}.{geom}{ptx_space}.{ty} [{{s0}}],{}",
+                            reg_list('s', 1, n)
+                        );
+                        if stride {
+                            args.push(Arg::Reg(Ty::I32));
+                            ptx.push_str(&format!(", {{s{}}}", n + 1));
+                        }
+                        ptx.push(';');
+                        Cell::new(f, &axes, &name, &[], &args, &ptx)
+                    } else {
+                        let name =
+                            format!("llvm.nvvm.wmma.{geom}.load.{frag}.{layout}{st}.{ty}.{mangle}");
+                        let mut args = vec![ptr];
+                        let mut ptx = format!(
+                            "wmma.load.{frag}.sync.aligned.{layout}.{geom}{ptx_space}.{ty} {}, [{{s0}}]",
+                            reg_list('d', 0, n)
+                        );
+                        if stride {
+                            args.push(Arg::Reg(Ty::I32));
+                            ptx.push_str(", {s1}");
+                        }
+                        ptx.push(';');
+                        Cell::new(f, &axes, &name, &vec![t; n], &args, &ptx)
+                    };
+                    out.push(c.min(sm, ptx_v));
+                }
+            }
+        }
+    }
+    // mma: (geometry, A type, B type, C type, D type, name signature, PTX type suffix, variants)
+    let mut mmas: Vec<(&str, &str, &str, &str, &str)> = Vec::new();
+    for g in big {
+        for (d, c) in [
+            ("f16", "f16"),
+            ("f16", "f32"),
+            ("f32", "f16"),
+            ("f32", "f32"),
+        ] {
+            mmas.push((g, "f16", c, d, "fp"));
+        }
+        mmas.push((g, "bf16", "f32", "f32", "bf16"));
+        mmas.push((g, "s8", "s32", "s32", "int"));
+        mmas.push((g, "u8", "s32", "s32", "int"));
+    }
+    mmas.push(("m16n16k8", "tf32", "f32", "f32", "tf32"));
+    mmas.push(("m8n8k4", "f64", "f64", "f64", "f64"));
+    mmas.push(("m8n8k32", "s4", "s32", "s32", "int"));
+    mmas.push(("m8n8k32", "u4", "s32", "s32", "int"));
+    mmas.push(("m8n8k128", "b1", "s32", "s32", "b1"));
+    for (geom, a, c, d, kind) in mmas {
+        let (na, ta) = wmma_frag(geom, "a", a).expect("a fragment");
+        let (nb, tb) = wmma_frag(geom, "b", a).expect("b fragment");
+        let (nc, tc) = wmma_frag(geom, "c", c).expect("c fragment");
+        let (nd, td) = wmma_frag(geom, "d", d).expect("d fragment");
+        let (sm, ptx_v) = wmma_floor(geom, a);
+        let sub_byte = matches!(a, "s4" | "u4" | "b1");
+        // (name suffix, PTX op suffix, PTX type suffix, variant axis, floor override)
+        type Variant = (String, String, String, String, Option<(u16, (u8, u8))>);
+        let mut variants: Vec<Variant> = Vec::new();
+        match kind {
+            "fp" => {
+                for sat in [false, true] {
+                    let s = if sat { ".satfinite" } else { "" };
+                    variants.push((
+                        format!(".{d}.{c}{s}"),
+                        String::new(),
+                        format!(".{d}.{c}{s}"),
+                        if sat { "satfinite".into() } else { "-".into() },
+                        None,
+                    ));
+                }
+            }
+            "int" => {
+                for sat in [false, true] {
+                    let s = if sat { ".satfinite" } else { "" };
+                    variants.push((
+                        format!(".{a}{s}"),
+                        String::new(),
+                        format!(".s32.{a}.{a}.s32{s}"),
+                        if sat { "satfinite".into() } else { "-".into() },
+                        None,
+                    ));
+                }
+            }
+            "bf16" | "tf32" => variants.push((
+                format!(".{a}"),
+                String::new(),
+                format!(".f32.{a}.{a}.f32"),
+                "-".into(),
+                None,
+            )),
+            "f64" => {
+                for rnd in ["", "rn", "rm", "rp", "rz"] {
+                    let r = if rnd.is_empty() {
+                        String::new()
+                    } else {
+                        format!(".{rnd}")
+                    };
+                    variants.push((
+                        format!("{r}.f64"),
+                        String::new(),
+                        format!("{r}.f64.f64.f64.f64"),
+                        if rnd.is_empty() {
+                            "-".into()
+                        } else {
+                            rnd.into()
+                        },
+                        None,
+                    ));
+                }
+            }
+            _ => {
+                variants.push((
+                    ".b1".into(),
+                    ".xor.popc".into(),
+                    ".s32.b1.b1.s32".into(),
+                    "xor.popc".into(),
+                    None,
+                ));
+                variants.push((
+                    ".b1".into(),
+                    ".and.popc".into(),
+                    ".s32.b1.b1.s32".into(),
+                    "and.popc".into(),
+                    Some((80, (7, 1))),
+                ));
+            }
+        }
+        for al in ["row", "col"] {
+            for bl in ["row", "col"] {
+                if sub_byte && (al != "row" || bl != "col") {
+                    continue;
+                }
+                for (name_sfx, op, ptx_sfx, variant, floor) in &variants {
+                    let name = format!("llvm.nvvm.wmma.{geom}.mma{op}.{al}.{bl}{name_sfx}");
+                    let mut args = Vec::new();
+                    args.extend(std::iter::repeat_n(Arg::Reg(ta), na));
+                    args.extend(std::iter::repeat_n(Arg::Reg(tb), nb));
+                    args.extend(std::iter::repeat_n(Arg::Reg(tc), nc));
+                    let ptx = format!(
+                        "wmma.mma{op}.sync.aligned.{al}.{bl}.{geom}{ptx_sfx} {}, {}, {}, {};",
+                        reg_list('d', 0, nd),
+                        reg_list('s', 0, na),
+                        reg_list('s', na, nb),
+                        reg_list('s', na + nb, nc)
+                    );
+                    let types = format!("{d}.{a}.{a}.{c}");
+                    let layout = format!("{al}.{bl}");
+                    let axes = ["mma", geom, "-", &types, &layout, variant, "-"];
+                    let (sm, ptx_v) = floor.unwrap_or((sm, ptx_v));
+                    out.push(Cell::new(f, &axes, &name, &vec![td; nd], &args, &ptx).min(sm, ptx_v));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+#[path = "matrix_tests.rs"]
+mod tests;
