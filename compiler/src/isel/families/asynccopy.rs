@@ -909,6 +909,7 @@ fn tensor_cells() -> Vec<Cell> {
             }
         }
     }
+    out.extend(tensor_illegal_cells());
     out
 }
 
@@ -946,4 +947,109 @@ pub(super) fn distinct_records(mut cells: Vec<Cell>) -> Vec<Cell> {
         }
     }
     cells
+}
+
+/// The combinations seed 000 calls illegal ("im2col is only legal for rank >= 3", rank 1 to 5,
+/// cta_group in 0..3): LLVM 22 has no intrinsic for the first two (it would emit a call to an
+/// external function of that name), so the selector refuses them as LLVM refuses an intrinsic it
+/// cannot select; an out-of-range cta_group is refused with LLVM 22's verifier message.
+fn tensor_illegal_cells() -> Vec<Cell> {
+    let f = &TENSOR;
+    let mut out = Vec::new();
+    let cannot = |name: &str| crate::target::messages::cannot_select_intrinsic(name);
+    for rank in 1..=2usize {
+        let rank_s = rank.to_string();
+        for mode in ["im2col", "im2col.w", "im2col.w.128"] {
+            let ptx_mode = mode.replace(".w.128", "::w::128").replace(".w", "::w");
+            let mut g2s = vec![P7, P3, P0];
+            g2s.extend(std::iter::repeat_n(R32, rank));
+            g2s.extend([R16, R64, flag(false), flag(false), Arg::Const(Ty::I32, 0)]);
+            let name = format!("llvm.nvvm.cp.async.bulk.tensor.g2s.{mode}.{rank}d");
+            out.push(Cell::illegal(
+                f,
+                &[
+                    "global -> shared::cluster",
+                    &ptx_mode,
+                    &rank_s,
+                    "-",
+                    "-",
+                    "-",
+                ],
+                &name,
+                &[],
+                &g2s,
+                &cannot(&name),
+            ));
+            let mut pre = vec![P0];
+            pre.extend(std::iter::repeat_n(R32, rank));
+            pre.extend([R64, flag(false)]);
+            let name = format!("llvm.nvvm.cp.async.bulk.tensor.prefetch.{mode}.{rank}d");
+            out.push(Cell::illegal(
+                f,
+                &["prefetch L2", &ptx_mode, &rank_s, "-", "-", "-"],
+                &name,
+                &[],
+                &pre,
+                &cannot(&name),
+            ));
+        }
+        let mut s2g = vec![P3, P0];
+        s2g.extend(std::iter::repeat_n(R32, rank));
+        s2g.extend([R64, flag(false)]);
+        let name = format!("llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.{rank}d");
+        out.push(Cell::illegal(
+            f,
+            &["shared::cta -> global", "im2col", &rank_s, "-", "-", "-"],
+            &name,
+            &[],
+            &s2g,
+            &cannot(&name),
+        ));
+        for red in ["add", "min", "max", "inc", "dec", "and", "or", "xor"] {
+            let name = format!("llvm.nvvm.cp.async.bulk.tensor.reduce.{red}.im2col.{rank}d");
+            out.push(Cell::illegal(
+                f,
+                &[&format!("reduce.{red}"), "im2col", &rank_s, "-", "-", "-"],
+                &name,
+                &[],
+                &s2g,
+                &cannot(&name),
+            ));
+        }
+    }
+    // Rank 6 (seed 2.42: the tensor-map rank is 1..5).
+    let mut g2s = vec![P7, P3, P0];
+    g2s.extend(std::iter::repeat_n(R32, 6));
+    g2s.extend([R16, R64, flag(false), flag(false), Arg::Const(Ty::I32, 0)]);
+    let name = "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.6d";
+    out.push(Cell::illegal(
+        f,
+        &["global -> shared::cluster", "tile", "6", "-", "-", "-"],
+        name,
+        &[],
+        &g2s,
+        &cannot(name),
+    ));
+    // cta_group 3 (LLVM 22: `Range<ArgIndex<..>, 0, 3>` on the immediate).
+    for rank in 1..=5usize {
+        let mut g2s = vec![P7, P3, P0];
+        g2s.extend(std::iter::repeat_n(R32, rank));
+        g2s.extend([R16, R64, flag(false), flag(false), Arg::Const(Ty::I32, 3)]);
+        out.push(Cell::illegal(
+            f,
+            &[
+                "global -> shared::cluster",
+                "tile",
+                &rank.to_string(),
+                "-",
+                "-",
+                "cta_group::3",
+            ],
+            &format!("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.{rank}d"),
+            &[],
+            &g2s,
+            "immarg value 3 out of range [0, 3)",
+        ));
+    }
+    out
 }
