@@ -979,3 +979,183 @@ fn mma_cells() -> Vec<Cell> {
     }
     out
 }
+
+/// The registers of one sparse `mma.sp` fragment (LLVM 22's `WMMA_REGS` with `IsSparse`).
+fn mma_sp_frag(geom: &str, frag: &str, ty: &str) -> (usize, Ty) {
+    match (frag, ty) {
+        ("c" | "d", "f16") => (2, Ty::V2F16),
+        ("c" | "d", "f32") => (4, Ty::F32),
+        ("c" | "d", _) => (4, Ty::I32),
+        (_, "f16") => (if geom == "m16n8k16" { 2 } else { 4 }, Ty::V2F16),
+        _ => {
+            let small = matches!(
+                (geom, ty),
+                ("m16n8k16", "bf16")
+                    | ("m16n8k8", "tf32")
+                    | ("m16n8k32", "s8" | "u8")
+                    | ("m16n8k64", "s4" | "u4")
+            );
+            (if small { 2 } else { 4 }, Ty::I32)
+        }
+    }
+}
+
+/// `llvm.nvvm.mma.sp[.ordered.metadata].*` (sparse mma.sync): the dense axes plus the metadata
+/// register and the sparsity selector (an immediate).
+pub const MMA_SP: Family = Family {
+    id: "mma_sp",
+    title: "Sparse matrix multiply-accumulate (mma.sp)",
+    source: "seed 000 (MMA axes 5.47: sparsity; 3.32 mma.sp sm80+), LLVM 22 IntrinsicsNVVM.td (NVVM_MMA_SP)",
+    axes: &["metadata", "shape", "types (d.a.b.c)", "variant"],
+    cells: || super::asynccopy::distinct_records(mma_sp_cells()),
+};
+
+fn mma_sp_cells() -> Vec<Cell> {
+    let f = &MMA_SP;
+    let mut out = Vec::new();
+    let s = |x: &str| x.to_string();
+    // (geometry, a, b, c/d, types in the name, variant, kind)
+    let mut ops: Vec<(&str, String, String, String, String, String)> = Vec::new();
+    for geom in ["m16n8k16", "m16n8k32"] {
+        ops.push((geom, s("f16"), s("f16"), s("f16"), s("f16.f16"), s("-")));
+        ops.push((geom, s("f16"), s("f16"), s("f32"), s("f32.f32"), s("-")));
+        ops.push((geom, s("bf16"), s("bf16"), s("f32"), s("bf16"), s("-")));
+    }
+    for geom in ["m16n8k8", "m16n8k16"] {
+        ops.push((geom, s("tf32"), s("tf32"), s("f32"), s("tf32"), s("-")));
+    }
+    for (geom, tys) in [
+        ("m16n8k32", ["s8", "u8"]),
+        ("m16n8k64", ["s8", "u8"]),
+        ("m16n8k64", ["s4", "u4"]),
+        ("m16n8k128", ["s4", "u4"]),
+    ] {
+        for a in tys {
+            for b in tys {
+                for sat in [false, true] {
+                    let types = if a == b { s(a) } else { format!("{a}.{b}") };
+                    let name = if sat {
+                        format!("satfinite.{types}")
+                    } else {
+                        types
+                    };
+                    ops.push((
+                        geom,
+                        s(a),
+                        s(b),
+                        s("s32"),
+                        name,
+                        s(if sat { "satfinite" } else { "-" }),
+                    ));
+                }
+            }
+        }
+    }
+    for a in ["e4m3", "e5m2"] {
+        for b in ["e4m3", "e5m2"] {
+            ops.push((
+                "m16n8k64",
+                s(a),
+                s(b),
+                s("f32"),
+                format!("f32.{a}.{b}.f32"),
+                s("-"),
+            ));
+        }
+    }
+    let f8f6f4 = ["e4m3", "e5m2", "e3m2", "e2m3", "e2m1"];
+    for acc in ["f16", "f32"] {
+        for a in f8f6f4 {
+            for b in f8f6f4 {
+                ops.push((
+                    "m16n8k64",
+                    s(a),
+                    s(b),
+                    s(acc),
+                    format!("kind.f8f6f4.{acc}.{a}.{b}.{acc}"),
+                    s("kind::f8f6f4"),
+                ));
+            }
+        }
+    }
+    let sm120a = Gate::Avail(Availability {
+        min_ptx: PtxVersion { major: 8, minor: 7 },
+        min_sm: 120,
+        gate: features::Gate::Family(&[120, 121]),
+        from_sm_ptx: None,
+    });
+    for (geom, a, b, c, name_types, variant) in ops {
+        let kind = variant == "kind::f8f6f4";
+        for ordered in [false, true] {
+            if kind && !ordered {
+                continue;
+            }
+            let (na, ta) = mma_sp_frag(geom, "a", &a);
+            let (nb, tb) = mma_sp_frag(geom, "b", &b);
+            let (nc, tc) = mma_sp_frag(geom, "c", &c);
+            let fp8 = matches!(a.as_str(), "e4m3" | "e5m2");
+            let gate = match (kind, fp8, ordered) {
+                (true, _, _) => sm120a,
+                (false, true, false) => Gate::Min {
+                    sm: 89,
+                    ptx: (8, 4),
+                },
+                (false, true, true) => Gate::Min {
+                    sm: 89,
+                    ptx: (8, 5),
+                },
+                (false, false, false) => Gate::Min {
+                    sm: 80,
+                    ptx: (7, 1),
+                },
+                (false, false, true) => Gate::Min {
+                    sm: 80,
+                    ptx: (8, 5),
+                },
+            };
+            let (pre, mid) = match variant.as_str() {
+                "satfinite" => (".satfinite", ""),
+                "kind::f8f6f4" => ("", ".kind::f8f6f4"),
+                _ => ("", ""),
+            };
+            let name = format!(
+                "llvm.nvvm.mma.sp{}.{geom}.row.col.{name_types}",
+                if ordered { ".ordered.metadata" } else { "" }
+            );
+            let meta = na + nb + nc;
+            let ptx = format!(
+                "mma.{}.sync.aligned.{geom}.row.col{mid}{pre}.{c}.{a}.{b}.{c} {}, {}, {}, {}, {{s{meta}}}, {{s{}}};",
+                if ordered {
+                    "sp::ordered_metadata"
+                } else {
+                    "sp"
+                },
+                reg_list('d', 0, nc),
+                reg_list('s', 0, na),
+                reg_list('s', na, nb),
+                reg_list('s', na + nb, nc),
+                meta + 1
+            );
+            let mut args = Vec::new();
+            args.extend(std::iter::repeat_n(Arg::Reg(ta), na));
+            args.extend(std::iter::repeat_n(Arg::Reg(tb), nb));
+            args.extend(std::iter::repeat_n(Arg::Reg(tc), nc));
+            args.push(Arg::Reg(Ty::I32));
+            args.push(Arg::Imm(Ty::I32, 0));
+            let types = format!("{c}.{a}.{b}.{c}");
+            let md = if ordered { "ordered" } else { "-" };
+            out.push(
+                Cell::new(
+                    f,
+                    &[md, geom, &types, &variant],
+                    &name,
+                    &vec![tc; nc],
+                    &args,
+                    &ptx,
+                )
+                .gate(gate),
+            );
+        }
+    }
+    out
+}

@@ -47,6 +47,7 @@ pub const FAMILIES: &[&Family] = &[
     &matrix::TCGEN05,
     &matrix::WMMA,
     &matrix::MMA,
+    &matrix::MMA_SP,
 ];
 
 /// One intrinsic family: a table of cells over its axes.
