@@ -1159,3 +1159,105 @@ fn mma_sp_cells() -> Vec<Cell> {
     }
     out
 }
+
+/// `llvm.nvvm.mma.block.scale.*` (consumer Blackwell, sm_120a/f): mma.sync with block scaling,
+/// kind × scale-vector size × scale type × A/B element types, as LLVM 22's
+/// `NVVM_MMA_BLOCK_SCALE_SUPPORTED` allows them.
+pub const MMA_BLOCK_SCALE: Family = Family {
+    id: "mma_block_scale",
+    title: "Block-scaled MMA (mma.block_scale, sm_120a)",
+    source: "seed 000 (5.27, 1.A21, MMA axes 5.47), LLVM 22 IntrinsicsNVVM.td (NVVM_MMA_BLOCK_SCALE)",
+    axes: &["kind", "scale_vec", "types (d.a.b.c)", "scale type"],
+    cells: || super::asynccopy::distinct_records(mma_block_scale_cells()),
+};
+
+fn mma_block_scale_cells() -> Vec<Cell> {
+    let f = &MMA_BLOCK_SCALE;
+    let mut out = Vec::new();
+    let gate = Gate::Avail(Availability {
+        min_ptx: PtxVersion { major: 8, minor: 7 },
+        min_sm: 120,
+        gate: features::Gate::Family(&[120, 121]),
+        from_sm_ptx: None,
+    });
+    let f8f6f4 = ["e4m3", "e5m2", "e3m2", "e2m3", "e2m1"];
+    // (geometry, kind, scale vector in the name, in the PTX, scale type, a, b)
+    let mut ops: Vec<(&str, &str, &str, &str, &str, &str, &str)> = Vec::new();
+    for (name_vec, ptx_vec) in [("", ""), (".scale.1x", ".scale_vec::1X")] {
+        for a in f8f6f4 {
+            for b in f8f6f4 {
+                ops.push(("m16n8k32", "mxf8f6f4", name_vec, ptx_vec, "ue8m0", a, b));
+            }
+        }
+    }
+    ops.push(("m16n8k64", "mxf4", "", "", "ue8m0", "e2m1", "e2m1"));
+    ops.push((
+        "m16n8k64",
+        "mxf4",
+        ".scale.2x",
+        ".scale_vec::2X",
+        "ue8m0",
+        "e2m1",
+        "e2m1",
+    ));
+    ops.push((
+        "m16n8k64",
+        "mxf4nvf4",
+        ".scale.2x",
+        ".scale_vec::2X",
+        "ue8m0",
+        "e2m1",
+        "e2m1",
+    ));
+    ops.push((
+        "m16n8k64",
+        "mxf4nvf4",
+        ".scale.4x",
+        ".scale_vec::4X",
+        "ue4m3",
+        "e2m1",
+        "e2m1",
+    ));
+    for (geom, kind, name_vec, ptx_vec, stype, a, b) in ops {
+        let name = format!(
+            "llvm.nvvm.mma.block.scale.{geom}.row.col.{kind}{name_vec}.f32.{a}.{b}.f32.{stype}"
+        );
+        // A: 4 registers, B: 2, C and D: 4 floats, then scale-a data, byte-id-a, thread-id-a,
+        // scale-b data, byte-id-b, thread-id-b.
+        let ptx = format!(
+            "mma.sync.aligned.{geom}.row.col.kind::{kind}.block_scale{ptx_vec}.f32.{a}.{b}.f32.{stype} {}, {}, {}, {}, {{s10}}, {{{{s11}}, {{s12}}}}, {{s13}}, {{{{s14}}, {{s15}}}};",
+            reg_list('d', 0, 4),
+            reg_list('s', 0, 4),
+            reg_list('s', 4, 2),
+            reg_list('s', 6, 4)
+        );
+        let mut args = vec![Arg::Reg(Ty::I32); 6];
+        args.extend([Arg::Reg(Ty::F32); 4]);
+        args.extend([
+            Arg::Reg(Ty::I32),
+            Arg::Reg(Ty::I16),
+            Arg::Reg(Ty::I16),
+            Arg::Reg(Ty::I32),
+            Arg::Reg(Ty::I16),
+            Arg::Reg(Ty::I16),
+        ]);
+        let types = format!("f32.{a}.{b}.f32");
+        let vec_axis = if ptx_vec.is_empty() {
+            "-"
+        } else {
+            ptx_vec.trim_start_matches(".scale_vec::")
+        };
+        out.push(
+            Cell::new(
+                f,
+                &[kind, vec_axis, &types, stype],
+                &name,
+                &[Ty::F32; 4],
+                &args,
+                &ptx,
+            )
+            .gate(gate),
+        );
+    }
+    out
+}

@@ -48,6 +48,7 @@ pub const FAMILIES: &[&Family] = &[
     &matrix::WMMA,
     &matrix::MMA,
     &matrix::MMA_SP,
+    &matrix::MMA_BLOCK_SCALE,
 ];
 
 /// One intrinsic family: a table of cells over its axes.
