@@ -26,7 +26,7 @@ fn flag(on: bool) -> Arg {
 }
 
 /// The datacenter-Blackwell arch/family-conditional targets (LLVM 22's `hasTcgen05Instructions`
-/// set), PTX 8.6: cta_group, im2col::w, gather4/scatter4.
+/// set), PTX 8.6: cta_group, im2col::w and im2col::w::128.
 pub(super) const BLACKWELL_DC: Gate = Gate::Avail(Availability {
     min_ptx: PtxVersion { major: 8, minor: 6 },
     min_sm: 100,
@@ -666,9 +666,9 @@ fn bulk_cells() -> Vec<Cell> {
 }
 
 /// `llvm.nvvm.cp.async.bulk.tensor.*`: the TMA, rank 1 to 5, tile / im2col (rank 3+) and
-/// Blackwell's im2col::w, im2col::w::128, gather4 and scatter4; global to shared::cluster (with
-/// multicast, cache hint and cta_group) or shared::cta, shared::cta to global (store and the
-/// eight reductions), and the L2 prefetch.
+/// Blackwell's im2col::w and im2col::w::128 (tile::gather4 / tile::scatter4 are not tabled yet);
+/// global to shared::cluster (with multicast, cache hint and cta_group) or shared::cta,
+/// shared::cta to global (store and the eight reductions), and the L2 prefetch.
 pub const TENSOR: Family = Family {
     id: "tensor",
     title: "Tensor copies (cp.async.bulk.tensor, TMA)",
