@@ -20,7 +20,9 @@ const SAMPLE: usize = 100;
 /// set-up, which is not family code (today's differences: `setp.ne.s32` where LLVM 22 prints
 /// `setp.ne.b32` for the i1 arguments, and a `cvta.to.global`/`cvta.global` pair LLVM folds
 /// before a `cvta.to.shared`); its floor leaves room for the sample's mix of cells to move as
-/// families are added.
+/// families are added. Besides those, an operand the selected form does not print (a bulk-tensor
+/// store's cache hint with its flag off) is still loaded with `ld.param` here, where LLVM 22 drops
+/// the load on sm_90 (and keeps it for the sm_100a cta_group forms).
 const FAMILY_INSTRUCTION_FLOOR: usize = 100;
 const WHOLE_KERNEL_FLOOR: usize = 75;
 
@@ -28,6 +30,9 @@ const WHOLE_KERNEL_FLOOR: usize = 75;
 fn instructions(ptx: &str) -> Vec<String> {
     let reg = regex::Regex::new(r"%(rd|r|p|rs|f|fd|h|hh)[0-9]+").unwrap();
     let param = regex::Regex::new(r"\b[A-Za-z_][A-Za-z0-9_]*_param_[0-9]+").unwrap();
+    // LLVM 22 continues a long instruction (wmma.mma's four fragments) on lines indented by two
+    // tabs: one instruction, one line.
+    let ptx = ptx.replace("\n\t\t", " ");
     ptx.lines()
         .map(str::trim)
         .filter(|l| l.ends_with(';') && !l.starts_with('.') && !l.starts_with("//"))
@@ -36,7 +41,10 @@ fn instructions(ptx: &str) -> Vec<String> {
                 .trim_end_matches(';')
                 .split_whitespace()
                 .collect::<Vec<_>>()
-                .join(" ");
+                .join(" ")
+                // LLVM 22 prints wmma.store.d's address and fragment as `[%rd1],{%r1, ..}`; the
+                // PTX printer here always puts a space after an operand's comma.
+                .replace(",{", ", {");
             let l = reg.replace_all(&l, "%$1").to_string();
             param.replace_all(&l, "param").to_string()
         })
@@ -44,7 +52,7 @@ fn instructions(ptx: &str) -> Vec<String> {
 }
 
 fn opcode(c: &Cell) -> String {
-    c.ptx.split_whitespace().next().unwrap_or("").to_string()
+    c.ptx.split_whitespace().next().unwrap_or("").trim_end_matches(';').to_string()
 }
 
 #[test]
@@ -203,7 +211,7 @@ fn gate_refusals_agree_with_llvm22_and_ptxas() {
                 .map(move |(st, m)| (c, st, m))
         })
         .filter(|(_, _, m)| {
-            m.starts_with("Cannot select: intrinsic %") || m.starts_with("Instruction '")
+            m.starts_with("Cannot select: intrinsic %") || m.starts_with("Instruction '") || m.starts_with("Feature '")
         })
         .collect();
     assert!(!probes.is_empty());

@@ -20,9 +20,9 @@ use std::collections::BTreeMap;
 /// Cells per generated module.
 const BATCH: usize = 48;
 /// The bar: legal cells compiled and accepted by ptxas, across the families.
-const LEGAL_FLOOR: usize = 692;
+const LEGAL_FLOOR: usize = 2637;
 /// Illegal cells and gate probes with their exact diagnostic.
-const REFUSED_FLOOR: usize = 233;
+const REFUSED_FLOOR: usize = 1958;
 
 fn compile_at(src: &str, st: Subtarget) -> nvisel::Compilation {
     let options = Options {
@@ -68,6 +68,34 @@ fn run_batch(st: Subtarget, cells: &[&Cell], tag: &str) -> Vec<(String, String)>
     }
 }
 
+/// `Ok` when ptxas also crashes (exits without a message) on LLVM 22's PTX for the cell that
+/// `label` (`name [key] at target`) names, at the same target.
+fn ptxas_crashes_on_llvm22_too(label: &str) -> Result<(), String> {
+    let reg = families::registry();
+    let (_, c) = reg
+        .cells
+        .iter()
+        .find(|(_, c)| label.starts_with(&format!("{} [{}] at ", c.intrinsic, c.key())))
+        .ok_or("no such cell")?;
+    let st = c.lowest_target().ok_or("no target")?;
+    let dir = oracle::scratch("sweep-crash");
+    let file = dir.join(format!("{}.ll", c.intrinsic));
+    std::fs::write(&file, c.module()).map_err(|e| e.to_string())?;
+    let job = oracle::LlcJob {
+        file,
+        sm: st.sm.to_string().trim_start_matches("sm_").to_string(),
+        ptx: Some(st.ptx.as_number()),
+    };
+    let ptx = oracle::llvm22_batch(&[job], "sweep-crash")?
+        .pop()
+        .ok_or("no LLVM 22 result")??;
+    match oracle::ptxas(&ptx, &st.sm.to_string(), "sweep-crash-llvm") {
+        Err(e) if e.trim().is_empty() => Ok(()),
+        Err(e) => Err(format!("ptxas refuses it: {e}")),
+        Ok(_) => Err("ptxas accepts it".into()),
+    }
+}
+
 #[test]
 fn every_legal_cell_compiles_at_its_lowest_target_and_ptxas_accepts_it() {
     let reg = families::registry();
@@ -99,12 +127,25 @@ fn every_legal_cell_compiles_at_its_lowest_target_and_ptxas_accepts_it() {
         }
     }
     let results = oracle::parallel_map(&batches, 2, |(st, cells, tag)| run_batch(*st, cells, tag));
-    let failures: Vec<(String, String)> = results.into_iter().flatten().collect();
+    let (crashes, failures): (Vec<(String, String)>, Vec<(String, String)>) = results
+        .into_iter()
+        .flatten()
+        .partition(|(_, why)| why == "ptxas: ");
+    // ptxas died without a word (a crash, not a refusal): the cell counts only if ptxas crashes
+    // on LLVM 22's own PTX for it as well (a ptxas bug, reported, not counted as accepted).
+    let mut failures = failures;
+    let mut tool_crashes = Vec::new();
+    for (label, why) in crashes {
+        match ptxas_crashes_on_llvm22_too(&label) {
+            Ok(()) => tool_crashes.push(label),
+            Err(e) => failures.push((label, format!("{why} (LLVM 22's PTX: {e})"))),
+        }
+    }
     for (f, c) in &reg.cells {
+        let label = format!("{} [{}]", c.intrinsic, c.key());
         if c.illegal.is_none()
-            && !failures
-                .iter()
-                .any(|(k, _)| k.starts_with(&format!("{} [{}]", c.intrinsic, c.key())))
+            && !failures.iter().any(|(k, _)| k.starts_with(&label))
+            && !tool_crashes.iter().any(|k| k.starts_with(&label))
         {
             per_family.entry(f.id).or_default().1 += 1;
         }
@@ -117,6 +158,9 @@ fn every_legal_cell_compiles_at_its_lowest_target_and_ptxas_accepts_it() {
         total += ok;
     }
     println!("total accepted: {total} in {} batches", batches.len());
+    for label in &tool_crashes {
+        println!("PTXAS CRASH (on LLVM 22's PTX too, not counted) {label}");
+    }
     for (cell, why) in failures.iter().take(40) {
         println!("FAIL {cell}: {why}");
     }

@@ -1123,6 +1123,17 @@ impl BlockBuilder<'_, '_> {
                     let raw = self.get_address(inst.operands[0], span)?;
                     return self.set(id, vec![raw]);
                 }
+                let mut x = x;
+                if src_as == 0 && dst_as != 0 && matches!(inst.operands[0], Value::Arg(_)) {
+                    // A kernel pointer cast to another space (an mbarrier or a copy destination
+                    // in shared memory) starts from the parameter itself, not from its global
+                    // view: LLVM 22 prints `cvta.to.shared` of the `ld.param` value.
+                    let raw = self.get_address(inst.operands[0], span)?;
+                    let node = self.dag.node(raw.node);
+                    if node.opcode == super::Opcode::Isd(Isd::AddrSpaceCast) && node.payload == Payload::Target(vec![0, 1]) {
+                        x = node.ops[0];
+                    }
+                }
                 let n = self.dag.get_node(Isd::AddrSpaceCast, &[to], &[x], Payload::Target(vec![i64::from(src_as), i64::from(dst_as)]), Some(span))?;
                 return self.set(id, vec![SdValue::new(n, 0)]);
             }

@@ -32,6 +32,8 @@ pub mod cluster;
 pub mod conversions;
 mod select;
 pub(in crate::isel) use select::{FamilyOutcome, trace_pairs};
+pub mod asynccopy;
+pub mod matrix;
 pub mod warp;
 
 /// Every family, in the order the explorer lists them. Register a new family with one line here.
@@ -46,6 +48,18 @@ pub const FAMILIES: &[&Family] = &[
     &conversions::CONVERT,
     &cluster::SREG,
     &cluster::CLUSTER,
+    &asynccopy::CP_ASYNC,
+    &asynccopy::MBARRIER,
+    &asynccopy::FENCE,
+    &asynccopy::BULK,
+    &asynccopy::TENSOR,
+    &matrix::LDMATRIX,
+    &matrix::WGMMA,
+    &matrix::TCGEN05,
+    &matrix::WMMA,
+    &matrix::MMA,
+    &matrix::MMA_SP,
+    &matrix::MMA_BLOCK_SCALE,
 ];
 
 /// One intrinsic family: a table of cells over its axes.
@@ -94,7 +108,8 @@ pub enum Ty {
     V2BF16,
     /// `<2 x i16>`.
     V2I16,
-    /// A pointer in an address space (0 generic, 1 global, 3 shared, 7 shared::cluster).
+    /// A pointer in an address space (0 generic, 1 global, 3 shared, 6 tensor memory, 7
+    /// shared::cluster).
     Ptr(u32),
 }
 
@@ -124,6 +139,8 @@ impl Ty {
             Ty::I1 => Mvt::I1,
             Ty::I16 => Mvt::I16,
             Ty::I32 => Mvt::I32,
+            // A tensor-memory address is 32 bits.
+            Ty::Ptr(6) => Mvt::I32,
             Ty::I64 | Ty::Ptr(_) => Mvt::I64,
             Ty::F16 => Mvt::F16,
             Ty::BF16 => Mvt::BF16,
@@ -179,8 +196,22 @@ pub enum Gate {
     /// A row of the availability table that LLVM 22 does not check (it prints the instruction and
     /// ptxas refuses it): refused in ptxas's wording ([`features::check`]).
     Ptxas(&'static str, &'static str),
+    /// A floor LLVM 22 does not check (it prints the instruction at any target and ptxas refuses
+    /// it): refused in ptxas 13.5's wording, `Feature '<feature>' requires .target sm_XX or
+    /// higher` (the SM is checked first) or `... requires PTX ISA .version X.Y or later`.
+    PtxasMin {
+        /// The lowest SM number.
+        sm: u16,
+        /// The lowest PTX ISA version (major, minor).
+        ptx: (u8, u8),
+        /// The feature ptxas names (the mnemonic up to the rank: `cp.async.bulk.tensor`).
+        feature: &'static str,
+    },
     /// A validator of [`messages`] whose message is the seed's verbatim text.
     Validator(fn(&Subtarget) -> Result<(), &'static str>),
+    /// An availability (lowest SM and PTX, and the `a`/`f` variants it needs where it is
+    /// arch- or family-conditional), not a row of the table. Refused as LLVM 22 refuses it.
+    Avail(features::Availability),
 }
 
 impl Gate {
@@ -199,7 +230,17 @@ impl Gate {
             Gate::Ptxas(family, variant) => {
                 return features::check(st, family, variant).map_err(|u| u.message().to_string());
             }
+            Gate::PtxasMin { sm, ptx, feature } => {
+                if st.sm.number < sm {
+                    return Err(format!("Feature '{feature}' requires .target sm_{sm} or higher"));
+                }
+                if st.ptx < (PtxVersion { major: ptx.0, minor: ptx.1 }) {
+                    return Err(format!("Feature '{feature}' requires PTX ISA .version {}.{} or later", ptx.0, ptx.1));
+                }
+                true
+            }
             Gate::Validator(f) => return f(st).map_err(str::to_string),
+            Gate::Avail(a) => a.allows_sm(st.sm) && st.ptx >= a.min_ptx_on(st.sm),
         };
         if ok {
             Ok(())
@@ -218,7 +259,9 @@ impl Gate {
                     None => format!("{family}{variant} (not in the availability table)"),
                 }
             }
+            Gate::PtxasMin { sm, ptx, .. } => format!("sm_{sm}+, PTX {}.{} (checked by ptxas, not LLVM 22)", ptx.0, ptx.1),
             Gate::Validator(_) => "seed validator".into(),
+            Gate::Avail(a) => a.describe(),
         }
     }
 }
@@ -363,6 +406,11 @@ impl Cell {
         self.gate(Gate::Min { sm, ptx })
     }
 
+    /// A floor only ptxas checks ([`Gate::PtxasMin`]) on `feature`.
+    pub fn ptxas_min(self, sm: u16, ptx: (u8, u8), feature: &'static str) -> Cell {
+        self.gate(Gate::PtxasMin { sm, ptx, feature })
+    }
+
     /// The cell's key in its family table: the axis values joined by spaces.
     pub fn key(&self) -> String {
         self.axes.join(" ")
@@ -460,15 +508,18 @@ impl Cell {
     }
 
     /// A kernel `@name` that calls the intrinsic once: register arguments come from the kernel's
-    /// parameters (pointers into another space than generic or global are cast from a generic
-    /// parameter), immediates are constants, and every result is stored to `%out`.
+    /// parameters (pointers into shared, tensor or shared::cluster memory are parameters of that space,
+    /// pointers into the other spaces are cast from a generic parameter), immediates are
+    /// constants, and every result is stored to `%out`.
     pub fn kernel(&self, name: &str) -> String {
         let mut params = vec!["ptr addrspace(1) %out".to_string()];
         let mut body = String::new();
         let mut call_args = Vec::new();
         for (k, a) in self.args.iter().enumerate() {
             match *a {
-                Arg::Reg(Ty::Ptr(space)) if space > 1 => {
+                // A shared (3) or shared::cluster (7) pointer is a kernel parameter of that space
+                // (`.param .u64 .ptr .shared`), as LLVM 22 takes it with no cast.
+                Arg::Reg(Ty::Ptr(space)) if space > 1 && !matches!(space, 3 | 6 | 7) => {
                     params.push(format!("ptr %g{k}"));
                     body.push_str(&format!(
                         "  %a{k} = addrspacecast ptr %g{k} to ptr addrspace({space})\n"
@@ -565,6 +616,8 @@ fn store(body: &mut String, value: &str, t: Ty, slot: usize) {
             "  %z{slot} = zext i1 {value} to i32\n  store i32 %z{slot}, ptr addrspace(1) {ptr}, align 16\n"
         ));
     } else {
+        // At its natural alignment (LLVM's default data layout aligns i64 and double to 4 only,
+        // which would split the store in two).
         body.push_str(&format!(
             "  store {} {value}, ptr addrspace(1) {ptr}, align 16\n",
             t.ir()
