@@ -370,6 +370,16 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let is_lo = dag.value(Isd::SetCC, Mvt::I1, &[idx, zero, eq], src)?;
             Lowered::Replace(vec![dag.value(Isd::Select, Mvt::F32, &[is_lo, lo, hi], src)?], "both lanes, setcc idx == 0, select")
         }
+        // A cast between two specific spaces (shared -> shared::cluster) goes through the generic
+        // space (LLVM's NVPTX LowerADDRSPACECAST): cvta.shared then cvta.to.shared::cluster.
+        Isd::AddrSpaceCast => match node.payload {
+            Payload::Target(ref t) if t.len() == 2 && t[0] != 0 && t[1] != 0 => {
+                let generic = SdValue::new(dag.get_node(Isd::AddrSpaceCast, &[vt], &[node.ops[0]], Payload::Target(vec![t[0], 0]), src)?, 0);
+                let cast = dag.get_node(Isd::AddrSpaceCast, &[vt], &[generic], Payload::Target(vec![0, t[1]]), src)?;
+                Lowered::Replace(vec![SdValue::new(cast, 0)], "to the generic space, then to the destination space")
+            }
+            _ => Lowered::Keep,
+        },
         // A constant packed 32-bit vector (v2f16, v2bf16, v2i16, v4i8): one i32 constant of the
         // lanes' bits, low lane in the low bits, undef lanes 0 (LLVM's NVPTX LowerBUILD_VECTOR:
         // `mov.b32 %r, 1006648320` for <2 x half> <1.0, 1.0>).
