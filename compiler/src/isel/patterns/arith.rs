@@ -290,6 +290,7 @@ pub(super) const ARITH: &[Pattern] = &[
     pat("P_RSQRT_APPROX_f64", node(OpSel::Intrinsic("llvm.nvvm.rsqrt.approx.d"), &[Item::Type(F64), rec(0, Reg(F64)), Item::Predicate(ROW_ALU)], emit("RSQRT_APPROX_f64", S0, 2))),
     pat("P_RCP_rn_f32", node(OpSel::Intrinsic("llvm.nvvm.rcp.rn.f"), &[Item::Type(F32), rec(0, Reg(F32)), Item::Predicate(ROW_ALU)], emit("RCP_rn_f32", S0, 2))),
     pat("P_RCP_rn_f64", node(OpSel::Intrinsic("llvm.nvvm.rcp.rn.d"), &[Item::Type(F64), rec(0, Reg(F64)), Item::Predicate(ROW_ALU)], emit("RCP_rn_f64", S0, 2))),
+    pat("P_RCP_APPROX_ftz_f32_nvvm", node(OpSel::Intrinsic("llvm.nvvm.rcp.approx.ftz.f"), &[Item::Type(F32), rec(0, Reg(F32)), Item::Predicate(ROW_ALU)], emit("RCP_APPROX_ftz_f32", S0, 2))),
     pat("P_RCP_APPROX_ftz_f64", node(OpSel::Intrinsic("llvm.nvvm.rcp.approx.ftz.d"), &[Item::Type(F64), rec(0, Reg(F64)), Item::Predicate(ROW_ALU)], emit("RCP_APPROX_ftz_f64", S0, 2))),
     pat("P_SQRT_rn_f32", node(OpSel::Intrinsic("llvm.nvvm.sqrt.rn.f"), &[Item::Type(F32), rec(0, Reg(F32)), Item::Predicate(ROW_ALU)], emit("SQRT_rn_f32", S0, 2))),
     pat("P_SQRT_rn_f32_default", node(OpSel::Intrinsic("llvm.nvvm.sqrt.f"), &[Item::Type(F32), rec(0, Reg(F32)), Item::Predicate(ROW_ALU)], emit("SQRT_rn_f32_default", S0, 2))),
