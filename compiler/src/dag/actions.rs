@@ -288,6 +288,7 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::Load, Isd::Store], types: &[Mvt::I1], when: When::Always, action: Action::Custom, about: "no predicate loads/stores: through an 8-bit memory access" },
     ActionRow { ops: &[Isd::Load], types: INTS, when: When::Always, action: Action::Custom, about: "any-extending loads become zero-extending ones" },
     ActionRow { ops: &[Isd::Load, Isd::Store], types: &[V2F32], when: When::Always, action: Action::Custom, about: "f32x2 below 8-byte alignment: two f32 accesses" },
+    ActionRow { ops: &[Isd::AddrSpaceCast], types: &[Mvt::I64], when: When::Always, action: Action::Custom, about: "between two specific spaces: through the generic space" },
     // Vectors packed in 32 bits.
     ActionRow { ops: &[Isd::BuildVector, Isd::ExtractVectorElt], types: &[V2F16, V2BF16, V2I16, V4I8], when: When::Always, action: Action::Custom, about: "mov.b32 {a, b} / unpack" },
     ActionRow { ops: &[Isd::InsertVectorElt, Isd::VectorShuffle], types: &[V2F16, V2BF16, V2I16, V2F32, V2I32], when: When::Always, action: Action::Expand, about: "extracts + BUILD_VECTOR" },

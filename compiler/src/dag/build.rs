@@ -1836,13 +1836,13 @@ define ptx_kernel void @k(i32 %i) {
     #[test]
     fn unsupported_constructs_are_positioned_diagnostics() {
         let src = "define ptx_kernel void @k(ptr %p) {
-  %v = call i32 asm \"mov.b32 $0, $1;\", \"=r,0\"(i32 1)
+  %v = call i32 asm \"ld.u32 $0, $1;\", \"=r,m\"(ptr %p)
   ret void
 }
 ";
         let e = build(src).unwrap_err();
         assert_eq!(e[0].span.line, 2);
-        assert!(e[0].message.contains("inline asm constraint '0' is not supported yet"), "{}", e[0].message);
+        assert!(e[0].message.contains("inline asm constraint 'm' is not supported yet"), "{}", e[0].message);
     }
 
     #[test]

@@ -58,6 +58,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "fma-contract", about: "fadd (fmul a, b), c with contract (or fast) on both -> fma a, b, c", apply: fma_contract },
     Rule { name: "double-negation", about: "fneg (fneg x) -> x; sub 0, (sub 0, x) -> x", apply: double_negation },
     Rule { name: "ext-of-ext", about: "sext (sext x) -> sext x; zext (zext x) -> zext x; trunc (trunc x) -> trunc x", apply: ext_of_ext },
+    Rule { name: "bitcast-of-bitcast", about: "bitcast (bitcast x) -> x when the types round-trip, else bitcast x (an illegal middle type such as <2 x i8> never reaches type legalization)", apply: bitcast_of_bitcast },
     Rule { name: "extract-of-build-vector", about: "extract_vector_elt (BUILD_VECTOR a, b), 1 -> b; extract_vector_elt undef/poison, k -> undef", apply: extract_of_build_vector },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
@@ -414,6 +415,25 @@ fn ext_of_ext(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValu
     }
     let source = dag.node(n).source;
     Ok(Some(SdValue::new(dag.get_node(op, &[vt], &[inner], Payload::None, source)?, 0)))
+}
+
+/// LLVM's DAGCombiner::visitBITCAST: `fold (conv (conv x)) -> (conv x)`, and `x` itself when
+/// the outer type is `x`'s.
+fn bitcast_of_bitcast(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Bitcast) {
+        return Ok(None);
+    }
+    let x = dag.node(n).ops[0];
+    if isd(dag, x.node) != Some(Isd::Bitcast) {
+        return Ok(None);
+    }
+    let inner = dag.node(x.node).ops[0];
+    let vt = dag.node(n).vts[0];
+    if dag.vt(inner) == vt {
+        return Ok(Some(inner));
+    }
+    let source = dag.node(n).source;
+    Ok(Some(SdValue::new(dag.get_node(Isd::Bitcast, &[vt], &[inner], Payload::None, source)?, 0)))
 }
 
 fn token_factor_dedup(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {

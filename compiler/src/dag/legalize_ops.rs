@@ -370,11 +370,50 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let is_lo = dag.value(Isd::SetCC, Mvt::I1, &[idx, zero, eq], src)?;
             Lowered::Replace(vec![dag.value(Isd::Select, Mvt::F32, &[is_lo, lo, hi], src)?], "both lanes, setcc idx == 0, select")
         }
+        // A cast between two specific spaces (shared -> shared::cluster) goes through the generic
+        // space (LLVM's NVPTX LowerADDRSPACECAST): cvta.shared then cvta.to.shared::cluster.
+        Isd::AddrSpaceCast => match node.payload {
+            Payload::Target(ref t) if t.len() == 2 && t[0] != 0 && t[1] != 0 => {
+                let generic = SdValue::new(dag.get_node(Isd::AddrSpaceCast, &[vt], &[node.ops[0]], Payload::Target(vec![t[0], 0]), src)?, 0);
+                let cast = dag.get_node(Isd::AddrSpaceCast, &[vt], &[generic], Payload::Target(vec![0, t[1]]), src)?;
+                Lowered::Replace(vec![SdValue::new(cast, 0)], "to the generic space, then to the destination space")
+            }
+            _ => Lowered::Keep,
+        },
+        // A constant packed 32-bit vector (v2f16, v2bf16, v2i16, v4i8): one i32 constant of the
+        // lanes' bits, low lane in the low bits, undef lanes 0 (LLVM's NVPTX LowerBUILD_VECTOR:
+        // `mov.b32 %r, 1006648320` for <2 x half> <1.0, 1.0>).
+        Isd::BuildVector if vt.bits() == 32 && node.ops.iter().all(|o| packed_lane_bits(dag, *o).is_some()) => {
+            let lane = u32::try_from(node.ops.len()).map_or(32, |k| 32 / k.max(1));
+            let mut packed: u32 = 0;
+            for (k, o) in node.ops.iter().enumerate() {
+                let bits = packed_lane_bits(dag, *o).unwrap_or(0) & ((1u32 << lane) - 1);
+                packed |= bits << (lane * k as u32);
+            }
+            let c = dag.constant(i128::from(packed), Mvt::I32)?;
+            Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[c], src)?], "constant lanes packed into one i32 constant, bitcast")
+        }
         // Selectable forms the target has (packed 32-bit vectors, rotates and counts).
         Isd::BuildVector | Isd::ExtractVectorElt | Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR | Isd::CtPop | Isd::CtLz => Lowered::Keep,
         Isd::InsertVectorElt | Isd::VectorShuffle if vt == Mvt::Vector(Scalar::I8, 4) => Lowered::Keep,
         _ => Lowered::Decline,
     })
+}
+
+/// The bits of a constant (or undef: 0) lane of a packed vector, `None` when it is no constant.
+/// FP constants hold their half/bfloat bits, or double bits when they do not fit 16 bits.
+fn packed_lane_bits(dag: &SelectionDag, v: SdValue) -> Option<u32> {
+    let node = dag.node(v.node);
+    match (&node.opcode, &node.payload) {
+        (Opcode::Isd(Isd::Undef | Isd::Poison), _) => Some(0),
+        (Opcode::Isd(Isd::Constant), Payload::Constant(c)) => Some(*c as u32),
+        (Opcode::Isd(Isd::ConstantFP), Payload::ConstantFp(bits)) => Some(u32::from(match u16::try_from(*bits) {
+            Ok(b) => b,
+            Err(_) if dag.vt(v) == Mvt::BF16 => crate::ir::parser::f64_to_bfloat_bits(f64::from_bits(*bits)),
+            Err(_) => crate::ir::parser::f64_to_half_bits(f64::from_bits(*bits)),
+        })),
+        _ => None,
+    }
 }
 
 /// A shift amount as the i32 NVPTX shifts read: constants re-made at i32, wider values

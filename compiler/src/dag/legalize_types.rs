@@ -320,6 +320,13 @@ impl Round<'_> {
             Isd::ExtractVectorElt if is_legal_type(self.dag.vt(node.ops[0]), self.caps) => {
                 one(self.dag.value(Isd::ExtractVectorElt, to, &node.ops, src)?)
             }
+            // A constant lane of a vector already split into its lanes (`<2 x i8>` made of an
+            // i16): that lane's value any-extended (the next round promotes the lane itself).
+            Isd::ExtractVectorElt if matches!(self.map.get(&node.ops[0]), Some(Legalized::Parts(_))) && matches!(self.dag.node(node.ops[1].node).payload, Payload::Constant(i) if i >= 0 && (i as u64) < u64::from(self.dag.vt(node.ops[0]).lanes())) => {
+                let Payload::Constant(i) = self.dag.node(node.ops[1].node).payload else { return Err(self.cannot(n, "Do not know how to promote this operator!")) };
+                let lane = self.element(node.ops[0], i as usize, src)?;
+                one(self.dag.value(Isd::AnyExtend, to, &[lane], src)?)
+            }
             Isd::CopyFromReg => {
                 let id = self.dag.get_node(Isd::CopyFromReg, &[to, Mvt::Other], &node.ops, node.payload.clone(), src)?;
                 Ok(vec![Fate::Mapped(Legalized::Promoted(SdValue::new(id, 0))), Fate::Same(SdValue::new(id, 1))])
@@ -856,6 +863,31 @@ impl Round<'_> {
                 let tf = self.token_factor(&p, src)?;
                 Ok(vec![Fate::Mapped(Legalized::Parts(p)), Fate::Same(tf)])
             }
+            // A vector of integer lanes made of a scalar integer (`bitcast i16 to <2 x i8>`):
+            // lane k is the integer shifted right by k lanes, truncated (LLVM's
+            // SplitVecRes_BITCAST splits the integer by hand, little-endian).
+            Isd::Bitcast
+                if types.len() == total
+                    && vt.is_integer()
+                    && !self.dag.vt(node.ops[0]).is_vector()
+                    && self.dag.vt(node.ops[0]).is_integer()
+                    && self.dag.vt(node.ops[0]).bits() == vt.bits() =>
+            {
+                let x = node.ops[0];
+                let xvt = self.dag.vt(x);
+                let bits = elt.bits();
+                let mut out = Vec::new();
+                for k in 0..total {
+                    let shifted = if k == 0 {
+                        x
+                    } else {
+                        let amount = self.dag.constant((k as u32 * bits) as i128, Mvt::I32)?;
+                        self.dag.value(Isd::Srl, xvt, &[x, amount], src)?
+                    };
+                    out.push(self.dag.value(Isd::Truncate, elt, &[shifted], src)?);
+                }
+                parts(out)
+            }
             _ if node.vts.len() == 1 && is_elementwise(op) => {
                 let mut out = Vec::new();
                 for (k, &t) in types.iter().enumerate() {
@@ -909,6 +941,29 @@ impl Round<'_> {
                 let fates = self.split_result(n, vec![Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32)); usize::from(vt.lanes())])?;
                 let Some(Fate::Mapped(Legalized::Parts(lanes))) = fates.into_iter().next() else { return Err(self.cannot(n, what)) };
                 Ok(vec![Fate::Same(self.dag.value(Isd::BuildVector, vt, &lanes, src)?)])
+            }
+            // A scalar integer made of a split vector of integer lanes (`bitcast <2 x i8> to i16`):
+            // the lanes zero-extended, shifted to their place and or-ed (LLVM's SplitVecOp_BITCAST
+            // with JoinIntegers, little-endian).
+            Isd::Bitcast if !node.vts[0].is_vector() && node.vts[0].is_integer() && self.dag.vt(node.ops[0]).is_integer() && self.dag.vt(node.ops[0]).bits() == node.vts[0].bits() => {
+                let vt = node.vts[0];
+                let from = self.dag.vt(node.ops[0]);
+                let bits = from.scalar().map_or(8, |e| e.bits());
+                let mut acc: Option<SdValue> = None;
+                for k in 0..usize::from(from.lanes()) {
+                    let lane = self.element(node.ops[0], k, src)?;
+                    let mut v = self.dag.value(Isd::ZeroExtend, vt, &[lane], src)?;
+                    if k > 0 {
+                        let amount = self.dag.constant((k as u32 * bits) as i128, Mvt::I32)?;
+                        v = self.dag.value(Isd::Shl, vt, &[v, amount], src)?;
+                    }
+                    acc = Some(match acc {
+                        None => v,
+                        Some(a) => self.dag.value(Isd::Or, vt, &[a, v], src)?,
+                    });
+                }
+                let Some(v) = acc else { return Err(self.cannot(n, what)) };
+                Ok(vec![Fate::Same(v)])
             }
             // A legal vector result (f32x2 at sm_100+) of a lane-wise operation whose operand is
             // split (`sint_to_fp v2i32`, `vselect v2i1`, a lane-for-lane `bitcast v2i32`): the

@@ -1,7 +1,9 @@
 //! Selecting an `inlineasm` node (see [`crate::dag::build::inline_asm`]): one `INLINEASM`
 //! machine instruction whose operands are the template, then a written register per output and
 //! the inputs (a register, or the immediate of an `n` constraint), in the `$N` order of the
-//! template. The printer substitutes them ([`crate::mir::MachineInst::ptx`]).
+//! template. The printer substitutes them ([`crate::mir::MachineInst::ptx`]). A tied input
+//! (constraint `"N"`) is moved into output N's register just before the asm (LLVM's
+//! TwoAddressInstruction pass inserts that COPY), and names that register.
 
 use super::{class_of, BlockCx, DirectInst, DirectOp};
 use crate::dag::build::inline_asm::parse_constraints;
@@ -31,7 +33,11 @@ impl BlockCx<'_> {
             ops.push(DirectOp::Def(class, k as u16));
         }
         for (v, c) in node.ops.get(3..).unwrap_or(&[]).iter().zip(parsed.iter().filter(|c| !c.output)) {
-            ops.push(if c.letter == 'n' { self.reg_or_imm(*v) } else { DirectOp::Value(*v) });
+            ops.push(match c.tied {
+                Some(k) => DirectOp::Tied(*v, k),
+                None if c.letter == 'n' => self.reg_or_imm(*v),
+                None => DirectOp::Value(*v),
+            });
         }
         cands.push(Candidate { pattern: "INLINEASM".into(), cost: None, rejected_by: None, won: true });
         Some(DirectInst { opcode: "INLINEASM", ops, space: "", volatile: false })

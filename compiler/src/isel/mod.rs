@@ -489,6 +489,9 @@ enum DirectOp {
     /// A fresh register of the class that the instruction writes, becoming result `.1` of
     /// the node (the lanes of a vector load).
     Def(RegClass, u16),
+    /// An input tied to result `.1` of the node (an inline asm matching constraint): moved
+    /// into that result's register (a constant straight in) before the instruction.
+    Tied(SdValue, u16),
 }
 
 /// How one node was selected.
@@ -1166,8 +1169,10 @@ impl BlockCx<'_> {
             };
             let decision = if let Some(d) = direct {
                 for o in &d.ops {
-                    if let DirectOp::Value(v) = o {
-                        need(&mut needed, *v);
+                    match o {
+                        DirectOp::Value(v) => need(&mut needed, *v),
+                        DirectOp::Tied(v, _) if self.imm_of(*v).is_none() => need(&mut needed, *v),
+                        _ => {}
                     }
                 }
                 record.selected = d.opcode.to_string();
@@ -1359,6 +1364,25 @@ impl BlockCx<'_> {
                                 let r = mf.new_vreg(*class);
                                 values.insert(SdValue::new(n, *res), MOperand::Reg(r));
                                 MOperand::Def(r)
+                            }
+                            DirectOp::Tied(v, res) => {
+                                let Some(MOperand::Reg(dst)) = values.get(&SdValue::new(n, *res)).cloned() else { return Err(fail(n, "tied output has no register")) };
+                                let src = match self.imm_of(*v) {
+                                    Some(imm) => imm,
+                                    None => value(&values, *v).ok_or_else(|| fail(n, "operand was not selected"))?,
+                                };
+                                let opcode = match (dst.class, &src) {
+                                    (RegClass::B32, MOperand::Reg(_)) => "IMOV32r",
+                                    (RegClass::B64, MOperand::Reg(_)) => "IMOV64r",
+                                    (RegClass::Pred, MOperand::Reg(_)) => "IMOV1r",
+                                    (RegClass::B16, MOperand::Reg(_)) => "IMOV16r",
+                                    (RegClass::B32, _) => "IMOV32i",
+                                    (RegClass::B64, _) => "IMOV64i",
+                                    (RegClass::Pred, _) => "IMOV1i",
+                                    (RegClass::B16, _) => "IMOV16i",
+                                };
+                                push(&mut insts, opcode, Some(dst), vec![src], "", "", false);
+                                MOperand::Reg(dst)
                             }
                         });
                     }

@@ -165,8 +165,9 @@ const BASE: &[Pattern] = &[
     pat("P_cvta_to_shared_64", node(OpSel::AddrSpaceCast(0, 3), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_shared_64", S0, 1))),
     pat("P_cvta_to_global_64", node(OpSel::AddrSpaceCast(0, 1), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_global_64", S0, 1))),
     pat("P_cvta_to_const_64", node(OpSel::AddrSpaceCast(0, 4), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_const_64", S0, 1))),
-    pat("P_cvta_to_local_64", node(OpSel::AddrSpaceCast(0, 5), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_local_64", S0, 1))),
+    pat("P_cvta_shared_cluster_64", node(OpSel::AddrSpaceCast(7, 0), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_shared_cluster_64", S0, 1))),
     pat("P_cvta_to_shared_cluster_64", node(OpSel::AddrSpaceCast(0, 7), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_shared_cluster_64", S0, 1))),
+    pat("P_cvta_to_local_64", node(OpSel::AddrSpaceCast(0, 5), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_local_64", S0, 1))),
     // Constants that must live in a register.
     pat("P_IMOV32i", node(isd(Isd::Constant), &[Item::Type(I32)], emit("IMOV32i", &[EmitOp::RootImm], 1))),
     pat("P_IMOV64i", node(isd(Isd::Constant), &[Item::Type(I64)], emit("IMOV64i", &[EmitOp::RootImm], 1))),

@@ -15,9 +15,11 @@
 //!
 //! Constraints handled, with NVPTX's register classes: `r` (b32), `l` (b64), `h` (b16), `c`
 //! (an i8 in a b16 register: widened going in, truncated coming out, as i8 is no legal type),
-//! `f` (f32 in b32), `d` (f64 in b64), `n` (an immediate, printed as is), and clobbers
-//! (`~{...}`). Anything else (tied operands, memory operands, `${N:modifier}`) is a positioned
-//! "not supported yet".
+//! `f` (f32 in b32), `d` (f64 in b64), `n` (an immediate, printed as is), clobbers
+//! (`~{...}`), and tied inputs (a matching constraint `"N"`: the input lives in output N's
+//! register; as LLVM's TwoAddressInstruction pass does, the selector copies the input into that
+//! register before the asm, and `$k` of the input prints output N's register). Anything else
+//! (memory operands, `${N:modifier}`) is a positioned "not supported yet".
 
 use super::{BlockBuilder, Built};
 use crate::dag::{Isd, Mvt, Payload, SdValue};
@@ -29,8 +31,10 @@ use crate::ir::module::InstId;
 pub struct Constraint {
     /// `=`: the asm writes it.
     pub output: bool,
-    /// The letter (`r`, `l`, `h`, `c`, `f`, `d`, `n`).
+    /// The letter (`r`, `l`, `h`, `c`, `f`, `d`, `n`; `0` for a tied input).
     pub letter: char,
+    /// A tied input (constraint `"N"`): the output N whose register it shares.
+    pub tied: Option<u16>,
 }
 
 /// Parses the constraint string into the operand constraints (clobbers dropped), or says which
@@ -49,9 +53,24 @@ pub fn parse_constraints(s: &str) -> Result<Vec<Constraint>, String> {
             None => (false, c),
         };
         match body {
-            "r" | "l" | "h" | "c" | "f" | "d" => out.push(Constraint { output, letter: body.chars().next().unwrap_or('r') }),
-            "n" if !output => out.push(Constraint { output, letter: 'n' }),
+            "r" | "l" | "h" | "c" | "f" | "d" => out.push(Constraint { output, letter: body.chars().next().unwrap_or('r'), tied: None }),
+            "n" if !output => out.push(Constraint { output, letter: 'n', tied: None }),
+            _ if !output && !body.is_empty() && body.bytes().all(|b| b.is_ascii_digit()) => match body.parse::<u16>() {
+                Ok(k) => out.push(Constraint { output, letter: '0', tied: Some(k) }),
+                Err(_) => return Err(format!("inline asm constraint '{c}' is not supported yet")),
+            },
             _ => return Err(format!("inline asm constraint '{c}' is not supported yet")),
+        }
+    }
+    let outputs = out.iter().filter(|c| c.output).count();
+    for c in &out {
+        if let Some(k) = c.tied {
+            if usize::from(k) >= outputs {
+                return Err(format!("inline asm constraint '{k}' ties an input to output {k}, but there are {outputs} output(s)"));
+            }
+            if out.iter().filter(|d| d.tied == Some(k)).count() > 1 {
+                return Err(format!("inline asm constraint '{k}': output {k} is tied to more than one input"));
+            }
         }
     }
     Ok(out)
@@ -105,6 +124,13 @@ impl BlockBuilder<'_, '_> {
                 return Err(self.cx.error(span, format!("SelectionDAG build: inline asm output of type {vt} is not supported yet")));
             }
         }
+        for c in &inputs {
+            if let Some(k) = c.tied {
+                if out_vts[usize::from(k)] != ir_vts[usize::from(k)] {
+                    return Err(self.cx.error(span, format!("SelectionDAG build: inline asm input tied to the i8 output {k} is not supported yet")));
+                }
+            }
+        }
         let chain = self.flush()?;
         let tsym = self.dag.get_node(Isd::TargetExternalSymbol, &[Mvt::I64], &[], Payload::Symbol(template), None)?;
         let csym = self.dag.get_node(Isd::TargetExternalSymbol, &[Mvt::I64], &[], Payload::Symbol(constraints), None)?;
@@ -116,6 +142,12 @@ impl BlockBuilder<'_, '_> {
             }
             // An i8 input goes in a b16 register.
             let v = if self.dag.vt(v) == Mvt::I8 { self.node1(Isd::AnyExtend, Mvt::I16, &[v], crate::dag::NodeFlags::default(), span)? } else { v };
+            if let Some(k) = c.tied {
+                let want = out_vts[usize::from(k)];
+                if self.dag.vt(v) != want {
+                    return Err(self.cx.error(span, format!("SelectionDAG build: inline asm input tied to output {k} has type {}, the output {want}", self.dag.vt(v))));
+                }
+            }
             ops.push(v);
         }
         let mut vts = out_vts.clone();
@@ -142,7 +174,11 @@ mod tests {
         assert!(c[0].output && c[1].output && !c[2].output);
         assert_eq!(c[3].letter, 'n');
         assert!(parse_constraints("").unwrap().is_empty());
-        assert!(parse_constraints("=r,0").unwrap_err().contains("'0'"));
+        let tied = parse_constraints("=r,=f,r,1,0").unwrap();
+        assert_eq!((tied[3].tied, tied[4].tied, tied[2].tied), (Some(1), Some(0), None));
+        assert!(parse_constraints("=r,1").unwrap_err().contains("1 output(s)"));
+        assert!(parse_constraints("=r,0,0").unwrap_err().contains("more than one input"));
+        assert!(parse_constraints("=r,r,12x").is_err());
         assert_eq!(parse_constraints("=c").unwrap()[0].letter, 'c');
         assert!(parse_constraints("=m").is_err());
     }
