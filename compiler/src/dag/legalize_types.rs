@@ -294,6 +294,13 @@ impl Round<'_> {
                 let id = self.dag.get_node(Isd::Load, &[to, Mvt::Other], &node.ops, Payload::Mem(mem), src)?;
                 Ok(vec![Fate::Mapped(Legalized::Promoted(SdValue::new(id, 0))), Fate::Same(SdValue::new(id, 1))])
             }
+            // An 8-bit atomic load reads into a 16-bit register (`ld.relaxed.b8`).
+            Isd::AtomicLoad => {
+                let Payload::Mem(mut mem) = node.payload.clone() else { return Err(self.cannot(n, "Do not know how to promote this operator!")) };
+                mem.ext = ExtType::Ext;
+                let id = self.dag.get_node(Isd::AtomicLoad, &[to, Mvt::Other], &node.ops, Payload::Mem(mem), src)?;
+                Ok(vec![Fate::Mapped(Legalized::Promoted(SdValue::new(id, 0))), Fate::Same(SdValue::new(id, 1))])
+            }
             Isd::Truncate => {
                 let x = node.ops[0];
                 let wide = match (self.promoted(x), self.expanded(x)) {
@@ -421,6 +428,11 @@ impl Round<'_> {
                 let val = self.promoted_operand(node.ops[1], Isd::AnyExtend, src)?;
                 mem.ext = ExtType::Ext;
                 new(self, &[node.ops[0], val, node.ops[2]], Payload::Mem(mem))
+            }
+            // An 8-bit atomic store writes the low byte of the 16-bit register (`st.relaxed.b8`).
+            Opcode::Isd(Isd::AtomicStore) => {
+                let val = self.promoted_operand(node.ops[1], Isd::AnyExtend, src)?;
+                new(self, &[node.ops[0], val, node.ops[2]], node.payload.clone())
             }
             Opcode::Isd(e @ (Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend)) => {
                 let p = self.promoted_operand(node.ops[0], e, src)?;

@@ -519,7 +519,10 @@ impl<'a> Parser<'a> {
                         // The name comes within a few tokens (attributes, return type); the
                         // bound keeps malformed input linear.
                         let end = self.toks.len().min(i + 512);
-                        while j < end && !matches!(&self.toks[j].kind, TokenKind::Punct("{")) {
+                        // A `{` before any `(` opens a struct return type, not the body.
+                        let mut paren = false;
+                        while j < end && !(paren && matches!(&self.toks[j].kind, TokenKind::Punct("{"))) {
+                            paren |= matches!(&self.toks[j].kind, TokenKind::Punct("("));
                             if let TokenKind::Global(name) = &self.toks[j].kind {
                                 if matches!(self.toks.get(j + 1).map(|t| &t.kind), Some(TokenKind::Punct("("))) {
                                     if !self.symbols.contains_key(name) {

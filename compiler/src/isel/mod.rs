@@ -698,6 +698,7 @@ fn state_space(addr_space: u32) -> Option<&'static str> {
         0 => Some(""),
         1 => Some(".global"),
         3 => Some(".shared"),
+        7 => Some(".shared::cluster"),
         4 => Some(".const"),
         5 => Some(".local"),
         101 => Some(".param"),

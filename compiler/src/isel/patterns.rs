@@ -142,9 +142,13 @@ const FSUB32: [Pattern; 2] = [
 
 /// The NVPTX pattern table, in the order the dispatcher lists candidates: the base rows, then the
 /// arithmetic rows of [`arith`] (their own file, so the families grow without touching each other).
-pub const PATTERNS: &[Pattern] = &crate::mir::instrs::concat::<Pattern, { BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH);
+pub const PATTERNS: &[Pattern] = &crate::mir::instrs::concat::<Pattern, { BASE.len() + arith::ARITH.len() + sweep::SWEEP.len() }>(
+    &crate::mir::instrs::concat::<Pattern, { BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH),
+    sweep::SWEEP,
+);
 
 mod arith;
+mod sweep;
 
 /// The base rows: addresses, moves, control flow, and the first integer and float forms.
 const BASE: &[Pattern] = &[
