@@ -101,6 +101,26 @@ fn legalize_node(dag: &mut SelectionDag, n: NodeId, caps: Caps) -> Result<Option
         let node = dag.node(n);
         return Err(LegalizeStop::Cannot { span: node.source.unwrap_or_else(Span::start), message: VECTOR_ATOMICS_NOT_SUPPORTED.to_string() });
     }
+    // The cluster state space and scope exist from sm_90 (PTX 7.8): before that LLVM 22 prints
+    // PTX ptxas rejects, so it is a positioned error here.
+    if caps.sm < 90 {
+        let node = dag.node(n);
+        let scope_of_fence = match op {
+            Isd::AtomicFence => node.ops.get(2).and_then(|s| match &dag.node(s.node).payload {
+                Payload::Symbol(s) => Some(s.as_str()),
+                _ => None,
+            }),
+            _ => None,
+        };
+        let (space, scope) = match &node.payload {
+            Payload::Mem(mem) => (mem.addr_space, mem.scope.as_deref()),
+            _ => (0, scope_of_fence),
+        };
+        let what = if space == 7 { Some("shared::cluster memory") } else if scope == Some("cluster") { Some("syncscope(\"cluster\")") } else { None };
+        if let Some(what) = what {
+            return Err(LegalizeStop::Cannot { span: node.source.unwrap_or_else(Span::start), message: format!("{what} needs sm_90 or later (PTX ISA 7.8)") });
+        }
+    }
     // SETCC's condition codes have their own table (4.18).
     if op == Isd::SetCC {
         if let Payload::Cond(cc) = dag.node(dag.node(n).ops[2].node).payload {
