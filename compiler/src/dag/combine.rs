@@ -45,6 +45,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "constant-fold", about: "every operand is a constant: evaluate (add 2, 3 -> 5)", apply: constant_fold },
     Rule { name: "constant-to-rhs", about: "commutative op with a constant on the left: swap it to the right", apply: constant_to_rhs },
     Rule { name: "identity", about: "x+0, x-0, x*1, x|0, x^0, x<<0, x>>0, x&-1, x/1 -> x", apply: identity },
+    Rule { name: "store-of-load", about: "store (load p), p on the load's own chain, neither volatile nor atomic -> the chain (DAGCombiner's no-op store)", apply: store_of_load },
     Rule { name: "infer-address-space", about: "a generic access through addrspacecast (x from global/shared/const/local), + offset -> the access in x's space (LLVM's InferAddressSpaces at -O1+)", apply: infer_address_space },
     Rule { name: "addrspacecast-via-generic", about: "addrspacecast between two specific spaces -> through the generic space (cvta then cvta.to)", apply: addrspacecast_via_generic },
     Rule { name: "freeze", about: "freeze x -> x: a value in a register is already one fixed value (an undef one is an uninitialised register, read the same by every use)", apply: freeze },
@@ -299,6 +300,30 @@ fn identity(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>
         _ => false,
     };
     Ok(is_identity.then_some(a))
+}
+
+fn store_of_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Store) {
+        return Ok(None);
+    }
+    let st = dag.node(n);
+    let (chain, val, ptr) = (st.ops[0], st.ops[1], st.ops[2]);
+    let Payload::Mem(sm) = &st.payload else { return Ok(None) };
+    if isd(dag, val.node) != Some(Isd::Load) || val.res != 0 {
+        return Ok(None);
+    }
+    let ld = dag.node(val.node);
+    let Payload::Mem(lm) = &ld.payload else { return Ok(None) };
+    // The store's chain reaches the load with no side effect between: the load's chain result,
+    // or a TokenFactor of it and chains the load itself comes after.
+    let ld_chain = SdValue::new(val.node, 1);
+    let reaches = chain == ld_chain
+        || (isd(dag, chain.node) == Some(Isd::TokenFactor)
+            && dag.node(chain.node).ops.contains(&ld_chain)
+            && dag.node(chain.node).ops.iter().all(|&o| o == ld_chain || Some(&o) == ld.ops.first() || isd(dag, o.node) == Some(Isd::EntryToken)));
+    let same = ld.ops.get(1) == Some(&ptr) && reaches && lm.mem_vt == sm.mem_vt && lm.addr_space == sm.addr_space;
+    let plain = !sm.volatile && !lm.volatile && sm.ordering.is_none() && lm.ordering.is_none() && lm.ext == sm.ext;
+    Ok((same && plain).then_some(chain))
 }
 
 /// The node is rewritten in place (its address operand and memory space), so its chain result

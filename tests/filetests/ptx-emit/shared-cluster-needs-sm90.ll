@@ -10,7 +10,9 @@ entry:
   %v = load volatile i32, ptr addrspace(7) %p
   store i32 %v, ptr addrspace(1) %out
   %w = load i8, ptr addrspace(7) %p
-  store i8 %w, ptr addrspace(7) %p
+  %t = trunc i32 %v to i8
+  %u = add i8 %w, %t
+  store i8 %u, ptr addrspace(7) %p
   %r = atomicrmw add ptr addrspace(7) %p, i32 %v monotonic
   store i32 %r, ptr addrspace(1) %out
   ret void
