@@ -294,6 +294,11 @@ impl Round<'_> {
                 let id = self.dag.get_node(Isd::Load, &[to, Mvt::Other], &node.ops, Payload::Mem(mem), src)?;
                 Ok(vec![Fate::Mapped(Legalized::Promoted(SdValue::new(id, 0))), Fate::Same(SdValue::new(id, 1))])
             }
+            // A byte of a (legal) v4i8, read into a 16-bit register.
+            Isd::ExtractVectorElt if self.dag.vt(node.ops[0]).is_vector() && self.promoted(node.ops[0]).is_none() => {
+                let e = self.dag.value(Isd::ExtractVectorElt, to, &node.ops, src)?;
+                one(e)
+            }
             // An 8-bit atomic load reads into a 16-bit register (`ld.relaxed.b8`).
             Isd::AtomicLoad => {
                 let Payload::Mem(mut mem) = node.payload.clone() else { return Err(self.cannot(n, "Do not know how to promote this operator!")) };
@@ -905,10 +910,21 @@ impl Round<'_> {
                 Ok(vec![Fate::Same(self.split_store(node.ops[0], &p, node.ops[2], &mem, src)?)])
             }
             Isd::ExtractVectorElt => {
-                let Payload::Constant(i) = self.dag.node(node.ops[1].node).payload else {
-                    return Err(self.cannot(n, "Do not know how to scalarize this operator's operand! (a variable lane index)"));
-                };
                 let total = usize::from(self.dag.vt(node.ops[0]).lanes());
+                let Payload::Constant(i) = self.dag.node(node.ops[1].node).payload else {
+                    // A variable lane: every lane, chosen by comparing the index with each
+                    // (LLVM goes through a stack slot; the same value).
+                    let idx = node.ops[1];
+                    let mut acc = self.element(node.ops[0], 0, src)?;
+                    for k in 1..total {
+                        let lane = self.element(node.ops[0], k, src)?;
+                        let kc = self.dag.constant(k as i128, self.dag.vt(idx))?;
+                        let eq = SdValue::new(self.dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(super::CondCode::Eq), None)?, 0);
+                        let here = self.dag.value(Isd::SetCC, Mvt::I1, &[idx, kc, eq], src)?;
+                        acc = self.dag.value(Isd::Select, self.dag.vt(lane), &[here, lane, acc], src)?;
+                    }
+                    return Ok(vec![Fate::Same(acc)]);
+                };
                 if i < 0 || i as usize >= total {
                     let u = SdValue::new(self.dag.get_node(Isd::Undef, &[node.vts[0]], &[], Payload::None, src)?, 0);
                     return Ok(vec![Fate::Same(u)]);
@@ -1061,11 +1077,16 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn what_cannot_be_legalized_is_a_positioned_diagnostic() {
+    fn a_variable_lane_of_a_split_vector_is_a_select_chain() {
         let src = "define ptx_kernel void @k(ptr addrspace(1) %p, i32 %i) {\n  %v = load <4 x float>, ptr addrspace(1) %p, align 16\n  %e = extractelement <4 x float> %v, i32 %i\n  store float %e, ptr addrspace(1) %p, align 4\n  ret void\n}\n";
-        let Err(LegalizeStop::Cannot { span, message }) = legalize(src, SM90) else { panic!("expected a diagnostic") };
-        assert!(message.starts_with("Do not know how to scalarize"), "{message}");
-        assert_eq!((span.line, span.col), (3, 3));
+        let (dags, _, _) = legalize(src, SM90).unwrap();
+        let dump = dags[0].dump();
+        assert_eq!(dump.matches("= select").count(), 3, "{dump}");
+        assert!(!dump.contains("extract_vector_elt t"), "{dump}");
+    }
+
+    #[test]
+    fn what_cannot_be_legalized_is_a_positioned_diagnostic() {
         let src = "define ptx_kernel void @k(ptr addrspace(1) %p, i128 %a, i128 %b) {\n  %s = shl i128 %a, %b\n  store i128 %s, ptr addrspace(1) %p, align 16\n  ret void\n}\n";
         let Err(LegalizeStop::Cannot { span, message }) = legalize(src, SM90) else { panic!("expected a diagnostic") };
         assert!(message.starts_with("Do not know how to expand the result of this operator!"), "{message}");
