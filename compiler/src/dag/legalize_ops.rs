@@ -116,7 +116,15 @@ fn legalize_node(dag: &mut SelectionDag, n: NodeId, caps: Caps) -> Result<Option
             Payload::Mem(mem) => (mem.addr_space, mem.scope.as_deref()),
             _ => (0, scope_of_fence),
         };
-        let what = if space == 7 { Some("shared::cluster memory") } else if scope == Some("cluster") { Some("syncscope(\"cluster\")") } else { None };
+        // Only the forms that print their scope (ordered loads/stores, cas, fences) need it.
+        let scoped = matches!(op, Isd::AtomicLoad | Isd::AtomicStore | Isd::AtomicCmpSwap | Isd::AtomicCmpSwapWithSuccess | Isd::AtomicFence);
+        let what = if space == 7 {
+            Some("shared::cluster memory")
+        } else if scoped && scope == Some("cluster") {
+            Some("syncscope(\"cluster\")")
+        } else {
+            None
+        };
         if let Some(what) = what {
             return Err(LegalizeStop::Cannot { span: node.source.unwrap_or_else(Span::start), message: format!("{what} needs sm_90 or later (PTX ISA 7.8)") });
         }
