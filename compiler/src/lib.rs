@@ -408,6 +408,9 @@ fn llvm_side(s: &mut Session<'_>, source: &str, remap: Option<&[Option<Span>]>) 
 
 /// The SelectionDAG phases (seed 003): build, then the combines and legalizations.
 fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
+    // Atomics PTX has no instruction for become compare-and-swap loops first (AtomicExpand).
+    let expanded = dag::atomic_expand::expand(module);
+    let module = expanded.as_ref().unwrap_or(module);
     let (functions, diags) = dag::build::build_module_at(module, s.options.budget.max_dag_nodes, s.options.opt_level);
     if !diags.is_empty() {
         s.diags.extend(diags);

@@ -8,3 +8,4 @@ pub mod filecheck;
 pub mod filetest;
 pub mod oracle;
 pub mod ptx_fuzz;
+pub mod sweep;

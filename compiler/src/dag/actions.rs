@@ -258,13 +258,16 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::FCopySign], types: &[F16, BF16, V2F16, V2BF16], when: When::Always, action: Action::Expand, about: "bit operations" },
     ActionRow { ops: &[Isd::FCopySign], types: &[V2F32], when: When::Always, action: Action::Expand, about: "per lane (NVPTXISD::FCOPYSIGN on f32)" },
     ActionRow { ops: &[Isd::FRound], types: &[Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "round half away from zero by hand" },
+    // A conversion to i1: to i32, then truncated (no cvt.pred form).
+    ActionRow { ops: &[Isd::FpToSInt, Isd::FpToUInt], types: &[Mvt::I1], when: When::Always, action: Action::Promote, about: "cvt to i32, truncate" },
+    ActionRow { ops: &[Isd::SIntToFp, Isd::UIntToFp], types: &[Mvt::I1], when: When::Always, action: Action::Promote, about: "sign/zero-extend to i32, cvt" },
     // Conversions with bf16 before sm_90 (LLVM custom-lowers them; legal where they are native).
     ActionRow { ops: &[Isd::FpExtend, Isd::FpRound], types: &[BF16, Mvt::F32, Mvt::F64], when: When::SmPtxBelow(90, 78), action: Action::Custom, about: "bf16 conversions through f32" },
     ActionRow { ops: &[Isd::SIntToFp, Isd::UIntToFp, Isd::FpToSInt, Isd::FpToUInt], types: &[Mvt::I1, Mvt::I16, Mvt::I32, Mvt::I64, BF16], when: When::SmPtxBelow(90, 78), action: Action::Custom, about: "bf16 conversions through f32" },
     // Memory-ordered atomics (sm_70+ PTX memory model): cmpxchg is atom.cas plus a compare of
     // the loaded value; a seq_cst access is a fence.sc then the acquire/release form.
     ActionRow { ops: &[Isd::AtomicCmpSwapWithSuccess], types: &[Mvt::I16, Mvt::I32, Mvt::I64], when: When::Always, action: Action::Expand, about: "ATOMIC_CMP_SWAP + setcc eq (i16 needs AtomicExpand's 32-bit loop)" },
-    ActionRow { ops: &[Isd::AtomicCmpSwap, Isd::AtomicLoad, Isd::AtomicStore], types: &[Mvt::I32, Mvt::I64, Mvt::F32, Mvt::F64], when: When::Always, action: Action::Custom, about: "seq_cst: fence.sc, then the acquire/release form" },
+    ActionRow { ops: &[Isd::AtomicCmpSwap, Isd::AtomicLoad, Isd::AtomicStore], types: &[Mvt::I32, Mvt::I64, Mvt::F32, Mvt::F64, Mvt::I16, F16, BF16], when: When::Always, action: Action::Custom, about: "seq_cst: fence.sc, then the acquire/release form" },
     // Integers.
     ActionRow { ops: &[Isd::AtomicLoadSub], types: &[Mvt::I32, Mvt::I64], when: When::Always, action: Action::Expand, about: "no atom.sub: atom.add of the negation (seed 4.23)" },
     ActionRow { ops: &[Isd::FShL, Isd::FShR], types: &[Mvt::I32], when: When::SmAtLeast(32), action: Action::Legal, about: "shf.l/shf.r" },
@@ -275,6 +278,7 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     // Saturating add/sub: PTX has add.sat.s32 only for the .s32 of its own semantics; LLVM 22
     // expands them all (umin/umax for the unsigned ones, an overflow test for the signed).
     ActionRow { ops: &[Isd::SAddSat, Isd::SSubSat, Isd::UAddSat, Isd::USubSat], types: INTS, when: When::Always, action: Action::Expand, about: "overflow test + select / umin, umax" },
+    ActionRow { ops: &[Isd::UAddO, Isd::USubO, Isd::SAddO, Isd::SSubO, Isd::UMulO, Isd::SMulO], types: INTS, when: When::Always, action: Action::Expand, about: "the operation + an overflow test (setcc / mul.hi)" },
     ActionRow { ops: &[Isd::Abs], types: INTS, when: When::Always, action: Action::Expand, about: "abs.s is undefined for INT_MIN: smax(x, 0 - x)" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz, Isd::CtTz, Isd::BitReverse], types: &[Mvt::I16], when: When::Always, action: Action::Promote, about: "popc/clz/brev are 32/64-bit" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I64], when: When::Always, action: Action::Custom, about: "popc.b64/clz.b64 give a 32-bit count" },
@@ -291,8 +295,7 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::AddrSpaceCast], types: &[Mvt::I64], when: When::Always, action: Action::Custom, about: "between two specific spaces: through the generic space" },
     // Vectors packed in 32 bits.
     ActionRow { ops: &[Isd::BuildVector, Isd::ExtractVectorElt], types: &[V2F16, V2BF16, V2I16, V4I8], when: When::Always, action: Action::Custom, about: "mov.b32 {a, b} / unpack" },
-    ActionRow { ops: &[Isd::InsertVectorElt, Isd::VectorShuffle], types: &[V2F16, V2BF16, V2I16, V2F32, V2I32], when: When::Always, action: Action::Expand, about: "extracts + BUILD_VECTOR" },
-    ActionRow { ops: &[Isd::InsertVectorElt, Isd::VectorShuffle], types: &[V4I8], when: When::Always, action: Action::Custom, about: "prmt" },
+    ActionRow { ops: &[Isd::InsertVectorElt, Isd::VectorShuffle], types: &[V2F16, V2BF16, V2I16, V2F32, V2I32, V4I8], when: When::Always, action: Action::Expand, about: "extracts + BUILD_VECTOR" },
     ActionRow { ops: &[Isd::ExtractVectorElt], types: &[V2F32, V2I32], when: When::Always, action: Action::Custom, about: "dynamic index" },
     ActionRow { ops: &[Isd::Add, Isd::Sub, Isd::Mul, Isd::Shl, Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax], types: &[V2I16], when: When::SmPtxAtLeast(90, 80), action: Action::Legal, about: "16x2 integer ops (add/min/max native on sm_90)" },
     ActionRow { ops: &[Isd::Add, Isd::Sub, Isd::Mul, Isd::Shl, Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax, Isd::SRem, Isd::URem], types: &[V2I16], when: When::Always, action: Action::Custom, about: "per lane" },

@@ -640,9 +640,12 @@ impl BlockBuilder<'_, '_> {
                 let entry = self.dag.entry_chain();
                 for r in regs {
                     let vt = self.cx.vreg_types.get(r as usize).copied().unwrap_or(Mvt::I32);
-                    let reg = self.dag.get_node(Isd::Register, &[vt], &[], Payload::Register(r), None)?;
-                    let n = self.dag.get_node(Isd::CopyFromReg, &[vt, Mvt::Other], &[entry, SdValue::new(reg, 0)], Payload::None, None)?;
-                    out.push(SdValue::new(n, 0));
+                    // An i8 lives in a 16-bit register between blocks (LLVM's getRegisterType).
+                    let rt = if vt == Mvt::I8 { Mvt::I16 } else { vt };
+                    let reg = self.dag.get_node(Isd::Register, &[rt], &[], Payload::Register(r), None)?;
+                    let n = self.dag.get_node(Isd::CopyFromReg, &[rt, Mvt::Other], &[entry, SdValue::new(reg, 0)], Payload::None, None)?;
+                    let v = SdValue::new(n, 0);
+                    out.push(if rt == vt { v } else { self.dag.value(Isd::Truncate, vt, &[v], None)? });
                 }
                 out
             }
@@ -726,6 +729,7 @@ impl BlockBuilder<'_, '_> {
     fn export(&mut self, regs: &[u32], vals: &[SdValue]) -> Built<()> {
         for (&r, &v) in regs.iter().zip(vals) {
             let vt = self.dag.vt(v);
+            let (v, vt) = if vt == Mvt::I8 { (self.dag.value(Isd::AnyExtend, Mvt::I16, &[v], None)?, Mvt::I16) } else { (v, vt) };
             let reg = self.dag.get_node(Isd::Register, &[vt], &[], Payload::Register(r), None)?;
             let chain = self.flush()?;
             let copy = self.dag.get_node(Isd::CopyToReg, &[Mvt::Other], &[chain, SdValue::new(reg, 0), v], Payload::None, None)?;

@@ -45,6 +45,11 @@ pub const RULES: &[Rule] = &[
     Rule { name: "constant-fold", about: "every operand is a constant: evaluate (add 2, 3 -> 5)", apply: constant_fold },
     Rule { name: "constant-to-rhs", about: "commutative op with a constant on the left: swap it to the right", apply: constant_to_rhs },
     Rule { name: "identity", about: "x+0, x-0, x*1, x|0, x^0, x<<0, x>>0, x&-1, x/1 -> x", apply: identity },
+    Rule { name: "store-of-load", about: "store (load p), p on the load's own chain, neither volatile nor atomic -> the chain (DAGCombiner's no-op store)", apply: store_of_load },
+    Rule { name: "infer-address-space", about: "a generic access through addrspacecast (x from global/shared/const/local), + offset -> the access in x's space (LLVM's InferAddressSpaces at -O1+)", apply: infer_address_space },
+    Rule { name: "addrspacecast-via-generic", about: "addrspacecast between two specific spaces -> through the generic space (cvta then cvta.to)", apply: addrspacecast_via_generic },
+    Rule { name: "freeze", about: "freeze x -> x: a value in a register is already one fixed value (an undef one is an uninitialised register, read the same by every use)", apply: freeze },
+    Rule { name: "i1-arith", about: "i1 add/sub -> xor, mul -> and, x udiv/sdiv y -> x, x urem/srem y -> 0, shifts by an i1 amount -> x (LLVM's boolean folds)", apply: i1_arith },
     Rule { name: "absorb", about: "x*0 -> 0, x&0 -> 0, x|-1 -> -1", apply: absorb },
     Rule { name: "mul-pow2-to-shl", about: "x * 2^k -> x << k", apply: mul_pow2_to_shl },
     Rule { name: "udiv-pow2-to-srl", about: "x udiv 2^k -> x >> k (logical)", apply: udiv_pow2_to_srl },
@@ -60,6 +65,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "ext-of-ext", about: "sext (sext x) -> sext x; zext (zext x) -> zext x; trunc (trunc x) -> trunc x", apply: ext_of_ext },
     Rule { name: "bitcast-of-bitcast", about: "bitcast (bitcast x) -> x when the types round-trip, else bitcast x (an illegal middle type such as <2 x i8> never reaches type legalization)", apply: bitcast_of_bitcast },
     Rule { name: "extract-of-build-vector", about: "extract_vector_elt (BUILD_VECTOR a, b), 1 -> b; extract_vector_elt undef/poison, k -> undef", apply: extract_of_build_vector },
+    Rule { name: "insert-into-build-vector", about: "insert_vector_elt (BUILD_VECTOR a, b) or undef, x, 1 -> BUILD_VECTOR a, x (LLVM's visitINSERT_VECTOR_ELT), before type legalization", apply: insert_into_build_vector },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
     Rule { name: "token-factor-dedup", about: "TokenFactor a, a, b -> TokenFactor a, b; TokenFactor a -> a", apply: token_factor_dedup },
@@ -241,6 +247,15 @@ fn constant_fold(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdV
     }
     let vt = node.vts[0];
     let consts: Option<Vec<i128>> = node.ops.iter().map(|&o| const_of(dag, o)).collect();
+    // setcc with the always-true / always-false condition (fcmp true / false).
+    if op == Isd::SetCC {
+        if let Some(cc) = node.ops.get(2).and_then(|c| match dag.node(c.node).payload {
+            Payload::Cond(cc @ (CondCode::True | CondCode::False)) => Some(cc),
+            _ => None,
+        }) {
+            return Ok(Some(dag.constant(if cc == CondCode::True { -1 } else { 0 }, vt)?));
+        }
+    }
     let folded = match (op, consts) {
         (Isd::SetCC, _) => {
             let (Some(a), Some(b)) = (const_of(dag, node.ops[0]), const_of(dag, node.ops[1])) else { return Ok(None) };
@@ -286,6 +301,118 @@ fn identity(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>
         _ => false,
     };
     Ok(is_identity.then_some(a))
+}
+
+fn store_of_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Store) {
+        return Ok(None);
+    }
+    let st = dag.node(n);
+    let (chain, val, ptr) = (st.ops[0], st.ops[1], st.ops[2]);
+    let Payload::Mem(sm) = &st.payload else { return Ok(None) };
+    if isd(dag, val.node) != Some(Isd::Load) || val.res != 0 {
+        return Ok(None);
+    }
+    let ld = dag.node(val.node);
+    let Payload::Mem(lm) = &ld.payload else { return Ok(None) };
+    // The store's chain reaches the load with no side effect between: the load's chain result,
+    // or a TokenFactor of it and chains the load itself comes after.
+    let ld_chain = SdValue::new(val.node, 1);
+    let reaches = chain == ld_chain
+        || (isd(dag, chain.node) == Some(Isd::TokenFactor)
+            && dag.node(chain.node).ops.contains(&ld_chain)
+            && dag.node(chain.node).ops.iter().all(|&o| o == ld_chain || Some(&o) == ld.ops.first() || isd(dag, o.node) == Some(Isd::EntryToken)));
+    let same = ld.ops.get(1) == Some(&ptr) && reaches && lm.mem_vt == sm.mem_vt && lm.addr_space == sm.addr_space;
+    let plain = !sm.volatile && !lm.volatile && sm.ordering.is_none() && lm.ordering.is_none() && lm.ext == sm.ext;
+    Ok((same && plain).then_some(chain))
+}
+
+/// The node is rewritten in place (its address operand and memory space), so its chain result
+/// keeps its users; the rule reports no replacement.
+fn infer_address_space(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    use Isd::*;
+    if run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let Some(op) = isd(dag, n) else { return Ok(None) };
+    let at = match op {
+        Store | AtomicStore => 2,
+        Load | AtomicLoad | AtomicCmpSwap | AtomicCmpSwapWithSuccess | AtomicSwap | AtomicLoadAdd | AtomicLoadSub | AtomicLoadAnd | AtomicLoadOr | AtomicLoadXor
+        | AtomicLoadNand | AtomicLoadMin | AtomicLoadMax | AtomicLoadUMin | AtomicLoadUMax | AtomicLoadFAdd | AtomicLoadFSub | AtomicLoadFMin | AtomicLoadFMax
+        | AtomicLoadUIncWrap | AtomicLoadUDecWrap => 1,
+        _ => return Ok(None),
+    };
+    let node = dag.node(n).clone();
+    let Payload::Mem(mem) = &node.payload else { return Ok(None) };
+    let Some(&ptr) = node.ops.get(at) else { return Ok(None) };
+    if mem.addr_space != 0 {
+        return Ok(None);
+    }
+    // The space a generic address came from: addrspacecast<s, 0> x, or that plus an offset.
+    let from_cast = |dag: &SelectionDag, v: SdValue| -> Option<(i64, SdValue)> {
+        let c = dag.node(v.node);
+        match (&c.opcode, &c.payload) {
+            (Opcode::Isd(AddrSpaceCast), Payload::Target(p)) if p.len() == 2 && p[1] == 0 && matches!(p[0], 1 | 3 | 4 | 5) => Some((p[0], c.ops[0])),
+            _ => None,
+        }
+    };
+    let (space, new_ptr) = if let Some((s, x)) = from_cast(dag, ptr) {
+        (s, x)
+    } else if isd(dag, ptr.node) == Some(Add) {
+        let add = dag.node(ptr.node).clone();
+        let Some((s, x)) = from_cast(dag, add.ops[0]) else { return Ok(None) };
+        (s, dag.value(Add, add.vts[0], &[x, add.ops[1]], add.source)?)
+    } else {
+        return Ok(None);
+    };
+    if dag.vt(new_ptr) != dag.vt(ptr) {
+        return Ok(None);
+    }
+    let mut mem = mem.clone();
+    mem.addr_space = space as u32;
+    dag.set_operand(n, at, new_ptr);
+    dag.node_mut(n).payload = Payload::Mem(mem);
+    Ok(None)
+}
+
+fn addrspacecast_via_generic(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::AddrSpaceCast) || run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let node = dag.node(n).clone();
+    let Payload::Target(v) = &node.payload else { return Ok(None) };
+    let [from, to] = v.as_slice() else { return Ok(None) };
+    if *from == 0 || *to == 0 || from == to {
+        return Ok(None);
+    }
+    let vt = node.vts[0];
+    let generic = dag.get_node(Isd::AddrSpaceCast, &[vt], &node.ops, Payload::Target(vec![*from, 0]), node.source)?;
+    let r = dag.get_node(Isd::AddrSpaceCast, &[vt], &[SdValue::new(generic, 0)], Payload::Target(vec![0, *to]), node.source)?;
+    Ok(Some(SdValue::new(r, 0)))
+}
+
+fn freeze(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Freeze) {
+        return Ok(None);
+    }
+    Ok(dag.node(n).ops.first().copied())
+}
+
+/// Arithmetic on i1 (LLVM's DAGCombiner folds for single-bit types: no add.pred exists; a
+/// division or remainder by an i1 can only be by 1, and a shift by an i1 only by 0).
+fn i1_arith(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((op, a, b, vt)) = binary(dag, n) else { return Ok(None) };
+    if vt != Mvt::I1 {
+        return Ok(None);
+    }
+    let src = dag.node(n).source;
+    Ok(match op {
+        Isd::Add | Isd::Sub => Some(dag.value(Isd::Xor, vt, &[a, b], src)?),
+        Isd::Mul => Some(dag.value(Isd::And, vt, &[a, b], src)?),
+        Isd::UDiv | Isd::SDiv | Isd::Shl | Isd::Srl | Isd::Sra => Some(a),
+        Isd::URem | Isd::SRem => Some(dag.constant(0, vt)?),
+        _ => None,
+    })
 }
 
 fn absorb(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
@@ -652,6 +779,31 @@ fn extract_of_build_vector(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<
         }
         _ => Ok(None),
     }
+}
+
+fn insert_into_build_vector(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::InsertVectorElt) || run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let node = dag.node(n).clone();
+    let vt = node.vts[0];
+    let lanes = usize::from(vt.lanes());
+    let Some(k) = const_of(dag, node.ops[2]).and_then(|k| usize::try_from(k).ok()).filter(|&k| k < lanes) else { return Ok(None) };
+    let elt = dag.vt(node.ops[1]);
+    let mut ops: Vec<SdValue> = match isd(dag, node.ops[0].node) {
+        // Only the vector's last user may take its lanes over (no duplicated BUILD_VECTORs).
+        Some(Isd::BuildVector) if dag.use_count(node.ops[0].node) == 1 => dag.node(node.ops[0].node).ops.clone(),
+        Some(Isd::Undef | Isd::Poison) => {
+            let u = SdValue::new(dag.get_node(Isd::Undef, &[elt], &[], Payload::None, node.source)?, 0);
+            vec![u; lanes]
+        }
+        _ => return Ok(None),
+    };
+    if ops.len() != lanes || ops.iter().any(|&o| dag.vt(o) != elt) {
+        return Ok(None);
+    }
+    ops[k] = node.ops[1];
+    Ok(Some(dag.value(Isd::BuildVector, vt, &ops, node.source)?))
 }
 
 fn select_constant_condition(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {

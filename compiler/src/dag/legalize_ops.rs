@@ -101,12 +101,51 @@ fn legalize_node(dag: &mut SelectionDag, n: NodeId, caps: Caps) -> Result<Option
         let node = dag.node(n);
         return Err(LegalizeStop::Cannot { span: node.source.unwrap_or_else(Span::start), message: VECTOR_ATOMICS_NOT_SUPPORTED.to_string() });
     }
+    // The cluster state space and scope exist from sm_90 (PTX 7.8): before that LLVM 22 prints
+    // PTX ptxas rejects, so it is a positioned error here.
+    if caps.sm < 90 {
+        let node = dag.node(n);
+        let scope_of_fence = match op {
+            Isd::AtomicFence => node.ops.get(2).and_then(|s| match &dag.node(s.node).payload {
+                Payload::Symbol(s) => Some(s.as_str()),
+                _ => None,
+            }),
+            _ => None,
+        };
+        let (space, scope) = match &node.payload {
+            Payload::Mem(mem) => (mem.addr_space, mem.scope.as_deref()),
+            _ => (0, scope_of_fence),
+        };
+        // Only the forms that print their scope (ordered loads/stores, cas, fences) need it.
+        let scoped = matches!(op, Isd::AtomicLoad | Isd::AtomicStore | Isd::AtomicCmpSwap | Isd::AtomicCmpSwapWithSuccess | Isd::AtomicFence);
+        let what = if space == 7 {
+            Some("shared::cluster memory")
+        } else if scoped && scope == Some("cluster") {
+            Some("syncscope(\"cluster\")")
+        } else {
+            None
+        };
+        if let Some(what) = what {
+            return Err(LegalizeStop::Cannot { span: node.source.unwrap_or_else(Span::start), message: format!("{what} needs sm_90 or later (PTX ISA 7.8)") });
+        }
+    }
     // SETCC's condition codes have their own table (4.18).
     if op == Isd::SetCC {
         if let Payload::Cond(cc) = dag.node(dag.node(n).ops[2].node).payload {
             if cond_code_action(vt, cc) == Action::Expand {
                 return Ok(Some((Action::Expand, expand_setcc_i1(dag, n, cc)?)));
             }
+        }
+    }
+    // Shift amounts are u32 in PTX: a lane or a half split from a vector or wider shift keeps its
+    // own type, made i32 here (LLVM's getShiftAmountTy).
+    if matches!(op, Isd::Shl | Isd::Srl | Isd::Sra) && !vt.is_vector() {
+        let node = dag.node(n).clone();
+        let amt = node.ops[1];
+        if dag.vt(amt) != Mvt::I32 && !dag.vt(amt).is_vector() {
+            let a = amount_i32(dag, amt, node.source)?;
+            let r = dag.value(op, vt, &[node.ops[0], a], node.source)?;
+            return Ok(Some((Action::Custom, Lowered::Replace(vec![r], "shift amount as i32"))));
         }
     }
     let (action, _) = op_action(op, vt, caps);
@@ -168,6 +207,17 @@ fn promote(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt) -> Result<Lowere
         let rf = round_flag(dag)?;
         let back = dag.value(Isd::FpRound, vt, &[SdValue::new(wide, 0), rf], src)?;
         return Ok(Lowered::Replace(vec![back], "fp_extend, f32 op, fp_round"));
+    }
+    if matches!(op, Isd::SIntToFp | Isd::UIntToFp) && vt == Mvt::I1 {
+        let ext = if op == Isd::SIntToFp { Isd::SignExtend } else { Isd::ZeroExtend };
+        let wide = dag.value(ext, Mvt::I32, &[node.ops[0]], src)?;
+        let f = dag.value(op, node.vts[0], &[wide], src)?;
+        return Ok(Lowered::Replace(vec![f], "extend the i1 to i32, convert"));
+    }
+    if matches!(op, Isd::FpToSInt | Isd::FpToUInt) && vt == Mvt::I1 {
+        let wide = dag.value(op, Mvt::I32, &[node.ops[0]], src)?;
+        let t = dag.value(Isd::Truncate, Mvt::I1, &[wide], src)?;
+        return Ok(Lowered::Replace(vec![t], "convert to i32, truncate to i1"));
     }
     if matches!(op, Isd::CtPop | Isd::CtLz | Isd::CtTz | Isd::BitReverse) && vt == Mvt::I16 {
         let mut x = dag.value(Isd::ZeroExtend, Mvt::I32, &[node.ops[0]], src)?;
@@ -393,9 +443,43 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let c = dag.constant(i128::from(packed), Mvt::I32)?;
             Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[c], src)?], "constant lanes packed into one i32 constant, bitcast")
         }
+        // Four bytes packed into a b32 (LLVM's LowerBUILD_VECTOR for v4i8): each lane widened to
+        // 32 bits, pairs joined by prmt 0x3340, the halves by prmt 0x5410.
+        Isd::BuildVector if vt == Mvt::Vector(Scalar::I8, 4) => {
+            let mut wide = Vec::with_capacity(4);
+            for &o in &node.ops {
+                wide.push(if dag.vt(o) == Mvt::I32 { o } else { dag.value(Isd::ZeroExtend, Mvt::I32, &[o], src)? });
+            }
+            let pair = dag.constant(0x3340, Mvt::I32)?;
+            let lo = dag.value(NvptxIsd::PRMT, Mvt::I32, &[wide[0], wide[1], pair], src)?;
+            let hi = dag.value(NvptxIsd::PRMT, Mvt::I32, &[wide[2], wide[3], pair], src)?;
+            let halves = dag.constant(0x5410, Mvt::I32)?;
+            let all = dag.value(NvptxIsd::PRMT, Mvt::I32, &[lo, hi, halves], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[all], src)?], "prmt 0x3340 on each pair, prmt 0x5410 on the halves")
+        }
+        // One byte of a v4i8: the b32 shifted right by 8 * index, truncated (the high bits of
+        // the promoted i8 lane are undefined).
+        Isd::ExtractVectorElt if dag.vt(node.ops[0]) == Mvt::Vector(Scalar::I8, 4) => {
+            let word = dag.value(Isd::Bitcast, Mvt::I32, &[node.ops[0]], src)?;
+            let idx = node.ops[1];
+            let shifted = match dag.node(idx.node).payload {
+                Payload::Constant(0) => word,
+                Payload::Constant(k) if dag.node(idx.node).opcode == Opcode::Isd(Isd::Constant) => {
+                    let amt = dag.constant(k * 8, Mvt::I32)?;
+                    dag.value(Isd::Srl, Mvt::I32, &[word, amt], src)?
+                }
+                _ => {
+                    let i = amount_i32(dag, idx, src)?;
+                    let three = dag.constant(3, Mvt::I32)?;
+                    let amt = dag.value(Isd::Shl, Mvt::I32, &[i, three], src)?;
+                    dag.value(Isd::Srl, Mvt::I32, &[word, amt], src)?
+                }
+            };
+            let rt = node.vts[0];
+            Lowered::Replace(vec![if rt == Mvt::I32 { shifted } else { dag.value(Isd::Truncate, rt, &[shifted], src)? }], "shift the byte down, truncate")
+        }
         // Selectable forms the target has (packed 32-bit vectors, rotates and counts).
         Isd::BuildVector | Isd::ExtractVectorElt | Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR | Isd::CtPop | Isd::CtLz => Lowered::Keep,
-        Isd::InsertVectorElt | Isd::VectorShuffle if vt == Mvt::Vector(Scalar::I8, 4) => Lowered::Keep,
         _ => Lowered::Decline,
     })
 }
@@ -527,6 +611,48 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             Lowered::Replace(vec![old, ok, SdValue::new(cas, 1)], "ATOMIC_CMP_SWAP + setcc eq")
         }
         // Seed 4.23: no atom.sub; add the negation.
+        // With-overflow arithmetic (LLVM's expandUADDSUBO / expandSADDSUBO / expandMULO).
+        Isd::UAddO | Isd::USubO | Isd::SAddO | Isd::SSubO | Isd::UMulO | Isd::SMulO if !vt.is_vector() => {
+            let (a, b) = (node.ops[0], node.ops[1]);
+            let zero = dag.constant(0, vt)?;
+            let (v, o) = match op {
+                Isd::UAddO => {
+                    let s = dag.value(Isd::Add, vt, &[a, b], src)?;
+                    let ult = cond(dag, CondCode::Ult)?;
+                    (s, dag.value(Isd::SetCC, Mvt::I1, &[s, a, ult], src)?)
+                }
+                Isd::USubO => {
+                    let d = dag.value(Isd::Sub, vt, &[a, b], src)?;
+                    let ult = cond(dag, CondCode::Ult)?;
+                    (d, dag.value(Isd::SetCC, Mvt::I1, &[a, b, ult], src)?)
+                }
+                Isd::SAddO | Isd::SSubO => {
+                    let add = op == Isd::SAddO;
+                    let r = dag.value(if add { Isd::Add } else { Isd::Sub }, vt, &[a, b], src)?;
+                    // add: the result's sign differs from both operands'; sub: the operands'
+                    // signs differ and the result's differs from a's.
+                    let x1 = dag.value(Isd::Xor, vt, &[r, a], src)?;
+                    let x2 = if add { dag.value(Isd::Xor, vt, &[r, b], src)? } else { dag.value(Isd::Xor, vt, &[a, b], src)? };
+                    let both = dag.value(Isd::And, vt, &[x1, x2], src)?;
+                    let lt = cond(dag, CondCode::Lt)?;
+                    (r, dag.value(Isd::SetCC, Mvt::I1, &[both, zero, lt], src)?)
+                }
+                _ => {
+                    let lo = dag.value(Isd::Mul, vt, &[a, b], src)?;
+                    let ne = cond(dag, CondCode::Ne)?;
+                    if op == Isd::UMulO {
+                        let hi = dag.value(Isd::MulHU, vt, &[a, b], src)?;
+                        (lo, dag.value(Isd::SetCC, Mvt::I1, &[hi, zero, ne], src)?)
+                    } else {
+                        let hi = dag.value(Isd::MulHS, vt, &[a, b], src)?;
+                        let k = dag.constant(i128::from(vt.bits() - 1), Mvt::I32)?;
+                        let sign = dag.value(Isd::Sra, vt, &[lo, k], src)?;
+                        (lo, dag.value(Isd::SetCC, Mvt::I1, &[hi, sign, ne], src)?)
+                    }
+                }
+            };
+            Lowered::Replace(vec![v, o], "the operation, and the overflow as a comparison")
+        }
         Isd::AtomicLoadSub => {
             let zero = dag.constant(0, vt)?;
             let neg = dag.value(Isd::Sub, vt, &[zero, node.ops[2]], src)?;
@@ -768,7 +894,11 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
         }
         Isd::InsertVectorElt | Isd::VectorShuffle => {
             let lanes = usize::from(vt.lanes());
-            let elt = Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32));
+            // 8-bit lanes live in 16-bit registers (i8 is not a legal type).
+            let elt = match vt.scalar().unwrap_or(Scalar::I32) {
+                Scalar::I8 => Mvt::I16,
+                s => Mvt::Scalar(s),
+            };
             let mut out = Vec::with_capacity(lanes);
             for i in 0..lanes {
                 let lane = if op == Isd::InsertVectorElt {

@@ -294,6 +294,20 @@ impl Round<'_> {
                 let id = self.dag.get_node(Isd::Load, &[to, Mvt::Other], &node.ops, Payload::Mem(mem), src)?;
                 Ok(vec![Fate::Mapped(Legalized::Promoted(SdValue::new(id, 0))), Fate::Same(SdValue::new(id, 1))])
             }
+            // A byte of a (legal) v4i8, read into a 16-bit register.
+            // (Of a v4i8 or of one that splits into v4i8 parts; a v2i8 is scalarized instead,
+            // its lanes promoted one by one.)
+            Isd::ExtractVectorElt if matches!(self.dag.vt(node.ops[0]), Mvt::Vector(Scalar::I8, n) if n >= 4) && self.promoted(node.ops[0]).is_none() => {
+                let e = self.dag.value(Isd::ExtractVectorElt, to, &node.ops, src)?;
+                one(e)
+            }
+            // An 8-bit atomic load reads into a 16-bit register (`ld.relaxed.b8`).
+            Isd::AtomicLoad => {
+                let Payload::Mem(mut mem) = node.payload.clone() else { return Err(self.cannot(n, "Do not know how to promote this operator!")) };
+                mem.ext = ExtType::Ext;
+                let id = self.dag.get_node(Isd::AtomicLoad, &[to, Mvt::Other], &node.ops, Payload::Mem(mem), src)?;
+                Ok(vec![Fate::Mapped(Legalized::Promoted(SdValue::new(id, 0))), Fate::Same(SdValue::new(id, 1))])
+            }
             Isd::Truncate => {
                 let x = node.ops[0];
                 let wide = match (self.promoted(x), self.expanded(x)) {
@@ -428,6 +442,11 @@ impl Round<'_> {
                 let val = self.promoted_operand(node.ops[1], Isd::AnyExtend, src)?;
                 mem.ext = ExtType::Ext;
                 new(self, &[node.ops[0], val, node.ops[2]], Payload::Mem(mem))
+            }
+            // An 8-bit atomic store writes the low byte of the 16-bit register (`st.relaxed.b8`).
+            Opcode::Isd(Isd::AtomicStore) => {
+                let val = self.promoted_operand(node.ops[1], Isd::AnyExtend, src)?;
+                new(self, &[node.ops[0], val, node.ops[2]], node.payload.clone())
             }
             Opcode::Isd(e @ (Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend)) => {
                 let p = self.promoted_operand(node.ops[0], e, src)?;
@@ -925,10 +944,21 @@ impl Round<'_> {
                 Ok(vec![Fate::Same(self.split_store(node.ops[0], &p, node.ops[2], &mem, src)?)])
             }
             Isd::ExtractVectorElt => {
-                let Payload::Constant(i) = self.dag.node(node.ops[1].node).payload else {
-                    return Err(self.cannot(n, "Do not know how to scalarize this operator's operand! (a variable lane index)"));
-                };
                 let total = usize::from(self.dag.vt(node.ops[0]).lanes());
+                let Payload::Constant(i) = self.dag.node(node.ops[1].node).payload else {
+                    // A variable lane: every lane, chosen by comparing the index with each
+                    // (LLVM goes through a stack slot; the same value).
+                    let idx = node.ops[1];
+                    let mut acc = self.element(node.ops[0], 0, src)?;
+                    for k in 1..total {
+                        let lane = self.element(node.ops[0], k, src)?;
+                        let kc = self.dag.constant(k as i128, self.dag.vt(idx))?;
+                        let eq = SdValue::new(self.dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(super::CondCode::Eq), None)?, 0);
+                        let here = self.dag.value(Isd::SetCC, Mvt::I1, &[idx, kc, eq], src)?;
+                        acc = self.dag.value(Isd::Select, self.dag.vt(lane), &[here, lane, acc], src)?;
+                    }
+                    return Ok(vec![Fate::Same(acc)]);
+                };
                 if i < 0 || i as usize >= total {
                     let u = SdValue::new(self.dag.get_node(Isd::Undef, &[node.vts[0]], &[], Payload::None, src)?, 0);
                     return Ok(vec![Fate::Same(u)]);
@@ -1104,11 +1134,16 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn what_cannot_be_legalized_is_a_positioned_diagnostic() {
+    fn a_variable_lane_of_a_split_vector_is_a_select_chain() {
         let src = "define ptx_kernel void @k(ptr addrspace(1) %p, i32 %i) {\n  %v = load <4 x float>, ptr addrspace(1) %p, align 16\n  %e = extractelement <4 x float> %v, i32 %i\n  store float %e, ptr addrspace(1) %p, align 4\n  ret void\n}\n";
-        let Err(LegalizeStop::Cannot { span, message }) = legalize(src, SM90) else { panic!("expected a diagnostic") };
-        assert!(message.starts_with("Do not know how to scalarize"), "{message}");
-        assert_eq!((span.line, span.col), (3, 3));
+        let (dags, _, _) = legalize(src, SM90).unwrap();
+        let dump = dags[0].dump();
+        assert_eq!(dump.matches("= select").count(), 3, "{dump}");
+        assert!(!dump.contains("extract_vector_elt t"), "{dump}");
+    }
+
+    #[test]
+    fn what_cannot_be_legalized_is_a_positioned_diagnostic() {
         let src = "define ptx_kernel void @k(ptr addrspace(1) %p, i128 %a, i128 %b) {\n  %s = shl i128 %a, %b\n  store i128 %s, ptr addrspace(1) %p, align 16\n  ret void\n}\n";
         let Err(LegalizeStop::Cannot { span, message }) = legalize(src, SM90) else { panic!("expected a diagnostic") };
         assert!(message.starts_with("Do not know how to expand the result of this operator!"), "{message}");

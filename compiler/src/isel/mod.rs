@@ -649,6 +649,7 @@ fn state_space(addr_space: u32) -> Option<&'static str> {
         0 => Some(""),
         1 => Some(".global"),
         3 => Some(".shared"),
+        7 => Some(".shared::cluster"),
         4 => Some(".const"),
         5 => Some(".local"),
         101 => Some(".param"),
@@ -1390,7 +1391,10 @@ impl BlockCx<'_> {
                     if let Some(d) = def {
                         values.insert(SdValue::new(n, 0), MOperand::Reg(d));
                     }
-                    push(&mut insts, di.opcode, def, ops, "", di.space, di.volatile);
+                    // PTX has .volatile for generic, global and shared accesses only; LLVM drops it
+                    // for the others (const, local, param).
+                    let volatile = di.volatile && matches!(di.space, "" | ".global" | ".shared" | ".shared::cluster");
+                    push(&mut insts, di.opcode, def, ops, "", di.space, volatile);
                 }
                 Decision::Matched(m) => {
                     let mut results: Vec<Option<VReg>> = Vec::new();

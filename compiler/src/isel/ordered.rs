@@ -43,13 +43,17 @@ impl BlockCx<'_> {
         let (bits, wide) = match vt {
             Mvt::I32 | Mvt::F32 => (32, false),
             Mvt::I64 | Mvt::F64 => (64, true),
+            // 8- and 16-bit accesses in a 16-bit register (an i8 one promoted): `.b8` / `.b16`.
+            Mvt::I16 | Mvt::F16 | Mvt::BF16 if op != Isd::AtomicCmpSwap => (mem.mem_vt.bits().min(16), false),
             _ => (0, false),
         };
         let name = match (op, wide) {
             (Isd::AtomicCmpSwap, false) => "ATOM_CAS_32",
             (Isd::AtomicCmpSwap, true) => "ATOM_CAS_64",
+            (Isd::AtomicLoad, false) if bits <= 16 => "LD_ORDERED_b16",
             (Isd::AtomicLoad, false) => "LD_ORDERED_b32",
             (Isd::AtomicLoad, true) => "LD_ORDERED_b64",
+            (_, false) if bits <= 16 => "ST_ORDERED_b16",
             (_, false) => "ST_ORDERED_b32",
             (_, true) => "ST_ORDERED_b64",
         };
@@ -77,7 +81,7 @@ impl BlockCx<'_> {
         }
         let value = |k: usize| -> Option<DirectOp> {
             let v = *node.ops.get(k)?;
-            Some(if wide && op == Isd::AtomicStore { DirectOp::Value(v) } else { self.reg_or_imm(v) })
+            Some(if (wide || bits <= 16) && op == Isd::AtomicStore { DirectOp::Value(v) } else { self.reg_or_imm(v) })
         };
         let (modifiers, ops) = match op {
             Isd::AtomicCmpSwap => (format!("{sem}.{scope}{space}.cas.b{bits}"), vec![DirectOp::Value(*node.ops.get(1)?), value(2)?, value(3)?]),

@@ -142,9 +142,13 @@ const FSUB32: [Pattern; 2] = [
 
 /// The NVPTX pattern table, in the order the dispatcher lists candidates: the base rows, then the
 /// arithmetic rows of [`arith`] (their own file, so the families grow without touching each other).
-pub const PATTERNS: &[Pattern] = &crate::mir::instrs::concat::<Pattern, { BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH);
+pub const PATTERNS: &[Pattern] = &crate::mir::instrs::concat::<Pattern, { BASE.len() + arith::ARITH.len() + sweep::SWEEP.len() }>(
+    &crate::mir::instrs::concat::<Pattern, { BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH),
+    sweep::SWEEP,
+);
 
 mod arith;
+mod sweep;
 
 /// The base rows: addresses, moves, control flow, and the first integer and float forms.
 const BASE: &[Pattern] = &[
@@ -165,8 +169,6 @@ const BASE: &[Pattern] = &[
     pat("P_cvta_to_shared_64", node(OpSel::AddrSpaceCast(0, 3), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_shared_64", S0, 1))),
     pat("P_cvta_to_global_64", node(OpSel::AddrSpaceCast(0, 1), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_global_64", S0, 1))),
     pat("P_cvta_to_const_64", node(OpSel::AddrSpaceCast(0, 4), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_const_64", S0, 1))),
-    pat("P_cvta_shared_cluster_64", node(OpSel::AddrSpaceCast(7, 0), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_shared_cluster_64", S0, 1))),
-    pat("P_cvta_to_shared_cluster_64", node(OpSel::AddrSpaceCast(0, 7), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_shared_cluster_64", S0, 1))),
     pat("P_cvta_to_local_64", node(OpSel::AddrSpaceCast(0, 5), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_local_64", S0, 1))),
     // Constants that must live in a register.
     pat("P_IMOV32i", node(isd(Isd::Constant), &[Item::Type(I32)], emit("IMOV32i", &[EmitOp::RootImm], 1))),

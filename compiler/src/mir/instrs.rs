@@ -60,7 +60,10 @@ macro_rules! instrs {
 
 /// Every machine opcode the selector can emit: the base rows, then the arithmetic rows of
 /// [`arith`] (kept in their own file so the families grow without touching each other).
-pub const INSTRS: &[InstrDesc] = &concat::<InstrDesc, { BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH);
+pub const INSTRS: &[InstrDesc] = &concat::<InstrDesc, { BASE.len() + arith::ARITH.len() + sweep::SWEEP.len() }>(
+    &concat::<InstrDesc, { BASE.len() + arith::ARITH.len() }>(BASE, arith::ARITH),
+    sweep::SWEEP,
+);
 
 /// `a` then `b` as one array (a `const fn`, so a table split over files stays a compile-time
 /// constant; the selector's pattern table uses it too).
@@ -75,6 +78,7 @@ pub(crate) const fn concat<T: Copy, const N: usize>(a: &[T], b: &[T]) -> [T; N] 
 }
 
 mod arith;
+mod sweep;
 
 instrs! {
     /// The base rows: moves, memory, control flow, and the first integer and float forms.
@@ -288,8 +292,6 @@ instrs! {
     "cvta_to_global_64" => "cvta.to.global.u64 $d, $0", [R64], Some(B64);
     "cvta_to_const_64" => "cvta.to.const.u64 $d, $0", [R64], Some(B64);
     "cvta_to_local_64" => "cvta.to.local.u64 $d, $0", [R64], Some(B64);
-    "cvta_shared_cluster_64" => "cvta.shared::cluster.u64 $d, $0", [R64], Some(B64);
-    "cvta_to_shared_cluster_64" => "cvta.to.shared::cluster.u64 $d, $0", [R64], Some(B64);
     "LEA_ADDRi64" => "add.u64 $d, %SP, $0", [Imm], Some(B64);
     "LEA_ADDRi64_local" => "add.u64 $d, %SPL, $0", [Imm], Some(B64);
     "SREG32" => "mov.u32 $d, $0", [Sym], Some(B32);

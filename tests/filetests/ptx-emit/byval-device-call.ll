@@ -2,8 +2,9 @@
 ; aggregates, as LLVM 22 does it): the callee reads its copy with ld.param at symbol+offset,
 ; returns each field with st.param at its layout offset in func_retval0[size]; the caller
 ; declares param0 as a byte array, copies the struct into it in alignment-wide chunks, and reads
-; the fields back from retval0. A function that writes its copy takes its generic address
-; (cvta.local of the parameter's symbol). An aggregate load is one load per field.
+; the fields back from retval0. A function that writes its copy writes it through the local
+; address of the parameter's symbol (the generic cast folded by infer-address-space, as LLVM 22's
+; st.local). An aggregate load is one load per field.
 ; RUN: --emit ptx
 ; CHECK: .visible .func (.param .align 8 .b8 func_retval0[16]) f(
 ; CHECK-NEXT: .param .align 8 .b8 f_param_0[16]
@@ -13,13 +14,12 @@
 ; CHECK: st.param.b64 [func_retval0+8], %rd{{[0-9]+}};
 ; CHECK: .visible .func (.param .align 4 .b8 func_retval0[8]) g(
 ; CHECK: mov.u64 %rd{{[0-9]+}}, g_param_0;
-; CHECK-NEXT: cvta.local.u64 %rd{{[0-9]+}}, %rd{{[0-9]+}};
-; CHECK: st.b32 [%rd{{[0-9]+}}], 7;
+; CHECK: st.local.b32 [%rd{{[0-9]+}}], {{%r[0-9]+|7}};
 ; CHECK-LABEL: .visible .entry k(
 ; CHECK: .param .align 8 .b8 param0[16];
-; CHECK-NEXT: ld.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}];
+; CHECK-NEXT: ld{{(.global)?}}.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}];
 ; CHECK-NEXT: st.param.b64 [param0], %rd{{[0-9]+}};
-; CHECK-NEXT: ld.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}+8];
+; CHECK-NEXT: ld{{(.global)?}}.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}+8];
 ; CHECK-NEXT: st.param.b64 [param0+8], %rd{{[0-9]+}};
 ; CHECK-NEXT: .param .align 8 .b8 retval0[16];
 ; CHECK-NEXT: call.uni (retval0), f, (param0);

@@ -3,7 +3,9 @@
 ; TwoAddressInstruction pass inserts a COPY), the tied input is moved into the output's register
 ; just before the asm (a constant straight in), and the input's $k prints that register.
 ; `llc-22 -march=nvptx64 -mcpu=sm_90a` prints `mov.b32 %r1, 7;` then `add.s32 %r1, %r1, %r2;`.
-; RUN: --emit ptx --sm 90a
+; At -O0 (the selector's output, no machine optimisation): at -O3 the register coalescer merges
+; the copy of %f, which the asm reads as another input and nothing reads after it.
+; RUN: --emit ptx --sm 90a -O0
 ; CHECK-LABEL: .visible .func k(
 ; CHECK: ld.param.b32 %r1, [k_param_1];
 ; CHECK-NEXT: ld.param.b32 %r2, [k_param_2];

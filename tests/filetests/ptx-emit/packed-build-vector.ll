@@ -8,12 +8,12 @@
 ; CHECK-LABEL: .visible .entry k(
 ; CHECK: ld.param.b16 %rs1, [k_param_1];
 ; CHECK-NEXT: ld.param.b16 %rs2, [k_param_2];
-; CHECK-NEXT: mov.b32 %r1, 1073757184;
-; CHECK-NEXT: mov.b32 %r2, 1065369472;
-; CHECK-NEXT: mov.b32 %r3, {%rs1, %rs2};
+; CHECK-NEXT: mov.b32 %r1, {%rs1, %rs2};
+; CHECK-NEXT: mov.b32 %r2, 1073757184;
+; CHECK-NEXT: mov.b32 %r3, 1065369472;
 ; CHECK-NEXT: mov.b32 %r4, 67305985;
-; CHECK-NEXT: add.u32 %r5, %r1, %r4;
-; CHECK-NEXT: add.u32 %r6, %r2, %r3;
+; CHECK-NEXT: add.u32 %r5, %r2, %r4;
+; CHECK-NEXT: add.u32 %r6, %r3, %r1;
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr addrspace(1) %p, i16 %a, i16 %b) {

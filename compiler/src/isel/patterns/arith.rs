@@ -256,11 +256,6 @@ pub(super) const ARITH: &[Pattern] = &[
     pat("P_FSUBf32x2rr", node(isd(Isd::FSub), &[Item::Type(V2F32), rec(0, Reg(V2F32)), rec(1, Reg(V2F32)), Item::Predicate(ROW_ALU)], emit("FSUBf32x2rr", S01, 2))),
     pat("P_FMULf32x2rr", node(isd(Isd::FMul), &[Item::Type(V2F32), rec(0, Reg(V2F32)), rec(1, Reg(V2F32)), Item::Predicate(ROW_ALU)], emit("FMULf32x2rr", S01, 2))),
     pat("P_FMAf32x2rrr", node(isd(Isd::Fma), &[Item::Type(V2F32), rec(0, Reg(V2F32)), rec(1, Reg(V2F32)), rec(2, Reg(V2F32)), Item::Predicate(ROW_ALU)], emit("FMAf32x2rrr", S012, 2))),
-    // A non-constant pair of 16-bit lanes (constant ones are one i32 constant after operation
-    // legalization): mov.b32 {lo, hi}.
-    pat("P_V2I16_build", node(isd(Isd::BuildVector), &[Item::Type(T::Vector(crate::dag::Scalar::I16, 2)), rec(0, Reg(T::I16)), rec(1, Reg(T::I16)), Item::Predicate(ROW_ALU)], emit("V2I16toI32", S01, 2))),
-    pat("P_V2F16_build", node(isd(Isd::BuildVector), &[Item::Type(V2F16), rec(0, Reg(T::F16)), rec(1, Reg(T::F16)), Item::Predicate(ROW_ALU)], emit("V2I16toI32", S01, 2))),
-    pat("P_V2BF16_build", node(isd(Isd::BuildVector), &[Item::Type(V2BF16), rec(0, Reg(T::BF16)), rec(1, Reg(T::BF16)), Item::Predicate(ROW_ALU)], emit("V2I16toI32", S01, 2))),
     pat("P_V2F32_build", node(isd(Isd::BuildVector), &[Item::Type(V2F32), rec(0, Reg(T::F32)), rec(1, Reg(T::F32)), Item::Predicate(ROW_ALU)], emit("V2F32toB64", S01, 2))),
     pat("P_V2F32_extract_lo", node(isd(Isd::ExtractVectorElt), &[Item::Type(T::F32), Item::Child0Type(V2F32), rec(0, Reg(V2F32)), rec(1, Imm(T::I64)), Item::Complex(ComplexPat::Zero), Item::Predicate(ROW_ALU)], emit("B64toF32_lo", S0, 2))),
     pat("P_V2F32_extract_hi", node(isd(Isd::ExtractVectorElt), &[Item::Type(T::F32), Item::Child0Type(V2F32), rec(0, Reg(V2F32)), rec(1, Imm(T::I64)), Item::Complex(ComplexPat::One), Item::Predicate(ROW_ALU)], emit("B64toF32_hi", S0, 2))),

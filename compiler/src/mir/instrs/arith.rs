@@ -222,8 +222,6 @@ instrs! {
     "FMULf32x2rr" => "mul.rn.f32x2 $d, $0, $1", [R64, R64], Some(B64);
     "FMAf32x2rrr" => "fma.rn.f32x2 $d, $0, $1, $2", [R64, R64, R64], Some(B64);
     "V2F32toB64" => "mov.b64 $d, {$0, $1}", [R32, R32], Some(B64);
-    // Two 16-bit lanes into one b32 register, the low lane first (LLVM's V2I16toI32).
-    "V2I16toI32" => "mov.b32 $d, {$0, $1}", [R16, R16], Some(B32);
     "B64toF32_lo" => "mov.b64 {$d, _}, $0", [R64], Some(B32);
     "B64toF32_hi" => "mov.b64 {_, $d}, $0", [R64], Some(B32);
     // Packed pairs (f16x2, bf16x2) in one b32 register: hfma2 and its siblings.

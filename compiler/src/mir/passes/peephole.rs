@@ -160,7 +160,13 @@ fn fold_addresses(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
             let Some((_, base, add)) = cands.get(r) else { continue };
             let ok = k == 0
                 && offset_form(i.opcode).is_some()
-                && (!matches!(base, MOperand::Sym(_)) || !i.space.is_empty())
+                && match base {
+                    // A symbol folds into an access of an explicit space, and a parameter's
+                    // symbol only into a `.param` one: `st.local [g_param_0]` is refused by
+                    // ptxas ("State space mismatch"), the address must stay in a register.
+                    MOperand::Sym(s) => !i.space.is_empty() && (!s.contains("_param_") || i.space == ".param"),
+                    _ => true,
+                }
                 && match offset_form(i.opcode) {
                     Some((true, _, at)) => matches!(i.ops.get(at), Some(MOperand::Imm(off)) if i32::try_from(off + add).is_ok()),
                     Some((false, _, _)) => i32::try_from(*add).is_ok(),

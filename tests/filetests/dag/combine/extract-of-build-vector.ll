@@ -1,14 +1,16 @@
-; extract_vector_elt of a BUILD_VECTOR with a constant lane is that lane's value, and of an
-; undef/poison vector an undef: after operation legalization expands the insertelement and the
-; splat shufflevector of an f32x2 (sm_100a) into extracts + BUILD_VECTOR, combine #3 folds the
-; extracts, leaving one BUILD_VECTOR of the scalar twice (LLVM 22: mov.b64 %rd, {%r1, %r1}).
+; extract_vector_elt of a BUILD_VECTOR with a constant lane is that lane's value: combine #1
+; turns the insertelement into poison into a BUILD_VECTOR (insert-into-build-vector), operation
+; legalization expands the splat shufflevector of an f32x2 (sm_100a) into an extract + BUILD_VECTOR,
+; and combine #3 folds the extract, leaving one BUILD_VECTOR of the scalar twice (LLVM 22:
+; mov.b64 %rd, {%r1, %r1}).
 ; RUN: --emit dag --sm 100a
+; CHECK-LABEL: === DAG combine #1 ===
+; CHECK: ; insert-into-build-vector: {{t[0-9]+}}: insert_vector_elt -> {{t[0-9]+}}: BUILD_VECTOR
 ; CHECK-LABEL: === Operation legalization ===
-; CHECK: f32 = extract_vector_elt poison:v2f32, Constant:i64<1>
+; CHECK: f32 = extract_vector_elt {{t[0-9]+}}, Constant:i64<0>
 ; CHECK-LABEL: === DAG combine #3 ===
 ; CHECK-NOT: extract_vector_elt
 ; CHECK: v2f32 = BUILD_VECTOR t2, t2
-; CHECK: ; extract-of-build-vector: {{t[0-9]+}}: extract_vector_elt -> {{t[0-9]+}}: undef
 ; CHECK: ; extract-of-build-vector: {{t[0-9]+}}: extract_vector_elt -> t2: NVPTXISD::LoadParam
 define ptx_kernel void @k(ptr addrspace(1) %p, float %s) {
 entry:

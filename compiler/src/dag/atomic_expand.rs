@@ -1,0 +1,455 @@
+//! Atomic expansion before the SelectionDAG build (LLVM's `AtomicExpandPass`, an IR pass NVPTX
+//! runs before instruction selection): an `atomicrmw` PTX has no instruction for becomes a
+//! compare-and-swap loop, and an 8- or 16-bit one (or an 8/16-bit `cmpxchg`) works on the aligned
+//! 32-bit word that holds it, with a mask and a shift.
+//!
+//! ```text
+//!   entry:  %init = load T, ptr %p               (subword: the aligned i32 word)
+//!   loop:   %old  = phi [%init, entry], [%seen, loop]
+//!           %new  = <op> %old, %v                (subword: in its lane of the word)
+//!           %pair = cmpxchg ptr %p, %old, %new   (same ordering and scope)
+//!           br %ok, done, loop
+//!   done:   the rest of the block; the atomicrmw's value is %old
+//! ```
+//!
+//! Native (not expanded) on every SM nvisel targets: xchg/add/sub/and/or/xor/min/max/umin/umax on
+//! i32 and i64, uinc_wrap/udec_wrap on i32, xchg and fadd on float and double. The new
+//! instructions carry the atomic's source position, so the DAG and PTX they become point at it.
+
+use crate::ir::module::{Atomic, BinaryOp, Block, BlockId, CastOp, Const, ConstKind, Flags, Function, Inst, InstId, Module, Opcode, Value, ATOMIC_RMW_OPS};
+use crate::ir::types::{Type, TypeId, TypeTable};
+
+/// The module with every atomic that needs it expanded, or `None` when none does.
+pub fn expand(module: &Module) -> Option<Module> {
+    let needs = |m: &Module, f: &Function, i: &Inst| match &i.op {
+        Opcode::AtomicRmw { op, .. } => needs_loop(m, ATOMIC_RMW_OPS[usize::from(*op)], m.value_type(f, i.operands[1])),
+        Opcode::CmpXchg { .. } => m.types.int_width(m.value_type(f, i.operands[1])).is_some_and(|w| w < 32),
+        _ => false,
+    };
+    let any = module.functions.iter().any(|f| f.blocks.iter().any(|b| b.insts.iter().any(|&i| needs(module, f, f.inst(i)))));
+    if !any {
+        return None;
+    }
+    let mut m = module.clone();
+    for fi in 0..m.functions.len() {
+        let mut f = std::mem::replace(&mut m.functions[fi], Function::placeholder(String::new(), TypeTable::VOID, false));
+        let mut serial = 0;
+        loop {
+            let found = f.blocks.iter().enumerate().find_map(|(b, bl)| bl.insts.iter().position(|&i| needs(&m, &f, f.inst(i))).map(|k| (b, k)));
+            let Some((b, k)) = found else { break };
+            let mut x = Expander { m: &mut m, f: &mut f, serial };
+            x.expand_at(BlockId(b as u32), k);
+            serial += 1;
+        }
+        m.functions[fi] = f;
+    }
+    Some(m)
+}
+
+/// Whether `atomicrmw op` on `ty` has no PTX instruction (and so becomes a CAS loop).
+fn needs_loop(m: &Module, op: &str, ty: TypeId) -> bool {
+    let t = m.types.get(ty).clone();
+    let bits = match t {
+        Type::Int(w) => w,
+        Type::Half | Type::BFloat => 16,
+        Type::Float => 32,
+        Type::Double => 64,
+        Type::Ptr(_) => return false,
+        // Vector atomics stay as they are: native from sm_90, refused before (as LLVM 22).
+        _ => return false,
+    };
+    let is_int = matches!(t, Type::Int(_));
+    let native = match (is_int, bits) {
+        (true, 32) => matches!(op, "xchg" | "add" | "sub" | "and" | "or" | "xor" | "max" | "min" | "umax" | "umin" | "uinc_wrap" | "udec_wrap"),
+        (true, 64) => matches!(op, "xchg" | "add" | "sub" | "and" | "or" | "xor" | "max" | "min" | "umax" | "umin"),
+        (false, 32 | 64) if matches!(t, Type::Float | Type::Double) => matches!(op, "xchg" | "fadd"),
+        (true, 8 | 16) | (false, 16 | 32) => false,
+        _ => return false,
+    };
+    !native
+}
+
+struct Expander<'a> {
+    m: &'a mut Module,
+    f: &'a mut Function,
+    serial: u32,
+}
+
+impl Expander<'_> {
+    fn span(&self, id: InstId) -> crate::diag::Span {
+        self.f.inst(id).span
+    }
+
+    /// Appends an instruction to block `b`.
+    fn push(&mut self, b: BlockId, op: Opcode, ty: TypeId, operands: Vec<Value>, span: crate::diag::Span) -> Value {
+        let id = InstId(self.f.insts.len() as u32);
+        self.f.insts.push(Inst { name: None, op, ty, operands, flags: Flags::default(), metadata: Vec::new(), debug_records: Vec::new(), block: b, span });
+        self.f.blocks[b.index()].insts.push(id);
+        Value::Inst(id)
+    }
+
+    fn new_block(&mut self, name: &str, span: crate::diag::Span) -> BlockId {
+        self.f.blocks.push(Block { name: Some(format!("{name}{}", self.serial)), insts: Vec::new(), span });
+        BlockId(self.f.blocks.len() as u32 - 1)
+    }
+
+    fn int(&mut self, ty: TypeId, v: i128) -> Value {
+        Value::Const(self.m.intern_const(Const { ty, kind: ConstKind::Int(v) }))
+    }
+
+    fn ty_of(&self, v: Value) -> TypeId {
+        self.m.value_type(self.f, v)
+    }
+
+    /// The i1 (or vector of i1) type a comparison of `ty` values gives.
+    fn cmp_ty(&mut self, ty: TypeId) -> TypeId {
+        match self.m.types.get(ty).clone() {
+            Type::Vector { len, .. } => self.m.types.intern(Type::Vector { len, elem: TypeTable::I1 }),
+            _ => TypeTable::I1,
+        }
+    }
+
+    fn bin(&mut self, b: BlockId, op: BinaryOp, x: Value, y: Value, s: crate::diag::Span) -> Value {
+        let ty = self.ty_of(x);
+        self.push(b, Opcode::Binary(op), ty, vec![x, y], s)
+    }
+
+    fn icmp(&mut self, b: BlockId, pred: u8, x: Value, y: Value, s: crate::diag::Span) -> Value {
+        let ty = self.ty_of(x);
+        let ct = self.cmp_ty(ty);
+        self.push(b, Opcode::ICmp(pred), ct, vec![x, y], s)
+    }
+
+    fn fcmp(&mut self, b: BlockId, pred: u8, x: Value, y: Value, s: crate::diag::Span) -> Value {
+        let ty = self.ty_of(x);
+        let ct = self.cmp_ty(ty);
+        self.push(b, Opcode::FCmp(pred), ct, vec![x, y], s)
+    }
+
+    fn select(&mut self, b: BlockId, c: Value, x: Value, y: Value, s: crate::diag::Span) -> Value {
+        let ty = self.ty_of(x);
+        self.push(b, Opcode::Select, ty, vec![c, x, y], s)
+    }
+
+    fn cast(&mut self, b: BlockId, op: CastOp, x: Value, to: TypeId, s: crate::diag::Span) -> Value {
+        if self.ty_of(x) == to {
+            return x;
+        }
+        self.push(b, Opcode::Cast(op), to, vec![x], s)
+    }
+
+    /// `old <op> v` for one `atomicrmw` operation.
+    fn apply(&mut self, b: BlockId, op: &str, old: Value, v: Value, s: crate::diag::Span) -> Value {
+        let ty = self.ty_of(old);
+        // Predicates: icmp eq 0, ugt 2, uge 3, ult 4, sgt 6, slt 8; fcmp ogt 2, olt 4, uno 8.
+        match op {
+            "xchg" => v,
+            "add" => self.bin(b, BinaryOp::Add, old, v, s),
+            "sub" => self.bin(b, BinaryOp::Sub, old, v, s),
+            "and" => self.bin(b, BinaryOp::And, old, v, s),
+            "or" => self.bin(b, BinaryOp::Or, old, v, s),
+            "xor" => self.bin(b, BinaryOp::Xor, old, v, s),
+            "nand" => {
+                let a = self.bin(b, BinaryOp::And, old, v, s);
+                let ones = self.int(ty, -1);
+                self.bin(b, BinaryOp::Xor, a, ones, s)
+            }
+            "max" | "min" | "umax" | "umin" => {
+                let pred = match op {
+                    "max" => 6,
+                    "min" => 8,
+                    "umax" => 2,
+                    _ => 4,
+                };
+                let c = self.icmp(b, pred, old, v, s);
+                self.select(b, c, old, v, s)
+            }
+            "fadd" => self.bin(b, BinaryOp::FAdd, old, v, s),
+            "fsub" => self.bin(b, BinaryOp::FSub, old, v, s),
+            "fmax" | "fmin" | "fmaximum" | "fminimum" => {
+                let pred = if op.contains("max") { 2 } else { 4 };
+                let c = self.fcmp(b, pred, old, v, s);
+                let r = self.select(b, c, old, v, s);
+                if op.ends_with("imum") {
+                    // NaN-propagating: a NaN operand makes a NaN (their sum is one).
+                    let nan = self.bin(b, BinaryOp::FAdd, old, v, s);
+                    let uno = self.fcmp(b, 8, old, v, s);
+                    self.select(b, uno, nan, r, s)
+                } else {
+                    // maxnum/minnum: a NaN `v` leaves `old`.
+                    let uno = self.fcmp(b, 8, v, v, s);
+                    self.select(b, uno, old, r, s)
+                }
+            }
+            "uinc_wrap" => {
+                let c = self.icmp(b, 3, old, v, s);
+                let one = self.int(ty, 1);
+                let inc = self.bin(b, BinaryOp::Add, old, one, s);
+                let zero = self.int(ty, 0);
+                self.select(b, c, zero, inc, s)
+            }
+            "udec_wrap" => {
+                let zero = self.int(ty, 0);
+                let z = self.icmp(b, 0, old, zero, s);
+                let g = self.icmp(b, 2, old, v, s);
+                let c = self.bin(b, BinaryOp::Or, z, g, s);
+                let one = self.int(ty, 1);
+                let dec = self.bin(b, BinaryOp::Sub, old, one, s);
+                self.select(b, c, v, dec, s)
+            }
+            "usub_cond" | "usub_sat" => {
+                let c = self.icmp(b, 3, old, v, s);
+                let d = self.bin(b, BinaryOp::Sub, old, v, s);
+                let other = if op == "usub_cond" { old } else { self.int(ty, 0) };
+                self.select(b, c, d, other, s)
+            }
+            _ => v,
+        }
+    }
+
+    /// The bit width of a value type the expansion handles.
+    fn bits(&self, ty: TypeId) -> u32 {
+        match self.m.types.get(ty) {
+            Type::Int(w) => *w,
+            Type::Half | Type::BFloat => 16,
+            Type::Float => 32,
+            Type::Double => 64,
+            _ => 32,
+        }
+    }
+
+    /// Splits block `b` after instruction `k` (which is removed): returns the block holding the
+    /// rest, whose phis' successors now name it.
+    fn split(&mut self, b: BlockId, k: usize, span: crate::diag::Span) -> BlockId {
+        let done = self.new_block("atomic.done", span);
+        let tail: Vec<InstId> = self.f.blocks[b.index()].insts.split_off(k + 1);
+        self.f.blocks[b.index()].insts.pop();
+        for &i in &tail {
+            self.f.insts[i.index()].block = done;
+        }
+        self.f.blocks[done.index()].insts = tail;
+        for inst in &mut self.f.insts {
+            if let Opcode::Phi { blocks } = &mut inst.op {
+                for pb in blocks.iter_mut() {
+                    if *pb == b {
+                        *pb = done;
+                    }
+                }
+            }
+        }
+        done
+    }
+
+    fn replace_uses(&mut self, old: InstId, new: Value) {
+        for inst in &mut self.f.insts {
+            for v in &mut inst.operands {
+                if *v == Value::Inst(old) {
+                    *v = new;
+                }
+            }
+        }
+    }
+
+    /// The aligned i32 word holding `p`, the lane's shift and its inverted mask.
+    fn word_of(&mut self, b: BlockId, p: Value, bits: u32, s: crate::diag::Span) -> (Value, Value, Value) {
+        let pty = self.ty_of(p);
+        let pi = self.cast(b, CastOp::PtrToInt, p, TypeTable::I64, s);
+        let m4 = self.int(TypeTable::I64, -4);
+        let ai = self.bin(b, BinaryOp::And, pi, m4, s);
+        let aligned = self.cast(b, CastOp::IntToPtr, ai, pty, s);
+        let three = self.int(TypeTable::I64, 3);
+        let off = self.bin(b, BinaryOp::And, pi, three, s);
+        let off32 = self.cast(b, CastOp::Trunc, off, TypeTable::I32, s);
+        let k3 = self.int(TypeTable::I32, 3);
+        let shift = self.bin(b, BinaryOp::Shl, off32, k3, s);
+        let lane = self.int(TypeTable::I32, (1i128 << bits) - 1);
+        let mask = self.bin(b, BinaryOp::Shl, lane, shift, s);
+        let ones = self.int(TypeTable::I32, -1);
+        let inv = self.bin(b, BinaryOp::Xor, mask, ones, s);
+        (aligned, shift, inv)
+    }
+
+    fn pair_ty(&mut self, t: TypeId) -> TypeId {
+        self.m.types.intern(Type::Struct { fields: vec![t, TypeTable::I1], packed: false })
+    }
+
+    fn expand_at(&mut self, b: BlockId, k: usize) {
+        let id = self.f.blocks[b.index()].insts[k];
+        let inst = self.f.inst(id).clone();
+        let s = self.span(id);
+        let done = self.split(b, k, s);
+        let lp = self.new_block("atomic.loop", s);
+        let p = inst.operands[0];
+        match inst.op {
+            Opcode::AtomicRmw { op, volatile, atomic, align } => {
+                let op = ATOMIC_RMW_OPS[usize::from(op)];
+                let v = inst.operands[1];
+                let t = self.ty_of(v);
+                let bits = self.bits(t);
+                let failure = failure_of(atomic.ordering);
+                let it = self.m.types.int(bits.max(32));
+                let pair = self.pair_ty(it);
+                let cas = |atomic: Atomic| Opcode::CmpXchg { weak: false, volatile, atomic, failure, align: Some(u64::from(bits.max(32) / 8)) };
+                let result = if bits >= 32 {
+                    let init = self.push(b, Opcode::Load { align: align.or(Some(u64::from(bits / 8))), volatile: false, atomic: None }, t, vec![p], s);
+                    self.push(b, Opcode::Br, TypeTable::VOID, vec![Value::Block(lp)], s);
+                    // The phi's second operand is patched once the loop's value exists.
+                    let old = self.push(lp, Opcode::Phi { blocks: vec![b, lp] }, t, vec![init, init], s);
+                    let new = self.apply(lp, op, old, v, s);
+                    let oi = self.cast(lp, CastOp::BitCast, old, it, s);
+                    let ni = self.cast(lp, CastOp::BitCast, new, it, s);
+                    let x = self.push(lp, cas(atomic), pair, vec![p, oi, ni], s);
+                    let seen_i = self.push(lp, Opcode::ExtractValue(vec![0]), it, vec![x], s);
+                    let ok = self.push(lp, Opcode::ExtractValue(vec![1]), TypeTable::I1, vec![x], s);
+                    let seen = self.cast(lp, CastOp::BitCast, seen_i, t, s);
+                    self.patch_phi(old, seen);
+                    self.push(lp, Opcode::Br, TypeTable::VOID, vec![ok, Value::Block(done), Value::Block(lp)], s);
+                    old
+                } else {
+                    let (aligned, shift, inv) = self.word_of(b, p, bits, s);
+                    // Values cross blocks as i32 (8-bit values have no register of their own).
+                    let nt = self.m.types.int(bits);
+                    let vn = self.cast(b, CastOp::BitCast, v, nt, s);
+                    let vw = self.cast(b, CastOp::ZExt, vn, TypeTable::I32, s);
+                    let init = self.push(b, Opcode::Load { align: Some(4), volatile: false, atomic: None }, TypeTable::I32, vec![aligned], s);
+                    self.push(b, Opcode::Br, TypeTable::VOID, vec![Value::Block(lp)], s);
+                    let w = self.push(lp, Opcode::Phi { blocks: vec![b, lp] }, TypeTable::I32, vec![init, init], s);
+                    let cur = self.bin(lp, BinaryOp::LShr, w, shift, s);
+                    let cur_n = self.cast(lp, CastOp::Trunc, cur, nt, s);
+                    let old = self.cast(lp, CastOp::BitCast, cur_n, t, s);
+                    let vn = self.cast(lp, CastOp::Trunc, vw, nt, s);
+                    let v = self.cast(lp, CastOp::BitCast, vn, t, s);
+                    let new = self.apply(lp, op, old, v, s);
+                    let new_n = self.cast(lp, CastOp::BitCast, new, nt, s);
+                    let new_w = self.cast(lp, CastOp::ZExt, new_n, TypeTable::I32, s);
+                    let placed = self.bin(lp, BinaryOp::Shl, new_w, shift, s);
+                    let rest = self.bin(lp, BinaryOp::And, w, inv, s);
+                    let desired = self.bin(lp, BinaryOp::Or, rest, placed, s);
+                    let x = self.push(lp, cas(atomic), pair, vec![aligned, w, desired], s);
+                    let seen = self.push(lp, Opcode::ExtractValue(vec![0]), TypeTable::I32, vec![x], s);
+                    let ok = self.push(lp, Opcode::ExtractValue(vec![1]), TypeTable::I1, vec![x], s);
+                    self.patch_phi(w, seen);
+                    self.push(lp, Opcode::Br, TypeTable::VOID, vec![ok, Value::Block(done), Value::Block(lp)], s);
+                    // The old value, taken out of the word again in `done`.
+                    let cur = self.push_front(done, Opcode::Binary(BinaryOp::LShr), TypeTable::I32, vec![w, shift], s);
+                    let cur_n = self.insert_after(done, cur, Opcode::Cast(CastOp::Trunc), nt, vec![cur], s);
+                    if t == nt {
+                        cur_n
+                    } else {
+                        self.insert_after(done, cur_n, Opcode::Cast(CastOp::BitCast), t, vec![cur_n], s)
+                    }
+                };
+                self.replace_uses(id, result);
+            }
+            Opcode::CmpXchg { weak: _, volatile, atomic, failure, align: _ } => {
+                let (cmp, newv) = (inst.operands[1], inst.operands[2]);
+                let t = self.ty_of(cmp);
+                let bits = self.bits(t);
+                let check = self.new_block("atomic.check", s);
+                let (aligned, shift, inv) = self.word_of(b, p, bits, s);
+                let cw = self.cast(b, CastOp::ZExt, cmp, TypeTable::I32, s);
+                let cw = self.bin(b, BinaryOp::Shl, cw, shift, s);
+                let nw = self.cast(b, CastOp::ZExt, newv, TypeTable::I32, s);
+                let nw = self.bin(b, BinaryOp::Shl, nw, shift, s);
+                let init = self.push(b, Opcode::Load { align: Some(4), volatile: false, atomic: None }, TypeTable::I32, vec![aligned], s);
+                let rest0 = self.bin(b, BinaryOp::And, init, inv, s);
+                self.push(b, Opcode::Br, TypeTable::VOID, vec![Value::Block(lp)], s);
+                let rest = self.push(lp, Opcode::Phi { blocks: vec![b, check] }, TypeTable::I32, vec![rest0, rest0], s);
+                let expected = self.bin(lp, BinaryOp::Or, rest, cw, s);
+                let desired = self.bin(lp, BinaryOp::Or, rest, nw, s);
+                let pair = self.pair_ty(TypeTable::I32);
+                let x = self.push(lp, Opcode::CmpXchg { weak: false, volatile, atomic, failure, align: Some(4) }, pair, vec![aligned, expected, desired], s);
+                let got = self.push(lp, Opcode::ExtractValue(vec![0]), TypeTable::I32, vec![x], s);
+                let ok = self.push(lp, Opcode::ExtractValue(vec![1]), TypeTable::I1, vec![x], s);
+                self.push(lp, Opcode::Br, TypeTable::VOID, vec![ok, Value::Block(done), Value::Block(check)], s);
+                // Failed: retry when only the other bytes of the word changed.
+                let rest1 = self.bin(check, BinaryOp::And, got, inv, s);
+                self.patch_phi(rest, rest1);
+                let changed = self.icmp(check, 1, rest1, rest, s);
+                self.push(check, Opcode::Br, TypeTable::VOID, vec![changed, Value::Block(lp), Value::Block(done)], s);
+                // The result pair, at the head of `done`.
+                let tru = self.int(TypeTable::I1, -1);
+                let fals = self.int(TypeTable::I1, 0);
+                let okd = self.push_front(done, Opcode::Phi { blocks: vec![lp, check] }, TypeTable::I1, vec![tru, fals], s);
+                let shifted = self.insert_after(done, okd, Opcode::Binary(BinaryOp::LShr), TypeTable::I32, vec![got, shift], s);
+                let oldv = self.insert_after(done, shifted, Opcode::Cast(CastOp::Trunc), t, vec![shifted], s);
+                let pt = inst.ty;
+                let poison = Value::Const(self.m.intern_const(Const { ty: pt, kind: ConstKind::Poison }));
+                let s0 = self.insert_after(done, oldv, Opcode::InsertValue(vec![0]), pt, vec![poison, oldv], s);
+                let s1 = self.insert_after(done, s0, Opcode::InsertValue(vec![1]), pt, vec![s0, okd], s);
+                self.replace_uses(id, s1);
+            }
+            _ => {}
+        }
+    }
+
+    fn patch_phi(&mut self, phi: Value, incoming: Value) {
+        if let Value::Inst(i) = phi {
+            self.f.insts[i.index()].operands[1] = incoming;
+        }
+    }
+
+    fn push_front(&mut self, b: BlockId, op: Opcode, ty: TypeId, operands: Vec<Value>, span: crate::diag::Span) -> Value {
+        let v = self.push(b, op, ty, operands, span);
+        let insts = &mut self.f.blocks[b.index()].insts;
+        let last = insts.pop().unwrap_or(InstId(0));
+        insts.insert(0, last);
+        v
+    }
+
+    fn insert_after(&mut self, b: BlockId, after: Value, op: Opcode, ty: TypeId, operands: Vec<Value>, span: crate::diag::Span) -> Value {
+        let v = self.push(b, op, ty, operands, span);
+        let insts = &mut self.f.blocks[b.index()].insts;
+        let last = insts.pop().unwrap_or(InstId(0));
+        let at = match after {
+            Value::Inst(a) => insts.iter().position(|&i| i == a).map_or(0, |p| p + 1),
+            _ => 0,
+        };
+        insts.insert(at, last);
+        v
+    }
+}
+
+/// The failure ordering of the loop's cmpxchg for a success ordering (LLVM's
+/// `getStrongestFailureOrdering`): release -> monotonic, acq_rel -> acquire.
+fn failure_of(ordering: u8) -> u8 {
+    match ordering {
+        3 => 1,
+        4 => 2,
+        o => o,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn expanded(src: &str) -> String {
+        let (m, d) = crate::ir::parse_and_verify(src);
+        assert!(d.is_empty(), "{d:?}");
+        let m = expand(&m).expect("something to expand");
+        crate::ir::printer::print_lines(&m).into_iter().map(|(t, _)| t).collect::<Vec<_>>().join("\n")
+    }
+
+    #[test]
+    fn nand_becomes_a_cas_loop() {
+        let out = expanded("define ptx_kernel void @k(ptr %p, i32 %v) {\n  %o = atomicrmw nand ptr %p, i32 %v monotonic\n  store i32 %o, ptr %p\n  ret void\n}\n");
+        assert!(out.contains("cmpxchg ptr %p"), "{out}");
+        assert!(out.contains("atomic.loop0:"), "{out}");
+        assert!(!out.contains("atomicrmw"), "{out}");
+    }
+
+    #[test]
+    fn native_atomics_are_left_alone() {
+        let (m, _) = crate::ir::parse_and_verify("define ptx_kernel void @k(ptr %p, i32 %v) {\n  %o = atomicrmw add ptr %p, i32 %v monotonic\n  ret void\n}\n");
+        assert!(expand(&m).is_none());
+    }
+
+    #[test]
+    fn an_i8_cmpxchg_works_on_its_word() {
+        let out = expanded("define ptx_kernel void @k(ptr %p, i8 %a, i8 %b) {\n  %x = cmpxchg ptr %p, i8 %a, i8 %b monotonic monotonic\n  %r = extractvalue { i8, i1 } %x, 0\n  store i8 %r, ptr %p\n  ret void\n}\n");
+        assert!(out.contains("cmpxchg ptr"), "{out}");
+        assert!(out.contains("i32"), "{out}");
+        assert!(out.contains("atomic.check0:"), "{out}");
+    }
+}

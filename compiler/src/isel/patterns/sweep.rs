@@ -1,0 +1,78 @@
+//! Patterns added for the LLVM NVPTX surface sweep (issue 6): BUILD_VECTOR and constant-index
+//! EXTRACT_VECTOR_ELT of the packed 16-bit pairs (v2f16, v2bf16, v2i16 in one b32 register), and
+//! the carry chain of i128 add/sub expanded to i64 halves (ADDC/ADDE, SUBC/SUBE).
+
+use super::*;
+
+const F16: Mvt = T::F16;
+const BF16: Mvt = T::BF16;
+const V2F16: Mvt = T::Vector(crate::dag::Scalar::F16, 2);
+const V2BF16: Mvt = T::Vector(crate::dag::Scalar::BF16, 2);
+const V2I16: Mvt = T::Vector(crate::dag::Scalar::I16, 2);
+
+macro_rules! pack16 {
+    ($build:literal, $lo:literal, $hi:literal, $lo32:literal, $hi32:literal, $vt:expr, $elt:expr) => {
+        [
+            pat($build, node(isd(Isd::BuildVector), &[Item::Type($vt), rec(0, Reg($elt)), rec(1, Reg($elt)), Item::Predicate(ROW_ALU)], emit("V2I16toI32", S01, 2))),
+            pat(
+                $lo,
+                node(isd(Isd::ExtractVectorElt), &[Item::Type($elt), Item::Child0Type($vt), rec(0, Reg($vt)), rec(1, Imm(I64)), Item::Complex(ComplexPat::Zero), Item::Predicate(ROW_ALU)], emit("I32toI16L_Sink", S0, 2)),
+            ),
+            pat(
+                $hi,
+                node(isd(Isd::ExtractVectorElt), &[Item::Type($elt), Item::Child0Type($vt), rec(0, Reg($vt)), rec(1, Imm(I64)), Item::Complex(ComplexPat::One), Item::Predicate(ROW_ALU)], emit("I32toI16H_Sink", S0, 2)),
+            ),
+            // The IR's own (i32) index, where the DAG kept it.
+            pat(
+                $lo32,
+                node(isd(Isd::ExtractVectorElt), &[Item::Type($elt), Item::Child0Type($vt), rec(0, Reg($vt)), rec(1, Imm(I32)), Item::Complex(ComplexPat::Zero), Item::Predicate(ROW_ALU)], emit("I32toI16L_Sink", S0, 2)),
+            ),
+            pat(
+                $hi32,
+                node(isd(Isd::ExtractVectorElt), &[Item::Type($elt), Item::Child0Type($vt), rec(0, Reg($vt)), rec(1, Imm(I32)), Item::Complex(ComplexPat::One), Item::Predicate(ROW_ALU)], emit("I32toI16H_Sink", S0, 2)),
+            ),
+        ]
+    };
+}
+
+const P_V2F16: [Pattern; 5] = pack16!("P_V2F16_build", "P_V2F16_extract_lo", "P_V2F16_extract_hi", "P_V2F16_extract_lo_i32", "P_V2F16_extract_hi_i32", V2F16, F16);
+const P_V2BF16: [Pattern; 5] = pack16!("P_V2BF16_build", "P_V2BF16_extract_lo", "P_V2BF16_extract_hi", "P_V2BF16_extract_lo_i32", "P_V2BF16_extract_hi_i32", V2BF16, BF16);
+const P_V2I16: [Pattern; 5] = pack16!("P_V2I16_build", "P_V2I16_extract_lo", "P_V2I16_extract_hi", "P_V2I16_extract_lo_i32", "P_V2I16_extract_hi_i32", V2I16, I16);
+
+const V4I8: Mvt = T::Vector(crate::dag::Scalar::I8, 4);
+
+macro_rules! packed32 {
+    ($and:literal, $or:literal, $xor:literal, $sel:literal, $vt:expr) => {
+        [
+            pat($and, node(isd(Isd::And), &[Item::Type($vt), rec(0, Reg($vt)), rec(1, Reg($vt)), Item::Predicate(ROW_ALU)], emit("ANDb32rr", S01, 2))),
+            pat($or, node(isd(Isd::Or), &[Item::Type($vt), rec(0, Reg($vt)), rec(1, Reg($vt)), Item::Predicate(ROW_ALU)], emit("ORb32rr", S01, 2))),
+            pat($xor, node(isd(Isd::Xor), &[Item::Type($vt), rec(0, Reg($vt)), rec(1, Reg($vt)), Item::Predicate(ROW_ALU)], emit("XORb32rr", S01, 2))),
+            pat($sel, node(isd(Isd::Select), &[Item::Type($vt), rec(0, Reg(I1)), rec(1, Reg($vt)), rec(2, Reg($vt)), Item::Predicate(ROW_ALU)], emit("SELP_b32rr", SELP, 2))),
+        ]
+    };
+}
+
+// Bitwise logic and select on a packed 32-bit vector are the b32 instructions (LLVM's
+// and/or/xor.b32 and selp.b32 on Int32Regs).
+const L_V2F16: [Pattern; 4] = packed32!("P_ANDv2f16", "P_ORv2f16", "P_XORv2f16", "P_SELPv2f16", V2F16);
+const L_V2BF16: [Pattern; 4] = packed32!("P_ANDv2bf16", "P_ORv2bf16", "P_XORv2bf16", "P_SELPv2bf16", V2BF16);
+const L_V2I16: [Pattern; 4] = packed32!("P_ANDv2i16", "P_ORv2i16", "P_XORv2i16", "P_SELPv2i16", V2I16);
+const L_V4I8: [Pattern; 4] = packed32!("P_ANDv4i8", "P_ORv4i8", "P_XORv4i8", "P_SELPv4i8", V4I8);
+
+/// The sweep's patterns.
+pub(super) const SWEEP: &[Pattern] = &[
+    P_V2F16[0], P_V2F16[1], P_V2F16[2], P_V2F16[3], P_V2F16[4],
+    P_V2BF16[0], P_V2BF16[1], P_V2BF16[2], P_V2BF16[3], P_V2BF16[4],
+    P_V2I16[0], P_V2I16[1], P_V2I16[2], P_V2I16[3], P_V2I16[4],
+    L_V2F16[0], L_V2F16[1], L_V2F16[2], L_V2F16[3],
+    L_V2BF16[0], L_V2BF16[1], L_V2BF16[2], L_V2BF16[3],
+    L_V2I16[0], L_V2I16[1], L_V2I16[2], L_V2I16[3],
+    L_V4I8[0], L_V4I8[1], L_V4I8[2], L_V4I8[3],
+    pat("P_cvta_shared_cluster_64", node(OpSel::AddrSpaceCast(7, 0), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_shared_cluster_64", S0, 1))),
+    pat("P_cvta_to_shared_cluster_64", node(OpSel::AddrSpaceCast(0, 7), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_shared_cluster_64", S0, 1))),
+    pat("P_PRMT_node", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), rec(2, Imm(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rri", S012, 2))),
+    pat("P_ADDCCi64rr", node(isd(Isd::AddC), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Reg(I64)), Item::Predicate(ROW_ALU)], emit("ADDCCi64rr", S01, 2))),
+    pat("P_ADDCCCi64rr", node(isd(Isd::AddE), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Reg(I64)), Item::Predicate(ROW_ALU)], emit("ADDCCCi64rr", S01, 2))),
+    pat("P_SUBCCi64rr", node(isd(Isd::SubC), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Reg(I64)), Item::Predicate(ROW_ALU)], emit("SUBCCi64rr", S01, 2))),
+    pat("P_SUBCCCi64rr", node(isd(Isd::SubE), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Reg(I64)), Item::Predicate(ROW_ALU)], emit("SUBCCCi64rr", S01, 2))),
+];
