@@ -29,6 +29,10 @@
 
 use super::*;
 
+#[path = "merc_bits.rs"]
+mod bits;
+pub use bits::BIT_RULES;
+
 /// The math rule table, tried after [`RULES`].
 pub static MATH_RULES: &[Rule] = &[
     // Half precision.
