@@ -1,7 +1,9 @@
 //! Phase 1 rules for bit-field and 64-bit integer operations (issue #4, "1:N where the hardware
 //! does not have it"): `bfe` (SHF + SGXT, or one PRMT for whole bytes), `bfi` (SHF + LOP3 with
 //! the field mask), 64-bit shifts by a register (`SHF.L.U64.HI` / `SHF.R.U64` pairs), `abs.s64`,
-//! `brev.b64`, `not.b64`, and 16-bit `min`/`max` on `VIMNMX.S16x2` / `.U16x2`.
+//! `brev.b64`, `not.b64`, 16-bit `min`/`max` on `VIMNMX.S16x2` / `.U16x2`, and the conversions
+//! between half precision, double precision and 16/64-bit integers that the hardware does in
+//! one `F2F` / `I2F` / `F2I` naming both types.
 //!
 //! Each sequence is the one `ptxas -arch=sm_90` (13.5) emits for the operation, read from its
 //! output on small kernels; the rules are tried after [`super::RULES`] and the math rules.
@@ -20,7 +22,47 @@ pub static BIT_RULES: &[Rule] = &[
     Rule { name: "not.b64 → 2 × LOP3.LUT 0x33", ptx: "not", types: &[Ty::I64], when: always, convert: Conv::not64 },
     Rule { name: "min.s16/u16(x2) → VIMNMX.S16x2/U16x2 (PT)", ptx: "min", types: &[], when: is_16x2_or_16, convert: Conv::min16 },
     Rule { name: "max.s16/u16(x2) → VIMNMX.S16x2/U16x2 (!PT)", ptx: "max", types: &[], when: is_16x2_or_16, convert: Conv::max16 },
+    Rule { name: "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", ptx: "cvt", types: &[], when: cvt_one_insn, convert: Conv::cvt_one },
 ];
+
+/// The SASS name of a conversion's float type (`None` for f32, which ptxas leaves unnamed).
+fn float_name(t: ScalarType) -> Option<&'static str> {
+    match t {
+        ScalarType::F16 => Some("F16"),
+        ScalarType::Bf16 => Some("BF16"),
+        ScalarType::F64 => Some("F64"),
+        _ => None,
+    }
+}
+
+/// The SASS name of a conversion's integer type (`None` for s32, which ptxas leaves unnamed).
+fn int_name(t: ScalarType) -> Option<&'static str> {
+    use ScalarType as T;
+    match t {
+        T::S16 => Some("S16"),
+        T::U16 | T::B16 => Some("U16"),
+        T::U32 | T::B32 => Some("U32"),
+        T::S64 => Some("S64"),
+        T::U64 | T::B64 => Some("U64"),
+        _ => None,
+    }
+}
+
+fn is_float(t: ScalarType) -> bool {
+    matches!(t, ScalarType::F16 | ScalarType::Bf16 | ScalarType::F32 | ScalarType::F64)
+}
+
+fn is_int(t: ScalarType) -> bool {
+    matches!(ty_class(t), Ty::I16 | Ty::I32 | Ty::I64)
+}
+
+/// A conversion the earlier rules left, between two floats or a float and a 16/32/64-bit
+/// integer, without saturation (`.sat` clamps first in ptxas).
+fn cvt_one_insn(i: &Instruction) -> bool {
+    let t = i.types();
+    let (Some(&d), Some(&s)) = (t.first(), t.get(1)) else { return false };
+    !i.has_modifier(".sat") && !i.has_modifier(".relu") && ((is_float(d) && is_float(s) && d != s) || (is_float(d) && is_int(s)) || (is_int(d) && is_float(s)))
+}
 
 fn imm_of(op: Option<&POp>) -> Option<i64> {
     match op {
@@ -216,6 +258,66 @@ impl Conv {
         Ok(())
     }
 
+    /// One conversion instruction: `F2F.<dst>.<src>`, `I2F.<dst>.<src>`, `F2I.<dst>.<src>` with
+    /// f32 and s32 unnamed, the rounding after the types (`F2I`'s `.TRUNC/.FLOOR/.CEIL`,
+    /// `.RZ/.RM/.RP` otherwise) and `F2I`'s `.NTZ` for a result of at most 32 bits from a
+    /// source narrower than f64, as ptxas writes them.
+    fn cvt_one(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let t = i.types();
+        let (dt, st) = (t[0], t[1]);
+        let unsupported = || format!("ptxas Phase 1: {} is not supported yet", i.full_name());
+        let wide = |t: ScalarType| matches!(t, ScalarType::F64) || ty_class(t) == Ty::I64;
+        let mut mods: Vec<&str> = Vec::new();
+        if i.has_modifier(".ftz") {
+            mods.push("FTZ");
+        }
+        let opcode = if is_float(dt) && is_float(st) {
+            mods.extend(float_name(dt).or(Some("F32")));
+            mods.extend(float_name(st).or(Some("F32")));
+            "F2F"
+        } else if is_float(dt) {
+            mods.extend(float_name(dt));
+            mods.extend(int_name(st));
+            "I2F"
+        } else {
+            mods.extend(int_name(dt));
+            mods.extend(float_name(st));
+            "F2I"
+        };
+        let rnd = if opcode == "F2I" {
+            match [(".rzi", "TRUNC"), (".rmi", "FLOOR"), (".rpi", "CEIL"), (".rni", "")].into_iter().find(|(m, _)| i.has_modifier(m)) {
+                Some((_, r)) => r,
+                None => return Err(format!("ptxas Phase 1: {} needs an integer rounding modifier", i.full_name())),
+            }
+        } else {
+            [(".rz", "RZ"), (".rm", "RM"), (".rp", "RP")].into_iter().find(|(m, _)| i.has_modifier(m)).map_or("", |(_, r)| r)
+        };
+        if !rnd.is_empty() {
+            mods.push(rnd);
+        }
+        if opcode == "F2I" && !wide(dt) && st != ScalarType::F64 {
+            mods.push("NTZ");
+        }
+        let d = if wide(dt) { self.d64(d)? } else { self.d32(d)? };
+        let a = if wide(st) {
+            match a {
+                POp::Reg(..) => self.reg_of_class(a, RegClass::R64)?,
+                _ => return Err(unsupported()),
+            }
+        } else {
+            let x = self.r32(a)?;
+            self.in_reg(x)
+        };
+        let props = match opcode {
+            "F2I" => vec![prop_sign(is_signed(dt))],
+            "I2F" => vec![prop_rounding(if rnd.is_empty() { "RN" } else { rnd }), prop_sign(is_signed(st))],
+            _ => vec![prop_rounding(if rnd.is_empty() { "RN" } else { rnd })],
+        };
+        self.emit(opcode, &mods, 1, vec![d, a]).props = props;
+        Ok(())
+    }
+
     /// 16-bit min/max: both halves at once (only the low one matters for a scalar); an
     /// immediate is repeated in both halves, as ptxas writes it.
     fn minmax16(&mut self, i: &Instruction, max: bool) -> Res<()> {
@@ -266,6 +368,13 @@ mod tests {
         ("not.b64 %rd1, %rd2;", "not.b64 → 2 × LOP3.LUT 0x33", &["LOP3.LUT %rd1.lo, RZ, %rd2.lo, RZ, 0x33, !PT", "LOP3.LUT %rd1.hi, RZ, %rd2.hi, RZ, 0x33, !PT"]),
         ("min.s16 %rs1, %rs2, %rs3;", "min.s16/u16(x2) → VIMNMX.S16x2/U16x2 (PT)", &["VIMNMX.S16x2 %rs1, %rs2, %rs3, PT"]),
         ("max.u16 %rs1, %rs2, 300;", "max.s16/u16(x2) → VIMNMX.S16x2/U16x2 (!PT)", &["VIMNMX.U16x2 %rs1, %rs2, 0x12c012c, !PT"]),
+        ("cvt.f64.f16 %fd1, %rs2;", "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", &["F2F.F64.F16 %fd1, %rs2"]),
+        ("cvt.rn.bf16.f64 %rs1, %fd2;", "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", &["F2F.BF16.F64 %rs1, %fd2"]),
+        ("cvt.rn.bf16.s64 %rs1, %rd2;", "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", &["I2F.BF16.S64 %rs1, %rd2"]),
+        ("cvt.rn.f64.s16 %fd1, %rs2;", "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", &["I2F.F64.S16 %fd1, %rs2"]),
+        ("cvt.rzi.u16.f16 %rs1, %rs2;", "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", &["F2I.U16.F16.TRUNC.NTZ %rs1, %rs2"]),
+        ("cvt.rzi.s64.bf16 %rd1, %rs2;", "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", &["F2I.S64.BF16.TRUNC %rd1, %rs2"]),
+        ("cvt.rzi.u32.bf16 %r1, %rs2;", "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", &["F2I.U32.BF16.TRUNC.NTZ %r1, %rs2"]),
         ("min.u16x2 %r1, %r2, %r3;", "min.s16/u16(x2) → VIMNMX.S16x2/U16x2 (PT)", &["VIMNMX.U16x2 %r1, %r2, %r3, PT"]),
     ];
 

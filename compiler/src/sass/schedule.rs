@@ -122,7 +122,7 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         "F2F" | "I2F" | "F2I" => {
             let f64_at = inst.modifiers.iter().position(|x| x == "F64");
             let int64 = m("S64") || m("U64");
-            let dst_is_f64 = inst.opcode == "I2F" && m("F64") || inst.opcode == "F2F" && f64_at == Some(inst.modifiers.iter().position(|x| x == "F64" || x == "F32" || x == "F16").unwrap_or(usize::MAX)) || inst.opcode == "F2I" && int64;
+            let dst_is_f64 = inst.opcode == "I2F" && m("F64") || inst.opcode == "F2F" && f64_at == Some(inst.modifiers.iter().position(|x| x == "F64" || x == "F32" || x == "F16" || x == "BF16").unwrap_or(usize::MAX)) || inst.opcode == "F2I" && int64;
             let src_is_f64 = inst.opcode == "F2I" && m("F64") || inst.opcode == "F2F" && m("F64") && !dst_is_f64 || inst.opcode == "I2F" && int64;
             if (index == 0 && dst_is_f64) || (index == 1 && src_is_f64) { 2 } else { 1 }
         }
