@@ -22,6 +22,7 @@ pub static BIT_RULES: &[Rule] = &[
     Rule { name: "not.b64 → 2 × LOP3.LUT 0x33", ptx: "not", types: &[Ty::I64], when: always, convert: Conv::not64 },
     Rule { name: "min.s16/u16(x2) → VIMNMX.S16x2/U16x2 (PT)", ptx: "min", types: &[], when: is_16x2_or_16, convert: Conv::min16 },
     Rule { name: "max.s16/u16(x2) → VIMNMX.S16x2/U16x2 (!PT)", ptx: "max", types: &[], when: is_16x2_or_16, convert: Conv::max16 },
+    Rule { name: "fns.b32 (immediate base, positive immediate offset) → LOP3 (mask below base) + binary search by POPC of halves, bytes, nibbles, pairs", ptx: "fns", types: &[Ty::I32], when: fns_imm, convert: Conv::fns_imm },
     Rule { name: "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", ptx: "cvt", types: &[], when: cvt_one_insn, convert: Conv::cvt_one },
 ];
 
@@ -62,6 +63,10 @@ fn cvt_one_insn(i: &Instruction) -> bool {
     let t = i.types();
     let (Some(&d), Some(&s)) = (t.first(), t.get(1)) else { return false };
     !i.has_modifier(".sat") && !i.has_modifier(".relu") && ((is_float(d) && is_float(s) && d != s) || (is_float(d) && is_int(s)) || (is_int(d) && is_float(s)))
+}
+
+fn fns_imm(i: &Instruction) -> bool {
+    matches!(imm_of(i.operands.get(2)), Some(0..=31)) && matches!(imm_of(i.operands.get(3)), Some(1..=32))
 }
 
 fn imm_of(op: Option<&POp>) -> Option<i64> {
@@ -318,6 +323,62 @@ impl Conv {
         Ok(())
     }
 
+    /// `fns.b32 d, mask, base, n` with immediates: the position of the n-th set bit of mask at
+    /// or above base (-1 if there are fewer). ptxas clears the bits below base, then narrows by
+    /// the population counts of the low half, byte, nibble and pair, counting down n.
+    fn fns_imm(&mut self, i: &Instruction) -> Res<()> {
+        if i.guard.is_some() {
+            return Err(format!("ptxas Phase 1: {} with a guard is not supported yet", i.full_name()));
+        }
+        let [d, a, _, _] = four(self.ops(i, 4)?);
+        let base = imm_of(i.operands.get(2)).unwrap_or(0);
+        let n = imm_of(i.operands.get(3)).unwrap_or(1);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        let mut env = SeqEnv { named: vec![("a", a), ("q", d)], regs: HashMap::new(), labels: HashMap::new(), tag: "fns".into() };
+        let clear = if base == 0 { "MOV r0, a".to_string() } else { format!("LOP3.LUT r0, a, {:#x}, RZ, 0xc0, !PT", !((1u32 << base) - 1)) };
+        let text = format!(
+            "
+            {clear}
+            PRMT r5, r0, 0x7710, RZ
+            POPC r4, r0
+            POPC r5, r5
+            ISETP.LT.U32.AND p0, PT, r5, {n:#x}, PT
+            IADD3 r6, -r5, {n:#x}, RZ
+            SEL r6, r6, {n:#x}, p0
+            @p0 SHF.R.U32.HI r0, RZ, 0x10, r0
+            PRMT r7, r0, 0x7770, RZ
+            POPC r7, r7
+            ISETP.LT.U32.AND p1, PT, r7, r6, PT
+            @p1 SHF.R.U32.HI r0, RZ, 0x8, r0
+            @p1 IADD3 r6, r6, -r7, RZ
+            SGXT.U32 r8, r0, 0x4
+            POPC r5, r8
+            ISETP.LT.U32.AND p2, PT, r5, r6, PT
+            @p2 SHF.R.U32.HI r0, RZ, 0x4, r0
+            @p2 IADD3 r6, r6, -r5, RZ
+            SEL r5, RZ, 0x10, !p0
+            SHF.R.U32.HI r10, RZ, 0x1, r0
+            SGXT.U32 r7, r0, 0x1
+            @p1 IADD3 r5, r5, 0x8, RZ
+            SGXT.U32 r10, r10, 0x1
+            ISETP.LT.AND p1, PT, r4, {n:#x}, PT
+            @p2 IADD3 r5, r5, 0x4, RZ
+            IADD3 r7, r7, r10, RZ
+            ISETP.LT.U32.AND p3, PT, r7, r6, PT
+            @p3 SHF.R.U32.HI r0, RZ, 0x2, r0
+            @p3 IADD3 r6, r6, -r7, RZ
+            @p3 IADD3 r5, r5, 0x2, RZ
+            SGXT.U32 r7, r0, 0x1
+            ISETP.LT.U32.AND p0, PT, r7, r6, PT
+            @p0 IADD3 r5, r5, 0x1, RZ
+            SEL q, r5, 0xffffffff, !p1
+        "
+        );
+        self.seq(&mut env, &text)
+    }
+
     /// 16-bit min/max: both halves at once (only the low one matters for a scalar); an
     /// immediate is repeated in both halves, as ptxas writes it.
     fn minmax16(&mut self, i: &Instruction, max: bool) -> Res<()> {
@@ -375,6 +436,7 @@ mod tests {
         ("cvt.rzi.u16.f16 %rs1, %rs2;", "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", &["F2I.U16.F16.TRUNC.NTZ %rs1, %rs2"]),
         ("cvt.rzi.s64.bf16 %rd1, %rs2;", "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", &["F2I.S64.BF16.TRUNC %rd1, %rs2"]),
         ("cvt.rzi.u32.bf16 %r1, %rs2;", "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", &["F2I.U32.BF16.TRUNC.NTZ %r1, %rs2"]),
+        ("fns.b32 %r1, %r2, 3, 1;", "fns.b32 (immediate base, positive immediate offset) → LOP3 (mask below base) + binary search by POPC of halves, bytes, nibbles, pairs", &["LOP3.LUT %t", "%r2, 0xfffffff8", "PRMT", "0x7710", "POPC", "POPC", "ISETP.LT.U32.AND", "SGXT.U32", "0x4", "SEL %r1", "0xffffffff"]),
         ("min.u16x2 %r1, %r2, %r3;", "min.s16/u16(x2) → VIMNMX.S16x2/U16x2 (PT)", &["VIMNMX.U16x2 %r1, %r2, %r3, PT"]),
     ];
 
