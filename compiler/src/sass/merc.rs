@@ -26,7 +26,7 @@ use std::collections::HashMap;
 
 #[path = "merc_math.rs"]
 mod math;
-pub use math::{BIT_RULES, MATH_RULES};
+pub use math::{BIT_RULES, MATH_RULES, TENSOR_RULES};
 
 /// The phase name diagnostics carry.
 pub const PHASE: &str = "ptxas-phase1";
@@ -318,7 +318,7 @@ pub static RULES: &[Rule] = &[
 /// Every Phase 1 rule in the order they are tried: the base rules, then the math rules
 /// (`merc_math.rs`). The explorer's table lists them in this order too.
 pub fn all_rules() -> impl Iterator<Item = &'static Rule> {
-    RULES.iter().chain(MATH_RULES.iter()).chain(BIT_RULES.iter())
+    RULES.iter().chain(MATH_RULES.iter()).chain(BIT_RULES.iter()).chain(TENSOR_RULES.iter())
 }
 
 /// The rule that takes `inst`, if any.

@@ -32,6 +32,9 @@ use super::*;
 #[path = "merc_bits.rs"]
 mod bits;
 pub use bits::BIT_RULES;
+#[path = "merc_tensor.rs"]
+mod tensor;
+pub use tensor::TENSOR_RULES;
 
 /// The math rule table, tried after [`RULES`].
 pub static MATH_RULES: &[Rule] = &[
