@@ -2326,6 +2326,11 @@ Lend:
     BRA Ljoin
 ";
 
+/// The `.ftz` slow paths name their predicates p1x, apart from the fast path's p0: the allocator's
+/// live ranges are linear, and a name shared across the fast path and the out-of-line block
+/// would keep a predicate busy from the kernel body to the tail (three slow paths in one kernel
+/// ran out of the seven predicates).
+///
 /// ptxas's `div.rn.ftz.f32` slow path (its subroutine `__cuda_sm3x_div_rn_ftz_f32_slowpath`,
 /// register for register: a in r0, b in r5, the quotient in r0). Where ptxas branches on two
 /// predicates (`@!P0 BRA !P2`), a PLOP3 combines them first.
@@ -2339,27 +2344,27 @@ Lslow:
     LOP3.LUT r3, r3, 0xff, RZ, 0xc0, !PT
     IADD3 r7, r4, -0x1, RZ
     IADD3 r6, r3, -0x1, RZ
-    ISETP.GT.U32.AND p0, PT, r7, 0xfd, PT
-    ISETP.GT.U32.OR p0, PT, r6, 0xfd, p0
-    @!p0 BRA Lnormal
-    FSETP.GTU.FTZ.AND p0, PT, |r0|, +INF, PT
-    FSETP.GTU.FTZ.AND p1, PT, |r5|, +INF, PT
-    PLOP3.LUT p0, PT, p0, p1, PT, 0xa8, 0x0
-    @p0 BRA Lnan_in
-    FSETP.NEU.FTZ.AND p2, PT, r0, RZ, PT
-    FSETP.NEU.FTZ.AND p0, PT, r5, RZ, PT
-    FSETP.NEU.FTZ.AND p1, PT, r0, RZ, PT
-    PLOP3.LUT p5, PT, p0, p2, PT, 0x2, 0x0
-    @p5 BRA Lnan
-    FSETP.NEU.FTZ.AND p4, PT, |r0|, +INF, PT
-    FSETP.NEU.FTZ.AND p3, PT, |r5|, +INF, PT
-    FSETP.NEU.FTZ.AND p2, PT, |r0|, +INF, PT
-    PLOP3.LUT p5, PT, p3, p4, PT, 0x2, 0x0
-    @p5 BRA Lnan
-    PLOP3.LUT p1, PT, p3, p1, PT, 0x2a, 0x0
-    @p1 BRA Lzero
-    PLOP3.LUT p2, PT, p2, p0, PT, 0x2a, 0x0
-    @p2 BRA Linf
+    ISETP.GT.U32.AND p10, PT, r7, 0xfd, PT
+    ISETP.GT.U32.OR p10, PT, r6, 0xfd, p10
+    @!p10 BRA Lnormal
+    FSETP.GTU.FTZ.AND p10, PT, |r0|, +INF, PT
+    FSETP.GTU.FTZ.AND p11, PT, |r5|, +INF, PT
+    PLOP3.LUT p10, PT, p10, p11, PT, 0xa8, 0x0
+    @p10 BRA Lnan_in
+    FSETP.NEU.FTZ.AND p12, PT, r0, RZ, PT
+    FSETP.NEU.FTZ.AND p10, PT, r5, RZ, PT
+    FSETP.NEU.FTZ.AND p11, PT, r0, RZ, PT
+    PLOP3.LUT p15, PT, p10, p12, PT, 0x2, 0x0
+    @p15 BRA Lnan
+    FSETP.NEU.FTZ.AND p14, PT, |r0|, +INF, PT
+    FSETP.NEU.FTZ.AND p13, PT, |r5|, +INF, PT
+    FSETP.NEU.FTZ.AND p12, PT, |r0|, +INF, PT
+    PLOP3.LUT p15, PT, p13, p14, PT, 0x2, 0x0
+    @p15 BRA Lnan
+    PLOP3.LUT p11, PT, p13, p11, PT, 0x2a, 0x0
+    @p11 BRA Lzero
+    PLOP3.LUT p12, PT, p12, p10, PT, 0x2a, 0x0
+    @p12 BRA Linf
 Lnormal:
     IADD3 r4, r4, -0x7f, RZ
     IADD3 r3, r3, -0x7f, RZ
@@ -2379,13 +2384,13 @@ Lnormal:
     LOP3.LUT r5, r5, 0xff, RZ, 0xc0, !PT
     IADD3 r5, r5, r3, RZ
     IADD3 r4, r5, -0x1, RZ
-    ISETP.GE.U32.AND p0, PT, r4, 0xfe, PT
-    @!p0 BRA Lscale
-    ISETP.GT.AND p0, PT, r5, 0xfe, PT
+    ISETP.GE.U32.AND p10, PT, r4, 0xfe, PT
+    @!p10 BRA Lscale
+    ISETP.GT.AND p10, PT, r5, 0xfe, PT
     LOP3.LUT r3, r0, 0x80000000, RZ, 0xc0, !PT
-    @!p0 ISETP.GE.AND p1, PT, r5, 0x1, PT
-    @!p0 SEL r0, r3, r0, !p1
-    @p0 LOP3.LUT r0, r3, 0x7f800000, RZ, 0xfc, !PT
+    @!p10 ISETP.GE.AND p11, PT, r5, 0x1, PT
+    @!p10 SEL r0, r3, r0, !p11
+    @p10 LOP3.LUT r0, r3, 0x7f800000, RZ, 0xfc, !PT
     BRA Lend
 Lscale:
     IMAD r0, r3, 0x800000, r0
@@ -2413,18 +2418,18 @@ Lend:
 const FSQRT_FTZ_SLOW: &str = "
 Lslow:
     MOV r2, a
-    FSETP.NEU.FTZ.AND p0, PT, r2, RZ, PT
-    @!p0 FMUL.FTZ r0, r2, 1.0
-    @!p0 BRA Lend
-    FSETP.GEU.FTZ.AND p0, PT, r2, RZ, PT
-    @!p0 MOV r0, 0x7fffffff
-    @!p0 BRA Lend
-    FSETP.GTU.FTZ.AND p0, PT, |r2|, +INF, PT
-    @p0 FADD.FTZ r0, r2, 1.0
-    @p0 BRA Lend
-    FSETP.NEU.FTZ.AND p0, PT, |r2|, +INF, PT
-    @!p0 MOV r0, r2
-    @!p0 BRA Lend
+    FSETP.NEU.FTZ.AND p10, PT, r2, RZ, PT
+    @!p10 FMUL.FTZ r0, r2, 1.0
+    @!p10 BRA Lend
+    FSETP.GEU.FTZ.AND p10, PT, r2, RZ, PT
+    @!p10 MOV r0, 0x7fffffff
+    @!p10 BRA Lend
+    FSETP.GTU.FTZ.AND p10, PT, |r2|, +INF, PT
+    @p10 FADD.FTZ r0, r2, 1.0
+    @p10 BRA Lend
+    FSETP.NEU.FTZ.AND p10, PT, |r2|, +INF, PT
+    @!p10 MOV r0, r2
+    @!p10 BRA Lend
     FMUL.FTZ r2, r2, 1.84467440737095516160e+19
     MUFU.RSQ r3, r2
     FMUL.FTZ r5, r2, r3
@@ -2446,24 +2451,24 @@ Lslow:
     MOV r2, x
     IADD3 r0, r2, 0x1800000, RZ
     LOP3.LUT r0, r0, 0x7f800000, RZ, 0xc0, !PT
-    ISETP.NE.U32.AND p0, PT, r0, 0x1800000, PT
-    @!p0 MUFU.RCP r3, r2
-    @!p0 BRA Lend
-    ISETP.EQ.U32.AND p1, PT, r0, 0x800000, PT
-    ISETP.NE.U32.AND p0, PT, r0, RZ, PT
-    SEL r3, RZ, 0xffffffff, !p1
-    SEL r0, RZ, 0x1, p0
+    ISETP.NE.U32.AND p10, PT, r0, 0x1800000, PT
+    @!p10 MUFU.RCP r3, r2
+    @!p10 BRA Lend
+    ISETP.EQ.U32.AND p11, PT, r0, 0x800000, PT
+    ISETP.NE.U32.AND p10, PT, r0, RZ, PT
+    SEL r3, RZ, 0xffffffff, !p11
+    SEL r0, RZ, 0x1, p10
     IADD3 r3, -r3, RZ, RZ
-    LOP3.LUT p0, RZ, r0, r3, RZ, 0xfc, !PT
-    @!p0 BRA Lrcp
+    LOP3.LUT p10, RZ, r0, r3, RZ, 0xfc, !PT
+    @!p10 BRA Lrcp
     LOP3.LUT r3, r2, 0x7fffff, RZ, 0xc0, !PT
     LOP3.LUT r2, r2, 0x80000000, RZ, 0xc0, !PT
-    ISETP.EQ.U32.AND p0, PT, r3, RZ, PT
-    SEL r3, RZ, 0xffffffff, !p0
+    ISETP.EQ.U32.AND p10, PT, r3, RZ, PT
+    SEL r3, RZ, 0xffffffff, !p10
     IADD3 r3, -r3, RZ, RZ
-    LOP3.LUT p0, RZ, r0, r3, RZ, 0xc0, !PT
-    @p0 LOP3.LUT r3, r2, 0x800000, RZ, 0xfc, !PT
-    @!p0 MOV r3, r2
+    LOP3.LUT p10, RZ, r0, r3, RZ, 0xc0, !PT
+    @p10 LOP3.LUT r3, r2, 0x800000, RZ, 0xfc, !PT
+    @!p10 MOV r3, r2
     BRA Lend
 Lrcp:
     MUFU.RCP r3, r2
