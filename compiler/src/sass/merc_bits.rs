@@ -23,6 +23,9 @@ pub static BIT_RULES: &[Rule] = &[
     Rule { name: "min.s16/u16(x2) → VIMNMX.S16x2/U16x2 (PT)", ptx: "min", types: &[], when: is_16x2_or_16, convert: Conv::min16 },
     Rule { name: "max.s16/u16(x2) → VIMNMX.S16x2/U16x2 (!PT)", ptx: "max", types: &[], when: is_16x2_or_16, convert: Conv::max16 },
     Rule { name: "fns.b32 (immediate base, positive immediate offset) → LOP3 (mask below base) + binary search by POPC of halves, bytes, nibbles, pairs", ptx: "fns", types: &[Ty::I32], when: fns_imm, convert: Conv::fns_imm },
+    Rule { name: "lop3.b32 → LOP3.LUT (the PTX lookup table)", ptx: "lop3", types: &[Ty::I32], when: always, convert: Conv::lop3_ptx },
+    Rule { name: "dp4a / dp2a.lo → IDP.4A / IDP.2A.LO (byte and half-word types of a and b)", ptx: "dp4a", types: &[], when: always, convert: Conv::idp },
+    Rule { name: "dp4a / dp2a.lo → IDP.4A / IDP.2A.LO (byte and half-word types of a and b)", ptx: "dp2a", types: &[], when: dp2a_lo, convert: Conv::idp },
     Rule { name: "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", ptx: "cvt", types: &[], when: cvt_one_insn, convert: Conv::cvt_one },
 ];
 
@@ -67,6 +70,10 @@ fn cvt_one_insn(i: &Instruction) -> bool {
 
 fn fns_imm(i: &Instruction) -> bool {
     matches!(imm_of(i.operands.get(2)), Some(0..=31)) && matches!(imm_of(i.operands.get(3)), Some(1..=32))
+}
+
+fn dp2a_lo(i: &Instruction) -> bool {
+    i.has_modifier(".lo")
 }
 
 fn imm_of(op: Option<&POp>) -> Option<i64> {
@@ -379,6 +386,48 @@ impl Conv {
         self.seq(&mut env, &text)
     }
 
+    /// `lop3.b32 d, a, b, c, lut`: one LOP3 with the same table (a and c in registers, b may
+    /// stay an immediate).
+    fn lop3_ptx(&mut self, i: &Instruction) -> Res<()> {
+        let ops = self.ops(i, 5)?;
+        let Some(lut) = imm_of(Some(&ops[4])) else {
+            return Err(format!("ptxas Phase 1: {} needs an immediate lookup table", i.full_name()));
+        };
+        let d = self.d32(&ops[0])?;
+        let a = self.r32(&ops[1])?;
+        let a = self.in_reg(a);
+        let b = self.r32(&ops[2])?;
+        let c = self.r32(&ops[3])?;
+        let c = self.in_reg(c);
+        self.emit("LOP3", &["LUT"], 1, vec![d, a, b, c, imm(lut & 0xff), pt().inverted()]);
+        Ok(())
+    }
+
+    /// `dp4a.atype.btype d, a, b, c` → `IDP.4A.<a>8.<b>8`, `dp2a.lo` → `IDP.2A.LO.<a>16.<b>8`
+    /// (operands in registers: IDP has no immediate form).
+    fn idp(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let t = i.types();
+        let (Some(&ta), Some(&tb)) = (t.first(), t.get(1)) else {
+            return Err(format!("ptxas Phase 1: {} needs the types of a and b", i.full_name()));
+        };
+        let four_a = i.opcode == "dp4a";
+        let mods: Vec<&str> = if four_a {
+            vec!["4A", if is_signed(ta) { "S8" } else { "U8" }, if is_signed(tb) { "S8" } else { "U8" }]
+        } else {
+            vec!["2A", "LO", if is_signed(ta) { "S16" } else { "U16" }, if is_signed(tb) { "S8" } else { "U8" }]
+        };
+        let d = self.d32(d)?;
+        let mut srcs = Vec::new();
+        for x in [a, b, c] {
+            let x = self.r32(x)?;
+            srcs.push(self.in_reg(x));
+        }
+        let [a, b, c]: [Operand; 3] = srcs.try_into().map_err(|_| "three sources".to_string())?;
+        self.emit("IDP", &mods, 1, vec![d, a, b, c]);
+        Ok(())
+    }
+
     /// 16-bit min/max: both halves at once (only the low one matters for a scalar); an
     /// immediate is repeated in both halves, as ptxas writes it.
     fn minmax16(&mut self, i: &Instruction, max: bool) -> Res<()> {
@@ -437,6 +486,9 @@ mod tests {
         ("cvt.rzi.s64.bf16 %rd1, %rs2;", "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", &["F2I.S64.BF16.TRUNC %rd1, %rs2"]),
         ("cvt.rzi.u32.bf16 %r1, %rs2;", "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", &["F2I.U32.BF16.TRUNC.NTZ %r1, %rs2"]),
         ("fns.b32 %r1, %r2, 3, 1;", "fns.b32 (immediate base, positive immediate offset) → LOP3 (mask below base) + binary search by POPC of halves, bytes, nibbles, pairs", &["LOP3.LUT %t", "%r2, 0xfffffff8", "PRMT", "0x7710", "POPC", "POPC", "ISETP.LT.U32.AND", "SGXT.U32", "0x4", "SEL %r1", "0xffffffff"]),
+        ("lop3.b32 %r1, %r2, %r3, 7, 0xe8;", "lop3.b32 → LOP3.LUT (the PTX lookup table)", &["MOV %t", "0x7", "LOP3.LUT %r1, %r2, %r3, %t", "0xe8, !PT"]),
+        ("dp4a.u32.s32 %r1, %r2, %r3, %r4;", "dp4a / dp2a.lo → IDP.4A / IDP.2A.LO (byte and half-word types of a and b)", &["IDP.4A.U8.S8 %r1, %r2, %r3, %r4"]),
+        ("dp2a.lo.s32.u32 %r1, %r2, %r3, %r4;", "dp4a / dp2a.lo → IDP.4A / IDP.2A.LO (byte and half-word types of a and b)", &["IDP.2A.LO.S16.U8 %r1, %r2, %r3, %r4"]),
         ("min.u16x2 %r1, %r2, %r3;", "min.s16/u16(x2) → VIMNMX.S16x2/U16x2 (PT)", &["VIMNMX.U16x2 %r1, %r2, %r3, PT"]),
     ];
 
