@@ -21,11 +21,13 @@
 //! the same as ptxas's `CALL.REL.NOINC` / `RET.REL.NODEC`). Subroutines without a fast path
 //! (64-bit division, `div.rz.f32`) are inline.
 //!
+//! Bit fields and other 64-bit integer operations are in `merc_bits.rs`, `ldmatrix`/`mma.sync`
+//! in `merc_tensor.rs` (child modules, their tables tried after this one).
+//!
 //! Not here yet (positioned diagnostics): `brx.idx` (ptxas's jump table lives in `.nv.constant2`,
-//! which this output does not model), `.ftz` variants of the full-precision division and square
-//! root, packed bf16 add/sub (ptxas uses `HFMA2.MMA.BF16_V2 a, 1, 1, b` with f16 immediates),
-//! the cluster special registers (derived from `SR_CgaCtaId` and the cluster shape with a
-//! division), wgmma/mma/mbarrier.
+//! which this output does not model), packed bf16 add/sub (ptxas uses `HFMA2.MMA.BF16_V2 a, 1,
+//! 1, b` with f16 immediates), the cluster special registers (derived from `SR_CgaCtaId` and the
+//! cluster shape with a division), wgmma, mbarrier, cp.async.
 
 use super::*;
 
