@@ -26,7 +26,7 @@ use std::collections::HashMap;
 
 #[path = "merc_math.rs"]
 mod math;
-pub use math::MATH_RULES;
+pub use math::{BIT_RULES, MATH_RULES, TENSOR_RULES};
 
 #[path = "merc_flow.rs"]
 mod flow;
@@ -321,9 +321,10 @@ pub static RULES: &[Rule] = &[
 
 /// Every Phase 1 rule in the order they are tried: the control-flow, atomics and warp rules
 /// (`merc_flow.rs`, whose conditions exclude what the base rules take), the base rules, then
-/// the math rules (`merc_math.rs`). The explorer's table lists them in this order too.
+/// the math, bit-field and tensor rules (`merc_math.rs` and its child modules). The explorer's
+/// table lists them in this order too.
 pub fn all_rules() -> impl Iterator<Item = &'static Rule> {
-    FLOW_RULES.iter().chain(RULES.iter()).chain(MATH_RULES.iter())
+    FLOW_RULES.iter().chain(RULES.iter()).chain(MATH_RULES.iter()).chain(BIT_RULES.iter()).chain(TENSOR_RULES.iter())
 }
 
 /// The rule that takes `inst`, if any.

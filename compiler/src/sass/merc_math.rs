@@ -21,12 +21,21 @@
 //! the same as ptxas's `CALL.REL.NOINC` / `RET.REL.NODEC`). Subroutines without a fast path
 //! (64-bit division, `div.rz.f32`) are inline.
 //!
-//! Not here yet (positioned diagnostics): `.ftz` variants of the full-precision division and square
-//! root, packed bf16 add/sub (ptxas uses `HFMA2.MMA.BF16_V2 a, 1, 1, b` with f16 immediates),
-//! the cluster special registers (derived from `SR_CgaCtaId` and the cluster shape with a
-//! division), wgmma/mma/mbarrier.
+//! Bit fields and other 64-bit integer operations are in `merc_bits.rs`, `ldmatrix`/`mma.sync`
+//! in `merc_tensor.rs` (child modules, their tables tried after this one); `brx.idx`, atomics and
+//! the cluster special registers in `merc_flow.rs`.
+//!
+//! Not here yet (positioned diagnostics): packed bf16 add/sub (ptxas uses `HFMA2.MMA.BF16_V2 a, 1,
+//! 1, b` with f16 immediates), wgmma, mbarrier, cp.async.
 
 use super::*;
+
+#[path = "merc_bits.rs"]
+mod bits;
+pub use bits::BIT_RULES;
+#[path = "merc_tensor.rs"]
+mod tensor;
+pub use tensor::TENSOR_RULES;
 
 /// The math rule table, tried after [`RULES`].
 pub static MATH_RULES: &[Rule] = &[
@@ -54,6 +63,10 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "copysign.f32 → LOP3.LUT 0xb8 (sign of a, magnitude of b)", ptx: "copysign", types: &[Ty::F32], when: always, convert: Conv::copysign32 },
     Rule { name: "copysign.f64 → LOP3.LUT 0xb8 (high word) + MOV", ptx: "copysign", types: &[Ty::F64], when: always, convert: Conv::copysign64 },
     // Full-precision division and square root (a fast path and an out-of-line slow path).
+    Rule { name: "div.rn.ftz.f32 → MUFU.RCP + FFMA refinement + FCHK, FTZ slow path out of line", ptx: "div", types: &[Ty::F32], when: rn_ftz, convert: Conv::fdiv_rn_ftz },
+    Rule { name: "div.full.ftz.f32 → FSETP.FTZ + scaling FMUL.FTZ + MUFU.RCP + FMUL.FTZ", ptx: "div", types: &[Ty::F32], when: full_ftz, convert: Conv::fdiv_full_ftz },
+    Rule { name: "sqrt.rn.ftz.f32 → MUFU.RSQ + FMUL/FFMA refinement, FTZ slow path out of line", ptx: "sqrt", types: &[Ty::F32], when: rn_ftz, convert: Conv::fsqrt_rn_ftz },
+    Rule { name: "rcp.rn.ftz.f32 → MUFU.RCP + FFMA/FADD refinement, FTZ slow path out of line", ptx: "rcp", types: &[Ty::F32], when: rn_ftz, convert: Conv::frcp_rn_ftz },
     Rule { name: "div.rn.f32 → MUFU.RCP + FFMA refinement + FCHK, slow path out of line", ptx: "div", types: &[Ty::F32], when: not_approx, convert: Conv::fdiv_rn },
     Rule { name: "div.full.f32 → FSETP ×2 + scaling FMULs + MUFU.RCP + FMUL", ptx: "div", types: &[Ty::F32], when: is_full, convert: Conv::fdiv_full },
     Rule { name: "sqrt.rn.f32 → MUFU.RSQ + FMUL/FFMA refinement, slow path out of line", ptx: "sqrt", types: &[Ty::F32], when: is_rn, convert: Conv::fsqrt_rn },
@@ -130,6 +143,13 @@ fn is_rz(i: &Instruction) -> bool {
 }
 fn not_approx(i: &Instruction) -> bool {
     !i.has_modifier(".approx") && !i.has_modifier(".full") && !i.has_modifier(".rz")
+}
+/// A round-to-nearest `.ftz` operation (`div.rn.ftz`, `div.ftz`, `sqrt.rn.ftz`, `rcp.rn.ftz`).
+fn rn_ftz(i: &Instruction) -> bool {
+    i.has_modifier(".ftz") && not_approx(i) && !i.modifier_texts().any(|m| matches!(m, ".rm" | ".rp"))
+}
+fn full_ftz(i: &Instruction) -> bool {
+    i.has_modifier(".full") && i.has_modifier(".ftz")
 }
 fn is_rn(i: &Instruction) -> bool {
     i.has_modifier(".rn")
@@ -657,7 +677,9 @@ impl Conv {
         let d = self.d32(d)?;
         let a = self.src_ext(a, ty)?;
         let b = self.src_ext(b, ty)?;
-        self.imad(&[], d, a, b, rz(), vec![prop_width(32), prop_sign(is_signed(ty))]);
+        // Both factors are exact in 32 bits after widening: ptxas multiplies them with a plain
+        // (signed) IMAD whatever the PTX type.
+        self.imad(&[], d, a, b, rz(), vec![prop_width(32), prop_sign(true)]);
         Ok(())
     }
 
@@ -668,7 +690,7 @@ impl Conv {
         let a = self.src_ext(a, ty)?;
         let b = self.src_ext(b, ty)?;
         let t = self.f.temp(RegClass::R);
-        self.imad(&[], Operand::reg(t), a, b, rz(), vec![prop_width(32), prop_sign(is_signed(ty))]);
+        self.imad(&[], Operand::reg(t), a, b, rz(), vec![prop_width(32), prop_sign(true)]);
         let shr: &[&str] = if is_signed(ty) { &["R", "S32", "HI"] } else { &["R", "U32", "HI"] };
         self.emit("SHF", shr, 1, vec![d, rz(), imm(0x10), Operand::reg(t)]);
         Ok(())
@@ -903,7 +925,7 @@ impl Conv {
 
 /// The opcodes the sequence texts below use (Ori opcodes are `&'static str`).
 const SEQ_OPCODES: &[&str] = &[
-    "VIMNMX", "S2R", "SGXT", "DMUL", "DFMA", "DADD", "DSETP", "I2F", "F2I", "POPC", "FLO", "SHF", "MOV", "LOP3", "IADD3", "ISETP", "BRA", "FSETP", "PLOP3", "FFMA", "LEA", "IMAD", "MUFU", "FADD", "FMUL", "SEL", "FCHK", "FSEL",
+    "PRMT", "VIMNMX", "S2R", "SGXT", "DMUL", "DFMA", "DADD", "DSETP", "I2F", "F2I", "POPC", "FLO", "SHF", "MOV", "LOP3", "IADD3", "ISETP", "BRA", "FSETP", "PLOP3", "FFMA", "LEA", "IMAD", "MUFU", "FADD", "FMUL", "SEL", "FCHK", "FSEL",
 ];
 
 /// The named values of a sequence: inputs and results by name, and the sequence's own
@@ -1078,6 +1100,83 @@ impl Conv {
         self.seq(&mut env, "Ljoin:")?;
         self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
         self.out_of_line(|c| c.seq(&mut env, FDIV_SLOW))
+    }
+
+    /// `div.rn.ftz.f32`: the same fast path as `div.rn.f32` (ptxas checks with FCHK either
+    /// way), the slow path of ptxas's `.ftz` subroutine.
+    fn fdiv_rn_ftz(&mut self, i: &Instruction) -> Res<()> {
+        if i.guard.is_some() || i.has_modifier(".sat") {
+            return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
+        }
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let b = self.f32src(b)?;
+        let b = self.in_reg(b);
+        let q = self.f.temp(RegClass::R);
+        let mut env = SeqEnv { named: vec![("a", a), ("b", b), ("q", Operand::reg(q))], regs: HashMap::new(), labels: HashMap::new(), tag: "fdivftz".into() };
+        self.seq(&mut env, FDIV_FAST)?;
+        self.seq(&mut env, "Ljoin:")?;
+        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
+        self.out_of_line(|c| c.seq(&mut env, FDIV_FTZ_SLOW))
+    }
+
+    /// `div.full.ftz.f32`: only the large-divisor scaling (denormals are flushed anyway).
+    fn fdiv_full_ftz(&mut self, i: &Instruction) -> Res<()> {
+        if i.guard.is_some() {
+            return Err(format!("ptxas Phase 1: {} with a guard is not supported yet", i.full_name()));
+        }
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let b = self.f32src(b)?;
+        let b = self.in_reg(b);
+        let mut env = SeqEnv { named: vec![("a", a), ("b", b), ("q", d)], regs: HashMap::new(), labels: HashMap::new(), tag: "fdivfullftz".into() };
+        self.seq(&mut env, "
+            MOV r0, a
+            MOV r4, b
+            FSETP.GT.FTZ.AND p0, PT, |r4|, 8.50705917302346158658e+37, PT
+            @p0 FMUL.FTZ r4, r4, 0.25
+            @p0 FMUL.FTZ r0, r0, 0.25
+            MUFU.RCP r5, r4
+            FMUL.FTZ q, r5, r0
+        ")
+    }
+
+    /// `sqrt.rn.ftz.f32`: `sqrt.rn.f32`'s fast path, ptxas's `.ftz` slow path.
+    fn fsqrt_rn_ftz(&mut self, i: &Instruction) -> Res<()> {
+        if i.guard.is_some() {
+            return Err(format!("ptxas Phase 1: {} with a guard is not supported yet", i.full_name()));
+        }
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let q = self.f.temp(RegClass::R);
+        let mut env = SeqEnv { named: vec![("a", a), ("q", Operand::reg(q))], regs: HashMap::new(), labels: HashMap::new(), tag: "fsqrtftz".into() };
+        self.seq(&mut env, FSQRT_FAST)?;
+        self.seq(&mut env, "Ljoin:")?;
+        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
+        self.out_of_line(|c| c.seq(&mut env, FSQRT_FTZ_SLOW))
+    }
+
+    /// `rcp.rn.ftz.f32`: `rcp.rn.f32`'s fast path, ptxas's `.ftz` slow path.
+    fn frcp_rn_ftz(&mut self, i: &Instruction) -> Res<()> {
+        if i.guard.is_some() {
+            return Err(format!("ptxas Phase 1: {} with a guard is not supported yet", i.full_name()));
+        }
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let q = self.f.temp(RegClass::R);
+        let mut env = SeqEnv { named: vec![("x", a), ("q", Operand::reg(q))], regs: HashMap::new(), labels: HashMap::new(), tag: "frcpftz".into() };
+        self.seq(&mut env, FRCP_FAST)?;
+        self.seq(&mut env, "Ljoin:")?;
+        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
+        self.out_of_line(|c| c.seq(&mut env, FRCP_FTZ_SLOW))
     }
 
     /// `sqrt.rn.f32`: MUFU.RSQ refined (x·rsq, then one FFMA correction) for ordinary inputs;
@@ -2220,6 +2319,157 @@ Lend:
     BRA Ljoin
 ";
 
+/// The `.ftz` slow paths name their predicates p1x, apart from the fast path's p0: the allocator's
+/// live ranges are linear, and a name shared across the fast path and the out-of-line block
+/// would keep a predicate busy from the kernel body to the tail (three slow paths in one kernel
+/// ran out of the seven predicates).
+///
+/// ptxas's `div.rn.ftz.f32` slow path (its subroutine `__cuda_sm3x_div_rn_ftz_f32_slowpath`,
+/// register for register: a in r0, b in r5, the quotient in r0). Where ptxas branches on two
+/// predicates (`@!P0 BRA !P2`), a PLOP3 combines them first.
+const FDIV_FTZ_SLOW: &str = "
+Lslow:
+    MOV r0, a
+    MOV r5, b
+    SHF.R.U32.HI r4, RZ, 0x17, r5
+    SHF.R.U32.HI r3, RZ, 0x17, r0
+    LOP3.LUT r4, r4, 0xff, RZ, 0xc0, !PT
+    LOP3.LUT r3, r3, 0xff, RZ, 0xc0, !PT
+    IADD3 r7, r4, -0x1, RZ
+    IADD3 r6, r3, -0x1, RZ
+    ISETP.GT.U32.AND p10, PT, r7, 0xfd, PT
+    ISETP.GT.U32.OR p10, PT, r6, 0xfd, p10
+    @!p10 BRA Lnormal
+    FSETP.GTU.FTZ.AND p10, PT, |r0|, +INF, PT
+    FSETP.GTU.FTZ.AND p11, PT, |r5|, +INF, PT
+    PLOP3.LUT p10, PT, p10, p11, PT, 0xa8, 0x0
+    @p10 BRA Lnan_in
+    FSETP.NEU.FTZ.AND p12, PT, r0, RZ, PT
+    FSETP.NEU.FTZ.AND p10, PT, r5, RZ, PT
+    FSETP.NEU.FTZ.AND p11, PT, r0, RZ, PT
+    PLOP3.LUT p15, PT, p10, p12, PT, 0x2, 0x0
+    @p15 BRA Lnan
+    FSETP.NEU.FTZ.AND p14, PT, |r0|, +INF, PT
+    FSETP.NEU.FTZ.AND p13, PT, |r5|, +INF, PT
+    FSETP.NEU.FTZ.AND p12, PT, |r0|, +INF, PT
+    PLOP3.LUT p15, PT, p13, p14, PT, 0x2, 0x0
+    @p15 BRA Lnan
+    PLOP3.LUT p11, PT, p13, p11, PT, 0x2a, 0x0
+    @p11 BRA Lzero
+    PLOP3.LUT p12, PT, p12, p10, PT, 0x2a, 0x0
+    @p12 BRA Linf
+Lnormal:
+    IADD3 r4, r4, -0x7f, RZ
+    IADD3 r3, r3, -0x7f, RZ
+    IMAD r5, r4, -0x800000, r5
+    IMAD r0, r3, -0x800000, r0
+    MUFU.RCP r6, r5
+    FADD.FTZ r7, -r5, -RZ
+    IADD3 r3, r3, -r4, RZ
+    FFMA r9, r6, r7, 1.0
+    FFMA r9, r6, r9, r6
+    FFMA r6, r0, r9, RZ
+    FFMA r8, r7, r6, r0
+    FFMA r11, r9, r8, r6
+    FFMA r0, r7, r11, r0
+    FFMA.FTZ r0, r9, r0, r11
+    SHF.R.U32.HI r5, RZ, 0x17, r0
+    LOP3.LUT r5, r5, 0xff, RZ, 0xc0, !PT
+    IADD3 r5, r5, r3, RZ
+    IADD3 r4, r5, -0x1, RZ
+    ISETP.GE.U32.AND p10, PT, r4, 0xfe, PT
+    @!p10 BRA Lscale
+    ISETP.GT.AND p10, PT, r5, 0xfe, PT
+    LOP3.LUT r3, r0, 0x80000000, RZ, 0xc0, !PT
+    @!p10 ISETP.GE.AND p11, PT, r5, 0x1, PT
+    @!p10 SEL r0, r3, r0, !p11
+    @p10 LOP3.LUT r0, r3, 0x7f800000, RZ, 0xfc, !PT
+    BRA Lend
+Lscale:
+    IMAD r0, r3, 0x800000, r0
+    BRA Lend
+Linf:
+    LOP3.LUT r0, r5, 0x80000000, r0, 0x48, !PT
+    LOP3.LUT r0, r0, 0x7f800000, RZ, 0xfc, !PT
+    BRA Lend
+Lzero:
+    LOP3.LUT r0, r5, 0x80000000, r0, 0x48, !PT
+    BRA Lend
+Lnan:
+    MOV r0, 0x7fffffff
+    BRA Lend
+Lnan_in:
+    FADD.FTZ r0, r0, r5
+Lend:
+    MOV q, r0
+    BRA Ljoin
+";
+
+/// ptxas's `sqrt.rn.ftz.f32` slow path (`__cuda_sm20_sqrt_rn_ftz_f32_slowpath`: the input in
+/// r2, the result in r0): zero and denormals (flushed) keep their sign, negatives are NaN,
+/// others are scaled by 2^64 and refined.
+const FSQRT_FTZ_SLOW: &str = "
+Lslow:
+    MOV r2, a
+    FSETP.NEU.FTZ.AND p10, PT, r2, RZ, PT
+    @!p10 FMUL.FTZ r0, r2, 1.0
+    @!p10 BRA Lend
+    FSETP.GEU.FTZ.AND p10, PT, r2, RZ, PT
+    @!p10 MOV r0, 0x7fffffff
+    @!p10 BRA Lend
+    FSETP.GTU.FTZ.AND p10, PT, |r2|, +INF, PT
+    @p10 FADD.FTZ r0, r2, 1.0
+    @p10 BRA Lend
+    FSETP.NEU.FTZ.AND p10, PT, |r2|, +INF, PT
+    @!p10 MOV r0, r2
+    @!p10 BRA Lend
+    FMUL.FTZ r2, r2, 1.84467440737095516160e+19
+    MUFU.RSQ r3, r2
+    FMUL.FTZ r5, r2, r3
+    FMUL.FTZ r3, r3, 0.5
+    FADD.FTZ r0, -r5, -RZ
+    FFMA r0, r5, r0, r2
+    FFMA r0, r0, r3, r5
+    FMUL.FTZ r0, r0, 2.3283064365386962891e-10
+Lend:
+    MOV q, r0
+    BRA Ljoin
+";
+
+/// ptxas's `rcp.rn.ftz.f32` slow path (`__cuda_sm20_rcp_rn_ftz_f32_slowpath`: the input in r2,
+/// the result in r3): exponents 0xfd/0xfe take MUFU.RCP as is, zero, denormal (flushed) and
+/// infinite inputs get a signed infinity or zero built from the sign bit.
+const FRCP_FTZ_SLOW: &str = "
+Lslow:
+    MOV r2, x
+    IADD3 r0, r2, 0x1800000, RZ
+    LOP3.LUT r0, r0, 0x7f800000, RZ, 0xc0, !PT
+    ISETP.NE.U32.AND p10, PT, r0, 0x1800000, PT
+    @!p10 MUFU.RCP r3, r2
+    @!p10 BRA Lend
+    ISETP.EQ.U32.AND p11, PT, r0, 0x800000, PT
+    ISETP.NE.U32.AND p10, PT, r0, RZ, PT
+    SEL r3, RZ, 0xffffffff, !p11
+    SEL r0, RZ, 0x1, p10
+    IADD3 r3, -r3, RZ, RZ
+    LOP3.LUT p10, RZ, r0, r3, RZ, 0xfc, !PT
+    @!p10 BRA Lrcp
+    LOP3.LUT r3, r2, 0x7fffff, RZ, 0xc0, !PT
+    LOP3.LUT r2, r2, 0x80000000, RZ, 0xc0, !PT
+    ISETP.EQ.U32.AND p10, PT, r3, RZ, PT
+    SEL r3, RZ, 0xffffffff, !p10
+    IADD3 r3, -r3, RZ, RZ
+    LOP3.LUT p10, RZ, r0, r3, RZ, 0xc0, !PT
+    @p10 LOP3.LUT r3, r2, 0x800000, RZ, 0xfc, !PT
+    @!p10 MOV r3, r2
+    BRA Lend
+Lrcp:
+    MUFU.RCP r3, r2
+Lend:
+    MOV q, r3
+    BRA Ljoin
+";
+
 /// ptxas's `sqrt.rn.f32` fast path: inputs whose bits minus 0x00800000 exceed 0x727fffff (zero,
 /// tiny, negative, infinite, NaN) go out of line.
 const FSQRT_FAST: &str = "
@@ -2370,6 +2620,10 @@ mod tests {
         ("rem.u32 %r1, %r2, 7;", "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", &["MOV %t", "0x7", "I2F.U32.RP", "IMAD.HI.U32", "ISETP.GE.U32.AND", "MOV %r1"]),
         ("div.s32 %r1, %r2, %r3;", "div.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", &["IABS %t", "I2F.RP", "MUFU.RCP", "IABS", "LOP3.LUT", "0x3c", "ISETP.GT.U32.AND", "ISETP.GE.U32.AND", "ISETP.NE.AND", "MOV %r1"]),
         ("rem.s32 %r1, %r2, %r3;", "rem.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", &["IABS %t", "I2F.RP", "ISETP.GE.AND", ", %r2, RZ, PT", "ISETP.GT.U32.AND", "ISETP.GT.U32.AND", "MOV %r1"]),
+        ("div.rn.ftz.f32 %f1, %f2, %f3;", "div.rn.ftz.f32 → MUFU.RCP + FFMA refinement + FCHK, FTZ slow path out of line", &["MUFU.RCP %t", "FCHK %t", "BRA", "MOV %f1, %t", "EXIT", "FSETP.NEU.FTZ.AND", "PLOP3.LUT", "0x2", "0xff800000", "FFMA.FTZ", "0x7fffffff", "FADD.FTZ", "BRA"]),
+        ("div.full.ftz.f32 %f1, %f2, %f3;", "div.full.ftz.f32 → FSETP.FTZ + scaling FMUL.FTZ + MUFU.RCP + FMUL.FTZ", &["FSETP.GT.FTZ.AND %t", "8.50705917302346158658e+37", "@%t", "FMUL.FTZ", "0.25", "MUFU.RCP", "FMUL.FTZ %f1"]),
+        ("sqrt.rn.ftz.f32 %f1, %f2;", "sqrt.rn.ftz.f32 → MUFU.RSQ + FMUL/FFMA refinement, FTZ slow path out of line", &["0xf3000000", "MUFU.RSQ", "0x727fffff", "BRA", "MOV %f1", "EXIT", "FSETP.NEU.FTZ.AND", "FMUL.FTZ", "1.84467440737095516160e+19", "2.3283064365386962891e-10", "BRA"]),
+        ("rcp.rn.ftz.f32 %f1, %f2;", "rcp.rn.ftz.f32 → MUFU.RCP + FFMA/FADD refinement, FTZ slow path out of line", &["0x1800000", "0x1ffffff", "MUFU.RCP", "MOV %f1", "EXIT", "ISETP.NE.U32.AND", "0x1800000", "0x800000", "0xfc", "MUFU.RCP", "BRA"]),
         ("copysign.f64 %fd1, %fd2, %fd3;", "copysign.f64 → LOP3.LUT 0xb8 (high word) + MOV", &["LOP3.LUT %fd1.hi, %fd3.hi, 0x80000000, %fd2.hi, 0xb8", "MOV %fd1.lo, %fd3.lo"]),
     ];
 

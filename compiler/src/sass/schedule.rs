@@ -125,9 +125,21 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         "F2F" | "I2F" | "F2I" => {
             let f64_at = inst.modifiers.iter().position(|x| x == "F64");
             let int64 = m("S64") || m("U64");
-            let dst_is_f64 = inst.opcode == "I2F" && m("F64") || inst.opcode == "F2F" && f64_at == Some(inst.modifiers.iter().position(|x| x == "F64" || x == "F32" || x == "F16").unwrap_or(usize::MAX)) || inst.opcode == "F2I" && int64;
+            let dst_is_f64 = inst.opcode == "I2F" && m("F64") || inst.opcode == "F2F" && f64_at == Some(inst.modifiers.iter().position(|x| x == "F64" || x == "F32" || x == "F16" || x == "BF16").unwrap_or(usize::MAX)) || inst.opcode == "F2I" && int64;
             let src_is_f64 = inst.opcode == "F2I" && m("F64") || inst.opcode == "F2F" && m("F64") && !dst_is_f64 || inst.opcode == "I2F" && int64;
             if (index == 0 && dst_is_f64) || (index == 1 && src_is_f64) { 2 } else { 1 }
+        }
+        // LDSM writes one register per 8x8 tile (.2, .4); HMMA's fragments: A a quad for
+        // .16816 (a pair for .1688), B a pair (one register), C and D a quad for .F32 (a pair
+        // for .F16).
+        "LDSM" if index == 0 => if m("4") { 4 } else if m("2") { 2 } else { 1 },
+        "HMMA" => {
+            let k16 = m("16816");
+            match index {
+                1 => if k16 { 4 } else { 2 },
+                2 => if k16 { 2 } else { 1 },
+                _ => if m("F32") { 4 } else { 2 },
+            }
         }
         // A load's destination and a store's data take the access width.
         "LDG" | "LDS" | "LDC" | "ULDC" | "LDL" | "LD" if index == 0 => wide,
