@@ -981,3 +981,47 @@ async fn for_ptx_input_the_ptx_lines_are_the_source() {
     assert!(ptx.len() == 1 && ptx[0].contains("ld.global.b32"), "{ptx:?}");
     drop(handle);
 }
+
+#[wasm_bindgen_test]
+async fn a_sass_instruction_shows_the_phase_2_contest_and_the_phase_1_rule_that_chose_it() {
+    use nvisel::trace::{PhaseId, Snapshot};
+    use nvisel_web::panels::output::OutputPanel;
+    let root = container();
+    let (handle, state) = mount_with_state(&root, SAXPY, nvisel::InputKind::LlvmIr, || view! { <OutputPanel/> });
+    leptos::task::tick().await;
+    let ffma = all(&root, "[data-testid=sass-output] .line.clickable").into_iter().find(|l| l.text_content().unwrap().contains("FFMA")).unwrap();
+    click(&ffma);
+    leptos::task::tick().await;
+    // What the trace says about this instruction.
+    let c = state.compiled.get_untracked();
+    let Some((f, i)) = ffma.get_attribute("data-sass").and_then(|s| s.split_once(':').map(|(a, b)| (a.parse::<usize>().unwrap(), b.parse::<usize>().unwrap()))) else { panic!("no data-sass") };
+    let Snapshot::Sass(enc) = &c.0.trace.phase(PhaseId::Encode).unwrap().snapshot else { panic!() };
+    let inst = &enc.functions[f].insts[i];
+    let contest = nvisel_web::panels::sass_bits::contest_for(&c.0.trace, f, inst.offset).expect("FFMA has a Phase 2 contest");
+    assert!(contest.class.starts_with("FFMA"), "{}", contest.class);
+    assert!(!contest.winner.is_empty());
+    let panel = root.query_selector("[data-testid=sass-output-bits] [data-testid=sass-contest]").unwrap().expect("the contest opens with the bits");
+    let summary = panel.query_selector("[data-testid=sass-contest-summary]").unwrap().unwrap().text_content().unwrap();
+    assert!(summary.contains(&contest.class) && summary.contains(&contest.winner), "{summary}");
+    assert!(summary.contains(&format!("encoding slot {}", contest.slot)), "{summary}");
+    // Every matcher is a row, in the order tried, with its priority or the check that rejected it.
+    let rows = all(&root, "[data-testid=sass-contest] [data-testid=sass-candidates] tr");
+    assert_eq!(rows.len(), contest.candidates.len() + 1, "header + one row per matcher");
+    for (row, cand) in rows[1..].iter().zip(&contest.candidates) {
+        let t = row.text_content().unwrap();
+        assert!(t.contains(&cand.form), "{t}");
+        match &cand.rejected_by {
+            Some(check) => assert!(t.contains(&format!("rejected: {check}")) && row.class_list().contains("rejected"), "{t}"),
+            None => assert!(t.contains("matched"), "{t}"),
+        }
+    }
+    let winners = texts(&root, "[data-testid=sass-candidates] tr.winner");
+    assert_eq!(winners.len(), 1, "{winners:?}");
+    assert!(winners[0].contains(&contest.winner) && winners[0].contains("takes the slot"), "{winners:?}");
+    // The modifier dispatchers' writes, one row each.
+    assert_eq!(all(&root, "[data-testid=sass-dispatch] tr").len(), if contest.dispatch.is_empty() { 0 } else { contest.dispatch.len() + 1 });
+    // The Phase 1 rule that made the FFMA of the PTX fma.
+    let rule = root.query_selector("[data-testid=sass-phase1-rule]").unwrap().unwrap().text_content().unwrap();
+    assert!(!inst.rule.is_empty() && rule.contains(&inst.rule), "{rule}");
+    drop(handle);
+}
