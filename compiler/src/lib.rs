@@ -275,6 +275,13 @@ impl Session<'_> {
     }
 }
 
+/// [`compile`], telling `on_phase` each phase as its record is added to the trace (in the order
+/// of `trace.phases`): the explorer's worker posts these as progress on long compiles. The
+/// compilation is the same as [`compile`]'s.
+pub fn compile_with_progress(source: &str, options: &Options, on_phase: impl FnMut(PhaseId) + 'static) -> Compilation {
+    trace::progress::with_hook(Box::new(on_phase), || compile(source, options))
+}
+
 /// Compiles `source` with `options`. Never panics on any input; every problem is a diagnostic.
 pub fn compile(source: &str, options: &Options) -> Compilation {
     let input = options.input.unwrap_or_else(|| InputKind::detect(source));
@@ -732,6 +739,14 @@ fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
             s.used.entry("ptxas-phase1").or_default().insert(i.rule.clone());
         }
     }
+    // The SASS forms (encoding slots) the Phase 2 contests chose, by template id.
+    for f in &out.select.functions {
+        for k in f.insts.iter().filter_map(|i| i.contest) {
+            if let Some(won) = f.contests.get(k as usize).and_then(|c| c.candidates.iter().rev().find(|m| m.took)) {
+                s.used.entry("sass-forms").or_default().insert(won.template.to_string());
+            }
+        }
+    }
     trace::phase_timer::lap_named("sass: rules used");
     if !failed {
         record_ptxas_provenance(s, &printed_lines, from_llvm, &out.encode, &out.listing);
@@ -899,5 +914,24 @@ mod tests {
         let b = out.to_bytes();
         assert_eq!(&b[..2], &[0x08, 0x07]);
         assert_eq!(&b[8..10], &[0x18, 0x17]);
+    }
+
+    #[test]
+    fn compile_with_progress_reports_every_phase_in_trace_order_and_changes_nothing() {
+        use std::cell::RefCell;
+        use std::rc::Rc;
+        let src = include_str!("../../assets/kernels/saxpy.ll");
+        let seen = Rc::new(RefCell::new(Vec::new()));
+        let log = seen.clone();
+        let with = compile_with_progress(src, &Options::default(), move |id| log.borrow_mut().push(id));
+        let without = compile(src, &Options::default());
+        let order: Vec<PhaseId> = with.trace.phases.iter().map(|p| p.id).collect();
+        assert_eq!(*seen.borrow(), order);
+        assert!(order.contains(&PhaseId::Encode), "{order:?}");
+        assert_eq!(serde_json::to_string(&with).unwrap(), serde_json::to_string(&without).unwrap());
+        // The hook is gone after the call.
+        let after = seen.borrow().len();
+        compile(src, &Options::default());
+        assert_eq!(seen.borrow().len(), after);
     }
 }

@@ -166,6 +166,41 @@ fn ptxas_phase1() -> Table {
     }
 }
 
+/// The sm_90 SASS instruction forms (ptxas's templates, named as nvdisasm's opclasses, which
+/// several forms share), each with its template id (the row key, what the Phase 2 contests
+/// list), its encoding slot, its opcode and operand-form
+/// selector bits and its operand fields (`Rd@16:8`: name, lowest bit, width).
+fn sass_forms() -> Table {
+    let rows = crate::sass::select::selector_for(crate::target::Sm::SM90)
+        .map(|(table, selector)| {
+            table
+                .forms
+                .iter()
+                .enumerate()
+                .map(|(i, f)| {
+                    let fields: Vec<String> = f.fields.iter().map(|x| format!("{}@{}:{}", x.name, x.lo, x.width)).collect();
+                    vec![
+                        (i + 1).to_string(),
+                        f.name.clone(),
+                        f.mnemonic.clone(),
+                        f.shape.clone(),
+                        selector.slot(f).to_string(),
+                        format!("{:#05x}", f.base[0] & 0xfff),
+                        fields.join(" "),
+                    ]
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    Table {
+        id: "sass-forms",
+        title: "SASS encoding slots (sm_90 forms)",
+        source: "seed 004 Phase 2 (templates, encoding slots); forms derived from ptxas 13.5 and nvdisasm output",
+        columns: vec!["template", "form", "mnemonic", "operands", "slot", "opcode|selector", "fields"],
+        rows,
+    }
+}
+
 /// The key of a row of table `table`: what [`crate::trace::TableUse`] names it by. The opcode
 /// or rule name (the first column; the second for the NVPTXISD roster, whose first is a
 /// number); for the legalization actions, opcode, types and condition, joined with `|`.
@@ -203,7 +238,7 @@ fn yes(b: bool) -> String {
 
 /// Every table, in the order the explorer lists them.
 pub fn all() -> Vec<Table> {
-    vec![nvptxisd(), isd(), combine_rules(), legalize_actions(), isel_patterns(), machine_instrs(), lattice(), ptx_availability(), ptxas_phase1()]
+    vec![nvptxisd(), isd(), combine_rules(), legalize_actions(), isel_patterns(), machine_instrs(), lattice(), ptx_availability(), ptxas_phase1(), sass_forms()]
 }
 
 #[cfg(test)]
@@ -281,5 +316,32 @@ mod tests {
         let used: Vec<String> = t.rows.iter().filter(|r| row_used(t, r, &c.trace.used)).map(|r| row_key(t.id, r)).collect();
         assert!(used.iter().any(|r| r.starts_with("div.u32")), "{used:?}");
         assert_eq!(t.rows.len(), crate::sass::merc::all_rules().count());
+    }
+
+    #[test]
+    fn the_sass_forms_table_lists_every_sm90_form_and_marks_the_contest_winners_used() {
+        let (forms, selector) = crate::sass::select::selector_for(crate::target::Sm::SM90).unwrap();
+        let t = sass_forms();
+        assert_eq!(t.rows.len(), forms.forms.len());
+        assert!(t.rows.len() > 4000, "{}", t.rows.len());
+        assert!(t.rows.iter().enumerate().all(|(i, r)| r[0] == (i + 1).to_string() && r[1] == forms.forms[i].name));
+        // A compilation's contest winners are used rows, with the template id and slot the
+        // contest reported.
+        let src = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n\t.reg .f32 %f<4>;\n\t.reg .b64 %rd<2>;\n\tld.param.u64 %rd1, [p];\n\tld.global.f32 %f1, [%rd1];\n\tfma.rn.f32 %f2, %f1, %f1, %f1;\n\tst.global.f32 [%rd1], %f2;\n\tret;\n}\n";
+        let c = crate::compile(src, &crate::Options { input: Some(crate::InputKind::Ptx), ..crate::Options::default() });
+        assert!(!c.has_errors(), "{:?}", c.diagnostics);
+        let used: Vec<&Vec<String>> = t.rows.iter().filter(|r| row_used(&t, r, &c.trace.used)).collect();
+        assert!(used.iter().any(|r| r[2].starts_with("FFMA")), "{used:?}");
+        assert_eq!(used.len(), c.trace.used.iter().find(|u| u.table == "sass-forms").unwrap().keys.len());
+        assert!(used.len() < 20, "{}", used.len());
+        let Some(crate::trace::Snapshot::Sass(sel)) = c.trace.phase(crate::trace::PhaseId::SassSelect).map(|p| &p.snapshot) else { panic!("no Phase 2") };
+        for contest in sel.functions.iter().flat_map(|f| &f.contests) {
+            let won = contest.candidates.iter().rev().find(|k| k.took).unwrap();
+            let row = &t.rows[won.template as usize - 1];
+            assert!(row_used(&t, row, &c.trace.used));
+            assert_eq!(row[1], contest.winner);
+            assert_eq!(row[4], contest.slot.to_string());
+            assert_eq!(selector.slot(&forms.forms[won.template as usize - 1]), contest.slot);
+        }
     }
 }

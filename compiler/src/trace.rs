@@ -767,6 +767,45 @@ pub mod phase_timer {
     pub fn lap_named(_: &str) {}
 }
 
+/// Progress reports while a compilation runs ([`crate::compile_with_progress`]): a hook called
+/// each time a phase record is added, with the phase's id. The hook only observes: it cannot
+/// change the compilation, whose output is the same with and without one.
+pub mod progress {
+    use super::PhaseId;
+    use std::cell::RefCell;
+
+    type Hook = Box<dyn FnMut(PhaseId)>;
+
+    thread_local! {
+        static HOOK: RefCell<Option<Hook>> = const { RefCell::new(None) };
+    }
+
+    /// Tells the hook, if one is set, that phase `id` was recorded.
+    pub(crate) fn report(id: PhaseId) {
+        HOOK.with(|h| {
+            if let Ok(mut h) = h.try_borrow_mut() {
+                if let Some(f) = h.as_mut() {
+                    f(id);
+                }
+            }
+        });
+    }
+
+    /// Runs `body` with `hook` set, then restores the hook that was set before (also when
+    /// `body` unwinds).
+    pub(crate) fn with_hook<R>(hook: Hook, body: impl FnOnce() -> R) -> R {
+        struct Restore(Option<Hook>);
+        impl Drop for Restore {
+            fn drop(&mut self) {
+                let old = self.0.take();
+                HOOK.with(|h| *h.borrow_mut() = old);
+            }
+        }
+        let _restore = Restore(HOOK.with(|h| h.borrow_mut().replace(hook)));
+        body()
+    }
+}
+
 impl Trace {
     /// Records a phase that ran.
     pub fn ran(&mut self, id: PhaseId, snapshot: Snapshot) {
@@ -786,6 +825,7 @@ impl Trace {
     fn push(&mut self, id: PhaseId, status: PhaseStatus, snapshot: Snapshot) {
         phase_timer::lap(id);
         self.phases.push(PhaseRecord { id, title: id.title(), status, snapshot });
+        progress::report(id);
     }
 
     /// The record of `id`, if that phase is in the trace.

@@ -188,6 +188,17 @@ pub fn Explorer(
     }
 }
 
+/// What the compiler is running once phase `done` is recorded: the next phase of the pipeline
+/// (LLVM IR goes on to the SelectionDAG, MLIR to its conversion); `None` after the last.
+pub fn running_after(done: nvisel::trace::PhaseId) -> Option<&'static str> {
+    use nvisel::trace::PhaseId;
+    let next = match done {
+        PhaseId::LlvmParse | PhaseId::NvgpuToNvvm => PhaseId::DagBuild,
+        _ => *PhaseId::ALL.get(PhaseId::ALL.iter().position(|&p| p == done)? + 1)?,
+    };
+    Some(next.title())
+}
+
 /// Where the compiler is: loading, compiling (with the time so far, and a progress bar once it
 /// takes a while), done (and in how long), stale, or failed.
 #[component]
@@ -211,7 +222,10 @@ pub fn CompileStatusChip() -> impl IntoView {
             CompileStatus::Loading => ("loading", "loading the compiler…".to_string(), true),
             CompileStatus::Compiling { since, .. } => {
                 let elapsed = (now.get() - since).max(0.0);
-                let text = if elapsed < 150.0 { "compiling…".to_string() } else { format!("compiling… {:.1} s", elapsed / 1000.0) };
+                let mut text = if elapsed < 150.0 { "compiling…".to_string() } else { format!("compiling… {:.1} s", elapsed / 1000.0) };
+                if let Some(running) = state.progress.get().and_then(running_after) {
+                    text.push_str(&format!(" · running {running}"));
+                }
                 ("compiling", text, elapsed >= 150.0)
             }
             CompileStatus::Done { .. } if unsent() => ("stale", "stale: Ctrl+Enter compiles the edits".to_string(), false),

@@ -929,6 +929,12 @@ async fn tables_highlight_the_rows_this_compilation_used() {
     select.set_value(&mi.to_string());
     select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
     leptos::task::tick().await;
+    // The table is drawn a page at a time: draw it all.
+    while let Some(more) = root.query_selector("[data-testid=table-more]").unwrap() {
+        more.unchecked_into::<web_sys::HtmlElement>().click();
+        leptos::task::tick().await;
+    }
+    assert_eq!(all(&root, "[data-testid=opcode-table] tbody tr").len(), tables[mi].rows.len());
     let used = texts(&root, "[data-testid=opcode-table] tbody tr.used td:first-child");
     assert!(used.contains(&"FMA32rrr".to_string()), "{used:?}");
     assert!(!used.contains(&"FMA32_ftzrrr".to_string()), "{used:?}");
@@ -1023,5 +1029,137 @@ async fn a_sass_instruction_shows_the_phase_2_contest_and_the_phase_1_rule_that_
     // The Phase 1 rule that made the FFMA of the PTX fma.
     let rule = root.query_selector("[data-testid=sass-phase1-rule]").unwrap().unwrap().text_content().unwrap();
     assert!(!inst.rule.is_empty() && rule.contains(&inst.rule), "{rule}");
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn the_status_names_the_phase_the_worker_is_running() {
+    use nvisel::trace::PhaseId;
+    use nvisel_web::app::CompileStatusChip;
+    use nvisel_web::state::{AppState, CompileStatus, Engine};
+    use nvisel_web::worker::{Event, Reply};
+    let root = container();
+    let state = std::rc::Rc::new(std::cell::RefCell::new(None::<AppState>));
+    let slot = state.clone();
+    let handle = leptos::mount::mount_to(root.clone(), move || {
+        let s = AppState::from_link(&nvisel_web::link::LinkState::new(full_link().share), Engine::Manual);
+        *slot.borrow_mut() = Some(s);
+        provide_context(s);
+        view! { <CompileStatusChip/> }
+    });
+    settle().await;
+    let s = state.borrow().unwrap();
+    let chip = || root.query_selector("[data-testid=compile-status]").unwrap().unwrap().text_content().unwrap();
+    let id = s.latest_id.get_untracked();
+    s.on_worker_event(Event::Started(id));
+    settle().await;
+    assert_eq!(chip(), "compiling…");
+    s.on_worker_event(Event::Progress { id, phase: PhaseId::LlvmParse });
+    settle().await;
+    assert_eq!(chip(), "compiling… · running SelectionDAG build");
+    s.on_worker_event(Event::Progress { id, phase: PhaseId::Combine1 });
+    settle().await;
+    assert_eq!(chip(), "compiling… · running Type legalization");
+    // A report for an older request changes nothing.
+    s.on_worker_event(Event::Progress { id: id - 1, phase: PhaseId::SassSelect });
+    settle().await;
+    assert!(chip().ends_with("running Type legalization"), "{}", chip());
+    s.on_worker_event(Event::Progress { id, phase: PhaseId::SassSelect });
+    settle().await;
+    assert!(chip().ends_with("running Mercury encoder"), "{}", chip());
+    s.on_worker_event(Event::Reply(Reply { id, ms: 12.0, compilation: nvisel::compile(&full_link().share.source, &nvisel::Options::default()) }));
+    settle().await;
+    assert_eq!(chip(), "compiled in 12 ms");
+    assert_eq!(s.progress.get_untracked(), None);
+    // The next compile starts without the last one's phase.
+    s.status.set(CompileStatus::Compiling { id: id + 1, since: js_sys::Date::now() });
+    settle().await;
+    assert_eq!(chip(), "compiling…");
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn selecting_a_dag_node_writes_it_to_the_link_and_the_link_selects_it_again() {
+    use nvisel::share::ShareState;
+    use nvisel_web::link::{decode, encode, LinkState};
+    let st = LinkState {
+        share: ShareState { source: SAXPY.to_string(), kind: nvisel::InputKind::LlvmIr, sm: nvisel::target::Sm::SM90, ptx: None, opt_level: 3, phase: Some(nvisel::trace::PhaseId::Combine3), node: None },
+        block: 1,
+        collapsed: Vec::new(),
+    };
+    set_hash(&encode(&st));
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    settle().await;
+    let hash = || decode(&web_sys::window().unwrap().location().hash().unwrap()).unwrap().state;
+    assert_eq!(hash().share.node, None);
+    let store = all(&root, "[data-testid=dag-svg] g.node").into_iter().find(|n| n.text_content().unwrap().contains(": store")).unwrap();
+    let id: u32 = store.get_attribute("data-node").unwrap().parse().unwrap();
+    click(&store);
+    settle().await;
+    let written = hash();
+    assert_eq!(written.share.node, Some(id), "the node is in the link");
+    assert_eq!(written.block, 1);
+    let ptx_marked = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert!(ptx_marked.len() == 1 && ptx_marked[0].contains("st.global"), "{ptx_marked:?}");
+    drop(handle);
+    // A fresh page on that link: the same node selected, its counterparts marked.
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    settle().await;
+    let marked: Vec<String> = all(&root, "[data-testid=dag-svg] g.node.linked").iter().map(|n| n.get_attribute("data-node").unwrap()).collect();
+    assert_eq!(marked, vec![id.to_string()]);
+    assert_eq!(texts(&root, "[data-testid=ptx-output] .line.linked"), ptx_marked);
+    assert_eq!(hash(), written);
+    // Selecting something else (a PTX line) takes the node out of the link.
+    let line = all(&root, "[data-testid=ptx-output] .line").into_iter().find(|l| l.text_content().unwrap().contains("fma.rn.f32")).unwrap();
+    click(&line);
+    settle().await;
+    assert_eq!(hash().share.node, None);
+    drop(handle);
+    set_hash("");
+}
+
+#[wasm_bindgen_test]
+async fn the_sass_forms_table_pages_its_rows_and_marks_the_forms_this_compilation_used() {
+    use nvisel_web::panels::tables::{TablesPanel, PAGE};
+    let root = container();
+    let (handle, state) = mount_with_state(&root, SAXPY, nvisel::InputKind::LlvmIr, || view! { <TablesPanel/> });
+    leptos::task::tick().await;
+    let tables = nvisel::tables::all();
+    let k = tables.iter().position(|t| t.id == "sass-forms").unwrap();
+    let forms = &tables[k];
+    assert!(forms.rows.len() > 4000);
+    let select: web_sys::HtmlSelectElement = root.query_selector("[data-testid=table-select]").unwrap().unwrap().unchecked_into();
+    select.set_value(&k.to_string());
+    select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    leptos::task::tick().await;
+    let rows = || all(&root, "[data-testid=opcode-table] tbody tr");
+    assert_eq!(rows().len(), PAGE, "one page drawn of {}", forms.rows.len());
+    let more = root.query_selector("[data-testid=table-more-line]").unwrap().unwrap().text_content().unwrap();
+    assert!(more.contains(&format!("Showing {PAGE} of {} matching rows", forms.rows.len())), "{more}");
+    let button: web_sys::HtmlElement = root.query_selector("[data-testid=table-more]").unwrap().unwrap().unchecked_into();
+    button.click();
+    leptos::task::tick().await;
+    assert_eq!(rows().len(), 2 * PAGE);
+    // The used rows are the templates the Phase 2 contests chose.
+    let c = state.compiled.get_untracked();
+    let used_keys = c.0.trace.used.iter().find(|u| u.table == "sass-forms").unwrap().keys.clone();
+    let only: web_sys::HtmlInputElement = root.query_selector("[data-testid=table-used-only]").unwrap().unwrap().unchecked_into();
+    only.click();
+    leptos::task::tick().await;
+    let mut shown = texts(&root, "[data-testid=opcode-table] tbody tr.used td:first-child");
+    shown.sort();
+    assert_eq!(shown, used_keys);
+    assert!(texts(&root, "[data-testid=opcode-table] tbody tr.used").iter().any(|r| r.contains("FFMA")));
+    // Searching the whole table: every IMAD.WIDE form, not just a page.
+    only.click();
+    let filter: web_sys::HtmlInputElement = root.query_selector("[data-testid=table-filter]").unwrap().unwrap().unchecked_into();
+    filter.set_value("imad.wide");
+    filter.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    leptos::task::tick().await;
+    let expected = forms.rows.iter().filter(|r| r.iter().any(|c| c.to_lowercase().contains("imad.wide"))).count();
+    assert!(expected > 0);
+    assert_eq!(rows().len(), expected.min(PAGE));
     drop(handle);
 }
