@@ -686,12 +686,14 @@ fn record_ptxas_provenance(s: &mut Session<'_>, printed: &[trace::TextLine], fro
         for (ii, inst) in f.insts.iter().enumerate() {
             listing_line += 1;
             let origin = inst.ptx_line.and_then(|p| by_parsed.get(&p).copied());
+            let folded_ptx_lines = inst.folded_lines.iter().filter_map(|p| by_parsed.get(p).map(|o| o.0)).collect();
             s.trace.provenance.sass_insts.push(trace::SassInstOrigin {
                 function: fi as u32,
                 index: ii as u32,
                 offset: inst.offset,
                 listing_line: listing_line.min(listed),
                 ptx_line: origin.map(|o| o.0),
+                folded_ptx_lines,
                 source: origin.and_then(|o| o.2),
             });
             listing_line += 1;
@@ -860,6 +862,28 @@ mod tests {
         // cvta.to.global (NVPTXLowerArgs at -O3).
         let define = line_of(SAXPY, "define ptx_kernel");
         assert_eq!(c.trace.provenance.machine_insts.iter().filter(|m| m.source.map(|s| s.line) == Some(define)).count(), 6);
+    }
+
+    #[test]
+    fn a_fused_sass_instruction_records_every_ptx_line_it_was_made_of() {
+        let c = compile(SAXPY, &Options::default());
+        assert!(!c.has_errors(), "{:?}", c.diagnostics);
+        let ptx: Vec<&str> = c.outputs.ptx.as_deref().unwrap().lines().collect();
+        let listing: Vec<&str> = c.outputs.sass.as_ref().unwrap().listing.lines().collect();
+        let p = &c.trace.provenance;
+        // Both address sums fuse their mul.wide into one IMAD.WIDE (nothing else reads the
+        // products): each such instruction names the add.s64 line and the mul.wide line.
+        let fused: Vec<&trace::SassInstOrigin> = p.sass_insts.iter().filter(|s| !s.folded_ptx_lines.is_empty()).collect();
+        assert_eq!(fused.len(), 2, "{fused:?}");
+        for s in fused {
+            assert!(listing[s.listing_line as usize - 1].contains("IMAD.WIDE"), "{}", listing[s.listing_line as usize - 1]);
+            assert!(ptx[s.ptx_line.unwrap() as usize - 1].contains("add.s64"), "{}", ptx[s.ptx_line.unwrap() as usize - 1]);
+            assert_eq!(s.folded_ptx_lines.len(), 1);
+            let folded = s.folded_ptx_lines[0];
+            assert!(ptx[folded as usize - 1].contains("mul.wide"), "{}", ptx[folded as usize - 1]);
+            // The mul.wide line has no SASS instruction of its own: the fused one is its only one.
+            assert!(!p.sass_insts.iter().any(|o| o.ptx_line == Some(folded)));
+        }
     }
 
     #[test]

@@ -484,6 +484,10 @@ pub struct SassInst {
     pub control: Option<ControlCode>,
     /// The PTX line this came from (1-based, in the PTX text).
     pub ptx_line: Option<u32>,
+    /// The lines of other PTX statements Phase 1 folded into it (a `mul.wide` fused into the
+    /// `IMAD.WIDE` of an address sum), in the same numbering.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub folded_lines: Vec<u32>,
     /// The rule that produced it (Phase 1 expansion or Phase 2 template).
     pub rule: String,
     /// The Phase 2 contest that chose its template: an index into its function's `contests` (in
@@ -690,7 +694,7 @@ pub struct PtxLineOrigin {
 }
 
 /// Where a SASS instruction came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SassInstOrigin {
     /// Index of its function in the encoder snapshot.
     pub function: u32,
@@ -703,6 +707,9 @@ pub struct SassInstOrigin {
     /// 1-based line of the PTX output holding the statement Phase 1 made it of (`None` for the
     /// prologue and the tail).
     pub ptx_line: Option<u32>,
+    /// Lines of the PTX output holding statements Phase 1 folded into it (besides `ptx_line`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub folded_ptx_lines: Vec<u32>,
     /// The input line.
     pub source: SourceRef,
 }

@@ -65,6 +65,7 @@ fn sass_bits_paint_every_bit_by_field() {
         ],
         control: Some(ControlCode { stall: 2, yield_: true, write_barrier: 7, read_barrier: 7, wait_mask: 0, reuse: 0 }),
         ptx_line: None,
+        folded_lines: Vec::new(),
         rule: String::new(),
         contest: None,
     };
@@ -1161,5 +1162,31 @@ async fn the_sass_forms_table_pages_its_rows_and_marks_the_forms_this_compilatio
     let expected = forms.rows.iter().filter(|r| r.iter().any(|c| c.to_lowercase().contains("imad.wide"))).count();
     assert!(expected > 0);
     assert_eq!(rows().len(), expected.min(PAGE));
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn a_fused_sass_instruction_links_to_every_ptx_line_it_was_made_of_and_back() {
+    use nvisel_web::panels::output::OutputPanel;
+    let root = container();
+    let (handle, state) = mount_with_state(&root, SAXPY, nvisel::InputKind::LlvmIr, || view! { <OutputPanel/> });
+    leptos::task::tick().await;
+    // IMAD.WIDE R4 is Phase 1's fusion of `mul.wide.s32` and the `add.s64` of the address.
+    let imad = all(&root, "[data-testid=sass-output] .line.clickable").into_iter().find(|l| l.text_content().unwrap().contains("IMAD.WIDE R4")).unwrap();
+    click(&imad);
+    leptos::task::tick().await;
+    let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert_eq!(ptx.len(), 2, "{ptx:?}");
+    assert!(ptx.iter().any(|l| l.contains("mul.wide.s32")) && ptx.iter().any(|l| l.contains("add.s64")), "{ptx:?}");
+    // Both input lines (the sext and the getelementptr) are linked.
+    assert_eq!(state.linked.get_untracked().source_lines.len(), 2, "{:?}", state.linked.get_untracked());
+    // Back: the mul.wide line, which has no SASS instruction of its own, links to the fused one.
+    let mul = all(&root, "[data-testid=ptx-output] .line").into_iter().find(|l| l.text_content().unwrap().contains("mul.wide.s32")).unwrap();
+    click(&mul);
+    leptos::task::tick().await;
+    let sass = texts(&root, "[data-testid=sass-output] .line.linked");
+    let wides: Vec<&String> = sass.iter().filter(|l| l.contains("IMAD.WIDE")).collect();
+    assert_eq!(wides.len(), 2, "both address sums fused the one product: {sass:?}");
+    assert!(wides[0].contains("IMAD.WIDE R2") && wides[1].contains("IMAD.WIDE R4"), "{sass:?}");
     drop(handle);
 }
