@@ -80,7 +80,9 @@ pub fn TableView(
 #[component]
 pub fn TablesPanel() -> impl IntoView {
     let state = use_context::<AppState>();
-    let all = StoredValue::new(tables::all());
+    // Tables are built when first shown (the SASS forms table parses ~5,300 forms), then kept.
+    let catalog = StoredValue::new(tables::catalog());
+    let built = StoredValue::new(std::collections::BTreeMap::<usize, Table>::new());
     let selected = RwSignal::new(0usize);
     let query = RwSignal::new(String::new());
     let used_only = RwSignal::new(false);
@@ -90,7 +92,7 @@ pub fn TablesPanel() -> impl IntoView {
             <h2>"Tables"</h2>
             <div class="toolbar">
                 <select data-testid="table-select" on:change=move |ev| selected.set(event_target_value(&ev).parse().unwrap_or(0))>
-                    {all.with_value(|ts| ts.iter().enumerate().map(|(i, t)| view! { <option value=i.to_string()>{t.title}</option> }).collect_view())}
+                    {catalog.with_value(|ts| ts.iter().enumerate().map(|(i, (_, title, _))| view! { <option value=i.to_string()>{*title}</option> }).collect_view())}
                 </select>
                 <input type="search" placeholder="filter" data-testid="table-filter"
                     on:input=move |ev| query.set(event_target_value(&ev))/>
@@ -100,7 +102,18 @@ pub fn TablesPanel() -> impl IntoView {
                     " used rows only"
                 </label>
             </div>
-            {move || all.with_value(|ts| ts.get(selected.get()).cloned()).map(|t| view! {
+            {move || {
+                let k = selected.get();
+                if built.with_value(|b| !b.contains_key(&k)) {
+                    let make = catalog.with_value(|c| c.get(k).map(|(_, _, make)| *make));
+                    if let Some(make) = make {
+                        built.update_value(|b| {
+                            b.insert(k, make());
+                        });
+                    }
+                }
+                built.with_value(|b| b.get(&k).cloned())
+            }.map(|t| view! {
                 <TableView table=t query=query.into() used=used used_only=Signal::from(used_only)/>
             })}
         </div>
