@@ -37,6 +37,22 @@ fn outcome(c: &nvisel::trace::SassCandidate) -> String {
     }
 }
 
+/// One matcher of a contest as a table row: its place in the order tried, template, form, shape,
+/// priority, checks and outcome.
+fn candidate_row(k: usize, m: &nvisel::trace::SassCandidate, winner: bool) -> impl IntoView {
+    view! {
+        <tr class:winner=winner class:rejected=m.rejected_by.is_some()>
+            <td>{(k + 1).to_string()}</td>
+            <td>{m.template.to_string()}</td>
+            <td><code>{m.form.clone()}</code></td>
+            <td><code>{m.shape.clone()}</code></td>
+            <td>{m.priority.to_string()}</td>
+            <td>{m.checks.to_string()}</td>
+            <td>{outcome(m)}</td>
+        </tr>
+    }
+}
+
 /// The ptxas-side decisions behind one instruction: the Phase 1 rule that produced it and the
 /// Phase 2 contest of its class.
 #[component]
@@ -63,19 +79,30 @@ pub fn SassContestView(
                 </p>
                 {(!props.is_empty()).then(|| view! { <p class="muted">"properties: "{props}</p> })}
                 {(!operands.is_empty()).then(|| view! { <p class="muted">"operands: "{operands}</p> })}
+                // The matchers that matched, in the order tried; the rejected ones (a class can
+                // have over a thousand) are drawn on request.
                 <table class="fields" data-testid="sass-candidates">
-                    <tr><th>"template"</th><th>"form"</th><th>"shape"</th><th>"N"</th><th>"checks"</th><th>"outcome"</th></tr>
-                    {c.candidates.iter().enumerate().map(|(k, m)| view! {
-                        <tr class:winner=Some(k) == winner_at class:rejected=m.rejected_by.is_some()>
-                            <td>{m.template.to_string()}</td>
-                            <td><code>{m.form.clone()}</code></td>
-                            <td><code>{m.shape.clone()}</code></td>
-                            <td>{m.priority.to_string()}</td>
-                            <td>{m.checks.to_string()}</td>
-                            <td>{outcome(m)}</td>
-                        </tr>
-                    }).collect_view()}
+                    <tr><th>"#"</th><th>"template"</th><th>"form"</th><th>"shape"</th><th>"N"</th><th>"checks"</th><th>"outcome"</th></tr>
+                    {c.candidates.iter().enumerate().filter(|(_, m)| m.rejected_by.is_none()).map(|(k, m)| candidate_row(k, m, Some(k) == winner_at)).collect_view()}
                 </table>
+                {
+                    let rejected: Vec<(usize, nvisel::trace::SassCandidate)> = c.candidates.iter().cloned().enumerate().filter(|(_, m)| m.rejected_by.is_some()).collect();
+                    let n = rejected.len();
+                    let open = RwSignal::new(false);
+                    (n > 0).then(|| view! {
+                        <p>
+                            <button data-testid="sass-rejected-toggle" on:click=move |_| open.update(|o| *o = !*o)>
+                                {move || format!("{} the {n} rejected matcher(s)", if open.get() { "Hide" } else { "Show" })}
+                            </button>
+                        </p>
+                        {move || open.get().then(|| view! {
+                            <table class="fields" data-testid="sass-rejected">
+                                <tr><th>"#"</th><th>"template"</th><th>"form"</th><th>"shape"</th><th>"N"</th><th>"checks"</th><th>"outcome"</th></tr>
+                                {rejected.iter().map(|(k, m)| candidate_row(*k, m, false)).collect_view()}
+                            </table>
+                        })}
+                    })
+                }
                 {(!c.dispatch.is_empty()).then(|| view! {
                     <table class="fields" data-testid="sass-dispatch">
                         <tr><th>"property"</th><th>"value"</th><th>"meaning"</th><th>"bits"</th></tr>
