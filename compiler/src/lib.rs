@@ -280,6 +280,13 @@ impl Session<'_> {
     }
 }
 
+/// [`compile`], telling `on_phase` each phase as its record is added to the trace (in the order
+/// of `trace.phases`): the explorer's worker posts these as progress on long compiles. The
+/// compilation is the same as [`compile`]'s.
+pub fn compile_with_progress(source: &str, options: &Options, on_phase: impl FnMut(PhaseId) + 'static) -> Compilation {
+    trace::progress::with_hook(Box::new(on_phase), || compile(source, options))
+}
+
 /// Compiles `source` with `options`. Never panics on any input; every problem is a diagnostic.
 pub fn compile(source: &str, options: &Options) -> Compilation {
     let input = options.input.unwrap_or_else(|| InputKind::detect(source));
@@ -734,12 +741,14 @@ fn record_ptxas_provenance(s: &mut Session<'_>, printed: &[trace::TextLine], fro
         for (ii, inst) in f.insts.iter().enumerate() {
             listing_line += 1;
             let origin = inst.ptx_line.and_then(|p| by_parsed.get(&p).copied());
+            let folded_ptx_lines = inst.folded_lines.iter().filter_map(|p| by_parsed.get(p).map(|o| o.0)).collect();
             s.trace.provenance.sass_insts.push(trace::SassInstOrigin {
                 function: fi as u32,
                 index: ii as u32,
                 offset: inst.offset,
                 listing_line: listing_line.min(listed),
                 ptx_line: origin.map(|o| o.0),
+                folded_ptx_lines,
                 source: origin.and_then(|o| o.2),
             });
             listing_line += 1;
@@ -785,6 +794,14 @@ fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
     for f in &out.merc.functions {
         for i in &f.insts {
             s.used.entry("ptxas-phase1").or_default().insert(i.rule.clone());
+        }
+    }
+    // The SASS forms (encoding slots) the Phase 2 contests chose, by template id.
+    for f in &out.select.functions {
+        for k in f.insts.iter().filter_map(|i| i.contest) {
+            if let Some(won) = f.contests.get(k as usize).and_then(|c| c.candidates.iter().rev().find(|m| m.took)) {
+                s.used.entry("sass-forms").or_default().insert(won.template.to_string());
+            }
         }
     }
     trace::phase_timer::lap_named("sass: rules used");
@@ -903,6 +920,28 @@ mod tests {
     }
 
     #[test]
+    fn a_fused_sass_instruction_records_every_ptx_line_it_was_made_of() {
+        let c = compile(SAXPY, &Options::default());
+        assert!(!c.has_errors(), "{:?}", c.diagnostics);
+        let ptx: Vec<&str> = c.outputs.ptx.as_deref().unwrap().lines().collect();
+        let listing: Vec<&str> = c.outputs.sass.as_ref().unwrap().listing.lines().collect();
+        let p = &c.trace.provenance;
+        // Both address sums fuse their mul.wide into one IMAD.WIDE (nothing else reads the
+        // products): each such instruction names the add.s64 line and the mul.wide line.
+        let fused: Vec<&trace::SassInstOrigin> = p.sass_insts.iter().filter(|s| !s.folded_ptx_lines.is_empty()).collect();
+        assert_eq!(fused.len(), 2, "{fused:?}");
+        for s in fused {
+            assert!(listing[s.listing_line as usize - 1].contains("IMAD.WIDE"), "{}", listing[s.listing_line as usize - 1]);
+            assert!(ptx[s.ptx_line.unwrap() as usize - 1].contains("add.s64"), "{}", ptx[s.ptx_line.unwrap() as usize - 1]);
+            assert_eq!(s.folded_ptx_lines.len(), 1);
+            let folded = s.folded_ptx_lines[0];
+            assert!(ptx[folded as usize - 1].contains("mul.wide"), "{}", ptx[folded as usize - 1]);
+            // The mul.wide line has no SASS instruction of its own: the fused one is its only one.
+            assert!(!p.sass_insts.iter().any(|o| o.ptx_line == Some(folded)));
+        }
+    }
+
+    #[test]
     fn every_listed_sass_instruction_and_ptx_line_is_in_range() {
         for (src, kind) in [(SAXPY, InputKind::LlvmIr), (include_str!("../../assets/kernels/saxpy.ptx"), InputKind::Ptx)] {
             let c = compile(src, &Options { input: Some(kind), ..Options::default() });
@@ -954,5 +993,24 @@ mod tests {
         let b = out.to_bytes();
         assert_eq!(&b[..2], &[0x08, 0x07]);
         assert_eq!(&b[8..10], &[0x18, 0x17]);
+    }
+
+    #[test]
+    fn compile_with_progress_reports_every_phase_in_trace_order_and_changes_nothing() {
+        use std::cell::RefCell;
+        use std::rc::Rc;
+        let src = include_str!("../../assets/kernels/saxpy.ll");
+        let seen = Rc::new(RefCell::new(Vec::new()));
+        let log = seen.clone();
+        let with = compile_with_progress(src, &Options::default(), move |id| log.borrow_mut().push(id));
+        let without = compile(src, &Options::default());
+        let order: Vec<PhaseId> = with.trace.phases.iter().map(|p| p.id).collect();
+        assert_eq!(*seen.borrow(), order);
+        assert!(order.contains(&PhaseId::Encode), "{order:?}");
+        assert_eq!(serde_json::to_string(&with).unwrap(), serde_json::to_string(&without).unwrap());
+        // The hook is gone after the call.
+        let after = seen.borrow().len();
+        compile(src, &Options::default());
+        assert_eq!(seen.borrow().len(), after);
     }
 }

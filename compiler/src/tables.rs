@@ -166,6 +166,41 @@ fn ptxas_phase1() -> Table {
     }
 }
 
+/// The sm_90 SASS instruction forms (ptxas's templates, named as nvdisasm's opclasses, which
+/// several forms share), each with its template id (the row key, what the Phase 2 contests
+/// list), its encoding slot, its opcode and operand-form
+/// selector bits and its operand fields (`Rd@16:8`: name, lowest bit, width).
+fn sass_forms() -> Table {
+    let rows = crate::sass::select::selector_for(crate::target::Sm::SM90)
+        .map(|(table, selector)| {
+            table
+                .forms
+                .iter()
+                .enumerate()
+                .map(|(i, f)| {
+                    let fields: Vec<String> = f.fields.iter().map(|x| format!("{}@{}:{}", x.name, x.lo, x.width)).collect();
+                    vec![
+                        (i + 1).to_string(),
+                        f.name.clone(),
+                        f.mnemonic.clone(),
+                        f.shape.clone(),
+                        selector.slot(f).to_string(),
+                        format!("{:#05x}", f.base[0] & 0xfff),
+                        fields.join(" "),
+                    ]
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    Table {
+        id: "sass-forms",
+        title: "SASS encoding slots (sm_90 forms)",
+        source: "seed 004 Phase 2 (templates, encoding slots); forms derived from ptxas 13.5 and nvdisasm output",
+        columns: vec!["template", "form", "mnemonic", "operands", "slot", "opcode|selector", "fields"],
+        rows,
+    }
+}
+
 /// The key of a row of table `table`: what [`crate::trace::TableUse`] names it by. The opcode
 /// or rule name (the first column; the second for the NVPTXISD roster, whose first is a
 /// number); for the legalization actions, opcode, types and condition, joined with `|`.
@@ -201,12 +236,46 @@ fn yes(b: bool) -> String {
     if b { "yes".into() } else { String::new() }
 }
 
+/// Every table as (id, title, builder), in the order the explorer lists them: the explorer builds
+/// a table when it is first shown (the SASS forms table parses ~5,300 forms).
+pub fn catalog() -> Vec<(&'static str, &'static str, fn() -> Table)> {
+    let mut tables: Vec<(&'static str, &'static str, fn() -> Table)> = vec![
+        ("nvptxisd", "NVPTXISD pseudo-opcodes", nvptxisd),
+        ("isd", "ISD opcodes", isd),
+        ("combine-rules", "DAG combine rules", combine_rules),
+        ("legalize-actions", "Operation legalization actions", legalize_actions),
+        ("isel-patterns", "MatcherTable patterns", isel_patterns),
+        ("machine-instrs", "NVPTX machine instructions", machine_instrs),
+        ("isel-lattice", "MatcherTable pipeline lattice (bytes: <=1 accept, 4 double, else reject)", lattice),
+        ("ptx-availability", "PTX availability by SM and PTX version", ptx_availability),
+        ("ptxas-phase1", "ptxas Phase 1 (MercConverter) rules", ptxas_phase1),
+        ("sass-forms", "SASS encoding slots (sm_90 forms)", sass_forms),
+    ];
+    // One table per intrinsic family (axes -> record / PTX / gate), keyed by cell.
+    tables.extend(FAMILY_TABLES.iter().enumerate().filter_map(|(i, make)| {
+        let f = crate::isel::families::FAMILIES.get(i)?;
+        Some((f.table_id(), f.title, *make))
+    }));
+    tables
+}
+
+/// The builder of intrinsic family `I`'s table (a plain `fn`, so the catalog stays a list of
+/// function pointers the explorer calls when a table is first shown).
+fn family_table<const I: usize>() -> Table {
+    crate::isel::families::tables().swap_remove(I)
+}
+
+/// One builder per family of [`crate::isel::families::FAMILIES`] (a test checks the count).
+const FAMILY_TABLES: [fn() -> Table; 22] = [
+    family_table::<0>, family_table::<1>, family_table::<2>, family_table::<3>, family_table::<4>, family_table::<5>,
+    family_table::<6>, family_table::<7>, family_table::<8>, family_table::<9>, family_table::<10>, family_table::<11>,
+    family_table::<12>, family_table::<13>, family_table::<14>, family_table::<15>, family_table::<16>, family_table::<17>,
+    family_table::<18>, family_table::<19>, family_table::<20>, family_table::<21>,
+];
+
 /// Every table, in the order the explorer lists them.
 pub fn all() -> Vec<Table> {
-    let mut tables = vec![nvptxisd(), isd(), combine_rules(), legalize_actions(), isel_patterns(), machine_instrs(), lattice(), ptx_availability(), ptxas_phase1()];
-    // One table per intrinsic family (axes -> record / PTX / gate), keyed by cell.
-    tables.extend(crate::isel::families::tables());
-    tables
+    catalog().into_iter().map(|(_, _, make)| make()).collect()
 }
 
 #[cfg(test)]
@@ -284,5 +353,52 @@ mod tests {
         let used: Vec<String> = t.rows.iter().filter(|r| row_used(t, r, &c.trace.used)).map(|r| row_key(t.id, r)).collect();
         assert!(used.iter().any(|r| r.starts_with("div.u32")), "{used:?}");
         assert_eq!(t.rows.len(), crate::sass::merc::all_rules().count());
+    }
+
+    #[test]
+    fn the_sass_forms_table_lists_every_sm90_form_and_marks_the_contest_winners_used() {
+        let (forms, selector) = crate::sass::select::selector_for(crate::target::Sm::SM90).unwrap();
+        let t = sass_forms();
+        assert_eq!(t.rows.len(), forms.forms.len());
+        assert!(t.rows.len() > 4000, "{}", t.rows.len());
+        assert!(t.rows.iter().enumerate().all(|(i, r)| r[0] == (i + 1).to_string() && r[1] == forms.forms[i].name));
+        // A compilation's contest winners are used rows, with the template id and slot the
+        // contest reported.
+        let src = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n\t.reg .f32 %f<4>;\n\t.reg .b64 %rd<2>;\n\tld.param.u64 %rd1, [p];\n\tld.global.f32 %f1, [%rd1];\n\tfma.rn.f32 %f2, %f1, %f1, %f1;\n\tst.global.f32 [%rd1], %f2;\n\tret;\n}\n";
+        let c = crate::compile(src, &crate::Options { input: Some(crate::InputKind::Ptx), ..crate::Options::default() });
+        assert!(!c.has_errors(), "{:?}", c.diagnostics);
+        let used: Vec<&Vec<String>> = t.rows.iter().filter(|r| row_used(&t, r, &c.trace.used)).collect();
+        assert!(used.iter().any(|r| r[2].starts_with("FFMA")), "{used:?}");
+        assert_eq!(used.len(), c.trace.used.iter().find(|u| u.table == "sass-forms").unwrap().keys.len());
+        assert!(used.len() < 20, "{}", used.len());
+        let Some(crate::trace::Snapshot::Sass(sel)) = c.trace.phase(crate::trace::PhaseId::SassSelect).map(|p| &p.snapshot) else { panic!("no Phase 2") };
+        for contest in sel.functions.iter().flat_map(|f| &f.contests) {
+            let won = contest.candidates.iter().rev().find(|k| k.took).unwrap();
+            let row = &t.rows[won.template as usize - 1];
+            assert!(row_used(&t, row, &c.trace.used));
+            assert_eq!(row[1], contest.winner);
+            assert_eq!(row[4], contest.slot.to_string());
+            assert_eq!(selector.slot(&forms.forms[won.template as usize - 1]), contest.slot);
+        }
+    }
+
+    #[test]
+    fn every_intrinsic_family_has_its_table_in_the_catalog() {
+        assert_eq!(FAMILY_TABLES.len(), crate::isel::families::FAMILIES.len(), "one builder per family");
+        let ids: Vec<&str> = catalog().iter().map(|(id, _, _)| *id).collect();
+        for f in crate::isel::families::FAMILIES {
+            assert!(ids.contains(&f.table_id()), "{}", f.id);
+        }
+    }
+
+    #[test]
+    fn the_catalog_names_every_table_as_it_builds() {
+        let built = all();
+        let catalog = catalog();
+        assert_eq!(catalog.len(), built.len());
+        for ((id, title, make), t) in catalog.iter().zip(&built) {
+            assert_eq!((*id, *title), (t.id, t.title));
+            assert_eq!(make().rows.len(), t.rows.len());
+        }
     }
 }

@@ -488,6 +488,10 @@ pub struct SassInst {
     pub control: Option<ControlCode>,
     /// The PTX line this came from (1-based, in the PTX text).
     pub ptx_line: Option<u32>,
+    /// The lines of other PTX statements Phase 1 folded into it (a `mul.wide` fused into the
+    /// `IMAD.WIDE` of an address sum), in the same numbering.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub folded_lines: Vec<u32>,
     /// The rule that produced it (Phase 1 expansion or Phase 2 template).
     pub rule: String,
     /// The Phase 2 contest that chose its template: an index into its function's `contests` (in
@@ -694,7 +698,7 @@ pub struct PtxLineOrigin {
 }
 
 /// Where a SASS instruction came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SassInstOrigin {
     /// Index of its function in the encoder snapshot.
     pub function: u32,
@@ -707,6 +711,9 @@ pub struct SassInstOrigin {
     /// 1-based line of the PTX output holding the statement Phase 1 made it of (`None` for the
     /// prologue and the tail).
     pub ptx_line: Option<u32>,
+    /// Lines of the PTX output holding statements Phase 1 folded into it (besides `ptx_line`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub folded_ptx_lines: Vec<u32>,
     /// The input line.
     pub source: SourceRef,
 }
@@ -771,6 +778,45 @@ pub mod phase_timer {
     pub fn lap_named(_: &str) {}
 }
 
+/// Progress reports while a compilation runs ([`crate::compile_with_progress`]): a hook called
+/// each time a phase record is added, with the phase's id. The hook only observes: it cannot
+/// change the compilation, whose output is the same with and without one.
+pub mod progress {
+    use super::PhaseId;
+    use std::cell::RefCell;
+
+    type Hook = Box<dyn FnMut(PhaseId)>;
+
+    thread_local! {
+        static HOOK: RefCell<Option<Hook>> = const { RefCell::new(None) };
+    }
+
+    /// Tells the hook, if one is set, that phase `id` was recorded.
+    pub(crate) fn report(id: PhaseId) {
+        HOOK.with(|h| {
+            if let Ok(mut h) = h.try_borrow_mut() {
+                if let Some(f) = h.as_mut() {
+                    f(id);
+                }
+            }
+        });
+    }
+
+    /// Runs `body` with `hook` set, then restores the hook that was set before (also when
+    /// `body` unwinds).
+    pub(crate) fn with_hook<R>(hook: Hook, body: impl FnOnce() -> R) -> R {
+        struct Restore(Option<Hook>);
+        impl Drop for Restore {
+            fn drop(&mut self) {
+                let old = self.0.take();
+                HOOK.with(|h| *h.borrow_mut() = old);
+            }
+        }
+        let _restore = Restore(HOOK.with(|h| h.borrow_mut().replace(hook)));
+        body()
+    }
+}
+
 impl Trace {
     /// Records a phase that ran.
     pub fn ran(&mut self, id: PhaseId, snapshot: Snapshot) {
@@ -790,6 +836,7 @@ impl Trace {
     fn push(&mut self, id: PhaseId, status: PhaseStatus, snapshot: Snapshot) {
         phase_timer::lap(id);
         self.phases.push(PhaseRecord { id, title: id.title(), status, snapshot });
+        progress::report(id);
     }
 
     /// The record of `id`, if that phase is in the trace.

@@ -188,6 +188,17 @@ pub fn Explorer(
     }
 }
 
+/// What the compiler is running once phase `done` is recorded: the next phase of the pipeline
+/// (LLVM IR goes on to the SelectionDAG, MLIR to its conversion); `None` after the last.
+pub fn running_after(done: nvisel::trace::PhaseId) -> Option<&'static str> {
+    use nvisel::trace::PhaseId;
+    let next = match done {
+        PhaseId::LlvmParse | PhaseId::NvgpuToNvvm => PhaseId::DagBuild,
+        _ => *PhaseId::ALL.get(PhaseId::ALL.iter().position(|&p| p == done)? + 1)?,
+    };
+    Some(next.title())
+}
+
 /// Where the compiler is: loading, compiling (with the time so far, and a progress bar once it
 /// takes a while), done (and in how long), stale, or failed.
 #[component]
@@ -204,6 +215,11 @@ pub fn CompileStatusChip() -> impl IntoView {
     ) {
         on_cleanup(move || handle.clear());
     }
+    // The clock restarts with every status change, so the time so far is never the last tick's.
+    Effect::new(move |_| {
+        state.status.track();
+        now.set(js_sys::Date::now());
+    });
     let unsent = move || state.source.with(|s| state.compiled_source.with(|c| s != c));
     let chip = move || {
         let status = state.status.get();
@@ -211,7 +227,10 @@ pub fn CompileStatusChip() -> impl IntoView {
             CompileStatus::Loading => ("loading", "loading the compiler…".to_string(), true),
             CompileStatus::Compiling { since, .. } => {
                 let elapsed = (now.get() - since).max(0.0);
-                let text = if elapsed < 150.0 { "compiling…".to_string() } else { format!("compiling… {:.1} s", elapsed / 1000.0) };
+                let mut text = if elapsed < 150.0 { "compiling…".to_string() } else { format!("compiling… {:.1} s", elapsed / 1000.0) };
+                if let Some(running) = state.progress.get().and_then(running_after) {
+                    text.push_str(&format!(" · running {running}"));
+                }
                 ("compiling", text, elapsed >= 150.0)
             }
             CompileStatus::Done { .. } if unsent() => ("stale", "stale: Ctrl+Enter compiles the edits".to_string(), false),
@@ -247,9 +266,10 @@ fn Help() -> impl IntoView {
         ("Diagnostics", "every message with its line and column; click one to put the cursor on it."),
         ("Pipeline", "every phase from the LLVM IR parser to the Mercury encoder: ran, errors, not built yet, or not reached. Click one (or use ← →) to show it."),
         ("Phase", "the selected phase's snapshot: the IR text, the SelectionDAG per block with the diff against the previous phase and the rule log, the selection contests per node, the machine IR per pass, or the SASS with every instruction's 128 bits."),
-        ("PTX / SASS", "what the compiler printed: PTX, and the SASS listing in nvdisasm's format."),
-        ("Tables", "the opcode tables the phases work from, searchable."),
-        ("Links", "the address bar always holds the whole view (source, options, phase, block, layout), compressed; Copy link copies it. No server is involved."),
+        ("PTX / SASS", "what the compiler printed: PTX, and the SASS listing in nvdisasm's format. Click a SASS instruction for its 128 bits and the ptxas-side contest that chose it."),
+        ("Tables", "the opcode tables the phases work from, the SASS encoding slots included, searchable; the rows this compilation used are marked."),
+        ("Selection", "clicking a line, node or instruction anywhere highlights what it became and came from in every panel."),
+        ("Links", "the address bar always holds the whole view (source, options, phase, block, selected DAG node, layout), compressed; Copy link copies it. No server is involved."),
     ];
     view! {
         <Show when=move || state.help_open.get()>

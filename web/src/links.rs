@@ -74,10 +74,16 @@ impl Linked {
         self.add_ptx_lines(p, &lines);
     }
 
-    /// Adds the PTX output lines `lines` and the SASS instructions made of them.
+    /// Adds the PTX output lines `lines` and the SASS instructions made of them (also those
+    /// Phase 1 folded them into).
     fn add_ptx_lines(&mut self, p: &Provenance, lines: &BTreeSet<u32>) {
         self.ptx_lines.extend(lines.iter().copied());
-        self.sass_insts.extend(p.sass_insts.iter().filter(|s| s.ptx_line.is_some_and(|l| lines.contains(&l))).map(|s| (s.function, s.index)));
+        self.sass_insts.extend(
+            p.sass_insts
+                .iter()
+                .filter(|s| s.ptx_line.iter().chain(&s.folded_ptx_lines).any(|l| lines.contains(l)))
+                .map(|s| (s.function, s.index)),
+        );
     }
 }
 
@@ -91,6 +97,9 @@ pub fn resolve(p: &Provenance, selection: Selection) -> Linked {
             out.machine_insts.extend(p.machine_insts.iter().filter(|m| m.source.is_some_and(|s| s.line == line)).map(|m| m.id));
             out.ptx_lines.extend(p.ptx_lines.iter().filter(|l| l.source.is_some_and(|s| s.line == line)).map(|l| l.line));
             out.sass_insts.extend(p.sass_insts.iter().filter(|s| s.source.is_some_and(|s| s.line == line)).map(|s| (s.function, s.index)));
+            // An instruction Phase 1 fused from several statements belongs to each of their lines.
+            let lines = out.ptx_lines.clone();
+            out.sass_insts.extend(p.sass_insts.iter().filter(|s| s.folded_ptx_lines.iter().any(|l| lines.contains(l))).map(|s| (s.function, s.index)));
         }
         Selection::DagNode { block, node } => {
             out.dag_nodes.insert((block, node));
@@ -112,9 +121,13 @@ pub fn resolve(p: &Provenance, selection: Selection) -> Linked {
             out.sass_insts.insert((function, index));
             let Some(s) = p.sass_insts.iter().find(|s| s.function == function && s.index == index) else { return out };
             out.source_lines.extend(s.source.map(|s| s.line));
-            if let Some(line) = s.ptx_line {
+            // Its PTX line and the lines of the statements Phase 1 folded into it, each with the
+            // machine instruction printed there, its DAG nodes and its input line.
+            for &line in s.ptx_line.iter().chain(&s.folded_ptx_lines) {
                 out.ptx_lines.insert(line);
-                let inst = p.ptx_lines.iter().find(|l| l.line == line).and_then(|l| l.machine_inst);
+                let origin = p.ptx_lines.iter().find(|l| l.line == line);
+                out.source_lines.extend(origin.and_then(|o| o.source).map(|s| s.line));
+                let inst = origin.and_then(|l| l.machine_inst);
                 for m in p.machine_insts.iter().filter(|m| Some(m.id) == inst) {
                     out.machine_insts.insert(m.id);
                     if let Some(b) = m.block {

@@ -120,6 +120,9 @@ pub struct AppState {
     pub selection: RwSignal<Option<crate::links::Selection>>,
     /// What the selection links to in the compilation shown.
     pub linked: Memo<crate::links::Linked>,
+    /// The last phase the worker reported finished for the newest request (`None` before the
+    /// first report and once the answer is shown).
+    pub progress: RwSignal<Option<PhaseId>>,
     // ---- end explorer-b ----
 }
 
@@ -139,7 +142,8 @@ impl AppState {
     pub fn from_link(link: &LinkState, engine: Engine) -> Self {
         let st = &link.share;
         let compiled = RwSignal::new(Compiled::nothing_yet(st.kind, st.sm));
-        let selection = RwSignal::new(None);
+        // A link's DAG node is selected again (in the link's block).
+        let selection = RwSignal::new(st.node.map(|node| crate::links::Selection::DagNode { block: link.block as u32, node }));
         let state = AppState {
             source: RwSignal::new(st.source.clone()),
             kind: RwSignal::new(st.kind),
@@ -165,7 +169,22 @@ impl AppState {
                 Some(sel) => compiled.with(|c| crate::links::resolve(&c.0.trace.provenance, sel)),
                 None => crate::links::Linked::default(),
             }),
+            progress: RwSignal::new(None),
         };
+        // Selecting a DAG node puts it (and its block) in the view a link reproduces; selecting
+        // anything else takes the node out.
+        Effect::new(move |_| match selection.get() {
+            Some(crate::links::Selection::DagNode { block, node }) => {
+                if state.selected_block.get_untracked() != block as usize {
+                    state.selected_block.set(block as usize);
+                }
+                if state.selected_node.get_untracked() != Some(node) {
+                    state.selected_node.set(Some(node));
+                }
+            }
+            Some(_) if state.selected_node.get_untracked().is_some() => state.selected_node.set(None),
+            _ => {}
+        });
         // With compile-on-change on, every edit is committed to the compiler.
         Effect::new(move |_| {
             let text = state.source.get();
@@ -207,7 +226,14 @@ impl AppState {
         match ev {
             Event::Started(id) => {
                 if id == self.latest_id.get_untracked() {
+                    self.progress.set(None);
                     self.status.set(CompileStatus::Compiling { id, since: js_sys::Date::now() });
+                }
+            }
+            Event::Progress { id, phase } => {
+                if id == self.latest_id.get_untracked() && matches!(self.status.get_untracked(), CompileStatus::Compiling { id: c, .. } if c == id) {
+                    self.progress.set(Some(phase));
+                    mark(&format!("nvisel-phase-{id}-{}", phase.title()));
                 }
             }
             // Only the newest request's answer is shown; an older one would be stale.
@@ -221,6 +247,7 @@ impl AppState {
         let first = self.shown_id.get_untracked().is_none();
         self.compiled.set(Compiled(Arc::new(c)));
         self.shown_id.set(Some(id));
+        self.progress.set(None);
         self.status.set(CompileStatus::Done { id, ms });
         if first {
             mark_first_result();
@@ -275,6 +302,7 @@ impl AppState {
         self.selected_phase.set(st.phase);
         self.selected_node.set(st.node);
         self.selected_block.set(link.block);
+        self.selection.set(st.node.map(|node| crate::links::Selection::DagNode { block: link.block as u32, node }));
         self.collapsed.set(link.collapsed.clone());
         self.source.set(st.source.clone());
         self.compile_now();
@@ -321,7 +349,13 @@ impl AppState {
 /// `performance.mark("nvisel-first-result")` when the first compilation is shown: the end-to-end
 /// test reads it to report the time to the first result.
 fn mark_first_result() {
+    mark("nvisel-first-result");
+}
+
+/// `performance.mark(name)`: the end-to-end test reads the marks (the first result, and the
+/// phases the worker reported while compiling).
+fn mark(name: &str) {
     if let Some(p) = web_sys::window().and_then(|w| w.performance()) {
-        let _ = p.mark("nvisel-first-result");
+        let _ = p.mark(name);
     }
 }

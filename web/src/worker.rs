@@ -2,7 +2,8 @@
 //!
 //! Two halves share this module. [`run_worker`] is the worker's entry point (the `nvisel-worker`
 //! binary, which Trunk builds as `nvisel-worker_loader.js` + `nvisel-worker_bg.wasm`): it posts
-//! [`READY`] once its wasm is up, then answers each [`Request`] with a [`Reply`]. [`CompilerWorker`]
+//! [`READY`] once its wasm is up, then answers each [`Request`] with a [`Reply`], posting a
+//! [`Progress`] after each phase while it compiles. [`CompilerWorker`]
 //! is the page's side: it keeps at most one request in flight and only the newest one waiting,
 //! so a burst of edits compiles once, not once per keystroke; a reply for anything but the newest
 //! request is the caller's to drop. A compile that is still running when a newer edit arrives
@@ -13,6 +14,7 @@
 //! [`nvisel::Compilation`], trace included, deserializes on the page side.
 
 use nvisel::target::{PtxVersion, Sm};
+use nvisel::trace::PhaseId;
 use nvisel::{Compilation, InputKind, Options};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -24,6 +26,8 @@ use wasm_bindgen::JsCast;
 pub const WORKER_URL: &str = "./nvisel-worker_loader.js";
 /// The worker's first message: its wasm is instantiated and it listens.
 pub const READY: &str = "ready";
+/// The prefix of a progress message, worker to page: `progress:` + a JSON [`Progress`].
+pub const PROGRESS: &str = "progress:";
 /// A running compile older than this is abandoned when a newer request arrives.
 pub const RESTART_AFTER_MS: f64 = 1500.0;
 
@@ -49,6 +53,15 @@ impl Request {
     pub fn options(&self) -> Options {
         Options { input: Some(self.kind), sm: self.sm, ptx: self.ptx, opt_level: self.opt_level, ..Options::default() }
     }
+}
+
+/// A phase of request `id` finished (worker to page, while it compiles).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Progress {
+    /// The request.
+    pub id: u64,
+    /// The phase just recorded.
+    pub phase: PhaseId,
 }
 
 /// One compile result, worker to page.
@@ -79,7 +92,13 @@ pub fn run_worker() {
         let Some(text) = ev.data().as_string() else { return };
         let Ok(req) = serde_json::from_str::<Request>(&text) else { return };
         let start = js_sys::Date::now();
-        let compilation = nvisel::compile(&req.source, &req.options());
+        // Each phase's end is posted as it happens, so the page can say which phase is running.
+        let progress_to = reply_to.clone();
+        let id = req.id;
+        let compilation = nvisel::compile_with_progress(&req.source, &req.options(), move |phase| {
+            let msg = serde_json::to_string(&Progress { id, phase }).unwrap_or_default();
+            let _ = progress_to.post_message(&JsValue::from_str(&format!("{PROGRESS}{msg}")));
+        });
         let ms = js_sys::Date::now() - start;
         let json = serde_json::to_string(&ReplyRef { id: req.id, ms, compilation: &compilation }).unwrap_or_default();
         let _ = reply_to.post_message(&JsValue::from_str(&json));
@@ -94,6 +113,13 @@ pub fn run_worker() {
 pub enum Event {
     /// Request `id` was posted to the worker and is compiling.
     Started(u64),
+    /// The worker finished phase `phase` of request `id` (it is still compiling).
+    Progress {
+        /// The request.
+        id: u64,
+        /// The phase whose record was just added to the trace.
+        phase: PhaseId,
+    },
     /// A reply arrived.
     Reply(Reply),
     /// The worker died or could not start (with a sentence for the user); it is being restarted
@@ -213,6 +239,12 @@ impl CompilerWorker {
             return;
         }
         let on_event = self.0.borrow().on_event.clone();
+        if let Some(p) = data.strip_prefix(PROGRESS) {
+            if let Ok(Progress { id, phase }) = serde_json::from_str(p) {
+                on_event(Event::Progress { id, phase });
+            }
+            return;
+        }
         self.0.borrow_mut().in_flight = None;
         match serde_json::from_str::<Reply>(data) {
             Ok(reply) => on_event(Event::Reply(reply)),

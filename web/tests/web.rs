@@ -65,6 +65,7 @@ fn sass_bits_paint_every_bit_by_field() {
         ],
         control: Some(ControlCode { stall: 2, yield_: true, write_barrier: 7, read_barrier: 7, wait_mask: 0, reuse: 0 }),
         ptx_line: None,
+        folded_lines: Vec::new(),
         rule: String::new(),
         contest: None,
     };
@@ -929,6 +930,12 @@ async fn tables_highlight_the_rows_this_compilation_used() {
     select.set_value(&mi.to_string());
     select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
     leptos::task::tick().await;
+    // The table is drawn a page at a time: draw it all.
+    while let Some(more) = root.query_selector("[data-testid=table-more]").unwrap() {
+        more.unchecked_into::<web_sys::HtmlElement>().click();
+        leptos::task::tick().await;
+    }
+    assert_eq!(all(&root, "[data-testid=opcode-table] tbody tr").len(), tables[mi].rows.len());
     let used = texts(&root, "[data-testid=opcode-table] tbody tr.used td:first-child");
     assert!(used.contains(&"FMA32rrr".to_string()), "{used:?}");
     assert!(!used.contains(&"FMA32_ftzrrr".to_string()), "{used:?}");
@@ -979,5 +986,217 @@ async fn for_ptx_input_the_ptx_lines_are_the_source() {
     assert!(!sass.is_empty() && sass[0].contains("LDG.E"), "{sass:?}");
     let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
     assert!(ptx.len() == 1 && ptx[0].contains("ld.global.b32"), "{ptx:?}");
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn a_sass_instruction_shows_the_phase_2_contest_and_the_phase_1_rule_that_chose_it() {
+    use nvisel::trace::{PhaseId, Snapshot};
+    use nvisel_web::panels::output::OutputPanel;
+    let root = container();
+    let (handle, state) = mount_with_state(&root, SAXPY, nvisel::InputKind::LlvmIr, || view! { <OutputPanel/> });
+    leptos::task::tick().await;
+    let ffma = all(&root, "[data-testid=sass-output] .line.clickable").into_iter().find(|l| l.text_content().unwrap().contains("FFMA")).unwrap();
+    click(&ffma);
+    leptos::task::tick().await;
+    // What the trace says about this instruction.
+    let c = state.compiled.get_untracked();
+    let Some((f, i)) = ffma.get_attribute("data-sass").and_then(|s| s.split_once(':').map(|(a, b)| (a.parse::<usize>().unwrap(), b.parse::<usize>().unwrap()))) else { panic!("no data-sass") };
+    let Snapshot::Sass(enc) = &c.0.trace.phase(PhaseId::Encode).unwrap().snapshot else { panic!() };
+    let inst = &enc.functions[f].insts[i];
+    let contest = nvisel_web::panels::sass_bits::contest_for(&c.0.trace, f, inst.offset).expect("FFMA has a Phase 2 contest");
+    assert!(contest.class.starts_with("FFMA"), "{}", contest.class);
+    assert!(!contest.winner.is_empty());
+    let panel = root.query_selector("[data-testid=sass-output-bits] [data-testid=sass-contest]").unwrap().expect("the contest opens with the bits");
+    let summary = panel.query_selector("[data-testid=sass-contest-summary]").unwrap().unwrap().text_content().unwrap();
+    assert!(summary.contains(&contest.class) && summary.contains(&contest.winner), "{summary}");
+    assert!(summary.contains(&format!("encoding slot {}", contest.slot)), "{summary}");
+    // Every matcher that matched is a row, in the order tried, with its priority; the rejected
+    // ones, with the check that rejected each, are drawn on request.
+    let matched: Vec<&nvisel::trace::SassCandidate> = contest.candidates.iter().filter(|k| k.rejected_by.is_none()).collect();
+    let rejected: Vec<&nvisel::trace::SassCandidate> = contest.candidates.iter().filter(|k| k.rejected_by.is_some()).collect();
+    assert!(!rejected.is_empty(), "FFMA's class has matchers that do not fit");
+    let rows = all(&root, "[data-testid=sass-contest] [data-testid=sass-candidates] tr");
+    assert_eq!(rows.len(), matched.len() + 1, "header + one row per matcher that matched");
+    for (row, cand) in rows[1..].iter().zip(&matched) {
+        let t = row.text_content().unwrap();
+        assert!(t.contains(&cand.form) && t.contains("matched"), "{t}");
+    }
+    assert!(all(&root, "[data-testid=sass-rejected] tr").is_empty(), "the rejected matchers wait for a click");
+    click(&root.query_selector("[data-testid=sass-rejected-toggle]").unwrap().unwrap());
+    leptos::task::tick().await;
+    let rows = all(&root, "[data-testid=sass-rejected] tr");
+    assert_eq!(rows.len(), rejected.len() + 1);
+    for (row, cand) in rows[1..].iter().zip(&rejected) {
+        let t = row.text_content().unwrap();
+        let check = cand.rejected_by.as_deref().unwrap();
+        assert!(t.contains(&cand.form) && t.contains(&format!("rejected: {check}")) && row.class_list().contains("rejected"), "{t}");
+    }
+    let winners = texts(&root, "[data-testid=sass-candidates] tr.winner");
+    assert_eq!(winners.len(), 1, "{winners:?}");
+    assert!(winners[0].contains(&contest.winner) && winners[0].contains("takes the slot"), "{winners:?}");
+    // The modifier dispatchers' writes, one row each.
+    assert_eq!(all(&root, "[data-testid=sass-dispatch] tr").len(), if contest.dispatch.is_empty() { 0 } else { contest.dispatch.len() + 1 });
+    // The Phase 1 rule that made the FFMA of the PTX fma.
+    let rule = root.query_selector("[data-testid=sass-phase1-rule]").unwrap().unwrap().text_content().unwrap();
+    assert!(!inst.rule.is_empty() && rule.contains(&inst.rule), "{rule}");
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn the_status_names_the_phase_the_worker_is_running() {
+    use nvisel::trace::PhaseId;
+    use nvisel_web::app::CompileStatusChip;
+    use nvisel_web::state::{AppState, CompileStatus, Engine};
+    use nvisel_web::worker::{Event, Reply};
+    let root = container();
+    let state = std::rc::Rc::new(std::cell::RefCell::new(None::<AppState>));
+    let slot = state.clone();
+    let handle = leptos::mount::mount_to(root.clone(), move || {
+        let s = AppState::from_link(&nvisel_web::link::LinkState::new(full_link().share), Engine::Manual);
+        *slot.borrow_mut() = Some(s);
+        provide_context(s);
+        view! { <CompileStatusChip/> }
+    });
+    settle().await;
+    let s = state.borrow().unwrap();
+    let chip = || root.query_selector("[data-testid=compile-status]").unwrap().unwrap().text_content().unwrap();
+    let id = s.latest_id.get_untracked();
+    s.on_worker_event(Event::Started(id));
+    settle().await;
+    assert_eq!(chip(), "compiling…");
+    s.on_worker_event(Event::Progress { id, phase: PhaseId::LlvmParse });
+    settle().await;
+    assert_eq!(chip(), "compiling… · running SelectionDAG build");
+    s.on_worker_event(Event::Progress { id, phase: PhaseId::Combine1 });
+    settle().await;
+    assert_eq!(chip(), "compiling… · running Type legalization");
+    // A report for an older request changes nothing.
+    s.on_worker_event(Event::Progress { id: id - 1, phase: PhaseId::SassSelect });
+    settle().await;
+    assert!(chip().ends_with("running Type legalization"), "{}", chip());
+    s.on_worker_event(Event::Progress { id, phase: PhaseId::SassSelect });
+    settle().await;
+    assert!(chip().ends_with("running Mercury encoder"), "{}", chip());
+    s.on_worker_event(Event::Reply(Reply { id, ms: 12.0, compilation: nvisel::compile(&full_link().share.source, &nvisel::Options::default()) }));
+    settle().await;
+    assert_eq!(chip(), "compiled in 12 ms");
+    assert_eq!(s.progress.get_untracked(), None);
+    // The next compile starts without the last one's phase.
+    s.status.set(CompileStatus::Compiling { id: id + 1, since: js_sys::Date::now() });
+    settle().await;
+    assert_eq!(chip(), "compiling…");
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn selecting_a_dag_node_writes_it_to_the_link_and_the_link_selects_it_again() {
+    use nvisel::share::ShareState;
+    use nvisel_web::link::{decode, encode, LinkState};
+    let st = LinkState {
+        share: ShareState { source: SAXPY.to_string(), kind: nvisel::InputKind::LlvmIr, sm: nvisel::target::Sm::SM90, ptx: None, opt_level: 3, phase: Some(nvisel::trace::PhaseId::Combine3), node: None },
+        block: 1,
+        collapsed: Vec::new(),
+    };
+    set_hash(&encode(&st));
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    settle().await;
+    let hash = || decode(&web_sys::window().unwrap().location().hash().unwrap()).unwrap().state;
+    assert_eq!(hash().share.node, None);
+    let store = all(&root, "[data-testid=dag-svg] g.node").into_iter().find(|n| n.text_content().unwrap().contains(": store")).unwrap();
+    let id: u32 = store.get_attribute("data-node").unwrap().parse().unwrap();
+    click(&store);
+    settle().await;
+    let written = hash();
+    assert_eq!(written.share.node, Some(id), "the node is in the link");
+    assert_eq!(written.block, 1);
+    let ptx_marked = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert!(ptx_marked.len() == 1 && ptx_marked[0].contains("st.global"), "{ptx_marked:?}");
+    drop(handle);
+    // A fresh page on that link: the same node selected, its counterparts marked.
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    settle().await;
+    let marked: Vec<String> = all(&root, "[data-testid=dag-svg] g.node.linked").iter().map(|n| n.get_attribute("data-node").unwrap()).collect();
+    assert_eq!(marked, vec![id.to_string()]);
+    assert_eq!(texts(&root, "[data-testid=ptx-output] .line.linked"), ptx_marked);
+    assert_eq!(hash(), written);
+    // Selecting something else (a PTX line) takes the node out of the link.
+    let line = all(&root, "[data-testid=ptx-output] .line").into_iter().find(|l| l.text_content().unwrap().contains("fma.rn.f32")).unwrap();
+    click(&line);
+    settle().await;
+    assert_eq!(hash().share.node, None);
+    drop(handle);
+    set_hash("");
+}
+
+#[wasm_bindgen_test]
+async fn the_sass_forms_table_pages_its_rows_and_marks_the_forms_this_compilation_used() {
+    use nvisel_web::panels::tables::{TablesPanel, PAGE};
+    let root = container();
+    let (handle, state) = mount_with_state(&root, SAXPY, nvisel::InputKind::LlvmIr, || view! { <TablesPanel/> });
+    leptos::task::tick().await;
+    let tables = nvisel::tables::all();
+    let k = tables.iter().position(|t| t.id == "sass-forms").unwrap();
+    let forms = &tables[k];
+    assert!(forms.rows.len() > 4000);
+    let select: web_sys::HtmlSelectElement = root.query_selector("[data-testid=table-select]").unwrap().unwrap().unchecked_into();
+    select.set_value(&k.to_string());
+    select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    leptos::task::tick().await;
+    let rows = || all(&root, "[data-testid=opcode-table] tbody tr");
+    assert_eq!(rows().len(), PAGE, "one page drawn of {}", forms.rows.len());
+    let more = root.query_selector("[data-testid=table-more-line]").unwrap().unwrap().text_content().unwrap();
+    assert!(more.contains(&format!("Showing {PAGE} of {} matching rows", forms.rows.len())), "{more}");
+    let button: web_sys::HtmlElement = root.query_selector("[data-testid=table-more]").unwrap().unwrap().unchecked_into();
+    button.click();
+    leptos::task::tick().await;
+    assert_eq!(rows().len(), 2 * PAGE);
+    // The used rows are the templates the Phase 2 contests chose.
+    let c = state.compiled.get_untracked();
+    let used_keys = c.0.trace.used.iter().find(|u| u.table == "sass-forms").unwrap().keys.clone();
+    let only: web_sys::HtmlInputElement = root.query_selector("[data-testid=table-used-only]").unwrap().unwrap().unchecked_into();
+    only.click();
+    leptos::task::tick().await;
+    let mut shown = texts(&root, "[data-testid=opcode-table] tbody tr.used td:first-child");
+    shown.sort();
+    assert_eq!(shown, used_keys);
+    assert!(texts(&root, "[data-testid=opcode-table] tbody tr.used").iter().any(|r| r.contains("FFMA")));
+    // Searching the whole table: every IMAD.WIDE form, not just a page.
+    only.click();
+    let filter: web_sys::HtmlInputElement = root.query_selector("[data-testid=table-filter]").unwrap().unwrap().unchecked_into();
+    filter.set_value("imad.wide");
+    filter.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    leptos::task::tick().await;
+    let expected = forms.rows.iter().filter(|r| r.iter().any(|c| c.to_lowercase().contains("imad.wide"))).count();
+    assert!(expected > 0);
+    assert_eq!(rows().len(), expected.min(PAGE));
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn a_fused_sass_instruction_links_to_every_ptx_line_it_was_made_of_and_back() {
+    use nvisel_web::panels::output::OutputPanel;
+    let root = container();
+    let (handle, state) = mount_with_state(&root, SAXPY, nvisel::InputKind::LlvmIr, || view! { <OutputPanel/> });
+    leptos::task::tick().await;
+    // IMAD.WIDE R4 is Phase 1's fusion of `mul.wide.s32` and the `add.s64` of the address.
+    let imad = all(&root, "[data-testid=sass-output] .line.clickable").into_iter().find(|l| l.text_content().unwrap().contains("IMAD.WIDE R4")).unwrap();
+    click(&imad);
+    leptos::task::tick().await;
+    let ptx = texts(&root, "[data-testid=ptx-output] .line.linked");
+    assert_eq!(ptx.len(), 2, "{ptx:?}");
+    assert!(ptx.iter().any(|l| l.contains("mul.wide.s32")) && ptx.iter().any(|l| l.contains("add.s64")), "{ptx:?}");
+    // Both input lines (the sext and the getelementptr) are linked.
+    assert_eq!(state.linked.get_untracked().source_lines.len(), 2, "{:?}", state.linked.get_untracked());
+    // Back: the mul.wide line, which has no SASS instruction of its own, links to the fused one.
+    let mul = all(&root, "[data-testid=ptx-output] .line").into_iter().find(|l| l.text_content().unwrap().contains("mul.wide.s32")).unwrap();
+    click(&mul);
+    leptos::task::tick().await;
+    let sass = texts(&root, "[data-testid=sass-output] .line.linked");
+    let wides: Vec<&String> = sass.iter().filter(|l| l.contains("IMAD.WIDE")).collect();
+    assert_eq!(wides.len(), 2, "both address sums fused the one product: {sass:?}");
+    assert!(wides[0].contains("IMAD.WIDE R2") && wides[1].contains("IMAD.WIDE R4"), "{sass:?}");
     drop(handle);
 }

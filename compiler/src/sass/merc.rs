@@ -1614,7 +1614,7 @@ impl Conv {
 
     /// The `IMAD.WIDE t, a, b, RZ` that wrote `name`, when `name` and the multiplicands are
     /// each written once in the function (so reading them again later gives the same values).
-    fn wide_product(&self, name: &str) -> Option<(Operand, Operand, &'static [&'static str])> {
+    fn wide_product(&self, name: &str) -> Option<(Operand, Operand, &'static [&'static str], u32)> {
         if self.def_count.get(name) != Some(&1) {
             return None;
         }
@@ -1631,7 +1631,7 @@ impl Conv {
             m.opcode == "IMAD" && m.guard.is_none() && m.modifiers.first().is_some_and(|x| x == "WIDE") && m.operands[3].value == Value::Zero && once(&m.operands[1]) && once(&m.operands[2])
         }).map(|m| {
             let mods: &'static [&'static str] = if m.modifiers.iter().any(|x| x == "U32") { &["WIDE", "U32"] } else { &["WIDE"] };
-            (m.operands[1].clone(), m.operands[2].clone(), mods)
+            (m.operands[1].clone(), m.operands[2].clone(), mods, m.ptx_line)
         })
     }
 
@@ -1648,10 +1648,12 @@ impl Conv {
         if !sub {
             for (x, y) in [(a, b), (b, a)] {
                 if let (POp::Reg(xn, _), POp::Reg(_, _)) = (x, y) {
-                    if let Some((m1, m2, mods)) = self.wide_product(xn) {
+                    if let Some((m1, m2, mods, product_line)) = self.wide_product(xn) {
                         let base = self.reg_of_class(y, RegClass::R64)?;
                         self.rule = "add.s64 of mul.wide → IMAD.WIDE (fused)";
-                        self.emit("IMAD", mods, 1, vec![d, m1, m2, base]).props = vec![prop_width(64)];
+                        let fused = self.emit("IMAD", mods, 1, vec![d, m1, m2, base]);
+                        fused.props = vec![prop_width(64)];
+                        fused.folded_lines = vec![product_line];
                         return Ok(());
                     }
                 }

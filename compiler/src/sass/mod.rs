@@ -54,6 +54,7 @@ pub fn assemble(text: &str, sm: Sm) -> (Vec<SassInst>, Diagnostics) {
                     fields: enc.fields,
                     control: Some(control),
                     ptx_line: None,
+                    folded_lines: Vec::new(),
                     rule: enc.form,
                     contest: None,
                 });

@@ -292,6 +292,9 @@ pub struct OriInst {
     pub rule: &'static str,
     /// The PTX line it came from (1-based; 0 for the prologue).
     pub ptx_line: u32,
+    /// The lines of other PTX statements Phase 1 folded into it (the `mul.wide` of an address
+    /// sum fused into one `IMAD.WIDE`), for the explorer's cross-highlighting.
+    pub folded_lines: Vec<u32>,
     /// Registers the instruction reads or writes without naming them as operands: a `CALL`'s
     /// argument registers (`false`, read) and return registers (`true`, written).
     pub implicit: Vec<(VReg, bool)>,
@@ -342,6 +345,7 @@ impl OriInst {
             props: Vec::new(),
             rule: "",
             ptx_line: 0,
+            folded_lines: Vec::new(),
             implicit: Vec::new(),
             fixup: None,
         }

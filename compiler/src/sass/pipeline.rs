@@ -66,6 +66,8 @@ pub struct Encoded {
     pub rule: String,
     /// The PTX line.
     pub ptx_line: u32,
+    /// Other PTX lines Phase 1 folded into it.
+    pub folded_lines: Vec<u32>,
 }
 
 /// One kernel's result.
@@ -119,6 +121,7 @@ fn snapshot_inst(offset: u32, text: String, rule: &str, ptx_line: u32, control: 
         fields: Vec::new(),
         control,
         ptx_line: (ptx_line > 0).then_some(ptx_line),
+        folded_lines: Vec::new(),
         rule: rule.to_string(),
         contest: None,
     }
@@ -140,6 +143,7 @@ fn mach(inst: &str, rule: &'static str) -> MachInst {
         target: None,
         rule,
         ptx_line: 0,
+        folded_lines: Vec::new(),
         control: super::DEFAULT_CONTROL,
         props: Vec::new(),
         classes: Vec::new(),
@@ -635,6 +639,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                         fields: Vec::new(),
                         control: Some(control),
                         ptx_line: (m.ptx_line > 0).then_some(m.ptx_line),
+                        folded_lines: m.folded_lines.clone(),
                         rule: format!("{} (template {})", m.rule, sel.form.name),
                         contest: Some(sel.contest),
                     });
@@ -646,6 +651,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                         fields: e.fields,
                         rule: m.rule.to_string(),
                         ptx_line: m.ptx_line,
+                        folded_lines: m.folded_lines.clone(),
                     })
                 }
                 Err(e) => {
@@ -691,6 +697,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                     fields: e.fields.clone(),
                     control: Some(e.control),
                     ptx_line: (e.ptx_line > 0).then_some(e.ptx_line),
+                    folded_lines: e.folded_lines.clone(),
                     rule: e.rule.clone(),
                     contest: None,
                 })

@@ -368,6 +368,8 @@ pub struct MachInst {
     pub rule: &'static str,
     /// The PTX line.
     pub ptx_line: u32,
+    /// Other PTX lines Phase 1 folded into it ([`OriInst::folded_lines`]).
+    pub folded_lines: Vec<u32>,
     /// The control code (set by scheduling).
     pub control: ControlCode,
     /// Phase 1's property bag, for Phase 2's matchers.
@@ -442,6 +444,7 @@ pub fn rewrite(f: &OriFunction, a: &Allocation) -> (MachFunction, Vec<String>) {
                 target: inst.target(),
                 rule: inst.rule,
                 ptx_line: inst.ptx_line,
+                folded_lines: inst.folded_lines.clone(),
                 control: super::DEFAULT_CONTROL,
                 props: inst.props.clone(),
                 classes: super::select::ori_classes(f, inst),

@@ -905,7 +905,7 @@ mod tests {
         use crate::sass::regalloc::{MachBlock, MachInst};
         let insts = texts
             .iter()
-            .map(|t| MachInst { inst: inst(t), target: None, rule: "", ptx_line: 0, control: crate::sass::DEFAULT_CONTROL, fixup: None, props: vec![], classes: vec![] })
+            .map(|t| MachInst { inst: inst(t), target: None, rule: "", ptx_line: 0, folded_lines: vec![], control: crate::sass::DEFAULT_CONTROL, fixup: None, props: vec![], classes: vec![] })
             .collect();
         MachFunction { blocks: vec![MachBlock { label: None, insts, branch_target: false }], ..Default::default() }
     }

@@ -4,7 +4,7 @@
 //! opens its 128 bits below the listing.
 
 use crate::links::{sass_at_listing_line, Selection};
-use crate::panels::sass_bits::SassBits;
+use crate::panels::sass_bits::{contest_for, SassBits};
 use crate::state::AppState;
 use leptos::prelude::*;
 use nvisel::trace::{PhaseId, Snapshot};
@@ -32,7 +32,8 @@ pub fn OutputPanel() -> impl IntoView {
             Snapshot::Sass(s) => s.functions.get(f as usize)?.insts.get(i as usize).cloned(),
             _ => None,
         })?;
-        Some(view! { <div data-testid="sass-output-bits"><SassBits inst=inst/></div> })
+        let contest = contest_for(&c.0.trace, f as usize, inst.offset);
+        Some(view! { <div data-testid="sass-output-bits"><SassBits inst=inst contest=contest/></div> })
     };
     view! {
         <div class="outputs">

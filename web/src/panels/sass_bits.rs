@@ -1,9 +1,11 @@
 //! SASS instructions and their 128 bits: a listing in nvdisasm's format where clicking an
 //! instruction draws its word as a diagram of named, coloured fields, with the control code in
-//! CuAssembler notation.
+//! CuAssembler notation, and the ptxas-side decisions that chose it: the Phase 1 rule that made
+//! it of its PTX statement and the Phase 2 contest (every matcher with its priority or the check
+//! that rejected it, the winner, its encoding slot, the modifier dispatchers' writes).
 
 use leptos::prelude::*;
-use nvisel::trace::{BitField, SassInst, SassSnapshot};
+use nvisel::trace::{BitField, PhaseId, SassContest, SassInst, SassSnapshot, Snapshot, Trace};
 
 /// The field covering `bit`, if any.
 pub fn field_at(fields: &[BitField], bit: u8) -> Option<&BitField> {
@@ -16,15 +18,130 @@ pub fn bit_of(words: [u64; 2], bit: u8) -> bool {
     (w >> (bit % 64)) & 1 == 1
 }
 
+/// The Phase 2 contest that chose the template of the instruction at `offset` in function
+/// `function` (index in the ptxas-side snapshots, which list the same functions in the same
+/// order), from the Phase 2 snapshot of `trace`.
+pub fn contest_for(trace: &Trace, function: usize, offset: u32) -> Option<SassContest> {
+    let Snapshot::Sass(s) = &trace.phase(PhaseId::SassSelect)?.snapshot else { return None };
+    let f = s.functions.get(function)?;
+    let k = f.insts.iter().find(|i| i.offset == offset)?.contest?;
+    f.contests.get(k as usize).cloned()
+}
+
+/// What one matcher's run came to, in words.
+fn outcome(c: &nvisel::trace::SassCandidate) -> String {
+    match (&c.rejected_by, c.took) {
+        (Some(check), _) => format!("rejected: {check}"),
+        (None, true) => format!("matched: *prio {} ≤ {} → takes the slot (*prio = {})", c.prio_before, c.priority, c.priority + 1),
+        (None, false) => format!("matched, but *prio {} > {}: keeps the earlier template", c.prio_before, c.priority),
+    }
+}
+
+/// One matcher of a contest as a table row: its place in the order tried, template, form, shape,
+/// priority, checks and outcome.
+fn candidate_row(k: usize, m: &nvisel::trace::SassCandidate, winner: bool) -> impl IntoView {
+    view! {
+        <tr class:winner=winner class:rejected=m.rejected_by.is_some()>
+            <td>{(k + 1).to_string()}</td>
+            <td>{m.template.to_string()}</td>
+            <td><code>{m.form.clone()}</code></td>
+            <td><code>{m.shape.clone()}</code></td>
+            <td>{m.priority.to_string()}</td>
+            <td>{m.checks.to_string()}</td>
+            <td>{outcome(m)}</td>
+        </tr>
+    }
+}
+
+/// The ptxas-side decisions behind one instruction: the Phase 1 rule that produced it and the
+/// Phase 2 contest of its class.
+#[component]
+pub fn SassContestView(
+    /// The Phase 1 rule (merc) that made the instruction of its PTX statement.
+    rule: String,
+    /// The Phase 2 contest, when the trace has it.
+    contest: Option<SassContest>,
+) -> impl IntoView {
+    let rule = (!rule.is_empty()).then(|| view! { <p data-testid="sass-phase1-rule">"Phase 1 rule: "<code>{rule}</code></p> });
+    let body = match contest {
+        None => view! { <p class="muted">"No Phase 2 contest recorded for this instruction."</p> }.into_any(),
+        Some(c) => {
+            // The winner is the last matcher that took the slot.
+            let winner_at = c.candidates.iter().rposition(|k| k.took);
+            let slot = if c.slot == 772 { "772 (invalid)".to_string() } else { c.slot.to_string() };
+            let props = c.properties.iter().map(|(f, v, m)| format!("{f}={v} ({m})")).collect::<Vec<_>>().join(", ");
+            let operands = c.operands.iter().map(|(t, a, b)| format!("type {t} class {a}/{b}")).collect::<Vec<_>>().join("; ");
+            view! {
+                <p data-testid="sass-contest-summary">
+                    "Phase 2 contest of "<code>{c.class.clone()}</code>": "{c.candidates.len().to_string()}" matcher(s); winner "
+                    <code class="winner">{if c.winner.is_empty() { "none".to_string() } else { c.winner.clone() }}</code>
+                    " with *prio "{c.priority.to_string()}", encoding slot "{slot}
+                </p>
+                {(!props.is_empty()).then(|| view! { <p class="muted">"properties: "{props}</p> })}
+                {(!operands.is_empty()).then(|| view! { <p class="muted">"operands: "{operands}</p> })}
+                // The matchers that matched, in the order tried; the rejected ones (69 of FFMA's 70)
+                // are drawn on request.
+                <table class="fields" data-testid="sass-candidates">
+                    <tr><th>"#"</th><th>"template"</th><th>"form"</th><th>"shape"</th><th>"N"</th><th>"checks"</th><th>"outcome"</th></tr>
+                    {c.candidates.iter().enumerate().filter(|(_, m)| m.rejected_by.is_none()).map(|(k, m)| candidate_row(k, m, Some(k) == winner_at)).collect_view()}
+                </table>
+                {
+                    let rejected: Vec<(usize, nvisel::trace::SassCandidate)> = c.candidates.iter().cloned().enumerate().filter(|(_, m)| m.rejected_by.is_some()).collect();
+                    let n = rejected.len();
+                    let open = RwSignal::new(false);
+                    (n > 0).then(|| view! {
+                        <p>
+                            <button data-testid="sass-rejected-toggle" on:click=move |_| open.update(|o| *o = !*o)>
+                                {move || format!("{} the {n} rejected matcher(s)", if open.get() { "Hide" } else { "Show" })}
+                            </button>
+                        </p>
+                        {move || open.get().then(|| view! {
+                            <table class="fields" data-testid="sass-rejected">
+                                <tr><th>"#"</th><th>"template"</th><th>"form"</th><th>"shape"</th><th>"N"</th><th>"checks"</th><th>"outcome"</th></tr>
+                                {rejected.iter().map(|(k, m)| candidate_row(*k, m, false)).collect_view()}
+                            </table>
+                        })}
+                    })
+                }
+                {(!c.dispatch.is_empty()).then(|| view! {
+                    <table class="fields" data-testid="sass-dispatch">
+                        <tr><th>"property"</th><th>"value"</th><th>"meaning"</th><th>"bits"</th></tr>
+                        {c.dispatch.iter().map(|w| view! {
+                            <tr>
+                                <td>{w.field.to_string()}</td>
+                                <td>{w.value.to_string()}</td>
+                                <td>{w.meaning.clone()}</td>
+                                <td>{w.bits.map(|(lo, width, v)| format!("{}..{} = {v:#x}", lo, u16::from(lo) + u16::from(width) - 1)).unwrap_or_else(|| "—".to_string())}</td>
+                            </tr>
+                        }).collect_view()}
+                    </table>
+                })}
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <div class="sass-contest contest" data-testid="sass-contest">
+            <h4>"Why this instruction"</h4>
+            {rule}
+            {body}
+        </div>
+    }
+}
+
 /// One instruction's 128 bits as four rows of 32 cells (bit 127 top left), each cell coloured
 /// by the class of its field, and a table of the fields.
 #[component]
 pub fn SassBits(
     /// The instruction, with its words and fields.
     inst: SassInst,
+    /// The Phase 2 contest that chose it (shown with its Phase 1 rule when given).
+    #[prop(optional_no_strip)]
+    contest: Option<SassContest>,
 ) -> impl IntoView {
+    let why = (contest.is_some() || !inst.rule.is_empty()).then(|| view! { <SassContestView rule=inst.rule.clone() contest=contest.clone()/> });
     let Some(words) = inst.words else {
-        return view! { <p class="muted">"Not encoded yet."</p> }.into_any();
+        return view! { <p class="muted">"Not encoded yet."</p> {why} }.into_any();
     };
     let rows = (0..4u8).rev().map(|row| {
         let cells = (0..32u8).rev().map(|i| {
@@ -54,6 +171,7 @@ pub fn SassBits(
                     </tr>
                 }).collect_view()}
             </table>
+            {why}
         </div>
     }
     .into_any()
@@ -109,8 +227,16 @@ pub fn SassListing(
                     }).collect_view()}
                 </pre>
             }).collect_view()}
-            {move || selected.get().and_then(|(fi, ii)| functions.get(fi)?.insts.get(ii).cloned())
-                .map(|inst| view! { <SassBits inst=inst/> })}
+            {move || selected.get().and_then(|(fi, ii)| {
+                let f = functions.get(fi)?;
+                let inst = f.insts.get(ii).cloned()?;
+                // The Phase 2 snapshot carries its contests; the others find theirs there.
+                let contest = match inst.contest {
+                    Some(k) => f.contests.get(k as usize).cloned(),
+                    None => state.and_then(|s| s.compiled.with_untracked(|c| contest_for(&c.0.trace, fi, inst.offset))),
+                };
+                Some(view! { <SassBits inst=inst contest=contest/> })
+            })}
         </div>
     }
 }
