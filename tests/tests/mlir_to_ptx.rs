@@ -19,46 +19,21 @@ use std::process::Command;
 
 /// Kernels that compile to PTX ptxas accepts, through our own pipeline, today. Raise it when the
 /// selector grows; never lower it.
-const FLOOR: usize = 10;
+const FLOOR: usize = 39;
 
 /// Kernels our pipeline does not get to PTX yet, by file stem, with what stops them (all on the
 /// LLVM side: the front end's LLVM IR for each is accepted by LLVM 22 and ptxas above).
 const BLOCKED: &[(&str, &str)] = &[
-    ("cvt_fpext", "selection of llvm.nvvm.e5m2x2.to.f16x2.rn (FP8 conversions)"),
-    ("cvt_fptrunc", "selection of llvm.nvvm.ff.to.e4m3x2.rn (FP8 conversions)"),
+    // Seed 000's cvt_packfloat validator (SEED_CONTRACT 5.42) wants sm_90 and PTX 7.8 for every
+    // packfloat conversion; seed 002 (2.40), LLVM 22 and ptxas take FP8 from sm_89. The families
+    // follow the validator (its message is the seed's verbatim text), so at the MLIR floor these
+    // two stop on it: a contradiction between the seeds, kept visible here.
+    ("cvt_fpext", "seed 000's cvt_packfloat validator refuses FP8 below sm_90 (seed 002: sm_89)"),
+    ("cvt_fptrunc", "seed 000's cvt_packfloat validator refuses FP8 below sm_90 (seed 002: sm_89)"),
     ("cvt_fptrunc_fp4", "selection of llvm.nvvm.ff.to.e2m1x2.rn.satfinite (FP4 conversions)"),
-    ("device_async_copy", "selection of llvm.nvvm.cp.async.*"),
-    ("device_async_copy_ca", "selection of llvm.nvvm.cp.async.*"),
-    ("device_async_copy_zfill", "selection of llvm.nvvm.cp.async.commit.group / wait.group"),
-    ("device_async_create_group", "selection of llvm.nvvm.cp.async.*"),
-    ("device_async_wait", "selection of llvm.nvvm.cp.async.*"),
-    ("generic_form", "selection of llvm.nvvm.cp.async.*"),
-    ("ldmatrix", "selection of llvm.nvvm.ldmatrix.*"),
-    ("ldmatrix_x1_trans", "selection of llvm.nvvm.ldmatrix.*"),
-    ("mbarrier_arrive", "selection of llvm.nvvm.mbarrier.*"),
-    ("mbarrier_arrive_expect_tx", "selection of llvm.nvvm.mbarrier.*"),
-    ("mbarrier_arrive_nocomplete", "selection of llvm.nvvm.mbarrier.*"),
-    ("mbarrier_create", "selection of llvm.nvvm.mbarrier.*"),
-    ("mbarrier_init", "selection of llvm.nvvm.mbarrier.*"),
-    ("mbarrier_inval", "selection of llvm.nvvm.mbarrier.*"),
-    ("mbarrier_test_wait", "selection of llvm.nvvm.mbarrier.*"),
-    ("mbarrier_try_wait_parity", "selection of llvm.nvvm.mbarrier.*"),
-    ("mma_sync_bf16", "selection of llvm.nvvm.mma.*"),
-    ("mma_sync_f16", "selection of llvm.nvvm.mma.*"),
-    ("mma_sync_f16_f32", "selection of llvm.nvvm.mma.*"),
-    ("mma_sync_f64", "selection of llvm.nvvm.mma.*"),
-    ("mma_sync_i8", "selection of llvm.nvvm.mma.*"),
-    ("mma_sync_tf32", "selection of llvm.nvvm.mma.*"),
-    ("stmatrix", "selection of llvm.nvvm.stmatrix.*"),
     ("tensormap_update", "selection of llvm.nvvm.tensormap.replace.*"),
-    ("tma_async_reduce", "selection of llvm.nvvm.cp.async.bulk.tensor.reduce.*"),
-    ("tma_async_load", "selection of llvm.nvvm.mbarrier.* and cp.async.bulk.tensor.g2s"),
-    ("tma_async_load_multicast", "selection of llvm.nvvm.mbarrier.* and cp.async.bulk.tensor.g2s"),
-    ("tma_async_store", "selection of llvm.nvvm.cp.async.bulk.tensor.s2g"),
     ("tma_fence_descriptor", "selection of llvm.nvvm.fence.proxy.tensormap_generic.*"),
     ("tma_prefetch_descriptor", "selection of llvm.nvvm.prefetch.tensormap"),
-    ("warpgroup_mma", "selection of llvm.nvvm.wgmma.fence/commit_group/wait_group"),
-    ("warpgroup_mma_two_tiles", "selection of llvm.nvvm.wgmma.fence/commit_group/wait_group"),
 ];
 
 struct Kernel {
@@ -155,7 +130,9 @@ fn our_pipeline_compiles_the_kernels_ptxas_accepts_and_lists_the_rest() {
             }
             // What still stops a kernel is the selection of an NVVM intrinsic (the families),
             // never a general legalization or selection gap.
-            if let Some(d) = c.diagnostics.iter().find(|d| !(d.message.starts_with("Cannot select: ") && d.message.contains("<llvm.nvvm."))) {
+            // (Or the seed's cvt_packfloat validator, for the two kernels the seeds disagree on.)
+            let packfloat_gate = |m: &str| m == nvisel::target::messages::CVT_PACKFLOAT_NEEDS_SM90;
+            if let Some(d) = c.diagnostics.iter().find(|d| !(d.message.starts_with("Cannot select: ") && d.message.contains("<llvm.nvvm.")) && !packfloat_gate(&d.message)) {
                 problems.push(format!("{}: stops on a gap that is no NVVM intrinsic family: {}", k.stem, d.message));
             }
             continue;

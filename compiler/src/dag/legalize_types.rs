@@ -295,9 +295,12 @@ impl Round<'_> {
                 Ok(vec![Fate::Mapped(Legalized::Promoted(SdValue::new(id, 0))), Fate::Same(SdValue::new(id, 1))])
             }
             // A byte of a (legal) v4i8, read into a 16-bit register.
-            // (Of a v4i8 or of one that splits into v4i8 parts; a v2i8 is scalarized instead,
-            // its lanes promoted one by one.)
-            Isd::ExtractVectorElt if matches!(self.dag.vt(node.ops[0]), Mvt::Vector(Scalar::I8, n) if n >= 4) && self.promoted(node.ops[0]).is_none() => {
+            // (Of a v4i8 or of one that splits into v4i8 parts, or a variable lane; a constant
+            // lane of a v2i8 is left to the scalarization, which promotes the lanes one by one.)
+            Isd::ExtractVectorElt
+                if matches!(self.dag.vt(node.ops[0]), Mvt::Vector(Scalar::I8, n) if n >= 4 || !matches!(self.dag.node(node.ops[1].node).payload, Payload::Constant(_)))
+                    && self.promoted(node.ops[0]).is_none() =>
+            {
                 let e = self.dag.value(Isd::ExtractVectorElt, to, &node.ops, src)?;
                 one(e)
             }
