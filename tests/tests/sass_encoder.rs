@@ -31,12 +31,12 @@ const MIN_FORM_COVERAGE: f64 = 0.995;
 const MIN_INST_COVERAGE: f64 = 0.999;
 const MIN_HELD_OUT_FORM_COVERAGE: f64 = 0.965;
 const MIN_HELD_OUT_INST_COVERAGE: f64 = 0.996;
-/// The share of ptxas's forms on the pipeline corpus (tests/corpus/ptxas + tests/corpus/ptx, 152
-/// files) that we encode bit-exact: 446 of 528 distinct forms (84.5%), 12808 of 13144 instructions
-/// (97.4%) with ptxas 13.5 (428 of 526 before the LDSM, HMMA and conversion forms). (It was 359 of 435 on 142 files before the arithmetic corpus kernels
-/// brought ptxas's forms for them: the share is of a growing denominator.) A regression below
-/// these fails.
-const MIN_PIPELINE_FORM_SHARE: f64 = 0.84;
+/// The share of ptxas's forms on the pipeline corpus (tests/corpus/ptxas + tests/corpus/ptx, 153
+/// files) that we encode bit-exact: 459 of 528 distinct forms (86.9%), 12835 of 13144 instructions
+/// (97.6%) with ptxas 13.5 (428 of 526 before the jump table, trap, atomics, LDSM, HMMA and
+/// conversion forms). (It was 359 of 435 on 142 files before the arithmetic corpus kernels brought
+/// ptxas's forms for them: the share is of a growing denominator.) A regression below these fails.
+const MIN_PIPELINE_FORM_SHARE: f64 = 0.86;
 const MIN_PIPELINE_INST_SHARE: f64 = 0.97;
 
 /// A small deterministic generator (SplitMix64) for the control bits of the vectors.
