@@ -40,40 +40,9 @@ pub fn ll(t: &Type) -> String {
     }
 }
 
-/// f32 -> IEEE half bits (round to nearest even).
-fn f16_bits(v: f32) -> u16 {
-    let b = v.to_bits();
-    let sign = ((b >> 16) & 0x8000) as u16;
-    let exp = ((b >> 23) & 0xff) as i32;
-    let man = b & 0x7f_ffff;
-    if exp == 0xff {
-        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1f {
-        return sign | 0x7c00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = man | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = m >> shift;
-        let rem = m & ((1 << shift) - 1);
-        let mid = 1 << (shift - 1);
-        let r = if rem > mid || (rem == mid && half & 1 == 1) { half + 1 } else { half };
-        return sign | r as u16;
-    }
-    let half = ((e as u32) << 10) | (man >> 13);
-    let rem = man & 0x1fff;
-    let r = if rem > 0x1000 || (rem == 0x1000 && half & 1 == 1) { half + 1 } else { half };
-    sign | r as u16
-}
-
 fn float_lit(v: f64, t: &Type) -> String {
     match t {
-        Type::Float("f16") => format!("0xH{:04X}", f16_bits(v as f32)),
+        Type::Float("f16") => format!("0xH{:04X}", crate::ir::parser::f64_to_half_bits(v)),
         Type::Float("bf16") => {
             let b = (v as f32).to_bits();
             let r = (b + 0x7fff + ((b >> 16) & 1)) >> 16;
