@@ -1627,26 +1627,8 @@ impl<'a> Parser<'a> {
                 self.expect("->", "before the destination type")?;
                 self.parse_type()?;
             }
-            "nvgpu.tma.async.store" => {
-                let src = self.operand()?;
-                self.expect_kw("to", "before the descriptor")?;
-                let tmap = self.operand()?;
-                let crd = self.indices()?;
-                let mut hint = vec![];
-                if self.eat_kw("l2_cache_hint") {
-                    self.expect("=", "after l2_cache_hint")?;
-                    hint.push(self.operand()?);
-                }
-                op.operands = [vec![src, tmap], crd.clone(), hint.clone()].concat();
-                let pred = self.opt_predicate(&mut op)?;
-                Self::segments(&mut op, &[1, 1, crd.len(), hint.len(), pred]);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.parse_type()?;
-                self.expect("->", "before the descriptor type")?;
-                self.parse_type()?;
-            }
-            "nvgpu.tma.async.reduce" => {
+            // The store and the reduction read the same operands.
+            "nvgpu.tma.async.store" | "nvgpu.tma.async.reduce" => {
                 let src = self.operand()?;
                 self.expect_kw("to", "before the descriptor")?;
                 let tmap = self.operand()?;

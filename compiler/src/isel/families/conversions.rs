@@ -306,20 +306,7 @@ fn convert_cells() -> Vec<Cell> {
                     .gate(Gate::Validator(fp8))
                     .gate(Gate::Ptxas("cvt", ".rn.satfinite.e4m3x2.f16x2")),
             );
-            let ptx = format!("cvt.rn{r}.f16x2.{fmt} {{d0}}, {{s0}}");
-            let c = Cell::new(
-                &CONVERT,
-                &[fmt, "f16x2", "rn", yes(relu), "-"],
-                &format!("llvm.nvvm.{fmt}.to.f16x2.rn{r}"),
-                &[Ty::V2F16],
-                &[Arg::Reg(Ty::I16)],
-                &ptx,
-            );
-            out.push(
-                c.llvm(&format!("CVT_f16x2_{fmt}"))
-                    .gate(Gate::Validator(half2))
-                    .gate(Gate::Feature("cvt", ".rn.f16x2.e4m3x2")),
-            );
+            out.push(x2_to_f16x2(fmt, relu, ".rn.f16x2.e4m3x2"));
         }
     }
     // FP6: f32 pairs to e2m3x2/e3m2x2 (arch-conditional, seed gate 3), and back to f16x2.
@@ -340,20 +327,7 @@ fn convert_cells() -> Vec<Cell> {
                     .gate(Gate::Validator(fp6))
                     .gate(Gate::Feature("cvt", ".rn.satfinite.e2m3x2.f32")),
             );
-            let ptx = format!("cvt.rn{r}.f16x2.{fmt} {{d0}}, {{s0}}");
-            let c = Cell::new(
-                &CONVERT,
-                &[fmt, "f16x2", "rn", yes(relu), "-"],
-                &format!("llvm.nvvm.{fmt}.to.f16x2.rn{r}"),
-                &[Ty::V2F16],
-                &[Arg::Reg(Ty::I16)],
-                &ptx,
-            );
-            out.push(
-                c.llvm(&format!("CVT_f16x2_{fmt}"))
-                    .gate(Gate::Validator(half2))
-                    .gate(Gate::Feature("cvt", ".rn.f16x2.e2m3x2")),
-            );
+            out.push(x2_to_f16x2(fmt, relu, ".rn.f16x2.e2m3x2"));
         }
     }
     // UE8M0 scale factors (seed gate 2: arch- or family-conditional sm_100).
@@ -412,4 +386,22 @@ fn convert_cells() -> Vec<Cell> {
             .gate(Gate::Feature("cvt", ".rn.bf16x2.ue8m0x2")),
     );
     out
+}
+
+/// A packed FP8/FP6 pair widened back to f16x2 (`cvt.rn[.relu].f16x2.<fmt>`), behind the seed's
+/// half2 gate and the availability row `feature`.
+fn x2_to_f16x2(fmt: &str, relu: bool, feature: &'static str) -> Cell {
+    let r = flag(relu, ".relu");
+    let ptx = format!("cvt.rn{r}.f16x2.{fmt} {{d0}}, {{s0}}");
+    Cell::new(
+        &CONVERT,
+        &[fmt, "f16x2", "rn", yes(relu), "-"],
+        &format!("llvm.nvvm.{fmt}.to.f16x2.rn{r}"),
+        &[Ty::V2F16],
+        &[Arg::Reg(Ty::I16)],
+        &ptx,
+    )
+    .llvm(&format!("CVT_f16x2_{fmt}"))
+    .gate(Gate::Validator(half2))
+    .gate(Gate::Feature("cvt", feature))
 }
