@@ -105,8 +105,9 @@ pub fn emit_text(externs: &[String], globals: &[GlobalDecl], functions: &[Machin
                 s.push('\t');
                 let text = i.ptx(fi);
                 s.push_str(&text);
-                // The braces of a call sequence are scopes, not statements.
-                s.push_str(if text == "{" || text == "}" { "\n" } else { ";\n" });
+                // The braces of a call sequence are scopes, not statements; so is a family
+                // template that is a scoped block of its own (FP4's `.b8` register).
+                s.push_str(if text == "{" || text == "}" || text.ends_with("\n\t}") { "\n" } else { ";\n" });
             }
         }
         s.push_str("\n}\n");
@@ -168,7 +169,8 @@ pub fn line_insts<'f>(ptx: &str, functions: &'f [MachineFunction]) -> Vec<Option
         .flat_map(|(fi, f)| f.insts().map(move |i| (fi, i)))
         .filter(|(_, i)| !is_declaration(i.opcode))
         .flat_map(|(fi, i)| {
-            let n = if i.opcode == "INLINEASM" { asm_statements(&i.ptx(fi)) } else { 1 };
+            let text = i.ptx(fi);
+            let n = if i.opcode == "INLINEASM" || text.contains('\n') { asm_statements(&text) } else { 1 };
             std::iter::repeat_n(i, n)
         })
         .collect();

@@ -224,6 +224,7 @@ static TABLE: &[FeatureRow] = &[
     row("cvt", ".rz.satfinite.ue8m0x2.f32", v(8, 6), 100, Family(BLACKWELL_ALL), "cvt.rz.satfinite.ue8m0x2.f32 %h1, %f1, %f2;"),
     row("cvt", ".rn.bf16x2.ue8m0x2", v(8, 6), 100, Family(BLACKWELL_ALL), "cvt.rn.bf16x2.ue8m0x2 %r1, %h1;"),
     row("cvt", ".rn.relu.bf16.f32", v(7, 0), 80, Any, "cvt.rn.relu.bf16.f32 %h1, %f1;"),
+    row("cvt", ".rn.relu.f16.f32", v(7, 0), 80, Any, "cvt.rn.relu.f16.f32 %h1, %f1;"),
     row("cvt", ".rn.f16.f32", v(1, 0), 20, Any, "cvt.rn.f16.f32 %h1, %f1;"),
     row("cvt", ".f32.f16", v(1, 0), 20, Any, "cvt.f32.f16 %f1, %h1;"),
     row("cvt", ".rn.satfinite.relu.e4m3x2.f32", v(7, 8), 90, Any, "cvt.rn.satfinite.relu.e4m3x2.f32 %h1, %f1, %f2;"),

@@ -121,6 +121,13 @@ pub fn cannot_select_intrinsic(name: &str) -> String {
     format!("Cannot select: intrinsic %{name}")
 }
 
+/// LLVM 22's refusal of an immediate argument the target lacks (a tensor-map element type or
+/// swizzle mode of a newer SM): `Intrinsic <name> with value <v> is not supported on the given
+/// target.` (`name` with its overload suffix, as LLVM prints it).
+pub fn intrinsic_value_not_supported(name: &str, value: i64) -> &'static str {
+    crate::interned::intern(&format!("Intrinsic {name} with value {value} is not supported on the given target."))
+}
+
 /// The destination format of a cvt_packfloat conversion (the high nibble of its mode argument).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum PackFloatDest {

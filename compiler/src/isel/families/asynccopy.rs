@@ -666,7 +666,7 @@ fn bulk_cells() -> Vec<Cell> {
 }
 
 /// `llvm.nvvm.cp.async.bulk.tensor.*`: the TMA, rank 1 to 5, tile / im2col (rank 3+) and
-/// Blackwell's im2col::w and im2col::w::128 (tile::gather4 / tile::scatter4 are not tabled yet);
+/// Blackwell's im2col::w and im2col::w::128 and the row gathers/scatters tile::gather4 / tile::scatter4;
 /// global to shared::cluster (with multicast, cache hint and cta_group) or shared::cta,
 /// shared::cta to global (store and the eight reductions), and the L2 prefetch.
 pub const TENSOR: Family = Family {
@@ -912,7 +912,119 @@ fn tensor_cells() -> Vec<Cell> {
             }
         }
     }
+    out.extend(gather4_scatter4_cells());
     out.extend(tensor_illegal_cells());
+    out
+}
+
+/// Blackwell's row gathers and scatters (`tile::gather4` / `tile::scatter4`, datacenter
+/// Blackwell `a`/`f`, PTX 8.6): a 2-d tensor map, one column coordinate and four row coordinates.
+/// The load to shared::cluster takes the same multicast / cache-hint / cta_group flags as the
+/// tile loads; the load to shared::cta, the L2 prefetch and the store take the cache hint only.
+fn gather4_scatter4_cells() -> Vec<Cell> {
+    let f = &TENSOR;
+    let mut out = Vec::new();
+    let yes = |b: bool| if b { "yes" } else { "-" };
+    let five = || std::iter::repeat_n(R32, 5);
+    for mc in [false, true] {
+        for ch in [false, true] {
+            for cg in 0..3i64 {
+                let mut args = vec![P7, P3, P0];
+                args.extend(five());
+                args.extend([R16, R64, flag(mc), flag(ch), Arg::Const(Ty::I32, cg)]);
+                let mut ptx = format!(
+                    "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes{}{}{} [{{s0}}], [{{s2}}, {}], [{{s1}}]",
+                    if mc { ".multicast::cluster" } else { "" },
+                    if ch { ".L2::cache_hint" } else { "" },
+                    if cg > 0 { format!(".cta_group::{cg}") } else { String::new() },
+                    coords(3, 5),
+                );
+                if mc {
+                    ptx.push_str(", {s8}");
+                }
+                if ch {
+                    ptx.push_str(", {s9}");
+                }
+                ptx.push(';');
+                let cg_s = if cg > 0 { format!("cta_group::{cg}") } else { "-".into() };
+                out.push(
+                    Cell::new(
+                        f,
+                        &["global -> shared::cluster", "tile::gather4", "2", yes(mc), yes(ch), &cg_s],
+                        "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d",
+                        &[],
+                        &args,
+                        &ptx,
+                    )
+                    .gate(BLACKWELL_DC),
+                );
+            }
+        }
+    }
+    for ch in [false, true] {
+        let hint = if ch { ".L2::cache_hint" } else { "" };
+        let tail = |first: usize| if ch { format!(", {{s{first}}}") } else { String::new() };
+        // global -> shared::cta: dst, mbar, tmap, 5 coordinates, cache hint, flag.
+        let mut args = vec![P3, P3, P0];
+        args.extend(five());
+        args.extend([R64, flag(ch)]);
+        let ptx = format!(
+            "cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes{hint} [{{s0}}], [{{s2}}, {}], [{{s1}}]{};",
+            coords(3, 5),
+            tail(8)
+        );
+        out.push(
+            Cell::new(
+                f,
+                &["global -> shared::cta", "tile::gather4", "2", "-", yes(ch), "-"],
+                "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d",
+                &[],
+                &args,
+                &ptx,
+            )
+            .gate(BLACKWELL_DC),
+        );
+        // prefetch: tmap, 5 coordinates, cache hint, flag.
+        let mut args = vec![P0];
+        args.extend(five());
+        args.extend([R64, flag(ch)]);
+        let ptx = format!(
+            "cp.async.bulk.prefetch.tensor.2d.L2.global.tile::gather4{hint} [{{s0}}, {}]{};",
+            coords(1, 5),
+            tail(6)
+        );
+        out.push(
+            Cell::new(
+                f,
+                &["prefetch L2", "tile::gather4", "2", "-", yes(ch), "-"],
+                "llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.gather4.2d",
+                &[],
+                &args,
+                &ptx,
+            )
+            .gate(BLACKWELL_DC),
+        );
+        // shared::cta -> global: src, tmap, 5 coordinates, cache hint, flag.
+        let mut args = vec![P3, P0];
+        args.extend(five());
+        args.extend([R64, flag(ch)]);
+        let ptx = format!(
+            "cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group{hint} [{{s1}}, {}], [{{s0}}]{};",
+            coords(2, 5),
+            tail(7)
+        );
+        out.push(
+            Cell::new(
+                f,
+                &["shared::cta -> global", "tile::scatter4", "2", "-", yes(ch), "-"],
+                "llvm.nvvm.cp.async.bulk.tensor.s2g.tile.scatter4.2d",
+                &[],
+                &args,
+                &ptx,
+            )
+            .gate(BLACKWELL_DC),
+        );
+    }
     out
 }
 

@@ -1,8 +1,20 @@
-//! Conversions: the packed half/bfloat conversions (`ff2f16x2`, `ff2bf16x2`, `f2bf16`,
-//! `f2tf32`) and the narrow-float family (FP8, FP6, UE8M0: seed 000's cvt_packfloat), whose cells
-//! pass the seed's 4-gate validator ([`messages::validate_cvt_packfloat`], verbatim messages)
-//! before the PTX availability table. FP4 (`e2m1x2`) needs a `.b8` register the printer has no
-//! class for, so it has no cells yet.
+//! Conversions: the packed half/bfloat conversions (`ff2f16x2`, `ff2bf16x2`, `f2bf16`, `f2f16`,
+//! `f2tf32`, with stochastic rounding `.rs`) and the narrow-float family (FP8, FP6, FP4, UE8M0).
+//!
+//! Which rule gates which conversion (SEED_CONTRACT C-36, seed 000 against seed 002): seed 000's
+//! cvt_packfloat 4-gate validator ([`messages::validate_cvt_packfloat`], SM90 + PTX 7.7, verbatim
+//! messages) guards the cvt_packfloat conversions, the FP6, FP4 and UE8M0 formats (and their
+//! widening back to f16x2/bf16x2). The FP8 conversions (`e4m3x2`/`e5m2x2`, seed 000's ID-map
+//! entries 8305-8308) are distinct intrinsics, and seed 002 (2.40) puts them at sm_89 / PTX 7.8:
+//! LLVM 22 selects all twelve at sm_89 with PTX 8.1 (and at sm_90 with PTX 7.8) and ptxas 13.5
+//! accepts them there, so they are gated by the PTX availability table alone (rows
+//! `cvt.rn.satfinite.e4m3x2.*`, sm_89 / PTX 8.1, sm_90 / PTX 7.8), as LLVM 22 gates them. That is
+//! the path `nvgpu.cvt_fpext` / `nvgpu.cvt_fptrunc` take through convert-nvgpu-to-nvvm, so those
+//! kernels compile at their sm_89 floor.
+//!
+//! FP4 (`e2m1x2`) lives in a `.b8` register, which LLVM 22 declares inside a scope of its own
+//! around the conversion (`{ .reg .b8 %e2m1x2_out; cvt...; cvt.u16.u8 ...; }`): the cell's
+//! template is that block, printed on four lines as LLVM prints it.
 
 use super::{Arg, Cell, Family, Gate, Ty};
 use crate::target::Subtarget;
@@ -17,8 +29,8 @@ pub const CONVERT: Family = Family {
     cells: convert_cells,
 };
 
-fn fp8(st: &Subtarget) -> Result<(), &'static str> {
-    messages::validate_cvt_packfloat(st, PackFloatDest::Fp8x2, false)
+fn fp4(st: &Subtarget) -> Result<(), &'static str> {
+    messages::validate_cvt_packfloat(st, PackFloatDest::Fp4x2, false)
 }
 fn half2(st: &Subtarget) -> Result<(), &'static str> {
     messages::validate_cvt_packfloat(st, PackFloatDest::Half2, false)
@@ -289,7 +301,6 @@ fn convert_cells() -> Vec<Cell> {
             );
             out.push(
                 c.llvm(&format!("CVT_{fmt}_f32"))
-                    .gate(Gate::Validator(fp8))
                     .gate(Gate::Feature("cvt", ".rn.satfinite.e4m3x2.f32")),
             );
             let ptx = format!("cvt.rn.satfinite{r}.{fmt}.f16x2 {{d0}}, {{s0}}");
@@ -303,10 +314,22 @@ fn convert_cells() -> Vec<Cell> {
             );
             out.push(
                 c.llvm(&format!("CVT_{fmt}_f16x2"))
-                    .gate(Gate::Validator(fp8))
-                    .gate(Gate::Ptxas("cvt", ".rn.satfinite.e4m3x2.f16x2")),
+                    .gate(Gate::Feature("cvt", ".rn.satfinite.e4m3x2.f16x2")),
             );
-            out.push(x2_to_f16x2(fmt, relu, ".rn.f16x2.e4m3x2"));
+            // FP8 to f16x2: the availability row only (C-36, see the module docs).
+            let r = flag(relu, ".relu");
+            out.push(
+                Cell::new(
+                    &CONVERT,
+                    &[fmt, "f16x2", "rn", yes(relu), "-"],
+                    &format!("llvm.nvvm.{fmt}.to.f16x2.rn{r}"),
+                    &[Ty::V2F16],
+                    &[Arg::Reg(Ty::I16)],
+                    &format!("cvt.rn{r}.f16x2.{fmt} {{d0}}, {{s0}}"),
+                )
+                .llvm(&format!("CVT_f16x2_{fmt}"))
+                .gate(Gate::Feature("cvt", ".rn.f16x2.e4m3x2")),
+            );
         }
     }
     // FP6: f32 pairs to e2m3x2/e3m2x2 (arch-conditional, seed gate 3), and back to f16x2.
@@ -328,6 +351,57 @@ fn convert_cells() -> Vec<Cell> {
                     .gate(Gate::Feature("cvt", ".rn.satfinite.e2m3x2.f32")),
             );
             out.push(x2_to_f16x2(fmt, relu, ".rn.f16x2.e2m3x2"));
+        }
+    }
+    // FP4: f32 pairs to e2m1x2 (always .satfinite; seed gate 3, arch-conditional sm_100) and back
+    // to f16x2, through a `.b8` register scoped to the conversion, as LLVM 22 prints them.
+    for relu in [false, true] {
+        let r = flag(relu, ".relu");
+        let ptx = format!(
+            "{{\n\t.reg .b8 \t%e2m1x2_out;\n\tcvt.rn.satfinite{r}.e2m1x2.f32 \t%e2m1x2_out, {{s0}}, {{s1}};\n\tcvt.u16.u8 \t{{d0}}, %e2m1x2_out;\n\t}}"
+        );
+        let c = Cell::new(
+            &CONVERT,
+            &["f32 x2", "e2m1x2", "rn", yes(relu), "yes"],
+            &format!("llvm.nvvm.ff.to.e2m1x2.rn{r}.satfinite"),
+            &[Ty::I16],
+            &[Arg::Reg(Ty::F32), Arg::Reg(Ty::F32)],
+            &ptx,
+        );
+        out.push(
+            c.llvm("CVT_e2m1x2_f32_sf")
+                .gate(Gate::Validator(fp4))
+                .gate(Gate::Feature("cvt", ".rn.satfinite.e2m1x2.f32")),
+        );
+        let ptx = format!(
+            "{{\n\t.reg .b8 \t%e2m1x2_in;\n\tcvt.u8.u16 \t%e2m1x2_in, {{s0}};\n\tcvt.rn{r}.f16x2.e2m1x2 \t{{d0}}, %e2m1x2_in;\n\t}}"
+        );
+        let c = Cell::new(
+            &CONVERT,
+            &["e2m1x2", "f16x2", "rn", yes(relu), "-"],
+            &format!("llvm.nvvm.e2m1x2.to.f16x2.rn{r}"),
+            &[Ty::V2F16],
+            &[Arg::Reg(Ty::I16)],
+            &ptx,
+        );
+        out.push(
+            c.llvm("CVT_f16x2_e2m1x2")
+                .gate(Gate::Validator(half2))
+                .gate(Gate::Feature("cvt", ".rn.f16x2.e2m1x2")),
+        );
+    }
+    // f32 to f16 with rounding, relu and satfinite (LLVM 22 gates `.satfinite`, PTX 8.1; ptxas
+    // wants sm_80 for `.relu`).
+    for rnd in ["rn", "rz"] {
+        for relu in [false, true] {
+            for sat in [false, true] {
+                let name = format!("llvm.nvvm.f2f16.{rnd}{}{}", flag(relu, ".relu"), flag(sat, ".satfinite"));
+                let ptx = format!("cvt.{rnd}{}{}.f16.f32 {{d0}}, {{s0}}", flag(relu, ".relu"), flag(sat, ".satfinite"));
+                let c = Cell::new(&CONVERT, &["f32", "f16", rnd, yes(relu), yes(sat)], &name, &[Ty::F16], &[Arg::Reg(Ty::F32)], &ptx);
+                let c = c.llvm(if sat { "CVT_f16_f32_sf" } else { "CVT_f16_f32" });
+                let c = if sat { c.gate(Gate::Feature("cvt", ".rn.satfinite.bf16.f32")) } else { c };
+                out.push(if relu { c.gate(Gate::Ptxas("cvt", ".rn.relu.f16.f32")) } else { c });
+            }
         }
     }
     // UE8M0 scale factors (seed gate 2: arch- or family-conditional sm_100).

@@ -34,6 +34,7 @@ mod select;
 pub(in crate::isel) use select::{FamilyOutcome, trace_pairs};
 pub mod asynccopy;
 pub mod matrix;
+pub mod tensormap;
 pub mod warp;
 
 /// Every family, in the order the explorer lists them. Register a new family with one line here.
@@ -53,6 +54,7 @@ pub const FAMILIES: &[&Family] = &[
     &asynccopy::FENCE,
     &asynccopy::BULK,
     &asynccopy::TENSOR,
+    &tensormap::TENSORMAP,
     &matrix::LDMATRIX,
     &matrix::WGMMA,
     &matrix::TCGEN05,
@@ -212,6 +214,9 @@ pub enum Gate {
     /// An availability (lowest SM and PTX, and the `a`/`f` variants it needs where it is
     /// arch- or family-conditional), not a row of the table. Refused as LLVM 22 refuses it.
     Avail(features::Availability),
+    /// An availability whose refusal has its own message (LLVM 22's `Intrinsic <name> with value
+    /// <v> is not supported on the given target.` for an immediate the target lacks).
+    Refuse(features::Availability, &'static str),
 }
 
 impl Gate {
@@ -241,6 +246,12 @@ impl Gate {
             }
             Gate::Validator(f) => return f(st).map_err(str::to_string),
             Gate::Avail(a) => a.allows_sm(st.sm) && st.ptx >= a.min_ptx_on(st.sm),
+            Gate::Refuse(a, message) => {
+                if a.allows_sm(st.sm) && st.ptx >= a.min_ptx_on(st.sm) {
+                    return Ok(());
+                }
+                return Err(message.to_string());
+            }
         };
         if ok {
             Ok(())
@@ -262,6 +273,7 @@ impl Gate {
             Gate::PtxasMin { sm, ptx, .. } => format!("sm_{sm}+, PTX {}.{} (checked by ptxas, not LLVM 22)", ptx.0, ptx.1),
             Gate::Validator(_) => "seed validator".into(),
             Gate::Avail(a) => a.describe(),
+            Gate::Refuse(a, _) => format!("{} (this value)", a.describe()),
         }
     }
 }

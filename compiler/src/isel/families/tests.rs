@@ -131,15 +131,21 @@ fn refusal(intrinsic: &str, sm: &str) -> (Vec<String>, bool) {
 fn the_seed_diagnostics_come_out_verbatim() {
     use crate::target::messages::*;
     let cases: &[(&str, &str, &str)] = &[
-        // 5.80: gate 1 (FP8 below sm_90; "atleast" and "78" kept).
+        // 5.80: gate 1 (a cvt_packfloat format below sm_90; "atleast" and "78" kept). FP8 is
+        // not behind it (C-36: see the next test).
         (
-            "llvm.nvvm.ff.to.e4m3x2.rn",
+            "llvm.nvvm.ff.to.e2m1x2.rn.satfinite",
             "sm_89",
             CVT_PACKFLOAT_NEEDS_SM90,
         ),
         (
-            "llvm.nvvm.e5m2x2.to.f16x2.rn.relu",
+            "llvm.nvvm.e2m3x2.to.f16x2.rn.relu",
             "sm_87",
+            CVT_PACKFLOAT_NEEDS_SM90,
+        ),
+        (
+            "llvm.nvvm.ff.to.ue8m0x2.rz",
+            "sm_80",
             CVT_PACKFLOAT_NEEDS_SM90,
         ),
         // 5.81: UE8M0x2 on plain sm_100 (the seed's test), and on sm_90.
@@ -162,6 +168,17 @@ fn the_seed_diagnostics_come_out_verbatim() {
         (
             "llvm.nvvm.ff.to.e3m2x2.rn.relu.satfinite",
             "sm_100f",
+            CVT_PACKFLOAT_FP6_FP4,
+        ),
+        // 5.82 for FP4 (1.A10: FP4 on sm_90), and FP4 on the family-conditional sm_120f.
+        (
+            "llvm.nvvm.ff.to.e2m1x2.rn.relu.satfinite",
+            "sm_90",
+            CVT_PACKFLOAT_FP6_FP4,
+        ),
+        (
+            "llvm.nvvm.ff.to.e2m1x2.rn.satfinite",
+            "sm_120f",
             CVT_PACKFLOAT_FP6_FP4,
         ),
         // 5.88 (5.41): float atomics other than add/exch, per address space.
@@ -189,6 +206,8 @@ fn the_seed_diagnostics_come_out_verbatim() {
     // Gate 1 passes on sm_90 / PTX 7.8 and the later gates on the conditional targets.
     for (intrinsic, sm) in [
         ("llvm.nvvm.ff.to.e4m3x2.rn", "sm_90"),
+        ("llvm.nvvm.ff.to.e2m1x2.rn.satfinite", "sm_100a"),
+        ("llvm.nvvm.e2m1x2.to.f16x2.rn.relu", "sm_120a"),
         ("llvm.nvvm.ff.to.ue8m0x2.rz", "sm_100f"),
         ("llvm.nvvm.ff.to.e2m3x2.rn.satfinite", "sm_100a"),
     ] {
@@ -198,6 +217,45 @@ fn the_seed_diagnostics_come_out_verbatim() {
             "{intrinsic} on {sm}"
         );
     }
+}
+
+/// SEED_CONTRACT C-36 (seed 000's cvt_packfloat validator wants SM90 + PTX 7.7 for every packed
+/// conversion; seed 002 puts the FP8 conversions at sm_89 / PTX 7.8): the FP8 intrinsics are not
+/// cvt_packfloat, and follow LLVM 22 and ptxas 13.5, which take them at sm_89 with PTX 8.1 (and at
+/// sm_90 with 7.8); the validator keeps the FP6/FP4/UE8M0 formats. So `nvgpu.cvt_fpext` /
+/// `nvgpu.cvt_fptrunc` to FP8 compile at their sm_89 floor.
+#[test]
+fn fp8_conversions_follow_llvm22_at_sm89_and_not_the_packfloat_validator() {
+    let at = |intrinsic: &str, sm: &str, ptx: &str| {
+        let options = crate::Options {
+            sm: Sm::parse(sm).unwrap(),
+            ptx: PtxVersion::parse(ptx),
+            stop_after: crate::Stage::Ptx,
+            ..crate::Options::default()
+        };
+        let comp = crate::compile(&cell(intrinsic).module(), &options);
+        let errors: Vec<String> = comp.diagnostics.iter().map(|d| d.message.clone()).collect();
+        (errors, comp.outputs.ptx.filter(|_| !comp.diagnostics.iter().any(|d| d.severity == crate::diag::Severity::Error)))
+    };
+    for name in [
+        "llvm.nvvm.ff.to.e4m3x2.rn",
+        "llvm.nvvm.ff.to.e5m2x2.rn.relu",
+        "llvm.nvvm.f16x2.to.e4m3x2.rn",
+        "llvm.nvvm.e5m2x2.to.f16x2.rn",
+        "llvm.nvvm.e4m3x2.to.f16x2.rn.relu",
+    ] {
+        let (errors, ptx) = at(name, "sm_89", "8.1");
+        assert!(errors.is_empty(), "{name} at sm_89 / PTX 8.1: {errors:?}");
+        let ptx = ptx.unwrap();
+        assert!(ptx.contains(".e4m3x2") || ptx.contains(".e5m2x2"), "{ptx}");
+        // Below PTX 8.1 on sm_89, LLVM 22's refusal (not the seed's SM90 message).
+        let (errors, ptx) = at(name, "sm_89", "8.0");
+        assert_eq!(errors, vec![crate::target::messages::cannot_select_intrinsic(name)]);
+        assert!(ptx.is_none());
+    }
+    // The validator still guards the cvt_packfloat formats at sm_89.
+    let (errors, _) = at("llvm.nvvm.ff.to.e3m2x2.rn.satfinite", "sm_89", "8.1");
+    assert_eq!(errors, vec![crate::target::messages::CVT_PACKFLOAT_NEEDS_SM90.to_string()]);
 }
 
 /// A gate without seed wording refuses as LLVM 22 does, and no later layer tries the node.
@@ -310,4 +368,44 @@ fn a_special_register_read_is_a_matcher_cell_with_its_record() {
     );
     let isel = comp.outputs.isel.clone().unwrap_or_default();
     assert!(isel.contains("layer 3 (MatcherTable)\n    matcher: fast path\n    family: sreg\n    cell: clusterid y"), "{isel}");
+}
+
+/// Tensor-map replace: a field per cell, the value a target lacks refused in LLVM 22's words
+/// before the target's floor, a generic pointer refused as LLVM 22 refuses it; the FP4 conversion
+/// prints its scoped `.b8` block as LLVM 22 does.
+#[test]
+fn tensormap_replace_and_fp4_cells() {
+    let (errors, ptx) = refusal("llvm.nvvm.tensormap.replace.rank.p1", "sm_100a");
+    assert!(errors.is_empty() && ptx, "{errors:?}");
+    assert_eq!(
+        refusal("llvm.nvvm.tensormap.replace.rank.p3", "sm_90").0,
+        vec!["Cannot select: intrinsic %llvm.nvvm.tensormap.replace.rank".to_string()]
+    );
+    let value = |intrinsic: &str, v: i64| {
+        registry()
+            .lookup(intrinsic)
+            .map(|(_, c)| c)
+            .find(|c| c.args.get(1) == Some(&Arg::Const(Ty::I32, v)))
+            .unwrap()
+    };
+    let elem13 = value("llvm.nvvm.tensormap.replace.elemtype.p1", 13);
+    let st = |sm: &str, ptx: &str| Subtarget { sm: Sm::parse(sm).unwrap(), ptx: PtxVersion::parse(ptx).unwrap() };
+    assert_eq!(
+        elem13.check(&st("90a", "8.3")),
+        Err("Intrinsic llvm.nvvm.tensormap.replace.elemtype.p1 with value 13 is not supported on the given target.".into())
+    );
+    assert_eq!(elem13.check(&st("100a", "8.7")), Ok(()));
+    assert_eq!(value("llvm.nvvm.tensormap.replace.elemtype.p1", 12).check(&st("90a", "8.3")), Ok(()));
+    let swz4 = value("llvm.nvvm.tensormap.replace.swizzle.mode.p3", 4);
+    assert_eq!(swz4.lowest_target().map(|t| t.sm.to_string()), Some("sm_103a".into()));
+    assert_eq!(
+        refusal("llvm.nvvm.tensormap.replace.global.address.p0", "sm_100a").0,
+        vec!["Cannot select: intrinsic %llvm.nvvm.tensormap.replace.global.address".to_string()]
+    );
+    let comp = compile_at(&cell("llvm.nvvm.ff.to.e2m1x2.rn.satfinite").module(), "sm_100a");
+    let ptx = comp.outputs.ptx.unwrap();
+    assert!(
+        ptx.contains("\t{\n\t.reg .b8 \t%e2m1x2_out;\n\tcvt.rn.satfinite.e2m1x2.f32 \t%e2m1x2_out, %r1, %r2;\n\tcvt.u16.u8 \t%rs1, %e2m1x2_out;\n\t}\n"),
+        "{ptx}"
+    );
 }
