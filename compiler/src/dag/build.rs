@@ -1320,6 +1320,22 @@ impl BlockBuilder<'_, '_> {
         for &a in args {
             ops.extend(self.get(a, span)?);
         }
+        // The f32x4 conversions (`llvm.nvvm.f32x4.to.*`) take their four floats as four operands,
+        // as NVPTX's custom lowering hands them to the instruction (a v4f32 is no legal type).
+        if name.starts_with("llvm.nvvm.f32x4.to.") {
+            let mut flat = Vec::with_capacity(ops.len() + 3);
+            for v in ops {
+                if let Mvt::Vector(Scalar::F32, n) = self.dag.vt(v) {
+                    for i in 0..n {
+                        let idx = self.dag.constant(i128::from(i), Mvt::I64)?;
+                        flat.push(self.node1(Isd::ExtractVectorElt, Mvt::F32, &[v, idx], NodeFlags(0), span)?);
+                    }
+                } else {
+                    flat.push(v);
+                }
+            }
+            ops = flat;
+        }
         let vts = self.cx.vts_of(inst.ty, span)?;
         let payload = Payload::Intrinsic(name.to_string());
         if pure && !vts.is_empty() {

@@ -170,6 +170,9 @@ const BASE: &[Pattern] = &[
     pat("P_cvta_to_global_64", node(OpSel::AddrSpaceCast(0, 1), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_global_64", S0, 1))),
     pat("P_cvta_to_const_64", node(OpSel::AddrSpaceCast(0, 4), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_const_64", S0, 1))),
     pat("P_cvta_to_local_64", node(OpSel::AddrSpaceCast(0, 5), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_local_64", S0, 1))),
+    // generic -> param (a kernel parameter's address: `prefetch.param.tensormap`); LLVM 22 prints
+    // it at any target (ptxas wants PTX 7.7).
+    pat("P_cvta_to_param_64", node(OpSel::AddrSpaceCast(0, 101), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_param_64", S0, 1))),
     // Constants that must live in a register.
     pat("P_IMOV32i", node(isd(Isd::Constant), &[Item::Type(I32)], emit("IMOV32i", &[EmitOp::RootImm], 1))),
     pat("P_IMOV64i", node(isd(Isd::Constant), &[Item::Type(I64)], emit("IMOV64i", &[EmitOp::RootImm], 1))),

@@ -292,6 +292,7 @@ instrs! {
     "cvta_to_global_64" => "cvta.to.global.u64 $d, $0", [R64], Some(B64);
     "cvta_to_const_64" => "cvta.to.const.u64 $d, $0", [R64], Some(B64);
     "cvta_to_local_64" => "cvta.to.local.u64 $d, $0", [R64], Some(B64);
+    "cvta_to_param_64" => "cvta.to.param.u64 $d, $0", [R64], Some(B64);
     "LEA_ADDRi64" => "add.u64 $d, %SP, $0", [Imm], Some(B64);
     "LEA_ADDRi64_local" => "add.u64 $d, %SPL, $0", [Imm], Some(B64);
     "SREG32" => "mov.u32 $d, $0", [Sym], Some(B32);

@@ -42,6 +42,15 @@ fn ue8m0(st: &Subtarget) -> Result<(), &'static str> {
     messages::validate_cvt_packfloat(st, PackFloatDest::Ue8m0x2, false)
 }
 
+/// The f32x4 stochastic-rounding conversions: sm_100a and sm_103a, PTX 8.7 (LLVM 22 selects them
+/// there only; not on sm_101a, the `f` variants or consumer Blackwell).
+const RS_X4: crate::target::features::Availability = crate::target::features::Availability {
+    min_ptx: crate::target::PtxVersion { major: 8, minor: 7 },
+    min_sm: 100,
+    gate: crate::target::features::Gate::Arch(&[100, 103]),
+    from_sm_ptx: None,
+};
+
 fn flag(on: bool, text: &'static str) -> &'static str {
     if on { text } else { "" }
 }
@@ -389,6 +398,37 @@ fn convert_cells() -> Vec<Cell> {
                 .gate(Gate::Validator(half2))
                 .gate(Gate::Feature("cvt", ".rn.f16x2.e2m1x2")),
         );
+    }
+    // Four f32 to FP8/FP6/FP4 x4 with stochastic rounding (`cvt.rs`, the random bits a fifth
+    // operand): LLVM 22 lowers them to NVPTX nodes of their own, selected on sm_100a and sm_103a
+    // with PTX 8.7, and refused elsewhere with "Cannot select" on that node.
+    for (fmt, ret, dest) in [
+        ("e4m3x4", Ty::V4I8, None),
+        ("e5m2x4", Ty::V4I8, None),
+        ("e2m3x4", Ty::V4I8, Some(fp6 as fn(&Subtarget) -> Result<(), &'static str>)),
+        ("e3m2x4", Ty::V4I8, Some(fp6)),
+        ("e2m1x4", Ty::I16, Some(fp4)),
+    ] {
+        for relu in [false, true] {
+            let r = flag(relu, ".relu");
+            let node = format!("NVPTXISD::CVT_{}_F32X4_RS{}_SF", fmt.to_uppercase(), flag(relu, "_RELU"));
+            let refused = crate::interned::intern(&format!("Cannot select: {node}"));
+            let c = Cell::new(
+                &CONVERT,
+                &["f32 x4", fmt, "rs", yes(relu), "yes"],
+                &format!("llvm.nvvm.f32x4.to.{fmt}.rs{r}.satfinite"),
+                &[ret],
+                &[Arg::Reg(Ty::F32), Arg::Reg(Ty::F32), Arg::Reg(Ty::F32), Arg::Reg(Ty::F32), Arg::Reg(Ty::I32)],
+                &format!("cvt.rs{r}.satfinite.{fmt}.f32 {{d0}}, {{{{s0}}, {{s1}}, {{s2}}, {{s3}}}}, {{s4}}"),
+            )
+            .with_ir_args(&[Arg::Reg(Ty::V4F32), Arg::Reg(Ty::I32)])
+            .llvm(&format!("CVT_{fmt}_f32x4_rs_sf"));
+            let c = match dest {
+                Some(v) => c.gate(Gate::Validator(v)),
+                None => c,
+            };
+            out.push(c.gate(Gate::Refuse(RS_X4, refused)));
+        }
     }
     // f32 to f16 with rounding, relu and satfinite (LLVM 22 gates `.satfinite`, PTX 8.1; ptxas
     // wants sm_80 for `.relu`).

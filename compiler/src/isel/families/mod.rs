@@ -110,6 +110,11 @@ pub enum Ty {
     V2BF16,
     /// `<2 x i16>`.
     V2I16,
+    /// `<4 x float>` (an argument of the IR call only: the DAG takes its four lanes as four
+    /// operands, see [`Cell::ir_args`]).
+    V4F32,
+    /// `<4 x i8>` (in a b32 register).
+    V4I8,
     /// A pointer in an address space (0 generic, 1 global, 3 shared, 6 tensor memory, 7
     /// shared::cluster).
     Ptr(u32),
@@ -130,6 +135,8 @@ impl Ty {
             Ty::V2F16 => "<2 x half>".into(),
             Ty::V2BF16 => "<2 x bfloat>".into(),
             Ty::V2I16 => "<2 x i16>".into(),
+            Ty::V4F32 => "<4 x float>".into(),
+            Ty::V4I8 => "<4 x i8>".into(),
             Ty::Ptr(0) => "ptr".into(),
             Ty::Ptr(a) => format!("ptr addrspace({a})"),
         }
@@ -151,6 +158,8 @@ impl Ty {
             Ty::V2F16 => Mvt::Vector(Scalar::F16, 2),
             Ty::V2BF16 => Mvt::Vector(Scalar::BF16, 2),
             Ty::V2I16 => Mvt::Vector(Scalar::I16, 2),
+            Ty::V4F32 => Mvt::Vector(Scalar::F32, 4),
+            Ty::V4I8 => Mvt::Vector(Scalar::I8, 4),
         }
     }
 
@@ -324,6 +333,9 @@ pub struct Cell {
     pub by_matcher: bool,
     /// How many trailing name parts are overload suffixes (`.i32.p0`): see [`Cell::llvm_name`].
     pub overload_suffixes: u8,
+    /// The IR call's arguments where they differ from the DAG operands in [`Cell::args`] (the
+    /// f32x4 conversions take a `<4 x float>` the DAG splits into four `float` operands).
+    pub ir_args: Option<Vec<Arg>>,
 }
 
 impl Cell {
@@ -354,6 +366,7 @@ impl Cell {
             differs_from_llvm: None,
             by_matcher: false,
             overload_suffixes: 0,
+            ir_args: None,
         }
     }
 
@@ -387,6 +400,17 @@ impl Cell {
             name = name.rsplit_once('.').map_or(name, |(base, _)| base);
         }
         name
+    }
+
+    /// The IR call takes `args` (see [`Cell::ir_args`]).
+    pub fn with_ir_args(mut self, args: &[Arg]) -> Cell {
+        self.ir_args = Some(args.to_vec());
+        self
+    }
+
+    /// The arguments of the IR call.
+    pub fn call_args(&self) -> &[Arg] {
+        self.ir_args.as_deref().unwrap_or(&self.args)
     }
 
     /// Marks the last `n` dot-separated parts of the name as overload suffixes.
@@ -499,7 +523,7 @@ impl Cell {
 
     /// The `declare` line of the intrinsic (LLVM 22 spelling).
     pub fn declare(&self) -> String {
-        let args: Vec<String> = self.args.iter().map(|a| a.ty().ir()).collect();
+        let args: Vec<String> = self.call_args().iter().map(|a| a.ty().ir()).collect();
         format!(
             "declare {} @{}({})",
             self.ret_ir(),
@@ -527,8 +551,20 @@ impl Cell {
         let mut params = vec!["ptr addrspace(1) %out".to_string()];
         let mut body = String::new();
         let mut call_args = Vec::new();
-        for (k, a) in self.args.iter().enumerate() {
+        for (k, a) in self.call_args().iter().enumerate() {
             match *a {
+                Arg::Reg(Ty::V4F32) => {
+                    // Four float parameters into a vector (kernels take no vector parameters).
+                    let mut v = "poison".to_string();
+                    for lane in 0..4 {
+                        params.push(format!("float %g{k}_{lane}"));
+                        body.push_str(&format!(
+                            "  %a{k}_{lane} = insertelement <4 x float> {v}, float %g{k}_{lane}, i32 {lane}\n"
+                        ));
+                        v = format!("%a{k}_{lane}");
+                    }
+                    call_args.push(format!("<4 x float> {v}"));
+                }
                 // A shared (3) or shared::cluster (7) pointer is a kernel parameter of that space
                 // (`.param .u64 .ptr .shared`), as LLVM 22 takes it with no cast.
                 Arg::Reg(Ty::Ptr(space)) if space > 1 && !matches!(space, 3 | 6 | 7) => {

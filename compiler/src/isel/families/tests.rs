@@ -402,6 +402,19 @@ fn tensormap_replace_and_fp4_cells() {
         refusal("llvm.nvvm.tensormap.replace.global.address.p0", "sm_100a").0,
         vec!["Cannot select: intrinsic %llvm.nvvm.tensormap.replace.global.address".to_string()]
     );
+    // The f32x4 stochastic-rounding conversions: the <4 x float> is four operands.
+    let x4 = cell("llvm.nvvm.f32x4.to.e5m2x4.rs.relu.satfinite");
+    assert!(x4.declare().contains("(<4 x float>, i32)"), "{}", x4.declare());
+    let comp = compile_at(&x4.module(), "sm_103a");
+    assert!(
+        comp.outputs.ptx.as_deref().unwrap_or("").contains("cvt.rs.relu.satfinite.e5m2x4.f32 \t%r6, {%r1, %r2, %r3, %r4}, %r5;"),
+        "{:?}",
+        comp.diagnostics
+    );
+    assert_eq!(
+        refusal("llvm.nvvm.f32x4.to.e2m1x4.rs.satfinite", "sm_120a").0,
+        vec!["Cannot select: NVPTXISD::CVT_E2M1X4_F32X4_RS_SF".to_string()]
+    );
     let comp = compile_at(&cell("llvm.nvvm.ff.to.e2m1x2.rn.satfinite").module(), "sm_100a");
     let ptx = comp.outputs.ptx.unwrap();
     assert!(
