@@ -51,8 +51,16 @@ fn instructions(ptx: &str) -> Vec<String> {
         .collect()
 }
 
+/// The opcode of the cell's first instruction statement (a scoped block's braces and `.reg`
+/// declaration skipped: FP4's `{ .reg .b8 ..; cvt..; }`).
 fn opcode(c: &Cell) -> String {
-    c.ptx.split_whitespace().next().unwrap_or("").trim_end_matches(';').to_string()
+    c.ptx
+        .split(['\n', ';'])
+        .map(str::trim)
+        .find(|st| !st.is_empty() && *st != "{" && *st != "}" && !st.starts_with('.'))
+        .and_then(|st| st.split_whitespace().next())
+        .unwrap_or("")
+        .to_string()
 }
 
 #[test]
