@@ -804,7 +804,12 @@ fn tensor_cells() -> Vec<Cell> {
                     &args,
                     &ptx,
                 );
-                out.push(if blackwell {
+                // LLVM 22 selects the im2col::w load to shared::cta on any sm_100+ target with
+                // PTX 8.6 (and ptxas 13.5 takes it on plain sm_100 and sm_120); im2col::w::128
+                // wants an `a`/`f` datacenter Blackwell target.
+                out.push(if mode == "im2col.w" {
+                    c.min(100, (8, 6))
+                } else if blackwell {
                     c.gate(BLACKWELL_DC)
                 } else {
                     c.min(90, (8, 6))
@@ -973,6 +978,8 @@ fn gather4_scatter4_cells() -> Vec<Cell> {
             coords(3, 5),
             tail(8)
         );
+        // As the im2col::w load to shared::cta: any sm_100+ target with PTX 8.6 (LLVM 22 and
+        // ptxas 13.5 both take it on plain sm_100 and sm_120).
         out.push(
             Cell::new(
                 f,
@@ -982,7 +989,7 @@ fn gather4_scatter4_cells() -> Vec<Cell> {
                 &args,
                 &ptx,
             )
-            .gate(BLACKWELL_DC),
+            .min(100, (8, 6)),
         );
         // prefetch: tmap, 5 coordinates, cache hint, flag.
         let mut args = vec![P0];

@@ -793,7 +793,9 @@ fn mma_cells() -> Vec<Cell> {
             floor,
         ));
     }
-    for geom in ["m16n8k4", "m16n8k8"] {
+    // LLVM 22 selects m16n8k8 tf32 from sm_75 / PTX 7.0 and bf16 from sm_75 / PTX 6.5 (the
+    // geometry's floor); ptxas wants sm_80 for both (added below, in its words).
+    for (geom, floor) in [("m16n8k4", min(80, (7, 0))), ("m16n8k8", min(75, (7, 0)))] {
         ops.push((
             geom,
             s("tf32"),
@@ -803,10 +805,10 @@ fn mma_cells() -> Vec<Cell> {
             s("tf32"),
             s("-"),
             "",
-            min(80, (7, 0)),
+            floor,
         ));
     }
-    for geom in ["m16n8k8", "m16n8k16"] {
+    for (geom, floor) in [("m16n8k8", min(75, (6, 5))), ("m16n8k16", min(80, (7, 0)))] {
         ops.push((
             geom,
             s("bf16"),
@@ -816,7 +818,7 @@ fn mma_cells() -> Vec<Cell> {
             s("bf16"),
             s("-"),
             "",
-            min(80, (7, 0)),
+            floor,
         ));
     }
     for (geom, tys, floor) in [
@@ -883,8 +885,8 @@ fn mma_cells() -> Vec<Cell> {
                     // f32-accumulating m16n8k32 is PTX 8.4 on sm_89; the others 8.7. LLVM 22
                     // selects the f16-accumulating m16n8k32 from 8.4 too, but ptxas 13.5 refuses
                     // it below 8.7 ("mma with FP8 floating point type and FP16 accumulation"):
-                    // the floor here is ptxas's.
-                    let floor = if geom == "m16n8k32" && acc == "f32" {
+                    // the floor between 8.4 and 8.7 is ptxas's, in its words (added below).
+                    let floor = if geom == "m16n8k32" {
                         min(89, (8, 4))
                     } else {
                         min(89, (8, 7))
@@ -976,6 +978,15 @@ fn mma_cells() -> Vec<Cell> {
                 )
                 .gate(floor),
             );
+            if geom == "m16n8k32" && c == "f16" && matches!(a.as_str(), "e4m3" | "e5m2") {
+                let cell = out.pop().expect("just pushed");
+                out.push(cell.ptxas_min(89, (8, 7), "mma with FP8 floating point type and FP16 accumulation"));
+            }
+            if geom == "m16n8k8" && matches!(a.as_str(), "tf32" | "bf16") {
+                let cell = out.pop().expect("just pushed");
+                let feature = if a == "tf32" { ".tf32" } else { ".bf16" };
+                out.push(cell.ptxas_min(80, (7, 0), feature));
+            }
         }
     }
     out

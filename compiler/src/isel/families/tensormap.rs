@@ -11,7 +11,8 @@
 //! formats) and the swizzle atomicity need a Blackwell `a`/`f` target with PTX 8.7, the 128-byte
 //! swizzle with 32-byte atoms (swizzle mode 4) `sm_103a` only. A value the target lacks is
 //! refused in LLVM 22's words (`Intrinsic <name> with value <v> is not supported on the given
-//! target.`) before the target's own floor is looked at, as LLVM 22 checks it. A generic-pointer
+//! target.`) before the target's own floor is looked at, as LLVM 22 checks it (for the element
+//! type and the swizzle mode that is every value, on a target without replace). A generic-pointer
 //! replace has no pattern in LLVM 22 (`Cannot select`), and neither has a global- or
 //! shared-pointer prefetch.
 
@@ -66,6 +67,7 @@ fn tensormap_cells() -> Vec<Cell> {
     let f = &TENSORMAP;
     let mut out = Vec::new();
     let replace_gate = Gate::Feature("tensormap", ".replace");
+    let replace_avail = features::availability("tensormap", ".replace").expect("the availability row tensormap.replace");
     let bits = |t: Ty| if t == Ty::I64 { "b64" } else { "b32" };
     for (addr, space, ptx_space) in [(1u32, "global", ".global"), (3, "shared::cta", ".shared::cta")] {
         let p = Arg::Reg(Ty::Ptr(addr));
@@ -122,6 +124,9 @@ fn tensormap_cells() -> Vec<Cell> {
                 c = match (field, v) {
                     ("elemtype", 13..) => c.gate(Gate::Refuse(BLACKWELL_TMAP, unsupported())),
                     ("swizzle.mode", 4) => c.gate(Gate::Refuse(SM103A, unsupported())),
+                    // LLVM 22 checks every element type and swizzle mode against the target, so
+                    // where the target has no replace at all the value is what it names.
+                    ("elemtype" | "swizzle.mode", _) => c.gate(Gate::Refuse(replace_avail, unsupported())),
                     // LLVM 22 has the swizzle atomicity on the Blackwell targets only: below them
                     // it has no pattern at all.
                     ("swizzle.atomicity", _) => c.gate(Gate::Avail(BLACKWELL_TMAP)),
