@@ -145,6 +145,12 @@ pub enum PackFloatDest {
 
 /// SEED_CONTRACT 5.42: the cvt_packfloat 4-gate validator, in cascade order.
 ///
+/// C-36 (seed 000's SM90 gate here against seed 002's sm_89 floor for FP8): the families apply it
+/// to the cvt_packfloat formats FP6, FP4 and UE8M0 only; the FP8 conversions are distinct
+/// intrinsics gated as LLVM 22 and ptxas gate them (sm_89 / PTX 8.1), see
+/// `isel::families::conversions` and its test
+/// `fp8_conversions_follow_llvm22_at_sm89_and_not_the_packfloat_validator`.
+///
 /// 1. SM ≥ 90 and PTX ≥ 7.7 — compared against 77 although the message says 78 (kept, C-17).
 /// 2. a `ue8m0x2` destination needs SM ≥ 100 with the `a` or `f` variant.
 /// 3. an `fp6x2`/`fp4x2` destination needs SM ≥ 100 with the `a` variant.
