@@ -168,7 +168,9 @@ pub fn line_insts<'f>(ptx: &str, functions: &'f [MachineFunction]) -> Vec<Option
         .flat_map(|(fi, f)| f.insts().map(move |i| (fi, i)))
         .filter(|(_, i)| !is_declaration(i.opcode))
         .flat_map(|(fi, i)| {
-            let n = if i.opcode == "INLINEASM" { asm_statements(&i.ptx(fi)) } else { 1 };
+            // A family record printed as a brace block (clusterlaunchcontrol.query_cancel's
+            // scoped .b128 and its mov) is several statements too.
+            let n = if i.opcode == "INLINEASM" || crate::isel::families::instr_desc(i.opcode).is_some_and(|d| d.template.starts_with('{')) { asm_statements(&i.ptx(fi)) } else { 1 };
             std::iter::repeat_n(i, n)
         })
         .collect();

@@ -804,8 +804,14 @@ fn tensor_cells() -> Vec<Cell> {
                     &args,
                     &ptx,
                 );
-                out.push(if blackwell {
+                // LLVM 22 selects the global -> shared::cta im2col::w forms on any sm_100+
+                // (plain sm_100 and sm_120 included) and ptxas accepts them there: a floor, not
+                // the arch-conditional gate of the cluster forms. im2col::w::128 stays
+                // arch/family-conditional.
+                out.push(if blackwell && mode == "im2col.w.128" {
                     c.gate(BLACKWELL_DC)
+                } else if blackwell {
+                    c.min(100, (8, 6))
                 } else {
                     c.min(90, (8, 6))
                 });

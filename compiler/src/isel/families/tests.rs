@@ -311,3 +311,25 @@ fn a_special_register_read_is_a_matcher_cell_with_its_record() {
     let isel = comp.outputs.isel.clone().unwrap_or_default();
     assert!(isel.contains("layer 3 (MatcherTable)\n    matcher: fast path\n    family: sreg\n    cell: clusterid y"), "{isel}");
 }
+
+/// clusterlaunchcontrol.query_cancel takes the i128 response as its two i64 halves, packed into
+/// a scoped `.b128` register in the instruction's own block, as LLVM 22 prints it.
+#[test]
+fn a_query_cancel_takes_its_i128_response_as_two_halves() {
+    let c = cell("llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y");
+    let comp = compile_at(&c.module(), "sm_100");
+    assert!(!comp.has_errors(), "{:?}", comp.diagnostics);
+    let ptx = comp.outputs.ptx.clone().unwrap_or_default();
+    assert!(ptx.contains("ld.shared.v2.b64 \t{%rd3, %rd4}, [%rd2];"), "{ptx}");
+    assert!(ptx.contains("mov.b128 \t%clc_handle, {%rd3, %rd4};"), "{ptx}");
+    assert!(
+        ptx.contains("clusterlaunchcontrol.query_cancel.get_first_ctaid::y.b32.b128 \t%r1, %clc_handle;"),
+        "{ptx}"
+    );
+    let (errors, ptx) = refusal("llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", "sm_90");
+    assert_eq!(
+        errors,
+        vec!["Cannot select: intrinsic %llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled".to_string()]
+    );
+    assert!(!ptx);
+}
