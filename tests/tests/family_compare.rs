@@ -22,11 +22,15 @@ const SAMPLE: usize = 100;
 /// before a `cvta.to.shared`); its floor leaves room for the sample's mix of cells to move as
 /// families are added. Besides those, an operand the selected form does not print (a bulk-tensor
 /// store's cache hint with its flag off) is still loaded with `ld.param` here, where LLVM 22 drops
-/// the load on sm_90 (and keeps it for the sm_100a cta_group forms).
+/// the load on sm_90 (and keeps it for the sm_100a cta_group forms). With the tcgen05 ld/st,
+/// mma.ws and block-scale cells the sample holds more tcgen05 kernels, whose i1 argument is
+/// where `setp.ne.s32`/`setp.ne.b32` differ and whose parameter loads LLVM orders differently
+/// (67 of 100 whole kernels identical, from 75 on the smaller registry: the same cells match as
+/// before; the sample moved).
 const FAMILY_INSTRUCTION_FLOOR: usize = 100;
-const WHOLE_KERNEL_FLOOR: usize = 75;
+const WHOLE_KERNEL_FLOOR: usize = 67;
 /// Gate probes in LLVM 22's or ptxas's wording, every one checked against the tools.
-const GATE_PROBE_FLOOR: usize = 1628;
+const GATE_PROBE_FLOOR: usize = 1762;
 
 /// The instruction lines of the module's kernels, normalised.
 fn instructions(ptx: &str) -> Vec<String> {
@@ -248,12 +252,21 @@ fn gate_refusals_agree_with_llvm22_and_ptxas() {
         .collect();
     let theirs =
         oracle::llvm22_batch(&jobs, "family-refusals").expect("LLVM 22 (llvmlite) must run");
-    let (mut llvm_agree, mut ptxas_agree) = (0, 0);
+    let (mut llvm_agree, mut lowered, mut ptxas_agree) = (0, 0, 0);
     let mut disagree = Vec::new();
     for (k, ((c, st, ours), llvm)) in picked.iter().zip(theirs).enumerate() {
         let label = format!("{} at {st}: ours {ours:?}", c.intrinsic);
+        // LLVM 22 custom-lowers some intrinsics before selection (clusterlaunchcontrol's i128
+        // operand split into halves): it then names the lowered node, numbered by its DAG
+        // (`Cannot select: t23: i1 = NVPTXISD::CLUSTERLAUNCHCONTROL_QUERY_CANCEL_IS_CANCELED
+        // t15, t15:1`), which is our record. The same refusal; ours keeps the intrinsic's name.
+        let lowered_node = |e: &str| {
+            e.to_uppercase()
+                .contains(&format!("= NVPTXISD::{} ", c.record.to_uppercase()))
+        };
         match (ours.starts_with("Cannot select"), llvm) {
             (true, Err(e)) if e.contains(ours.as_str()) => llvm_agree += 1,
+            (true, Err(e)) if lowered_node(&e) => lowered += 1,
             (true, Err(e)) => disagree.push(format!(
                 "{label}, LLVM 22: {}",
                 e.lines().next().unwrap_or("")
@@ -272,7 +285,7 @@ fn gate_refusals_agree_with_llvm22_and_ptxas() {
         }
     }
     println!(
-        "gate refusals ({n} of {} probes): LLVM 22 refuses {llvm_agree} with our message; {ptxas_agree} LLVM 22 compiles and ptxas refuses",
+        "gate refusals ({n} of {} probes): LLVM 22 refuses {llvm_agree} with our message and {lowered} naming its lowered node; {ptxas_agree} LLVM 22 compiles and ptxas refuses",
         probes.len()
     );
     for d in &disagree {

@@ -477,8 +477,9 @@ fn tcgen05_cells() -> Vec<Cell> {
     // scale_a and scale_b in tensor memory, then cta_group and collector usage. The gates are
     // LLVM 22's, probed with llc-22 and ptxas 13.5: PTX 8.6 without a block size, 8.8 with
     // one; arch- or family-conditional datacenter Blackwell, arch-conditional only for the
-    // sparse mxf4/mxf4nvf4 kinds. LLVM 22 lets the sparse mxf4 block32 through from PTX 8.6,
-    // where ptxas wants 8.8 (its own gate, in its words).
+    // sparse mxf4/mxf4nvf4 kinds. LLVM 22 lets the sparse mxf4 block32 through from PTX 8.6 and
+    // the sparse mxf4nvf4 block16/block32 from 8.7, where ptxas wants 8.8 (its own gate, in its
+    // words).
     for (kind, block) in [
         ("mxf8f6f4", ""),
         ("mxf8f6f4", "block32"),
@@ -490,10 +491,10 @@ fn tcgen05_cells() -> Vec<Cell> {
         for sp in [false, true] {
             let arch_only = sp && kind != "mxf8f6f4";
             let sms: &'static [u16] = &[100, 101, 103, 110];
-            let llvm_ptx = if block.is_empty() || (sp && kind == "mxf4") {
-                (8, 6)
-            } else {
-                (8, 8)
+            let llvm_ptx = match (block.is_empty(), sp, kind) {
+                (true, _, _) | (false, true, "mxf4") => (8, 6),
+                (false, true, "mxf4nvf4") => (8, 7),
+                _ => (8, 8),
             };
             let avail = Gate::Avail(Availability {
                 min_ptx: PtxVersion {
@@ -545,7 +546,8 @@ fn tcgen05_cells() -> Vec<Cell> {
                             .gate(gate)
                             .gate(avail);
                         if llvm_ptx < (8, 8) && !block.is_empty() {
-                            c = c.ptxas_min(100, (8, 8), ".block32");
+                            let feature = if block == "block16" { ".block16" } else { ".block32" };
+                            c = c.ptxas_min(100, (8, 8), feature);
                         }
                         out.push(c);
                     }
