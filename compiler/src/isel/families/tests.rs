@@ -326,6 +326,20 @@ fn a_query_cancel_takes_its_i128_response_as_two_halves() {
         ptx.contains("clusterlaunchcontrol.query_cancel.get_first_ctaid::y.b32.b128 \t%r1, %clc_handle;"),
         "{ptx}"
     );
+    // The response as a kernel parameter: a 16-byte array read with one ld.param.v2.b64.
+    let src = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        declare i1 @llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled(i128)\n\
+        define ptx_kernel void @k(ptr addrspace(1) %out, i128 %r) {\n\
+        \x20 %c = call i1 @llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled(i128 %r)\n\
+        \x20 %z = zext i1 %c to i32\n\
+        \x20 store i32 %z, ptr addrspace(1) %out, align 4\n\
+        \x20 ret void\n}\n";
+    let comp = compile_at(src, "sm_100");
+    assert!(!comp.has_errors(), "{:?}", comp.diagnostics);
+    let ptx = comp.outputs.ptx.clone().unwrap_or_default();
+    assert!(ptx.contains(".param .align 16 .b8 k_param_1[16]"), "{ptx}");
+    assert!(ptx.contains("ld.param.v2.b64 \t{%rd2, %rd3}, [k_param_1];"), "{ptx}");
+    assert!(ptx.contains("mov.b128 \t%clc_handle, {%rd2, %rd3};"), "{ptx}");
     let (errors, ptx) = refusal("llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", "sm_90");
     assert_eq!(
         errors,
