@@ -1316,9 +1316,30 @@ impl BlockBuilder<'_, '_> {
         let pure = attrs.iter().any(|a| a == "memory(none)" || a == "readnone")
             || name.starts_with("llvm.nvvm.read.ptx.sreg.")
             || NVVM_PURE_MATH.iter().any(|p| name.starts_with(p));
+        // As LLVM 22 lowers them: an i128 operand (the clusterlaunchcontrol response) travels as
+        // its two i64 halves, and tcgen05.ld/st's `<N x i32>` vectors as their N lanes (one
+        // register each in the instruction).
+        let lanes = name.starts_with("llvm.nvvm.tcgen05.ld.") || name.starts_with("llvm.nvvm.tcgen05.st.");
         let mut ops = Vec::new();
         for &a in args {
-            ops.extend(self.get(a, span)?);
+            for v in self.get(a, span)? {
+                match self.dag.vt(v) {
+                    Mvt::Scalar(Scalar::I128) => {
+                        let lo = self.node1(Isd::Truncate, Mvt::I64, &[v], NodeFlags::default(), span)?;
+                        let k = self.dag.constant(64, Mvt::I32)?;
+                        let sh = self.node1(Isd::Srl, Mvt::Scalar(Scalar::I128), &[v, k], NodeFlags::default(), span)?;
+                        let hi = self.node1(Isd::Truncate, Mvt::I64, &[sh], NodeFlags::default(), span)?;
+                        ops.extend([lo, hi]);
+                    }
+                    Mvt::Vector(s, n) if lanes => {
+                        for i in 0..n {
+                            let idx = self.dag.constant(i128::from(i), Mvt::I64)?;
+                            ops.push(self.node1(Isd::ExtractVectorElt, Mvt::Scalar(s), &[v, idx], NodeFlags::default(), span)?);
+                        }
+                    }
+                    _ => ops.push(v),
+                }
+            }
         }
         // The f32x4 conversions (`llvm.nvvm.f32x4.to.*`) take their four floats as four operands,
         // as NVPTX's custom lowering hands them to the instruction (a v4f32 is no legal type).
@@ -1336,8 +1357,23 @@ impl BlockBuilder<'_, '_> {
             }
             ops = flat;
         }
-        let vts = self.cx.vts_of(inst.ty, span)?;
+        let mut vts = self.cx.vts_of(inst.ty, span)?;
         let payload = Payload::Intrinsic(name.to_string());
+        // tcgen05.ld's vector result: one i32 result per lane, gathered by a BUILD_VECTOR.
+        if let [Mvt::Vector(s, n)] = vts[..].to_vec()[..] {
+            if lanes {
+                vts = vec![Mvt::Scalar(s); usize::from(n)];
+                let chain = self.flush()?;
+                ops.insert(0, chain);
+                let mut all = vts.clone();
+                all.push(Mvt::Other);
+                let node = self.dag.get_node(Isd::IntrinsicWChain, &all, &ops, payload, Some(span))?;
+                self.root = SdValue::new(node, vts.len() as u16);
+                let lanes: Vec<SdValue> = (0..vts.len()).map(|i| SdValue::new(node, i as u16)).collect();
+                let v = self.node1(Isd::BuildVector, Mvt::Vector(s, n), &lanes, NodeFlags::default(), span)?;
+                return self.set(id, vec![v]);
+            }
+        }
         if pure && !vts.is_empty() {
             let n = self.dag.get_node(Isd::IntrinsicWoChain, &vts, &ops, payload, Some(span))?;
             let vals = (0..vts.len()).map(|i| SdValue::new(n, i as u16)).collect();

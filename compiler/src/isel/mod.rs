@@ -359,6 +359,9 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
             // A kernel's i16 is `.param .u16`, read with ld.param.b16 (functions widen it to b32).
             ir::types::Type::Int(16) if fd.kernel => ("u16", "b16", false, None),
             ir::types::Type::Int(64) => ("u64", "b64", false, None),
+            // An i128 (the clusterlaunchcontrol response) is a 16-byte array read with
+            // ld.param.v2.b64, as LLVM 22 passes it.
+            ir::types::Type::Int(128) => ("b8", "b8", false, Some((16, 16))),
             ir::types::Type::Float => ("f32", "b32", false, None),
             ir::types::Type::Double => ("f64", "b64", false, None),
             ir::types::Type::Ptr(_) => ("u64", "b64", fd.kernel, None),

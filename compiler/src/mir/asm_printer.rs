@@ -169,8 +169,10 @@ pub fn line_insts<'f>(ptx: &str, functions: &'f [MachineFunction]) -> Vec<Option
         .flat_map(|(fi, f)| f.insts().map(move |i| (fi, i)))
         .filter(|(_, i)| !is_declaration(i.opcode))
         .flat_map(|(fi, i)| {
+            // A family record printed as a brace block (clusterlaunchcontrol.query_cancel's
+            // scoped .b128 and its mov) is several statements too.
             let text = i.ptx(fi);
-            let n = if i.opcode == "INLINEASM" || text.contains('\n') { asm_statements(&text) } else { 1 };
+            let n = if i.opcode == "INLINEASM" || text.contains('\n') || crate::isel::families::instr_desc(i.opcode).is_some_and(|d| d.template.starts_with('{')) { asm_statements(&text) } else { 1 };
             std::iter::repeat_n(i, n)
         })
         .collect();

@@ -804,13 +804,14 @@ fn tensor_cells() -> Vec<Cell> {
                     &args,
                     &ptx,
                 );
-                // LLVM 22 selects the im2col::w load to shared::cta on any sm_100+ target with
-                // PTX 8.6 (and ptxas 13.5 takes it on plain sm_100 and sm_120); im2col::w::128
-                // wants an `a`/`f` datacenter Blackwell target.
-                out.push(if mode == "im2col.w" {
-                    c.min(100, (8, 6))
-                } else if blackwell {
+                // LLVM 22 selects the global -> shared::cta im2col::w forms on any sm_100+
+                // (plain sm_100 and sm_120 included) and ptxas accepts them there: a floor, not
+                // the arch-conditional gate of the cluster forms. im2col::w::128 stays
+                // arch/family-conditional.
+                out.push(if blackwell && mode == "im2col.w.128" {
                     c.gate(BLACKWELL_DC)
+                } else if blackwell {
+                    c.min(100, (8, 6))
                 } else {
                     c.min(90, (8, 6))
                 });

@@ -304,6 +304,82 @@ fn cluster_cells() -> Vec<Cell> {
         );
         out.push(c.llvm(record).gate(Gate::Feature("griddepcontrol", row)));
     }
+    // Cluster launch control (sm_100+, PTX 8.6): try_cancel writes a 16-byte response to shared
+    // memory; query_cancel decodes it from an i128, which LLVM 22 passes as two i64 halves
+    // and packs into a scoped .b128 register inside the instruction's own brace block.
+    let clc = |sm_list: Option<&'static [u16]>| {
+        Gate::Avail(crate::target::features::Availability {
+            min_ptx: crate::target::PtxVersion { major: 8, minor: 6 },
+            min_sm: 100,
+            gate: match sm_list {
+                Some(l) => crate::target::features::Gate::Family(l),
+                None => crate::target::features::Gate::Any,
+            },
+            from_sm_ptx: None,
+        })
+    };
+    for (mc, name, ptx, record) in [
+        (
+            false,
+            "llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared",
+            "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 [{s0}], [{s1}]",
+            "CLUSTERLAUNCHCONTRL_TRY_CANCEL",
+        ),
+        (
+            true,
+            "llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared",
+            "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.multicast::cluster::all.b128 [{s0}], [{s1}]",
+            "CLUSTERLAUNCHCONTRL_TRY_CANCEL_MULTICAST",
+        ),
+    ] {
+        let c = Cell::new(
+            &CLUSTER,
+            &[
+                if mc {
+                    "clusterlaunchcontrol.try_cancel.multicast"
+                } else {
+                    "clusterlaunchcontrol.try_cancel"
+                },
+                "shared::cta",
+                "reg",
+            ],
+            name,
+            &[],
+            &[Arg::Reg(Ty::Ptr(3)), Arg::Reg(Ty::Ptr(3))],
+            ptx,
+        );
+        // The multicast form is family-conditional (LLVM 22 refuses it on plain sm_100/sm_120).
+        out.push(c.llvm(record).gate(clc(if mc {
+            Some(&[100, 101, 103, 110, 120, 121])
+        } else {
+            None
+        })));
+    }
+    for (query, ret, suffix) in [
+        ("is_canceled", Ty::I1, "is_canceled.pred"),
+        ("get_first_ctaid.x", Ty::I32, "get_first_ctaid::x.b32"),
+        ("get_first_ctaid.y", Ty::I32, "get_first_ctaid::y.b32"),
+        ("get_first_ctaid.z", Ty::I32, "get_first_ctaid::z.b32"),
+    ] {
+        let c = Cell::new(
+            &CLUSTER,
+            &[&format!("clusterlaunchcontrol.query_cancel.{query}"), "-", "i128 reg"],
+            &format!("llvm.nvvm.clusterlaunchcontrol.query_cancel.{query}"),
+            &[ret],
+            &[Arg::Reg(Ty::I128)],
+            &format!(
+                "{{\n\t.reg .b128 %clc_handle;\n\tmov.b128 %clc_handle, {{{{s0}}, {{s1}}}};\n\tclusterlaunchcontrol.query_cancel.{suffix}.b128 {{d0}}, %clc_handle;\n\t}}"
+            ),
+        );
+        let record = format!(
+            "CLUSTERLAUNCHCONTROL_QUERY_CANCEL_{}",
+            match query.strip_prefix("get_first_ctaid.") {
+                Some(d) => format!("GET_FIRST_CTAID_{d}"),
+                None => "IS_CANCELED".to_string(),
+            }
+        );
+        out.push(c.llvm(&record).gate(clc(None)));
+    }
     for imm in [false, true] {
         let t = if imm {
             Arg::Imm(Ty::I32, 100)

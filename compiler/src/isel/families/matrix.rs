@@ -331,6 +331,230 @@ fn tcgen05_cells() -> Vec<Cell> {
             }
         }
     }
+    // tcgen05.ld / tcgen05.st: shape × count × pack (ld) / unpack (st). The registers per
+    // count: 32x32b, 16x64b and 16x32bx2 one, 16x128b two, 16x256b four; 128 at most. 16x32bx2
+    // takes an immediate half-offset. LLVM 22 passes the registers as one `<N x i32>` (an `i32`
+    // for one), split into N operands/results in the DAG.
+    for (shape, per) in [
+        ("16x64b", 1u16),
+        ("16x128b", 2),
+        ("16x256b", 4),
+        ("32x32b", 1),
+        ("16x32bx2", 1),
+    ] {
+        for num in [1u16, 2, 4, 8, 16, 32, 64, 128] {
+            let n = num * per;
+            if n > 128 {
+                continue;
+            }
+            let offset = shape == "16x32bx2";
+            for dir in ["ld", "st"] {
+                for pack in [false, true] {
+                    let (flag_name, flag_ptx) = if dir == "ld" {
+                        ("pack::16b", ".pack::16b")
+                    } else {
+                        ("unpack::16b", ".unpack::16b")
+                    };
+                    let name = format!("llvm.nvvm.tcgen05.{dir}.{shape}.x{num}");
+                    let mut args = vec![tmem];
+                    if offset {
+                        args.push(Arg::Imm(Ty::I64, 2));
+                    }
+                    let regs = |kind: char, first: usize| reg_list(kind, first, usize::from(n));
+                    let p = if pack { flag_ptx } else { "" };
+                    let off = if offset { ", {s1}" } else { "" };
+                    let (rets, ptx) = if dir == "ld" {
+                        args.push(Arg::Const(Ty::I1, if pack { -1 } else { 0 }));
+                        (
+                            vec![Ty::VecI32(n)],
+                            format!(
+                                "tcgen05.ld.sync.aligned.{shape}.x{num}{p}.b32 {}, [{{s0}}]{off};",
+                                regs('d', 0)
+                            ),
+                        )
+                    } else {
+                        args.push(Arg::Reg(Ty::VecI32(n)));
+                        args.push(Arg::Const(Ty::I1, if pack { -1 } else { 0 }));
+                        let first = if offset { 2 } else { 1 };
+                        (
+                            Vec::new(),
+                            format!(
+                                "tcgen05.st.sync.aligned.{shape}.x{num}{p}.b32 [{{s0}}]{off}, {};",
+                                regs('s', first)
+                            ),
+                        )
+                    };
+                    let record = format!(
+                        "TCGEN05_{}_{shape}_x{num}{}",
+                        dir.to_uppercase(),
+                        match (pack, dir) {
+                            (false, _) => "",
+                            (true, "ld") => "_PACK",
+                            (true, _) => "_UNPACK",
+                        }
+                    );
+                    out.push(
+                        Cell::new(
+                            f,
+                            &[
+                                &format!("{dir}.{shape}.x{num}"),
+                                "-",
+                                "tensor",
+                                if pack { flag_name } else { "-" },
+                            ],
+                            &name,
+                            &rets,
+                            &args,
+                            &ptx,
+                        )
+                        .llvm(&record)
+                        .gate(gate),
+                    );
+                }
+            }
+        }
+    }
+    // tcgen05.mma.ws (cta_group::1 only): d, a (shared descriptor or tensor memory), b, idesc,
+    // enable_input_d, (sparse: metadata), (zero_col_mask: a 64-bit mask), then the kind, the
+    // B-collector buffer and the collector usage. LLVM 22 selects it on the arch-conditional
+    // sm_100a/sm_101a/sm_110a only (no family variants, no sm_103a).
+    let ws_arch = Gate::Avail(Availability {
+        min_ptx: PtxVersion { major: 8, minor: 6 },
+        min_sm: 100,
+        gate: features::Gate::Arch(&[100, 101, 110]),
+        from_sm_ptx: None,
+    });
+    for sp in [false, true] {
+        for space in ["shared", "tensor"] {
+            for zcm in [false, true] {
+                for (k, kind) in kinds.iter().enumerate() {
+                    for buf in 0..4i64 {
+                        for (u, usage) in collectors.iter().enumerate() {
+                            let a = if space == "tensor" {
+                                tmem
+                            } else {
+                                Arg::Reg(Ty::I64)
+                            };
+                            let mut args =
+                                vec![tmem, a, Arg::Reg(Ty::I64), Arg::Reg(Ty::I32), Arg::Reg(Ty::I1)];
+                            let a_text = if space == "tensor" { "[{s1}]" } else { "{s1}" };
+                            let mut operands = format!("[{{s0}}], {a_text}, {{s2}}");
+                            if sp {
+                                args.push(tmem);
+                                operands.push_str(", [{s5}]");
+                            }
+                            operands.push_str(", {s3}, {s4}");
+                            if zcm {
+                                operands.push_str(&format!(", {{s{}}}", args.len()));
+                                args.push(Arg::Reg(Ty::I64));
+                            }
+                            args.extend([
+                                Arg::Const(Ty::I32, k as i64),
+                                Arg::Const(Ty::I32, buf),
+                                Arg::Const(Ty::I32, u as i64),
+                            ]);
+                            let sp_name = if sp { ".sp" } else { "" };
+                            let z_name = if zcm { ".zero_col_mask" } else { "" };
+                            let name = format!("llvm.nvvm.tcgen05.mma.ws{sp_name}.{space}{z_name}");
+                            let ptx = format!(
+                                "tcgen05.mma.ws{sp_name}.cta_group::1.kind::{kind}.collector::b{buf}::{usage} {operands};"
+                            );
+                            let op = format!(
+                                "mma.ws{sp_name}.{space}{z_name} kind::{kind} collector::b{buf}::{usage}"
+                            );
+                            out.push(
+                                Cell::new(f, &[&op, "1", space, "-"], &name, &[], &args, &ptx)
+                                    .gate(gate)
+                                    .gate(ws_arch),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // tcgen05.mma with block scaling: d, a, b, idesc, enable_input_d, (sparse: metadata),
+    // scale_a and scale_b in tensor memory, then cta_group and collector usage. The gates are
+    // LLVM 22's, probed with llc-22 and ptxas 13.5: PTX 8.6 without a block size, 8.8 with
+    // one; arch- or family-conditional datacenter Blackwell, arch-conditional only for the
+    // sparse mxf4/mxf4nvf4 kinds. LLVM 22 lets the sparse mxf4 block32 through from PTX 8.6 and
+    // the sparse mxf4nvf4 block16/block32 from 8.7, where ptxas wants 8.8 (its own gate, in its
+    // words).
+    for (kind, block) in [
+        ("mxf8f6f4", ""),
+        ("mxf8f6f4", "block32"),
+        ("mxf4", ""),
+        ("mxf4", "block32"),
+        ("mxf4nvf4", "block16"),
+        ("mxf4nvf4", "block32"),
+    ] {
+        for sp in [false, true] {
+            let arch_only = sp && kind != "mxf8f6f4";
+            let sms: &'static [u16] = &[100, 101, 103, 110];
+            let llvm_ptx = match (block.is_empty(), sp, kind) {
+                (true, _, _) | (false, true, "mxf4") => (8, 6),
+                (false, true, "mxf4nvf4") => (8, 7),
+                _ => (8, 8),
+            };
+            let avail = Gate::Avail(Availability {
+                min_ptx: PtxVersion {
+                    major: llvm_ptx.0,
+                    minor: llvm_ptx.1,
+                },
+                min_sm: 100,
+                gate: if arch_only {
+                    features::Gate::Arch(sms)
+                } else {
+                    features::Gate::Family(sms)
+                },
+                from_sm_ptx: None,
+            });
+            for space in ["shared", "tensor"] {
+                for cg in 1..=2i64 {
+                    for (u, usage) in collectors.iter().enumerate() {
+                        let a = if space == "tensor" {
+                            tmem
+                        } else {
+                            Arg::Reg(Ty::I64)
+                        };
+                        let mut args =
+                            vec![tmem, a, Arg::Reg(Ty::I64), Arg::Reg(Ty::I32), Arg::Reg(Ty::I1)];
+                        let a_text = if space == "tensor" { "[{s1}]" } else { "{s1}" };
+                        let operands = if sp {
+                            args.push(tmem);
+                            format!("[{{s0}}], {a_text}, {{s2}}, [{{s5}}], {{s3}}, [{{s6}}], [{{s7}}], {{s4}}")
+                        } else {
+                            format!("[{{s0}}], {a_text}, {{s2}}, {{s3}}, [{{s5}}], [{{s6}}], {{s4}}")
+                        };
+                        args.extend([tmem, tmem, Arg::Const(Ty::I32, cg), Arg::Const(Ty::I32, u as i64)]);
+                        let sp_name = if sp { ".sp" } else { "" };
+                        let block_name = if block.is_empty() {
+                            String::new()
+                        } else {
+                            format!(".{block}")
+                        };
+                        let name = format!(
+                            "llvm.nvvm.tcgen05.mma{sp_name}.{space}.{kind}.block_scale{block_name}"
+                        );
+                        let ptx = format!(
+                            "tcgen05.mma{sp_name}.cta_group::{cg}.kind::{kind}.block_scale{block_name}.collector::a::{usage} {operands};"
+                        );
+                        let op = format!(
+                            "mma{sp_name}.{space} kind::{kind}.block_scale{block_name} collector::a::{usage}"
+                        );
+                        let mut c = Cell::new(f, &[&op, &cg.to_string(), space, "-"], &name, &[], &args, &ptx)
+                            .gate(gate)
+                            .gate(avail);
+                        if llvm_ptx < (8, 8) && !block.is_empty() {
+                            let feature = if block == "block16" { ".block16" } else { ".block32" };
+                            c = c.ptxas_min(100, (8, 8), feature);
+                        }
+                        out.push(c);
+                    }
+                }
+            }
+        }
+    }
     for (op, name, ptx) in [
         (
             "wait::ld",
@@ -793,9 +1017,15 @@ fn mma_cells() -> Vec<Cell> {
             floor,
         ));
     }
-    // LLVM 22 selects m16n8k8 tf32 from sm_75 / PTX 7.0 and bf16 from sm_75 / PTX 6.5 (the
-    // geometry's floor); ptxas wants sm_80 for both (added below, in its words).
-    for (geom, floor) in [("m16n8k4", min(80, (7, 0))), ("m16n8k8", min(75, (7, 0)))] {
+    // LLVM 22 gates mma.sync by geometry: m16n8k8 from sm_75 / PTX 6.5 whatever the type, so it
+    // prints the tf32/bf16 m16n8k8 forms below sm_80, where ptxas 13.5 refuses them ("Feature
+    // '.tf32' requires .target sm_80 or higher"). The second gate is ptxas's.
+    for geom in ["m16n8k4", "m16n8k8"] {
+        let floor = if geom == "m16n8k8" {
+            min(75, (6, 5))
+        } else {
+            min(80, (7, 0))
+        };
         ops.push((
             geom,
             s("tf32"),
@@ -808,7 +1038,12 @@ fn mma_cells() -> Vec<Cell> {
             floor,
         ));
     }
-    for (geom, floor) in [("m16n8k8", min(75, (6, 5))), ("m16n8k16", min(80, (7, 0)))] {
+    for geom in ["m16n8k8", "m16n8k16"] {
+        let floor = if geom == "m16n8k8" {
+            min(75, (6, 5))
+        } else {
+            min(80, (7, 0))
+        };
         ops.push((
             geom,
             s("bf16"),
@@ -882,10 +1117,9 @@ fn mma_cells() -> Vec<Cell> {
         for acc in ["f16", "f32"] {
             for a in fp8 {
                 for b in fp8 {
-                    // f32-accumulating m16n8k32 is PTX 8.4 on sm_89; the others 8.7. LLVM 22
-                    // selects the f16-accumulating m16n8k32 from 8.4 too, but ptxas 13.5 refuses
-                    // it below 8.7 ("mma with FP8 floating point type and FP16 accumulation"):
-                    // the floor between 8.4 and 8.7 is ptxas's, in its words (added below).
+                    // m16n8k32 is PTX 8.4 on sm_89 in LLVM 22, m16n8k16 8.7. LLVM 22 selects
+                    // the f16-accumulating m16n8k32 from 8.4 too, but ptxas 13.5 refuses it
+                    // below 8.7: that second gate is ptxas's, in its words.
                     let floor = if geom == "m16n8k32" {
                         min(89, (8, 4))
                     } else {
@@ -931,6 +1165,17 @@ fn mma_cells() -> Vec<Cell> {
         }
     }
     for (geom, a, b, c, d, name_types, variant, prefix, floor) in ops {
+        // The floors ptxas checks beyond LLVM 22's (see above), in ptxas 13.5's wording.
+        let ptxas_floor = match (geom, a.as_str(), c.as_str()) {
+            ("m16n8k8", "tf32", _) => Some(Gate::PtxasMin { sm: 80, ptx: (7, 0), feature: ".tf32" }),
+            ("m16n8k8", "bf16", _) => Some(Gate::PtxasMin { sm: 80, ptx: (7, 0), feature: ".bf16" }),
+            ("m16n8k32", "e4m3" | "e5m2", "f16") if variant == "-" => Some(Gate::PtxasMin {
+                sm: 89,
+                ptx: (8, 7),
+                feature: "mma with FP8 floating point type and FP16 accumulation",
+            }),
+            _ => None,
+        };
         let (na, ta) = mma_frag(geom, "a", &a);
         let (nb, tb) = mma_frag(geom, "b", &b);
         let (nc, tc) = mma_frag(geom, "c", &c);
@@ -978,14 +1223,9 @@ fn mma_cells() -> Vec<Cell> {
                 )
                 .gate(floor),
             );
-            if geom == "m16n8k32" && c == "f16" && matches!(a.as_str(), "e4m3" | "e5m2") {
-                let cell = out.pop().expect("just pushed");
-                out.push(cell.ptxas_min(89, (8, 7), "mma with FP8 floating point type and FP16 accumulation"));
-            }
-            if geom == "m16n8k8" && matches!(a.as_str(), "tf32" | "bf16") {
-                let cell = out.pop().expect("just pushed");
-                let feature = if a == "tf32" { ".tf32" } else { ".bf16" };
-                out.push(cell.ptxas_min(80, (7, 0), feature));
+            if let Some(g) = ptxas_floor {
+                let c = out.pop().expect("just pushed");
+                out.push(c.gate(g));
             }
         }
     }

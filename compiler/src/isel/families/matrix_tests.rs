@@ -151,3 +151,81 @@ fn a_bulk_copy_prints_the_operands_its_flags_turn_on() {
         "{both}"
     );
 }
+
+fn compile_ptx(c: &Cell, sm: &str, ptx: PtxVersion) -> crate::Compilation {
+    let options = crate::Options {
+        sm: Sm::parse(sm).unwrap(),
+        ptx: Some(ptx),
+        stop_after: crate::Stage::Ptx,
+        ..crate::Options::default()
+    };
+    crate::compile(&c.module(), &options)
+}
+
+fn errors(comp: &crate::Compilation) -> Vec<String> {
+    comp.diagnostics
+        .iter()
+        .filter(|d| d.severity == crate::diag::Severity::Error)
+        .map(|d| d.message.clone())
+        .collect()
+}
+
+/// The floors ptxas checks and LLVM 22 does not (LLVM prints these and ptxas refuses them): our
+/// refusal is ptxas 13.5's first error line, text for text.
+#[test]
+fn gates_llvm22_does_not_check_refuse_in_ptxas_wording() {
+    let v = |major, minor| PtxVersion { major, minor };
+    let tf32 = cell("llvm.nvvm.mma.m16n8k8.row.col.tf32", "m16n8k8 row.col f32.tf32.tf32.f32 -");
+    assert_eq!(
+        errors(&compile_ptx(&tf32, "sm_75", v(7, 0))),
+        vec!["Feature '.tf32' requires .target sm_80 or higher".to_string()]
+    );
+    let bf16 = cell("llvm.nvvm.mma.m16n8k8.row.col.bf16", "m16n8k8 row.col f32.bf16.bf16.f32 -");
+    assert_eq!(
+        errors(&compile_ptx(&bf16, "sm_75", v(7, 0))),
+        vec!["Feature '.bf16' requires .target sm_80 or higher".to_string()]
+    );
+    // Below LLVM 22's own floor for m16n8k8 (sm_75, PTX 6.5) LLVM's wording again.
+    assert_eq!(
+        errors(&compile_ptx(&tf32, "sm_75", v(6, 4))),
+        vec!["Cannot select: intrinsic %llvm.nvvm.mma.m16n8k8.row.col.tf32".to_string()]
+    );
+    let fp8 = cell(
+        "llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e5m2.f16",
+        "m16n8k32 row.col f16.e4m3.e5m2.f16 -",
+    );
+    assert_eq!(
+        errors(&compile_ptx(&fp8, "sm_89", v(8, 6))),
+        vec!["Feature 'mma with FP8 floating point type and FP16 accumulation' requires PTX ISA .version 8.7 or later".to_string()]
+    );
+    assert!(compile_ptx(&fp8, "sm_89", v(8, 7)).outputs.ptx.is_some());
+    let sp_mxf4 = cell(
+        "llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale.block32",
+        "mma.sp.shared kind::mxf4.block_scale.block32 collector::a::fill 1 shared -",
+    );
+    assert_eq!(
+        errors(&compile_ptx(&sp_mxf4, "sm_100a", v(8, 7))),
+        vec!["Feature '.block32' requires PTX ISA .version 8.8 or later".to_string()]
+    );
+    // The family-conditional sm_100f has no sparse mxf4 (LLVM 22 refuses it).
+    assert_eq!(
+        errors(&compile_ptx(&sp_mxf4, "sm_100f", v(8, 8))),
+        vec!["Cannot select: intrinsic %llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale.block32".to_string()]
+    );
+}
+
+/// tcgen05.ld/st move `<N x i32>` vectors: N registers in one instruction, the pack/unpack flag
+/// and 16x32bx2's immediate offset printed as LLVM 22 prints them.
+#[test]
+fn tcgen05_ld_and_st_carry_their_vectors_lane_by_lane() {
+    let ld = cell("llvm.nvvm.tcgen05.ld.16x256b.x2", "ld.16x256b.x2 - tensor pack::16b");
+    let ptx = compile(&ld, "sm_100a").outputs.ptx.unwrap_or_default();
+    let line = ptx.lines().find(|l| l.contains("tcgen05.ld")).unwrap_or_default();
+    assert!(line.contains("tcgen05.ld.sync.aligned.16x256b.x2.pack::16b.b32 \t{%r"), "{ptx}");
+    assert_eq!(line.matches("%r").count(), 9, "8 lanes and the address: {line}");
+    let st = cell("llvm.nvvm.tcgen05.st.16x32bx2.x4", "st.16x32bx2.x4 - tensor -");
+    let ptx = compile(&st, "sm_100a").outputs.ptx.unwrap_or_default();
+    let line = ptx.lines().find(|l| l.contains("tcgen05.st")).unwrap_or_default();
+    assert!(line.contains("tcgen05.st.sync.aligned.16x32bx2.x4.b32 \t[%r1], 2, {%r"), "{ptx}");
+    assert_eq!(line.matches("%r").count(), 5, "{line}");
+}

@@ -115,6 +115,11 @@ pub enum Ty {
     V4F32,
     /// `<4 x i8>` (in a b32 register).
     V4I8,
+    /// `i128` (the clusterlaunchcontrol response): two i64 operands in the DAG, as LLVM 22
+    /// lowers it.
+    I128,
+    /// `<N x i32>` (tcgen05.ld/st): N i32 operands or results in the DAG.
+    VecI32(u16),
     /// A pointer in an address space (0 generic, 1 global, 3 shared, 6 tensor memory, 7
     /// shared::cluster).
     Ptr(u32),
@@ -137,6 +142,9 @@ impl Ty {
             Ty::V2I16 => "<2 x i16>".into(),
             Ty::V4F32 => "<4 x float>".into(),
             Ty::V4I8 => "<4 x i8>".into(),
+            Ty::I128 => "i128".into(),
+            Ty::VecI32(1) => "i32".into(),
+            Ty::VecI32(n) => format!("<{n} x i32>"),
             Ty::Ptr(0) => "ptr".into(),
             Ty::Ptr(a) => format!("ptr addrspace({a})"),
         }
@@ -160,6 +168,19 @@ impl Ty {
             Ty::V2I16 => Mvt::Vector(Scalar::I16, 2),
             Ty::V4F32 => Mvt::Vector(Scalar::F32, 4),
             Ty::V4I8 => Mvt::Vector(Scalar::I8, 4),
+            Ty::I128 => Mvt::Scalar(Scalar::I128),
+            Ty::VecI32(1) => Mvt::I32,
+            Ty::VecI32(n) => Mvt::Vector(Scalar::I32, n),
+        }
+    }
+
+    /// The DAG operands (or results) a value of the type is: an `i128` is its two i64 halves,
+    /// a `<N x i32>` its N lanes, anything else itself.
+    pub fn parts(self) -> Vec<Ty> {
+        match self {
+            Ty::I128 => vec![Ty::I64; 2],
+            Ty::VecI32(n) => vec![Ty::I32; usize::from(n)],
+            t => vec![t],
         }
     }
 
@@ -313,6 +334,10 @@ pub struct Cell {
     pub rets: Vec<Ty>,
     /// The arguments.
     pub args: Vec<Arg>,
+    /// The arguments as the DAG node's operands ([`Ty::parts`]): what `{sN}` numbers.
+    pub dag_args: Vec<Arg>,
+    /// The results as the DAG node's values ([`Ty::parts`]): what `{dN}` numbers.
+    pub dag_rets: Vec<Ty>,
     /// LLVM 22's NVPTX record name, where the record is named (not `anonymous_NNN`).
     pub llvm_record: Option<String>,
     /// The record name the MIR shows: LLVM's, or one derived from the PTX and the operand forms.
@@ -349,14 +374,24 @@ impl Cell {
         ptx: &str,
     ) -> Cell {
         debug_assert_eq!(axes.len(), family.axes.len(), "{intrinsic}");
-        let form = machine_form(ptx, rets, args);
-        let record = derived_record(ptx, args, &form);
+        let dag_rets: Vec<Ty> = rets.iter().flat_map(|t| t.parts()).collect();
+        let dag_args: Vec<Arg> = args
+            .iter()
+            .flat_map(|a| match *a {
+                Arg::Reg(t) => t.parts().into_iter().map(Arg::Reg).collect(),
+                a => vec![a],
+            })
+            .collect();
+        let form = machine_form(ptx, &dag_rets, &dag_args);
+        let record = derived_record(ptx, &dag_args, &form);
         Cell {
             family: family.id,
             axes: axes.iter().map(|a| a.to_string()).collect(),
             intrinsic: intrinsic.to_string(),
             rets: rets.to_vec(),
             args: args.to_vec(),
+            dag_args,
+            dag_rets,
             llvm_record: None,
             record,
             ptx: ptx.to_string(),
@@ -573,6 +608,18 @@ impl Cell {
                         "  %a{k} = addrspacecast ptr %g{k} to ptr addrspace({space})\n"
                     ));
                     call_args.push(format!("ptr addrspace({space}) %a{k}"));
+                }
+                // An i128 (the clusterlaunchcontrol response, which try_cancel writes to shared
+                // memory) and a `<N x i32>` are loaded in the kernel, as a real kernel has them:
+                // LLVM 22 takes neither as a kernel parameter the selector here handles.
+                Arg::Reg(t @ (Ty::I128 | Ty::VecI32(2..))) => {
+                    let space = if t == Ty::I128 { 3 } else { 1 };
+                    params.push(format!("ptr addrspace({space}) %g{k}"));
+                    body.push_str(&format!(
+                        "  %a{k} = load {}, ptr addrspace({space}) %g{k}, align 16\n",
+                        t.ir()
+                    ));
+                    call_args.push(format!("{} %a{k}", t.ir()));
                 }
                 Arg::Reg(Ty::I1) => {
                     // A predicate from a comparison (kernels take no i1 parameters).

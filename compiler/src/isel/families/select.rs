@@ -42,8 +42,8 @@ impl BlockCx<'_> {
         }
         let span = node.source.unwrap_or(Span::start());
         let fits = |c: &Cell| {
-            c.args.len() == args.len()
-                && c.args.iter().zip(args).all(|(a, v)| {
+            c.dag_args.len() == args.len()
+                && c.dag_args.iter().zip(args).all(|(a, v)| {
                     let payload = &self.dag.node(v.node).payload;
                     let constant = match *payload {
                         Payload::Constant(k) => {
@@ -88,7 +88,7 @@ impl BlockCx<'_> {
             return FamilyOutcome::Refused(Diagnostic::error(PHASE, span, m));
         }
         let mut ops: Vec<DirectOp> = c
-            .rets
+            .dag_rets
             .iter()
             .enumerate()
             .skip(1)
@@ -96,7 +96,7 @@ impl BlockCx<'_> {
             .collect();
         for &k in &c.form.sources {
             let v = args[k];
-            ops.push(match c.args[k] {
+            ops.push(match c.dag_args[k] {
                 Arg::Reg(_) => DirectOp::Value(v),
                 // An integer or float immediate as the printer spells it (`1`, `0f3F800000`).
                 Arg::Imm(..) | Arg::Const(..) => match self.imm_of(v) {

@@ -422,3 +422,39 @@ fn tensormap_replace_and_fp4_cells() {
         "{ptx}"
     );
 }
+
+/// clusterlaunchcontrol.query_cancel takes the i128 response as its two i64 halves, packed into
+/// a scoped `.b128` register in the instruction's own block, as LLVM 22 prints it.
+#[test]
+fn a_query_cancel_takes_its_i128_response_as_two_halves() {
+    let c = cell("llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y");
+    let comp = compile_at(&c.module(), "sm_100");
+    assert!(!comp.has_errors(), "{:?}", comp.diagnostics);
+    let ptx = comp.outputs.ptx.clone().unwrap_or_default();
+    assert!(ptx.contains("ld.shared.v2.b64 \t{%rd3, %rd4}, [%rd2];"), "{ptx}");
+    assert!(ptx.contains("mov.b128 \t%clc_handle, {%rd3, %rd4};"), "{ptx}");
+    assert!(
+        ptx.contains("clusterlaunchcontrol.query_cancel.get_first_ctaid::y.b32.b128 \t%r1, %clc_handle;"),
+        "{ptx}"
+    );
+    // The response as a kernel parameter: a 16-byte array read with one ld.param.v2.b64.
+    let src = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        declare i1 @llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled(i128)\n\
+        define ptx_kernel void @k(ptr addrspace(1) %out, i128 %r) {\n\
+        \x20 %c = call i1 @llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled(i128 %r)\n\
+        \x20 %z = zext i1 %c to i32\n\
+        \x20 store i32 %z, ptr addrspace(1) %out, align 4\n\
+        \x20 ret void\n}\n";
+    let comp = compile_at(src, "sm_100");
+    assert!(!comp.has_errors(), "{:?}", comp.diagnostics);
+    let ptx = comp.outputs.ptx.clone().unwrap_or_default();
+    assert!(ptx.contains(".param .align 16 .b8 k_param_1[16]"), "{ptx}");
+    assert!(ptx.contains("ld.param.v2.b64 \t{%rd2, %rd3}, [k_param_1];"), "{ptx}");
+    assert!(ptx.contains("mov.b128 \t%clc_handle, {%rd2, %rd3};"), "{ptx}");
+    let (errors, ptx) = refusal("llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", "sm_90");
+    assert_eq!(
+        errors,
+        vec!["Cannot select: intrinsic %llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled".to_string()]
+    );
+    assert!(!ptx);
+}
