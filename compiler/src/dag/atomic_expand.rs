@@ -55,7 +55,10 @@ fn needs_loop(m: &Module, op: &str, ty: TypeId) -> bool {
         Type::Float => 32,
         Type::Double => 64,
         Type::Ptr(_) => return false,
-        // Vector atomics stay as they are: native from sm_90, refused before (as LLVM 22).
+        // `<2 x half>` / `<2 x bfloat>`: LLVM 22 expands every operation on them to a 32-bit CAS
+        // loop (add.rn.f16x2 / max.f16x2 / min.NaN.f16x2 on the loaded word), at every SM.
+        Type::Vector { len: 2, elem } if matches!(m.types.get(elem), Type::Half | Type::BFloat) => return op != "xchg",
+        // Other vector atomics stay as they are.
         _ => return false,
     };
     let is_int = matches!(t, Type::Int(_));

@@ -894,10 +894,10 @@ impl BlockBuilder<'_, '_> {
                 let ptr = self.get_address(inst.operands[0], span)?;
                 let vt = self.cx.vts_of(inst.ty, span)?;
                 let [vt] = vt.as_slice() else {
-                    if *volatile || atomic.is_some() || !byval::is_aggregate(m, inst.ty) {
-                        return Err(self.cx.error(span, "SelectionDAG build: volatile or atomic loads of aggregates are not supported yet"));
+                    if atomic.is_some() || !byval::is_aggregate(m, inst.ty) {
+                        return Err(self.cx.error(span, "SelectionDAG build: atomic loads of aggregates are not supported yet"));
                     }
-                    return self.aggregate_access(id, false, *align, span);
+                    return self.aggregate_access(id, false, *align, *volatile, span);
                 };
                 let name = self.ir_name(inst.operands[0]);
                 let mut mem = self.mem_operand(m.value_type(f, inst.operands[0]), *vt, *align, *volatile, atomic.as_ref(), name.as_ref());
@@ -922,8 +922,8 @@ impl BlockBuilder<'_, '_> {
                 }
                 self.set(id, vec![SdValue::new(n, 0)])
             }
-            IrOp::Store { align, volatile, atomic } if !*volatile && atomic.is_none() && byval::is_aggregate(m, m.value_type(f, inst.operands[0])) => {
-                self.aggregate_access(id, true, *align, span)
+            IrOp::Store { align, volatile, atomic } if atomic.is_none() && byval::is_aggregate(m, m.value_type(f, inst.operands[0])) => {
+                self.aggregate_access(id, true, *align, *volatile, span)
             }
             IrOp::Store { align, volatile, atomic } => {
                 let val = self.get1(inst.operands[0], span)?;
