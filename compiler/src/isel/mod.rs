@@ -211,8 +211,13 @@ fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
             let sa = crate::dag::layout::size_align(&module.types, g.ty)?;
             let align = g.align.unwrap_or(sa.align).max(1);
             let external = g.linkage.iter().any(|l| l == "external") || (g.init.is_none() && g.addrspace != 3);
+            let addr_init = match (g.addrspace, g.init) {
+                (3, _) | (_, None) => None,
+                (_, Some(c)) => address_initializer(module, c, g.ty),
+            };
             let init = match (g.addrspace, g.init) {
                 (3, _) | (_, None) => None,
+                _ if addr_init.is_some() => None,
                 (_, Some(c)) => Some(const_bytes(module, c, g.ty)?),
             };
             let init = init.filter(|b| b.iter().any(|x| *x != 0));
@@ -227,15 +232,49 @@ fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
                 ir::types::Type::Double => Some("f64"),
                 _ => None,
             };
-            Some(mir::GlobalDecl { name: ptx_symbol(&g.name), space, align, size: sa.size, external, init, visible, scalar })
+            Some(mir::GlobalDecl { name: ptx_symbol(&g.name), space, align, size: sa.size, external, init, visible, scalar, addr_init })
         })
         .collect()
 }
 
 /// A variable's name as a PTX identifier (NVPTXAssignValidGlobalNames): each `.`, which PTX
-/// does not allow in names, becomes `_$_` (`switch.table.k` -> `switch_$_table_$_k`).
+/// does not allow in names, becomes `_$_` (`switch.table.k` -> `switch_$_table_$_k`). An
+/// unnamed one (`@0`) is the Mangler's `__unnamed_1` (numbered from 1).
 fn ptx_symbol(name: &str) -> String {
+    if !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()) {
+        if let Ok(n) = name.parse::<u64>() {
+            return format!("__unnamed_{}", n + 1);
+        }
+    }
     name.replace('.', "_$_")
+}
+
+/// A pointer variable's initializer when it is another variable's address, possibly offset by a
+/// constant `getelementptr`: `other`, `t+4`, and `generic(other)` for a generic pointer to a
+/// variable of a specific space (LLVM's lowerConstant / printMCExpr).
+fn address_initializer(module: &ir::Module, c: ir::module::ConstId, ty: ir::types::TypeId) -> Option<String> {
+    use ir::module::ConstKind as K;
+    let ir::types::Type::Ptr(want) = *module.types.get(ty) else { return None };
+    let (gid, offset) = match &module.constant(c).kind {
+        K::Global(g) => (*g, 0i128),
+        K::Expr(e) if matches!(e.op, ir::module::Opcode::GetElementPtr { .. }) && e.operands.len() == 2 => {
+            let ir::module::Opcode::GetElementPtr { source } = e.op else { return None };
+            let K::Global(g) = module.constant(e.operands[0]).kind else { return None };
+            let K::Int(i) = module.constant(e.operands[1]).kind else { return None };
+            let size = crate::dag::layout::size_align(&module.types, source)?.size;
+            (g, i * i128::from(size))
+        }
+        _ => return None,
+    };
+    let target = module.globals.get(gid.index())?;
+    let mut text = ptx_symbol(&target.name);
+    if offset != 0 {
+        text = format!("{text}{offset:+}");
+    }
+    if want == 0 && target.addrspace != 0 {
+        text = format!("generic({text})");
+    }
+    Some(text)
 }
 
 /// The bytes of a constant of type `ty`, little-endian, padded as the layout pads.

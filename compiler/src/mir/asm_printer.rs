@@ -44,6 +44,7 @@ pub fn emit_text(externs: &[String], globals: &[GlobalDecl], functions: &[Machin
                     _ => format!(" = {}", bits as i64),
                 }
             });
+            let init = g.addr_init.as_ref().map(|a| format!(" = {a}")).or(init);
             s.push_str(&format!("{ext}{} .align {} .{ty} {}{};\n", g.space, g.align, g.name, init.unwrap_or_default()));
         } else if g.external && g.size == 0 {
             s.push_str(&format!("{ext}{} .align {} .b8 {}[];\n", g.space, g.align, g.name));
