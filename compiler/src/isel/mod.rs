@@ -161,10 +161,19 @@ fn extern_decls(module: &ir::Module) -> Result<Vec<String>, Diagnostic> {
             }
         }
     }
-    let scalar = |ty: ir::types::TypeId| match module.types.get(ty) {
-        ir::types::Type::Int(1..=32) | ir::types::Type::Float => Some("b32"),
-        ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Some("b64"),
-        _ => None,
+    // `.param .b32 NAME`, or a byte array `.param .align A .b8 NAME[S]` (half, bfloat, vectors,
+    // i128, aggregates), as LLVM 22 declares them.
+    let scalar = |ty: ir::types::TypeId| -> Option<(String, String)> {
+        match module.types.get(ty) {
+            ir::types::Type::Int(1..=32) | ir::types::Type::Float => Some((".b32".into(), String::new())),
+            ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Some((".b64".into(), String::new())),
+            ir::types::Type::Half | ir::types::Type::BFloat => Some((".align 2 .b8".into(), "[2]".into())),
+            _ if array_passed(module, ty) => {
+                let sa = crate::dag::layout::size_align(&module.types, ty)?;
+                Some((format!(".align {} .b8", sa.align), format!("[{}]", sa.size)))
+            }
+            _ => None,
+        }
     };
     let mut out = Vec::new();
     for (i, f) in module.functions.iter().enumerate() {
@@ -177,12 +186,15 @@ fn extern_decls(module: &ir::Module) -> Result<Vec<String>, Diagnostic> {
         }
         let ret = match module.types.get(f.ret) {
             ir::types::Type::Void => String::new(),
-            _ => format!("(.param .{} func_retval0) ", scalar(f.ret).ok_or_else(|| refuse("the return type".into()))?),
+            _ => {
+                let (ty, array) = scalar(f.ret).ok_or_else(|| refuse("the return type".into()))?;
+                format!("(.param {ty} func_retval0{array}) ")
+            }
         };
         let mut params = Vec::new();
         for (k, p) in f.params.iter().enumerate() {
-            let ty = scalar(p.ty).ok_or_else(|| refuse(format!("parameter {k}")))?;
-            params.push(format!("\t.param .{ty} {}_param_{k}", f.name));
+            let (ty, array) = scalar(p.ty).ok_or_else(|| refuse(format!("parameter {k}")))?;
+            params.push(format!("\t.param {ty} {}_param_{k}{array}", f.name));
         }
         if params.is_empty() {
             out.push(format!(".extern .func {ret}{}\n()\n;", f.name));
@@ -359,14 +371,21 @@ fn return_param(module: &ir::Module, fd: &FunctionDags) -> Result<Option<&'stati
     }
     match module.types.get(f.ret) {
         ir::types::Type::Void => Ok(None),
-        ir::types::Type::Int(32) | ir::types::Type::Float => Ok(Some("b32")),
+        // i1/i8/i16 come back widened to 32 bits (seed 003, 3.25).
+        ir::types::Type::Int(1 | 8 | 16 | 32) | ir::types::Type::Float => Ok(Some("b32")),
         ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Ok(Some("b64")),
         // `half`/`bfloat` come back in a 2-byte array (`ret_array`); the type is the store's.
         ir::types::Type::Half | ir::types::Type::BFloat => Ok(Some("b16")),
-        // An aggregate comes back in a byte array of its layout (`ret_array`).
-        _ if crate::dag::build::byval::is_aggregate(module, f.ret) && crate::dag::layout::size_align(&module.types, f.ret).is_some() => Ok(Some("b8")),
+        // An aggregate, a vector or an i128 comes back in a byte array of its layout (`ret_array`).
+        _ if array_passed(module, f.ret) && crate::dag::layout::size_align(&module.types, f.ret).is_some() => Ok(Some("b8")),
         _ => Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: the return type of @{} is not handled by the selector yet", f.name))),
     }
+}
+
+/// Whether a value of type `ty` crosses a call boundary as a `.param` byte array: vectors,
+/// i128 and aggregates (LLVM 22's `.param .align A .b8 name[S]`).
+fn array_passed(module: &ir::Module, ty: ir::types::TypeId) -> bool {
+    matches!(module.types.get(ty), ir::types::Type::Vector { .. } | ir::types::Type::Int(128)) || crate::dag::build::byval::is_aggregate(module, ty)
 }
 
 /// The state space LLVM's AsmPrinter names after `.ptr` for a kernel pointer parameter in
@@ -397,6 +416,10 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
             ir::types::Type::Int(32) => ("u32", "b32", false, None),
             // A kernel's i16 is `.param .u16`, read with ld.param.b16 (functions widen it to b32).
             ir::types::Type::Int(16) if fd.kernel => ("u16", "b16", false, None),
+            // A kernel's i1 and i8 are `.param .u8`, read with ld.param.b8 (LLVM 22).
+            ir::types::Type::Int(1 | 8) if fd.kernel => ("u8", "b8", false, None),
+            // A device function's i1/i8/i16 is widened to a `.param .b32` (seed 003, 3.25).
+            ir::types::Type::Int(1 | 8 | 16) => ("b32", "b32", false, None),
             ir::types::Type::Int(64) => ("u64", "b64", false, None),
             ir::types::Type::Float => ("f32", "b32", false, None),
             ir::types::Type::Double => ("f64", "b64", false, None),
@@ -410,6 +433,12 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
             // A kernel's `<2 x float>` (legal f32x2 from sm_100; below it the DAG has already
             // refused the split parameter): an 8-byte array read as one `b64`, as LLVM 22 does.
             ir::types::Type::Vector { len: 2, elem } if fd.kernel && matches!(module.types.get(*elem), ir::types::Type::Float) => ("b64", "b64", false, Some((8, 8))),
+            // Other vectors, i128 and aggregates passed by value: a byte array of their layout
+            // (`.param .align 16 .b8 f_param_0[16]`), read by the parts at their offsets.
+            _ if array_passed(module, p.ty) => {
+                let sa = crate::dag::layout::size_align(&module.types, p.ty).ok_or_else(|| Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has no layout", f.name)))?;
+                ("b8", "b8", false, Some((sa.align, sa.size)))
+            }
             _ => {
                 return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has a type the selector does not handle yet", f.name)));
             }
@@ -982,6 +1011,8 @@ impl BlockCx<'_> {
             Opcode::Nvptx(NvptxIsd::LoadParam) => {
                 let vt = node.vts.first().copied()?;
                 let opcode = match (class_of(vt), mem.mem_vt == vt) {
+                    // An i8 (or i1) parameter promoted to a 16-bit register: ld.param.b8.
+                    (Some(RegClass::B16), false) if matches!(mem.mem_vt, Mvt::I8 | Mvt::I1) => "LD_PARAM_b8",
                     (Some(RegClass::B16), true) => "LD_PARAM_b16",
                     (Some(RegClass::B32), true) => "LD_PARAM_b32",
                     (Some(RegClass::B64), true) => "LD_PARAM_b64",

@@ -298,6 +298,7 @@ instrs! {
     "SREG64" => "mov.u64 $d, $0", [Sym], Some(B64);
     // Parameters, loads and stores: `$s` is the state space the selector picked (`.global`,
     // `.shared`, or empty for generic), `$v` `.volatile` or empty.
+    "LD_PARAM_b8" => "ld.param.b8 $d, [$0]", [Sym], Some(B16);
     "LD_PARAM_b16" => "ld.param.b16 $d, [$0]", [Sym], Some(B16);
     "LD_PARAM_b32" => "ld.param.b32 $d, [$0]", [Sym], Some(B32);
     "LD_PARAM_b64" => "ld.param.b64 $d, [$0]", [Sym], Some(B64);

@@ -197,7 +197,7 @@ impl BlockBuilder<'_, '_> {
     /// `base + offset` (no node for offset 0). A base that is itself `x + C` gives
     /// `x + (C + offset)`, as the combiner reassociates getMemBasePlusOffset's adds in LLVM, so
     /// every chunk's address folds into one `[x+imm]` operand.
-    fn offset_address(&mut self, base: SdValue, offset: u64, span: Span) -> Built<SdValue> {
+    pub(super) fn offset_address(&mut self, base: SdValue, offset: u64, span: Span) -> Built<SdValue> {
         if offset == 0 {
             return Ok(base);
         }
