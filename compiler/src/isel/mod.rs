@@ -896,6 +896,10 @@ impl BlockCx<'_> {
             // `dag::build::is_vprintf`) and selected as LLVM 22 selects any direct call.
             Opcode::Nvptx(NvptxIsd::CALL | NvptxIsd::PrintCallUni) => {
                 let &[nargs] = target else { return None };
+                let callee_v = *node.ops.get(1)?;
+                if self.dag.vt(callee_v) == Mvt::I64 && !matches!(self.dag.node(callee_v.node).payload, Payload::Global(..)) && node.opcode == Opcode::Nvptx(NvptxIsd::CALL) {
+                    return self.indirect_call(n, nargs, cands);
+                }
                 let callee = match &self.dag.node(node.ops.get(1)?.node).payload {
                     Payload::Global(name, 0) if self.callees.iter().any(|c| c == name) => name.clone(),
                     _ => {
@@ -926,6 +930,62 @@ impl BlockCx<'_> {
         };
         cands.push(Candidate { pattern: d.opcode.into(), cost: None, rejected_by: None, won: true });
         Some(d)
+    }
+
+    /// An indirect call (`call (retval0), %rd3, (param0), prototype_0;`): the `.callprototype`
+    /// is written from the call sequence's declarations (`.param .b32 _` for a scalar, `.param
+    /// .align A .b8 _[S]` for an array), its label numbered by the call sequence, as LLVM 22's
+    /// getPrototype does.
+    fn indirect_call(&self, n: NodeId, nargs: i64, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
+        let mut ret: Option<String> = None;
+        let mut params: BTreeMap<i64, String> = BTreeMap::new();
+        let mut seq = None;
+        let mut c = node.ops.first().copied();
+        while let Some(v) = c {
+            let cn = self.dag.node(v.node);
+            let target: &[i64] = match &cn.payload {
+                Payload::Target(t) => t,
+                _ => &[],
+            };
+            match cn.opcode {
+                Opcode::Nvptx(NvptxIsd::DeclareRetParam) => {
+                    ret = Some(match target {
+                        [bytes] => format!(".param .b{} _", bytes * 8),
+                        [align, size] => format!(".param .align {align} .b8 _[{size}]"),
+                        _ => return None,
+                    })
+                }
+                Opcode::Nvptx(NvptxIsd::DeclareScalarParam) => {
+                    let &[i, bits] = target else { return None };
+                    params.insert(i, format!(".param .b{bits} _"));
+                }
+                Opcode::Nvptx(NvptxIsd::DeclareParam) => {
+                    let &[i, align, size] = target else { return None };
+                    params.insert(i, format!(".param .align {align} .b8 _[{size}]"));
+                }
+                Opcode::Isd(Isd::CallSeqStart) => {
+                    seq = match self.dag.node(cn.ops.get(1)?.node).payload {
+                        Payload::Constant(k) => Some(k),
+                        _ => None,
+                    };
+                    break;
+                }
+                _ => {}
+            }
+            c = cn.ops.first().copied();
+        }
+        let label = format!("prototype_{}", seq?);
+        let signature = format!("{}_ ({})", ret.as_ref().map_or(String::new(), |r| format!("({r}) ")), params.values().cloned().collect::<Vec<_>>().join(", "));
+        let args: Vec<String> = (0..nargs).map(|i| format!("param{i}")).collect();
+        let opcode = if ret.is_some() { "CALL_PROTO" } else { "CALL_PROTO_VOID" };
+        cands.push(Candidate { pattern: opcode.into(), cost: None, rejected_by: None, won: true });
+        Some(DirectInst {
+            opcode,
+            ops: vec![DirectOp::Sym(label.clone()), DirectOp::Sym(signature), DirectOp::Value(*node.ops.get(1)?), DirectOp::Sym(format!("({})", args.join(", ")))],
+            space: "",
+            volatile: false,
+        })
     }
 
     /// The operand of a `bitcast` that needs no instruction: both types live in one register

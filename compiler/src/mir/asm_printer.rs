@@ -169,7 +169,12 @@ pub fn line_insts<'f>(ptx: &str, functions: &'f [MachineFunction]) -> Vec<Option
         .flat_map(|(fi, f)| f.insts().map(move |i| (fi, i)))
         .filter(|(_, i)| !is_declaration(i.opcode))
         .flat_map(|(fi, i)| {
-            let n = if i.opcode == "INLINEASM" { asm_statements(&i.ptx(fi)) } else { 1 };
+            let n = match i.opcode {
+                "INLINEASM" => asm_statements(&i.ptx(fi)),
+                // The prototype line and the call.
+                "CALL_PROTO" | "CALL_PROTO_VOID" => 2,
+                _ => 1,
+            };
             std::iter::repeat_n(i, n)
         })
         .collect();

@@ -419,6 +419,10 @@ instrs! {
     "ST_PARAM_b32" => "st.param.b32 [param$0], $1", [Imm, RI32], None;
     "ST_PARAM_b64" => "st.param.b64 [param$0], $1", [Imm, R64], None;
     "CALL_UNI" => "call.uni $0", [Sym], None;
+    // An indirect call: its `.callprototype` (label, signature), then the call through the
+    // register naming it, as LLVM 22 prints them (two lines, one machine instruction).
+    "CALL_PROTO" => "$0 : .callprototype $1;\n\tcall (retval0), $2, $3, $0", [Sym, Sym, R64, Sym], None;
+    "CALL_PROTO_VOID" => "$0 : .callprototype $1;\n\tcall $2, $3, $0", [Sym, Sym, R64, Sym], None;
     "LD_RETVAL_b32" => "ld.param.b32 $d, [retval0]", [], Some(B32);
     "LD_RETVAL_b64" => "ld.param.b64 $d, [retval0]", [], Some(B64);
     "ST_RETVAL_b16" => "st.param.b16 [func_retval0], $0", [R16], None;
