@@ -415,6 +415,17 @@ fn llvm_side(s: &mut Session<'_>, source: &str, remap: Option<&[Option<Span>]>) 
 
 /// The SelectionDAG phases (seed 003): build, then the combines and legalizations.
 fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
+    // 128-bit atomics become their atom.b128 blocks (sm_90 and PTX 8.3), or stop here.
+    let b128_ok = target::Subtarget::new(s.options.sm, s.options.ptx).is_ok_and(|t| t.sm_x10() >= 900 && (t.ptx.major, t.ptx.minor) >= (8, 3));
+    let b128 = match dag::atomic_expand::b128(module, b128_ok) {
+        Ok(m) => m,
+        Err(diags) => {
+            s.diags.extend(diags);
+            s.trace.failed(PhaseId::DagBuild);
+            return;
+        }
+    };
+    let module = b128.as_ref().unwrap_or(module);
     // Atomics PTX has no instruction for become compare-and-swap loops first (AtomicExpand).
     let expanded = dag::atomic_expand::expand(module);
     let module = expanded.as_ref().unwrap_or(module);
