@@ -833,6 +833,21 @@ impl BlockBuilder<'_, '_> {
         }
     }
 
+    /// A lane index of vector `v`. A constant lane of an f32x2 is an i64 constant
+    /// (SelectionDAGBuilder's getVectorIdxConstant: NVPTX's vector index type), as its extract
+    /// patterns are written, so `extractelement <2 x float> %a, i32 1` selects like `i64 1`; other
+    /// indices keep the IR's type (the packed 16-bit patterns have i32-index forms that win).
+    fn vector_index(&mut self, v: SdValue, idx: Value, span: Span) -> Built<SdValue> {
+        if let Value::Const(c) = idx {
+            if let ConstKind::Int(k) = self.cx.m.constant(c).kind {
+                if self.dag.vt(v) == Mvt::Vector(Scalar::F32, 2) {
+                    return Ok(self.dag.constant(k, Mvt::I64)?);
+                }
+            }
+        }
+        self.get1(idx, span)
+    }
+
     /// Copies `vals` into the virtual registers `regs` (the value is used in other blocks).
     fn export(&mut self, regs: &[u32], vals: &[SdValue]) -> Built<()> {
         for (&r, &v) in regs.iter().zip(vals) {
@@ -1112,7 +1127,7 @@ impl BlockBuilder<'_, '_> {
             IrOp::Call(_) => self.visit_call(id, span, flags),
             IrOp::ExtractElement => {
                 let v = self.get1(inst.operands[0], span)?;
-                let i = self.get1(inst.operands[1], span)?;
+                let i = self.vector_index(v, inst.operands[1], span)?;
                 let elt = self.dag.vt(v).scalar().map_or(Mvt::I32, Mvt::Scalar);
                 let r = self.node1(Isd::ExtractVectorElt, elt, &[v, i], flags, span)?;
                 self.set(id, vec![r])
@@ -1120,7 +1135,7 @@ impl BlockBuilder<'_, '_> {
             IrOp::InsertElement => {
                 let v = self.get1(inst.operands[0], span)?;
                 let e = self.get1(inst.operands[1], span)?;
-                let i = self.get1(inst.operands[2], span)?;
+                let i = self.vector_index(v, inst.operands[2], span)?;
                 let r = self.node1(Isd::InsertVectorElt, self.dag.vt(v), &[v, e, i], flags, span)?;
                 self.set(id, vec![r])
             }
