@@ -415,6 +415,17 @@ fn llvm_side(s: &mut Session<'_>, source: &str, remap: Option<&[Option<Span>]>) 
 
 /// The SelectionDAG phases (seed 003): build, then the combines and legalizations.
 fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
+    // 128-bit atomics become their atom.b128 blocks (sm_90 and PTX 8.3), or stop here.
+    let b128_ok = target::Subtarget::new(s.options.sm, s.options.ptx).is_ok_and(|t| t.sm_x10() >= 900 && (t.ptx.major, t.ptx.minor) >= (8, 3));
+    let b128 = match dag::atomic_expand::b128(module, b128_ok) {
+        Ok(m) => m,
+        Err(diags) => {
+            s.diags.extend(diags);
+            s.trace.failed(PhaseId::DagBuild);
+            return;
+        }
+    };
+    let module = b128.as_ref().unwrap_or(module);
     // Atomics PTX has no instruction for become compare-and-swap loops first (AtomicExpand).
     let expanded = dag::atomic_expand::expand(module);
     let module = expanded.as_ref().unwrap_or(module);
@@ -866,10 +877,16 @@ mod tests {
 
     #[test]
     fn an_external_function_of_an_unhandled_type_is_a_positioned_error() {
-        let src = "declare void @v(<4 x i8>)\ndefine ptx_kernel void @k() {\n  call void @v(<4 x i8> zeroinitializer)\n  ret void\n}\n";
+        // A variadic external function is not declared yet.
+        let src = "declare void @v(i32, ...)\ndefine ptx_kernel void @k() {\n  call void (i32, ...) @v(i32 1, i32 2)\n  ret void\n}\n";
         let c = compile(src, &Options::default());
         assert!(c.has_errors());
-        assert!(c.diagnostics.iter().any(|d| d.render("k.ll").starts_with("k.ll:1:1: error: Cannot select: parameter 0 of the external function @v")), "{:?}", c.diagnostics.iter().map(|d| d.render("k.ll")).collect::<Vec<_>>());
+        assert!(c.diagnostics.iter().any(|d| d.render("k.ll").starts_with("k.ll:1:1: error: Cannot select: the variadic parameter list of the external function @v")), "{:?}", c.diagnostics.iter().map(|d| d.render("k.ll")).collect::<Vec<_>>());
+        // A vector parameter is a byte array of its layout, as LLVM 22 declares it.
+        let src = "declare void @v(<4 x i8>)\ndefine ptx_kernel void @k() {\n  call void @v(<4 x i8> zeroinitializer)\n  ret void\n}\n";
+        let c = compile(src, &Options::default());
+        let ptx = c.outputs.ptx.as_deref().unwrap_or_default();
+        assert!(ptx.contains(".extern .func v(\n\t.param .align 4 .b8 v_param_0[4]\n);"), "{ptx}");
     }
 
     const SAXPY: &str = include_str!("../../assets/kernels/saxpy.ll");

@@ -195,3 +195,29 @@ fn instruction_count_skips_directives_and_labels() {
     let ptx = ".version 8.0\n.visible .entry k(\n\t.param .u32 k_param_0\n)\n{\n\t.reg .b32 \t%r<2>;\n\tld.param.b32 \t%r1, [k_param_0];\n$L__BB0_1:\n\tret;\n}\n";
     assert_eq!(oracle::ptx_instruction_count(ptx), 2);
 }
+
+#[test]
+fn i128_atomics_print_llvm_22s_b128_blocks_from_sm_90_and_are_refused_below() {
+    // atomicrmw xchg and cmpxchg on i128: at sm_90 with PTX 8.4 our atom.*.b128 lines are LLVM
+    // 22's and ptxas takes the PTX; at sm_80 LLVM 22 refuses ("unsupported cmpxchg") and we
+    // refuse with the seed's verbatim diagnostic, at the instruction.
+    let src = "target triple = \"nvptx64-nvidia-cuda\"\n\ndefine ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {\nentry:\n  %v = load i128, ptr addrspace(1) %in\n  %r = atomicrmw xchg ptr addrspace(1) %in, i128 %v acquire\n  %x = cmpxchg ptr addrspace(1) %out, i128 %r, i128 %v acq_rel acquire\n  %o = extractvalue { i128, i1 } %x, 0\n  store i128 %o, ptr addrspace(1) %out\n  ret void\n}\n";
+    let file = oracle::scratch("b128").join("b128.ll");
+    std::fs::write(&file, src).unwrap();
+    let jobs = [LlcJob { file: file.clone(), sm: "90".into(), ptx: Some(84) }, LlcJob { file, sm: "80".into(), ptx: Some(84) }];
+    let llvm = oracle::llvm22_batch(&jobs, "b128").unwrap_or_else(|e| panic!("{e}"));
+    let atoms = |ptx: &str| ptx.lines().map(str::trim).filter(|l| l.starts_with("atom.")).map(|l| l.split_whitespace().next().unwrap_or("").to_string()).collect::<Vec<_>>();
+    let theirs = llvm[0].as_ref().unwrap_or_else(|e| panic!("LLVM 22 refuses sm_90: {e}"));
+    let opts = Options { sm: Sm::parse("90").unwrap(), ptx: nvisel::target::PtxVersion::parse("8.4"), stop_after: Stage::Ptx, ..Options::default() };
+    let c = compile(src, &opts);
+    assert!(!c.has_errors(), "{:?}", c.diagnostics);
+    let ours = c.outputs.ptx.unwrap();
+    assert_eq!(atoms(&ours), vec!["atom.acquire.sys.global.exch.b128", "atom.acq_rel.sys.global.cas.b128"]);
+    assert_eq!(atoms(&ours), atoms(theirs), "ours:\n{ours}\nLLVM 22:\n{theirs}");
+    oracle::ptxas(&ours, "sm_90", "b128").unwrap_or_else(|e| panic!("ptxas: {e}"));
+    assert!(llvm[1].is_err(), "LLVM 22 compiles i128 atomics at sm_80");
+    let opts = Options { sm: Sm::parse("80").unwrap(), ..opts };
+    let c = compile(src, &opts);
+    let msgs: Vec<(u32, &str)> = c.diagnostics.iter().map(|d| (d.span.line, d.message.as_str())).collect();
+    assert_eq!(msgs, vec![(6, "128b atomics not supported on this architecture!"), (7, "128b atomics not supported on this architecture!")]);
+}

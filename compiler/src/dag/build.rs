@@ -685,9 +685,19 @@ impl BlockBuilder<'_, '_> {
                 }
                 continue;
             }
+            if self.in_param_memory(p.ty, &vts) {
+                let out = self.param_memory_argument(i, p.ty, &vts, span)?;
+                self.values.insert(Value::Arg(i as u32), out.clone());
+                if let Some(regs) = self.cx.vreg.get(&Value::Arg(i as u32)).cloned() {
+                    self.export(&regs, &out)?;
+                }
+                continue;
+            }
             let mut out = Vec::new();
             for vt in &vts {
                 let opcode = match vt.lanes() {
+                    // A packed 32-bit vector (v4i8 too) is one `ld.param.b32`.
+                    _ if vt.is_vector() && vt.bits() == 32 => NvptxIsd::LoadParam,
                     // Two 16-bit lanes are one packed 32-bit value (`ld.param.b32`); two f32
                     // lanes one f32x2 (`ld.param.b64` where v2f32 is legal, else split to a
                     // LoadParamV2 of the lanes by type legalization).
@@ -707,9 +717,14 @@ impl BlockBuilder<'_, '_> {
                     ir_value: Some(format!("{}_param_{i}", f.name)),
                     invariant: true,
                 };
+                // An i1 is read as its byte (`.param .u8`, ld.param.b8) and truncated.
+                let (load_vt, mem) = if *vt == Mvt::I1 { (Mvt::I8, MemOperand { mem_vt: Mvt::I8, ..mem }) } else { (*vt, mem) };
                 // Located at the `define` line that declares the parameter.
-                let n = self.dag.get_node(opcode, &[*vt, Mvt::Other], &[entry], Payload::Mem(mem), Some(span))?;
+                let n = self.dag.get_node(opcode, &[load_vt, Mvt::Other], &[entry], Payload::Mem(mem), Some(span))?;
                 let mut v = SdValue::new(n, 0);
+                if load_vt != *vt {
+                    v = SdValue::new(self.dag.get_node(Isd::Truncate, &[*vt], &[v], Payload::None, Some(span))?, 0);
+                }
                 if self.cx.globals.space_of(&Value::Arg(i as u32)) == Some(1) {
                     // NVPTXLowerArgs: a kernel's pointer points to global memory (cvta.to.global).
                     v = SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[Mvt::I64], &[v], Payload::Target(vec![0, 1]), Some(span))?, 0);
@@ -723,6 +738,114 @@ impl BlockBuilder<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// Whether a parameter of type `ty` (split into `vts`) is read from its `.param` array as
+    /// memory (each part at its layout offset) rather than by `LoadParam`: aggregates, and
+    /// vectors other than a packed 32-bit one or an f32x2.
+    fn in_param_memory(&self, ty: TypeId, vts: &[Mvt]) -> bool {
+        if byval::is_aggregate(self.cx.m, ty) {
+            return vts.len() > 1 || vts.first().is_some_and(|vt| vt.is_vector());
+        }
+        match vts {
+            [vt] if vt.is_vector() => vt.bits() != 32 && *vt != Mvt::Vector(Scalar::F32, 2),
+            _ => false,
+        }
+    }
+
+    /// A parameter read from its `.param` array as memory: each part (a vector whole, which type
+    /// legalization splits as any vector load) at its layout offset from the parameter's symbol,
+    /// as `ld.param.b32 %r, [f_param_0+4]` (LLVM 22 reads the array the same way).
+    fn param_memory_argument(&mut self, i: usize, ty: TypeId, vts: &[Mvt], span: Span) -> Built<Vec<SdValue>> {
+        let m = self.cx.m;
+        let offsets = if vts.len() == 1 { vec![0] } else { byval::leaf_offsets(m, ty).filter(|o| o.len() == vts.len()).ok_or_else(|| self.cx.error(span, "SelectionDAG build: an aggregate parameter without a layout"))? };
+        let name = format!("{}_param_{i}", self.cx.f.name);
+        let sym = self.dag.get_node(Isd::TargetExternalSymbol, &[Mvt::I64], &[], Payload::Symbol(name.clone()), None)?;
+        let base = SdValue::new(self.dag.get_node(NvptxIsd::MoveParam, &[Mvt::I64], &[SdValue::new(sym, 0)], Payload::None, None)?, 0);
+        let align = size_align(&m.types, ty).map_or(4, |s| s.align);
+        let entry = self.dag.entry_chain();
+        let mut out = Vec::new();
+        for (&vt, &off) in vts.iter().zip(&offsets) {
+            let addr = self.offset_address(base, off, span)?;
+            let mem = MemOperand {
+                mem_vt: vt,
+                addr_space: 101,
+                align: memops_common_align(align, off) as u32,
+                volatile: false,
+                ordering: None,
+                scope: None,
+                ext: ExtType::NonExt,
+                ir_value: Some(name.clone()),
+                invariant: true,
+            };
+            let n = self.dag.get_node(Isd::Load, &[vt, Mvt::Other], &[entry, addr], Payload::Mem(mem), Some(span))?;
+            out.push(SdValue::new(n, 0));
+        }
+        Ok(out)
+    }
+
+    /// The `.param` array pieces of a value of type `ty` (split into `vals`), each with its byte
+    /// offset, as `st.param` writes them: an aggregate's leaves at their layout offsets; a packed
+    /// 32-bit vector as one b32 and a vector of bytes as one integer of its width; other vectors
+    /// lane by lane; an i128 as its two i64 halves.
+    fn abi_pieces(&mut self, ty: TypeId, vals: &[SdValue], span: Span) -> Built<Vec<(SdValue, i64)>> {
+        let m = self.cx.m;
+        let offsets: Vec<i64> = match byval::is_aggregate(m, ty).then(|| byval::leaf_offsets(m, ty)).flatten() {
+            Some(o) if o.len() == vals.len() => o.into_iter().map(|x| x as i64).collect(),
+            _ => vec![0; vals.len().min(1)],
+        };
+        let mut out = Vec::new();
+        for (&v, &off) in vals.iter().zip(&offsets) {
+            let vt = self.dag.vt(v);
+            if vt == Mvt::I128 {
+                let lo = self.node1(Isd::Truncate, Mvt::I64, &[v], NodeFlags::default(), span)?;
+                let k = self.dag.constant(64, Mvt::I32)?;
+                let sh = self.node1(Isd::Srl, Mvt::I128, &[v, k], NodeFlags::default(), span)?;
+                let hi = self.node1(Isd::Truncate, Mvt::I64, &[sh], NodeFlags::default(), span)?;
+                out.extend([(lo, off), (hi, off + 8)]);
+            } else if let Some(int) = Self::packed_int(vt) {
+                out.push((self.node1(Isd::Bitcast, int, &[v], NodeFlags::default(), span)?, off));
+            } else if vt.is_vector() {
+                let elt = Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32));
+                let bytes = i64::from(elt.bits() / 8).max(1);
+                for k in 0..i64::from(vt.lanes()) {
+                    let idx = self.dag.constant(i128::from(k), Mvt::I64)?;
+                    out.push((self.node1(Isd::ExtractVectorElt, elt, &[v, idx], NodeFlags::default(), span)?, off + k * bytes));
+                }
+            } else {
+                out.push((v, off));
+            }
+        }
+        Ok(out)
+    }
+
+    /// The integer a vector crosses the `.param` ABI as in one piece: a packed 32-bit vector
+    /// (b32) or a vector of bytes (v2i8: b16, v8i8: b64).
+    fn packed_int(vt: Mvt) -> Option<Mvt> {
+        if !vt.is_vector() {
+            return None;
+        }
+        match (vt.bits(), vt.scalar()) {
+            (32, _) => Some(Mvt::I32),
+            (16, Some(Scalar::I8)) => Some(Mvt::I16),
+            (64, Some(Scalar::I8)) => Some(Mvt::I64),
+            _ => None,
+        }
+    }
+
+    /// A lane index of vector `v`. A constant lane of an f32x2 is an i64 constant
+    /// (SelectionDAGBuilder's getVectorIdxConstant: NVPTX's vector index type), as its extract
+    /// patterns are written, so `extractelement <2 x float> %a, i32 1` selects like `i64 1`; other
+    /// indices keep the IR's type (the packed 16-bit patterns have i32-index forms that win).
+    fn vector_index(&mut self, v: SdValue, idx: Value, span: Span) -> Built<SdValue> {
+        if let Value::Const(c) = idx {
+            if let ConstKind::Int(k) = self.cx.m.constant(c).kind {
+                if self.dag.vt(v) == Mvt::Vector(Scalar::F32, 2) {
+                    return Ok(self.dag.constant(k, Mvt::I64)?);
+                }
+            }
+        }
+        self.get1(idx, span)
     }
 
     /// Copies `vals` into the virtual registers `regs` (the value is used in other blocks).
@@ -894,10 +1017,10 @@ impl BlockBuilder<'_, '_> {
                 let ptr = self.get_address(inst.operands[0], span)?;
                 let vt = self.cx.vts_of(inst.ty, span)?;
                 let [vt] = vt.as_slice() else {
-                    if *volatile || atomic.is_some() || !byval::is_aggregate(m, inst.ty) {
-                        return Err(self.cx.error(span, "SelectionDAG build: volatile or atomic loads of aggregates are not supported yet"));
+                    if atomic.is_some() || !byval::is_aggregate(m, inst.ty) {
+                        return Err(self.cx.error(span, "SelectionDAG build: atomic loads of aggregates are not supported yet"));
                     }
-                    return self.aggregate_access(id, false, *align, span);
+                    return self.aggregate_access(id, false, *align, *volatile, span);
                 };
                 let name = self.ir_name(inst.operands[0]);
                 let mut mem = self.mem_operand(m.value_type(f, inst.operands[0]), *vt, *align, *volatile, atomic.as_ref(), name.as_ref());
@@ -922,8 +1045,8 @@ impl BlockBuilder<'_, '_> {
                 }
                 self.set(id, vec![SdValue::new(n, 0)])
             }
-            IrOp::Store { align, volatile, atomic } if !*volatile && atomic.is_none() && byval::is_aggregate(m, m.value_type(f, inst.operands[0])) => {
-                self.aggregate_access(id, true, *align, span)
+            IrOp::Store { align, volatile, atomic } if atomic.is_none() && byval::is_aggregate(m, m.value_type(f, inst.operands[0])) => {
+                self.aggregate_access(id, true, *align, *volatile, span)
             }
             IrOp::Store { align, volatile, atomic } => {
                 let val = self.get1(inst.operands[0], span)?;
@@ -1004,7 +1127,7 @@ impl BlockBuilder<'_, '_> {
             IrOp::Call(_) => self.visit_call(id, span, flags),
             IrOp::ExtractElement => {
                 let v = self.get1(inst.operands[0], span)?;
-                let i = self.get1(inst.operands[1], span)?;
+                let i = self.vector_index(v, inst.operands[1], span)?;
                 let elt = self.dag.vt(v).scalar().map_or(Mvt::I32, Mvt::Scalar);
                 let r = self.node1(Isd::ExtractVectorElt, elt, &[v, i], flags, span)?;
                 self.set(id, vec![r])
@@ -1012,7 +1135,7 @@ impl BlockBuilder<'_, '_> {
             IrOp::InsertElement => {
                 let v = self.get1(inst.operands[0], span)?;
                 let e = self.get1(inst.operands[1], span)?;
-                let i = self.get1(inst.operands[2], span)?;
+                let i = self.vector_index(v, inst.operands[2], span)?;
                 let r = self.node1(Isd::InsertVectorElt, self.dag.vt(v), &[v, e, i], flags, span)?;
                 self.set(id, vec![r])
             }
@@ -1425,6 +1548,18 @@ impl BlockBuilder<'_, '_> {
             let vals = self.get(a, span)?;
             let aty = m.value_type(f, a);
             let sa = size_align(&m.types, aty).ok_or_else(|| self.cx.error(span, "SelectionDAG build: unsized call argument"))?;
+            if array_passed(m, aty) {
+                // A vector, an i128 or an aggregate: a byte array, its pieces at their offsets.
+                let decl = self.dag.get_node(NvptxIsd::DeclareParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![i as i64, sa.align as i64, sa.size as i64]), Some(span))?;
+                chain = SdValue::new(decl, 0);
+                glue = SdValue::new(decl, 1);
+                for (v, off) in self.abi_pieces(aty, &vals, span)? {
+                    let st = self.dag.get_node(NvptxIsd::StoreParam, &[Mvt::Other, Mvt::Glue], &[chain, v, glue], Payload::Target(vec![i as i64, off]), Some(span))?;
+                    chain = SdValue::new(st, 0);
+                    glue = SdValue::new(st, 1);
+                }
+                continue;
+            }
             // LLVM 22 declares `half`/`bfloat` arguments as 2-byte arrays (`.param .align 2 .b8
             // param0[2]`), like aggregates; other scalars are `.param .bN` of at least 32 bits.
             let scalar = vals.len() == 1 && !self.dag.vt(vals[0]).is_vector() && !is_half(self.dag.vt(vals[0]));
@@ -1468,8 +1603,8 @@ impl BlockBuilder<'_, '_> {
             // array (<align, bytes>), as LLVM 22 declares it.
             let payload = match ret_vts.as_slice() {
                 [vt] if is_half(*vt) => vec![2, sa],
-                // An aggregate comes back in a byte array of its own alignment.
-                _ if byval::is_aggregate(m, inst.ty) => vec![size_align(&m.types, inst.ty).map_or(1, |s| s.align as i64), sa],
+                // An aggregate (a vector, an i128) comes back in a byte array of its own alignment.
+                _ if array_passed(m, inst.ty) => vec![size_align(&m.types, inst.ty).map_or(1, |s| s.align as i64), sa],
                 _ => vec![sa],
             };
             let d = self.dag.get_node(NvptxIsd::DeclareRetParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(payload), Some(span))?;
@@ -1482,6 +1617,53 @@ impl BlockBuilder<'_, '_> {
         chain = SdValue::new(call, 0);
         glue = SdValue::new(call, 1);
         let mut results = Vec::new();
+        let unused_result = f.users().get(id.index()).is_some_and(Vec::is_empty);
+        if array_passed(m, inst.ty) && !unused_result {
+            // A vector, an i128 or an aggregate comes back in `retval0`: each piece read at its
+            // offset, then put together again.
+            let offsets: Vec<i64> = match byval::is_aggregate(m, inst.ty).then(|| byval::leaf_offsets(m, inst.ty)).flatten() {
+                Some(o) if o.len() == ret_vts.len() => o.into_iter().map(|x| x as i64).collect(),
+                _ => vec![0; ret_vts.len().min(1)],
+            };
+            for (&vt, &off) in ret_vts.iter().zip(&offsets) {
+                let read = |this: &mut Self, lvt: Mvt, at: i64, chain: &mut SdValue, glue: &mut SdValue| -> Built<SdValue> {
+                    let n = this.dag.get_node(NvptxIsd::LoadRetParam, &[lvt, Mvt::Other, Mvt::Glue], &[*chain, *glue], Payload::Target(vec![at]), Some(span))?;
+                    *chain = SdValue::new(n, 1);
+                    *glue = SdValue::new(n, 2);
+                    Ok(SdValue::new(n, 0))
+                };
+                let v = if vt == Mvt::I128 {
+                    let lo = read(self, Mvt::I64, off, &mut chain, &mut glue)?;
+                    let hi = read(self, Mvt::I64, off + 8, &mut chain, &mut glue)?;
+                    let lo = self.node1(Isd::ZeroExtend, Mvt::I128, &[lo], NodeFlags::default(), span)?;
+                    let hi = self.node1(Isd::AnyExtend, Mvt::I128, &[hi], NodeFlags::default(), span)?;
+                    let k = self.dag.constant(64, Mvt::I32)?;
+                    let hi = self.node1(Isd::Shl, Mvt::I128, &[hi, k], NodeFlags::default(), span)?;
+                    self.node1(Isd::Or, Mvt::I128, &[lo, hi], NodeFlags::default(), span)?
+                } else if let Some(int) = Self::packed_int(vt) {
+                    let w = read(self, int, off, &mut chain, &mut glue)?;
+                    self.node1(Isd::Bitcast, vt, &[w], NodeFlags::default(), span)?
+                } else if vt.is_vector() {
+                    let elt = Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32));
+                    let bytes = i64::from(elt.bits() / 8).max(1);
+                    let mut lanes = Vec::new();
+                    for k in 0..i64::from(vt.lanes()) {
+                        lanes.push(read(self, elt, off + k * bytes, &mut chain, &mut glue)?);
+                    }
+                    self.node1(Isd::BuildVector, vt, &lanes, NodeFlags::default(), span)?
+                } else if vt == Mvt::I8 || vt == Mvt::I1 {
+                    // A byte is read into a 16-bit register (ld.param.b16) and truncated.
+                    let w = read(self, Mvt::I16, off, &mut chain, &mut glue)?;
+                    self.node1(Isd::Truncate, vt, &[w], NodeFlags::default(), span)?
+                } else {
+                    read(self, vt, off, &mut chain, &mut glue)?
+                };
+                results.push(v);
+            }
+            let end = self.dag.get_node(Isd::CallSeqEnd, &[Mvt::Other, Mvt::Glue], &[chain, id_c, zero, glue], Payload::None, Some(span))?;
+            self.root = SdValue::new(end, 0);
+            return self.set(id, results);
+        }
         let mut offset = 0i64;
         // An aggregate's parts are read at their layout offsets, each at its own width.
         let aggregate = byval::is_aggregate(m, inst.ty).then(|| byval::leaf_offsets(m, inst.ty)).flatten();
@@ -1586,7 +1768,16 @@ impl BlockBuilder<'_, '_> {
             }
             IrOp::Ret => {
                 let mut chain = self.flush()?;
-                if let Some(&rv) = inst.operands.first() {
+                let array_ret = inst.operands.first().map(|&rv| self.cx.m.value_type(self.cx.f, rv)).filter(|&t| array_passed(self.cx.m, t));
+                if let (Some(&rv), Some(rty)) = (inst.operands.first(), array_ret) {
+                    // A vector, an i128 or an aggregate: its pieces at their offsets in the
+                    // `func_retval0` array.
+                    let vals = self.get(rv, span)?;
+                    for (v, off) in self.abi_pieces(rty, &vals, span)? {
+                        let st = self.dag.get_node(NvptxIsd::StoreRetval, &[Mvt::Other], &[chain, v], Payload::Target(vec![off]), Some(span))?;
+                        chain = SdValue::new(st, 0);
+                    }
+                } else if let Some(&rv) = inst.operands.first() {
                     let vals = self.get(rv, span)?;
                     let mut offset = 0i64;
                     // An aggregate's parts go to their layout offsets, each at its own width.
@@ -1623,6 +1814,17 @@ impl BlockBuilder<'_, '_> {
         }
         Ok(())
     }
+}
+
+/// Whether a value of type `ty` crosses a call boundary as a `.param` byte array: vectors,
+/// i128 and aggregates (LLVM 22's `.param .align A .b8 param0[S]`).
+fn array_passed(m: &Module, ty: TypeId) -> bool {
+    matches!(m.types.get(ty), Type::Vector { .. } | Type::Int(128)) || byval::is_aggregate(m, ty)
+}
+
+/// The alignment known at `offset` bytes past an address aligned to `align`.
+fn memops_common_align(align: u64, offset: u64) -> u64 {
+    if offset == 0 { align.max(1) } else { align.max(1).min(1 << offset.trailing_zeros()) }
 }
 
 /// `half` or `bfloat`: the scalars the `.param` ABI passes as 2-byte arrays.

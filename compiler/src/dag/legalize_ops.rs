@@ -408,17 +408,20 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
         // into two shf.b32 on the halves); declined, so expanded into 64-bit shifts.
         Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR if vt == Mvt::I64 => Lowered::Decline,
         // A variable lane of an f32x2 (sm_100+): both lanes, `setp.eq idx, 0` and a selp
-        // (LLVM 22's setp.eq.b64 + selp.f32).
+        // (LLVM 22's setp.eq.b64 + selp.f32). The packed 32-bit pairs (v2f16, v2bf16, v2i16)
+        // the same way: both halves unpacked by one mov.b32, then the selp.
         Isd::ExtractVectorElt
-            if dag.vt(node.ops[0]) == Mvt::Vector(Scalar::F32, 2) && !matches!(dag.node(node.ops[1].node).payload, Payload::Constant(_)) =>
+            if matches!(dag.vt(node.ops[0]), Mvt::Vector(Scalar::F32 | Scalar::F16 | Scalar::BF16 | Scalar::I16, 2))
+                && !matches!(dag.node(node.ops[1].node).payload, Payload::Constant(_)) =>
         {
-            let lo = extract(dag, node.ops[0], 0, Mvt::F32, src)?;
-            let hi = extract(dag, node.ops[0], 1, Mvt::F32, src)?;
+            let elt = Mvt::Scalar(dag.vt(node.ops[0]).scalar().unwrap_or(Scalar::F32));
+            let lo = extract(dag, node.ops[0], 0, elt, src)?;
+            let hi = extract(dag, node.ops[0], 1, elt, src)?;
             let idx = node.ops[1];
             let zero = dag.constant(0, dag.vt(idx))?;
             let eq = cond(dag, CondCode::Eq)?;
             let is_lo = dag.value(Isd::SetCC, Mvt::I1, &[idx, zero, eq], src)?;
-            Lowered::Replace(vec![dag.value(Isd::Select, Mvt::F32, &[is_lo, lo, hi], src)?], "both lanes, setcc idx == 0, select")
+            Lowered::Replace(vec![dag.value(Isd::Select, elt, &[is_lo, lo, hi], src)?], "both lanes, setcc idx == 0, select")
         }
         // A cast between two specific spaces (shared -> shared::cluster) goes through the generic
         // space (LLVM's NVPTX LowerADDRSPACECAST): cvta.shared then cvta.to.shared::cluster.

@@ -859,13 +859,25 @@ impl Round<'_> {
                             });
                         }
                     }
-                    Isd::InsertVectorElt => {
-                        let idx = self.dag.node(node.ops[2].node);
-                        let Payload::Constant(at) = idx.payload else { return Err(self.cannot(n, what)) };
-                        for i in 0..total {
-                            lanes.push(if i as i128 == at { node.ops[1] } else { self.element(node.ops[0], i, src)? });
+                    Isd::InsertVectorElt => match self.dag.node(node.ops[2].node).payload {
+                        Payload::Constant(at) => {
+                            for i in 0..total {
+                                lanes.push(if i as i128 == at { node.ops[1] } else { self.element(node.ops[0], i, src)? });
+                            }
                         }
-                    }
+                        // A variable lane: each lane is `idx == i ? value : old lane` (LLVM goes
+                        // through a stack slot; the same value, as for a variable extract).
+                        _ => {
+                            let idx = node.ops[2];
+                            for i in 0..total {
+                                let old = self.element(node.ops[0], i, src)?;
+                                let k = self.dag.constant(i as i128, self.dag.vt(idx))?;
+                                let eq = SdValue::new(self.dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(super::CondCode::Eq), None)?, 0);
+                                let here = self.dag.value(Isd::SetCC, Mvt::I1, &[idx, k, eq], src)?;
+                                lanes.push(self.dag.value(Isd::Select, self.dag.vt(old), &[here, node.ops[1], old], src)?);
+                            }
+                        }
+                    },
                     _ => {
                         for &o in &node.ops {
                             for i in 0..usize::from(self.dag.vt(o).lanes()) {

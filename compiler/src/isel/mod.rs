@@ -161,10 +161,19 @@ fn extern_decls(module: &ir::Module) -> Result<Vec<String>, Diagnostic> {
             }
         }
     }
-    let scalar = |ty: ir::types::TypeId| match module.types.get(ty) {
-        ir::types::Type::Int(1..=32) | ir::types::Type::Float => Some("b32"),
-        ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Some("b64"),
-        _ => None,
+    // `.param .b32 NAME`, or a byte array `.param .align A .b8 NAME[S]` (half, bfloat, vectors,
+    // i128, aggregates), as LLVM 22 declares them.
+    let scalar = |ty: ir::types::TypeId| -> Option<(String, String)> {
+        match module.types.get(ty) {
+            ir::types::Type::Int(1..=32) | ir::types::Type::Float => Some((".b32".into(), String::new())),
+            ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Some((".b64".into(), String::new())),
+            ir::types::Type::Half | ir::types::Type::BFloat => Some((".align 2 .b8".into(), "[2]".into())),
+            _ if array_passed(module, ty) => {
+                let sa = crate::dag::layout::size_align(&module.types, ty)?;
+                Some((format!(".align {} .b8", sa.align), format!("[{}]", sa.size)))
+            }
+            _ => None,
+        }
     };
     let mut out = Vec::new();
     for (i, f) in module.functions.iter().enumerate() {
@@ -177,12 +186,15 @@ fn extern_decls(module: &ir::Module) -> Result<Vec<String>, Diagnostic> {
         }
         let ret = match module.types.get(f.ret) {
             ir::types::Type::Void => String::new(),
-            _ => format!("(.param .{} func_retval0) ", scalar(f.ret).ok_or_else(|| refuse("the return type".into()))?),
+            _ => {
+                let (ty, array) = scalar(f.ret).ok_or_else(|| refuse("the return type".into()))?;
+                format!("(.param {ty} func_retval0{array}) ")
+            }
         };
         let mut params = Vec::new();
         for (k, p) in f.params.iter().enumerate() {
-            let ty = scalar(p.ty).ok_or_else(|| refuse(format!("parameter {k}")))?;
-            params.push(format!("\t.param .{ty} {}_param_{k}", f.name));
+            let (ty, array) = scalar(p.ty).ok_or_else(|| refuse(format!("parameter {k}")))?;
+            params.push(format!("\t.param {ty} {}_param_{k}{array}", f.name));
         }
         if params.is_empty() {
             out.push(format!(".extern .func {ret}{}\n()\n;", f.name));
@@ -211,8 +223,13 @@ fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
             let sa = crate::dag::layout::size_align(&module.types, g.ty)?;
             let align = g.align.unwrap_or(sa.align).max(1);
             let external = g.linkage.iter().any(|l| l == "external") || (g.init.is_none() && g.addrspace != 3);
+            let addr_init = match (g.addrspace, g.init) {
+                (3, _) | (_, None) => None,
+                (_, Some(c)) => address_initializer(module, c, g.ty),
+            };
             let init = match (g.addrspace, g.init) {
                 (3, _) | (_, None) => None,
+                _ if addr_init.is_some() => None,
                 (_, Some(c)) => Some(const_bytes(module, c, g.ty)?),
             };
             let init = init.filter(|b| b.iter().any(|x| *x != 0));
@@ -227,15 +244,49 @@ fn global_decls(module: &ir::Module) -> Vec<mir::GlobalDecl> {
                 ir::types::Type::Double => Some("f64"),
                 _ => None,
             };
-            Some(mir::GlobalDecl { name: ptx_symbol(&g.name), space, align, size: sa.size, external, init, visible, scalar })
+            Some(mir::GlobalDecl { name: ptx_symbol(&g.name), space, align, size: sa.size, external, init, visible, scalar, addr_init })
         })
         .collect()
 }
 
 /// A variable's name as a PTX identifier (NVPTXAssignValidGlobalNames): each `.`, which PTX
-/// does not allow in names, becomes `_$_` (`switch.table.k` -> `switch_$_table_$_k`).
+/// does not allow in names, becomes `_$_` (`switch.table.k` -> `switch_$_table_$_k`). An
+/// unnamed one (`@0`) is the Mangler's `__unnamed_1` (numbered from 1).
 fn ptx_symbol(name: &str) -> String {
+    if !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()) {
+        if let Ok(n) = name.parse::<u64>() {
+            return format!("__unnamed_{}", n + 1);
+        }
+    }
     name.replace('.', "_$_")
+}
+
+/// A pointer variable's initializer when it is another variable's address, possibly offset by a
+/// constant `getelementptr`: `other`, `t+4`, and `generic(other)` for a generic pointer to a
+/// variable of a specific space (LLVM's lowerConstant / printMCExpr).
+fn address_initializer(module: &ir::Module, c: ir::module::ConstId, ty: ir::types::TypeId) -> Option<String> {
+    use ir::module::ConstKind as K;
+    let ir::types::Type::Ptr(want) = *module.types.get(ty) else { return None };
+    let (gid, offset) = match &module.constant(c).kind {
+        K::Global(g) => (*g, 0i128),
+        K::Expr(e) if matches!(e.op, ir::module::Opcode::GetElementPtr { .. }) && e.operands.len() == 2 => {
+            let ir::module::Opcode::GetElementPtr { source } = e.op else { return None };
+            let K::Global(g) = module.constant(e.operands[0]).kind else { return None };
+            let K::Int(i) = module.constant(e.operands[1]).kind else { return None };
+            let size = crate::dag::layout::size_align(&module.types, source)?.size;
+            (g, i * i128::from(size))
+        }
+        _ => return None,
+    };
+    let target = module.globals.get(gid.index())?;
+    let mut text = ptx_symbol(&target.name);
+    if offset != 0 {
+        text = format!("{text}{offset:+}");
+    }
+    if want == 0 && target.addrspace != 0 {
+        text = format!("generic({text})");
+    }
+    Some(text)
 }
 
 /// The bytes of a constant of type `ty`, little-endian, padded as the layout pads.
@@ -320,14 +371,21 @@ fn return_param(module: &ir::Module, fd: &FunctionDags) -> Result<Option<&'stati
     }
     match module.types.get(f.ret) {
         ir::types::Type::Void => Ok(None),
-        ir::types::Type::Int(32) | ir::types::Type::Float => Ok(Some("b32")),
+        // i1/i8/i16 come back widened to 32 bits (seed 003, 3.25).
+        ir::types::Type::Int(1 | 8 | 16 | 32) | ir::types::Type::Float => Ok(Some("b32")),
         ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Ok(Some("b64")),
         // `half`/`bfloat` come back in a 2-byte array (`ret_array`); the type is the store's.
         ir::types::Type::Half | ir::types::Type::BFloat => Ok(Some("b16")),
-        // An aggregate comes back in a byte array of its layout (`ret_array`).
-        _ if crate::dag::build::byval::is_aggregate(module, f.ret) && crate::dag::layout::size_align(&module.types, f.ret).is_some() => Ok(Some("b8")),
+        // An aggregate, a vector or an i128 comes back in a byte array of its layout (`ret_array`).
+        _ if array_passed(module, f.ret) && crate::dag::layout::size_align(&module.types, f.ret).is_some() => Ok(Some("b8")),
         _ => Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: the return type of @{} is not handled by the selector yet", f.name))),
     }
+}
+
+/// Whether a value of type `ty` crosses a call boundary as a `.param` byte array: vectors,
+/// i128 and aggregates (LLVM 22's `.param .align A .b8 name[S]`).
+fn array_passed(module: &ir::Module, ty: ir::types::TypeId) -> bool {
+    matches!(module.types.get(ty), ir::types::Type::Vector { .. } | ir::types::Type::Int(128)) || crate::dag::build::byval::is_aggregate(module, ty)
 }
 
 /// The state space LLVM's AsmPrinter names after `.ptr` for a kernel pointer parameter in
@@ -358,6 +416,10 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
             ir::types::Type::Int(32) => ("u32", "b32", false, None),
             // A kernel's i16 is `.param .u16`, read with ld.param.b16 (functions widen it to b32).
             ir::types::Type::Int(16) if fd.kernel => ("u16", "b16", false, None),
+            // A kernel's i1 and i8 are `.param .u8`, read with ld.param.b8 (LLVM 22).
+            ir::types::Type::Int(1 | 8) if fd.kernel => ("u8", "b8", false, None),
+            // A device function's i1/i8/i16 is widened to a `.param .b32` (seed 003, 3.25).
+            ir::types::Type::Int(1 | 8 | 16) => ("b32", "b32", false, None),
             ir::types::Type::Int(64) => ("u64", "b64", false, None),
             // An i128 (the clusterlaunchcontrol response) is a 16-byte array read with
             // ld.param.v2.b64, as LLVM 22 passes it.
@@ -374,6 +436,12 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
             // A kernel's `<2 x float>` (legal f32x2 from sm_100; below it the DAG has already
             // refused the split parameter): an 8-byte array read as one `b64`, as LLVM 22 does.
             ir::types::Type::Vector { len: 2, elem } if fd.kernel && matches!(module.types.get(*elem), ir::types::Type::Float) => ("b64", "b64", false, Some((8, 8))),
+            // Other vectors, i128 and aggregates passed by value: a byte array of their layout
+            // (`.param .align 16 .b8 f_param_0[16]`), read by the parts at their offsets.
+            _ if array_passed(module, p.ty) => {
+                let sa = crate::dag::layout::size_align(&module.types, p.ty).ok_or_else(|| Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has no layout", f.name)))?;
+                ("b8", "b8", false, Some((sa.align, sa.size)))
+            }
             _ => {
                 return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has a type the selector does not handle yet", f.name)));
             }
@@ -831,6 +899,10 @@ impl BlockCx<'_> {
             // `dag::build::is_vprintf`) and selected as LLVM 22 selects any direct call.
             Opcode::Nvptx(NvptxIsd::CALL | NvptxIsd::PrintCallUni) => {
                 let &[nargs] = target else { return None };
+                let callee_v = *node.ops.get(1)?;
+                if self.dag.vt(callee_v) == Mvt::I64 && !matches!(self.dag.node(callee_v.node).payload, Payload::Global(..)) && node.opcode == Opcode::Nvptx(NvptxIsd::CALL) {
+                    return self.indirect_call(n, nargs, cands);
+                }
                 let callee = match &self.dag.node(node.ops.get(1)?.node).payload {
                     Payload::Global(name, 0) if self.callees.iter().any(|c| c == name) => name.clone(),
                     _ => {
@@ -861,6 +933,62 @@ impl BlockCx<'_> {
         };
         cands.push(Candidate { pattern: d.opcode.into(), cost: None, rejected_by: None, won: true });
         Some(d)
+    }
+
+    /// An indirect call (`call (retval0), %rd3, (param0), prototype_0;`): the `.callprototype`
+    /// is written from the call sequence's declarations (`.param .b32 _` for a scalar, `.param
+    /// .align A .b8 _[S]` for an array), its label numbered by the call sequence, as LLVM 22's
+    /// getPrototype does.
+    fn indirect_call(&self, n: NodeId, nargs: i64, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
+        let node = self.dag.node(n);
+        let mut ret: Option<String> = None;
+        let mut params: BTreeMap<i64, String> = BTreeMap::new();
+        let mut seq = None;
+        let mut c = node.ops.first().copied();
+        while let Some(v) = c {
+            let cn = self.dag.node(v.node);
+            let target: &[i64] = match &cn.payload {
+                Payload::Target(t) => t,
+                _ => &[],
+            };
+            match cn.opcode {
+                Opcode::Nvptx(NvptxIsd::DeclareRetParam) => {
+                    ret = Some(match target {
+                        [bytes] => format!(".param .b{} _", bytes * 8),
+                        [align, size] => format!(".param .align {align} .b8 _[{size}]"),
+                        _ => return None,
+                    })
+                }
+                Opcode::Nvptx(NvptxIsd::DeclareScalarParam) => {
+                    let &[i, bits] = target else { return None };
+                    params.insert(i, format!(".param .b{bits} _"));
+                }
+                Opcode::Nvptx(NvptxIsd::DeclareParam) => {
+                    let &[i, align, size] = target else { return None };
+                    params.insert(i, format!(".param .align {align} .b8 _[{size}]"));
+                }
+                Opcode::Isd(Isd::CallSeqStart) => {
+                    seq = match self.dag.node(cn.ops.get(1)?.node).payload {
+                        Payload::Constant(k) => Some(k),
+                        _ => None,
+                    };
+                    break;
+                }
+                _ => {}
+            }
+            c = cn.ops.first().copied();
+        }
+        let label = format!("prototype_{}", seq?);
+        let signature = format!("{}_ ({})", ret.as_ref().map_or(String::new(), |r| format!("({r}) ")), params.values().cloned().collect::<Vec<_>>().join(", "));
+        let args: Vec<String> = (0..nargs).map(|i| format!("param{i}")).collect();
+        let opcode = if ret.is_some() { "CALL_PROTO" } else { "CALL_PROTO_VOID" };
+        cands.push(Candidate { pattern: opcode.into(), cost: None, rejected_by: None, won: true });
+        Some(DirectInst {
+            opcode,
+            ops: vec![DirectOp::Sym(label.clone()), DirectOp::Sym(signature), DirectOp::Value(*node.ops.get(1)?), DirectOp::Sym(format!("({})", args.join(", ")))],
+            space: "",
+            volatile: false,
+        })
     }
 
     /// The operand of a `bitcast` that needs no instruction: both types live in one register
@@ -946,6 +1074,8 @@ impl BlockCx<'_> {
             Opcode::Nvptx(NvptxIsd::LoadParam) => {
                 let vt = node.vts.first().copied()?;
                 let opcode = match (class_of(vt), mem.mem_vt == vt) {
+                    // An i8 (or i1) parameter promoted to a 16-bit register: ld.param.b8.
+                    (Some(RegClass::B16), false) if matches!(mem.mem_vt, Mvt::I8 | Mvt::I1) => "LD_PARAM_b8",
                     (Some(RegClass::B16), true) => "LD_PARAM_b16",
                     (Some(RegClass::B32), true) => "LD_PARAM_b32",
                     (Some(RegClass::B64), true) => "LD_PARAM_b64",

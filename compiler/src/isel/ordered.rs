@@ -21,13 +21,15 @@ fn semantics(ordering: &str, op: Isd) -> Option<&'static str> {
     }
 }
 
-/// The `.scope` qualifier of an LLVM sync scope (`None`: the whole system).
+/// The `.scope` qualifier of an LLVM sync scope, with its dot (`None`: the whole system).
+/// `singlethread` has none: LLVM 22 prints `atom.acq_rel.global.cas.b32`.
 fn scope(s: Option<&str>) -> Option<&'static str> {
     match s {
-        None | Some("system") => Some("sys"),
-        Some("device") => Some("gpu"),
-        Some("block") => Some("cta"),
-        Some("cluster") => Some("cluster"),
+        None | Some("system") => Some(".sys"),
+        Some("device") => Some(".gpu"),
+        Some("block") => Some(".cta"),
+        Some("cluster") => Some(".cluster"),
+        Some("singlethread") => Some(""),
         _ => None,
     }
 }
@@ -73,6 +75,10 @@ impl BlockCx<'_> {
         let Some(scope) = scope(mem.scope.as_deref()) else {
             return reject(cands, format!("sync scope {:?}", mem.scope));
         };
+        // An ordered ld/st needs a scope (LLVM 22: "Atomics need scope > \"Thread\".").
+        if scope.is_empty() && op != Isd::AtomicCmpSwap {
+            return reject(cands, "Atomics need scope > \"Thread\".".into());
+        }
         let Some(space) = state_space(mem.addr_space) else {
             return reject(cands, format!("address space {}", mem.addr_space));
         };
@@ -84,9 +90,9 @@ impl BlockCx<'_> {
             Some(if (wide || bits <= 16) && op == Isd::AtomicStore { DirectOp::Value(v) } else { self.reg_or_imm(v) })
         };
         let (modifiers, ops) = match op {
-            Isd::AtomicCmpSwap => (format!("{sem}.{scope}{space}.cas.b{bits}"), vec![DirectOp::Value(*node.ops.get(1)?), value(2)?, value(3)?]),
-            Isd::AtomicLoad => (format!("{sem}.{scope}{space}.b{bits}"), vec![DirectOp::Value(*node.ops.get(1)?)]),
-            _ => (format!("{sem}.{scope}{space}.b{bits}"), vec![DirectOp::Value(*node.ops.get(2)?), value(1)?]),
+            Isd::AtomicCmpSwap => (format!("{sem}{scope}{space}.cas.b{bits}"), vec![DirectOp::Value(*node.ops.get(1)?), value(2)?, value(3)?]),
+            Isd::AtomicLoad => (format!("{sem}{scope}{space}.b{bits}"), vec![DirectOp::Value(*node.ops.get(1)?)]),
+            _ => (format!("{sem}{scope}{space}.b{bits}"), vec![DirectOp::Value(*node.ops.get(2)?), value(1)?]),
         };
         cands.push(Candidate { pattern: name.into(), cost: None, rejected_by: None, won: true });
         let mut all = vec![DirectOp::Sym(modifiers)];
@@ -106,9 +112,10 @@ mod tests {
         assert_eq!(semantics("acquire", Isd::AtomicStore), None, "a store cannot acquire");
         assert_eq!(semantics("release", Isd::AtomicLoad), None, "a load cannot release");
         assert_eq!(semantics("seq_cst", Isd::AtomicLoad), None, "legalization splits seq_cst first");
-        assert_eq!(scope(None), Some("sys"));
-        assert_eq!(scope(Some("block")), Some("cta"));
-        assert_eq!(scope(Some("device")), Some("gpu"));
+        assert_eq!(scope(None), Some(".sys"));
+        assert_eq!(scope(Some("block")), Some(".cta"));
+        assert_eq!(scope(Some("device")), Some(".gpu"));
+        assert_eq!(scope(Some("singlethread")), Some(""), "LLVM 22 prints no scope for singlethread");
         assert_eq!(scope(Some("wavefront")), None);
     }
 }

@@ -44,6 +44,7 @@ pub fn emit_text(externs: &[String], globals: &[GlobalDecl], functions: &[Machin
                     _ => format!(" = {}", bits as i64),
                 }
             });
+            let init = g.addr_init.as_ref().map(|a| format!(" = {a}")).or(init);
             s.push_str(&format!("{ext}{} .align {} .{ty} {}{};\n", g.space, g.align, g.name, init.unwrap_or_default()));
         } else if g.external && g.size == 0 {
             s.push_str(&format!("{ext}{} .align {} .b8 {}[];\n", g.space, g.align, g.name));
@@ -172,7 +173,12 @@ pub fn line_insts<'f>(ptx: &str, functions: &'f [MachineFunction]) -> Vec<Option
             // A family record printed as a brace block (clusterlaunchcontrol.query_cancel's
             // scoped .b128 and its mov) is several statements too.
             let text = i.ptx(fi);
-            let n = if i.opcode == "INLINEASM" || text.contains('\n') || crate::isel::families::instr_desc(i.opcode).is_some_and(|d| d.template.starts_with('{')) { asm_statements(&text) } else { 1 };
+            let n = match i.opcode {
+                // The prototype line and the call.
+                "CALL_PROTO" | "CALL_PROTO_VOID" => 2,
+                op if op == "INLINEASM" || text.contains('\n') || crate::isel::families::instr_desc(op).is_some_and(|d| d.template.starts_with('{')) => asm_statements(&text),
+                _ => 1,
+            };
             std::iter::repeat_n(i, n)
         })
         .collect();

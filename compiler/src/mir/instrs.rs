@@ -299,6 +299,7 @@ instrs! {
     "SREG64" => "mov.u64 $d, $0", [Sym], Some(B64);
     // Parameters, loads and stores: `$s` is the state space the selector picked (`.global`,
     // `.shared`, or empty for generic), `$v` `.volatile` or empty.
+    "LD_PARAM_b8" => "ld.param.b8 $d, [$0]", [Sym], Some(B16);
     "LD_PARAM_b16" => "ld.param.b16 $d, [$0]", [Sym], Some(B16);
     "LD_PARAM_b32" => "ld.param.b32 $d, [$0]", [Sym], Some(B32);
     "LD_PARAM_b64" => "ld.param.b64 $d, [$0]", [Sym], Some(B64);
@@ -419,6 +420,10 @@ instrs! {
     "ST_PARAM_b32" => "st.param.b32 [param$0], $1", [Imm, RI32], None;
     "ST_PARAM_b64" => "st.param.b64 [param$0], $1", [Imm, R64], None;
     "CALL_UNI" => "call.uni $0", [Sym], None;
+    // An indirect call: its `.callprototype` (label, signature), then the call through the
+    // register naming it, as LLVM 22 prints them (two lines, one machine instruction).
+    "CALL_PROTO" => "$0 : .callprototype $1;\n\tcall (retval0), $2, $3, $0", [Sym, Sym, R64, Sym], None;
+    "CALL_PROTO_VOID" => "$0 : .callprototype $1;\n\tcall $2, $3, $0", [Sym, Sym, R64, Sym], None;
     "LD_RETVAL_b32" => "ld.param.b32 $d, [retval0]", [], Some(B32);
     "LD_RETVAL_b64" => "ld.param.b64 $d, [retval0]", [], Some(B64);
     "ST_RETVAL_b16" => "st.param.b16 [func_retval0], $0", [R16], None;

@@ -290,6 +290,9 @@ pub struct GlobalDecl {
     /// A scalar variable's PTX type (`u32`, `f32`, `u64` for a pointer), printed as LLVM does
     /// (`.global .align 4 .u32 x = 5;`); `None` for an aggregate (`.b8 x[16] = {...}`).
     pub scalar: Option<&'static str>,
+    /// A pointer variable initialized with another variable's address, as LLVM's
+    /// printScalarConstant / lowerConstant write it: `other`, `t+4`, `generic(other)`.
+    pub addr_init: Option<String>,
 }
 
 /// A machine function.

@@ -197,7 +197,7 @@ impl BlockBuilder<'_, '_> {
     /// `base + offset` (no node for offset 0). A base that is itself `x + C` gives
     /// `x + (C + offset)`, as the combiner reassociates getMemBasePlusOffset's adds in LLVM, so
     /// every chunk's address folds into one `[x+imm]` operand.
-    fn offset_address(&mut self, base: SdValue, offset: u64, span: Span) -> Built<SdValue> {
+    pub(super) fn offset_address(&mut self, base: SdValue, offset: u64, span: Span) -> Built<SdValue> {
         if offset == 0 {
             return Ok(base);
         }
@@ -257,7 +257,7 @@ impl BlockBuilder<'_, '_> {
     /// A load (or store) of an aggregate, split into one access per leaf value at its layout
     /// offset, as SelectionDAGBuilder's visitLoad/visitStore split by ComputeValueVTs: the loads
     /// hang off one chain, the stores are joined by a `TokenFactor`.
-    pub(super) fn aggregate_access(&mut self, id: InstId, store: bool, align: Option<u64>, span: Span) -> Built<()> {
+    pub(super) fn aggregate_access(&mut self, id: InstId, store: bool, align: Option<u64>, volatile: bool, span: Span) -> Built<()> {
         let m = self.cx.m;
         let f = self.cx.f;
         let inst = f.inst(id);
@@ -279,7 +279,9 @@ impl BlockBuilder<'_, '_> {
         if store && values.len() != vts.len() {
             return Err(self.cx.error(span, "SelectionDAG build: an aggregate store whose value does not match its type"));
         }
-        let chain = if store { self.flush()? } else { self.root };
+        // A volatile load is ordered after everything before it (SelectionDAGBuilder::visitLoad
+        // takes getRoot() for it) and its pieces' chains become the root.
+        let chain = if store || volatile { self.flush()? } else { self.root };
         let mut parts = Vec::new();
         let mut chains = Vec::new();
         for (k, (&vt, &off)) in vts.iter().zip(&offsets).enumerate() {
@@ -288,7 +290,7 @@ impl BlockBuilder<'_, '_> {
                 mem_vt: vt,
                 addr_space,
                 align: common_align(align, off) as u32,
-                volatile: false,
+                volatile,
                 ordering: None,
                 scope: None,
                 ext: ExtType::NonExt,
@@ -301,15 +303,19 @@ impl BlockBuilder<'_, '_> {
             } else {
                 let n = self.dag.get_node(Isd::Load, &[vt, Mvt::Other], &[chain, addr], Payload::Mem(mo), Some(span))?;
                 parts.push(SdValue::new(n, 0));
-                self.pending_loads.push(SdValue::new(n, 1));
+                if volatile {
+                    chains.push(SdValue::new(n, 1));
+                } else {
+                    self.pending_loads.push(SdValue::new(n, 1));
+                }
             }
         }
-        if store {
+        if store || (volatile && !chains.is_empty()) {
             self.root = match chains.as_slice() {
                 [one] => *one,
                 _ => SdValue::new(self.dag.get_node(Isd::TokenFactor, &[Mvt::Other], &chains, Payload::None, Some(span))?, 0),
             };
-            Ok(())
+            if store { Ok(()) } else { self.set(id, parts) }
         } else {
             self.set(id, parts)
         }
