@@ -16,6 +16,7 @@ pub mod layout;
 pub mod legalize_ops;
 pub mod legalize_types;
 pub mod mvt;
+mod narrow;
 pub mod opcode;
 
 use crate::diag::Span;
