@@ -811,6 +811,18 @@ impl Round<'_> {
         if lanes == 1 {
             return self.element(v, k, src).map(Some);
         }
+        // A legal vector operand of a split result (`setcc v4i1` of two v4i8): its lanes of
+        // part k, built into a vector of the part's width (LLVM's EXTRACT_SUBVECTOR, which the
+        // next round legalizes in turn).
+        let vt = self.dag.vt(v);
+        if usize::from(vt.lanes()) == count * lanes {
+            let elt = vt.scalar().unwrap_or(Scalar::I32);
+            let mut lane_vals = Vec::with_capacity(lanes);
+            for i in k * lanes..(k + 1) * lanes {
+                lane_vals.push(self.element(v, i, src)?);
+            }
+            return self.dag.value(Isd::BuildVector, Mvt::Vector(elt, lanes as u16), &lane_vals, src).map(Some);
+        }
         Ok(None)
     }
 
@@ -1135,7 +1147,7 @@ pub(super) mod tests {
 
     #[test]
     fn what_cannot_be_legalized_is_a_positioned_diagnostic() {
-        let src = "define ptx_kernel void @k(ptr addrspace(1) %p, i128 %a, i128 %b) {\n  %s = shl i128 %a, %b\n  store i128 %s, ptr addrspace(1) %p, align 16\n  ret void\n}\n";
+        let src = "define ptx_kernel void @k(ptr addrspace(1) %p, i128 %a, i128 %b) {\n  %s = udiv i128 %a, %b\n  store i128 %s, ptr addrspace(1) %p, align 16\n  ret void\n}\n";
         let Err(LegalizeStop::Cannot { span, message }) = legalize(src, SM90) else { panic!("expected a diagnostic") };
         assert!(message.starts_with("Do not know how to expand the result of this operator!"), "{message}");
         assert_eq!(span.line, 2);

@@ -8,6 +8,7 @@
 //! Node ids are stable for the life of a DAG: a deleted node keeps its slot (marked dead) and new
 //! nodes get new ids, so snapshots taken after each phase can be diffed node by node.
 
+pub mod aggr_copies;
 pub mod atomic_expand;
 pub mod actions;
 pub mod build;

@@ -177,7 +177,28 @@ impl Round<'_> {
             }
             // A constant funnel shift: x << k | y >> (128 - k) (fshr: by 128 - k).
             Isd::FShL | Isd::FShR => {
-                let Payload::Constant(k) = self.constant_of(node.ops[2]) else { return Ok(None) };
+                let Payload::Constant(k) = self.constant_of(node.ops[2]) else {
+                    // A variable amount (LLVM's expandFunnelShift): fshl x, y, z =
+                    // x << (z % 128) | (y >> 1) >> (127 - z % 128); fshr mirrors it.
+                    let x = self.halves(node.ops[0], half, src)?;
+                    let y = self.halves(node.ops[1], half, src)?;
+                    let (zl, _) = self.halves(node.ops[2], half, src)?;
+                    let z = self.dag.value(Isd::Truncate, Mvt::I32, &[zl], src)?;
+                    let m = self.dag.constant(2 * hb - 1, Mvt::I32)?;
+                    let amt = self.dag.value(Isd::And, Mvt::I32, &[z, m], src)?;
+                    let inv = self.dag.value(Isd::Sub, Mvt::I32, &[m, amt], src)?;
+                    let (a, b) = if op == Isd::FShL {
+                        let a = self.shift_variable(Isd::Shl, x, amt, src)?;
+                        let y1 = self.shift_halves(Isd::Srl, y.0, y.1, 1, half, src)?;
+                        (a, self.shift_variable(Isd::Srl, y1, inv, src)?)
+                    } else {
+                        let x1 = self.shift_halves(Isd::Shl, x.0, x.1, 1, half, src)?;
+                        (self.shift_variable(Isd::Shl, x1, inv, src)?, self.shift_variable(Isd::Srl, y, amt, src)?)
+                    };
+                    let lo = self.dag.value(Isd::Or, half, &[a.0, b.0], src)?;
+                    let hi = self.dag.value(Isd::Or, half, &[a.1, b.1], src)?;
+                    return Ok(pair(lo, hi));
+                };
                 let w = 2 * hb;
                 let k = if op == Isd::FShL { k.rem_euclid(w) } else { (w - k.rem_euclid(w)) % w };
                 let x = self.halves(node.ops[0], half, src)?;
