@@ -65,6 +65,18 @@ pub fn expand(module: &Module) -> Option<Module> {
     Some(m)
 }
 
+/// What one loop moves: the kind, both pointers (the value for a memset's `src`), the length,
+/// volatility and the call's position.
+#[derive(Clone, Copy)]
+struct Job {
+    kind: Kind,
+    dst: Value,
+    src: Value,
+    n: Value,
+    volatile: bool,
+    s: crate::diag::Span,
+}
+
 struct Lowering<'a> {
     m: &'a mut Module,
     f: &'a mut Function,
@@ -136,7 +148,8 @@ impl Lowering<'_> {
     }
 
     /// One byte moved from `src + i` to `dst + i` (or `val` stored there), in block `b`.
-    fn body(&mut self, b: BlockId, kind: Kind, dst: Value, src: Value, i: Value, volatile: bool, s: crate::diag::Span) {
+    fn body(&mut self, b: BlockId, job: Job, i: Value) {
+        let Job { kind, dst, src, volatile, s, .. } = job;
         let i8t = self.m.types.int(8);
         let v = if kind == Kind::Set {
             src
@@ -149,13 +162,14 @@ impl Lowering<'_> {
     }
 
     /// The counting-up loop from 0 to `n` (exclusive), entered from `from` when `n != 0`.
-    fn up_loop(&mut self, from: BlockId, post: BlockId, kind: Kind, dst: Value, src: Value, n: Value, volatile: bool, s: crate::diag::Span) {
+    fn up_loop(&mut self, from: BlockId, post: BlockId, job: Job) {
+        let (n, s) = (job.n, job.s);
         let lp = self.new_block("mem.loop", s);
         let zero = self.int(TypeTable::I64, 0);
         let empty = self.icmp(from, 0, n, zero, s);
         self.br(from, empty, post, lp, s);
         let i = self.push(lp, Opcode::Phi { blocks: vec![from, lp] }, TypeTable::I64, vec![zero, zero], s);
-        self.body(lp, kind, dst, src, i, volatile, s);
+        self.body(lp, job, i);
         let one = self.int(TypeTable::I64, 1);
         let next = self.bin(lp, BinaryOp::Add, i, one, s);
         if let Value::Inst(p) = i {
@@ -175,8 +189,9 @@ impl Lowering<'_> {
         let post = self.split(b, k, s);
         // The length as i64 (an i32 length is zero-extended).
         let n = if self.ty_of(n) == TypeTable::I64 { n } else { self.push(b, Opcode::Cast(CastOp::ZExt), TypeTable::I64, vec![n], s) };
+        let job = Job { kind, dst, src, n, volatile, s };
         if kind != Kind::Move {
-            self.up_loop(b, post, kind, dst, src, n, volatile, s);
+            self.up_loop(b, post, job);
             return;
         }
         // memmove: compare the addresses (in the generic space when the two spaces differ).
@@ -208,11 +223,11 @@ impl Lowering<'_> {
         if let Value::Inst(p) = i {
             self.f.insts[p.index()].operands[1] = j;
         }
-        self.body(back, Kind::Move, dst, src, j, volatile, s);
+        self.body(back, job, j);
         let done = self.icmp(back, 0, j, zero, s);
         self.br(back, done, post, back, s);
         // Forwards: the memcpy loop.
-        self.up_loop(fwd_check, post, Kind::Move, dst, src, n, volatile, s);
+        self.up_loop(fwd_check, post, job);
     }
 }
 

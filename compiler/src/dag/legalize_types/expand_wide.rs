@@ -235,6 +235,37 @@ impl Round<'_> {
                 };
                 Some(vec![Fate::Mapped(Legalized::Expanded(r.0, r.1)), Fate::Same(o)])
             }
+            // umulo on the halves (LLVM's forceExpandWideMUL shape): the low 128 bits of the
+            // product from al*bl, mulhu(al, bl) and the two cross products; it overflows when
+            // both high halves are non-zero, a cross product has high bits, or the middle sums
+            // carry.
+            Isd::UMulO => {
+                let (al, ah) = self.halves(node.ops[0], half, src)?;
+                let (bl, bh) = self.halves(node.ops[1], half, src)?;
+                let lo = self.dag.value(Isd::Mul, half, &[al, bl], src)?;
+                let t0 = self.dag.value(Isd::MulHU, half, &[al, bl], src)?;
+                let p1 = self.dag.value(Isd::Mul, half, &[al, bh], src)?;
+                let p1h = self.dag.value(Isd::MulHU, half, &[al, bh], src)?;
+                let p2 = self.dag.value(Isd::Mul, half, &[ah, bl], src)?;
+                let p2h = self.dag.value(Isd::MulHU, half, &[ah, bl], src)?;
+                let s1 = self.dag.value(Isd::Add, half, &[t0, p1], src)?;
+                let hi = self.dag.value(Isd::Add, half, &[s1, p2], src)?;
+                let z = zero(self)?;
+                let ult = self.cc(CondCode::Ult)?;
+                let ne = self.cc(CondCode::Ne)?;
+                let c1 = self.dag.value(Isd::SetCC, Mvt::I1, &[s1, t0, ult], src)?;
+                let c2 = self.dag.value(Isd::SetCC, Mvt::I1, &[hi, s1, ult], src)?;
+                let ahz = self.dag.value(Isd::SetCC, Mvt::I1, &[ah, z, ne], src)?;
+                let bhz = self.dag.value(Isd::SetCC, Mvt::I1, &[bh, z, ne], src)?;
+                let both = self.dag.value(Isd::And, Mvt::I1, &[ahz, bhz], src)?;
+                let h1 = self.dag.value(Isd::SetCC, Mvt::I1, &[p1h, z, ne], src)?;
+                let h2 = self.dag.value(Isd::SetCC, Mvt::I1, &[p2h, z, ne], src)?;
+                let mut o = both;
+                for x in [h1, h2, c1, c2] {
+                    o = self.dag.value(Isd::Or, Mvt::I1, &[o, x], src)?;
+                }
+                Some(vec![Fate::Mapped(Legalized::Expanded(lo, hi)), Fate::Same(o)])
+            }
             // Saturating: unsigned, all ones on a carry / zero on a borrow; signed, the sum unless it
             // overflowed, then INT_MIN ^ (r >> 127) (INT_MAX for a negative wrap, INT_MIN else).
             Isd::UAddSat | Isd::USubSat | Isd::SAddSat | Isd::SSubSat => {
