@@ -429,6 +429,9 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
     // Atomics PTX has no instruction for become compare-and-swap loops first (AtomicExpand).
     let expanded = dag::atomic_expand::expand(module);
     let module = expanded.as_ref().unwrap_or(module);
+    // Variable-length memcpy/memmove/memset become byte loops (NVPTXLowerAggrCopies).
+    let lowered = dag::aggr_copies::expand(module);
+    let module = lowered.as_ref().unwrap_or(module);
     let (functions, diags) = dag::build::build_module_at(module, s.options.budget.max_dag_nodes, s.options.opt_level);
     if !diags.is_empty() {
         s.diags.extend(diags);

@@ -297,10 +297,23 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::BuildVector, Isd::ExtractVectorElt], types: &[V2F16, V2BF16, V2I16, V4I8], when: When::Always, action: Action::Custom, about: "mov.b32 {a, b} / unpack" },
     ActionRow { ops: &[Isd::InsertVectorElt, Isd::VectorShuffle], types: &[V2F16, V2BF16, V2I16, V2F32, V2I32, V4I8], when: When::Always, action: Action::Expand, about: "extracts + BUILD_VECTOR" },
     ActionRow { ops: &[Isd::ExtractVectorElt], types: &[V2F32, V2I32], when: When::Always, action: Action::Custom, about: "dynamic index" },
-    ActionRow { ops: &[Isd::Add, Isd::Sub, Isd::Mul, Isd::Shl, Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax], types: &[V2I16], when: When::SmPtxAtLeast(90, 80), action: Action::Legal, about: "16x2 integer ops (add/min/max native on sm_90)" },
+    // LLVM 22 (llc -mcpu=sm_100a): add.s16x2, min/max.s16x2/u16x2; sub, mul and shl per lane.
+    ActionRow { ops: &[Isd::Add, Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax], types: &[V2I16], when: When::SmPtxAtLeast(90, 80), action: Action::Legal, about: "16x2 integer ops (add/min/max native on sm_90)" },
     ActionRow { ops: &[Isd::Add, Isd::Sub, Isd::Mul, Isd::Shl, Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax, Isd::SRem, Isd::URem], types: &[V2I16], when: When::Always, action: Action::Custom, about: "per lane" },
     ActionRow { ops: &[Isd::SDiv, Isd::UDiv, Isd::Sra, Isd::Srl, Isd::MulHS, Isd::MulHU, Isd::FpToSInt, Isd::FpToUInt, Isd::SIntToFp, Isd::UIntToFp], types: &[V2I16], when: When::Always, action: Action::Expand, about: "per lane" },
     ActionRow { ops: &[Isd::Add, Isd::Sub, Isd::Mul, Isd::SDiv, Isd::UDiv, Isd::SRem, Isd::URem, Isd::Shl, Isd::Sra, Isd::Srl, Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax, Isd::CtPop, Isd::CtLz, Isd::Abs], types: &[V4I8, V2I32], when: When::Always, action: Action::Expand, about: "only logic ops on packed bytes / v2i32" },
+    // Bit counts, reversal, byte swap, abs, saturating arithmetic and funnel shifts have no
+    // packed form (LLVM 22 unrolls them: a lane's i8 meaning kept by hand in its 16-bit register).
+    ActionRow {
+        ops: &[Isd::CtPop, Isd::CtLz, Isd::CtTz, Isd::BitReverse, Isd::BSwap, Isd::Abs, Isd::UAddSat, Isd::USubSat, Isd::SAddSat, Isd::SSubSat, Isd::FShL, Isd::FShR],
+        types: &[V2I16, V4I8],
+        when: When::Always,
+        action: Action::Expand,
+        about: "no packed form: lane by lane",
+    },
+    // f32x2 (sm_100+) conversions to and from the packed 16-bit floats: lane by lane.
+    ActionRow { ops: &[Isd::FpExtend], types: &[V2F32], when: When::Always, action: Action::Expand, about: "cvt.f32.f16 / bf16 per lane" },
+    ActionRow { ops: &[Isd::FpRound], types: &[V2F16, V2BF16], when: When::Always, action: Action::Expand, about: "cvt per lane" },
 ];
 
 /// Condition codes that need expanding, per compared type (SETCC's own granularity, seed 4.18).

@@ -29,7 +29,9 @@ use std::collections::{BTreeMap, BTreeSet};
 pub mod addrspace;
 pub mod byval;
 pub mod inline_asm;
+mod generic;
 mod memops;
+mod unaligned;
 
 /// The DAGs of one function, block by block in layout order.
 #[derive(Clone, Debug)]
@@ -1024,7 +1026,9 @@ impl BlockBuilder<'_, '_> {
                 };
                 let name = self.ir_name(inst.operands[0]);
                 let mut mem = self.mem_operand(m.value_type(f, inst.operands[0]), *vt, *align, *volatile, atomic.as_ref(), name.as_ref());
-                self.refuse_under_aligned(&mem, "load", span)?;
+                if atomic.is_some() {
+                    self.refuse_under_aligned(&mem, "load", span)?;
+                }
                 mem.invariant = inst.metadata.iter().any(|(k, _)| k == "invariant.load");
                 if self.cx.param_ptrs.contains(&inst.operands[0]) {
                     // A read of a byval parameter's `.param` copy (NVPTXLowerArgs).
@@ -1034,6 +1038,9 @@ impl BlockBuilder<'_, '_> {
                 if self.cx.globals.read_only.contains(&inst.operands[0]) && atomic.is_none() && !*volatile {
                     // Only noalias read-only kernel parameters reach it: ld.global.nc.
                     mem.invariant = true;
+                }
+                if let Some(piece) = unaligned::piece_type(&mem).filter(|_| atomic.is_none()) {
+                    return self.unaligned_load(id, ptr, mem, piece, *volatile, span);
                 }
                 let chain = if *volatile || atomic.is_some() { self.flush()? } else { self.root };
                 let op = if atomic.is_some() { Isd::AtomicLoad } else { Isd::Load };
@@ -1053,8 +1060,13 @@ impl BlockBuilder<'_, '_> {
                 let ptr = self.get_address(inst.operands[1], span)?;
                 let name = self.ir_name(inst.operands[1]);
                 let mut mem = self.mem_operand(m.value_type(f, inst.operands[1]), self.dag.vt(val), *align, *volatile, atomic.as_ref(), name.as_ref());
-                self.refuse_under_aligned(&mem, "store", span)?;
+                if atomic.is_some() {
+                    self.refuse_under_aligned(&mem, "store", span)?;
+                }
                 mem.addr_space = self.access_space(inst.operands[1], mem.addr_space);
+                if let Some(piece) = unaligned::piece_type(&mem).filter(|_| atomic.is_none()) {
+                    return self.unaligned_store(val, ptr, mem, piece, span);
+                }
                 let chain = self.flush()?;
                 let op = if atomic.is_some() { Isd::AtomicStore } else { Isd::Store };
                 let n = self.dag.get_node(op, &[Mvt::Other], &[chain, val, ptr], Payload::Mem(mem), Some(span))?;
@@ -1360,6 +1372,9 @@ impl BlockBuilder<'_, '_> {
             let name = name.to_string();
             if IGNORED_INTRINSICS.iter().any(|p| name.starts_with(p)) {
                 return Ok(());
+            }
+            if let Some(done) = self.visit_generic_intrinsic(id, &name, span, flags) {
+                return done;
             }
             if let Some(&(_, isd)) = CONSTRAINED_INTRINSICS.iter().find(|(p, _)| name.starts_with(p)) {
                 // Constrained FP (`llvm.experimental.constrained.fma(a, b, c, metadata

@@ -17,7 +17,7 @@
 //! is a positioned diagnostic.
 
 use super::actions::{action_type, cond_code_action, op_action, Action, Caps};
-use super::legalize_types::{sext_in_reg, zext_in_reg, LegalizeStop};
+use super::legalize_types::LegalizeStop;
 use super::{CondCode, ExtType, Isd, Mvt, NodeId, NvptxIsd, Opcode, OverBudget, Payload, Scalar, SdValue, SelectionDag};
 use crate::diag::Span;
 use crate::target::messages::VECTOR_ATOMICS_NOT_SUPPORTED;
@@ -951,15 +951,13 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
                     // Each operand's own lane type (fcopysign's sign may differ from the magnitude).
                     let os = dag.vt(o).scalar().unwrap_or(s);
                     let o_lane = if os == Scalar::I8 { Mvt::I16 } else { Mvt::Scalar(os) };
-                    let mut e = extract(dag, o, i, o_lane, src)?;
-                    if s == Scalar::I8 {
-                        e = match op {
-                            Isd::UDiv | Isd::URem | Isd::Srl | Isd::UMin | Isd::UMax => zext_in_reg(dag, e, 8, src)?,
-                            Isd::SDiv | Isd::SRem | Isd::Sra | Isd::SMin | Isd::SMax => sext_in_reg(dag, e, Mvt::I8, src)?,
-                            _ => e,
-                        };
-                    }
-                    ops.push(e);
+                    ops.push(extract(dag, o, i, o_lane, src)?);
+                }
+                // An 8-bit lane in a 16-bit register: its high bits are undefined, so the
+                // operations that read them (or count them) get the i8 meaning by hand.
+                if s == Scalar::I8 && super::narrow::is_narrow_op(op) {
+                    out.push(super::narrow::narrow_op(dag, op, &ops, 8, lane_vt, src)?);
+                    continue;
                 }
                 let r = dag.get_node(op, &[lane_vt], &ops, node.payload.clone(), src)?;
                 dag.set_flags(r, node.flags);
@@ -982,7 +980,7 @@ fn is_lanewise(op: Isd) -> bool {
         op,
         Add | Sub | Mul | SDiv | UDiv | SRem | URem | Shl | Sra | Srl | SMin | SMax | UMin | UMax | MulHS | MulHU | CtPop | CtLz | FAdd | FSub | FMul | Fma | FNeg | FAbs
             | FMinNum | FMaxNum | FMinimum | FMaximum | FSqrt | FDiv | FRem | FSin | FCos | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FExp2 | FLog2 | FExp | FExp10 | FLog | FLog10 | FPow
-            | FCopySign
+            | FCopySign | CtTz | BitReverse | BSwap | Abs | UAddSat | USubSat | SAddSat | SSubSat | FShL | FShR | FpExtend | FpRound
     )
 }
 

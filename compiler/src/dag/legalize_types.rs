@@ -26,6 +26,10 @@ use crate::diag::Span;
 use crate::trace::RuleEvent;
 use std::collections::BTreeMap;
 
+mod bitcast;
+mod expand_wide;
+mod overflow;
+
 /// Why type legalization stopped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LegalizeStop {
@@ -329,6 +333,7 @@ impl Round<'_> {
                 let v = self.promote_bit_op(op, &node.ops, bits, to, src)?;
                 one(v)
             }
+            Isd::UAddO | Isd::USubO | Isd::SAddO | Isd::SSubO | Isd::UMulO | Isd::SMulO => self.promote_overflow(n, op, to),
             Isd::Select => {
                 let a = self.promoted_operand(node.ops[1], Isd::AnyExtend, src)?;
                 let b = self.promoted_operand(node.ops[2], Isd::AnyExtend, src)?;
@@ -555,7 +560,11 @@ impl Round<'_> {
                     _ => None,
                 };
                 let Some(c) = c.filter(|c| (0..128).contains(c)) else {
-                    return Err(self.cannot(n, "Do not know how to expand the result of this operator!"));
+                    // A variable amount: SHL_PARTS / SRL_PARTS / SRA_PARTS (expand_wide.rs).
+                    return match self.expand_wide(n, op, half)? {
+                        Some(f) => Ok(f),
+                        None => Err(self.cannot(n, "Do not know how to expand the result of this operator!")),
+                    };
                 };
                 let (lo, hi) = self.halves(node.ops[0], half, src)?;
                 let (lo, hi) = self.shift_halves(op, lo, hi, c as u32, half, src)?;
@@ -585,6 +594,11 @@ impl Round<'_> {
                 let hi = self.dag.value(Isd::Select, half, &[node.ops[0], ah, bh], src)?;
                 pair(lo, hi)
             }
+            // An i128 made of a vector (`bitcast <2 x i64> to i128`): its halves (ExpandRes_BITCAST).
+            Isd::Bitcast if self.bitcast_recuttable(node.ops[0], node.vts[0]) => {
+                let p = self.bitcast_to_pieces(node.ops[0], half, src)?;
+                pair(p[0], p[1])
+            }
             Isd::Load => {
                 let Payload::Mem(mem) = node.payload.clone() else { return Err(self.cannot(n, "Do not know how to expand the result of this operator!")) };
                 if mem.ext != ExtType::NonExt || mem.ordering.is_some() {
@@ -594,7 +608,10 @@ impl Round<'_> {
                 let tf = self.token_factor(&parts, src)?;
                 Ok(vec![Fate::Mapped(Legalized::Expanded(parts[0], parts[1])), Fate::Same(tf)])
             }
-            _ => Err(self.cannot(n, "Do not know how to expand the result of this operator!")),
+            _ => match self.expand_wide(n, op, half)? {
+                Some(f) => Ok(f),
+                None => Err(self.cannot(n, "Do not know how to expand the result of this operator!")),
+            },
         }
     }
 
@@ -794,6 +811,18 @@ impl Round<'_> {
         if lanes == 1 {
             return self.element(v, k, src).map(Some);
         }
+        // A legal vector operand of a split result (`setcc v4i1` of two v4i8): its lanes of
+        // part k, built into a vector of the part's width (LLVM's EXTRACT_SUBVECTOR, which the
+        // next round legalizes in turn).
+        let vt = self.dag.vt(v);
+        if usize::from(vt.lanes()) == count * lanes {
+            let elt = vt.scalar().unwrap_or(Scalar::I32);
+            let mut lane_vals = Vec::with_capacity(lanes);
+            for i in k * lanes..(k + 1) * lanes {
+                lane_vals.push(self.element(v, i, src)?);
+            }
+            return self.dag.value(Isd::BuildVector, Mvt::Vector(elt, lanes as u16), &lane_vals, src).map(Some);
+        }
         Ok(None)
     }
 
@@ -897,30 +926,13 @@ impl Round<'_> {
                 let tf = self.token_factor(&p, src)?;
                 Ok(vec![Fate::Mapped(Legalized::Parts(p)), Fate::Same(tf)])
             }
-            // A vector of integer lanes made of a scalar integer (`bitcast i16 to <2 x i8>`):
-            // lane k is the integer shifted right by k lanes, truncated (LLVM's
-            // SplitVecRes_BITCAST splits the integer by hand, little-endian).
-            Isd::Bitcast
-                if types.len() == total
-                    && vt.is_integer()
-                    && !self.dag.vt(node.ops[0]).is_vector()
-                    && self.dag.vt(node.ops[0]).is_integer()
-                    && self.dag.vt(node.ops[0]).bits() == vt.bits() =>
-            {
-                let x = node.ops[0];
-                let xvt = self.dag.vt(x);
-                let bits = elt.bits();
-                let mut out = Vec::new();
-                for k in 0..total {
-                    let shifted = if k == 0 {
-                        x
-                    } else {
-                        let amount = self.dag.constant((k as u32 * bits) as i128, Mvt::I32)?;
-                        self.dag.value(Isd::Srl, xvt, &[x, amount], src)?
-                    };
-                    out.push(self.dag.value(Isd::Truncate, elt, &[shifted], src)?);
-                }
-                parts(out)
+            // A vector made of a scalar, an expanded integer or a vector of other lanes
+            // (`bitcast i16 to <2 x i8>`, `bitcast i64 to <2 x float>`, `bitcast <4 x i32> to
+            // <2 x double>`): the bits re-cut into this type's lanes (LLVM's SplitVecRes_BITCAST /
+            // ScalarizeVecRes_BITCAST, little-endian).
+            Isd::Bitcast if self.bitcast_recuttable(node.ops[0], vt) => {
+                let lanes = self.bitcast_to_pieces(node.ops[0], elt, src)?;
+                parts(self.group(&lanes, &types, src)?)
             }
             _ if node.vts.len() == 1 && is_elementwise(op) => {
                 let mut out = Vec::new();
@@ -987,27 +999,14 @@ impl Round<'_> {
                 let Some(Fate::Mapped(Legalized::Parts(lanes))) = fates.into_iter().next() else { return Err(self.cannot(n, what)) };
                 Ok(vec![Fate::Same(self.dag.value(Isd::BuildVector, vt, &lanes, src)?)])
             }
-            // A scalar integer made of a split vector of integer lanes (`bitcast <2 x i8> to i16`):
-            // the lanes zero-extended, shifted to their place and or-ed (LLVM's SplitVecOp_BITCAST
-            // with JoinIntegers, little-endian).
-            Isd::Bitcast if !node.vts[0].is_vector() && node.vts[0].is_integer() && self.dag.vt(node.ops[0]).is_integer() && self.dag.vt(node.ops[0]).bits() == node.vts[0].bits() => {
+            // A legal value made of a split or scalarized vector (`bitcast <2 x i8> to i16`,
+            // `bitcast <2 x float> to i64`, `bitcast <2 x i32> to double`): the lanes re-cut into
+            // the result's pieces (LLVM's SplitVecOp_BITCAST with JoinIntegers, little-endian).
+            Isd::Bitcast if self.bitcast_recuttable(node.ops[0], node.vts[0]) => {
                 let vt = node.vts[0];
-                let from = self.dag.vt(node.ops[0]);
-                let bits = from.scalar().map_or(8, |e| e.bits());
-                let mut acc: Option<SdValue> = None;
-                for k in 0..usize::from(from.lanes()) {
-                    let lane = self.element(node.ops[0], k, src)?;
-                    let mut v = self.dag.value(Isd::ZeroExtend, vt, &[lane], src)?;
-                    if k > 0 {
-                        let amount = self.dag.constant((k as u32 * bits) as i128, Mvt::I32)?;
-                        v = self.dag.value(Isd::Shl, vt, &[v, amount], src)?;
-                    }
-                    acc = Some(match acc {
-                        None => v,
-                        Some(a) => self.dag.value(Isd::Or, vt, &[a, v], src)?,
-                    });
-                }
-                let Some(v) = acc else { return Err(self.cannot(n, what)) };
+                let piece = if vt.is_vector() { Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32)) } else { vt };
+                let pieces = self.bitcast_to_pieces(node.ops[0], piece, src)?;
+                let v = if vt.is_vector() { self.dag.value(Isd::BuildVector, vt, &pieces, src)? } else { pieces[0] };
                 Ok(vec![Fate::Same(v)])
             }
             // A legal vector result (f32x2 at sm_100+) of a lane-wise operation whose operand is
@@ -1047,6 +1046,7 @@ fn is_elementwise(op: Isd) -> bool {
     matches!(
         op,
         Add | Sub | Mul | SDiv | UDiv | SRem | URem | And | Or | Xor | Shl | Sra | Srl | SMin | SMax | UMin | UMax | Abs | CtPop | CtLz | CtTz
+            | BitReverse | BSwap | UAddSat | USubSat | SAddSat | SSubSat | FShL | FShR
             | FAdd | FSub | FMul | FDiv | FRem | Fma | FMad | FNeg | FAbs | FSqrt | FMinNum | FMaxNum | FMinimum | FMaximum | FCopySign
             | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos | FExp2 | FLog2 | FExp | FExp10 | FLog | FLog10 | FPow
             | Select | VSelect | SetCC | SignExtend | ZeroExtend | AnyExtend | Truncate | FpExtend | FpRound | FpToSInt | FpToUInt | SIntToFp | UIntToFp | Freeze
@@ -1159,7 +1159,7 @@ pub(super) mod tests {
 
     #[test]
     fn what_cannot_be_legalized_is_a_positioned_diagnostic() {
-        let src = "define ptx_kernel void @k(ptr addrspace(1) %p, i128 %a, i128 %b) {\n  %s = shl i128 %a, %b\n  store i128 %s, ptr addrspace(1) %p, align 16\n  ret void\n}\n";
+        let src = "define ptx_kernel void @k(ptr addrspace(1) %p, i128 %a, i128 %b) {\n  %s = udiv i128 %a, %b\n  store i128 %s, ptr addrspace(1) %p, align 16\n  ret void\n}\n";
         let Err(LegalizeStop::Cannot { span, message }) = legalize(src, SM90) else { panic!("expected a diagnostic") };
         assert!(message.starts_with("Do not know how to expand the result of this operator!"), "{message}");
         assert_eq!(span.line, 2);

@@ -8,6 +8,7 @@
 //! Node ids are stable for the life of a DAG: a deleted node keeps its slot (marked dead) and new
 //! nodes get new ids, so snapshots taken after each phase can be diffed node by node.
 
+pub mod aggr_copies;
 pub mod atomic_expand;
 pub mod actions;
 pub mod build;
@@ -16,6 +17,7 @@ pub mod layout;
 pub mod legalize_ops;
 pub mod legalize_types;
 pub mod mvt;
+mod narrow;
 pub mod opcode;
 
 use crate::diag::Span;

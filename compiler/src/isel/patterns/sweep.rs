@@ -71,6 +71,12 @@ pub(super) const SWEEP: &[Pattern] = &[
     pat("P_cvta_shared_cluster_64", node(OpSel::AddrSpaceCast(7, 0), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_shared_cluster_64", S0, 1))),
     pat("P_cvta_to_shared_cluster_64", node(OpSel::AddrSpaceCast(0, 7), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_shared_cluster_64", S0, 1))),
     pat("P_PRMT_node", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), rec(2, Imm(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rri", S012, 2))),
+    // Packed 16-bit integer add/min/max (the action table makes them Legal at sm_90+, PTX 8.0+).
+    pat("P_ADDi16x2", node(isd(Isd::Add), &[Item::Type(V2I16), rec(0, Reg(V2I16)), rec(1, Reg(V2I16)), Item::Predicate(ROW_ALU)], emit("ADDi16x2", S01, 2))),
+    pat("P_SMINi16x2", node(isd(Isd::SMin), &[Item::Type(V2I16), rec(0, Reg(V2I16)), rec(1, Reg(V2I16)), Item::Predicate(ROW_ALU)], emit("SMINi16x2", S01, 2))),
+    pat("P_SMAXi16x2", node(isd(Isd::SMax), &[Item::Type(V2I16), rec(0, Reg(V2I16)), rec(1, Reg(V2I16)), Item::Predicate(ROW_ALU)], emit("SMAXi16x2", S01, 2))),
+    pat("P_UMINi16x2", node(isd(Isd::UMin), &[Item::Type(V2I16), rec(0, Reg(V2I16)), rec(1, Reg(V2I16)), Item::Predicate(ROW_ALU)], emit("UMINi16x2", S01, 2))),
+    pat("P_UMAXi16x2", node(isd(Isd::UMax), &[Item::Type(V2I16), rec(0, Reg(V2I16)), rec(1, Reg(V2I16)), Item::Predicate(ROW_ALU)], emit("UMAXi16x2", S01, 2))),
     pat("P_ADDCCi64rr", node(isd(Isd::AddC), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Reg(I64)), Item::Predicate(ROW_ALU)], emit("ADDCCi64rr", S01, 2))),
     pat("P_ADDCCCi64rr", node(isd(Isd::AddE), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Reg(I64)), Item::Predicate(ROW_ALU)], emit("ADDCCCi64rr", S01, 2))),
     pat("P_SUBCCi64rr", node(isd(Isd::SubC), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Reg(I64)), Item::Predicate(ROW_ALU)], emit("SUBCCi64rr", S01, 2))),

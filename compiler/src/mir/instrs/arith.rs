@@ -228,6 +228,12 @@ instrs! {
     "FADDf16x2rr" => "add.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
     "FSUBf16x2rr" => "sub.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
     "FMULf16x2rr" => "mul.rn.f16x2 $d, $0, $1", [R32, R32], Some(B32);
+    // Packed 16-bit integers (sm_90+, PTX 8.0+): add.s16x2 and min/max.s16x2/u16x2.
+    "ADDi16x2" => "add.s16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "SMINi16x2" => "min.s16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "SMAXi16x2" => "max.s16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "UMINi16x2" => "min.u16x2 $d, $0, $1", [R32, R32], Some(B32);
+    "UMAXi16x2" => "max.u16x2 $d, $0, $1", [R32, R32], Some(B32);
     "FMINf16x2rr" => "min.f16x2 $d, $0, $1", [R32, R32], Some(B32);
     "FMAXf16x2rr" => "max.f16x2 $d, $0, $1", [R32, R32], Some(B32);
     "FMIN_NANf16x2rr" => "min.NaN.f16x2 $d, $0, $1", [R32, R32], Some(B32);
