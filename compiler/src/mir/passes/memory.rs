@@ -121,6 +121,181 @@ pub(super) fn nvptx_mem2reg(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
     if f.frame.is_none() || f.frame_objects.is_empty() || f.frame_objects.iter().any(|&(o, _)| o == u64::MAX) {
         return;
     }
+    never_written(f, ctx);
+    if f.frame.is_none() {
+        return;
+    }
+    promote(f, ctx);
+}
+
+/// The registers a frame-address computation `i` reads, and the frame objects (by
+/// [`MachineFunction::frame_objects`] index) registers point into: `LEA_ADDRi64(_local)` roots
+/// grown through adds and copies. `None` when a root or a mix cannot be placed in one object.
+fn frame_regions(f: &MachineFunction) -> Option<BTreeMap<VReg, usize>> {
+    let objects = &f.frame_objects;
+    let object_at = |off: i64| -> Option<usize> {
+        let off = u64::try_from(off).ok()?;
+        objects.iter().position(|&(o, s)| off >= o && off < o + s)
+    };
+    let mut region: BTreeMap<VReg, usize> = BTreeMap::new();
+    for i in f.insts() {
+        if let (Some(d), true) = (i.def, i.opcode.starts_with("LEA_ADDRi64")) {
+            match i.ops.first() {
+                Some(MOperand::Imm(off)) => {
+                    region.insert(d, object_at(*off)?);
+                }
+                _ => return None,
+            }
+        }
+    }
+    loop {
+        let mut grew = false;
+        for i in f.insts() {
+            let Some(d) = i.def else { continue };
+            if region.contains_key(&d) || !matches!(i.opcode, "ADDi64rr" | "ADDi64ri" | "COPY" | "IMOV64r") {
+                continue;
+            }
+            let objs: BTreeSet<usize> = i.uses().filter_map(|u| region.get(&u).copied()).collect();
+            match objs.len() {
+                0 => {}
+                1 => {
+                    region.insert(d, *objs.iter().next()?);
+                    grew = true;
+                }
+                _ => return None,
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    Some(region)
+}
+
+/// The offset a direct frame operand names (`%SPL`, `%SP+32`), plus an `_ri` form's immediate
+/// (the operand after it).
+fn direct_offset(i: &MachineInst, at: usize) -> Option<i64> {
+    let Some(MOperand::Sym(base)) = i.ops.get(at) else { return None };
+    let rest = base.strip_prefix("%SPL").or_else(|| base.strip_prefix("%SP"))?;
+    let sym_off = if rest.is_empty() { 0 } else { rest.strip_prefix('+')?.parse::<i64>().ok()? };
+    if i.opcode.ends_with("_ri") || i.opcode.ends_with("_ri_imm") {
+        match i.ops.get(at + 1) {
+            Some(MOperand::Imm(v)) => Some(sym_off + v),
+            _ => None,
+        }
+    } else {
+        Some(sym_off)
+    }
+}
+
+/// Stack objects nothing ever writes (no store, no address that escapes): every load of one
+/// reads an undefined value, as LLVM 22 folds a load of an untouched alloca to `undef` (and a
+/// store of `undef` to nothing). Such a load goes with the non-volatile stores that only write
+/// what it read; a load whose value anything else reads stays.
+fn never_written(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
+    let Some(region) = frame_regions(f) else { return };
+    let objects = f.frame_objects.clone();
+    let object_at = |off: i64| -> Option<usize> {
+        let off = u64::try_from(off).ok()?;
+        objects.iter().position(|&(o, s)| off >= o && off < o + s)
+    };
+    let is_load = |i: &MachineInst| (i.opcode.starts_with("LD_") || i.opcode.starts_with("LDV_")) && !i.opcode.contains("PARAM") && !i.volatile;
+    let mut written: BTreeSet<usize> = BTreeSet::new();
+    let mut loads: Vec<(usize, u32)> = Vec::new();
+    for i in f.insts() {
+        let frame_at = i.ops.iter().position(|o| matches!(o, MOperand::Sym(s) if s.starts_with("%SP")));
+        let via: Vec<usize> = i.uses().filter_map(|u| region.get(&u).copied()).collect();
+        let stays = i.def.is_some_and(|d| region.contains_key(&d)) && matches!(i.opcode, "ADDi64rr" | "ADDi64ri" | "COPY" | "IMOV64r");
+        if stays {
+            continue;
+        }
+        match (frame_at, via.as_slice()) {
+            (None, []) => {}
+            (Some(at), []) => match direct_offset(i, at).and_then(object_at) {
+                Some(o) if is_load(i) => loads.push((o, i.id)),
+                Some(o) => {
+                    written.insert(o);
+                }
+                None => return,
+            },
+            (None, [o]) if is_load(i) && i.uses().count() == 1 => loads.push((*o, i.id)),
+            (None, objs) => written.extend(objs.iter().copied()),
+            (Some(_), _) => return,
+        }
+    }
+    let undef_loads: BTreeSet<u32> = loads.iter().filter(|(o, _)| !written.contains(o)).map(|(_, id)| *id).collect();
+    if undef_loads.is_empty() {
+        return;
+    }
+    // Each such load's results, and who reads them: only whole stores of undefined values.
+    let undef: BTreeSet<VReg> = f.insts().filter(|i| undef_loads.contains(&i.id)).flat_map(super::defs).collect();
+    let mut dead_stores: BTreeSet<u32> = BTreeSet::new();
+    let mut keep: BTreeSet<VReg> = BTreeSet::new();
+    for i in f.insts() {
+        if !i.uses().any(|u| undef.contains(&u)) {
+            continue;
+        }
+        let store = i.opcode.starts_with("ST") && !i.volatile && instrs::find(i.opcode).is_some_and(|d| d.template.starts_with("st$v$s"));
+        let only_undef_values = i.ops.iter().skip(1).all(|o| match o {
+            MOperand::Reg(r) => undef.contains(r),
+            _ => true,
+        }) && !matches!(i.ops.first(), Some(MOperand::Reg(a)) if undef.contains(a));
+        if store && only_undef_values && i.ops.iter().skip(1).any(|o| matches!(o, MOperand::Reg(_))) {
+            dead_stores.insert(i.id);
+        } else {
+            keep.extend(i.uses().filter(|u| undef.contains(u)));
+        }
+    }
+    // A load whose result something else reads stays (and the stores of its lanes with it).
+    let kept_loads: BTreeSet<u32> = f.insts().filter(|i| undef_loads.contains(&i.id) && super::defs(i).iter().any(|d| keep.contains(d))).map(|i| i.id).collect();
+    if !kept_loads.is_empty() {
+        let kept_regs: BTreeSet<VReg> = f.insts().filter(|i| kept_loads.contains(&i.id)).flat_map(super::defs).collect();
+        dead_stores.retain(|id| !f.insts().any(|i| i.id == *id && i.uses().any(|u| kept_regs.contains(&u))));
+    }
+    let gone_loads: Vec<u32> = undef_loads.difference(&kept_loads).copied().collect();
+    if gone_loads.is_empty() {
+        return;
+    }
+    for &id in &gone_loads {
+        ctx.note(ChangeKind::Removed, id, "load of a stack object nothing writes: its value is undefined");
+    }
+    for &id in &dead_stores {
+        ctx.note(ChangeKind::Removed, id, "store of an undefined value (a load of a stack object nothing writes)");
+    }
+    ctx.log.push(format!("{}: {} load(s) of stack objects nothing writes removed, with {} store(s) of what they read", f.name, gone_loads.len(), dead_stores.len()));
+    for b in f.blocks.iter_mut() {
+        b.insts.retain(|i| !gone_loads.contains(&i.id) && !dead_stores.contains(&i.id));
+    }
+    drop_unused_frame(f, ctx);
+}
+
+/// Frame address computations and parameter loads nothing reads any more go; with no access
+/// to the frame left, the frame.
+fn drop_unused_frame(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
+    loop {
+        let (uses, _) = use_def_counts(f);
+        let unused = |i: &MachineInst| (i.opcode.starts_with("LEA_ADDRi64") || super::is_param_load(f, i)) && i.def.is_some_and(|d| !uses.contains_key(&d));
+        let dead: BTreeSet<u32> = f.insts().filter(|i| unused(i)).map(|i| i.id).collect();
+        if dead.is_empty() {
+            break;
+        }
+        for &id in &dead {
+            ctx.note(ChangeKind::Removed, id, "no longer read");
+        }
+        for b in f.blocks.iter_mut() {
+            b.insts.retain(|i| !dead.contains(&i.id));
+        }
+    }
+    let frame_used = f.insts().any(|i| i.opcode.starts_with("LEA_ADDRi64") || i.ops.iter().any(|o| matches!(o, MOperand::Sym(s) if s.starts_with("%SP"))));
+    if !frame_used {
+        f.frame = None;
+        f.frame_objects.clear();
+        ctx.log.push(format!("{}: no stack object is left, the function has no __local_depot", f.name));
+    }
+}
+
+/// The single-store promotion (see [`nvptx_mem2reg`]).
+fn promote(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
     let objects = f.frame_objects.clone();
     let object_at = |off: i64| -> Option<usize> {
         let off = u64::try_from(off).ok()?;
@@ -274,17 +449,7 @@ pub(super) fn nvptx_mem2reg(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
     for (d, r) in replace {
         replace_uses(f, d, r);
     }
-    // Frame address computations nothing reads any more go; with no access left, the frame.
-    let (uses, _) = use_def_counts(f);
-    for b in f.blocks.iter_mut() {
-        b.insts.retain(|i| !(i.opcode.starts_with("LEA_ADDRi64") && i.def.is_some_and(|d| !uses.contains_key(&d))));
-    }
-    let frame_used = f.insts().any(|i| i.opcode.starts_with("LEA_ADDRi64") || i.ops.iter().any(|o| matches!(o, MOperand::Sym(s) if s.starts_with("%SP"))));
-    if !frame_used {
-        f.frame = None;
-        f.frame_objects.clear();
-        ctx.log.push(format!("{}: no stack object is left, the function has no __local_depot", f.name));
-    }
+    drop_unused_frame(f, ctx);
 }
 
 #[cfg(test)]
