@@ -284,11 +284,14 @@ fn const_bytes(module: &ir::Module, c: ir::module::ConstId, ty: ir::types::TypeI
 /// than local (`%SPL`).
 type FrameObject = (u64, bool);
 
+/// Two byte counts: a frame's (size, alignment), an object's (offset, size).
+type Extent = (u64, u64);
+
 /// The function's stack objects (static allocas of the entry block, numbered as the DAG
 /// builder numbers frame indices): each object's (offset, generic address), and the frame's
 /// size and alignment.
 /// Each object's size is in the third vector, (offset, size), for nvptx-mem2reg.
-fn frame_layout(module: &ir::Module, fd: &FunctionDags) -> (Vec<FrameObject>, Option<(u64, u64)>, Vec<(u64, u64)>) {
+fn frame_layout(module: &ir::Module, fd: &FunctionDags) -> (Vec<FrameObject>, Option<Extent>, Vec<Extent>) {
     let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else { return (Vec::new(), None, Vec::new()) };
     let Some(b0) = f.blocks.first() else { return (Vec::new(), None, Vec::new()) };
     let (mut objects, mut size, mut max_align) = (Vec::new(), 0u64, 1u64);
