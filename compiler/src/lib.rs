@@ -431,7 +431,11 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
     let module = expanded.as_ref().unwrap_or(module);
     // Variable-length memcpy/memmove/memset become byte loops (NVPTXLowerAggrCopies).
     let lowered = dag::aggr_copies::expand(module);
-    let module = lowered.as_ref().unwrap_or(module);
+    let mut module = lowered.unwrap_or_else(|| module.clone());
+    // The NVPTX passes that run on IR before selection (seed 001: alloca-hoisting,
+    // generic-to-nvvm, nvptx-assign-valid-global-names); their changes go in the build's log.
+    let module_events = mir::passes::module::run(&mut module);
+    let module = &module;
     let (functions, diags) = dag::build::build_module_at(module, s.options.budget.max_dag_nodes, s.options.opt_level);
     if !diags.is_empty() {
         s.diags.extend(diags);
@@ -443,6 +447,19 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
     // The build's own events (memcpy/memset expansions), each with its block's index in the
     // snapshot (blocks numbered across functions).
     let (mut build_log, mut build_blocks) = (Vec::new(), Vec::new());
+    for e in module_events {
+        // The event's function's entry block (a variable's: the first block).
+        let mut first = 0u32;
+        for f in &functions {
+            if f.name == e.function {
+                break;
+            }
+            first += f.blocks.len() as u32;
+        }
+        let first = if functions.iter().any(|f| f.name == e.function) { first } else { 0 };
+        build_blocks.push(first);
+        build_log.push(trace::RuleEvent { rule: e.pass.to_string(), node: 0, replaced_by: Vec::new(), note: e.note });
+    }
     let mut first_block = 0u32;
     for f in functions.iter_mut() {
         for (b, e) in std::mem::take(&mut f.log) {

@@ -335,13 +335,18 @@ fn const_bytes(module: &ir::Module, c: ir::module::ConstId, ty: ir::types::TypeI
 /// than local (`%SPL`).
 type FrameObject = (u64, bool);
 
+/// Two byte counts: a frame's (size, alignment), an object's (offset, size).
+type Extent = (u64, u64);
+
 /// The function's stack objects (static allocas of the entry block, numbered as the DAG
 /// builder numbers frame indices): each object's (offset, generic address), and the frame's
 /// size and alignment.
-fn frame_layout(module: &ir::Module, fd: &FunctionDags) -> (Vec<FrameObject>, Option<(u64, u64)>) {
-    let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else { return (Vec::new(), None) };
-    let Some(b0) = f.blocks.first() else { return (Vec::new(), None) };
+/// Each object's size is in the third vector, (offset, size), for nvptx-mem2reg.
+fn frame_layout(module: &ir::Module, fd: &FunctionDags) -> (Vec<FrameObject>, Option<Extent>, Vec<Extent>) {
+    let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else { return (Vec::new(), None, Vec::new()) };
+    let Some(b0) = f.blocks.first() else { return (Vec::new(), None, Vec::new()) };
     let (mut objects, mut size, mut max_align) = (Vec::new(), 0u64, 1u64);
+    let mut extents = Vec::new();
     for &i in &b0.insts {
         let inst = f.inst(i);
         if let ir::module::Opcode::Alloca { allocated, align, addrspace } = inst.op {
@@ -350,17 +355,62 @@ fn frame_layout(module: &ir::Module, fd: &FunctionDags) -> (Vec<FrameObject>, Op
             }
             let Some(sa) = crate::dag::layout::size_align(&module.types, allocated) else {
                 objects.push((u64::MAX, addrspace == 0));
+                extents.push((u64::MAX, 0));
                 continue;
             };
             let a = align.unwrap_or(sa.align).max(1);
             size = size.div_ceil(a) * a;
             objects.push((size, addrspace == 0));
+            extents.push((size, sa.size.max(1)));
             size += sa.size.max(1);
             max_align = max_align.max(a);
         }
     }
     let frame = (!objects.is_empty()).then_some((size, max_align));
-    (objects, frame)
+    (objects, frame, extents)
+}
+
+/// The blocks of `fd` (by index) whose IR terminator carries `!llvm.loop` metadata that
+/// disables unrolling: `llvm.loop.unroll.disable`, or `llvm.loop.unroll.count` of 1 (LLVM's
+/// NVPTXAsmPrinter::isLoopHeaderOfNoUnroll reads the same two).
+fn nounroll_latches(module: &ir::Module, fd: &FunctionDags) -> std::collections::BTreeSet<u32> {
+    use ir::module::MdOperand as Md;
+    let mut out = std::collections::BTreeSet::new();
+    let Some(f) = module.functions.iter().find(|f| f.name == fd.name) else { return out };
+    // The operands of a node: a numbered one resolved (bounded, a loop id names itself).
+    let operands = |o: &Md| -> Vec<Md> {
+        match o {
+            Md::Ref(n) => match module.md_node(*n).map(|m| &m.body) {
+                Some(Md::Tuple(v)) => v.clone(),
+                _ => Vec::new(),
+            },
+            Md::Tuple(v) => v.clone(),
+            _ => Vec::new(),
+        }
+    };
+    for (bi, b) in f.blocks.iter().enumerate() {
+        let Some(&last) = b.insts.last() else { continue };
+        let Some((_, loop_id)) = f.inst(last).metadata.iter().find(|(k, _)| k == "llvm.loop") else { continue };
+        let disables = operands(loop_id).iter().any(|prop| {
+            let ops = operands(prop);
+            let name = match ops.first() {
+                Some(Md::String(s)) => s.as_slice(),
+                _ => return false,
+            };
+            match name {
+                b"llvm.loop.unroll.disable" => true,
+                b"llvm.loop.unroll.count" => match ops.get(1) {
+                    Some(Md::Value(_, ir::module::Value::Const(c))) => matches!(module.constant(*c).kind, ir::module::ConstKind::Int(1)),
+                    _ => false,
+                },
+                _ => false,
+            }
+        });
+        if disables {
+            out.insert(bi as u32);
+        }
+    }
+    out
 }
 
 /// The `.param` type of a device function's return value (`None` for `void` and kernels).
@@ -409,7 +459,7 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
         let ty = module.types.get(p.ty);
         if let Some(array) = crate::dag::build::byval::byval_layout(module, &p.attrs) {
             // A byval aggregate is the parameter itself: a byte array in the `.param` space.
-            params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: "b8", ptr: false, space: "", array: Some(array) });
+            params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: "b8", ptr: false, space: "", array: Some(array), read_only: false });
             continue;
         }
         let (kty, fty, ptr, array) = match ty {
@@ -450,7 +500,8 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
             ir::types::Type::Ptr(a) if ptr => ptr_param_space(*a),
             _ => "",
         };
-        params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: if fd.kernel { kty } else { fty }, ptr, space, array });
+        let read_only = ptr && crate::dag::build::addrspace::noalias_read_only(module, f, i);
+        params.push(ParamDecl { name: format!("{}_param_{i}", f.name), ty: if fd.kernel { kty } else { fty }, ptr, space, array, read_only });
     }
     let attrs = module.function_attrs(f);
     let has = |key: &str, value: &str| attrs.iter().any(|a| a.contains(key) && a.contains(value));
@@ -480,7 +531,9 @@ fn select_function(
         let ret_ty = module.functions.iter().find(|f| f.name == fd.name).map(|f| f.ret);
         mf.ret_array = ret_ty.and_then(|t| crate::dag::layout::size_align(&module.types, t)).map(|sa| (sa.align, sa.size));
     }
-    let (frame_objects, frame) = frame_layout(module, fd);
+    let (frame_objects, frame, extents) = frame_layout(module, fd);
+    mf.frame_objects = extents;
+    mf.nounroll_latches = nounroll_latches(module, fd);
     // Defined device functions and declared external ones (`.extern .func`, see `extern_decls`).
     let callees: Vec<String> = module.functions.iter().filter(|f| f.is_definition || !f.is_intrinsic()).map(|f| f.name.clone()).collect();
     let callees = callees.as_slice();

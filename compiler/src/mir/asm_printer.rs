@@ -93,9 +93,13 @@ pub fn emit_text(externs: &[String], globals: &[GlobalDecl], functions: &[Machin
             .flat_map(|i| i.ops.iter())
             .filter_map(|o| if let MOperand::Block(b) = o { Some(*b) } else { None })
             .collect();
-        for b in &f.blocks {
+        let nounroll = nounroll_headers(f);
+        for (k, b) in f.blocks.iter().enumerate() {
             if targets.contains(&b.index) {
                 s.push_str(&format!("$L__BB{fi}_{}:\n", b.index));
+            }
+            if nounroll.contains(&k) {
+                s.push_str("\t.pragma \"nounroll\";\n");
             }
             for i in &b.insts {
                 if i.opcode == "INLINEASM" {
@@ -192,6 +196,25 @@ pub fn line_insts<'f>(ptx: &str, functions: &'f [MachineFunction]) -> Vec<Option
     }
     let mut queue = insts.into_iter();
     lines.iter().map(|l| if is_inst(l) { queue.next() } else { None }).collect()
+}
+
+/// The loop headers (block positions) printed with `.pragma "nounroll";`: a block with a
+/// predecessor along a back edge (one it dominates) whose IR terminator disabled unrolling
+/// (NVPTXAsmPrinter::isLoopHeaderOfNoUnroll; [`super::MachineFunction::nounroll_latches`]).
+fn nounroll_headers(f: &super::MachineFunction) -> BTreeSet<usize> {
+    if f.nounroll_latches.is_empty() {
+        return BTreeSet::new();
+    }
+    let cfg = super::passes::Cfg::new(f);
+    let idom = cfg.idoms();
+    let mut out = BTreeSet::new();
+    for (h, preds) in cfg.preds.iter().enumerate() {
+        let back_edge_latch = preds.iter().any(|&p| f.nounroll_latches.contains(&f.blocks[p].index) && super::passes::dominates(&idom, h, p));
+        if back_edge_latch {
+            out.insert(h);
+        }
+    }
+    out
 }
 
 /// The instruction statements of an inline asm's text (`;`-terminated, not directives).

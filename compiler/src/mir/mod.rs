@@ -268,6 +268,9 @@ pub struct ParamDecl {
     /// A byte-array parameter, (alignment, size): `.param .align 2 .b8 k_param_0[2]`. LLVM 22
     /// declares `half`/`bfloat` scalars and byval aggregates this way; `ty` is then unused.
     pub array: Option<(u64, u64)>,
+    /// A kernel pointer parameter that is `noalias` and only read (`readonly`, or a function
+    /// that only reads memory): what it points to may be loaded with `ld.global.nc` (ldgxform).
+    pub read_only: bool,
 }
 
 /// A module-scope variable (`.shared .align 4 .b8 tile[1048];`).
@@ -313,13 +316,20 @@ pub struct MachineFunction {
     pub ret_array: Option<(u64, u64)>,
     /// The local stack frame (`__local_depot`): size and alignment in bytes, when it has one.
     pub frame: Option<(u64, u64)>,
+    /// The frame's stack objects, (offset, size) in bytes, in frame-index order (an offset of
+    /// `u64::MAX`: an object the layout could not place). nvptx-mem2reg reads them.
+    pub frame_objects: Vec<(u64, u64)>,
+    /// The blocks (by [`MachineBlock::index`]) whose IR terminator carries loop metadata that
+    /// disables unrolling (`llvm.loop.unroll.disable`, or `llvm.loop.unroll.count` 1): the
+    /// header of the loop such a latch closes is printed with `.pragma "nounroll";`.
+    pub nounroll_latches: std::collections::BTreeSet<u32>,
     next_reg: [u32; 4],
 }
 
 impl MachineFunction {
     /// An empty function.
     pub fn new(name: &str, kernel: bool, params: Vec<ParamDecl>) -> Self {
-        MachineFunction { name: name.to_string(), kernel, params, blocks: Vec::new(), ret: None, ret_array: None, frame: None, next_reg: [0; 4] }
+        MachineFunction { name: name.to_string(), kernel, params, blocks: Vec::new(), ret: None, ret_array: None, frame: None, frame_objects: Vec::new(), nounroll_latches: Default::default(), next_reg: [0; 4] }
     }
 
     /// A fresh virtual register of `class`.

@@ -37,7 +37,7 @@ impl GlobalPointers {
 }
 
 /// Whether parameter `i` of `f` is `noalias` and never written through.
-fn noalias_read_only(m: &Module, f: &Function, i: usize) -> bool {
+pub(crate) fn noalias_read_only(m: &Module, f: &Function, i: usize) -> bool {
     let attrs = &f.params[i].attrs;
     let noalias = attrs.iter().any(|a| a == "noalias");
     let readonly = attrs.iter().any(|a| a == "readonly" || a == "readnone");

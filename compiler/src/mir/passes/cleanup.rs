@@ -94,6 +94,13 @@ pub(super) fn register_coalescer(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
         merged.insert(id);
         ctx.note(ChangeKind::Removed, id, format!("copy {d} = {s}: the registers do not interfere, {gone} merged into {keep}"));
     }
+    // A copy whose two registers an earlier merge made one (`mov.b32 %r3, %r3`) goes too.
+    for i in f.insts() {
+        if !merged.contains(&i.id) && i.def.is_some() && i.def == copy_source(i) {
+            ctx.note(ChangeKind::Removed, i.id, format!("copy of {} into itself after the merges", i.def.map(|d| d.to_string()).unwrap_or_default()));
+            merged.insert(i.id);
+        }
+    }
     for b in f.blocks.iter_mut() {
         b.insts.retain(|i| !merged.contains(&i.id));
     }

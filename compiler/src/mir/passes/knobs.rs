@@ -75,6 +75,7 @@ pub const KNOBS: &[KnobDesc] = &[
     KnobDesc { id: "no-mi-remat", kind: List, default: "", pass: "nvptx-remat-block", help: "Skip remat for these functions (comma-separated)" },
     KnobDesc { id: "load-remat", kind: Bool, default: "true", pass: "nvptx-remat-block", help: "Enable load rematerialization" },
     KnobDesc { id: "vasp-fix1", kind: Bool, default: "false", pass: "nvptx-remat-block", help: "VASP fix (register pressure)" },
+    KnobDesc { id: "nv-disable-mem2reg", kind: Bool, default: "false", pass: "nvptx-mem2reg", help: "Disable machine-level mem2reg" },
     KnobDesc { id: "disable-branch-fold", kind: Bool, default: "false", pass: "branch-folder", help: "Disable BranchFolding / tail merge" },
 ];
 

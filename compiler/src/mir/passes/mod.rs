@@ -3,19 +3,26 @@
 //!
 //! The pipeline is [`PIPELINE`]: FinalizeISel, NVPTXProxyRegErasure (ProxyReg -> COPY), the
 //! pre-RA passes (early tail duplication, early MachineLICM, MachineCSE, MachineSink (off by
-//! default), PeepholeOptimizer, NVPTXPeephole, param-opt, nvptx-trunc-opts, dead machine
-//! instruction elimination, MachineCopyPropagation, redundant-move-elim), the register coalescer
+//! default), PeepholeOptimizer, NVPTXPeephole, param-opt, nvptx-trunc-opts, ldgxform, dead
+//! machine instruction elimination, MachineCopyPropagation, redundant-move-elim), the register coalescer
 //! that removes the PHI copies the selector emitted (PHI elimination happens in the selector:
 //! every PHI is a copy at the end of each predecessor), the register-pressure analysis (MRPA),
 //! NVPTXBlockRemat, nvptx-mem2reg, branch folding, and the late cvta.to.local cleanup, which
 //! seed 001 names like the ProxyReg pass (contract C-25: both are shown, under two ids).
 //! Every pass is gated by its knobs ([`knobs`]); at -O0 only the passes that are not
 //! optimisations run (seed 6.02).
+//!
+//! The passes seed 001 lists that LLVM runs on IR before selection (alloca-hoisting,
+//! generic-to-nvvm, nvptx-assign-valid-global-names) are in [`module`]; the `.pragma
+//! "nounroll"` of a loop whose latch disables unrolling is printed by the AsmPrinter
+//! ([`super::asm_printer`]), as LLVM's NVPTXAsmPrinter prints it.
 
 mod basic;
 mod cleanup;
 mod cse;
 pub mod knobs;
+mod memory;
+pub mod module;
 mod peephole;
 mod pressure;
 
@@ -84,12 +91,14 @@ const PIPELINE: &[Pass] = &[
     Pass { name: "NVPTX Peephole", id: "nvptx-peephole", enabled: |k, o| o > 0 && k.flag("enable-nvvm-peephole"), run: peephole::nvptx_peephole },
     Pass { name: "Optimize NVPTX ld.param", id: "param-opt", enabled: optimising, run: cse::param_opt },
     Pass { name: "Optimize redundant ANDb16ri instrunctions", id: "nvptx-trunc-opts", enabled: optimising, run: peephole::trunc_opts },
+    Pass { name: "Ldg Transformation", id: "ldgxform", enabled: optimising, run: memory::ldgxform },
     Pass { name: "Remove dead machine instructions", id: "dead-mi-elimination", enabled: |k, o| o > 0 && !k.flag("disable-machine-dce"), run: cleanup::dead_mi_elimination },
     Pass { name: "Machine Copy Propagation Pass", id: "machine-cp", enabled: |k, o| o > 0 && !k.flag("disable-copyprop"), run: cleanup::machine_copy_propagation },
     Pass { name: "Remove redundant moves", id: "redundant-move-elim", enabled: optimising, run: cleanup::redundant_move_elim },
     Pass { name: "Register Coalescer", id: "register-coalescer", enabled: |k, o| o > 0 && k.int("usedessa") != 0, run: cleanup::register_coalescer },
     Pass { name: "Register pressure analysis on Machine IRs", id: "machine-rpa", enabled: always, run: pressure::machine_rpa },
     Pass { name: "NVPTX Specific Block Remat", id: "nvptx-remat-block", enabled: |k, o| o > 0 && !k.flag("nv-disable-remat") && k.int("nv-remat-block") != 0, run: pressure::block_remat },
+    Pass { name: "Mem2Reg on Machine Instructions to remove local stack objects", id: "nvptx-mem2reg", enabled: |k, o| o > 0 && !k.flag("nv-disable-mem2reg"), run: memory::nvptx_mem2reg },
     Pass { name: "Branch Folding", id: "branch-folder", enabled: |k, _| !k.flag("disable-branch-fold"), run: basic::branch_folding },
     Pass { name: "NVPTX optimize redundant cvta.to.local instruction", id: "cvta-local-cleanup", enabled: always, run: basic::cvta_local_cleanup },
 ];

@@ -52,6 +52,48 @@ fn commutative(opcode: &str) -> bool {
 pub(super) fn peephole_opt(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
     fold_addresses(f, ctx);
     fold_constants(f, ctx);
+    fold_wide_multiplies(f, ctx);
+}
+
+/// `shl.b64 %d, %x, k` (0 < k < 32; below 31 for a signed source) or `mul.lo.s64 %d, %x, c` (`c`
+/// a 32-bit value of the source's signedness) of `%x = cvt.u64.u32 %y` / `cvt.s64.s32 %y`
+/// becomes `mul.wide.u32 %d, %y, 2^k` / `mul.wide.s32` (NVPTX's mul.wide of an extended value,
+/// which LLVM 22 forms for every user of the extension; the selector's pattern folds only an
+/// extension with one use). The extension goes when nothing else reads it (dead machine
+/// instruction elimination).
+fn fold_wide_multiplies(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
+    let (_, ndefs) = use_def_counts(f);
+    let single = |r: &VReg| ndefs.get(r) == Some(&1);
+    let exts: BTreeMap<VReg, (VReg, bool)> = f
+        .insts()
+        .filter_map(|i| {
+            let signed = match i.opcode {
+                "CVT_u64_u32" => false,
+                "CVT_s64_s32" => true,
+                _ => return None,
+            };
+            match (i.def, i.ops.first()) {
+                (Some(d), Some(MOperand::Reg(y))) if single(&d) && single(y) => Some((d, (*y, signed))),
+                _ => None,
+            }
+        })
+        .collect();
+    if exts.is_empty() {
+        return;
+    }
+    for i in f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+        let (Some(MOperand::Reg(x)), Some(MOperand::Imm(c))) = (i.ops.first(), i.ops.get(1)) else { continue };
+        let Some(&(y, signed)) = exts.get(x) else { continue };
+        let factor = match i.opcode {
+            "SHLi64ri" if *c > 0 && *c < if signed { 31 } else { 32 } => 1i64 << c,
+            "MULi64ri" if (signed && i32::try_from(*c).is_ok()) || (!signed && u32::try_from(*c).is_ok()) => *c,
+            _ => continue,
+        };
+        let before = i.mir(0);
+        i.opcode = if signed { "MULWIDES64Imm" } else { "MULWIDEU64Imm" };
+        i.ops = vec![MOperand::Reg(y), MOperand::Imm(factor)];
+        ctx.note(ChangeKind::Rewritten, i.id, format!("{before}: a multiply of an extended 32-bit value, {}", i.mir(0)));
+    }
 }
 
 /// The constant folding half of [`peephole_opt`].
