@@ -455,6 +455,10 @@ pub struct SassSnapshot {
     pub arch: String,
     /// The kernels and functions.
     pub functions: Vec<SassFunction>,
+    /// Phase 2's snapshot only: the backend that ran it (seed 004: the mega-selector, or the
+    /// SM120 pattern coordinator on sm_120/121).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub backend: String,
 }
 
 /// One function's SASS.

@@ -308,8 +308,15 @@ pub fn form_name(mnemonic: &str, shape: &str) -> String {
 /// The form table of an architecture, parsed once; `None` where no table exists yet.
 pub fn table_for(sm: Sm) -> Option<&'static FormTable> {
     static SM90: OnceLock<FormTable> = OnceLock::new();
+    static SM100: OnceLock<FormTable> = OnceLock::new();
+    static SM120: OnceLock<FormTable> = OnceLock::new();
     match sm.number {
         90 => Some(SM90.get_or_init(|| FormTable::parse(include_str!("forms_sm90.txt")))),
+        // Blackwell datacenter (seed 004 family 0x5003): sm_100/101/103 share one encoding; sm_110
+        // decodes with it too, less what nvdisasm -b SM110 rejects.
+        100 | 101 | 103 | 110 => Some(SM100.get_or_init(|| FormTable::parse(include_str!("forms_sm100.txt")))),
+        // Blackwell consumer (family 0x5004): ptxas writes the same words for sm_120 and sm_121.
+        120 | 121 => Some(SM120.get_or_init(|| FormTable::parse(include_str!("forms_sm120.txt")))),
         _ => None,
     }
 }
