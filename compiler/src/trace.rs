@@ -453,12 +453,11 @@ pub enum ChangeKind {
 pub struct SassSnapshot {
     /// The target (`sm_90`).
     pub arch: String,
+    /// The arch model that ran: dispatch family, Phase 2 backend, form table, parameter base.
+    #[serde(default)]
+    pub target: crate::sass::arch::ArchInfo,
     /// The kernels and functions.
     pub functions: Vec<SassFunction>,
-    /// Phase 2's snapshot only: the backend that ran it (seed 004: the mega-selector, or the
-    /// SM120 pattern coordinator on sm_120/121).
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub backend: String,
 }
 
 /// One function's SASS.

@@ -7,18 +7,19 @@
 //!   `0x380` (Hopper `0x210`), the stack pointer is `c[0x0][0x37c]` (`0x28`), the global memory
 //!   descriptor `c[0x0][0x358]` (`0x208`), `%ntid` `0x360..0x368` (`0x0..0x8`), `%nctaid`
 //!   `0x370..0x378` (`0xc..0x14`), the local window `0x2f8` (`0x20`), the constant window `0x120`
-//!   (`0xd0`). Phase 1 writes Hopper's layout; [`lower`] relocates it.
+//!   (`0xd0`). The arch model ([`super::arch`]) gives Phase 1 the parameters, `%ntid`, the stack
+//!   pointer and the descriptor; [`lower`] relocates the rest Phase 1 writes at Hopper's place.
 //! - **No constant-bank ALU operands** (operand-form selectors 3 and 5 decode to nothing on SM100
 //!   and SM120): a `c[bank][offset]` source of anything but a constant load is read by an `LDC`
 //!   into a register first ([`lower`]).
 //! - **No `ULDC`**: uniform constant loads are `LDCU` (the prologue's descriptor load is
-//!   `LDCU.64 UR4, c[0x0][0x358]`, [`prologue`]).
+//!   `LDCU.64 UR4, c[0x0][0x358]`, from the arch model).
 //! - **Uniform registers are 8 bits wide** (`URZ` = 255; the encoder widens the model's `URZ`).
 //! - **`IADD3` prints both carry-out predicates** (`IADD3 R1, PT, PT, R2, R3, RZ`;
 //!   `UIADD3 UR4, UPT, UPT, ...`): [`adapt`] spells the hidden `PT`s out so the form tables'
 //!   shapes match.
 //! - **The consumer parts have their own Phase 2 backend**: seed 004's SM120 pattern coordinator
-//!   (`sub_13AF3D0`) instead of the mega-selector ([`backend`]); see [`coordinate`].
+//!   (`sub_13AF3D0`) instead of the mega-selector (the arch model's backend); see [`coordinate`].
 //!
 //! sm_100, sm_101 and sm_103 decode with one table (`forms_sm100.txt`: words ptxas wrote for
 //! sm_100a decode identically with `nvdisasm -b SM103`); sm_120 and sm_121 with `forms_sm120.txt`
@@ -38,56 +39,20 @@ pub fn is_consumer(sm: Sm) -> bool {
     sm.number >= 120
 }
 
-/// The Phase 2 backend ptxas's ISel driver (`sub_B285D0`) picks per SM (seed 004).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Backend {
-    /// The default backend: the mega-selector `sub_C0EB10` (opcodes 7-221) with the matcher
-    /// priority contests and the encoding-slot table.
-    MegaSelector,
-    /// The SM120 backend: the instruction iterator `sub_A29220` calling the pattern coordinator
-    /// `sub_13AF3D0` once per instruction (inline operand emission, the commutative operand
-    /// selector `sub_13A4DA0`, the alternate-match escape `LABEL_750`).
-    PatternCoordinator,
-}
-
-impl Backend {
-    /// The name the trace carries.
-    pub fn name(self) -> &'static str {
-        match self {
-            Backend::MegaSelector => "mega-selector (sub_C0EB10)",
-            Backend::PatternCoordinator => "SM120 pattern coordinator (sub_13AF3D0)",
-        }
-    }
-}
-
-/// The backend that runs Phase 2 for `sm`.
-pub fn backend(sm: Sm) -> Backend {
-    if is_consumer(sm) {
-        Backend::PatternCoordinator
-    } else {
-        Backend::MegaSelector
-    }
-}
-
-/// Kernel parameters start here in constant bank 0 on Blackwell (Hopper: 0x210).
-pub const PARAM_BASE: i64 = 0x380;
-/// Hopper's parameter base, which Phase 1 writes.
-const HOPPER_PARAM_BASE: i64 = 0x210;
-
-/// Blackwell's offset in constant bank 0 of what Hopper keeps at `hopper` (the driver's part of
-/// the bank and the parameters), or why there is none. The cluster shape and counts
-/// (`%cluster_nctaid`, `%nclusterid`, `%cluster_nctarank`: Hopper 0x144-0x188) are not at fixed
-/// offsets any more: ptxas indexes them by `SR_CgaSize` (`CS2R.32` + `IMAD` + `LDC c[0x0][R+0x2a0]`),
-/// which is not built.
+/// Blackwell's offset in constant bank 0 of what Phase 1 still writes at Hopper's place (the
+/// parameters, `%ntid`/`%nctaid`, the stack pointer and the descriptor already come from the arch
+/// model, [`super::arch::Arch`]), or why there is none: the local window (Hopper 0x20, Blackwell
+/// 0x2f8) and the constant window (0xd0, 0x120). The cluster shape and counts
+/// (`%cluster_nctaid`, `%nclusterid`, `%cluster_nctarank`: Hopper 0x140-0x188) are not at fixed
+/// offsets any more: ptxas indexes them by `SR_CgaSize` (`CS2R.32` + `IMAD` + `LDC
+/// c[0x0][R+0x2a0]`), which is not built.
 pub fn driver_offset(hopper: i64) -> Result<i64, String> {
     Ok(match hopper {
-        o if o >= HOPPER_PARAM_BASE => o - HOPPER_PARAM_BASE + PARAM_BASE,
-        0x0..=0x8 => 0x360 + hopper,
-        0xc..=0x14 => 0x370 + (hopper - 0xc),
+        // Parameters (0x380+), the descriptor (0x358), %ntid/%nctaid (0x360-0x378), the stack
+        // pointer (0x37c): already Blackwell's.
+        o if o >= 0x358 => o,
         0x20 | 0x24 => 0x2f8 + (hopper - 0x20),
-        0x28 => 0x37c,
         0xd0 | 0xd4 => 0x120 + (hopper - 0xd0),
-        0x208 | 0x20c => 0x358 + (hopper - 0x208),
         0x140..=0x18c => {
             return Err(format!(
                 "c[0x0][{hopper:#x}] (cluster shape) is read through SR_CgaSize on Blackwell, which is not implemented"
@@ -95,16 +60,6 @@ pub fn driver_offset(hopper: i64) -> Result<i64, String> {
         }
         _ => return Err(format!("no Blackwell location known for c[0x0][{hopper:#x}]")),
     })
-}
-
-/// The prologue's two constant loads on `sm`: the stack pointer and the global memory
-/// descriptor.
-pub fn prologue(sm: Sm) -> (&'static str, &'static str) {
-    if is_blackwell(sm) {
-        ("LDC R1, c[0x0][0x37c]", "LDCU.64 UR4, c[0x0][0x358]")
-    } else {
-        ("LDC R1, c[0x0][0x28]", "ULDC.64 UR4, c[0x0][0x208]")
-    }
 }
 
 /// Whether an opcode reads the constant bank as its own operand (a load, not an ALU source).
@@ -127,8 +82,11 @@ pub fn lower(f: &mut OriFunction, sm: Sm) -> Result<Vec<String>, String> {
             for o in &mut i.operands {
                 match &mut o.value {
                     Value::Const { bank: 0, offset } | Value::ConstReg { bank: 0, offset, .. } => {
-                        *offset = driver_offset(*offset).map_err(|e| format!("ptxas Phase 1 ({sm}): {e}"))?;
-                        relocated += 1;
+                        let new = driver_offset(*offset).map_err(|e| format!("ptxas Phase 1 ({sm}): {e}"))?;
+                        if new != *offset {
+                            *offset = new;
+                            relocated += 1;
+                        }
                     }
                     _ => {}
                 }
@@ -165,7 +123,7 @@ pub fn lower(f: &mut OriFunction, sm: Sm) -> Result<Vec<String>, String> {
         }
     }
     if relocated > 0 {
-        log.push(format!("blackwell: {relocated} constant bank 0 operand(s) relocated to the {sm} layout (parameters at {PARAM_BASE:#x})"));
+        log.push(format!("blackwell: {relocated} constant bank 0 operand(s) relocated to the {sm} layout (local window 0x2f8, constant window 0x120)"));
     }
     if loads > 0 {
         log.push(format!("blackwell: {loads} constant-bank ALU operand(s) read by LDC first (no c[][] sources on {sm})"));
@@ -279,23 +237,21 @@ mod tests {
     }
 
     #[test]
-    fn families_and_backends() {
+    fn families() {
         assert!(!is_blackwell(sm("90a")));
         assert!(is_blackwell(sm("100a")) && !is_consumer(sm("103")));
         assert!(is_consumer(sm("120a")) && is_consumer(sm("121")));
-        assert_eq!(backend(sm("90")), Backend::MegaSelector);
-        assert_eq!(backend(sm("100a")), Backend::MegaSelector);
-        assert_eq!(backend(sm("120")), Backend::PatternCoordinator);
     }
 
     #[test]
     fn the_driver_bank_moves_as_ptxas_moved_it() {
         // Read off ptxas 13.5 -arch=sm_90 vs sm_100a/sm_120a on the same PTX.
-        for (hopper, blackwell) in [(0x210, 0x380), (0x214, 0x384), (0x28, 0x37c), (0x208, 0x358), (0x0, 0x360), (0x8, 0x368), (0xc, 0x370), (0x14, 0x378), (0x20, 0x2f8), (0x24, 0x2fc), (0xd0, 0x120)] {
+        for (hopper, blackwell) in [(0x380, 0x380), (0x37c, 0x37c), (0x358, 0x358), (0x370, 0x370), (0x20, 0x2f8), (0x24, 0x2fc), (0xd0, 0x120), (0xd4, 0x124)] {
             assert_eq!(driver_offset(hopper), Ok(blackwell), "{hopper:#x}");
         }
         assert!(driver_offset(0x144).unwrap_err().contains("SR_CgaSize"));
         assert!(driver_offset(0x30).is_err());
+        assert!(driver_offset(0x210).is_err(), "Hopper's parameter base is not Blackwell's");
     }
 
     #[test]
@@ -305,7 +261,7 @@ mod tests {
         let d = f.new_vreg(RegClass::R, "%r2");
         let r = |v| Operand::new(Value::Reg(v, Part::Whole));
         f.blocks.push(OriBlock { label: None, insts: vec![
-            OriInst::new("LDC", &[], 1, vec![r(v), Operand::new(Value::Const { bank: 0, offset: 0x210 })]),
+            OriInst::new("LDC", &[], 1, vec![r(v), Operand::new(Value::Const { bank: 0, offset: 0x380 })]),
             OriInst::new("IADD3", &[], 1, vec![r(d), r(v), Operand::new(Value::Const { bank: 0, offset: 0x20 }), Operand::new(Value::Zero)]),
         ] });
         let before = f.clone();
@@ -358,5 +314,37 @@ mod tests {
         let (a, _, how) = coordinate(&i, &[1, WILDCARD, 1], table);
         assert_eq!((inst_text(&a).as_str(), how), ("FADD R1, R2, UR4", Coordinated::Swapped));
         assert!(Coordinated::Swapped.note().contains("commutative"));
+    }
+
+    const KERNEL: &str = ".version 8.7\n.target sm_120\n.address_size 64\n.visible .entry k(.param .u64 p, .param .u32 n)\n{\n\t.reg .b32 %r<5>;\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [p];\n\tld.param.u32 %r1, [n];\n\tcvta.to.global.u64 %rd2, %rd1;\n\tmov.u32 %r2, %tid.x;\n\tmov.u32 %r4, %nctaid.x;\n\tadd.s32 %r3, %r2, %r1;\n\tst.global.u32 [%rd2], %r3;\n\tst.global.u32 [%rd2+4], %r4;\n\tret;\n}\n";
+
+    fn compile(arch: &str) -> crate::sass::pipeline::Output {
+        let module = crate::ptx::parse(KERNEL).expect("parses");
+        let out = crate::sass::pipeline::compile(&module, sm(arch));
+        assert!(out.diagnostics.is_empty(), "{arch}: {:?}", out.diagnostics);
+        out
+    }
+
+    #[test]
+    fn consumer_parts_select_through_the_pattern_coordinator() {
+        let out = compile("120a");
+        assert_eq!(out.select.target.backend, "pattern-coordinator");
+        let f = &out.select.functions[0];
+        let add = f.insts.iter().find(|i| i.text.starts_with("IADD ")).unwrap_or_else(|| panic!("{}", out.listing));
+        assert!(add.rule.contains("coordinator: alternate match IADD3 → IADD"), "{}", add.rule);
+        // Blackwell's bank 0: the stack pointer, a parameter, %nctaid.x and the descriptor.
+        for want in ["LDC R1, c[0x0][0x37c]", "c[0x0][0x380]", "c[0x0][0x370]", "LDCU.64 UR4, c[0x0][0x358]"] {
+            assert!(out.listing.contains(want), "{want}:\n{}", out.listing);
+        }
+        assert!(!out.listing.contains("ULDC") && !out.listing.contains("IADD3 "), "{}", out.listing);
+    }
+
+    #[test]
+    fn datacenter_parts_keep_the_mega_selector_and_spell_out_iadd3_carries() {
+        let out = compile("100a");
+        assert_eq!(out.select.target.backend, "mega-selector");
+        assert!(out.listing.contains("IADD3 R"), "{}", out.listing);
+        assert!(out.listing.lines().filter(|l| l.contains("IADD3 ")).all(|l| l.contains(", PT, ")), "{}", out.listing);
+        assert!(!out.listing.contains("IADD "), "{}", out.listing);
     }
 }

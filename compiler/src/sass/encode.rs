@@ -583,7 +583,7 @@ mod tests {
         let uniform_guard = parse_inst("@UP0 IADD3 R1, R2, R3, R4").unwrap();
         assert!(encode(&uniform_guard, &ControlCode::default(), 0, SM90).is_err());
         let sm120 = Sm { number: 120, variant: SmVariant::Base };
-        assert!(matches!(encode(&unknown, &ControlCode::default(), 0, sm120), Err(EncodeError::NoTable(_))));
+        assert!(matches!(encode(&unknown, &ControlCode::default(), 0, sm120), Err(EncodeError::UnknownForm { .. })));
     }
 
     #[test]

@@ -136,7 +136,7 @@ fn mach_snapshot(f: &MachFunction, with_control: bool) -> SassFunction {
     SassFunction { name: f.name.clone(), insts, live_ranges: f.ranges.clone(), contests: Vec::new() }
 }
 
-fn mach(inst: &str, rule: &'static str) -> MachInst {
+pub(super) fn mach(inst: &str, rule: &'static str) -> MachInst {
     // The texts are fixed forms; a parse failure would be a bug caught by the tests as a NOP.
     MachInst {
         inst: super::parse::parse_inst(inst).unwrap_or_else(|_| Inst { guard: None, opcode: "NOP".into(), modifiers: vec![], operands: vec![] }),
@@ -419,15 +419,16 @@ fn max_register(func: &ast::Function) -> u8 {
 
 /// Compiles every kernel of `module` for `sm`, each followed by the device functions it calls.
 pub fn compile(module: &ast::Module, sm: Sm) -> Output {
-    let arch = sm.to_string();
-    let mut out = Output {
-        merc: SassSnapshot { arch: arch.clone(), ..Default::default() },
-        regalloc: SassSnapshot { arch: arch.clone(), ..Default::default() },
-        schedule: SassSnapshot { arch: arch.clone(), ..Default::default() },
-        select: SassSnapshot { arch: arch.clone(), backend: blackwell::backend(sm).name().to_string(), ..Default::default() },
-        encode: SassSnapshot { arch, ..Default::default() },
-        ..Default::default()
-    };
+    let snap = || SassSnapshot { arch: sm.to_string(), target: super::arch::ArchInfo::of(sm), functions: Vec::new() };
+    let mut out = Output { merc: snap(), regalloc: snap(), schedule: snap(), select: snap(), encode: snap(), ..Default::default() };
+    let info = super::arch::ArchInfo::of(sm);
+    out.log.push(format!(
+        "arch: {sm} in the {} dispatch family ({:#x}), Phase 2 backend {}, form table {}",
+        info.family,
+        info.dispatch_code,
+        info.backend,
+        if info.table.is_empty() { "none" } else { &info.table }
+    ));
     let mut devices = Devices::new(module);
     let mut next_offset = 0u32;
     for func in module.functions().filter(|f| f.body.is_some() && f.kind == ast::FunctionKind::Entry) {
@@ -482,13 +483,12 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
         out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
         // The prologue ptxas writes: the stack pointer, and the global memory descriptor.
-        let (stack, descriptor) = blackwell::prologue(sm);
-        let mut prologue = vec![mach(stack, "prologue: stack pointer R1 ← the driver's stack top")];
+        let mut prologue = vec![super::arch::stack_pointer_load(sm)];
         if ori.local_bytes > 0 {
             prologue.push(mach(&format!("IADD3 R1, R1, -{:#x}, RZ", ori.local_bytes), "prologue: stack frame for local memory below R1"));
         }
         if uses_descriptor(&mf) || reached.iter().any(|d| uses_descriptor(&d.mf)) {
-            prologue.push(mach(descriptor, "prologue: global memory descriptor UR4 ← the driver's descriptor"));
+            prologue.extend(super::arch::descriptor_load(sm));
         }
         if mf.blocks.is_empty() {
             mf.blocks.push(Default::default());
@@ -608,7 +608,8 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         let mut failed = false;
         let mut sels: Vec<Option<select::Selected<u32>>> = Vec::with_capacity(code.len());
         let mut cache = select::ContestCache::default();
-        let backend = blackwell::backend(sm);
+        out.log.extend(super::arch::legalize(code.iter_mut().map(|(_, m)| &mut m.inst), sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
+        let backend = super::arch::arch(sm).backend;
         let table = super::forms::table_for(sm);
         let mut notes: Vec<String> = Vec::with_capacity(code.len());
         for (_, m) in &code {
@@ -616,7 +617,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             // The arch's spelling, then (sm_120/121) the pattern coordinator before the contest.
             let (inst, classes) = blackwell::adapt(&m.inst, &m.classes, sm);
             let (inst, classes, how) = match (backend, table) {
-                (blackwell::Backend::PatternCoordinator, Some(t)) => blackwell::coordinate(&inst, &classes, |mn, sh| t.lookup(mn, sh).is_some()),
+                (super::arch::Backend::PatternCoordinator, Some(t)) => blackwell::coordinate(&inst, &classes, |mn, sh| t.lookup(mn, sh).is_some()),
                 _ => (inst, classes, blackwell::Coordinated::Inline),
             };
             notes.push(how.note());
