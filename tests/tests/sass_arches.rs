@@ -93,6 +93,15 @@ fn retarget(text: &str, sm: Sm) -> Option<String> {
     let name = sm.to_string();
     let mut out = String::with_capacity(text.len());
     for line in text.lines() {
+        // A PTX ISA too old for the arch (sm_100a needs 8.6, sm_120a 8.7) is raised to its minimum.
+        if let Some(v) = line.trim().strip_prefix(".version") {
+            let min = sm.min_ptx();
+            let (major, minor) = v.trim().split_once('.').unwrap_or(("0", "0"));
+            if (major.parse::<u8>().unwrap_or(0), minor.parse::<u8>().unwrap_or(0)) < (min.major, min.minor) {
+                out.push_str(&format!(".version {min}\n"));
+                continue;
+            }
+        }
         if let Some(rest) = line.trim().strip_prefix(".target") {
             let mut parts: Vec<&str> = rest.split(',').map(str::trim).collect();
             if parts.is_empty() {

@@ -91,6 +91,8 @@ pub fn latency(inst: &Inst) -> Latency {
     const FIXED: &[&str] = &[
         "IADD3", "IMAD", "LOP3", "SHF", "ISETP", "FSETP", "FADD", "FMUL", "FFMA", "SEL", "FSEL", "MOV", "LEA", "PLOP3", "FMNMX", "VIMNMX", "IABS",
         "PRMT", "SGXT", "I2FP", "ULDC", "UMOV", "BRA", "EXIT", "BAR", "NOP", "CALL", "RET",
+        // sm_120/121's two-source add (ptxas sets no barrier on it).
+        "IADD",
     ];
     if FIXED.contains(&op) {
         let pred_only = defs_uses(inst).0.iter().all(|r| matches!(r, Reg::P(_) | Reg::UP(_)));
