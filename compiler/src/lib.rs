@@ -813,7 +813,7 @@ fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
     }
     let sm = s.options.sm;
     if sass::forms::table_for(sm).is_none() {
-        s.not_implemented(PhaseId::MercConverter, &format!("PTX to SASS for {sm} (only sm_90 has SASS tables)"));
+        s.not_implemented(PhaseId::MercConverter, &format!("PTX to SASS for {sm} (no SASS form table for its arch yet)"));
         return;
     }
     // Phase 1, register allocation, scheduling, encoding: each phase's snapshot holds the

@@ -453,6 +453,9 @@ pub enum ChangeKind {
 pub struct SassSnapshot {
     /// The target (`sm_90`).
     pub arch: String,
+    /// The arch model that ran: dispatch family, Phase 2 backend, form table, parameter base.
+    #[serde(default)]
+    pub target: crate::sass::arch::ArchInfo,
     /// The kernels and functions.
     pub functions: Vec<SassFunction>,
 }

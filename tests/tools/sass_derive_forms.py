@@ -26,7 +26,12 @@ decode is memoised in $SASS_DECODE_CACHE (JSON), which makes a rerun take under 
 The result is data; the Rust encoder applies it and tests/tests/sass_encoder.rs checks it against
 nvdisasm and ptxas.
 """
-import re, sys, struct
+import re, sys, struct, os
+# The arch (`SASS_ARCH=80`, default 90): nvdisasm's `-b SM80`, and URZ's number (63 with 6-bit
+# uniform register fields up to sm_90, 255 with 8-bit ones from sm_100).
+ARCH = os.environ.get('SASS_ARCH', '90')
+NV_ARCH = 'SM' + ARCH
+URZ = 255 if int(re.sub(r'[a-z]+$', '', ARCH)) >= 100 else 63
 from collections import OrderedDict, defaultdict
 
 REG_RE = re.compile(r'^(R\d+|RZ)((?:\.[A-Za-z0-9_]+)*)$')
@@ -34,7 +39,7 @@ UREG_RE = re.compile(r'^(UR\d+|URZ)((?:\.[A-Za-z0-9_]+)*)$')
 
 def reg_num(name):
     if name in ('RZ',): return 255
-    if name == 'URZ': return 63
+    if name == 'URZ': return URZ
     if name in ('PT', 'UPT'): return 7
     return int(re.sub(r'^[A-Z]+', '', name))
 
@@ -243,7 +248,7 @@ def decode_uncached(words):
     for _ in range(len(words) + 1):
         with open(path, 'wb') as f:
             for lo, hi in cur: f.write(struct.pack('<QQ', lo, hi))
-        r = subprocess.run([NVDISASM, '-b', 'SM90', '-hex', '-ndf', path], capture_output=True, text=True)
+        r = subprocess.run([NVDISASM, '-b', NV_ARCH, '-hex', '-ndf', path], capture_output=True, text=True)
         if r.returncode == 0:
             texts = {}
             for line in r.stdout.splitlines():
@@ -258,7 +263,7 @@ def decode_uncached(words):
 
 def probe_value(comp, v, width):
     if comp in ('reg', 'base'): return (v + 38) % 254 if v != 255 else 40
-    if comp in ('ureg', 'desc', 'uadd'): return (v + 12) % 62 if v != 63 else 12
+    if comp in ('ureg', 'desc', 'uadd'): return (v + 12) % 62 if v != URZ else 12
     if comp in ('pred', 'upred'): return (v + 3) % 7 if v != 7 else 3
     if comp == 'breg': return (v + 1) % 16
     if comp == 'imm': return v ^ (1 << (min(width, 8) - 2)) if width > 1 else v ^ 1
@@ -479,7 +484,7 @@ def main():
         note = ('  # ' + e['note']) if e['note'] else ''
         lines.append(f'{mnem} {shape or "-"} 0x{base & (2**64-1):016x} 0x{base >> 64:016x} {fl}'.rstrip() + note)
     with open(out, 'w') as f:
-        f.write('# SASS forms for sm_90, derived by tests/tools/sass_derive_forms.py from ptxas output\n')
+        f.write('# SASS forms for sm_' + ARCH + ', derived by tests/tools/sass_derive_forms.py from ptxas output\n')
         f.write('# MNEMONIC SHAPE BASE_LO BASE_HI OPERAND.COMPONENT=FIELD@LO:WIDTH[:ENCODING]... [# how it was found]\n')
         f.write('# Forms with a note were not in the ptxas corpus: they are neighbours of a corpus form (one\n')
         f.write('# modifier field or operand-form selector changed) that nvdisasm decoded to that text.\n')

@@ -1,16 +1,20 @@
 #!/bin/sh
-# Regenerates compiler/src/sass/forms_sm90.txt from the ptxas corpus (tests/corpus/sass/*.ptx):
-# ptxas -arch=sm_90, then the raw words of every function through `nvdisasm -b SM90` (so branch
-# targets print as addresses), then sass_derive_forms.py (which also probes fields with nvdisasm).
+# Regenerates compiler/src/sass/forms_smXX.txt (XX = $ARCH, default 90) from the ptxas corpus
+# (tests/corpus/sass/*.ptx, their `.target` rewritten to sm_$ARCH; files ptxas rejects for that
+# arch are skipped): ptxas -arch=sm_$ARCH, then the raw words of every function through
+# `nvdisasm -b SM$ARCH` (so branch targets print as addresses), then sass_derive_forms.py (which
+# also probes fields with nvdisasm).
+#   ARCH=80 sh tests/tools/sass_derive_forms.sh
+# BORROW=90 also feeds ptxas's sm_90 words decoded by `nvdisasm -b SM$ARCH` (the words nvdisasm
+# accepts for that arch give forms ptxas's own output for it lacks; all still nvdisasm-checked).
+# EXTRA="a.ptx b.ptx" adds more PTX files to the corpus.
 set -e
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+ARCH=${ARCH:-90}
 BIN=${NVISEL_VENV:-$HOME/.cache/nvisel/venv}/lib/python3.11/site-packages/nvidia/cu13/bin
 TMP=$(mktemp -d)
-for ptx in "$ROOT"/tests/corpus/sass/*.ptx; do
-  b=$(basename "$ptx" .ptx)
-  "$BIN/ptxas" -arch=sm_90 "$ptx" -o "$TMP/$b.cubin"
-  "$BIN/nvdisasm" -hex -ndf "$TMP/$b.cubin" 2>/dev/null > "$TMP/$b.listing"
-  python3 - "$TMP/$b.listing" "$TMP/$b.bin" <<'PY'
+words() {
+  python3 - "$1" "$2" <<'PY'
 import re, struct, sys
 words = []; lo = None
 for line in open(sys.argv[1]):
@@ -20,7 +24,22 @@ for line in open(sys.argv[1]):
     if m and lo is not None: words.append((lo, int(m.group(1), 16))); lo = None
 open(sys.argv[2], 'wb').write(b''.join(struct.pack('<QQ', a, b) for a, b in words))
 PY
-  "$BIN/nvdisasm" -b SM90 -hex -ndf "$TMP/$b.bin" > "$TMP/$b.raw"
+}
+compile_one() { # PTX ARCH-OF-PTXAS NAME
+  sed "s/^\.target sm_[0-9a-z]*/.target sm_$2/" "$1" > "$TMP/$3.ptx"
+  if "$BIN/ptxas" -arch=sm_$2 "$TMP/$3.ptx" -o "$TMP/$3.cubin" 2>"$TMP/$3.err"; then
+    "$BIN/nvdisasm" -hex -ndf "$TMP/$3.cubin" 2>/dev/null > "$TMP/$3.listing"
+    words "$TMP/$3.listing" "$TMP/$3.bin"
+    # A word the arch rejects (borrowed words) drops the file for this decoder.
+    "$BIN/nvdisasm" -b SM$ARCH -hex -ndf "$TMP/$3.bin" > "$TMP/$3.raw" 2>/dev/null || rm -f "$TMP/$3.raw"
+  else
+    echo "skipped $1 for sm_$2: $(head -1 "$TMP/$3.err")" >&2
+  fi
+}
+for ptx in "$ROOT"/tests/corpus/sass/*.ptx $EXTRA; do
+  b=$(basename "$ptx" .ptx)
+  compile_one "$ptx" "$ARCH" "$b"
+  if [ -n "$BORROW" ]; then compile_one "$ptx" "$BORROW" "${b}_from_sm$BORROW"; fi
 done
-SASS_DECODE_CACHE=${SASS_DECODE_CACHE:-/tmp/sass_decode_cache.json} python3 "$ROOT/tests/tools/sass_derive_forms.py" "$ROOT/compiler/src/sass/forms_sm90.txt" "$TMP"/*.raw
+SASS_ARCH=$ARCH SASS_DECODE_CACHE=${SASS_DECODE_CACHE:-${TMPDIR:-/tmp}/sass_decode_cache_sm$ARCH.json} python3 "$ROOT/tests/tools/sass_derive_forms.py" "$ROOT/compiler/src/sass/forms_sm$ARCH.txt" "$TMP"/*.raw
 rm -rf "$TMP"

@@ -207,13 +207,23 @@ pub fn f16_bits(v: f64) -> u16 {
     sign | r as u16
 }
 
+/// A uniform register's field value: the model's `URZ` (63) is the all-ones value of the field,
+/// which is 8 bits wide on sm_100 and later (`URZ` = 255 there).
+fn uniform_value(r: u8, field: &forms::OperandField) -> i128 {
+    if r == super::inst::URZ && field.width > 6 {
+        (1i128 << field.width) - 1
+    } else {
+        r as i128
+    }
+}
+
 /// The value of one operand component, or why it has none.
 fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> Result<u128, String> {
     use OperandValue as V;
     let v = &op.value;
     let raw: i128 = match (field.component, v) {
         (Component::Reg, V::Reg(r)) => *r as i128,
-        (Component::UReg, V::UReg(r)) => *r as i128,
+        (Component::UReg, V::UReg(r)) => uniform_value(*r, field),
         (Component::Pred, V::Pred(p)) => *p as i128,
         (Component::UPred, V::UPred(p)) => *p as i128,
         (Component::Barrier, V::Barrier(b)) => *b as i128,
@@ -246,9 +256,9 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
         (Component::Bank, V::Const { bank, .. }) => *bank as i128,
         (Component::ConstOffset, V::Const { offset, .. }) => *offset as i128,
         (Component::ConstIndex, V::Const { index: Some(r), .. }) => *r as i128,
-        (Component::Desc, V::Mem(m)) => m.desc.ok_or("no descriptor")? as i128,
+        (Component::Desc, V::Mem(m)) => uniform_value(m.desc.ok_or("no descriptor")?, field),
         (Component::Base, V::Mem(m)) => m.base.as_ref().ok_or("no base register")?.0 as i128,
-        (Component::UAdd, V::Mem(m)) => m.uadd.ok_or("no uniform register")? as i128,
+        (Component::UAdd, V::Mem(m)) => uniform_value(m.uadd.ok_or("no uniform register")?, field),
         (Component::Offset, V::Mem(m)) => {
             let o = m.offset.unwrap_or(0);
             let w = field.width as u32;
@@ -573,7 +583,7 @@ mod tests {
         let uniform_guard = parse_inst("@UP0 IADD3 R1, R2, R3, R4").unwrap();
         assert!(encode(&uniform_guard, &ControlCode::default(), 0, SM90).is_err());
         let sm120 = Sm { number: 120, variant: SmVariant::Base };
-        assert!(matches!(encode(&unknown, &ControlCode::default(), 0, sm120), Err(EncodeError::NoTable(_))));
+        assert!(matches!(encode(&unknown, &ControlCode::default(), 0, sm120), Err(EncodeError::UnknownForm { .. })));
     }
 
     #[test]

@@ -305,13 +305,24 @@ pub fn form_name(mnemonic: &str, shape: &str) -> String {
     format!("{m}__{kinds}")
 }
 
-/// The form table of an architecture, parsed once; `None` where no table exists yet.
+/// The shipped form tables by name (`arch::Arch::table`): one line per table file.
+pub const TABLES: &[(&str, &str)] = &[
+    ("sm90", include_str!("forms_sm90.txt")),
+    ("sm100", include_str!("forms_sm100.txt")),
+    ("sm120", include_str!("forms_sm120.txt")),
+];
+
+/// The index of a table name in [`TABLES`].
+pub fn table_index(name: &str) -> Option<usize> {
+    TABLES.iter().position(|(n, _)| *n == name)
+}
+
+/// The form table of an architecture (the one its [`arch`](super::arch::arch) model names),
+/// parsed once; `None` where no table exists yet.
 pub fn table_for(sm: Sm) -> Option<&'static FormTable> {
-    static SM90: OnceLock<FormTable> = OnceLock::new();
-    match sm.number {
-        90 => Some(SM90.get_or_init(|| FormTable::parse(include_str!("forms_sm90.txt")))),
-        _ => None,
-    }
+    static PARSED: [OnceLock<FormTable>; 16] = [const { OnceLock::new() }; 16];
+    let k = table_index(super::arch::arch(sm).table?)?;
+    Some(PARSED.get(k)?.get_or_init(|| FormTable::parse(TABLES[k].1)))
 }
 
 /// Named modifier fields per opcode family (SASS_FACTS.md, flips verified with nvdisasm; seed 004
@@ -572,7 +583,12 @@ mod tests {
     }
 
     #[test]
-    fn other_arches_have_no_table_yet() {
-        assert!(table_for(Sm { number: 80, variant: SmVariant::Base }).is_none());
+    fn every_shipped_table_parses_and_fits() {
+        assert!(TABLES.len() <= 16, "raise the size of table_for's cache");
+        for (name, text) in TABLES {
+            let t = FormTable::parse(text);
+            assert!(t.errors.is_empty(), "{name}: {:?}", t.errors);
+            assert!(!t.forms.is_empty(), "{name}");
+        }
     }
 }

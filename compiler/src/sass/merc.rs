@@ -35,7 +35,8 @@ pub use flow::{constant3_image, constant_section_text, FLOW_RULES};
 /// The phase name diagnostics carry.
 pub const PHASE: &str = "ptxas-phase1";
 
-/// Kernel parameters start at this offset of constant bank 0 on sm_90.
+/// Kernel parameters start at this offset of constant bank 0 on sm_90 (other arches:
+/// [`super::arch::Arch::param_base`]).
 pub const PARAM_BASE: i64 = 0x210;
 
 /// ptxas reserves the first 1 KiB of shared memory on sm_90; user variables follow.
@@ -433,14 +434,16 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
     if let Err(e) = c.abi_setup(module, func) {
         return Err(err(e));
     }
-    // Parameters: consecutive in constant bank 0 from 0x210, each at its alignment.
+    // Parameters: consecutive in constant bank 0 from the arch's base (0x210 on sm_90), each at
+    // its alignment.
+    let param_base = super::arch::arch(sm).param_base;
     let mut off = 0i64;
     for p in &func.params {
         let elem = (p.ty.bits() / 8).max(1) as i64 * p.vector.unwrap_or(1) as i64;
         let count: i64 = p.dims.iter().map(|d| d.unwrap_or(0) as i64).product();
         let align = p.align.map_or(elem, |a| a as i64).max(1);
         off = (off + align - 1) / align * align;
-        c.params.insert(p.name.clone(), PARAM_BASE + off);
+        c.params.insert(p.name.clone(), param_base + off);
         off += elem * count;
     }
     let mut stmts = Vec::new();
@@ -1436,6 +1439,8 @@ impl Conv {
                     // Counters and ids with a sequence of their own (merc_math.rs).
                     _ => return self.mov_special_seq(other, d),
                 };
+                // (Blackwell leaves a word between them: %nctaid.x is c[0x0][0x370], not 0x36c.)
+                let off = off + super::arch::arch(self.sm).ntid + if off >= 0xc && super::blackwell::is_blackwell(self.sm) { 4 } else { 0 };
                 self.emit("LDC", &[], 1, vec![d, o(Value::Const { bank: 0, offset: off })]);
                 return Ok(());
             }

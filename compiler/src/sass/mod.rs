@@ -10,6 +10,8 @@
 //! ([`schedule`]), Phase 2 (matcher contests, encoding slots, modifier dispatchers, MercExpand of
 //! the kernel tail: [`select`]), and layout plus encoding ([`pipeline`]).
 
+pub mod arch;
+pub mod blackwell;
 pub mod encode;
 pub mod forms;
 pub mod inst;

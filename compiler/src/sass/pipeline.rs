@@ -33,7 +33,7 @@
 use super::inst::{Inst, OperandValue as V};
 use super::ori::Fixup;
 use super::regalloc::{MachFunction, MachInst};
-use super::{encode, merc, print, regalloc, schedule, select};
+use super::{blackwell, encode, merc, print, regalloc, schedule, select};
 use std::collections::HashMap;
 use crate::diag::{Diagnostic, Span};
 use crate::ptx::ast;
@@ -136,7 +136,7 @@ fn mach_snapshot(f: &MachFunction, with_control: bool) -> SassFunction {
     SassFunction { name: f.name.clone(), insts, live_ranges: f.ranges.clone(), contests: Vec::new() }
 }
 
-fn mach(inst: &str, rule: &'static str) -> MachInst {
+pub(super) fn mach(inst: &str, rule: &'static str) -> MachInst {
     // The texts are fixed forms; a parse failure would be a bug caught by the tests as a NOP.
     MachInst {
         inst: super::parse::parse_inst(inst).unwrap_or_else(|_| Inst { guard: None, opcode: "NOP".into(), modifiers: vec![], operands: vec![] }),
@@ -349,6 +349,13 @@ fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devic
     };
     let mut ori = converted.function;
     out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
+    match blackwell::lower(&mut ori, sm) {
+        Ok(log) => out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name))),
+        Err(e) => {
+            out.diagnostics.push(Diagnostic::error(merc::PHASE, func.span.0, e));
+            return None;
+        }
+    }
     out.merc.functions.push(ori_snapshot(&ori));
     let mut clobbers = devices.clobbers();
     for p in pending {
@@ -412,15 +419,16 @@ fn max_register(func: &ast::Function) -> u8 {
 
 /// Compiles every kernel of `module` for `sm`, each followed by the device functions it calls.
 pub fn compile(module: &ast::Module, sm: Sm) -> Output {
-    let arch = sm.to_string();
-    let mut out = Output {
-        merc: SassSnapshot { arch: arch.clone(), functions: Vec::new() },
-        regalloc: SassSnapshot { arch: arch.clone(), functions: Vec::new() },
-        schedule: SassSnapshot { arch: arch.clone(), functions: Vec::new() },
-        select: SassSnapshot { arch: arch.clone(), functions: Vec::new() },
-        encode: SassSnapshot { arch, functions: Vec::new() },
-        ..Default::default()
-    };
+    let snap = || SassSnapshot { arch: sm.to_string(), target: super::arch::ArchInfo::of(sm), functions: Vec::new() };
+    let mut out = Output { merc: snap(), regalloc: snap(), schedule: snap(), select: snap(), encode: snap(), ..Default::default() };
+    let info = super::arch::ArchInfo::of(sm);
+    out.log.push(format!(
+        "arch: {sm} in the {} dispatch family ({:#x}), Phase 2 backend {}, form table {}",
+        info.family,
+        info.dispatch_code,
+        info.backend,
+        if info.table.is_empty() { "none" } else { &info.table }
+    ));
     let mut devices = Devices::new(module);
     let mut next_offset = 0u32;
     for func in module.functions().filter(|f| f.body.is_some() && f.kind == ast::FunctionKind::Entry) {
@@ -451,6 +459,13 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         crate::trace::phase_timer::lap_named("sass: phase 1");
         let mut ori = converted.function;
         out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
+        match blackwell::lower(&mut ori, sm) {
+            Ok(log) => out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name))),
+            Err(e) => {
+                out.diagnostics.push(Diagnostic::error(merc::PHASE, func.span.0, e));
+                continue;
+            }
+        }
         out.merc.functions.push(ori_snapshot(&ori));
         crate::trace::phase_timer::lap_named("sass: phase 1 snapshot");
         // Register allocation (spilling under pressure or `.maxnreg`) and MercExpand.
@@ -468,12 +483,12 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
         out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
         // The prologue ptxas writes: the stack pointer, and the global memory descriptor.
-        let mut prologue = vec![mach("LDC R1, c[0x0][0x28]", "prologue: stack pointer R1 ← c[0x0][0x28]")];
+        let mut prologue = vec![super::arch::stack_pointer_load(sm)];
         if ori.local_bytes > 0 {
             prologue.push(mach(&format!("IADD3 R1, R1, -{:#x}, RZ", ori.local_bytes), "prologue: stack frame for local memory below R1"));
         }
         if uses_descriptor(&mf) || reached.iter().any(|d| uses_descriptor(&d.mf)) {
-            prologue.push(mach("ULDC.64 UR4, c[0x0][0x208]", "prologue: global memory descriptor UR4 ← c[0x0][0x208]"));
+            prologue.extend(super::arch::descriptor_load(sm));
         }
         if mf.blocks.is_empty() {
             mf.blocks.push(Default::default());
@@ -593,9 +608,20 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         let mut failed = false;
         let mut sels: Vec<Option<select::Selected<u32>>> = Vec::with_capacity(code.len());
         let mut cache = select::ContestCache::default();
+        out.log.extend(super::arch::legalize(code.iter_mut().map(|(_, m)| &mut m.inst), sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
+        let backend = super::arch::arch(sm).backend;
+        let table = super::forms::table_for(sm);
+        let mut notes: Vec<String> = Vec::with_capacity(code.len());
         for (_, m) in &code {
             let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
-            match select::select_cached(&m.inst, &m.props, &m.classes, sm, &mut cache) {
+            // The arch's spelling, then (sm_120/121) the pattern coordinator before the contest.
+            let (inst, classes) = blackwell::adapt(&m.inst, &m.classes, sm);
+            let (inst, classes, how) = match (backend, table) {
+                (super::arch::Backend::PatternCoordinator, Some(t)) => blackwell::coordinate(&inst, &classes, |mn, sh| t.lookup(mn, sh).is_some()),
+                _ => (inst, classes, blackwell::Coordinated::Inline),
+            };
+            notes.push(how.note());
+            match select::select_cached(&inst, &m.props, &classes, sm, &mut cache) {
                 Ok(s) => sels.push(Some(s)),
                 Err(e) => {
                     failed = true;
@@ -625,7 +651,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             out.log.push(format!("{}: operand reuse: {reused} .reuse flag(s)", mf.name));
         }
         crate::trace::phase_timer::lap_named("sass: reuse");
-        for (((offset, m), sel), (_, control)) in code.iter().zip(sels).zip(controls) {
+        for ((((offset, m), sel), (_, control)), note) in code.iter().zip(sels).zip(controls).zip(&notes) {
             let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
             let Some(sel) = sel else { continue };
             match encode::encode_form(&sel.inst, sel.form, &control, *offset as u64) {
@@ -640,7 +666,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                         control: Some(control),
                         ptx_line: (m.ptx_line > 0).then_some(m.ptx_line),
                         folded_lines: m.folded_lines.clone(),
-                        rule: format!("{} (template {})", m.rule, sel.form.name),
+                        rule: if note.is_empty() { format!("{} (template {})", m.rule, sel.form.name) } else { format!("{} (template {}; {note})", m.rule, sel.form.name) },
                         contest: Some(sel.contest),
                     });
                     encoded.push(Encoded {

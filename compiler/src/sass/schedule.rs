@@ -91,6 +91,8 @@ pub fn latency(inst: &Inst) -> Latency {
     const FIXED: &[&str] = &[
         "IADD3", "IMAD", "LOP3", "SHF", "ISETP", "FSETP", "FADD", "FMUL", "FFMA", "SEL", "FSEL", "MOV", "LEA", "PLOP3", "FMNMX", "VIMNMX", "IABS",
         "PRMT", "SGXT", "I2FP", "ULDC", "UMOV", "BRA", "EXIT", "BAR", "NOP", "CALL", "RET",
+        // sm_120/121's two-source add (ptxas sets no barrier on it).
+        "IADD",
     ];
     if FIXED.contains(&op) {
         let pred_only = defs_uses(inst).0.iter().all(|r| matches!(r, Reg::P(_) | Reg::UP(_)));
@@ -142,7 +144,7 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
             }
         }
         // A load's destination and a store's data take the access width.
-        "LDG" | "LDS" | "LDC" | "ULDC" | "LDL" | "LD" if index == 0 => wide,
+        "LDG" | "LDS" | "LDC" | "ULDC" | "LDCU" | "LDL" | "LD" if index == 0 => wide,
         "STG" | "STS" | "STL" | "ST" if index == 1 => wide,
         // Atomics: the old value and the data operands take the access width (`.64`, `.F64`,
         // `.S64`, `.128`); the address is its own operand.
@@ -187,7 +189,8 @@ pub fn defs_uses(inst: &Inst) -> (Vec<Reg>, Vec<Reg>) {
             V::Reg(r) if *r != RZ => (0..w).for_each(|j| out.push(Reg::R(r + j))),
             V::UReg(r) if *r != URZ => {
                 // ULDC.64 writes a pair; the descriptor `desc[UR4]` reads one.
-                let w = if inst.opcode == "ULDC" && inst.modifiers.iter().any(|m| m == "64") { 2 } else { 1 };
+                // (LDCU.64 on Blackwell.)
+                let w = if matches!(inst.opcode.as_str(), "ULDC" | "LDCU") && inst.modifiers.iter().any(|m| m == "64") { 2 } else { 1 };
                 (0..w).for_each(|j| out.push(Reg::UR(r + j)));
             }
             V::Pred(p) if *p != PT => out.push(Reg::P(*p)),
@@ -250,7 +253,7 @@ struct Barrier {
 /// place with respect to every other instruction.
 fn movable(inst: &Inst) -> bool {
     const LOADS_AND_LONG_OPS: &[&str] = &[
-        "LDG", "LDS", "LDC", "LDL", "LD", "ULDC", "S2R", "S2UR", "CS2R", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "DADD", "DMUL", "DFMA",
+        "LDG", "LDS", "LDC", "LDL", "LD", "ULDC", "LDCU", "S2R", "S2UR", "CS2R", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "DADD", "DMUL", "DFMA",
         "DSETP", "F2FP", "STG", "STS", "STL", "ST",
     ];
     const ALU: &[&str] = &[
@@ -276,7 +279,7 @@ pub fn edge_latency(producer: &Inst) -> u64 {
         Latency::Variable => match producer.opcode.as_str() {
             "LDG" | "LD" | "LDL" => 30,
             "LDS" => 24,
-            "LDC" | "ULDC" | "S2UR" => 12,
+            "LDC" | "ULDC" | "LDCU" | "S2UR" => 12,
             "S2R" | "CS2R" => 20,
             "MUFU" => 16,
             "DADD" | "DMUL" | "DFMA" | "DSETP" => 8,

@@ -558,14 +558,12 @@ impl Selector {
     }
 }
 
-/// The selector of an arch, built once; `None` where no form table exists.
+/// The selector of an arch (one per form table), built once; `None` where no form table exists.
 pub fn selector_for(sm: Sm) -> Option<(&'static FormTable, &'static Selector)> {
-    static SM90: OnceLock<Selector> = OnceLock::new();
+    static BUILT: [OnceLock<Selector>; 16] = [const { OnceLock::new() }; 16];
     let table = forms::table_for(sm)?;
-    match sm.number {
-        90 => Some((table, SM90.get_or_init(|| Selector::new(table)))),
-        _ => None,
-    }
+    let k = forms::table_index(super::arch::arch(sm).table?)?;
+    Some((table, BUILT.get(k)?.get_or_init(|| Selector::new(table))))
 }
 
 /// What Phase 2 made of one instruction.

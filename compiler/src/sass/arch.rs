@@ -1,0 +1,344 @@
+//! The architecture model of the ptxas side: what differs between the SMs ptxas 13 supports, in
+//! one place, read by Phase 1, the prologue, Phase 2, the encoder and the scheduler.
+//!
+//! - The **dispatch family** of seed 004's five arch thunks (`0x4000` Turing/Ampere, `0x5000`
+//!   Ada, `0x5001` Hopper, `0x5003` Blackwell datacenter, `0x5004` Blackwell consumer): they pick
+//!   the encoding-slot variants at the Mercury level.
+//! - The Phase 2 **backend**: the default mega-selector, or the SM120 pattern coordinator.
+//! - Which **instructions exist** (SASS_FACTS.md "Instructions come and go", each checked with
+//!   ptxas 13.5 / nvdisasm on the corpus): VIADD, VIMNMX and I2FP from sm_90; constant-bank ALU
+//!   operands and ULDC up to sm_90, LDCU from sm_100; IADD and CS2UR on sm_120/121 only.
+//! - The **constant bank 0 layout**: kernel parameters (`c[0x0][0x160]` up to sm_89,
+//!   `c[0x0][0x210]` on sm_90, `c[0x0][0x380]` from sm_100), the stack pointer, the global memory
+//!   descriptor, `%ntid` (ptxas 13.5's saxpy on each arch).
+//! - **Field widths**: the uniform register (6 bits, URZ = 63, up to sm_90; 8 bits, URZ = 255,
+//!   from sm_100), the branch offset layout, `ISETP .64`.
+//! - The **form table** of each arch (`forms_smXX.txt`; arches whose encodings nvdisasm decodes
+//!   identically share one).
+//! - **Latencies** the scheduler uses.
+
+use crate::interned::StaticStr;
+use crate::target::Sm;
+use serde::{Deserialize, Serialize};
+
+/// Seed 004's arch dispatch families (the `esi` code of each thunk in parentheses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Family {
+    /// sm_75, sm_80, sm_86, sm_87 (0x4000).
+    TuringAmpere,
+    /// sm_88, sm_89 (0x5000).
+    Ada,
+    /// sm_90, sm_90a (0x5001).
+    Hopper,
+    /// sm_100, sm_101, sm_103, sm_110 and their `a`/`f` variants (0x5003).
+    BlackwellDatacenter,
+    /// sm_120, sm_121 (0x5004).
+    BlackwellConsumer,
+}
+
+impl Family {
+    /// The SM-family code of seed 004's dispatch thunk.
+    pub fn dispatch_code(self) -> u32 {
+        match self {
+            Family::TuringAmpere => 0x4000,
+            Family::Ada => 0x5000,
+            Family::Hopper => 0x5001,
+            Family::BlackwellDatacenter => 0x5003,
+            Family::BlackwellConsumer => 0x5004,
+        }
+    }
+
+    /// A display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::TuringAmpere => "Turing/Ampere",
+            Family::Ada => "Ada",
+            Family::Hopper => "Hopper",
+            Family::BlackwellDatacenter => "Blackwell datacenter",
+            Family::BlackwellConsumer => "Blackwell consumer",
+        }
+    }
+}
+
+/// Which Phase 2 implementation ran (seed 004: two mutually exclusive backends, chosen per SM).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Backend {
+    /// The default backend: the matcher contests and the mega-selector (`sub_C0EB10`).
+    MegaSelector,
+    /// The SM120 backend: the pattern coordinator (`sub_13AF3D0`).
+    PatternCoordinator,
+}
+
+/// Everything the ptxas side needs to know about one SM.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arch {
+    /// The dispatch family.
+    pub family: Family,
+    /// The Phase 2 backend.
+    pub backend: Backend,
+    /// The form table's name (`sm90`: `forms_sm90.txt`); `None` where no table exists yet.
+    pub table: Option<&'static str>,
+    /// Byte offset of the first kernel parameter in constant bank 0.
+    pub param_base: i64,
+    /// Where the stack pointer's initial value lives in bank 0 (`R1 ← c[0x0][..]`).
+    pub stack_pointer: i64,
+    /// Whether the prologue loads the stack pointer with `MOV` (up to sm_89) rather than `LDC`.
+    pub stack_pointer_mov: bool,
+    /// The 64-bit global memory descriptor in bank 0 the prologue loads into UR4; `None` where
+    /// global accesses take no descriptor (sm_75: `LDG.E.SYS R2, [R2]`).
+    pub global_desc: Option<i64>,
+    /// Whether nvdisasm prints the `desc[URx]` of a global access (sm_8x hides it: `[R2.64]`).
+    pub desc_printed: bool,
+    /// `%ntid.x` in bank 0 (`.y`, `.z` follow).
+    pub ntid: i64,
+    /// VIADD exists.
+    pub viadd: bool,
+    /// VIMNMX exists.
+    pub vimnmx: bool,
+    /// I2FP exists.
+    pub i2fp: bool,
+    /// ALU instructions take a constant-bank operand (`FFMA R7, R2, c[0x0][0x164], R7`).
+    pub const_bank_alu: bool,
+    /// ULDC exists (before sm_100); LDCU replaces it.
+    pub uldc: bool,
+    /// LDCU exists (sm_100+).
+    pub ldcu: bool,
+    /// IADD (0x235) exists (sm_120/121).
+    pub iadd: bool,
+    /// CS2UR exists (sm_120/121).
+    pub cs2ur: bool,
+    /// ISETP has a `.64` bit (80) (sm_120/121).
+    pub isetp64: bool,
+    /// The CTA's shared window comes from `S2R SR_CgaCtaId` (sm_90+: clusters).
+    pub cga: bool,
+    /// HFMA2.MMA exists (dropped on sm_100+).
+    pub hfma2_mma: bool,
+    /// Width of a uniform register field in bits (6: URZ = 63; 8: URZ = 255).
+    pub ureg_bits: u8,
+    /// Uniform registers an allocation may use (UR0..).
+    pub uniform_registers: u8,
+    /// The branch offset's low 8 bits sit in 16-23 (sm_90+); before, all of it is in 34-81.
+    pub branch_offset_split: bool,
+    /// Cycles until a fixed-latency register result can be read.
+    pub alu_latency: u8,
+    /// Cycles until a fixed-latency predicate result can be read.
+    pub predicate_latency: u8,
+}
+
+impl Arch {
+    /// The uniform zero register's number.
+    pub fn urz(&self) -> u16 {
+        (1u16 << self.ureg_bits) - 1
+    }
+}
+
+const HOPPER: Arch = Arch {
+    family: Family::Hopper,
+    backend: Backend::MegaSelector,
+    table: Some("sm90"),
+    param_base: 0x210,
+    stack_pointer: 0x28,
+    stack_pointer_mov: false,
+    global_desc: Some(0x208),
+    desc_printed: true,
+    ntid: 0x0,
+    viadd: true,
+    vimnmx: true,
+    i2fp: true,
+    const_bank_alu: true,
+    uldc: true,
+    ldcu: false,
+    iadd: false,
+    cs2ur: false,
+    isetp64: false,
+    cga: true,
+    hfma2_mma: true,
+    ureg_bits: 6,
+    uniform_registers: 63,
+    branch_offset_split: true,
+    alu_latency: super::schedule::ALU_LATENCY,
+    predicate_latency: super::schedule::PREDICATE_LATENCY,
+};
+
+const AMPERE: Arch = Arch {
+    family: Family::TuringAmpere,
+    table: Some("sm80"),
+    param_base: 0x160,
+    stack_pointer_mov: true,
+    global_desc: Some(0x118),
+    desc_printed: false,
+    viadd: false,
+    vimnmx: false,
+    i2fp: false,
+    cga: false,
+    branch_offset_split: false,
+    ..HOPPER
+};
+
+const TURING: Arch = Arch { table: Some("sm75"), global_desc: None, ..AMPERE };
+
+const ADA: Arch = Arch { family: Family::Ada, table: Some("sm89"), ..AMPERE };
+
+const BLACKWELL_DC: Arch = Arch {
+    family: Family::BlackwellDatacenter,
+    table: Some("sm100"),
+    param_base: 0x380,
+    stack_pointer: 0x37c,
+    global_desc: Some(0x358),
+    ntid: 0x360,
+    const_bank_alu: false,
+    uldc: false,
+    ldcu: true,
+    hfma2_mma: false,
+    ureg_bits: 8,
+    ..HOPPER
+};
+
+const BLACKWELL_CONSUMER: Arch =
+    Arch { family: Family::BlackwellConsumer, table: Some("sm120"), backend: Backend::PatternCoordinator, iadd: true, cs2ur: true, isetp64: true, ..BLACKWELL_DC };
+
+/// The model of an SM (its `a`/`f` variants share it).
+pub fn arch(sm: Sm) -> &'static Arch {
+    match sm.number {
+        0..=75 => &TURING,
+        76..=87 => &AMPERE,
+        88..=89 => &ADA,
+        90..=99 => &HOPPER,
+        100..=119 => &BLACKWELL_DC,
+        _ => &BLACKWELL_CONSUMER,
+    }
+}
+
+/// What the trace records about the arch a ptxas-side compilation ran for.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArchInfo {
+    /// The dispatch family's name (`Hopper`).
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub family: StaticStr,
+    /// Its seed-004 dispatch code (`0x5001`).
+    pub dispatch_code: u32,
+    /// The Phase 2 backend that ran (`mega-selector`, `pattern-coordinator`).
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub backend: StaticStr,
+    /// The form table used (`forms_sm90.txt`), empty where none exists.
+    pub table: String,
+    /// Byte offset of the first kernel parameter in constant bank 0.
+    pub param_base: u32,
+}
+
+impl ArchInfo {
+    /// The record for `sm`.
+    pub fn of(sm: Sm) -> ArchInfo {
+        let a = arch(sm);
+        ArchInfo {
+            family: a.family.name(),
+            dispatch_code: a.family.dispatch_code(),
+            backend: match a.backend {
+                Backend::MegaSelector => "mega-selector",
+                Backend::PatternCoordinator => "pattern-coordinator",
+            },
+            table: a.table.map(|t| format!("forms_{t}.txt")).unwrap_or_default(),
+            param_base: a.param_base as u32,
+        }
+    }
+}
+
+/// The prologue's stack-pointer load: `LDC R1, c[0x0][0x28]` (sm_90), `MOV R1, c[0x0][0x28]`
+/// (up to sm_89), `LDC R1, c[0x0][0x37c]` (sm_100+).
+pub fn stack_pointer_load(sm: Sm) -> super::regalloc::MachInst {
+    let a = arch(sm);
+    let (op, rule) = match (a.stack_pointer_mov, a.stack_pointer) {
+        (false, 0x28) => ("LDC", "prologue: stack pointer R1 ← c[0x0][0x28]"),
+        (true, 0x28) => ("MOV", "prologue: stack pointer R1 ← c[0x0][0x28] (MOV: sm_75-89)"),
+        _ => ("LDC", "prologue: stack pointer R1 ← c[0x0][0x37c] (sm_100+)"),
+    };
+    super::pipeline::mach(&format!("{op} R1, c[0x0][{:#x}]", a.stack_pointer), rule)
+}
+
+/// The prologue's load of the global memory descriptor into UR4, where the arch has one:
+/// `ULDC.64 UR4, c[0x0][0x208]` (sm_90), `c[0x0][0x118]` (sm_80-89), `LDCU.64 UR4,
+/// c[0x0][0x358]` (sm_100+); none on sm_75.
+pub fn descriptor_load(sm: Sm) -> Option<super::regalloc::MachInst> {
+    let a = arch(sm);
+    let off = a.global_desc?;
+    let (op, rule) = match (a.uldc, off) {
+        (true, 0x208) => ("ULDC.64", "prologue: global memory descriptor UR4 ← c[0x0][0x208]"),
+        (true, _) => ("ULDC.64", "prologue: global memory descriptor UR4 ← c[0x0][0x118] (sm_80-89)"),
+        (false, _) => ("LDCU.64", "prologue: global memory descriptor UR4 ← c[0x0][0x358] (LDCU, sm_100+)"),
+    };
+    Some(super::pipeline::mach(&format!("{op} UR4, c[0x0][{off:#x}]"), rule))
+}
+
+/// Arch legalization of the laid-out code, just before Phase 2: what Phase 1 wrote in its sm_90
+/// shape becomes what `sm` prints. Returns one log line per kind of rewrite.
+///
+/// - Where nvdisasm hides the descriptor (sm_8x: `LDG.E R2, [R2.64]`), a global access's
+///   `desc[UR4]` leaves the operand; the form table's base pattern carries UR4, which is what
+///   ptxas writes. (Scheduling ran before, with UR4 as the read it is.)
+pub fn legalize<'a>(insts: impl Iterator<Item = &'a mut super::inst::Inst>, sm: Sm) -> Vec<String> {
+    use super::inst::OperandValue as V;
+    let a = arch(sm);
+    let mut log = Vec::new();
+    if a.desc_printed {
+        return log;
+    }
+    let mut n = 0;
+    for inst in insts {
+        for o in &mut inst.operands {
+            if let V::Mem(r) = &mut o.value {
+                if r.desc.take().is_some() {
+                    n += 1;
+                }
+            }
+        }
+    }
+    if n > 0 {
+        log.push(format!("arch {}: {n} global access(es) with the descriptor UR4 implied (not printed)", a.family.name()));
+    }
+    log
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sm(s: &str) -> Sm {
+        Sm::parse(s).expect(s)
+    }
+
+    #[test]
+    fn families_follow_seed_004() {
+        assert_eq!(arch(sm("75")).family, Family::TuringAmpere);
+        assert_eq!(arch(sm("86")).family, Family::TuringAmpere);
+        assert_eq!(arch(sm("89")).family, Family::Ada);
+        assert_eq!(arch(sm("90a")).family, Family::Hopper);
+        assert_eq!(arch(sm("100a")).family, Family::BlackwellDatacenter);
+        assert_eq!(arch(sm("110")).family, Family::BlackwellDatacenter);
+        assert_eq!(arch(sm("121")).family, Family::BlackwellConsumer);
+        assert_eq!(arch(sm("120")).backend, Backend::PatternCoordinator);
+        assert_eq!(arch(sm("100")).backend, Backend::MegaSelector);
+        assert_eq!(Family::Hopper.dispatch_code(), 0x5001);
+    }
+
+    #[test]
+    fn instruction_sets_and_layouts() {
+        let (a80, a90, a100, a120) = (arch(sm("80")), arch(sm("90")), arch(sm("100")), arch(sm("120")));
+        assert!(!a80.viadd && a90.viadd && !arch(sm("89")).i2fp);
+        assert!(a90.uldc && !a100.uldc && a100.ldcu && !a90.ldcu);
+        assert!(a120.iadd && a120.cs2ur && !a100.iadd && !a100.cs2ur);
+        assert_eq!((a80.param_base, a90.param_base, a100.param_base, a120.param_base), (0x160, 0x210, 0x380, 0x380));
+        assert_eq!((a90.urz(), a100.urz()), (63, 255));
+        assert_eq!(arch(sm("75")).global_desc, None);
+    }
+
+    #[test]
+    fn arch_info_round_trips_through_json() {
+        let info = ArchInfo::of(sm("90"));
+        assert_eq!(info.table, "forms_sm90.txt");
+        let json = serde_json::to_string(&info).expect("json");
+        let back: ArchInfo = serde_json::from_str(&json).expect("back");
+        assert_eq!(back, info);
+    }
+}

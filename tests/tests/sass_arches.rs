@@ -1,0 +1,353 @@
+//! The ptxas side per architecture, against NVIDIA's tools (issue 10). One line per arch in
+//! [`ARCHES`]; each holds the floors its figures may not drop below.
+//!
+//! (a) Re-encoding: the corpus (`tests/corpus/sass`, `tests/corpus/ptx`, the `-O2` files of
+//!     `tests/corpus/ptxas`,
+//!     every file's `.target` rewritten to the arch; files ptxas rejects for it are left out) is
+//!     compiled by ptxas for the arch; its words are decoded by `nvdisasm -b SMxx`, each
+//!     instruction is parsed and re-encoded with the arch's form table, and the 128 bits must be
+//!     identical wherever the table has the form. The share of ptxas's distinct forms (and
+//!     instructions) we encode is reported and floored.
+//! (b) Our pipeline: the same files through `sass::pipeline::compile` for the arch; for every file
+//!     that compiles fully, `nvdisasm -b SMxx` must decode our words to exactly our listing (text,
+//!     words, offsets) and the decoded control codes must pass the scoreboard check. Files and
+//!     kernels that compile are floored; the median of our instruction count over ptxas's is
+//!     reported.
+//!
+//! `NVISEL_ARCHES=80,89` restricts a run to some arches.
+
+use nvisel::sass::encode::{encode, EncodeError};
+use nvisel::sass::inst::unpack_control;
+use nvisel::sass::parse::parse_inst;
+use nvisel::sass::print::inst_text;
+use nvisel::sass::{forms, inst, parse, schedule};
+use nvisel::target::Sm;
+use nvisel_tests::oracle;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// One arch and its floors.
+struct ArchCase {
+    /// `80`, `90a`, `120`.
+    sm: &'static str,
+    /// (a): share of ptxas's distinct forms on the corpus that we encode bit-exact.
+    form_share: f64,
+    /// (a): share of ptxas's instructions on the corpus that we encode bit-exact.
+    inst_share: f64,
+    /// (b): files that compile fully and decode to our listing.
+    files: usize,
+    /// (b): kernels that compile.
+    kernels: usize,
+}
+
+/// The arches with a form table, and their floors (raise them as they improve).
+const ARCHES: &[ArchCase] = &[
+    ArchCase { sm: "90", form_share: 0.86, inst_share: 0.97, files: 150, kernels: 200 },
+    // Blackwell datacenter (forms_sm100.txt): 683 of 701 forms (97.4%), 11891 of 12032
+    // instructions (98.8%); 65 of 116 files, 86 of 150 kernels, median ours/ptxas 1.067.
+    ArchCase { sm: "100a", form_share: 0.97, inst_share: 0.98, files: 65, kernels: 86 },
+    // sm_120a (forms_sm120.txt, the SM120 pattern coordinator) is not listed yet: its pipeline
+    // figures pass (35 of 116 files, 49 kernels, median 1.000), and every form in its table
+    // re-encodes bit-exact (640 of 697, 98.0% of instructions), but our printer disagrees with
+    // nvdisasm on two forms sm_120 has and the table lacks (`MOV.64 R10, 0xc000000000000000`:
+    // we print the immediate signed; `HFMA2 R10, -RZ, RZ, -0.0 , 0`).
+];
+
+fn selected() -> Vec<&'static ArchCase> {
+    let only = std::env::var("NVISEL_ARCHES").ok();
+    ARCHES.iter().filter(|a| only.as_ref().is_none_or(|o| o.split(',').any(|x| x.trim() == a.sm))).collect()
+}
+
+fn sm(case: &ArchCase) -> Sm {
+    Sm::parse(case.sm).unwrap_or_else(|| panic!("bad sm {}", case.sm))
+}
+
+/// The corpus: (name, text): the ptxas-side corpus, LLVM 22's PTX, and the `-O2` files of the
+/// LLVM-side corpus (its `-O0/-O1/-O3` siblings mostly repeat their forms; ptxas_side.rs runs all
+/// of them on sm_90).
+fn corpus() -> Vec<(String, String)> {
+    let files: Vec<PathBuf> = nvisel_tests::corpus::files(&["corpus/sass", "corpus/ptxas", "corpus/ptx"], "ptx");
+    files
+        .iter()
+        .filter(|p| !p.to_string_lossy().contains("corpus/ptxas/") || p.to_string_lossy().contains(".O2."))
+        .map(|p| {
+            let dir = p.parent().and_then(|d| d.file_name()).and_then(|s| s.to_str()).unwrap_or("x");
+            let name = format!("{dir}_{}", p.file_stem().and_then(|s| s.to_str()).unwrap_or("x")).replace('.', "_");
+            (name, std::fs::read_to_string(p).expect("read ptx"))
+        })
+        .collect()
+}
+
+/// The file's SM number from `.target` (0 when it has none).
+fn target_number(text: &str) -> u32 {
+    let t = text.lines().find_map(|l| l.trim().strip_prefix(".target")).unwrap_or("").trim();
+    let s = t.split(',').next().unwrap_or("").trim();
+    s.strip_prefix("sm_").map(|s| s.trim_end_matches(char::is_alphabetic)).and_then(|s| s.parse().ok()).unwrap_or(0)
+}
+
+/// The file retargeted to `sm` (its `.target` line rewritten), or `None` when it asks for a newer
+/// arch family than `sm` (a Blackwell file on Hopper) or an `a` variant `sm` is not.
+fn retarget(text: &str, sm: Sm) -> Option<String> {
+    let n = target_number(text);
+    let sm_n = sm.number as u32;
+    let same_family = (n >= 100) == (sm_n >= 100);
+    if n > sm_n && !same_family {
+        return None;
+    }
+    let name = sm.to_string();
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        // A PTX ISA too old for the arch (sm_100a needs 8.6, sm_120a 8.7) is raised to its minimum.
+        if let Some(v) = line.trim().strip_prefix(".version") {
+            let min = sm.min_ptx();
+            let (major, minor) = v.trim().split_once('.').unwrap_or(("0", "0"));
+            if (major.parse::<u8>().unwrap_or(0), minor.parse::<u8>().unwrap_or(0)) < (min.major, min.minor) {
+                out.push_str(&format!(".version {min}\n"));
+                continue;
+            }
+        }
+        if let Some(rest) = line.trim().strip_prefix(".target") {
+            let mut parts: Vec<&str> = rest.split(',').map(str::trim).collect();
+            if parts.is_empty() {
+                parts.push("");
+            }
+            parts[0] = &name;
+            out.push_str(&format!(".target {}\n", parts.join(", ")));
+        } else {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    Some(out)
+}
+
+/// ptxas's code for `ptx` on `sm`, decoded from the raw words by `nvdisasm -b SMxx` (raw mode
+/// prints branch targets as absolute addresses, as our printer does).
+fn ptxas_words(ptx: &str, sm: Sm, name: &str) -> Result<Vec<oracle::Decoded>, String> {
+    let cubin = oracle::ptxas(ptx, &sm.to_string(), name).map_err(|e| format!("ptxas: {e}"))?;
+    let listing = oracle::nvdisasm_cubin(&cubin)?;
+    let words: Vec<[u64; 2]> = listing.iter().map(|d| d.words).collect();
+    oracle::nvdisasm_words(&words, &sm.nvdisasm_name(), &format!("arches_{name}"), 0)?.into_iter().collect()
+}
+
+fn is_tail(x: &oracle::Decoded) -> bool {
+    x.text == "NOP" || (x.text.starts_with("BRA ") && x.text == format!("BRA {:#x}", x.offset))
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    if v.is_empty() {
+        return f64::NAN;
+    }
+    let m = v.len() / 2;
+    if v.len() % 2 == 1 { v[m] } else { (v[m - 1] + v[m]) / 2.0 }
+}
+
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get()).max(1)
+}
+
+/// ptxas's listings of the corpus for `sm`: (name, retargeted text, decoded code); files ptxas
+/// rejects for the arch are left out (counted).
+fn ptxas_corpus(sm: Sm) -> (Vec<(String, String, Vec<oracle::Decoded>)>, usize) {
+    let jobs: Vec<(String, String)> = corpus().into_iter().filter_map(|(n, t)| Some((n, retarget(&t, sm)?))).collect();
+    let results = oracle::parallel_map(&jobs, threads(), |(name, text)| ptxas_words(text, sm, &format!("{name}_{}", sm.number)));
+    let mut out = Vec::new();
+    let mut rejected = 0;
+    for ((name, text), r) in jobs.into_iter().zip(results) {
+        match r {
+            Ok(d) => out.push((name, text, d)),
+            Err(e) if e.starts_with("ptxas:") => rejected += 1,
+            Err(e) => panic!("{name}: {e}"),
+        }
+    }
+    (out, rejected)
+}
+
+#[test]
+fn ptxas_listings_reencode_bit_exact_per_arch() {
+    let mut problems = Vec::new();
+    for case in selected() {
+        let sm = sm(case);
+        let Some(table) = forms::table_for(sm) else {
+            problems.push(format!("{sm}: no form table"));
+            continue;
+        };
+        assert!(table.errors.is_empty(), "{sm}: {:?}", table.errors);
+        let (files, rejected) = ptxas_corpus(sm);
+        // (mnemonic, shape) -> (encoded, instructions)
+        let mut seen: BTreeMap<(String, String), (bool, usize)> = BTreeMap::new();
+        let (mut insts, mut exact) = (0usize, 0usize);
+        let mut failures = Vec::new();
+        for (name, _, code) in &files {
+            for d in code {
+                insts += 1;
+                let Ok(inst) = parse_inst(&d.text) else {
+                    let m = d.text.split_whitespace().find(|w| !w.starts_with('@')).unwrap_or("").to_string();
+                    seen.entry((m, "?".into())).or_insert((false, 0)).1 += 1;
+                    continue;
+                };
+                let entry = seen.entry((inst.mnemonic(), inst.shape())).or_insert((true, 0));
+                entry.1 += 1;
+                let mut control = unpack_control(d.words[1]);
+                control.reuse = 0;
+                match encode(&inst, &control, d.offset as u64, sm) {
+                    Ok(enc) if enc.words == d.words => exact += 1,
+                    Ok(enc) => {
+                        if !d.text.contains("QNAN") {
+                            failures.push(format!("{name}@{:#x} `{}` ({}): ours {:016x?} ptxas {:016x?}", d.offset, d.text, enc.form, enc.words, d.words));
+                        } else {
+                            exact += 1; // a NaN payload the text cannot carry (sass_encoder.rs)
+                        }
+                    }
+                    Err(EncodeError::UnknownForm { .. }) => entry.0 = false,
+                    Err(e) => failures.push(format!("{name}@{:#x} `{}`: {e}", d.offset, d.text)),
+                }
+                if inst_text(&inst) != d.text {
+                    failures.push(format!("{name}: we print `{}` for nvdisasm's `{}`", inst_text(&inst), d.text));
+                }
+            }
+        }
+        let encoded = seen.values().filter(|v| v.0).count();
+        let form_share = encoded as f64 / seen.len().max(1) as f64;
+        let inst_share = exact as f64 / insts.max(1) as f64;
+        println!(
+            "{sm}: {} forms in the table; ptxas's listings of {} files ({rejected} rejected by ptxas for {sm}): {encoded} of {} distinct forms encoded bit-exact ({:.1}%), {exact} of {insts} instructions ({:.1}%)",
+            table.forms.len(),
+            files.len(),
+            seen.len(),
+            form_share * 100.0,
+            inst_share * 100.0
+        );
+        let mut missing: Vec<(&(String, String), usize)> = seen.iter().filter(|(_, v)| !v.0).map(|(k, v)| (k, v.1)).collect();
+        missing.sort_by(|a, b| b.1.cmp(&a.1));
+        for ((m, s), n) in missing.iter().take(12) {
+            println!("  {sm} not encoded: {m} {s} ({n})");
+        }
+        if !failures.is_empty() {
+            problems.push(format!("{sm}: {} failures:\n{}", failures.len(), failures.iter().take(20).cloned().collect::<Vec<_>>().join("\n")));
+        }
+        if form_share < case.form_share || inst_share < case.inst_share {
+            problems.push(format!("{sm}: shares {form_share:.3}/{inst_share:.3} under the floors {}/{}", case.form_share, case.inst_share));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn pipeline_sass_decodes_to_our_listing_per_arch() {
+    let mut problems = Vec::new();
+    for case in selected() {
+        let sm = sm(case);
+        if forms::table_for(sm).is_none() {
+            problems.push(format!("{sm}: no form table"));
+            continue;
+        }
+        let jobs: Vec<(String, String)> = corpus().into_iter().filter_map(|(n, t)| Some((n, retarget(&t, sm)?))).collect();
+        let results = oracle::parallel_map(&jobs, threads(), |(name, text)| check_file(name, text, sm));
+        let (mut files, mut kernels, mut all_kernels, mut ratios, mut failures) = (0usize, 0usize, 0usize, Vec::new(), Vec::new());
+        for r in results {
+            all_kernels += r.kernels_all;
+            kernels += r.kernels_ok;
+            match r.outcome {
+                Outcome::Exact(ratio) => {
+                    files += 1;
+                    ratios.extend(ratio);
+                }
+                Outcome::Failed(msg) => failures.push(msg),
+                Outcome::Incomplete => {}
+            }
+        }
+        println!(
+            "{sm}: our pipeline: {files} of {} files compile fully and decode to exactly our listing, scoreboard-clean; {kernels} of {all_kernels} kernels; median instruction count ours/ptxas {:.3} over {} files",
+            jobs.len(),
+            median(ratios.clone()),
+            ratios.len()
+        );
+        if !failures.is_empty() {
+            problems.push(format!("{sm}: {} failures:\n{}", failures.len(), failures.iter().take(20).cloned().collect::<Vec<_>>().join("\n")));
+        }
+        if files < case.files || kernels < case.kernels {
+            problems.push(format!("{sm}: {files} files / {kernels} kernels under the floors {} / {}", case.files, case.kernels));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+enum Outcome {
+    /// Every kernel compiled and nvdisasm agreed; our count over ptxas's (when ptxas compiled it).
+    Exact(Option<f64>),
+    /// Some kernel did not compile (not a failure: the floors count what does).
+    Incomplete,
+    /// Compiled, but nvdisasm or the scoreboard check disagreed.
+    Failed(String),
+}
+
+struct FileResult {
+    kernels_all: usize,
+    kernels_ok: usize,
+    outcome: Outcome,
+}
+
+fn check_file(name: &str, text: &str, sm: Sm) -> FileResult {
+    let Ok(module) = nvisel::ptx::parse(text) else {
+        return FileResult { kernels_all: 0, kernels_ok: 0, outcome: Outcome::Incomplete };
+    };
+    let out = nvisel::sass::pipeline::compile(&module, sm);
+    let mut r = FileResult { kernels_all: out.total_functions, kernels_ok: out.functions.len(), outcome: Outcome::Incomplete };
+    let complete = out.total_functions > 0
+        && out.functions.len() == out.total_functions
+        && !out.diagnostics.iter().any(|d| d.severity == nvisel::diag::Severity::Error);
+    if !complete {
+        return r;
+    }
+    let ours = oracle::parse_listing(&out.listing);
+    let bytes: Vec<u8> = out.words.iter().flat_map(|[lo, hi]| lo.to_le_bytes().into_iter().chain(hi.to_le_bytes())).collect();
+    let theirs = match oracle::nvdisasm_raw(&bytes, &sm.nvdisasm_name(), &format!("arches_ours_{name}_{}", sm.number)) {
+        Ok(t) => t,
+        Err(e) => {
+            r.outcome = Outcome::Failed(format!("{name}: {e}"));
+            return r;
+        }
+    };
+    if ours.len() != theirs.len() {
+        r.outcome = Outcome::Failed(format!("{name}: we list {} instructions, nvdisasm decoded {}", ours.len(), theirs.len()));
+        return r;
+    }
+    if let Some((o, t)) = ours.iter().zip(&theirs).find(|(o, t)| o.text != t.text || o.words != t.words || o.offset != t.offset) {
+        r.outcome = Outcome::Failed(format!("{name}: /*{:04x}*/ ours `{}` {:016x?}, nvdisasm `{}` {:016x?}", o.offset, o.text, o.words, t.text, t.words));
+        return r;
+    }
+    let listing: Result<Vec<(u32, inst::Inst, nvisel::trace::ControlCode)>, String> = theirs
+        .iter()
+        .map(|d| parse::parse_inst(&d.text).map(|i| (d.offset, i, unpack_control(d.words[1]))).map_err(|e| format!("{name}: {}: {e:?}", d.text)))
+        .collect();
+    let listing = match listing {
+        Ok(l) => l,
+        Err(e) => {
+            r.outcome = Outcome::Failed(e);
+            return r;
+        }
+    };
+    let v = schedule::check(&listing);
+    if !v.is_empty() {
+        r.outcome = Outcome::Failed(format!("{name}: scoreboard check: {v:?}"));
+        return r;
+    }
+    let ratio = ptxas_words(text, sm, &format!("{name}_ratio_{}", sm.number)).ok().and_then(|p| {
+        let b = p.iter().filter(|x| !is_tail(x)).count();
+        let a = theirs.iter().filter(|x| !is_tail(x)).count();
+        (b > 0).then(|| a as f64 / b as f64)
+    });
+    r.outcome = Outcome::Exact(ratio);
+    r
+}
+
+#[test]
+fn retargeting_rewrites_only_the_target() {
+    let t = ".version 8.0\n.target sm_90a\n.address_size 64\n";
+    let r = retarget(t, Sm::parse("90").expect("sm")).expect("same family");
+    assert_eq!(r, ".version 8.0\n.target sm_90\n.address_size 64\n");
+    assert!(retarget(".target sm_100a\n", Sm::parse("90").expect("sm")).is_none());
+    assert_eq!(target_number(".target sm_89, debug\n"), 89);
+}
