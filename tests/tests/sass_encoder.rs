@@ -403,8 +403,10 @@ fn listing_lines_match_nvdisasm_exactly() {
 fn unknown_forms_are_errors_not_panics() {
     let inst = parse_inst("FOO.BAR R1, R2").unwrap();
     assert!(matches!(encode(&inst, &ControlCode::default(), 0, SM90), Err(EncodeError::UnknownForm { .. })));
-    let sm80 = Sm { number: 80, variant: SmVariant::Base };
-    assert!(matches!(encode(&inst, &ControlCode::default(), 0, sm80), Err(EncodeError::NoTable(_))));
+    // An arch without a form table (while one is left) says so.
+    if let Some(sm) = [75u16, 100, 110, 120].map(|number| Sm { number, variant: SmVariant::Base }).into_iter().find(|&sm| table_for(sm).is_none()) {
+        assert!(matches!(encode(&inst, &ControlCode::default(), 0, sm), Err(EncodeError::NoTable(_))));
+    }
     let table = table_for(SM90).unwrap();
     let form = table.lookup("IADD3", "R,R,R,R").expect("IADD3 form");
     let bad = parse_inst("IADD3 R1, R2, P0, R4").unwrap();

@@ -496,8 +496,14 @@ def mark_reuse(entries):
     """Finds, for every register source of every form, which reuse flag (bits 122-124) nvdisasm
     prints as `.reuse` on it: `:reuse=N` where it is not the slot of its position (FADD's second
     source sits in slot C), `:noreuse` where nvdisasm prints none (memory, MUFU, conversion pipes).
-    An opcode, position and slot nvdisasm rejects on a first form is not tried on the others."""
+    An opcode, position and slot nvdisasm rejects on a first form is not tried on the others.
+    With $SASS_REUSE_FROM (another arch's table, e.g. forms_sm90.txt) the marks are taken from it
+    instead of probed (the same form, else the same opcode and position, else the position's
+    slot): tens of thousands of nvdisasm probes fewer; the per-arch tests check the result."""
     slot_of = {24: 0, 32: 1, 64: 2}
+    ref = os.environ.get('SASS_REUSE_FROM')
+    if ref:
+        return mark_reuse_from(entries, ref, slot_of)
     probes = []
     for key, e in entries.items():
         base_word = sample_word(e) & ~(0xf << 122)
@@ -559,6 +565,38 @@ def mark_reuse(entries):
             nf.append(f)
         e['fields'] = nf
     print('reuse not printed on', n, 'register fields', file=sys.stderr)
+
+def mark_reuse_from(entries, ref, slot_of):
+    """The reuse marks of `ref`'s forms applied to `entries` (see mark_reuse)."""
+    same, family = {}, {}
+    for line in open(ref):
+        line = line.split(' #')[0].strip()
+        if not line or line.startswith('#'): continue
+        w = line.split()
+        for fd in w[4:]:
+            m = re.match(r'^(\d+)\.reg=[^@]+@(\d+):\d+(.*)$', fd)
+            if not m or int(m.group(2)) not in slot_of: continue
+            oi, pos, rest = int(m.group(1)), int(m.group(2)), m.group(3)
+            r = re.search(r'reuse=(\d)', rest)
+            slot = None if 'noreuse' in rest else (int(r.group(1)) if r else slot_of[pos])
+            same[(w[0], w[1], oi)] = slot
+            family.setdefault((w[0].split('.')[0], pos), slot)
+    n = 0
+    for key, e in entries.items():
+        nf = []
+        for f in e['fields']:
+            if f[1] == 'reg' and f[2] in slot_of:
+                enc = re.sub(r':?reuse=\d', '', f[5]) or 'u'
+                k = (key[0], key[1], f[0])
+                slot = same[k] if k in same else family.get((key[0].split('.')[0], f[2]), slot_of[f[2]])
+                if slot is None:
+                    enc += ':noreuse'; n += 1
+                elif slot != slot_of[f[2]]:
+                    enc += ':reuse=%d' % slot
+                f = (f[0], f[1], f[2], f[3], f[4], enc)
+            nf.append(f)
+        e['fields'] = nf
+    print('reuse marks from', ref, '; not printed on', n, 'register fields', file=sys.stderr)
 
 EXPAND = int(__import__('os').environ.get('SASS_EXPAND', '2'))
 

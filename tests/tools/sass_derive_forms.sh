@@ -7,6 +7,10 @@
 #   ARCH=80 sh tests/tools/sass_derive_forms.sh
 # BORROW=90 also feeds ptxas's sm_90 words decoded by `nvdisasm -b SM$ARCH` (the words nvdisasm
 # accepts for that arch give forms ptxas's own output for it lacks; all still nvdisasm-checked).
+# Beware: bits one arch uses and the other hides (sm_90's low branch-offset bits 16-23 on SM80)
+# become "hidden bits" that leave the form out; forms_sm80.txt was made without it.
+# SASS_REUSE_FROM=compiler/src/sass/forms_sm90.txt takes the reuse marks from that table instead
+# of probing them with nvdisasm (tens of thousands of runs fewer).
 # EXTRA="a.ptx b.ptx" adds more PTX files to the corpus.
 set -e
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)

@@ -271,6 +271,42 @@ pub fn descriptor_load(sm: Sm) -> Option<super::regalloc::MachInst> {
     Some(super::pipeline::mach(&format!("{op} UR4, c[0x0][{off:#x}]"), rule))
 }
 
+/// Arch legalization of allocated code, before scheduling: instructions Phase 1 writes in their
+/// sm_90 form become the arch's own where it lacks them (ptxas's choices on sm_80):
+///
+/// - `VIMNMX[.U32]` → `IMNMX[.U32]` (same operands: the predicate picks min or max);
+/// - `I2FP.F32.S32` / `.U32` → `I2F` / `I2F.U32` (a variable-latency conversion there, so it
+///   must happen before the control codes are set).
+///
+/// Returns one log line per kind of rewrite.
+pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<String> {
+    let a = arch(sm);
+    let (mut mnmx, mut i2f) = (0, 0);
+    for b in &mut f.blocks {
+        for m in &mut b.insts {
+            let inst = &mut m.inst;
+            if !a.vimnmx && inst.opcode == "VIMNMX" && inst.modifiers.iter().all(|x| x == "U32") {
+                inst.opcode = "IMNMX".into();
+                m.rule = "VIMNMX → IMNMX (no VIMNMX before sm_90)";
+                mnmx += 1;
+            } else if !a.i2fp && inst.opcode == "I2FP" {
+                inst.opcode = "I2F".into();
+                inst.modifiers.retain(|x| x != "F32" && x != "S32");
+                m.rule = "I2FP → I2F (no I2FP before sm_90)";
+                i2f += 1;
+            }
+        }
+    }
+    let mut log = Vec::new();
+    if mnmx > 0 {
+        log.push(format!("arch {}: {mnmx} VIMNMX → IMNMX", a.family.name()));
+    }
+    if i2f > 0 {
+        log.push(format!("arch {}: {i2f} I2FP → I2F", a.family.name()));
+    }
+    log
+}
+
 /// Arch legalization of the laid-out code, just before Phase 2: what Phase 1 wrote in its sm_90
 /// shape becomes what `sm` prints. Returns one log line per kind of rewrite.
 ///

@@ -307,6 +307,8 @@ pub fn form_name(mnemonic: &str, shape: &str) -> String {
 
 /// The shipped form tables by name (`arch::Arch::table`): one line per table file.
 pub const TABLES: &[(&str, &str)] = &[
+    ("sm80", include_str!("forms_sm80.txt")),
+    ("sm89", include_str!("forms_sm89.txt")),
     ("sm90", include_str!("forms_sm90.txt")),
     ("sm100", include_str!("forms_sm100.txt")),
     ("sm120", include_str!("forms_sm120.txt")),

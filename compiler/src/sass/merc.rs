@@ -449,7 +449,9 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
     let mut stmts = Vec::new();
     flatten(&body.statements, &mut stmts);
     // Declarations, shared variables, and how often each register is written.
-    let mut shared_off = SHARED_BASE;
+    // ptxas reserves the first 1 KiB of shared memory where there are clusters (sm_90+).
+    let shared_base = if super::arch::arch(sm).cga { SHARED_BASE } else { 0 };
+    let mut shared_off = shared_base;
     let mut local_off = 0i64;
     let mut place_shared = |c: &mut Conv, v: &ast::VarDecl| {
         let elem = (v.ty.bits() / 8).max(1) as i64 * v.vector.unwrap_or(1) as i64;
@@ -492,7 +494,7 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
             place_shared(&mut c, v);
         }
     }
-    c.f.shared_bytes = (shared_off - SHARED_BASE) as u32;
+    c.f.shared_bytes = (shared_off - shared_base) as u32;
     // The frame keeps R1 8-byte aligned.
     // A device function's parameters whose address is taken live in its frame too.
     local_off = c.abi_params_in_frame(func, &stmts, local_off);
@@ -1199,6 +1201,15 @@ impl Conv {
             return Err(format!("ptxas Phase 1: shared variable {sym} in a device function is not supported yet"));
         }
         let base = *self.shared.get(sym).ok_or_else(|| format!("ptxas Phase 1: {sym} is not a shared variable"))?;
+        if !super::arch::arch(self.sm).cga {
+            // No clusters (before sm_90): a shared address is the variable's offset itself.
+            let t = self.f.temp(RegClass::R);
+            let saved = self.rule;
+            self.rule = "shared variable address → MOV (no cluster window before sm_90)";
+            self.emit("MOV", &[], 1, vec![Operand::reg(t), imm(base + off)]);
+            self.rule = saved;
+            return Ok(Operand::reg(t));
+        }
         let cga = self.cga();
         let t = self.f.temp(RegClass::R);
         let saved = self.rule;

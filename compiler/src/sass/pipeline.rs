@@ -373,6 +373,7 @@ fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devic
     };
     let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
     out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
+    out.log.extend(super::arch::legalize_function(&mut mf, sm).into_iter().map(|l| format!("{}: {l}", ori.name)));
     if ori.local_bytes > 0 {
         // The frame: R1 moves down on entry and back up before every return.
         let n = ori.local_bytes;
@@ -495,6 +496,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         }
         prologue.append(&mut mf.blocks[0].insts);
         mf.blocks[0].insts = prologue;
+        out.log.extend(super::arch::legalize_function(&mut mf, sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
         out.regalloc.functions.push(mach_snapshot(&mf, false));
         // Scheduling: the list scheduler inside each block, then the control codes.
         crate::trace::phase_timer::lap_named("sass: rewrite + snapshot");
