@@ -155,6 +155,12 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
     }
 }
 
+/// Whether a memory operand without a descriptor, `[Ra+off]`, names a 64-bit address in a pair:
+/// on `ATOMG`/`ATOM` (CAS, `CAST.SPIN`) always, on `QSPC`, `LD` and `ST` with `.E`.
+pub fn plain_address_is_64<S: AsRef<str>>(opcode: &str, modifiers: &[S]) -> bool {
+    matches!(opcode, "ATOMG" | "ATOM") || (matches!(opcode, "QSPC" | "LD" | "ST") && modifiers.iter().any(|m| m.as_ref() == "E"))
+}
+
 /// The number of leading operands that are results.
 pub fn num_defs(inst: &Inst) -> usize {
     let op = inst.opcode.as_str();
@@ -196,7 +202,7 @@ pub fn defs_uses(inst: &Inst) -> (Vec<Reg>, Vec<Reg>) {
                 if let Some((r, suf)) = &m.base {
                     if *r != RZ {
                         // ATOMG/ATOM's plain `[Ra+off]` (CAS) is a 64-bit address too.
-                        let w = if suf == ".64" || (m.desc.is_none() && matches!(inst.opcode.as_str(), "ATOMG" | "ATOM")) { 2 } else { 1 };
+                        let w = if suf == ".64" || (m.desc.is_none() && plain_address_is_64(&inst.opcode, &inst.modifiers)) { 2 } else { 1 };
                         (0..w).for_each(|j| uses.push(Reg::R(r + j)));
                     }
                 }
