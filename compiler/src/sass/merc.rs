@@ -30,7 +30,7 @@ pub use math::{BIT_RULES, MATH_RULES, TENSOR_RULES};
 
 #[path = "merc_flow.rs"]
 mod flow;
-pub use flow::{constant3_image, constant_section_text, FLOW_RULES};
+pub use flow::{constant3_image, constant_section_text, ALLOCA_RULE, FLOW_RULES};
 
 /// The phase name diagnostics carry.
 pub const PHASE: &str = "ptxas-phase1";

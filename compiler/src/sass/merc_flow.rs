@@ -51,6 +51,7 @@ pub static FLOW_RULES: &[Rule] = &[
     Rule { name: "vote.sync.uni.pred → VOTE.EQ", ptx: "vote", types: &[Ty::Pred], when: is_vote_uni, convert: Conv::vote_uni },
     Rule { name: "activemask.b32 → VOTE.ANY R, PT, PT", ptx: "activemask", types: &[Ty::I32], when: always, convert: Conv::activemask },
     Rule { name: REDUX_RULE, ptx: "redux", types: &[Ty::I32], when: is_redux_sync, convert: Conv::redux },
+    Rule { name: ALLOCA_RULE, ptx: "alloca", types: &[Ty::I64, Ty::I32], when: always, convert: Conv::alloca },
     Rule { name: "match.any.sync → MATCH.ANY (.U64)", ptx: "match", types: &[Ty::I32, Ty::I64], when: is_match_any, convert: Conv::match_any },
     Rule { name: "cvta.const → IADD3 + IADD3.X (constant window c[0x0][0xd0])", ptx: "cvta", types: &[Ty::I64], when: cvta_const, convert: Conv::cvta_const },
     Rule { name: "mov cluster special register → S2R SR_CgaCtaId / LDC c[0x0]", ptx: "mov", types: &[Ty::I32, Ty::Pred], when: has_cluster_src, convert: Conv::mov_cluster },
@@ -59,6 +60,8 @@ pub static FLOW_RULES: &[Rule] = &[
 const ATOM_RULE: &str = "atom (scoped, ordered, cas; global or generic) → [MEMBAR] + ATOMG/ATOM.E.<op>.STRONG.<scope> + [CCTL.IVALL]";
 const ATOMS_RULE: &str = "atom.shared (min/max/exch/and/or/xor/inc/dec/cas) → ATOMS.<op>";
 const REDUX_RULE: &str = "redux.sync.<op>.<type> → REDUX.<OP>(.S32) UR + MOV R, UR";
+/// The rule name of `alloca` (the pipeline refuses it in a frame with spill slots).
+pub const ALLOCA_RULE: &str = "alloca d, size, align → IADD3 R1, R1, -size + LOP3.LUT R1 (align down) + MOV d, R1";
 const BRX_RULE: &str = "brx.idx → IMAD.SHL + LDC c[0x2][jump table] + SHF.R.S32.HI + BRX";
 
 /// The atomic operations, as their PTX modifier.
@@ -594,6 +597,39 @@ impl Conv {
         Ok(())
     }
 
+    /// `alloca.u64 d, size, align` in a kernel: the stack pointer moves down by `size` and is
+    /// aligned down (`IADD3 R1, R1, -size, RZ; LOP3.LUT R1, R1, ~(align-1), RZ, 0xc0, !PT`, as
+    /// ptxas 13.5 writes it) and `d` is the new R1, a local address. Local variables and spill
+    /// slots are addressed from R1, so a function with either keeps a positioned error (the
+    /// pipeline checks spills), as do device functions (their frame is popped by a fixed size).
+    fn alloca(&mut self, i: &Instruction) -> Res<()> {
+        let [d, size, align] = three(self.ops(i, 3)?);
+        if self.f.device || self.f.local_bytes > 0 {
+            return Err(format!("ptxas Phase 1: {} in a function with a local frame is not supported yet", i.full_name()));
+        }
+        let align = match align {
+            POp::Imm(x, _) => x.as_i64().filter(|a| *a > 0 && (*a as u64).is_power_of_two()).ok_or("ptxas Phase 1: alloca's alignment must be a power of two")?,
+            _ => return Err("ptxas Phase 1: alloca's alignment must be an immediate".into()),
+        };
+        let wide = i.ty().map(ty_class) == Some(Ty::I64);
+        let size = if wide { self.half(size, 0)? } else { self.r32(size)? };
+        let sp = o(Value::StackPointer);
+        self.emit("IADD3", &[], 1, vec![sp.clone(), sp.clone(), Self::negate(size), rz()]);
+        if align > 1 {
+            self.emit("LOP3", &["LUT"], 1, vec![sp.clone(), sp.clone(), imm(!(align - 1) & 0xffff_ffff), rz(), imm(0xc0), pt().inverted()]);
+        }
+        if wide {
+            let d = self.d64(d)?;
+            let Value::Reg(dv, _) = d.value else { unreachable!("d64 returns a register") };
+            self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), sp]);
+            self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+        } else {
+            let d = self.d32(d)?;
+            self.emit("MOV", &[], 1, vec![d, sp]);
+        }
+        Ok(())
+    }
+
     fn match_any(&mut self, i: &Instruction) -> Res<()> {
         let [d, a, mask] = three(self.ops(i, 3)?);
         self.full_warp(mask, i)?;
@@ -798,6 +834,7 @@ mod tests {
         ("redux.sync.min.s32 %r1, %r2, -1;", REDUX_RULE, &["REDUX.MIN.S32 UR6, %r2", "MOV %r1, UR6"]),
         ("redux.sync.and.b32 %r1, %r2, %r3;", REDUX_RULE, &["REDUX UR6, %r2", "MOV %r1, UR6"]),
         ("redux.sync.add.u32 %r1, %r2, -1;", REDUX_RULE, &["REDUX.SUM UR6, %r2"]),
+        ("alloca.u64 %rd2, %rd1, 8;", ALLOCA_RULE, &["IADD3 R1, R1, -%rd1.lo, RZ", "LOP3.LUT R1, R1, 0xfffffff8, RZ, 0xc0, !PT", "MOV %rd2.lo, R1", "MOV %rd2.hi, RZ"]),
         ("activemask.b32 %r1;", "activemask.b32 → VOTE.ANY R, PT, PT", &["VOTE.ANY %r1, PT, PT"]),
         ("match.any.sync.b64 %r1, %rd1, -1;", "match.any.sync → MATCH.ANY (.U64)", &["MATCH.ANY.U64 %r1, %rd1"]),
         ("cvta.const.u64 %rd2, %rd1;", "cvta.const → IADD3 + IADD3.X (constant window c[0x0][0xd0])", &["IADD3 %rd2.lo", "c[0x0][0xd0]", "IADD3.X %rd2.hi", "c[0x0][0xd4]"]),
