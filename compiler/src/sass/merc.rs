@@ -748,6 +748,20 @@ impl Conv {
         if let Some(&v) = self.vregs.get(name) {
             return Ok((v, Part::Whole));
         }
+        // A component of a vector register (`.reg .v4 .f32 %v;` ... `%v.x`): one 32-bit part.
+        if let Some((base, comp)) = name.rsplit_once('.') {
+            let k = match comp {
+                "x" | "r" => Some(0),
+                "y" | "g" => Some(1),
+                "z" | "b" => Some(2),
+                "w" | "a" => Some(3),
+                _ => None,
+            };
+            if let (Some(k), Some(ScalarType::B128)) = (k, self.decl_type(base)) {
+                let (v, _) = self.reg(base)?;
+                return Ok((v, Part::Sub(k)));
+            }
+        }
         let ty = self.decl_type(name).ok_or_else(|| format!("ptxas Phase 1: register {name} is not declared"))?;
         let v = self.f.new_vreg(class_of(ty), name);
         self.vregs.insert(name.to_string(), v);
@@ -1447,6 +1461,20 @@ impl Conv {
     fn mov32(&mut self, i: &Instruction) -> Res<()> {
         let [d, s] = two(self.ops(i, 2)?);
         if let POp::Vector(parts, _) = s {
+            // mov.v4.f32 %v, {%f1, %f2, %f3, %f4}: a vector register takes each part.
+            if let POp::Reg(name, _) = d {
+                if self.decl_type(name) == Some(ScalarType::B128) && parts.len() <= 4 {
+                    let (v, _) = self.reg(name)?;
+                    for (k, p) in parts.iter().enumerate() {
+                        let x = match p {
+                            POp::Imm(x, _) => imm(imm32(*x)?),
+                            _ => self.reg_of_class(p, RegClass::R)?,
+                        };
+                        self.emit("MOV", &[], 1, vec![Operand::sub(v, k as u8), x]);
+                    }
+                    return Ok(());
+                }
+            }
             // mov.b32 %r, {%rs1, %rs2}: pack two halves with PRMT.
             if parts.len() != 2 {
                 return Err("ptxas Phase 1: mov.b32 packs two 16-bit halves".into());
