@@ -3271,12 +3271,12 @@ mod tests {
 
     #[test]
     fn unsupported_operations_are_positioned_errors() {
-        let text = kernel("\tbfind.u32 %r1, %r2;");
+        let text = kernel("\taddc.u32 %r1, %r2, %r3;");
         let m = crate::ptx::parse(&text).unwrap();
         let errs = convert_function(&m, m.functions().next().unwrap(), Sm::SM90).unwrap_err();
         assert_eq!(errs.len(), 1);
-        assert_eq!(errs[0].message, "ptxas Phase 1: bfind.u32 is not supported yet");
-        let line = text.lines().position(|l| l.contains("bfind.u32")).unwrap() as u32 + 1;
+        assert_eq!(errs[0].message, "ptxas Phase 1: addc.u32 is not supported yet");
+        let line = text.lines().position(|l| l.contains("addc.u32")).unwrap() as u32 + 1;
         assert_eq!(errs[0].span.line, line);
         assert_eq!(errs[0].span.col, 2);
     }
