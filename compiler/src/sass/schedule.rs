@@ -74,8 +74,8 @@ pub const PREDICATE_LATENCY: u8 = 13;
 /// The stall count of `BRA` and `EXIT`.
 pub const BRANCH_STALL: u8 = 5;
 
-const STORES: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS"];
-const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "BRA", "EXIT", "BAR", "NOP", "MEMBAR", "ERRBAR", "CGAERRBAR", "CCTL", "WARPSYNC", "BSYNC", "BSSY", "CALL", "RET", "BRX", "BPT", "NANOSLEEP"];
+const STORES: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "STSM"];
+const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "BRA", "EXIT", "BAR", "NOP", "MEMBAR", "ERRBAR", "CGAERRBAR", "CCTL", "WARPSYNC", "BSYNC", "BSSY", "CALL", "RET", "BRX", "BPT", "NANOSLEEP", "STSM"];
 const VARIABLE: &[&str] = &[
     "LDG", "LDS", "LDC", "LDL", "LD", "S2R", "S2UR", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "SHFL", "ATOMG", "ATOMS", "ATOM", "RED",
     "REDG", "REDS", "STG", "STS", "STL", "ST", "DADD", "DMUL", "DFMA", "DSETP", "REDUX", "MATCH", "VOTEU", "F2FP", "CS2R",
