@@ -30,7 +30,7 @@ pub use math::{BIT_RULES, MATH_RULES, TENSOR_RULES};
 
 #[path = "merc_flow.rs"]
 mod flow;
-pub use flow::{constant3_image, constant_section_text, FLOW_RULES};
+pub use flow::{constant3_image, constant_section_text, ALLOCA_RULE, FLOW_RULES};
 
 /// The phase name diagnostics carry.
 pub const PHASE: &str = "ptxas-phase1";
@@ -753,6 +753,20 @@ impl Conv {
         if let Some(&v) = self.vregs.get(name) {
             return Ok((v, Part::Whole));
         }
+        // A component of a vector register (`.reg .v4 .f32 %v;` ... `%v.x`): one 32-bit part.
+        if let Some((base, comp)) = name.rsplit_once('.') {
+            let k = match comp {
+                "x" | "r" => Some(0),
+                "y" | "g" => Some(1),
+                "z" | "b" => Some(2),
+                "w" | "a" => Some(3),
+                _ => None,
+            };
+            if let (Some(k), Some(ScalarType::B128)) = (k, self.decl_type(base)) {
+                let (v, _) = self.reg(base)?;
+                return Ok((v, Part::Sub(k)));
+            }
+        }
         let ty = self.decl_type(name).ok_or_else(|| format!("ptxas Phase 1: register {name} is not declared"))?;
         let v = self.f.new_vreg(class_of(ty), name);
         self.vregs.insert(name.to_string(), v);
@@ -1463,6 +1477,20 @@ impl Conv {
     fn mov32(&mut self, i: &Instruction) -> Res<()> {
         let [d, s] = two(self.ops(i, 2)?);
         if let POp::Vector(parts, _) = s {
+            // mov.v4.f32 %v, {%f1, %f2, %f3, %f4}: a vector register takes each part.
+            if let POp::Reg(name, _) = d {
+                if self.decl_type(name) == Some(ScalarType::B128) && parts.len() <= 4 {
+                    let (v, _) = self.reg(name)?;
+                    for (k, p) in parts.iter().enumerate() {
+                        let x = match p {
+                            POp::Imm(x, _) => imm(imm32(*x)?),
+                            _ => self.reg_of_class(p, RegClass::R)?,
+                        };
+                        self.emit("MOV", &[], 1, vec![Operand::sub(v, k as u8), x]);
+                    }
+                    return Ok(());
+                }
+            }
             // mov.b32 %r, {%rs1, %rs2}: pack two halves with PRMT.
             if parts.len() != 2 {
                 return Err("ptxas Phase 1: mov.b32 packs two 16-bit halves".into());
@@ -3259,12 +3287,12 @@ mod tests {
 
     #[test]
     fn unsupported_operations_are_positioned_errors() {
-        let text = kernel("\tbfind.u32 %r1, %r2;");
+        let text = kernel("\taddc.u32 %r1, %r2, %r3;");
         let m = crate::ptx::parse(&text).unwrap();
         let errs = convert_function(&m, m.functions().next().unwrap(), Sm::SM90).unwrap_err();
         assert_eq!(errs.len(), 1);
-        assert_eq!(errs[0].message, "ptxas Phase 1: bfind.u32 is not supported yet");
-        let line = text.lines().position(|l| l.contains("bfind.u32")).unwrap() as u32 + 1;
+        assert_eq!(errs[0].message, "ptxas Phase 1: addc.u32 is not supported yet");
+        let line = text.lines().position(|l| l.contains("addc.u32")).unwrap() as u32 + 1;
         assert_eq!(errs[0].span.line, line);
         assert_eq!(errs[0].span.col, 2);
     }

@@ -10,6 +10,9 @@
 
 use super::*;
 
+const BFIND_RULE: &str = "bfind(.shiftamt).u32/s32 → FLO.U32 / FLO (.SH)";
+const NANOSLEEP_RULE: &str = "nanosleep.u32 → NANOSLEEP";
+
 /// The bit-field and 64-bit integer rule table, tried after the math rules.
 pub static BIT_RULES: &[Rule] = &[
     Rule { name: "bfe.u32/s32 (immediate position and length) → SHF.R.HI + SGXT, or PRMT for whole bytes", ptx: "bfe", types: &[Ty::I32], when: bfe_imm, convert: Conv::bfe_imm },
@@ -23,6 +26,8 @@ pub static BIT_RULES: &[Rule] = &[
     Rule { name: "min.s16/u16(x2) → VIMNMX.S16x2/U16x2 (PT)", ptx: "min", types: &[], when: is_16x2_or_16, convert: Conv::min16 },
     Rule { name: "max.s16/u16(x2) → VIMNMX.S16x2/U16x2 (!PT)", ptx: "max", types: &[], when: is_16x2_or_16, convert: Conv::max16 },
     Rule { name: "fns.b32 (immediate base, positive immediate offset) → LOP3 (mask below base) + binary search by POPC of halves, bytes, nibbles, pairs", ptx: "fns", types: &[Ty::I32], when: fns_imm, convert: Conv::fns_imm },
+    Rule { name: BFIND_RULE, ptx: "bfind", types: &[Ty::I32], when: always, convert: Conv::bfind32 },
+    Rule { name: NANOSLEEP_RULE, ptx: "nanosleep", types: &[], when: always, convert: Conv::nanosleep },
     Rule { name: "lop3.b32 → LOP3.LUT (the PTX lookup table)", ptx: "lop3", types: &[Ty::I32], when: always, convert: Conv::lop3_ptx },
     Rule { name: "dp4a / dp2a.lo → IDP.4A / IDP.2A.LO (byte and half-word types of a and b)", ptx: "dp4a", types: &[], when: always, convert: Conv::idp },
     Rule { name: "dp4a / dp2a.lo → IDP.4A / IDP.2A.LO (byte and half-word types of a and b)", ptx: "dp2a", types: &[], when: dp2a_lo, convert: Conv::idp },
@@ -97,6 +102,30 @@ fn is_16x2_or_16(i: &Instruction) -> bool {
 }
 
 impl Conv {
+    /// `bfind.u32/.s32 d, a`: the position of the most significant (non-sign) bit, `FLO.U32` or
+    /// `FLO`; `.shiftamt` counts from the top instead (`.SH`), as ptxas 13.5 writes it.
+    fn bfind32(&mut self, i: &Instruction) -> Res<()> {
+        let signed = i.ty().is_some_and(is_signed);
+        let mut mods: Vec<&str> = if signed { vec![] } else { vec!["U32"] };
+        if i.has_modifier(".shiftamt") {
+            mods.push("SH");
+        }
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        self.emit("FLO", &mods, 1, vec![d, a]);
+        Ok(())
+    }
+
+    /// `nanosleep.u32 t`: `NANOSLEEP t` (an immediate or a register).
+    fn nanosleep(&mut self, i: &Instruction) -> Res<()> {
+        let [t] = one(self.ops(i, 1)?);
+        let t = self.r32(t)?;
+        self.emit("NANOSLEEP", &[], 0, vec![t]);
+        Ok(())
+    }
+
     /// `bfe` with both the position and the length immediate (PTX takes them mod 256). ptxas
     /// writes one PRMT for an unsigned field of whole bytes, else a right shift (none at position
     /// 0) and a sign or zero extension of the low `len` bits (none for 32 bits or more).
@@ -463,6 +492,11 @@ mod tests {
 
     /// (PTX, rule, what its conversion must contain, in order).
     const CASES: &[(&str, &str, &[&str])] = &[
+        ("bfind.u32 %r1, %r2;", BFIND_RULE, &["FLO.U32 %r1, %r2"]),
+        ("bfind.s32 %r1, %r2;", BFIND_RULE, &["FLO %r1, %r2"]),
+        ("bfind.shiftamt.u32 %r1, %r2;", BFIND_RULE, &["FLO.U32.SH %r1, %r2"]),
+        ("nanosleep.u32 100;", NANOSLEEP_RULE, &["NANOSLEEP 0x64"]),
+        ("nanosleep.u32 %r2;", NANOSLEEP_RULE, &["NANOSLEEP %r2"]),
         ("bfe.s32 %r1, %r2, 3, 1;", "bfe.u32/s32 (immediate position and length) → SHF.R.HI + SGXT, or PRMT for whole bytes", &["SHF.R.S32.HI %t", "RZ, 0x3, %r2", "SGXT %r1, %t", ", 0x1"]),
         ("bfe.u32 %r1, %r2, 0, 8;", "bfe.u32/s32 (immediate position and length) → SHF.R.HI + SGXT, or PRMT for whole bytes", &["PRMT %r1, %r2, 0x7770, RZ"]),
         ("bfe.u32 %r1, %r2, 16, 16;", "bfe.u32/s32 (immediate position and length) → SHF.R.HI + SGXT, or PRMT for whole bytes", &["PRMT %r1, %r2, 0x7732, RZ"]),

@@ -28,9 +28,15 @@
 //! compare-and-swap that reports success), and so does this rule (without ptxas's `BSSY`/`BSYNC`
 //! reconvergence around the loop).
 //!
-//! Not here (positioned diagnostics): 64-bit and float atomics in the generic space (ptxas
-//! tests the space with `QSPC` and falls back to a shared CAS loop or plain loads and stores),
-//! other 64-bit shared atomics.
+//! 64-bit and float `add` and 64-bit bitwise atomics in the generic space: `ATOM` reports in its
+//! predicate whether the address was global; if not, `QSPC` tests the space and ptxas falls back
+//! to a shared `ATOMS.CAST.SPIN` loop (floats: also a loop on the cluster's shared memory) or a
+//! plain load, operation and store (local memory).
+//!
+//! `redux.sync` → `REDUX` into a uniform register and a `MOV` out of it.
+//!
+//! Not here (positioned diagnostics): generic 64-bit `min`/`max`/`exch`/`cas`, other 64-bit
+//! shared atomics.
 
 use super::*;
 
@@ -44,6 +50,8 @@ pub static FLOW_RULES: &[Rule] = &[
     Rule { name: "bar.warp.sync (full warp) → nothing", ptx: "bar", types: &[], when: is_warp_sync, convert: Conv::warp_sync },
     Rule { name: "vote.sync.uni.pred → VOTE.EQ", ptx: "vote", types: &[Ty::Pred], when: is_vote_uni, convert: Conv::vote_uni },
     Rule { name: "activemask.b32 → VOTE.ANY R, PT, PT", ptx: "activemask", types: &[Ty::I32], when: always, convert: Conv::activemask },
+    Rule { name: REDUX_RULE, ptx: "redux", types: &[Ty::I32], when: is_redux_sync, convert: Conv::redux },
+    Rule { name: ALLOCA_RULE, ptx: "alloca", types: &[Ty::I64, Ty::I32], when: always, convert: Conv::alloca },
     Rule { name: "match.any.sync → MATCH.ANY (.U64)", ptx: "match", types: &[Ty::I32, Ty::I64], when: is_match_any, convert: Conv::match_any },
     Rule { name: "cvta.const → IADD3 + IADD3.X (constant window c[0x0][0xd0])", ptx: "cvta", types: &[Ty::I64], when: cvta_const, convert: Conv::cvta_const },
     Rule { name: "mov cluster special register → S2R SR_CgaCtaId / LDC c[0x0]", ptx: "mov", types: &[Ty::I32, Ty::Pred], when: has_cluster_src, convert: Conv::mov_cluster },
@@ -51,6 +59,9 @@ pub static FLOW_RULES: &[Rule] = &[
 
 const ATOM_RULE: &str = "atom (scoped, ordered, cas; global or generic) → [MEMBAR] + ATOMG/ATOM.E.<op>.STRONG.<scope> + [CCTL.IVALL]";
 const ATOMS_RULE: &str = "atom.shared (min/max/exch/and/or/xor/inc/dec/cas) → ATOMS.<op>";
+const REDUX_RULE: &str = "redux.sync.<op>.<type> → REDUX.<OP>(.S32) UR + MOV R, UR";
+/// The rule name of `alloca` (the pipeline refuses it in a frame with spill slots).
+pub const ALLOCA_RULE: &str = "alloca d, size, align → IADD3 R1, R1, -size + LOP3.LUT R1 (align down) + MOV d, R1";
 const BRX_RULE: &str = "brx.idx → IMAD.SHL + LDC c[0x2][jump table] + SHF.R.S32.HI + BRX";
 
 /// The atomic operations, as their PTX modifier.
@@ -85,6 +96,14 @@ fn is_warp_sync(i: &Instruction) -> bool {
 fn is_vote_uni(i: &Instruction) -> bool {
     i.has_modifier(".uni") && i.has_modifier(".sync")
 }
+
+fn is_redux_sync(i: &Instruction) -> bool {
+    i.has_modifier(".sync") && ["add", "min", "max", "and", "or", "xor"].iter().any(|o| i.has_modifier(&format!(".{o}")))
+}
+
+/// The uniform register `redux.sync` results pass through (`UR4`/`UR5` hold the global memory
+/// descriptor).
+pub const REDUX_UR: u8 = 6;
 
 fn is_match_any(i: &Instruction) -> bool {
     i.has_modifier(".any") && i.has_modifier(".sync")
@@ -187,10 +206,11 @@ impl Conv {
         let class = ty_class(ty);
         let wide = matches!(class, Ty::I64 | Ty::F64);
         let float = matches!(class, Ty::F32 | Ty::F64);
-        // Generic 64-bit and float atomics: ptxas tests the space (QSPC) and falls back to a
-        // CAS loop in shared memory; not modelled.
+        // Generic 64-bit and float atomics: the ATOM's predicate says whether the address was
+        // global; if not, ptxas tests the space (QSPC) and falls back to a CAS loop in shared
+        // memory or plain loads and stores.
         if !global && (wide || float) {
-            return Err(unsupported());
+            return self.atom_generic_fallback(i, op, class);
         }
         let suffix: Option<&str> = match (class, is_signed(ty), op) {
             (Ty::F32, _, "add") => Some("F32.FTZ.RN"),
@@ -232,6 +252,162 @@ impl Conv {
         if acquire {
             self.emit("CCTL", &["IVALL"], 0, vec![]);
         }
+        Ok(())
+    }
+
+    /// The new value of a read-modify-write: `new = old <op> b` for the fallbacks of the generic
+    /// atomics (`add` of `.u64`/`.f32`/`.f64`, the bitwise operations of `.b64`).
+    fn atom_combine(&mut self, op: &str, class: Ty, new: VReg, old: VReg, b: &Operand) -> Res<()> {
+        let Value::Reg(bv, _) = b.value else { return Err("ptxas Phase 1: an atomic operand must be a register".into()) };
+        match (op, class) {
+            ("add", Ty::F32) => {
+                self.emit("FADD", &[], 1, vec![Operand::reg(new), Operand::reg(old), b.clone()]);
+            }
+            ("add", Ty::F64) => {
+                self.emit("DADD", &[], 1, vec![Operand::reg(new), Operand::reg(old), b.clone()]);
+            }
+            ("add", _) => {
+                let c = self.f.temp(RegClass::P);
+                self.emit("IADD3", &[], 2, vec![Operand::sub(new, 0), Operand::reg(c), Operand::sub(old, 0), Operand::sub(bv, 0), rz()]);
+                self.emit("IADD3", &["X"], 1, vec![Operand::sub(new, 1), Operand::sub(old, 1), Operand::sub(bv, 1), rz(), Operand::reg(c), pt().inverted()]);
+            }
+            (_, _) => {
+                let lut = match op {
+                    "and" => 0xc0,
+                    "or" => 0xfc,
+                    _ => 0x3c,
+                };
+                for k in 0..2 {
+                    self.lop3(Operand::sub(new, k), Operand::sub(old, k), Operand::sub(bv, k), lut);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `ISETP` of a `CAST.SPIN` flag against 1 (both halves for `.64`) into `p`.
+    fn cas_spin_test(&mut self, flag: VReg, p: VReg, wide: bool) {
+        if wide {
+            let lo = self.f.temp(RegClass::P);
+            self.emit("ISETP", &["EQ", "U32", "AND"], 2, vec![Operand::reg(lo), pt(), Operand::sub(flag, 0), imm(1), pt()]);
+            self.emit("ISETP", &["EQ", "U32", "AND", "EX"], 2, vec![Operand::reg(p), pt(), Operand::sub(flag, 1), rz(), pt(), Operand::reg(lo)]);
+        } else {
+            self.emit("ISETP", &["EQ", "U32", "AND"], 2, vec![Operand::reg(p), pt(), Operand::reg(flag), imm(1), pt()]);
+        }
+    }
+
+    fn bra_to(&mut self, label: usize, when: Option<(VReg, bool)>) {
+        let guard = self.guard;
+        self.guard = when.map(|(reg, not)| Guard { reg, not });
+        self.emit("BRA", &[], 0, vec![o(Value::Label(label))]);
+        self.guard = guard;
+    }
+
+    fn copy_value(&mut self, d: &Operand, src: VReg, wide: bool) {
+        let Value::Reg(dv, _) = d.value else { return };
+        if wide {
+            self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), Operand::sub(src, 0)]);
+            self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), Operand::sub(src, 1)]);
+        } else {
+            self.emit("MOV", &[], 1, vec![d.clone(), Operand::reg(src)]);
+        }
+    }
+
+    /// A generic `atom.add` of `.u64`/`.f32`/`.f64` or a bitwise `.b64` operation, as ptxas 13.5
+    /// lowers it (its BSSY/BSYNC reconvergence left out):
+    ///
+    /// ```text
+    ///     ATOM.E.<op>.STRONG.<scope> P, d, desc[UR4][a.64+off], b   P: the address was global
+    ///     @P BRA done
+    ///     QSPC.E.S P, RZ, [a+off]                                   shared?
+    ///     @!P BRA other
+    /// spin: LDS old, [a.lo+off]; new = old op b; ATOMS.CAST.SPIN flag, [a.lo+off], old, new
+    ///     @!(flag == 1) BRA spin; d = old; BRA done
+    /// other: (floats: QSPC.E.D P, RZ, [a+off]; @!P BRA local; the same loop on the cluster's
+    ///     shared memory with LD.E and ATOM.E.CAST.SPIN.STRONG.SM; BRA done)
+    /// local: LD.E d, desc[UR4][a.64+off]; new = d op b; ST.E desc[UR4][a.64+off], new
+    /// done:
+    /// ```
+    fn atom_generic_fallback(&mut self, i: &Instruction, op: &str, class: Ty) -> Res<()> {
+        let unsupported = || format!("ptxas Phase 1: {} is not supported yet", i.full_name());
+        let wide = matches!(class, Ty::I64 | Ty::F64);
+        let suffix = match (class, op) {
+            (Ty::F32, "add") => "F32.FTZ.RN",
+            (Ty::F64, "add") => "F64.RN",
+            (Ty::I64, "add" | "and" | "or" | "xor") => "64",
+            _ => return Err(unsupported()),
+        };
+        if self.guard.is_some() {
+            return Err(format!("ptxas Phase 1: a predicated generic {} (a CAS loop) is not supported yet", i.full_name()));
+        }
+        if i.has_modifier(".release") || i.has_modifier(".acq_rel") || i.has_modifier(".acquire") {
+            return Err(unsupported());
+        }
+        let scope = atom_scope(i)?;
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = if wide { self.d64(d)? } else { self.d32(d)? };
+        let addr = self.global_addr(a)?;
+        let Value::Mem { base: Some((av, Part::Whole)), offset, .. } = addr.value else { return Err(unsupported()) };
+        let b = self.atom_data(b, wide, class != Ty::I64)?;
+        let class_r = if wide { RegClass::R64 } else { RegClass::R };
+        let plain = o(Value::Mem { base: Some((av, Part::Whole)), wide: false, desc: false, offset, sp: false });
+        let shared = o(Value::Mem { base: Some((av, Part::Sub(0))), wide: false, desc: false, offset, sp: false });
+        let n = self.labels.len();
+        let done = self.label_id(&format!("$__atom_generic_done{n}"));
+        let other = self.label_id(&format!("$__atom_generic_other{n}"));
+        let spin = self.label_id(&format!("$__atom_generic_spin{n}"));
+        let p = self.f.temp(RegClass::P);
+        let mut mods: Vec<&str> = vec!["E", "ADD"];
+        let opname = op.to_ascii_uppercase();
+        mods[1] = opname.as_str();
+        mods.extend(suffix.split('.'));
+        mods.extend(["STRONG", scope]);
+        let prop = if scope == "SM" { "CTA" } else { scope };
+        self.emit("ATOM", &mods, 2, vec![Operand::reg(p), d.clone(), addr.clone(), b.clone()]).props = vec![prop_scope(prop), Prop { field: 208, value: 1163, name: "atomic op" }];
+        self.bra_to(done, Some((p, false)));
+        self.emit("QSPC", &["E", "S"], 2, vec![Operand::reg(p), rz(), plain.clone()]);
+        self.bra_to(other, Some((p, true)));
+        // Shared memory: a CAS loop on the low word of the address.
+        let (old, new, flag) = (self.f.temp(class_r), self.f.temp(class_r), self.f.temp(class_r));
+        self.items.push(Item::Label(spin));
+        let w64: &[&str] = if wide { &["64"] } else { &[] };
+        self.emit("LDS", w64, 1, vec![Operand::reg(old), shared.clone()]).props = vec![prop_width(if wide { 64 } else { 32 })];
+        self.atom_combine(op, class, new, old, &b)?;
+        let cast: &[&str] = if wide { &["CAST", "SPIN", "64"] } else { &["CAST", "SPIN"] };
+        self.emit("ATOMS", cast, 1, vec![Operand::reg(flag), shared, Operand::reg(old), Operand::reg(new)]);
+        let q = self.f.temp(RegClass::P);
+        self.cas_spin_test(flag, q, wide);
+        self.bra_to(spin, Some((q, true)));
+        self.copy_value(&d, old, wide);
+        self.bra_to(done, None);
+        self.items.push(Item::Label(other));
+        if class != Ty::I64 {
+            // The cluster's distributed shared memory: the same loop through generic accesses.
+            let local = self.label_id(&format!("$__atom_generic_local{n}"));
+            let dspin = self.label_id(&format!("$__atom_generic_dspin{n}"));
+            let p2 = self.f.temp(RegClass::P);
+            self.emit("QSPC", &["E", "D"], 2, vec![Operand::reg(p2), rz(), plain.clone()]);
+            self.bra_to(local, Some((p2, true)));
+            let (old, new, flag) = (self.f.temp(class_r), self.f.temp(class_r), self.f.temp(class_r));
+            self.items.push(Item::Label(dspin));
+            self.emit("LD", if wide { &["E", "64"] } else { &["E"] }, 1, vec![Operand::reg(old), plain.clone()]).props = vec![prop_width(if wide { 64 } else { 32 })];
+            self.atom_combine(op, class, new, old, &b)?;
+            let mods: &[&str] = if wide { &["E", "CAST", "SPIN", "64", "STRONG", "SM"] } else { &["E", "CAST", "SPIN", "STRONG", "SM"] };
+            self.emit("ATOM", mods, 2, vec![pt(), Operand::reg(flag), plain, Operand::reg(old), Operand::reg(new)]);
+            let q = self.f.temp(RegClass::P);
+            self.cas_spin_test(flag, q, wide);
+            self.bra_to(dspin, Some((q, true)));
+            self.copy_value(&d, old, wide);
+            self.bra_to(done, None);
+            self.items.push(Item::Label(local));
+        }
+        // Local memory (the only space left): a plain load, the operation and a store.
+        let Value::Reg(dv, _) = d.value else { return Err(unsupported()) };
+        self.emit("LD", if wide { &["E", "64"] } else { &["E"] }, 1, vec![d.clone(), addr.clone()]).props = vec![prop_width(if wide { 64 } else { 32 })];
+        let new = self.f.temp(class_r);
+        self.atom_combine(op, class, new, dv, &b)?;
+        self.emit("ST", if wide { &["E", "64"] } else { &["E"] }, 0, vec![addr, Operand::reg(new)]).props = vec![prop_width(if wide { 64 } else { 32 })];
+        self.items.push(Item::Label(done));
         Ok(())
     }
 
@@ -390,6 +566,67 @@ impl Conv {
         let [d] = one(self.ops(i, 1)?);
         let d = self.d32(d)?;
         self.emit("VOTE", &["ANY"], 2, vec![d, pt(), pt()]);
+        Ok(())
+    }
+
+    /// `redux.sync.<op>.<type> d, a, mask`: the warp-wide reduction lands in a uniform register
+    /// (`REDUX.SUM.S32 UR6, Ra`; `.and` is the unnamed default, `.S32` only on signed add, min
+    /// and max), then moves to `d`. ptxas ignores the member mask, register or immediate (the
+    /// threads it names must all execute the instruction), and so does this rule.
+    fn redux(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, _mask] = three(self.ops(i, 3)?);
+        let op = ["add", "min", "max", "and", "or", "xor"].into_iter().find(|o| i.has_modifier(&format!(".{o}"))).unwrap_or("and");
+        let signed = i.ty().is_some_and(is_signed) && matches!(op, "add" | "min" | "max");
+        let mut mods: Vec<&str> = match op {
+            "add" => vec!["SUM"],
+            "and" => vec![],
+            "min" => vec!["MIN"],
+            "max" => vec!["MAX"],
+            "or" => vec!["OR"],
+            _ => vec!["XOR"],
+        };
+        if signed {
+            mods.push("S32");
+        }
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        let ur = o(Value::UReg(REDUX_UR));
+        self.emit("REDUX", &mods, 1, vec![ur.clone(), a]);
+        self.emit("MOV", &[], 1, vec![d, ur]);
+        Ok(())
+    }
+
+    /// `alloca.u64 d, size, align` in a kernel: the stack pointer moves down by `size` and is
+    /// aligned down (`IADD3 R1, R1, -size, RZ; LOP3.LUT R1, R1, ~(align-1), RZ, 0xc0, !PT`, as
+    /// ptxas 13.5 writes it) and `d` is the new R1, a local address. Local variables and spill
+    /// slots are addressed from R1, so a function with either keeps a positioned error (the
+    /// pipeline checks spills), as do device functions (their frame is popped by a fixed size).
+    fn alloca(&mut self, i: &Instruction) -> Res<()> {
+        let [d, size, align] = three(self.ops(i, 3)?);
+        if self.f.device || self.f.local_bytes > 0 {
+            return Err(format!("ptxas Phase 1: {} in a function with a local frame is not supported yet", i.full_name()));
+        }
+        let align = match align {
+            POp::Imm(x, _) => x.as_i64().filter(|a| *a > 0 && (*a as u64).is_power_of_two()).ok_or("ptxas Phase 1: alloca's alignment must be a power of two")?,
+            _ => return Err("ptxas Phase 1: alloca's alignment must be an immediate".into()),
+        };
+        let wide = i.ty().map(ty_class) == Some(Ty::I64);
+        let size = if wide { self.half(size, 0)? } else { self.r32(size)? };
+        let sp = o(Value::StackPointer);
+        self.emit("IADD3", &[], 1, vec![sp.clone(), sp.clone(), Self::negate(size), rz()]);
+        if align > 1 {
+            self.emit("LOP3", &["LUT"], 1, vec![sp.clone(), sp.clone(), imm(!(align - 1) & 0xffff_ffff), rz(), imm(0xc0), pt().inverted()]);
+        }
+        if wide {
+            let d = self.d64(d)?;
+            let Value::Reg(dv, _) = d.value else { unreachable!("d64 returns a register") };
+            self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), sp]);
+            self.emit("MOV", &[], 1, vec![Operand::sub(dv, 1), rz()]);
+        } else {
+            let d = self.d32(d)?;
+            self.emit("MOV", &[], 1, vec![d, sp]);
+        }
         Ok(())
     }
 
@@ -559,6 +796,28 @@ mod tests {
         ("atom.global.cas.b64 %rd2, [%rd1], %rd3, %rd4;", ATOM_RULE, &["ATOMG.E.CAS.64.STRONG.GPU PT, %rd2, [%rd1], %rd3, %rd4"]),
         ("atom.max.s32 %r1, [%rd1], %r2;", ATOM_RULE, &["ATOM.E.MAX.S32.STRONG.GPU PT, %r1, desc[UR4][%rd1.64], %r2"]),
         ("atom.cta.cas.b32 %r1, [%rd1], %r2, 7;", ATOM_RULE, &["MOV %t", "ATOM.E.CAS.STRONG.SM PT, %r1, [%rd1], %r2, %t"]),
+        (
+            "atom.add.f32 %f1, [%rd1+4], %f2;",
+            ATOM_RULE,
+            &[
+                "ATOM.E.ADD.F32.FTZ.RN.STRONG.GPU %t",
+                "%f1, desc[UR4][%rd1.64+0x4], %f2",
+                "BRA",
+                "QSPC.E.S %t",
+                "RZ, [%rd1+0x4]",
+                "LDS %t",
+                "[%rd1.lo+0x4]",
+                "FADD %t",
+                "ATOMS.CAST.SPIN %t",
+                "QSPC.E.D %t",
+                "LD.E %t",
+                "ATOM.E.CAST.SPIN.STRONG.SM PT, %t",
+                "LD.E %f1, desc[UR4][%rd1.64+0x4]",
+                "FADD %t",
+                "ST.E desc[UR4][%rd1.64+0x4], %t",
+            ],
+        ),
+        ("atom.add.u64 %rd2, [%rd1], %rd3;", ATOM_RULE, &["ATOM.E.ADD.64.STRONG.GPU %t", "QSPC.E.S", "LDS.64", "IADD3.X", "ATOMS.CAST.SPIN.64", "LD.E.64 %rd2", "ST.E.64"]),
         ("atom.shared.min.s32 %r1, [%r2], %r3;", ATOMS_RULE, &["ATOMS.MIN.S32 %r1, [%r2], %r3"]),
         ("atom.shared.exch.b32 %r1, [%r2+4], %r3;", ATOMS_RULE, &["ATOMS.EXCH %r1, [%r2+0x4], %r3"]),
         ("atom.shared.cas.b64 %rd2, [%r2+8], %rd3, %rd4;", ATOMS_RULE, &["ATOMS.CAS.64 %rd2, [%r2+0x8], %rd3, %rd4"]),
@@ -572,6 +831,10 @@ mod tests {
         ("atom.shared.add.u64 %rd1, [%r2+8], %rd2;", ATOMS_RULE, &["LDS.64 %t", "IADD3 %t", "IADD3.X %t", "ATOMS.CAST.SPIN.64 %t", "ISETP.EQ.U32.AND.EX", "BRA", "MOV %rd1.lo"]),
         ("trap;", "trap → BPT.TRAP 0x1", &["BPT.TRAP 0x1"]),
         ("vote.sync.uni.pred %p1, %p2, -1;", "vote.sync.uni.pred → VOTE.EQ", &["VOTE.EQ %p1, %p2"]),
+        ("redux.sync.min.s32 %r1, %r2, -1;", REDUX_RULE, &["REDUX.MIN.S32 UR6, %r2", "MOV %r1, UR6"]),
+        ("redux.sync.and.b32 %r1, %r2, %r3;", REDUX_RULE, &["REDUX UR6, %r2", "MOV %r1, UR6"]),
+        ("redux.sync.add.u32 %r1, %r2, -1;", REDUX_RULE, &["REDUX.SUM UR6, %r2"]),
+        ("alloca.u64 %rd2, %rd1, 8;", ALLOCA_RULE, &["IADD3 R1, R1, -%rd1.lo, RZ", "LOP3.LUT R1, R1, 0xfffffff8, RZ, 0xc0, !PT", "MOV %rd2.lo, R1", "MOV %rd2.hi, RZ"]),
         ("activemask.b32 %r1;", "activemask.b32 → VOTE.ANY R, PT, PT", &["VOTE.ANY %r1, PT, PT"]),
         ("match.any.sync.b64 %r1, %rd1, -1;", "match.any.sync → MATCH.ANY (.U64)", &["MATCH.ANY.U64 %r1, %rd1"]),
         ("cvta.const.u64 %rd2, %rd1;", "cvta.const → IADD3 + IADD3.X (constant window c[0x0][0xd0])", &["IADD3 %rd2.lo", "c[0x0][0xd0]", "IADD3.X %rd2.hi", "c[0x0][0xd4]"]),
@@ -604,7 +867,7 @@ mod tests {
     #[test]
     fn unsupported_atomics_and_masks_are_positioned_errors() {
         for (body, msg) in [
-            ("atom.add.f32 %f1, [%rd1], %f2;", "atom.add.f32 is not supported yet"),
+            ("atom.cas.b64 %rd2, [%rd1], %rd3, %rd4;", "atom.cas.b64 is not supported yet"),
             ("atom.shared.min.u64 %rd2, [%r1], %rd3;", "atom.shared.min.u64 is not supported yet"),
             ("bar.warp.sync 65535;", "member mask other than 0xffffffff"),
             ("brx.idx %r1, $L_none;\n$L_none:", "is not a .branchtargets list"),

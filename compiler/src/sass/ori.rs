@@ -95,6 +95,9 @@ pub enum Value {
     /// The uniform register pair holding the global memory descriptor (`UR4`, loaded from
     /// `c[0x0][0x208]` by the prologue).
     Desc,
+    /// A fixed uniform register `URn` (a Phase-1 scratch: `REDUX`'s result before the `MOV` to
+    /// a general register, an address for `SYNCS`/`LDGSTS`); never allocated.
+    UReg(u8),
     /// An integer immediate.
     Imm(i64),
     /// A single-precision immediate.
@@ -494,6 +497,7 @@ impl OriFunction {
             Value::Zero => "RZ".into(),
             Value::True => "PT".into(),
             Value::Desc => "UR4".into(),
+            Value::UReg(u) => format!("UR{u}"),
             Value::StackPointer => "R1".into(),
             Value::Imm(i) => hex(*i),
             Value::FImm(f) => super::print::float_imm(*f, super::inst::FloatKind::F32).trim_end().to_string(),
@@ -615,6 +619,7 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
                 Value::Zero => V::Reg(SRZ),
                 Value::True => V::Pred(SPT),
                 Value::Desc => V::UReg(4),
+                Value::UReg(u) => V::UReg(*u),
                 Value::StackPointer => V::Reg(1),
                 Value::Imm(x) => V::Imm(if signed { *x as u32 as i32 as i64 } else { *x as u32 as i64 }),
                 Value::FImm(x) => V::FImm(*x, FloatKind::F32),

@@ -274,6 +274,53 @@ impl Devices {
     }
 }
 
+/// `module` with every call target and function address that names a `.alias` replaced by its
+/// aliasee (following chains of aliases).
+fn resolve_aliases(module: &ast::Module) -> ast::Module {
+    let aliases: HashMap<String, String> = module
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            ast::Item::Alias(a) => Some((a.name.clone(), a.aliasee.clone())),
+            _ => None,
+        })
+        .collect();
+    let target = |name: &str| {
+        let mut n = name.to_string();
+        for _ in 0..aliases.len() {
+            match aliases.get(&n) {
+                Some(next) => n = next.clone(),
+                None => break,
+            }
+        }
+        n
+    };
+    fn walk(stmts: &mut [ast::Statement], target: &dyn Fn(&str) -> String) {
+        for s in stmts {
+            match s {
+                ast::Statement::Block(b) => walk(&mut b.statements, target),
+                ast::Statement::Instruction(i) if i.opcode == "call" || i.opcode == "mov" => {
+                    for op in &mut i.operands {
+                        if let ast::Operand::Symbol(name, _) = op {
+                            *name = target(name);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut m = module.clone();
+    for item in &mut m.items {
+        if let ast::Item::Function(f) = item {
+            if let Some(body) = &mut f.body {
+                walk(&mut body.statements, &target);
+            }
+        }
+    }
+    m
+}
+
 /// The hardware registers `mf`'s instructions write.
 fn written(mf: &MachFunction) -> regalloc::Clobber {
     let mut c = regalloc::Clobber::default();
@@ -420,6 +467,14 @@ fn max_register(func: &ast::Function) -> u8 {
 
 /// Compiles every kernel of `module` for `sm`, each followed by the device functions it calls.
 pub fn compile(module: &ast::Module, sm: Sm) -> Output {
+    // `.alias a, f;`: a call to (or the address of) `a` is one of `f`, as ptxas links it.
+    let resolved;
+    let module = if module.items.iter().any(|i| matches!(i, ast::Item::Alias(_))) {
+        resolved = resolve_aliases(module);
+        &resolved
+    } else {
+        module
+    };
     let snap = || SassSnapshot { arch: sm.to_string(), target: super::arch::ArchInfo::of(sm), functions: Vec::new() };
     let mut out = Output { merc: snap(), regalloc: snap(), schedule: snap(), select: snap(), encode: snap(), ..Default::default() };
     let info = super::arch::ArchInfo::of(sm);
@@ -481,6 +536,13 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             }
         };
         crate::trace::phase_timer::lap_named("sass: regalloc");
+        if ori.local_bytes > 0 {
+            if let Some(a) = ori.insts().find(|i| i.rule == merc::ALLOCA_RULE) {
+                let span = Span { line: a.ptx_line, col: 1, len: 1 };
+                out.diagnostics.push(Diagnostic::error(PHASE, span, "ptxas: alloca in a function that spills (its slots are addressed from R1) is not supported yet".to_string()));
+                continue;
+            }
+        }
         let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
         out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
         // The prologue ptxas writes: the stack pointer, and the global memory descriptor.

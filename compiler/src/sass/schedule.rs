@@ -74,8 +74,8 @@ pub const PREDICATE_LATENCY: u8 = 13;
 /// The stall count of `BRA` and `EXIT`.
 pub const BRANCH_STALL: u8 = 5;
 
-const STORES: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS"];
-const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "BRA", "EXIT", "BAR", "NOP", "MEMBAR", "ERRBAR", "CGAERRBAR", "CCTL", "WARPSYNC", "BSYNC", "BSSY", "CALL", "RET", "BRX", "BPT"];
+const STORES: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "STSM"];
+const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "BRA", "EXIT", "BAR", "NOP", "MEMBAR", "ERRBAR", "CGAERRBAR", "CCTL", "WARPSYNC", "BSYNC", "BSSY", "CALL", "RET", "BRX", "BPT", "NANOSLEEP", "STSM"];
 const VARIABLE: &[&str] = &[
     "LDG", "LDS", "LDC", "LDL", "LD", "S2R", "S2UR", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "SHFL", "ATOMG", "ATOMS", "ATOM", "RED",
     "REDG", "REDS", "STG", "STS", "STL", "ST", "DADD", "DMUL", "DFMA", "DSETP", "REDUX", "MATCH", "VOTEU", "F2FP", "CS2R",
@@ -90,7 +90,7 @@ pub fn latency(inst: &Inst) -> Latency {
     }
     const FIXED: &[&str] = &[
         "IADD3", "IMAD", "LOP3", "SHF", "ISETP", "FSETP", "FADD", "FMUL", "FFMA", "SEL", "FSEL", "MOV", "LEA", "PLOP3", "FMNMX", "VIMNMX", "IABS",
-        "PRMT", "SGXT", "I2FP", "ULDC", "UMOV", "BRA", "EXIT", "BAR", "NOP", "CALL", "RET",
+        "PRMT", "SGXT", "I2FP", "ULDC", "UMOV", "BRA", "EXIT", "BAR", "NOP", "CALL", "RET", "NANOSLEEP",
         // sm_120/121's two-source add (ptxas sets no barrier on it).
         "IADD",
     ];
@@ -157,6 +157,12 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
     }
 }
 
+/// Whether a memory operand without a descriptor, `[Ra+off]`, names a 64-bit address in a pair:
+/// on `ATOMG`/`ATOM` (CAS, `CAST.SPIN`) always, on `QSPC`, `LD` and `ST` with `.E`.
+pub fn plain_address_is_64<S: AsRef<str>>(opcode: &str, modifiers: &[S]) -> bool {
+    matches!(opcode, "ATOMG" | "ATOM") || (matches!(opcode, "QSPC" | "LD" | "ST") && modifiers.iter().any(|m| m.as_ref() == "E"))
+}
+
 /// The number of leading operands that are results.
 pub fn num_defs(inst: &Inst) -> usize {
     let op = inst.opcode.as_str();
@@ -199,7 +205,7 @@ pub fn defs_uses(inst: &Inst) -> (Vec<Reg>, Vec<Reg>) {
                 if let Some((r, suf)) = &m.base {
                     if *r != RZ {
                         // ATOMG/ATOM's plain `[Ra+off]` (CAS) is a 64-bit address too.
-                        let w = if suf == ".64" || (m.desc.is_none() && matches!(inst.opcode.as_str(), "ATOMG" | "ATOM")) { 2 } else { 1 };
+                        let w = if suf == ".64" || (m.desc.is_none() && plain_address_is_64(&inst.opcode, &inst.modifiers)) { 2 } else { 1 };
                         (0..w).for_each(|j| uses.push(Reg::R(r + j)));
                     }
                 }

@@ -436,7 +436,7 @@ impl Matcher {
                     tag::GPR | tag::UNIFORM => Some(class_for_width(schedule::width_of(&shape_inst, k, results))),
                     tag::PREDICATE => Some(4),
                     // ATOMG/ATOM's plain `[Ra+off]` (CAS) is a 64-bit address too.
-                    tag::MEMORY => Some(if t.contains(".64") || matches!(opcode, "ATOMG" | "ATOM") { 2 } else { 1 }),
+                    tag::MEMORY => Some(if t.contains(".64") || schedule::plain_address_is_64(opcode, &mods) { 2 } else { 1 }),
                     _ => None,
                 };
                 if let Some(class) = class {
