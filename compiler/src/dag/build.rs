@@ -1373,6 +1373,14 @@ impl BlockBuilder<'_, '_> {
             if IGNORED_INTRINSICS.iter().any(|p| name.starts_with(p)) {
                 return Ok(());
             }
+            if name == "llvm.trap" || name == "llvm.ubsantrap" {
+                // ISD::TRAP (UBSANTRAP too: NVPTX expands it to TRAP), which NVPTX selects as
+                // `trap; exit;`; the `unreachable` after it adds nothing (NoTrapAfterNoreturn).
+                let chain = self.flush()?;
+                let t = self.dag.get_node(Isd::Trap, &[Mvt::Other], &[chain], Payload::None, Some(span))?;
+                self.root = SdValue::new(t, 0);
+                return Ok(());
+            }
             if let Some(done) = self.visit_generic_intrinsic(id, &name, span, flags) {
                 return done;
             }
@@ -1823,6 +1831,9 @@ impl BlockBuilder<'_, '_> {
             _ => {
                 // `unreachable`: LLVM's NVPTX lowers it to `trap` (and the block ends there).
                 let chain = self.flush()?;
+                if self.dag.node(chain.node).opcode == super::opcode::Opcode::Isd(Isd::Trap) {
+                    return Ok(());
+                }
                 let t = self.dag.get_node(Isd::Trap, &[Mvt::Other], &[chain], Payload::None, Some(span))?;
                 self.root = SdValue::new(t, 0);
             }
