@@ -432,6 +432,9 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
     // Variable-length memcpy/memmove/memset become byte loops (NVPTXLowerAggrCopies).
     let lowered = dag::aggr_copies::expand(module);
     let module = lowered.as_ref().unwrap_or(module);
+    // Variadic functions take their variadic arguments as one buffer pointer (ExpandVariadics).
+    let variadics = dag::expand_variadics::expand(module);
+    let module = variadics.as_ref().unwrap_or(module);
     let (functions, diags) = dag::build::build_module_at(module, s.options.budget.max_dag_nodes, s.options.opt_level);
     if !diags.is_empty() {
         s.diags.extend(diags);

@@ -1195,6 +1195,8 @@ impl BlockBuilder<'_, '_> {
                 }
                 self.set(id, out)
             }
+            // ExpandVariadics (dag/expand_variadics.rs) rewrote every va_arg before the build.
+            IrOp::VaArg => Err(self.cx.error(span, "SelectionDAG build: va_arg outside a variadic function")),
             IrOp::Br | IrOp::Switch | IrOp::Ret | IrOp::Unreachable => self.visit_terminator(id, span),
         }
     }
