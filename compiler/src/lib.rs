@@ -432,6 +432,9 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
     // Variable-length memcpy/memmove/memset become byte loops (NVPTXLowerAggrCopies).
     let lowered = dag::aggr_copies::expand(module);
     let module = lowered.as_ref().unwrap_or(module);
+    // i128 division and remainder become shift-subtract loops on the halves (ExpandLargeDivRem).
+    let divrems = dag::expand_divrem::expand(module);
+    let module = divrems.as_ref().unwrap_or(module);
     // Variadic functions take their variadic arguments as one buffer pointer (ExpandVariadics).
     let variadics = dag::expand_variadics::expand(module);
     let module = variadics.as_ref().unwrap_or(module);
