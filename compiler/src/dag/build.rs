@@ -1195,6 +1195,8 @@ impl BlockBuilder<'_, '_> {
                 }
                 self.set(id, out)
             }
+            // ExpandVariadics (dag/expand_variadics.rs) rewrote every va_arg before the build.
+            IrOp::VaArg => Err(self.cx.error(span, "SelectionDAG build: va_arg outside a variadic function")),
             IrOp::Br | IrOp::Switch | IrOp::Ret | IrOp::Unreachable => self.visit_terminator(id, span),
         }
     }
@@ -1371,6 +1373,14 @@ impl BlockBuilder<'_, '_> {
         if let Some(name) = m.called_intrinsic(inst) {
             let name = name.to_string();
             if IGNORED_INTRINSICS.iter().any(|p| name.starts_with(p)) {
+                return Ok(());
+            }
+            if name == "llvm.trap" || name == "llvm.ubsantrap" {
+                // ISD::TRAP (UBSANTRAP too: NVPTX expands it to TRAP), which NVPTX selects as
+                // `trap; exit;`; the `unreachable` after it adds nothing (NoTrapAfterNoreturn).
+                let chain = self.flush()?;
+                let t = self.dag.get_node(Isd::Trap, &[Mvt::Other], &[chain], Payload::None, Some(span))?;
+                self.root = SdValue::new(t, 0);
                 return Ok(());
             }
             if let Some(done) = self.visit_generic_intrinsic(id, &name, span, flags) {
@@ -1823,6 +1833,9 @@ impl BlockBuilder<'_, '_> {
             _ => {
                 // `unreachable`: LLVM's NVPTX lowers it to `trap` (and the block ends there).
                 let chain = self.flush()?;
+                if self.dag.node(chain.node).opcode == super::opcode::Opcode::Isd(Isd::Trap) {
+                    return Ok(());
+                }
                 let t = self.dag.get_node(Isd::Trap, &[Mvt::Other], &[chain], Payload::None, Some(span))?;
                 self.root = SdValue::new(t, 0);
             }

@@ -9,6 +9,8 @@
 //! nodes get new ids, so snapshots taken after each phase can be diffed node by node.
 
 pub mod aggr_copies;
+pub mod expand_divrem;
+pub mod expand_variadics;
 pub mod atomic_expand;
 pub mod actions;
 pub mod build;

@@ -488,6 +488,8 @@ pub enum Opcode {
     InsertValue(Vec<u32>),
     /// `freeze`; operands `[x]`.
     Freeze,
+    /// `va_arg`; operands `[va_list pointer]`, the result type is the argument's.
+    VaArg,
 }
 
 impl Opcode {
@@ -519,6 +521,7 @@ impl Opcode {
             Opcode::ExtractValue(_) => "extractvalue",
             Opcode::InsertValue(_) => "insertvalue",
             Opcode::Freeze => "freeze",
+            Opcode::VaArg => "va_arg",
         }
     }
 

@@ -2782,6 +2782,14 @@ impl<'a> Parser<'a> {
                 inst.ty = ty;
                 inst.operands = vec![v];
             }
+            "va_arg" => {
+                // `va_arg ptr %ap, T`
+                let (_, v) = self.typed_value()?;
+                self.expect_punct(",", "after the va_list operand")?;
+                inst.ty = self.ty()?;
+                inst.op = Opcode::VaArg;
+                inst.operands = vec![v];
+            }
             _ => {
                 self.error_at(oo, ol, format!("expected an instruction opcode, found '{opname}'"));
                 return Err(());

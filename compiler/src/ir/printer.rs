@@ -704,6 +704,12 @@ impl Printer<'_> {
                     let _ = write!(s, ", align {a}");
                 }
             }
+            Opcode::VaArg => {
+                s.push_str("va_arg ");
+                self.typed_value(&mut s, f, slots, op(0));
+                s.push_str(", ");
+                self.ty(&mut s, inst.ty);
+            }
             Opcode::Alloca { allocated, align, addrspace } => {
                 s.push_str("alloca ");
                 self.ty(&mut s, *allocated);

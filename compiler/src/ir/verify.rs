@@ -407,7 +407,7 @@ impl<'a> Verifier<'a> {
             Opcode::Binary(_) | Opcode::ICmp(_) | Opcode::FCmp(_) | Opcode::Store { .. } | Opcode::AtomicRmw { .. } => ops.len() == 2,
             Opcode::ExtractElement => ops.len() == 2,
             Opcode::Select | Opcode::CmpXchg { .. } | Opcode::InsertElement | Opcode::ShuffleVector => ops.len() == 3,
-            Opcode::FNeg | Opcode::Cast(_) | Opcode::Load { .. } | Opcode::Freeze | Opcode::ExtractValue(_) => ops.len() == 1,
+            Opcode::FNeg | Opcode::Cast(_) | Opcode::Load { .. } | Opcode::Freeze | Opcode::VaArg | Opcode::ExtractValue(_) => ops.len() == 1,
             Opcode::InsertValue(_) => ops.len() == 2,
             Opcode::Phi { blocks } => ops.len() == blocks.len(),
             Opcode::GetElementPtr { .. } | Opcode::Call(_) => !ops.is_empty(),

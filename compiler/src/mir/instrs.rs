@@ -437,7 +437,7 @@ instrs! {
     "CBranchOther" => "@!$0 bra $1", [RP, Block], None;
     "GOTO" => "bra.uni $0", [Block], None;
     "Return" => "ret", [], None;
-    "TRAP" => "trap", [], None;
+    "TRAP" => "trap; exit", [], None;
     "FENCE" => "fence.$0", [Sym], None;
     "MEMBAR" => "membar.$0", [Sym], None;
     // Pseudos that the machine passes remove before printing.

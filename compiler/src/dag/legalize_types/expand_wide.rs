@@ -266,6 +266,42 @@ impl Round<'_> {
                 }
                 Some(vec![Fate::Mapped(Legalized::Expanded(lo, hi)), Fate::Same(o)])
             }
+            // smulo on the halves (LLVM's forceExpandWideMUL, signed): the 256-bit product from
+            // al*bl (unsigned), the two mixed cross products (their high words mul.hi.u64 plus
+            // the signed half's sign times the other: mad.lo) and ah*bh (mul.hi.s64), summed with
+            // carries; it overflows when the top 128 bits are not the low half's sign.
+            Isd::SMulO => {
+                let (al, ah) = self.halves(node.ops[0], half, src)?;
+                let (bl, bh) = self.halves(node.ops[1], half, src)?;
+                let z = zero(self)?;
+                let k = self.dag.constant(i128::from(half.bits()) - 1, Mvt::I32)?;
+                let w0 = self.dag.value(Isd::Mul, half, &[al, bl], src)?;
+                let t0 = self.dag.value(Isd::MulHU, half, &[al, bl], src)?;
+                // A signed half times an unsigned one, as a signed double word.
+                let mixed = |d: &mut Self, s: SdValue, u: SdValue| -> Result<(SdValue, SdValue), OverBudget> {
+                    let l = d.dag.value(Isd::Mul, half, &[s, u], src)?;
+                    let h = d.dag.value(Isd::MulHU, half, &[s, u], src)?;
+                    let sg = d.dag.value(Isd::Sra, half, &[s, k], src)?;
+                    let c = d.dag.value(Isd::Mul, half, &[sg, u], src)?;
+                    Ok((l, d.dag.value(Isd::Add, half, &[c, h], src)?))
+                };
+                let (xl, xh) = mixed(self, ah, bl)?;
+                let (yl, yh) = mixed(self, bh, al)?;
+                let zl = self.dag.value(Isd::Mul, half, &[ah, bh], src)?;
+                let zh = self.dag.value(Isd::MulHS, half, &[ah, bh], src)?;
+                // The middle word and its carries (0..2).
+                let m = self.add_halves((t0, z), (xl, z), false, src)?;
+                let (w1, carry) = self.add_halves(m, (yl, z), false, src)?;
+                // The top two words: ah*bh + sext(xh) + sext(yh) + carries.
+                let xs = self.dag.value(Isd::Sra, half, &[xh, k], src)?;
+                let ys = self.dag.value(Isd::Sra, half, &[yh, k], src)?;
+                let u = self.add_halves((zl, zh), (xh, xs), false, src)?;
+                let u = self.add_halves(u, (yh, ys), false, src)?;
+                let u = self.add_halves(u, (carry, z), false, src)?;
+                let sign = self.dag.value(Isd::Sra, half, &[w1, k], src)?;
+                let o = self.compare_halves(u, (sign, sign), CondCode::Ne, src)?;
+                Some(vec![Fate::Mapped(Legalized::Expanded(w0, w1)), Fate::Same(o)])
+            }
             // Saturating: unsigned, all ones on a carry / zero on a borrow; signed, the sum unless it
             // overflowed, then INT_MIN ^ (r >> 127) (INT_MAX for a negative wrap, INT_MIN else).
             Isd::UAddSat | Isd::USubSat | Isd::SAddSat | Isd::SSubSat => {
