@@ -27,11 +27,13 @@ The result is data; the Rust encoder applies it and tests/tests/sass_encoder.rs 
 nvdisasm and ptxas.
 """
 import re, sys, struct, os
-# The arch (`SASS_ARCH=80`, default 90): nvdisasm's `-b SM80`, and URZ's number (63 with 6-bit
-# uniform register fields up to sm_90, 255 with 8-bit ones from sm_100).
+# The arch (`SASS_ARCH=80`, default 90): nvdisasm's `-b SM80`, and the uniform register fields'
+# width: 6 bits (URZ = 63) up to sm_90, 8 bits (URZ = 255) from sm_100.
 ARCH = os.environ.get('SASS_ARCH', '90')
 NV_ARCH = 'SM' + ARCH
-URZ = 255 if int(re.sub(r'[a-z]+$', '', ARCH)) >= 100 else 63
+ARCH_N = int(re.sub(r'[a-z]+$', '', ARCH))
+UW = 8 if ARCH_N >= 100 else 6
+URZ = (1 << UW) - 1
 from collections import OrderedDict, defaultdict
 
 REG_RE = re.compile(r'^(R\d+|RZ)((?:\.[A-Za-z0-9_]+)*)$')
@@ -145,17 +147,19 @@ def bits(lo, hi, pos, width):
 # candidate fields: (component, [(lo, width, name, class)])
 CAND = {
     'reg': [(16, 8, 'Rd'), (24, 8, 'Ra'), (32, 8, 'Rb'), (64, 8, 'Rc')],
-    'ureg': [(16, 6, 'URd'), (24, 6, 'URa'), (32, 6, 'URb'), (64, 6, 'URc')],
+    'ureg': [(16, UW, 'URd'), (24, UW, 'URa'), (32, UW, 'URb'), (64, UW, 'URc')],
     'pred': [(81, 3, 'Pu'), (84, 3, 'Pv'), (87, 3, 'Pp'), (77, 3, 'Pq'), (68, 3, 'Pr'), (16, 3, 'Pd'), (24, 3, 'Pa')],
     'upred': [(81, 3, 'UPu'), (84, 3, 'UPv'), (87, 3, 'UPp'), (77, 3, 'UPq'), (68, 3, 'UPr'), (16, 3, 'UPd'), (24, 3, 'UPa')],
     'imm': [(32, 32, 'imm32'), (72, 8, 'lut'), (64, 8, 'imm8'), (53, 5, 'lane'), (40, 13, 'clamp'), (54, 4, 'barrier'), (84, 3, 'imm3'), (40, 24, 'imm24'), (64, 32, 'imm32c'), (38, 16, 'imm16'), (75, 5, 'shift'), (42, 12, 'count'), (16, 8, 'lut2')],
     'bank': [(54, 5, 'cbank')],
     'cidx': [(24, 8, 'Ra')],
-    'coff': [(38, 16, 'coffset')],
+    # LDCU (sm_100+) holds the byte offset at 37-53.
+    'coff': [(38, 16, 'coffset')] + ([(37, 17, 'coffset')] if ARCH_N >= 100 else []),
     'base': [(24, 8, 'Ra')],
-    'desc': [(32, 6, 'URdesc'), (64, 6, 'URdesc')],
-    'uadd': [(32, 6, 'URb'), (24, 6, 'URa'), (64, 6, 'URc')],
-    'off': [(40, 24, 'offset'), (32, 24, 'offset')],
+    'desc': [(32, UW, 'URdesc'), (64, UW, 'URdesc')],
+    'uadd': [(32, UW, 'URb'), (24, UW, 'URa'), (64, UW, 'URc')],
+    # ATOM/ATOMG on sm_100+: bit 63 is an addressing-mode bit above a 23-bit offset.
+    'off': [(40, 24, 'offset'), (32, 24, 'offset')] + ([(40, 23, 'offset')] if ARCH_N >= 100 else []),
     'sreg': [(72, 8, 'sreg')],
     'breg': [(16, 4, 'Bd'), (24, 4, 'Ba')],
 }
@@ -499,7 +503,9 @@ def mark_reuse(entries):
     An opcode, position and slot nvdisasm rejects on a first form is not tried on the others.
     With $SASS_REUSE_FROM (another arch's table, e.g. forms_sm90.txt) the marks are taken from it
     instead of probed (the same form, else the same opcode and position, else the position's
-    slot): tens of thousands of nvdisasm probes fewer; the per-arch tests check the result."""
+    slot; with $SASS_REUSE_FALLBACK=corpus, a form `ref` lacks keeps the slot ptxas's own words
+    voted for in the corpus before the opcode's and the position's): tens of thousands of
+    nvdisasm probes fewer; the per-arch tests check the result."""
     slot_of = {24: 0, 32: 1, 64: 2}
     ref = os.environ.get('SASS_REUSE_FROM')
     if ref:
@@ -568,6 +574,7 @@ def mark_reuse(entries):
 
 def mark_reuse_from(entries, ref, slot_of):
     """The reuse marks of `ref`'s forms applied to `entries` (see mark_reuse)."""
+    corpus_fallback = os.environ.get('SASS_REUSE_FALLBACK') == 'corpus'
     same, family = {}, {}
     for line in open(ref):
         line = line.split(' #')[0].strip()
@@ -586,9 +593,15 @@ def mark_reuse_from(entries, ref, slot_of):
         nf = []
         for f in e['fields']:
             if f[1] == 'reg' and f[2] in slot_of:
+                voted = re.search(r'reuse=(\d)', f[5])
                 enc = re.sub(r':?reuse=\d', '', f[5]) or 'u'
-                k = (key[0], key[1], f[0])
-                slot = same[k] if k in same else family.get((key[0].split('.')[0], f[2]), slot_of[f[2]])
+                k = (key[0], key[1] or '-', f[0])
+                if k in same:
+                    slot = same[k]
+                elif corpus_fallback and voted:
+                    slot = int(voted.group(1))
+                else:
+                    slot = family.get((key[0].split('.')[0], f[2]), slot_of[f[2]])
                 if slot is None:
                     enc += ':noreuse'; n += 1
                 elif slot != slot_of[f[2]]:
@@ -685,7 +698,7 @@ def expand(entries, round_):
                     nb = (base & ~region) | (nsel << 9) | (b91 << 91)
                     nw = (word & ~region) | (nsel << 9) | (b91 << 91)
                     if kind == 'R': nf = [(oi, 'reg', 32, 8, 'Rb', 'u')]; nw |= 38 << 32
-                    elif kind == 'U': nf = [(oi, 'ureg', 32, 6, 'URb', 'u')]; nw |= 5 << 32
+                    elif kind == 'U': nf = [(oi, 'ureg', 32, UW, 'URb', 'u')]; nw |= 5 << 32
                     elif kind == 'C': nf = [(oi, 'bank', 54, 5, 'cbank', 'u'), (oi, 'coff', 38, 16, 'coffset', 'u')]; nw |= (1 << 54) | (0x100 << 38)
                     elif mnem.startswith(('F', 'D', 'MUFU', 'H')):
                         fk = float_pref(mnem)

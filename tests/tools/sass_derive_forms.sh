@@ -11,7 +11,15 @@
 # become "hidden bits" that leave the form out; forms_sm80.txt was made without it.
 # SASS_REUSE_FROM=compiler/src/sass/forms_sm90.txt takes the reuse marks from that table instead
 # of probing them with nvdisasm (tens of thousands of runs fewer).
-# EXTRA="a.ptx b.ptx" adds more PTX files to the corpus.
+# EXTRA="a.ptx b.ptx" adds more PTX files to the corpus. SUFFIX=a has ptxas compile for sm_${ARCH}a
+# (the words are decoded with `-b SM$ARCH`). SASS_REUSE_FALLBACK=corpus (with SASS_REUSE_FROM): a form
+# the reference table lacks keeps the reuse slot ptxas's own words show. KEEP_TARGET=1 compiles each
+# file with its own `.target` (ptxas -arch=sm_$ARCH$SUFFIX still) instead of rewriting it, so files
+# whose `.version` is too old for the new target still count. The Blackwell tables were made with
+# neighbour expansion off (too slow on a 2-core machine):
+#   KEEP_TARGET=1 ARCH=100 SUFFIX=a EXTRA="$(ls tests/corpus/sass/heldout/*.ptx tests/corpus/ptx/*.ptx tests/corpus/ptxas/*.ptx)" \
+#   SASS_REUSE_FROM=compiler/src/sass/forms_sm90.txt SASS_REUSE_FALLBACK=corpus SASS_EXPAND=0 sh tests/tools/sass_derive_forms.sh
+# (and ARCH=120 likewise).
 set -e
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 ARCH=${ARCH:-90}
@@ -30,7 +38,7 @@ open(sys.argv[2], 'wb').write(b''.join(struct.pack('<QQ', a, b) for a, b in word
 PY
 }
 compile_one() { # PTX ARCH-OF-PTXAS NAME
-  sed "s/^\.target sm_[0-9a-z]*/.target sm_$2/" "$1" > "$TMP/$3.ptx"
+  if [ -n "$KEEP_TARGET" ]; then cp "$1" "$TMP/$3.ptx"; else sed "s/^\.target sm_[0-9a-z]*/.target sm_$2/" "$1" > "$TMP/$3.ptx"; fi
   if "$BIN/ptxas" -arch=sm_$2 "$TMP/$3.ptx" -o "$TMP/$3.cubin" 2>"$TMP/$3.err"; then
     "$BIN/nvdisasm" -hex -ndf "$TMP/$3.cubin" 2>/dev/null > "$TMP/$3.listing"
     words "$TMP/$3.listing" "$TMP/$3.bin"
@@ -42,7 +50,7 @@ compile_one() { # PTX ARCH-OF-PTXAS NAME
 }
 for ptx in "$ROOT"/tests/corpus/sass/*.ptx $EXTRA; do
   b=$(basename "$ptx" .ptx)
-  compile_one "$ptx" "$ARCH" "$b"
+  compile_one "$ptx" "$ARCH$SUFFIX" "$b"
   if [ -n "$BORROW" ]; then compile_one "$ptx" "$BORROW" "${b}_from_sm$BORROW"; fi
 done
 SASS_ARCH=$ARCH SASS_DECODE_CACHE=${SASS_DECODE_CACHE:-${TMPDIR:-/tmp}/sass_decode_cache_sm$ARCH.json} python3 "$ROOT/tests/tools/sass_derive_forms.py" "$ROOT/compiler/src/sass/forms_sm$ARCH.txt" "$TMP"/*.raw
