@@ -45,24 +45,9 @@ fn kind_of(m: &Module, i: &Inst) -> Option<Kind> {
 
 /// The module with every variable-length memory intrinsic made a loop, or `None` when there is none.
 pub fn expand(module: &Module) -> Option<Module> {
-    let any = module.functions.iter().any(|f| f.blocks.iter().any(|b| b.insts.iter().any(|&i| kind_of(module, f.inst(i)).is_some())));
-    if !any {
-        return None;
-    }
-    let mut m = module.clone();
-    for fi in 0..m.functions.len() {
-        let mut f = std::mem::replace(&mut m.functions[fi], Function::placeholder(String::new(), TypeTable::VOID, false));
-        let mut serial = 0;
-        loop {
-            let found = f.blocks.iter().enumerate().find_map(|(b, bl)| bl.insts.iter().position(|&i| kind_of(&m, f.inst(i)).is_some()).map(|k| (b, k)));
-            let Some((b, k)) = found else { break };
-            let mut x = Lowering { m: &mut m, f: &mut f, serial };
-            x.lower_at(BlockId(b as u32), k);
-            serial += 1;
-        }
-        m.functions[fi] = f;
-    }
-    Some(m)
+    super::ir_rewrite::rewrite_each(module, |m, _, i| kind_of(m, i).is_some(), |m, f, b, k, serial| {
+        Lowering { m, f, serial }.lower_at(b, k)
+    })
 }
 
 /// What one loop moves: the kind, both pointers (the value for a memset's `src`), the length,

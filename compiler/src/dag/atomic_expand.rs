@@ -26,24 +26,7 @@ pub fn expand(module: &Module) -> Option<Module> {
         Opcode::CmpXchg { .. } => m.types.int_width(m.value_type(f, i.operands[1])).is_some_and(|w| w < 32),
         _ => false,
     };
-    let any = module.functions.iter().any(|f| f.blocks.iter().any(|b| b.insts.iter().any(|&i| needs(module, f, f.inst(i)))));
-    if !any {
-        return None;
-    }
-    let mut m = module.clone();
-    for fi in 0..m.functions.len() {
-        let mut f = std::mem::replace(&mut m.functions[fi], Function::placeholder(String::new(), TypeTable::VOID, false));
-        let mut serial = 0;
-        loop {
-            let found = f.blocks.iter().enumerate().find_map(|(b, bl)| bl.insts.iter().position(|&i| needs(&m, &f, f.inst(i))).map(|k| (b, k)));
-            let Some((b, k)) = found else { break };
-            let mut x = Expander { m: &mut m, f: &mut f, serial };
-            x.expand_at(BlockId(b as u32), k);
-            serial += 1;
-        }
-        m.functions[fi] = f;
-    }
-    Some(m)
+    super::ir_rewrite::rewrite_each(module, needs, |m, f, b, k, serial| Expander { m, f, serial }.expand_at(b, k))
 }
 
 /// Whether `atomicrmw op` on `ty` has no PTX instruction (and so becomes a CAS loop).

@@ -45,24 +45,9 @@ fn wanted(m: &Module, f: &Function, i: &Inst) -> bool {
 
 /// The module with every i128 division and remainder made a loop, or `None` when there is none.
 pub fn expand(module: &Module) -> Option<Module> {
-    let any = module.functions.iter().any(|f| f.blocks.iter().any(|b| b.insts.iter().any(|&i| wanted(module, f, f.inst(i)))));
-    if !any {
-        return None;
-    }
-    let mut m = module.clone();
-    for fi in 0..m.functions.len() {
-        let mut f = std::mem::replace(&mut m.functions[fi], Function::placeholder(String::new(), TypeTable::VOID, false));
-        let mut serial = 0;
-        loop {
-            let found = f.blocks.iter().enumerate().find_map(|(b, bl)| bl.insts.iter().position(|&i| wanted(&m, &f, f.inst(i))).map(|k| (b, k)));
-            let Some((b, k)) = found else { break };
-            let mut x = Lowering { m: &mut m, f: &mut f, serial };
-            x.lower_at(BlockId(b as u32), k);
-            serial += 1;
-        }
-        m.functions[fi] = f;
-    }
-    Some(m)
+    super::ir_rewrite::rewrite_each(module, wanted, |m, f, b, k, serial| {
+        Lowering { m, f, serial }.lower_at(b, k)
+    })
 }
 
 struct Lowering<'a> {

@@ -9,6 +9,7 @@
 //! nodes get new ids, so snapshots taken after each phase can be diffed node by node.
 
 pub mod aggr_copies;
+mod ir_rewrite;
 pub mod expand_divrem;
 pub mod expand_variadics;
 pub mod atomic_expand;
