@@ -277,6 +277,14 @@ impl Expander<'_> {
         let id = self.f.blocks[b.index()].insts[k];
         let inst = self.f.inst(id).clone();
         let s = self.span(id);
+        if let Opcode::AtomicRmw { op, volatile, atomic, .. } = &inst.op {
+            let name = ATOMIC_RMW_OPS[usize::from(*op)];
+            let t = self.ty_of(inst.operands[1]);
+            if matches!(name, "and" | "or" | "xor") && matches!(self.m.types.get(t), Type::Int(8 | 16)) {
+                self.widen_at(b, k, *op, *volatile, atomic.clone());
+                return;
+            }
+        }
         let done = self.split(b, k, s);
         let lp = self.new_block("atomic.loop", s);
         let p = inst.operands[0];
@@ -381,6 +389,32 @@ impl Expander<'_> {
             }
             _ => {}
         }
+    }
+
+    /// An 8/16-bit `atomicrmw and/or/xor` as the same operation on its aligned 32-bit word, with
+    /// no loop (LLVM's `widenPartwordAtomicRMW`): the value shifted into its lane, the other
+    /// lanes' bits 0 for or/xor and 1 for and, so they keep their value; the old value is the
+    /// lane of the word the atomic returns.
+    fn widen_at(&mut self, b: BlockId, k: usize, op: u8, volatile: bool, atomic: Atomic) {
+        let id = self.f.blocks[b.index()].insts[k];
+        let inst = self.f.inst(id).clone();
+        let s = self.span(id);
+        let (p, v) = (inst.operands[0], inst.operands[1]);
+        let t = self.ty_of(v);
+        let bits = self.bits(t);
+        let before = self.f.blocks[b.index()].insts.len();
+        let (aligned, shift, inv) = self.word_of(b, p, bits, s);
+        let vw = self.cast(b, CastOp::ZExt, v, TypeTable::I32, s);
+        let placed = self.bin(b, BinaryOp::Shl, vw, shift, s);
+        let operand = if ATOMIC_RMW_OPS[usize::from(op)] == "and" { self.bin(b, BinaryOp::Or, placed, inv, s) } else { placed };
+        let word = self.push(b, Opcode::AtomicRmw { op, volatile, atomic, align: Some(4) }, TypeTable::I32, vec![aligned, operand], s);
+        let cur = self.bin(b, BinaryOp::LShr, word, shift, s);
+        let result = self.cast(b, CastOp::Trunc, cur, t, s);
+        // The new instructions take the atomic's place in the block.
+        let insts = &mut self.f.blocks[b.index()].insts;
+        let added: Vec<InstId> = insts.split_off(before);
+        insts.splice(k..=k, added);
+        self.replace_uses(id, result);
     }
 
     fn patch_phi(&mut self, phi: Value, incoming: Value) {

@@ -29,6 +29,7 @@ use std::collections::{BTreeMap, BTreeSet};
 pub mod addrspace;
 pub mod byval;
 pub mod inline_asm;
+mod const_load;
 mod generic;
 mod memops;
 mod unaligned;
@@ -1016,6 +1017,12 @@ impl BlockBuilder<'_, '_> {
             IrOp::Cast(op) => self.visit_cast(id, *op, span, flags),
             IrOp::GetElementPtr { source } => self.visit_gep(id, *source, span, flags),
             IrOp::Load { align, volatile, atomic } => {
+                if !*volatile && atomic.is_none() {
+                    if let Some(kind) = const_load::fold(m, f, inst.operands[0], inst.ty) {
+                        let vals = self.constant_value(inst.ty, &kind, span, 0)?;
+                        return self.set(id, vals);
+                    }
+                }
                 let ptr = self.get_address(inst.operands[0], span)?;
                 let vt = self.cx.vts_of(inst.ty, span)?;
                 let [vt] = vt.as_slice() else {

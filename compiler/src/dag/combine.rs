@@ -45,8 +45,10 @@ pub const RULES: &[Rule] = &[
     Rule { name: "constant-fold", about: "every operand is a constant: evaluate (add 2, 3 -> 5)", apply: constant_fold },
     Rule { name: "constant-to-rhs", about: "commutative op with a constant on the left: swap it to the right", apply: constant_to_rhs },
     Rule { name: "identity", about: "x+0, x-0, x*1, x|0, x^0, x<<0, x>>0, x&-1, x/1 -> x", apply: identity },
-    Rule { name: "store-of-load", about: "store (load p), p on the load's own chain, neither volatile nor atomic -> the chain (DAGCombiner's no-op store)", apply: store_of_load },
     Rule { name: "infer-address-space", about: "a generic access through addrspacecast (x from global/shared/const/local), + offset -> the access in x's space (LLVM's InferAddressSpaces at -O1+)", apply: infer_address_space },
+    Rule { name: "store-of-load", about: "store (load p), p on the load's own chain, not volatile, the load not atomic, the store at most unordered -> the chain (DAGCombiner's no-op store)", apply: store_of_load },
+    Rule { name: "store-of-undef", about: "store undef/poison, p, neither volatile nor atomic -> the chain (DAGCombiner: 'store undef, Ptr' -> nothing)", apply: store_of_undef },
+    Rule { name: "dead-load", about: "a load whose value nothing uses, neither volatile nor atomic -> its chain result becomes its input chain (DAGCombiner's visitLOAD)", apply: dead_load },
     Rule { name: "addrspacecast-via-generic", about: "addrspacecast between two specific spaces -> through the generic space (cvta then cvta.to)", apply: addrspacecast_via_generic },
     Rule { name: "freeze", about: "freeze x -> x: a value in a register is already one fixed value (an undef one is an uninitialised register, read the same by every use)", apply: freeze },
     Rule { name: "i1-arith", about: "i1 add/sub -> xor, mul -> and, x udiv/sdiv y -> x, x urem/srem y -> 0, shifts by an i1 amount -> x (LLVM's boolean folds)", apply: i1_arith },
@@ -106,7 +108,10 @@ pub fn combine(dag: &mut SelectionDag, run: Run, max_steps: usize, log: &mut Vec
                 replaced_by: vec![replacement.node.0],
                 note: format!("{} -> {}", describe(dag, n), describe(dag, replacement.node)),
             });
-            dag.replace_all_uses(SdValue::new(n, 0), replacement);
+            // A chain replaces the node's chain result (a load's result 1); any other value its
+            // result 0.
+            let res = if dag.vt(replacement) == Mvt::Other { dag.node(n).vts.iter().position(|&t| t == Mvt::Other).unwrap_or(0) } else { 0 };
+            dag.replace_all_uses(SdValue::new(n, res as u16), replacement);
             for user in dag.users_of(replacement.node) {
                 if queued.insert(user) {
                     worklist.push_back(user);
@@ -304,7 +309,7 @@ fn identity(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>
 }
 
 fn store_of_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
-    if isd(dag, n) != Some(Isd::Store) {
+    if !matches!(isd(dag, n), Some(Isd::Store | Isd::AtomicStore)) {
         return Ok(None);
     }
     let st = dag.node(n);
@@ -323,8 +328,35 @@ fn store_of_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdV
             && dag.node(chain.node).ops.contains(&ld_chain)
             && dag.node(chain.node).ops.iter().all(|&o| o == ld_chain || Some(&o) == ld.ops.first() || isd(dag, o.node) == Some(Isd::EntryToken)));
     let same = ld.ops.get(1) == Some(&ptr) && reaches && lm.mem_vt == sm.mem_vt && lm.addr_space == sm.addr_space;
-    let plain = !sm.volatile && !lm.volatile && sm.ordering.is_none() && lm.ordering.is_none() && lm.ext == sm.ext;
+    // An unordered atomic store of what a plain load just read there stores nothing new either
+    // (LLVM 22 deletes `store atomic ... unordered` of such a load; monotonic and stronger stay).
+    let plain = !sm.volatile && !lm.volatile && matches!(sm.ordering, None | Some("unordered")) && lm.ordering.is_none() && lm.ext == sm.ext;
     Ok((same && plain).then_some(chain))
+}
+
+fn store_of_undef(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Store) {
+        return Ok(None);
+    }
+    let st = dag.node(n);
+    let Payload::Mem(sm) = &st.payload else { return Ok(None) };
+    let undef = matches!(isd(dag, st.ops[1].node), Some(Isd::Undef | Isd::Poison));
+    Ok((undef && !sm.volatile && sm.ordering.is_none()).then_some(st.ops[0]))
+}
+
+fn dead_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Load) {
+        return Ok(None);
+    }
+    let node = dag.node(n);
+    let Payload::Mem(m) = &node.payload else { return Ok(None) };
+    if m.volatile || m.ordering.is_some() || node.vts.len() != 2 || node.vts[1] != Mvt::Other {
+        return Ok(None);
+    }
+    let chain = node.ops[0];
+    let value = SdValue::new(n, 0);
+    let used = dag.users_of(n).into_iter().any(|u| dag.node(u).ops.contains(&value));
+    Ok((!used).then_some(chain))
 }
 
 /// The node is rewritten in place (its address operand and memory space), so its chain result
@@ -672,8 +704,8 @@ fn base_and_offset(dag: &SelectionDag, v: SdValue) -> (SdValue, i128) {
 /// Merges runs of simple scalar loads (or stores) into NVPTXISD vector accesses.
 fn vectorize(dag: &mut SelectionDag, loads: bool, log: &mut Vec<RuleEvent>) -> Result<(), OverBudget> {
     use std::collections::BTreeMap;
-    // (chain, base, address space, type) -> [(offset, node)]
-    type AccessKey = (SdValue, SdValue, u32, Mvt);
+    // (chain, base, address space, type, volatile) -> [(offset, node)]
+    type AccessKey = (SdValue, SdValue, u32, Mvt, bool);
     let mut groups: BTreeMap<AccessKey, Vec<(i128, NodeId)>> = BTreeMap::new();
     let want = if loads { Isd::Load } else { Isd::Store };
     for n in dag.live() {
@@ -682,16 +714,20 @@ fn vectorize(dag: &mut SelectionDag, loads: bool, log: &mut Vec<RuleEvent>) -> R
         }
         let node = dag.node(n);
         let Payload::Mem(mem) = &node.payload else { continue };
-        // A legal f32x2 (sm_100+) is one 64-bit unit: two of them make `ld.v2.b64`.
-        let f32x2 = mem.mem_vt == Mvt::Vector(super::Scalar::F32, 2);
-        if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || (mem.mem_vt.is_vector() && !f32x2) || !matches!(mem.mem_vt.bits(), 16 | 32 | 64) {
+        // A legal f32x2 (sm_100+) is one 64-bit unit: two of them make `ld.v2.b64`; a packed
+        // 32-bit vector (v2f16, v2bf16, v2i16, v4i8) is one b32 lane (`ld.v4.b32` for v8f16).
+        let unit = mem.mem_vt == Mvt::Vector(super::Scalar::F32, 2) || (mem.mem_vt.is_vector() && mem.mem_vt.bits() == 32);
+        if mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || (mem.mem_vt.is_vector() && !unit) || !matches!(mem.mem_vt.bits(), 16 | 32 | 64) {
             continue;
         }
         let (chain, ptr) = if loads { (node.ops[0], node.ops[1]) } else { (node.ops[0], node.ops[2]) };
+        // Volatile accesses merge only with pieces of the same one: the builder chains each
+        // volatile access after the one before it, so two with one input chain were one
+        // IR access that legalization split (LLVM 22 keeps it one `ld.volatile.v4`).
         let (base, offset) = base_and_offset(dag, ptr);
-        groups.entry((chain, base, mem.addr_space, mem.mem_vt)).or_default().push((offset, n));
+        groups.entry((chain, base, mem.addr_space, mem.mem_vt, mem.volatile)).or_default().push((offset, n));
     }
-    for ((_, _, _, vt), mut accesses) in groups {
+    for ((_, _, _, vt, _), mut accesses) in groups {
         accesses.sort();
         accesses.dedup_by_key(|a| a.0);
         let size = i128::from(vt.bits() / 8);
