@@ -165,6 +165,17 @@ impl Expander<'_> {
             }
             "fadd" => self.bin(b, BinaryOp::FAdd, old, v, s),
             "fsub" => self.bin(b, BinaryOp::FSub, old, v, s),
+            // LLVM's AtomicExpand builds these with the intrinsics (maxnum/minnum: a NaN
+            // operand gives the other; maximum/minimum: NaN-propagating): max.f32, min.NaN.f16...
+            "fmax" | "fmin" | "fmaximum" | "fminimum" if self.float_suffix(ty).is_some() => {
+                let base = match op {
+                    "fmax" => "maxnum",
+                    "fmin" => "minnum",
+                    "fmaximum" => "maximum",
+                    _ => "minimum",
+                };
+                self.call_intrinsic(b, base, old, v, s)
+            }
             "fmax" | "fmin" | "fmaximum" | "fminimum" => {
                 let pred = if op.contains("max") { 2 } else { 4 };
                 let c = self.fcmp(b, pred, old, v, s);
@@ -204,6 +215,41 @@ impl Expander<'_> {
             }
             _ => v,
         }
+    }
+
+    /// The overload suffix of a float type or float vector (`f32`, `v2f16`).
+    fn float_suffix(&self, ty: TypeId) -> Option<String> {
+        let scalar = |t: &Type| match t {
+            Type::Half => Some("f16"),
+            Type::BFloat => Some("bf16"),
+            Type::Float => Some("f32"),
+            Type::Double => Some("f64"),
+            _ => None,
+        };
+        match self.m.types.get(ty) {
+            Type::Vector { len, elem } => scalar(self.m.types.get(*elem)).map(|e| format!("v{len}{e}")),
+            t => scalar(t).map(str::to_string),
+        }
+    }
+
+    /// `call T @llvm.<base>.<T>(T x, T y)` appended to `b`, declaring the intrinsic if the
+    /// module does not yet.
+    fn call_intrinsic(&mut self, b: BlockId, base: &str, x: Value, y: Value, s: crate::diag::Span) -> Value {
+        let ty = self.ty_of(x);
+        let name = format!("llvm.{base}.{}", self.float_suffix(ty).unwrap_or_default());
+        let fid = match self.m.function_by_name(&name) {
+            Some(fid) => fid,
+            None => {
+                let mut decl = Function::placeholder(name, ty, false);
+                decl.params = vec![crate::ir::module::Param { ty, attrs: Vec::new(), name: None }; 2];
+                self.m.functions.push(decl);
+                crate::ir::module::FuncId(self.m.functions.len() as u32 - 1)
+            }
+        };
+        let callee = Value::Const(self.m.intern_const(Const { ty: TypeTable::PTR, kind: ConstKind::Function(fid) }));
+        let fn_ty = self.m.types.intern(Type::Function { ret: ty, params: vec![ty, ty], vararg: false });
+        let call = crate::ir::module::Call { fn_ty, tail: None, cc: crate::ir::module::CallingConv::C, ret_attrs: Vec::new(), arg_attrs: vec![Vec::new(); 2], fn_attrs: Vec::new(), bundles: None };
+        self.push(b, Opcode::Call(Box::new(call)), ty, vec![x, y, callee], s)
     }
 
     /// The bit width of a value type the expansion handles.
@@ -285,9 +331,12 @@ impl Expander<'_> {
                 return;
             }
         }
-        let done = self.split(b, k, s);
+        // The loop block (and a cmpxchg's retry check) right after the atomic's block, then the
+        // rest: LLVM's atomicrmw.start / atomicrmw.end order, so the loop falls through to its exit.
         let lp = self.new_block("atomic.loop", s);
-        let p = inst.operands[0];
+        let check_block = matches!(inst.op, Opcode::CmpXchg { .. }).then(|| self.new_block("atomic.check", s));
+        let done = self.split(b, k, s);
+        let p = self.specific_pointer(inst.operands[0]);
         match inst.op {
             Opcode::AtomicRmw { op, volatile, atomic, align } => {
                 let op = ATOMIC_RMW_OPS[usize::from(op)];
@@ -319,20 +368,38 @@ impl Expander<'_> {
                     let nt = self.m.types.int(bits);
                     let vn = self.cast(b, CastOp::BitCast, v, nt, s);
                     let vw = self.cast(b, CastOp::ZExt, vn, TypeTable::I32, s);
+                    let int_op = matches!(self.m.types.get(t), Type::Int(_));
+                    // xchg, add, sub and nand work on the whole word with the value shifted into
+                    // its lane, computed once before the loop (LLVM's performMaskedAtomicOp).
+                    let on_word = op == "xchg" || (int_op && matches!(op, "add" | "sub" | "nand"));
+                    let shifted = if on_word { Some(self.bin(b, BinaryOp::Shl, vw, shift, s)) } else { None };
                     let init = self.push(b, Opcode::Load { align: Some(4), volatile: false, atomic: None }, TypeTable::I32, vec![aligned], s);
                     self.push(b, Opcode::Br, TypeTable::VOID, vec![Value::Block(lp)], s);
                     let w = self.push(lp, Opcode::Phi { blocks: vec![b, lp] }, TypeTable::I32, vec![init, init], s);
-                    let cur = self.bin(lp, BinaryOp::LShr, w, shift, s);
-                    let cur_n = self.cast(lp, CastOp::Trunc, cur, nt, s);
-                    let old = self.cast(lp, CastOp::BitCast, cur_n, t, s);
-                    let vn = self.cast(lp, CastOp::Trunc, vw, nt, s);
-                    let v = self.cast(lp, CastOp::BitCast, vn, t, s);
-                    let new = self.apply(lp, op, old, v, s);
-                    let new_n = self.cast(lp, CastOp::BitCast, new, nt, s);
-                    let new_w = self.cast(lp, CastOp::ZExt, new_n, TypeTable::I32, s);
-                    let placed = self.bin(lp, BinaryOp::Shl, new_w, shift, s);
                     let rest = self.bin(lp, BinaryOp::And, w, inv, s);
-                    let desired = self.bin(lp, BinaryOp::Or, rest, placed, s);
+                    let desired = if let Some(shifted) = shifted {
+                        if op == "xchg" {
+                            self.bin(lp, BinaryOp::Or, rest, shifted, s)
+                        } else {
+                            // The carry or borrow out of the lane is masked off.
+                            let new = self.apply(lp, op, w, shifted, s);
+                            let ones = self.int(TypeTable::I32, -1);
+                            let mask = self.bin(lp, BinaryOp::Xor, inv, ones, s);
+                            let lane = self.bin(lp, BinaryOp::And, new, mask, s);
+                            self.bin(lp, BinaryOp::Or, rest, lane, s)
+                        }
+                    } else {
+                        let cur = self.bin(lp, BinaryOp::LShr, w, shift, s);
+                        let cur_n = self.cast(lp, CastOp::Trunc, cur, nt, s);
+                        let old = self.cast(lp, CastOp::BitCast, cur_n, t, s);
+                        let vn = self.cast(lp, CastOp::Trunc, vw, nt, s);
+                        let v = self.cast(lp, CastOp::BitCast, vn, t, s);
+                        let new = self.apply(lp, op, old, v, s);
+                        let new_n = self.cast(lp, CastOp::BitCast, new, nt, s);
+                        let new_w = self.cast(lp, CastOp::ZExt, new_n, TypeTable::I32, s);
+                        let placed = self.bin(lp, BinaryOp::Shl, new_w, shift, s);
+                        self.bin(lp, BinaryOp::Or, rest, placed, s)
+                    };
                     let x = self.push(lp, cas(atomic), pair, vec![aligned, w, desired], s);
                     let seen = self.push(lp, Opcode::ExtractValue(vec![0]), TypeTable::I32, vec![x], s);
                     let ok = self.push(lp, Opcode::ExtractValue(vec![1]), TypeTable::I1, vec![x], s);
@@ -353,7 +420,7 @@ impl Expander<'_> {
                 let (cmp, newv) = (inst.operands[1], inst.operands[2]);
                 let t = self.ty_of(cmp);
                 let bits = self.bits(t);
-                let check = self.new_block("atomic.check", s);
+                let Some(check) = check_block else { return };
                 let (aligned, shift, inv) = self.word_of(b, p, bits, s);
                 let cw = self.cast(b, CastOp::ZExt, cmp, TypeTable::I32, s);
                 let cw = self.bin(b, BinaryOp::Shl, cw, shift, s);
@@ -391,6 +458,21 @@ impl Expander<'_> {
         }
     }
 
+    /// `p` without an `addrspacecast` from the global or shared space to the generic one: the
+    /// loop's accesses are then made in that space (`atom.global.cas`), as LLVM 22's
+    /// InferAddressSpaces makes them after AtomicExpand.
+    fn specific_pointer(&self, p: Value) -> Value {
+        let Value::Inst(i) = p else { return p };
+        let inst = self.f.inst(i);
+        if !matches!(inst.op, Opcode::Cast(CastOp::AddrSpaceCast)) || !matches!(self.m.types.get(inst.ty), Type::Ptr(0)) {
+            return p;
+        }
+        match inst.operands.first() {
+            Some(&x) if matches!(self.m.types.get(self.ty_of(x)), Type::Ptr(1 | 3)) => x,
+            _ => p,
+        }
+    }
+
     /// An 8/16-bit `atomicrmw and/or/xor` as the same operation on its aligned 32-bit word, with
     /// no loop (LLVM's `widenPartwordAtomicRMW`): the value shifted into its lane, the other
     /// lanes' bits 0 for or/xor and 1 for and, so they keep their value; the old value is the
@@ -399,7 +481,7 @@ impl Expander<'_> {
         let id = self.f.blocks[b.index()].insts[k];
         let inst = self.f.inst(id).clone();
         let s = self.span(id);
-        let (p, v) = (inst.operands[0], inst.operands[1]);
+        let (p, v) = (self.specific_pointer(inst.operands[0]), inst.operands[1]);
         let t = self.ty_of(v);
         let bits = self.bits(t);
         let before = self.f.blocks[b.index()].insts.len();

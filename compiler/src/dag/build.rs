@@ -1121,7 +1121,9 @@ impl BlockBuilder<'_, '_> {
                 self.set(id, vec![SdValue::new(n, 0)])
             }
             IrOp::CmpXchg { volatile, atomic, align, failure, .. } => {
-                let ptr = self.get1(inst.operands[0], span)?;
+                // The address in its inferred space, as for atomicrmw (a CAS loop's cmpxchg
+                // through a generic pointer cast from global is `atom.global.cas`).
+                let ptr = self.get_address(inst.operands[0], span)?;
                 let cmp = self.get1(inst.operands[1], span)?;
                 let new = self.get1(inst.operands[2], span)?;
                 let vt = self.dag.vt(cmp);
@@ -1129,7 +1131,8 @@ impl BlockBuilder<'_, '_> {
                 // One ordering for the node: the success and failure orderings merged, as
                 // LLVM's getMergedAtomicOrdering does (release + acquire is acq_rel).
                 let merged = crate::ir::module::Atomic { ordering: merged_ordering(atomic.ordering, *failure), scope: atomic.scope.clone() };
-                let mem = self.mem_operand(m.value_type(f, inst.operands[0]), vt, *align, *volatile, Some(&merged), pname.as_ref());
+                let mut mem = self.mem_operand(m.value_type(f, inst.operands[0]), vt, *align, *volatile, Some(&merged), pname.as_ref());
+                mem.addr_space = self.access_space(inst.operands[0], mem.addr_space);
                 let chain = self.flush()?;
                 let n = self.dag.get_node(Isd::AtomicCmpSwapWithSuccess, &[vt, Mvt::I1, Mvt::Other], &[chain, ptr, cmp, new], Payload::Mem(mem), Some(span))?;
                 self.root = SdValue::new(n, 2);

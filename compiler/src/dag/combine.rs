@@ -48,6 +48,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "infer-address-space", about: "a generic access through addrspacecast (x from global/shared/const/local), + offset -> the access in x's space (LLVM's InferAddressSpaces at -O1+)", apply: infer_address_space },
     Rule { name: "store-of-load", about: "store (load p), p on the load's own chain, not volatile, the load not atomic, the store at most unordered -> the chain (DAGCombiner's no-op store)", apply: store_of_load },
     Rule { name: "store-of-undef", about: "store undef/poison, p, neither volatile nor atomic -> the chain (DAGCombiner: 'store undef, Ptr' -> nothing)", apply: store_of_undef },
+    Rule { name: "load-cse", about: "two plain loads of one type from one address, no memory write before them in the block -> one (what EarlyCSE/GVN leave of them in LLVM 22's IR pipeline)", apply: load_cse },
     Rule { name: "dead-load", about: "a load whose value nothing uses, neither volatile nor atomic -> its chain result becomes its input chain (DAGCombiner's visitLOAD)", apply: dead_load },
     Rule { name: "addrspacecast-via-generic", about: "addrspacecast between two specific spaces -> through the generic space (cvta then cvta.to)", apply: addrspacecast_via_generic },
     Rule { name: "freeze", about: "freeze x -> x: a value in a register is already one fixed value (an undef one is an uninitialised register, read the same by every use)", apply: freeze },
@@ -342,6 +343,69 @@ fn store_of_undef(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<Sd
     let Payload::Mem(sm) = &st.payload else { return Ok(None) };
     let undef = matches!(isd(dag, st.ops[1].node), Some(Isd::Undef | Isd::Poison));
     Ok((undef && !sm.volatile && sm.ordering.is_none()).then_some(st.ops[0]))
+}
+
+fn load_cse(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Load) {
+        return Ok(None);
+    }
+    let node = dag.node(n).clone();
+    let Payload::Mem(m) = &node.payload else { return Ok(None) };
+    if m.volatile || m.ordering.is_some() || node.vts.len() != 2 || node.ops.len() != 2 {
+        return Ok(None);
+    }
+    let (chain, ptr) = (node.ops[0], node.ops[1]);
+    // Everything before this load on its chain, back to the entry: only when none of it writes
+    // memory (register copies, token factors, plain loads, parameter loads) do two loads of one
+    // address read the same value.
+    let Some(before) = side_effect_free_ancestors(dag, chain) else { return Ok(None) };
+    let same = |dag: &SelectionDag, u: NodeId| {
+        let o = dag.node(u);
+        let Payload::Mem(om) = &o.payload else { return false };
+        u != n
+            && isd(dag, u) == Some(Isd::Load)
+            && o.ops.len() == 2
+            && before.contains(&o.ops[0])
+            && o.ops[1] == ptr
+            && o.vts == node.vts
+            && !om.volatile
+            && om.ordering.is_none()
+            && (om.mem_vt, om.ext, om.addr_space, om.invariant) == (m.mem_vt, m.ext, m.addr_space, m.invariant)
+    };
+    let Some(other) = dag.users_of(ptr.node).into_iter().find(|&u| same(dag, u)) else { return Ok(None) };
+    // The value from the other load; what came after this one on the chain comes after it.
+    dag.replace_all_uses(SdValue::new(n, 0), SdValue::new(other, 0));
+    Ok(Some(SdValue::new(other, 1)))
+}
+
+/// The chain values `chain` reaches going back to the entry, when every node on the way is free
+/// of memory side effects; `None` when one is not (or the walk is longer than a small budget).
+fn side_effect_free_ancestors(dag: &SelectionDag, chain: SdValue) -> Option<BTreeSet<SdValue>> {
+    let mut seen = BTreeSet::new();
+    let mut stack = vec![chain];
+    while let Some(c) = stack.pop() {
+        if !seen.insert(c) {
+            continue;
+        }
+        if seen.len() > 64 {
+            return None;
+        }
+        let node = dag.node(c.node);
+        match node.opcode {
+            Opcode::Isd(Isd::EntryToken) => {}
+            Opcode::Isd(Isd::TokenFactor) => stack.extend(node.ops.iter().copied()),
+            Opcode::Isd(Isd::CopyToReg) | Opcode::Nvptx(NvptxIsd::LoadParam) => stack.push(*node.ops.first()?),
+            Opcode::Isd(Isd::Load) => {
+                let Payload::Mem(m) = &node.payload else { return None };
+                if m.volatile || m.ordering.is_some() {
+                    return None;
+                }
+                stack.push(*node.ops.first()?);
+            }
+            _ => return None,
+        }
+    }
+    Some(seen)
 }
 
 fn dead_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {

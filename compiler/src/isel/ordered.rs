@@ -89,10 +89,22 @@ impl BlockCx<'_> {
             let v = *node.ops.get(k)?;
             Some(if (wide || bits <= 16) && op == Isd::AtomicStore { DirectOp::Value(v) } else { self.reg_or_imm(v) })
         };
+        // A variable or a stack object plus a constant is the address itself (`[sh+8]`, as
+        // LLVM 22 prints it), not a register holding it.
+        let addr = |k: usize| -> Option<DirectOp> {
+            let p = *node.ops.get(k)?;
+            if let Some(sym) = self.symbol_address(p, mem.addr_space) {
+                return Some(DirectOp::Sym(sym));
+            }
+            if let Some((reg, off)) = self.frame_address(p) {
+                return Some(DirectOp::Sym(if off == 0 { reg.to_string() } else { format!("{reg}{off:+}") }));
+            }
+            Some(DirectOp::Value(p))
+        };
         let (modifiers, ops) = match op {
-            Isd::AtomicCmpSwap => (format!("{sem}{scope}{space}.cas.b{bits}"), vec![DirectOp::Value(*node.ops.get(1)?), value(2)?, value(3)?]),
-            Isd::AtomicLoad => (format!("{sem}{scope}{space}.b{bits}"), vec![DirectOp::Value(*node.ops.get(1)?)]),
-            _ => (format!("{sem}{scope}{space}.b{bits}"), vec![DirectOp::Value(*node.ops.get(2)?), value(1)?]),
+            Isd::AtomicCmpSwap => (format!("{sem}{scope}{space}.cas.b{bits}"), vec![addr(1)?, value(2)?, value(3)?]),
+            Isd::AtomicLoad => (format!("{sem}{scope}{space}.b{bits}"), vec![addr(1)?]),
+            _ => (format!("{sem}{scope}{space}.b{bits}"), vec![addr(2)?, value(1)?]),
         };
         cands.push(Candidate { pattern: name.into(), cost: None, rejected_by: None, won: true });
         let mut all = vec![DirectOp::Sym(modifiers)];

@@ -1,11 +1,12 @@
 ; Atomics with no PTX instruction become compare-and-swap loops (LLVM's AtomicExpand): nand on
-; i32 (and + not, then atom.cas.b32 with the same ordering and scope), fadd on a half (a 16-bit
+; i32 (and + not, then atom.cas.b32 with the same ordering and scope, in the global space the
+; generic pointer was cast from, as InferAddressSpaces leaves it), fadd on a half (a 16-bit
 ; lane of its aligned 32-bit word: shift, mask, cas on the word) and a seq_cst i8 cmpxchg (the
 ; byte's word, retried while only the other bytes change; fence.sc then the acquire cas).
 ; RUN: --emit ptx
+; CHECK: atom.acq_rel.cta.global.cas.b32 {{%r[0-9]+}}, [%rd1], {{%r[0-9]+}}, {{%r[0-9]+}};
 ; CHECK: and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, -4;
 ; CHECK: mov.b32 {{%r[0-9]+}}, 65535;
-; CHECK: atom.acq_rel.cta.cas.b32 {{%r[0-9]+}}, [%rd3], {{%r[0-9]+}}, {{%r[0-9]+}};
 ; CHECK: add.rn.f16
 ; CHECK: atom.relaxed.sys.global.cas.b32
 ; CHECK: fence.sc.sys;
