@@ -427,7 +427,8 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
     };
     let module = b128.as_ref().unwrap_or(module);
     // Atomics PTX has no instruction for become compare-and-swap loops first (AtomicExpand).
-    let expanded = dag::atomic_expand::expand(module);
+    let native = target::Subtarget::new(s.options.sm, s.options.ptx).map(|t| dag::atomic_expand::Native::new(t.sm_x10(), t.ptx.as_number())).unwrap_or_default();
+    let expanded = dag::atomic_expand::expand(module, native);
     let module = expanded.as_ref().unwrap_or(module);
     // Variable-length memcpy/memmove/memset become byte loops (NVPTXLowerAggrCopies).
     let lowered = dag::aggr_copies::expand(module);

@@ -13,16 +13,35 @@
 //! ```
 //!
 //! Native (not expanded) on every SM nvisel targets: xchg/add/sub/and/or/xor/min/max/umin/umax on
-//! i32 and i64, uinc_wrap/udec_wrap on i32, xchg and fadd on float and double. The new
+//! i32 and i64, uinc_wrap/udec_wrap on i32, xchg and fadd on float and double; fadd on half from
+//! sm_70 with PTX 6.3 and on bfloat from sm_90 with PTX 7.8 (`atom.add.noftz.f16/.bf16`, NVPTX's
+//! hasAtomAddF16/BF16: see [`Native`]). The new
 //! instructions carry the atomic's source position, so the DAG and PTX they become point at it.
 
 use crate::ir::module::{Atomic, BinaryOp, Block, BlockId, CastOp, Const, ConstKind, Flags, Function, Inst, InstId, Module, Opcode, Value, ATOMIC_RMW_OPS};
 use crate::ir::types::{Type, TypeId, TypeTable};
 
+/// The atomics the target has an instruction for beyond those every SM has.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Native {
+    /// `atom.add.noftz.f16` (sm_70 and PTX 6.3).
+    pub f16_add: bool,
+    /// `atom.add.noftz.bf16` (sm_90 and PTX 7.8).
+    pub bf16_add: bool,
+}
+
+impl Native {
+    /// What a target has: `sm_x10` as [`crate::target::Subtarget::sm_x10`] gives it (900 for
+    /// sm_90), `ptx` as [`crate::target::PtxVersion::as_number`] (78 for PTX 7.8).
+    pub fn new(sm_x10: u32, ptx: u32) -> Native {
+        Native { f16_add: sm_x10 >= 700 && ptx >= 63, bf16_add: sm_x10 >= 900 && ptx >= 78 }
+    }
+}
+
 /// The module with every atomic that needs it expanded, or `None` when none does.
-pub fn expand(module: &Module) -> Option<Module> {
+pub fn expand(module: &Module, native: Native) -> Option<Module> {
     let needs = |m: &Module, f: &Function, i: &Inst| match &i.op {
-        Opcode::AtomicRmw { op, .. } => needs_loop(m, ATOMIC_RMW_OPS[usize::from(*op)], m.value_type(f, i.operands[1])),
+        Opcode::AtomicRmw { op, .. } => needs_loop(m, ATOMIC_RMW_OPS[usize::from(*op)], m.value_type(f, i.operands[1]), native),
         Opcode::CmpXchg { .. } => m.types.int_width(m.value_type(f, i.operands[1])).is_some_and(|w| w < 32),
         _ => false,
     };
@@ -30,7 +49,7 @@ pub fn expand(module: &Module) -> Option<Module> {
 }
 
 /// Whether `atomicrmw op` on `ty` has no PTX instruction (and so becomes a CAS loop).
-fn needs_loop(m: &Module, op: &str, ty: TypeId) -> bool {
+fn needs_loop(m: &Module, op: &str, ty: TypeId, native: Native) -> bool {
     let t = m.types.get(ty).clone();
     let bits = match t {
         Type::Int(w) => w,
@@ -51,6 +70,7 @@ fn needs_loop(m: &Module, op: &str, ty: TypeId) -> bool {
         (true, 32) => matches!(op, "xchg" | "add" | "sub" | "and" | "or" | "xor" | "max" | "min" | "umax" | "umin" | "uinc_wrap" | "udec_wrap"),
         (true, 64) => matches!(op, "xchg" | "add" | "sub" | "and" | "or" | "xor" | "max" | "min" | "umax" | "umin"),
         (false, 32 | 64) if matches!(t, Type::Float | Type::Double) => matches!(op, "xchg" | "fadd"),
+        (false, 16) if op == "fadd" => if t == Type::Half { native.f16_add } else { native.bf16_add },
         (true, 8 | 16) | (false, 16 | 32) => false,
         _ => return false,
     };
@@ -299,6 +319,13 @@ impl Expander<'_> {
     /// The aligned i32 word holding `p`, the lane's shift and its inverted mask.
     fn word_of(&mut self, b: BlockId, p: Value, bits: u32, s: crate::diag::Span) -> (Value, Value, Value) {
         let pty = self.ty_of(p);
+        // An address at a known offset of a variable aligned to 4 or more: its word and lane are
+        // constants (what LLVM's InstSimplify-folding builder makes of the mask and shift).
+        if let Some((aligned, lane)) = self.known_word(p) {
+            let shift = self.int(TypeTable::I32, i128::from(lane * 8));
+            let inv = self.int(TypeTable::I32, i128::from(!((((1u64 << bits) - 1) << (lane * 8)) as u32) as i32));
+            return (aligned, shift, inv);
+        }
         let pi = self.cast(b, CastOp::PtrToInt, p, TypeTable::I64, s);
         let m4 = self.int(TypeTable::I64, -4);
         let ai = self.bin(b, BinaryOp::And, pi, m4, s);
@@ -313,6 +340,30 @@ impl Expander<'_> {
         let ones = self.int(TypeTable::I32, -1);
         let inv = self.bin(b, BinaryOp::Xor, mask, ones, s);
         (aligned, shift, inv)
+    }
+
+    /// For `p` a variable aligned to 4 or more plus a constant: its aligned word's address (the
+    /// variable plus a constant, a constant expression) and the byte lane in it.
+    fn known_word(&mut self, p: Value) -> Option<(Value, u32)> {
+        let (g, offset) = super::build::const_load::base_and_offset(self.m, self.f, p, 0)?;
+        let global = self.m.globals.get(g)?;
+        let align = global.align.or_else(|| super::layout::size_align(&self.m.types, global.ty).map(|l| l.align))?;
+        if align < 4 {
+            return None;
+        }
+        let lane = offset.rem_euclid(4);
+        let word = offset - lane;
+        let pty = self.ty_of(p);
+        let base = self.m.intern_const(Const { ty: pty, kind: ConstKind::Global(crate::ir::module::GlobalId(g as u32)) });
+        let aligned = if word == 0 {
+            base
+        } else {
+            let k = self.m.intern_const(Const { ty: TypeTable::I64, kind: ConstKind::Int(word) });
+            let i8t = self.m.types.int(8);
+            let e = crate::ir::module::ConstExpr { op: Opcode::GetElementPtr { source: i8t }, operands: vec![base, k], flags: Flags::default() };
+            self.m.intern_const(Const { ty: pty, kind: ConstKind::Expr(e) })
+        };
+        Some((Value::Const(aligned), lane as u32))
     }
 
     fn pair_ty(&mut self, t: TypeId) -> TypeId {
@@ -543,7 +594,7 @@ mod tests {
     fn expanded(src: &str) -> String {
         let (m, d) = crate::ir::parse_and_verify(src);
         assert!(d.is_empty(), "{d:?}");
-        let m = expand(&m).expect("something to expand");
+        let m = expand(&m, Native::default()).expect("something to expand");
         crate::ir::printer::print_lines(&m).into_iter().map(|(t, _)| t).collect::<Vec<_>>().join("\n")
     }
 
@@ -558,7 +609,7 @@ mod tests {
     #[test]
     fn native_atomics_are_left_alone() {
         let (m, _) = crate::ir::parse_and_verify("define ptx_kernel void @k(ptr %p, i32 %v) {\n  %o = atomicrmw add ptr %p, i32 %v monotonic\n  ret void\n}\n");
-        assert!(expand(&m).is_none());
+        assert!(expand(&m, Native::default()).is_none());
     }
 
     #[test]
@@ -567,6 +618,19 @@ mod tests {
         assert!(out.contains("cmpxchg ptr"), "{out}");
         assert!(out.contains("i32"), "{out}");
         assert!(out.contains("atomic.check0:"), "{out}");
+    }
+
+    #[test]
+    fn half_and_bfloat_fadd_are_native_where_the_target_has_them() {
+        let (m, _) = crate::ir::parse_and_verify("define ptx_kernel void @k(ptr %p, half %h, bfloat %b) {\n  %x = atomicrmw fadd ptr %p, half %h monotonic\n  %y = atomicrmw fadd ptr %p, bfloat %b monotonic\n  ret void\n}\n");
+        assert!(expand(&m, Native::new(900, 78)).is_none());
+        // sm_80: the half one is native, the bfloat one a loop.
+        let out = crate::ir::printer::print_lines(&expand(&m, Native::new(800, 78)).expect("bfloat loop")).into_iter().map(|(t, _)| t).collect::<Vec<_>>().join("\n");
+        assert!(out.contains("atomicrmw fadd ptr %p, half %h"), "{out}");
+        assert!(!out.contains("bfloat %b monotonic"), "{out}");
+        // sm_60: both loops.
+        let out = crate::ir::printer::print_lines(&expand(&m, Native::new(600, 78)).expect("loops")).into_iter().map(|(t, _)| t).collect::<Vec<_>>().join("\n");
+        assert!(!out.contains("atomicrmw"), "{out}");
     }
 }
 

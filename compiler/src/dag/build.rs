@@ -29,7 +29,7 @@ use std::collections::{BTreeMap, BTreeSet};
 pub mod addrspace;
 pub mod byval;
 pub mod inline_asm;
-mod const_load;
+pub(crate) mod const_load;
 mod generic;
 mod memops;
 mod unaligned;
@@ -633,6 +633,14 @@ impl BlockBuilder<'_, '_> {
                 // A static alloca of the entry block: its frame index, in any block.
                 let fi = self.cx.frame[&id];
                 vec![SdValue::new(self.dag.get_node(Isd::FrameIndex, &[Mvt::I64], &[], Payload::Frame(fi), Some(span))?, 0)]
+            }
+            Value::Inst(id) if self.cx.constant_gep(id).is_some() => {
+                // A getelementptr over constants is a constant (what LLVM's constant folding
+                // makes of it): every block builds it itself, `[sh+8]` in a CAS loop too.
+                let Some(e) = self.cx.constant_gep(id) else { unreachable!() };
+                let ty = self.cx.f.inst(id).ty;
+                let vt = self.cx.vts_of(ty, span)?.first().copied().unwrap_or(Mvt::I64);
+                vec![self.const_expr(ty, vt, &e, span, 0)?]
             }
             Value::Inst(_) | Value::Arg(_) => {
                 // Defined in another block (or a phi of this one): read its virtual registers.
@@ -1871,6 +1879,23 @@ fn is_half(vt: Mvt) -> bool {
 }
 
 /// Which values need virtual registers: those used in a block other than their own, and phis.
+impl FunctionContext<'_> {
+    /// Instruction `id` as a constant expression when it is a `getelementptr` whose operands are
+    /// all constants (a global plus constant indices) and its address keeps its own space.
+    fn constant_gep(&self, id: InstId) -> Option<crate::ir::module::ConstExpr> {
+        let (m, f) = (self.m, self.f);
+        let inst = f.inst(id);
+        if !matches!(inst.op, IrOp::GetElementPtr { .. }) || matches!(m.types.get(inst.ty), Type::Vector { .. }) || self.globals.space_of(&Value::Inst(id)).is_some() {
+            return None;
+        }
+        let operands = inst.operands.iter().map(|v| match v {
+            Value::Const(c) => Some(*c),
+            _ => None,
+        });
+        Some(crate::ir::module::ConstExpr { op: inst.op.clone(), operands: operands.collect::<Option<Vec<_>>>()?, flags: inst.flags })
+    }
+}
+
 fn assign_vregs(cx: &mut FunctionContext<'_>) -> Built<()> {
     let f = cx.f;
     let users = f.users();
@@ -1885,7 +1910,8 @@ fn assign_vregs(cx: &mut FunctionContext<'_>) -> Built<()> {
         // A static alloca is a frame index every block names itself (StaticAllocaMap), never
         // a register.
         let static_alloca = matches!(inst.op, IrOp::Alloca { .. }) && inst.operands.is_empty() && inst.block == BlockId(0);
-        if (crosses || matches!(inst.op, IrOp::Phi { .. })) && !static_alloca {
+        // A getelementptr over constants is built again where it is used.
+        if (crosses || matches!(inst.op, IrOp::Phi { .. })) && !static_alloca && cx.constant_gep(id).is_none() {
             need.push((Value::Inst(id), inst.ty, inst.span));
         }
     }
@@ -1921,7 +1947,6 @@ pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize, opt_level: u8) 
             format!("SelectionDAG of block '{block}' in @{} grew past the budget of {} nodes", f.name, b.max_nodes),
         ),
     };
-    assign_vregs(&mut cx).map_err(|s| stop(s, "entry"))?;
     let uses = byval::byval_uses(m, f, cx.kernel).map_err(|(arg, span, use_)| {
         Diagnostic::error("dag-build", span, format!("SelectionDAG build: byval parameter {arg} of kernel @{} whose address escapes (through '{use_}') is not supported yet", f.name))
     })?;
@@ -1930,6 +1955,7 @@ pub fn build_function(m: &Module, fid: FuncId, max_nodes: usize, opt_level: u8) 
     if opt_level > 0 {
         cx.globals = addrspace::global_pointers(m, f, cx.kernel);
     }
+    assign_vregs(&mut cx).map_err(|s| stop(s, "entry"))?;
     // Static allocas of the entry block become frame objects.
     if let Some(b0) = f.blocks.first() {
         for &i in &b0.insts {

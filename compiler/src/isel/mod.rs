@@ -735,6 +735,9 @@ const ATOMIC_RMW: &[(Isd, Mvt, &str)] = &[
     (Isd::AtomicLoadAdd, Mvt::I64, "ATOM_ADD_U64"),
     (Isd::AtomicLoadFAdd, Mvt::F32, "ATOM_ADD_F32"),
     (Isd::AtomicLoadFAdd, Mvt::F64, "ATOM_ADD_F64"),
+    // Where the target has them (the atomic expansion leaves them as they are only then).
+    (Isd::AtomicLoadFAdd, Mvt::F16, "ATOM_ADD_NOFTZ_F16"),
+    (Isd::AtomicLoadFAdd, Mvt::BF16, "ATOM_ADD_NOFTZ_BF16"),
     (Isd::AtomicLoadMin, Mvt::I32, "ATOM_MIN_S32"),
     (Isd::AtomicLoadMax, Mvt::I32, "ATOM_MAX_S32"),
     (Isd::AtomicLoadUMin, Mvt::I32, "ATOM_MIN_U32"),
@@ -1171,6 +1174,22 @@ impl BlockCx<'_> {
                 // `atom.global.add.u32` at sm_60 and sm_90 alike.
                 let space = state_space(mem.addr_space)?;
                 let (ptr, val) = (*node.ops.get(1)?, *node.ops.get(2)?);
+                // The address as a load's: a variable or stack object plus a constant is the
+                // address itself (`[sh+8]`), a register plus a constant `[%rd1+6]` (SelectADDR).
+                if let Some(sym) = self.symbol_address(ptr, mem.addr_space) {
+                    win(cands, opcode);
+                    return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(sym), self.reg_or_imm(val)], space, volatile: false });
+                }
+                if let Some((reg, off)) = self.frame_address(ptr) {
+                    win(cands, opcode);
+                    let sym = if off == 0 { reg.to_string() } else { format!("{reg}{off:+}") };
+                    return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(sym), self.reg_or_imm(val)], space, volatile: false });
+                }
+                let ri = crate::mir::instrs::find(&format!("{opcode}_ri")).map(|d| d.name);
+                if let (Some(ri), Some((base, off))) = (ri, self.base_plus_offset(ptr)) {
+                    win(cands, ri);
+                    return Some(DirectInst { opcode: ri, ops: vec![DirectOp::Value(base), self.reg_or_imm(val), DirectOp::Imm(off)], space, volatile: false });
+                }
                 win(cands, opcode);
                 Some(DirectInst { opcode, ops: vec![DirectOp::Value(ptr), self.reg_or_imm(val)], space, volatile: false })
             }

@@ -49,13 +49,20 @@ impl BlockCx<'_> {
                 None
             }
         };
-        let (sym, off) = match named(ptr.node) {
-            Some(x) => x,
-            None => {
-                let (base, c) = self.base_plus_offset(ptr)?;
-                let (sym, o) = named(base.node)?;
-                (sym, o.checked_add(c)?)
+        // The symbol under a few constant additions (`(sh + 32) + 16` after a vector access is
+        // split is `sh+48`, as LLVM's offset folding makes it).
+        let mut base = ptr;
+        let mut sum = 0i64;
+        let (sym, off) = loop {
+            if let Some((sym, o)) = named(base.node) {
+                break (sym, o.checked_add(sum)?);
             }
+            let (b, c) = self.base_plus_offset(base)?;
+            sum = sum.checked_add(c)?;
+            if i32::try_from(sum).is_err() {
+                return None;
+            }
+            base = b;
         };
         Some(if off == 0 { sym } else { format!("{sym}{off:+}") })
     }

@@ -381,6 +381,10 @@ instrs! {
     "ATOM_ADD_F32_ri" => "atom$s.add.f32 $d, [$0+$2], $1", [R64, R32, Imm], Some(B32);
     "ATOM_ADD_F64" => "atom$s.add.f64 $d, [$0], $1", [R64, R64], Some(B64);
     "ATOM_ADD_F64_ri" => "atom$s.add.f64 $d, [$0+$2], $1", [R64, R64, Imm], Some(B64);
+    "ATOM_ADD_NOFTZ_F16" => "atom$s.add.noftz.f16 $d, [$0], $1", [R64, R16], Some(B16);
+    "ATOM_ADD_NOFTZ_F16_ri" => "atom$s.add.noftz.f16 $d, [$0+$2], $1", [R64, R16, Imm], Some(B16);
+    "ATOM_ADD_NOFTZ_BF16" => "atom$s.add.noftz.bf16 $d, [$0], $1", [R64, R16], Some(B16);
+    "ATOM_ADD_NOFTZ_BF16_ri" => "atom$s.add.noftz.bf16 $d, [$0+$2], $1", [R64, R16, Imm], Some(B16);
     "ATOM_MIN_S32" => "atom$s.min.s32 $d, [$0], $1", [R64, RI32], Some(B32);
     "ATOM_MIN_S32_ri" => "atom$s.min.s32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
     "ATOM_MAX_S32" => "atom$s.max.s32 $d, [$0], $1", [R64, RI32], Some(B32);

@@ -1,14 +1,13 @@
 ; Atomics with no PTX instruction become compare-and-swap loops (LLVM's AtomicExpand): nand on
 ; i32 (and + not, then atom.cas.b32 with the same ordering and scope, in the global space the
-; generic pointer was cast from, as InferAddressSpaces leaves it), fadd on a half (a 16-bit
-; lane of its aligned 32-bit word: shift, mask, cas on the word) and a seq_cst i8 cmpxchg (the
-; byte's word, retried while only the other bytes change; fence.sc then the acquire cas).
+; generic pointer was cast from, as InferAddressSpaces leaves it) and a seq_cst i8 cmpxchg (the
+; byte's word: shift, mask, retried while only the other bytes change; fence.sc then the acquire
+; cas). fadd on a half has one at sm_90 (atom.add.noftz.f16, its address [base+offset]).
 ; RUN: --emit ptx
 ; CHECK: atom.acq_rel.cta.global.cas.b32 {{%r[0-9]+}}, [%rd1], {{%r[0-9]+}}, {{%r[0-9]+}};
+; CHECK: atom.global.add.noftz.f16 {{%rs[0-9]+}}, [%rd1+6], {{%rs[0-9]+}};
 ; CHECK: and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, -4;
-; CHECK: mov.b32 {{%r[0-9]+}}, 65535;
-; CHECK: add.rn.f16
-; CHECK: atom.relaxed.sys.global.cas.b32
+; CHECK: mov.b32 {{%r[0-9]+}}, 255;
 ; CHECK: fence.sc.sys;
 ; CHECK-NEXT: atom.acquire.sys.global.cas.b32
 ; CHECK-NOT: atom.{{.*}}nand

@@ -32,7 +32,7 @@ pub(super) fn fold(m: &Module, f: &Function, ptr: Value, ty: TypeId) -> Option<C
 }
 
 /// `ptr` as a global plus a constant byte offset (through getelementptr with constant indices).
-fn base_and_offset(m: &Module, f: &Function, ptr: Value, depth: u32) -> Option<(usize, i128)> {
+pub(crate) fn base_and_offset(m: &Module, f: &Function, ptr: Value, depth: u32) -> Option<(usize, i128)> {
     if depth > 16 {
         return None;
     }
