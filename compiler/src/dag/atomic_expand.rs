@@ -342,6 +342,29 @@ impl Expander<'_> {
         (aligned, shift, inv)
     }
 
+    /// The lane mask of a word whose other lanes' mask is `inv` (its complement): the value
+    /// `inv` was made from where it was (so the loop does not compute `not` of a `not`), else
+    /// `inv ^ -1` in block `b`.
+    fn mask_of(&mut self, b: BlockId, inv: Value, s: crate::diag::Span) -> Value {
+        let all_ones = |m: &Module, v: Value| matches!(v, Value::Const(c) if matches!(m.constant(c).kind, ConstKind::Int(-1)) || matches!(m.constant(c).kind, ConstKind::Int(k) if k == i128::from(u32::MAX)));
+        match inv {
+            Value::Const(c) => {
+                if let ConstKind::Int(k) = self.m.constant(c).kind {
+                    return self.int(TypeTable::I32, i128::from(!(k as u32) as i32));
+                }
+            }
+            Value::Inst(i) => {
+                let inst = self.f.inst(i);
+                if matches!(inst.op, Opcode::Binary(BinaryOp::Xor)) && all_ones(self.m, inst.operands[1]) {
+                    return inst.operands[0];
+                }
+            }
+            _ => {}
+        }
+        let ones = self.int(TypeTable::I32, -1);
+        self.bin(b, BinaryOp::Xor, inv, ones, s)
+    }
+
     /// For `p` a variable aligned to 4 or more plus a constant: its aligned word's address (the
     /// variable plus a constant, a constant expression) and the byte lane in it.
     fn known_word(&mut self, p: Value) -> Option<(Value, u32)> {
@@ -434,8 +457,7 @@ impl Expander<'_> {
                         } else {
                             // The carry or borrow out of the lane is masked off.
                             let new = self.apply(lp, op, w, shifted, s);
-                            let ones = self.int(TypeTable::I32, -1);
-                            let mask = self.bin(lp, BinaryOp::Xor, inv, ones, s);
+                            let mask = self.mask_of(lp, inv, s);
                             let lane = self.bin(lp, BinaryOp::And, new, mask, s);
                             self.bin(lp, BinaryOp::Or, rest, lane, s)
                         }

@@ -49,6 +49,8 @@ pub const RULES: &[Rule] = &[
     Rule { name: "store-of-load", about: "store (load p), p on the load's own chain, not volatile, the load not atomic, the store at most unordered -> the chain (DAGCombiner's no-op store)", apply: store_of_load },
     Rule { name: "store-of-undef", about: "store undef/poison, p, neither volatile nor atomic -> the chain (DAGCombiner: 'store undef, Ptr' -> nothing)", apply: store_of_undef },
     Rule { name: "load-cse", about: "two plain loads of one type from one address, no memory write before them in the block -> one (what EarlyCSE/GVN leave of them in LLVM 22's IR pipeline)", apply: load_cse },
+    Rule { name: "ext-of-load", about: "zext/sext/anyext (load iN) -> one extending load into the wider register, the load's value used only there, neither volatile nor atomic (DAGCombiner's tryToFoldExtOfLoad: ld.global.u8 into a 32-bit register, ld.global.s8 into a 64-bit one); not when a multiply uses the extension (mul.wide)", apply: ext_of_load },
+    Rule { name: "store-of-trunc", about: "store (truncate x), not atomic -> a truncating store of x (DAGCombiner's visitSTORE: st.global.b8 [p], %r1 from a 32-bit register)", apply: store_of_trunc },
     Rule { name: "dead-load", about: "a load whose value nothing uses, neither volatile nor atomic -> its chain result becomes its input chain (DAGCombiner's visitLOAD)", apply: dead_load },
     Rule { name: "addrspacecast-via-generic", about: "addrspacecast between two specific spaces -> through the generic space (cvta then cvta.to)", apply: addrspacecast_via_generic },
     Rule { name: "freeze", about: "freeze x -> x: a value in a register is already one fixed value (an undef one is an uninitialised register, read the same by every use)", apply: freeze },
@@ -64,7 +66,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "rem-by-constant", about: "x urem/srem c -> x - (x / c) * c, the quotient by the magic form", apply: div_by_constant::rem_by_constant },
     Rule { name: "reassociate-constants", about: "(x + c1) + c2 -> x + (c1 + c2); likewise for *, &, |, ^", apply: reassociate_constants },
     Rule { name: "fma-contract", about: "fadd (fmul a, b), c with contract (or fast) on both -> fma a, b, c", apply: fma_contract },
-    Rule { name: "double-negation", about: "fneg (fneg x) -> x; sub 0, (sub 0, x) -> x", apply: double_negation },
+    Rule { name: "double-negation", about: "fneg (fneg x) -> x; sub 0, (sub 0, x) -> x; xor (xor x, -1), -1 -> x", apply: double_negation },
     Rule { name: "ext-of-ext", about: "sext (sext x) -> sext x; zext (zext x) -> zext x; trunc (trunc x) -> trunc x", apply: ext_of_ext },
     Rule { name: "bitcast-of-bitcast", about: "bitcast (bitcast x) -> x when the types round-trip, else bitcast x (an illegal middle type such as <2 x i8> never reaches type legalization)", apply: bitcast_of_bitcast },
     Rule { name: "extract-of-build-vector", about: "extract_vector_elt (BUILD_VECTOR a, b), 1 -> b; extract_vector_elt undef/poison, k -> undef", apply: extract_of_build_vector },
@@ -408,6 +410,94 @@ fn side_effect_free_ancestors(dag: &SelectionDag, chain: SdValue) -> Option<BTre
     Some(seen)
 }
 
+/// The register widths an extending load of `mem_bits` reaches in one instruction (the
+/// selector's `ld.u8`/`ld.s16` forms into 16- and 32-bit registers).
+fn ext_load_selectable(to: Mvt, mem_bits: u32) -> bool {
+    matches!((to, mem_bits), (Mvt::I16, 8) | (Mvt::I32, 8 | 16) | (Mvt::I64, 8 | 16 | 32))
+}
+
+fn ext_of_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    use super::ExtType;
+    let Some(op) = isd(dag, n) else { return Ok(None) };
+    if !matches!(op, Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend) {
+        return Ok(None);
+    }
+    let node = dag.node(n).clone();
+    let (Some(&a), Some(&to)) = (node.ops.first(), node.vts.first()) else { return Ok(None) };
+    if a.res != 0 || isd(dag, a.node) != Some(Isd::Load) {
+        return Ok(None);
+    }
+    let load = dag.node(a.node).clone();
+    let Payload::Mem(mem) = &load.payload else { return Ok(None) };
+    let from = load.vts.first().copied().unwrap_or(Mvt::Other);
+    if mem.volatile || mem.ordering.is_some() || load.vts.len() != 2 || !from.is_integer() || from.is_vector() || !mem.mem_vt.is_integer() || mem.mem_vt.is_vector() {
+        return Ok(None);
+    }
+    if !ext_load_selectable(to, mem.mem_vt.bits()) {
+        return Ok(None);
+    }
+    // The extension the new load makes: the one asked for, where the load's own agrees.
+    let ext = match (op, mem.ext) {
+        (Isd::ZeroExtend, ExtType::NonExt | ExtType::Ext | ExtType::ZExt) => ExtType::ZExt,
+        // A sign extension of a narrower value than the load read is not the load's.
+        (Isd::SignExtend, ExtType::NonExt | ExtType::SExt) if from.bits() == mem.mem_vt.bits() || mem.ext == ExtType::SExt => ExtType::SExt,
+        (Isd::AnyExtend, ExtType::NonExt) => ExtType::Ext,
+        (Isd::AnyExtend, e) => e,
+        _ => return Ok(None),
+    };
+    if op == Isd::ZeroExtend && mem.ext == ExtType::Ext && from.bits() != mem.mem_vt.bits() {
+        // An any-extending load leaves the bits above memory undefined; zext of it keeps them.
+        return Ok(None);
+    }
+    // The load's value used by this extension only, and the extension not by a multiply: LLVM's
+    // combiner reaches the multiply first and makes mul.wide of the narrow load.
+    // (A shift left by a constant below the narrow width is a multiply too; by 32 of a 32-bit
+    // value it is not.)
+    let narrow = i128::from(dag.vt(a).bits());
+    let wide_candidate = |dag: &SelectionDag, u: NodeId| match isd(dag, u) {
+        Some(Isd::Mul) => true,
+        Some(Isd::Shl) => dag.node(u).ops.get(1).is_some_and(|&k| const_of(dag, k).is_some_and(|k| k < narrow)),
+        _ => false,
+    };
+    if dag.users_of(n).into_iter().any(|u| wide_candidate(dag, u)) {
+        return Ok(None);
+    }
+    let value = a;
+    let others = dag.users_of(a.node).into_iter().filter(|&u| u != n).any(|u| dag.node(u).ops.contains(&value));
+    if others {
+        return Ok(None);
+    }
+    let mut m = mem.clone();
+    m.ext = ext;
+    let wide = dag.get_node(Isd::Load, &[to, Mvt::Other], &load.ops, Payload::Mem(m), load.source)?;
+    dag.replace_all_uses(SdValue::new(a.node, 1), SdValue::new(wide, 1));
+    Ok(Some(SdValue::new(wide, 0)))
+}
+
+fn store_of_trunc(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Store) {
+        return Ok(None);
+    }
+    let node = dag.node(n).clone();
+    let Payload::Mem(mem) = &node.payload else { return Ok(None) };
+    let Some(&v) = node.ops.get(1) else { return Ok(None) };
+    if mem.ordering.is_some() || isd(dag, v.node) != Some(Isd::Truncate) || !mem.mem_vt.is_integer() || mem.mem_vt.is_vector() {
+        return Ok(None);
+    }
+    let Some(&x) = dag.node(v.node).ops.first() else { return Ok(None) };
+    let wide = dag.vt(x);
+    // The selector's truncating stores: st.b8/st.b16 from a 32-bit register, st.b8 from a 16-bit one.
+    if !matches!((wide, mem.mem_vt.bits()), (Mvt::I64, 8 | 16 | 32) | (Mvt::I32, 8 | 16) | (Mvt::I16, 8)) || dag.vt(v).bits() < mem.mem_vt.bits() {
+        return Ok(None);
+    }
+    let mut m = mem.clone();
+    m.ext = super::ExtType::Ext;
+    let mut ops = node.ops.clone();
+    ops[1] = x;
+    let st = dag.get_node(Isd::Store, &node.vts, &ops, Payload::Mem(m), node.source)?;
+    Ok(Some(SdValue::new(st, 0)))
+}
+
 fn dead_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
     if isd(dag, n) != Some(Isd::Load) {
         return Ok(None);
@@ -617,6 +707,17 @@ fn double_negation(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<S
             let x = node.ops[1];
             let inner = dag.node(x.node);
             Ok((isd(dag, x.node) == Some(Isd::Sub) && const_of(dag, inner.ops[0]) == Some(0)).then(|| inner.ops[1]))
+        }
+        // not (not x) -> x, whatever else uses the inner not.
+        Some(Isd::Xor) if node.ops.len() == 2 && node.vts.first().is_some_and(|vt| vt.is_integer() && !vt.is_vector()) => {
+            let bits = bits_of(node.vts[0]);
+            let ones = |dag: &SelectionDag, v: SdValue| const_of(dag, v).is_some_and(|c| (c as u128) & mask(bits) == mask(bits));
+            let x = node.ops[0];
+            if !ones(dag, node.ops[1]) || isd(dag, x.node) != Some(Isd::Xor) || x.res != 0 {
+                return Ok(None);
+            }
+            let inner = dag.node(x.node);
+            Ok((inner.ops.len() == 2 && ones(dag, inner.ops[1])).then(|| inner.ops[0]))
         }
         _ => Ok(None),
     }

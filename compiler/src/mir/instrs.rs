@@ -321,6 +321,26 @@ instrs! {
     "LD_u16_r32_ri" => "ld$v$s.u16 $d, [$0+$1]", [R64, Imm], Some(B32);
     "LD_s16_r32" => "ld$v$s.s16 $d, [$0]", [R64], Some(B32);
     "LD_s16_r32_ri" => "ld$v$s.s16 $d, [$0+$1]", [R64, Imm], Some(B32);
+    // Extending loads into and truncating stores from a 64-bit register (LLVM 22's
+    // `ld.global.s8 %rd1`, `st.global.b32 [%rd1], %rd2`).
+    "LD_u8_r64" => "ld$v$s.u8 $d, [$0]", [R64], Some(B64);
+    "LD_u8_r64_ri" => "ld$v$s.u8 $d, [$0+$1]", [R64, Imm], Some(B64);
+    "LD_s8_r64" => "ld$v$s.s8 $d, [$0]", [R64], Some(B64);
+    "LD_s8_r64_ri" => "ld$v$s.s8 $d, [$0+$1]", [R64, Imm], Some(B64);
+    "LD_u16_r64" => "ld$v$s.u16 $d, [$0]", [R64], Some(B64);
+    "LD_u16_r64_ri" => "ld$v$s.u16 $d, [$0+$1]", [R64, Imm], Some(B64);
+    "LD_s16_r64" => "ld$v$s.s16 $d, [$0]", [R64], Some(B64);
+    "LD_s16_r64_ri" => "ld$v$s.s16 $d, [$0+$1]", [R64, Imm], Some(B64);
+    "LD_u32_r64" => "ld$v$s.u32 $d, [$0]", [R64], Some(B64);
+    "LD_u32_r64_ri" => "ld$v$s.u32 $d, [$0+$1]", [R64, Imm], Some(B64);
+    "LD_s32_r64" => "ld$v$s.s32 $d, [$0]", [R64], Some(B64);
+    "LD_s32_r64_ri" => "ld$v$s.s32 $d, [$0+$1]", [R64, Imm], Some(B64);
+    "ST_i8_r64" => "st$v$s.b8 [$0], $1", [R64, R64], None;
+    "ST_i8_r64_ri" => "st$v$s.b8 [$0+$1], $2", [R64, Imm, R64], None;
+    "ST_i16_r64" => "st$v$s.b16 [$0], $1", [R64, R64], None;
+    "ST_i16_r64_ri" => "st$v$s.b16 [$0+$1], $2", [R64, Imm, R64], None;
+    "ST_i32_r64" => "st$v$s.b32 [$0], $1", [R64, R64], None;
+    "ST_i32_r64_ri" => "st$v$s.b32 [$0+$1], $2", [R64, Imm, R64], None;
     "ST_i16" => "st$v$s.b16 [$0], $1", [R64, R16], None;
     "ST_i16_ri" => "st$v$s.b16 [$0+$1], $2", [R64, Imm, R16], None;
     "ST_i8_r16" => "st$v$s.b8 [$0], $1", [R64, R16], None;

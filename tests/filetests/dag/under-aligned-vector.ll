@@ -10,10 +10,10 @@
 ; CHECK: st.global.b16
 ; CHECK: st.global.b16
 ; CHECK-LABEL: .visible .entry i128(
-; CHECK: ld.global.b32 %r1, [%rd1];
-; CHECK: ld.global.b32 %r2, [%rd1+4];
-; CHECK: ld.global.b32 %r3, [%rd1+8];
-; CHECK: ld.global.b32 %r4, [%rd1+12];
+; CHECK: ld.global.u32 %rd{{[0-9]+}}, [%rd1];
+; CHECK: ld.global.u32 %rd{{[0-9]+}}, [%rd1+4];
+; CHECK: ld.global.u32 %rd{{[0-9]+}}, [%rd1+8];
+; CHECK: ld.global.u32 %rd{{[0-9]+}}, [%rd1+12];
 ; CHECK-NOT: ld.global.v2.b64
 ; CHECK-NOT: st.global.v2.b64
 target triple = "nvptx64-nvidia-cuda"
