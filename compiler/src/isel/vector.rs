@@ -100,7 +100,9 @@ impl BlockCx<'_> {
             ops.append(&mut addr);
             ops
         } else {
-            addr.extend(node.ops.get(1..=lanes)?.iter().map(|v| DirectOp::Value(*v)));
+            // A constant lane is an immediate (`{0, 0, 0, 0}`, `{0f00000000, ...}`), as LLVM 22
+            // prints a stored constant vector.
+            addr.extend(node.ops.get(1..=lanes)?.iter().map(|v| self.reg_or_imm(*v)));
             addr
         };
         let opcode = if folded.is_some() { ri } else { rr };

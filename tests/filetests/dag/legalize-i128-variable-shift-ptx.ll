@@ -9,11 +9,11 @@
 ; CHECK: sub.s32 %r2, 64, %r1;
 ; CHECK-NEXT: add.s32 %r3, %r1, -64;
 ; CHECK-NEXT: setp.gt.s32 %p1, %r1, 63;
-; CHECK: shl.b64 %rd5, %rd4, %r1;
-; CHECK-NEXT: shr.u64 %rd6, %rd3, %r2;
-; CHECK-NEXT: or.b64 %rd7, %rd5, %rd6;
-; CHECK-NEXT: shl.b64 %rd8, %rd3, %r3;
-; CHECK-NEXT: selp.b64 %rd9, %rd8, %rd7, %p1;
+; CHECK: shl.b64 %rd4, %rd3, %r1;
+; CHECK-NEXT: shr.u64 %rd5, %rd2, %r2;
+; CHECK-NEXT: or.b64 %rd6, %rd4, %rd5;
+; CHECK-NEXT: shl.b64 %rd7, %rd2, %r3;
+; CHECK-NEXT: selp.b64 %rd8, %rd7, %rd6, %p1;
 ; CHECK: setp.gt.u64
 ; CHECK-NEXT: setp.eq.s64
 ; CHECK-NEXT: and.pred
