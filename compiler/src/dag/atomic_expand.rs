@@ -405,6 +405,12 @@ impl Expander<'_> {
                 return;
             }
         }
+        // A weak sub-word cmpxchg may fail spuriously: one compare-and-swap on the word, no
+        // retry loop (LLVM's expandPartwordCmpXchg for a weak one).
+        if let Opcode::CmpXchg { weak: true, volatile, atomic, failure, .. } = &inst.op {
+            self.weak_cmpxchg_at(b, k, *volatile, atomic.clone(), *failure);
+            return;
+        }
         // The loop block (and a cmpxchg's retry check) right after the atomic's block, then the
         // rest: LLVM's atomicrmw.start / atomicrmw.end order, so the loop falls through to its exit.
         let lp = self.new_block("atomic.loop", s);
@@ -572,6 +578,44 @@ impl Expander<'_> {
         self.replace_uses(id, result);
     }
 
+    /// A weak 8/16-bit `cmpxchg` as one weak `cmpxchg` on its aligned 32-bit word, the other
+    /// lanes expected as last read: the old value is the lane of what the word held, the success
+    /// flag the word's.
+    fn weak_cmpxchg_at(&mut self, b: BlockId, k: usize, volatile: bool, atomic: Atomic, failure: u8) {
+        let id = self.f.blocks[b.index()].insts[k];
+        let inst = self.f.inst(id).clone();
+        let s = self.span(id);
+        let p = self.specific_pointer(inst.operands[0]);
+        let (cmp, newv) = (inst.operands[1], inst.operands[2]);
+        let t = self.ty_of(cmp);
+        let bits = self.bits(t);
+        let before = self.f.blocks[b.index()].insts.len();
+        let (aligned, shift, inv) = self.word_of(b, p, bits, s);
+        let cw = self.cast(b, CastOp::ZExt, cmp, TypeTable::I32, s);
+        let cw = self.bin(b, BinaryOp::Shl, cw, shift, s);
+        let nw = self.cast(b, CastOp::ZExt, newv, TypeTable::I32, s);
+        let nw = self.bin(b, BinaryOp::Shl, nw, shift, s);
+        let init = self.push(b, Opcode::Load { align: Some(4), volatile: false, atomic: None }, TypeTable::I32, vec![aligned], s);
+        let rest = self.bin(b, BinaryOp::And, init, inv, s);
+        let expected = self.bin(b, BinaryOp::Or, rest, cw, s);
+        let desired = self.bin(b, BinaryOp::Or, rest, nw, s);
+        let pair = self.pair_ty(TypeTable::I32);
+        let x = self.push(b, Opcode::CmpXchg { weak: true, volatile, atomic, failure, align: Some(4) }, pair, vec![aligned, expected, desired], s);
+        let got = self.push(b, Opcode::ExtractValue(vec![0]), TypeTable::I32, vec![x], s);
+        let ok = self.push(b, Opcode::ExtractValue(vec![1]), TypeTable::I1, vec![x], s);
+        let shifted = self.bin(b, BinaryOp::LShr, got, shift, s);
+        let oldv = self.cast(b, CastOp::Trunc, shifted, t, s);
+        let pt = inst.ty;
+        let poison = Value::Const(self.m.intern_const(Const { ty: pt, kind: ConstKind::Poison }));
+        let s0 = self.push(b, Opcode::InsertValue(vec![0]), pt, vec![poison, oldv], s);
+        let s1 = self.push(b, Opcode::InsertValue(vec![1]), pt, vec![s0, ok], s);
+        // The new instructions take the cmpxchg's place in the block.
+        let insts = &mut self.f.blocks[b.index()].insts;
+        let added: Vec<InstId> = insts.split_off(before);
+        insts.splice(k..=k, added);
+        self.replace_uses(id, s1);
+    }
+
     fn patch_phi(&mut self, phi: Value, incoming: Value) {
         if let Value::Inst(i) = phi {
             self.f.insts[i.index()].operands[1] = incoming;
@@ -640,6 +684,14 @@ mod tests {
         assert!(out.contains("cmpxchg ptr"), "{out}");
         assert!(out.contains("i32"), "{out}");
         assert!(out.contains("atomic.check0:"), "{out}");
+    }
+
+    #[test]
+    fn a_weak_i8_cmpxchg_is_one_cas_on_its_word() {
+        let out = expanded("define ptx_kernel void @k(ptr %p, i8 %a, i8 %b) {\n  %x = cmpxchg weak ptr %p, i8 %a, i8 %b monotonic monotonic\n  %r = extractvalue { i8, i1 } %x, 0\n  store i8 %r, ptr %p\n  ret void\n}\n");
+        assert_eq!(out.matches("cmpxchg weak ptr").count(), 1, "{out}");
+        assert!(out.contains("i32"), "{out}");
+        assert!(!out.contains("atomic.loop") && !out.contains("atomic.check"), "{out}");
     }
 
     #[test]
