@@ -76,6 +76,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "token-factor-dedup", about: "TokenFactor a, a, b -> TokenFactor a, b; TokenFactor a -> a", apply: token_factor_dedup },
     Rule { name: "trunc-of-ext", about: "truncate (any/zero/sign_extend x) -> x, or the narrower cast (after promotion)", apply: trunc_of_ext },
     Rule { name: "mask-of-zextload", about: "and (zextload iN), 2^N - 1 -> the load (the mask a promotion added is already true)", apply: mask_of_zextload },
+    Rule { name: "demanded-bits", about: "a truncation or a narrow store reads only the low bits of its operand: take them from under or/shl/srl by constants and zero extensions where the other bits are known zero (SimplifyDemandedBits: the halves an unaligned access was split into are stored as they were loaded)", apply: demanded_bits },
 ];
 
 /// The NVPTX post-legalize combines (seed 003, 4.05), run after combine #3: merge adjacent
@@ -496,6 +497,127 @@ fn store_of_trunc(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<Sd
     ops[1] = x;
     let st = dag.get_node(Isd::Store, &node.vts, &ops, Payload::Mem(m), node.source)?;
     Ok(Some(SdValue::new(st, 0)))
+}
+
+/// Whether bits `lo..lo + n` of integer value `v` are known to be zero.
+fn known_zero(dag: &SelectionDag, v: SdValue, lo: u32, n: u32, depth: u32) -> bool {
+    let width = dag.vt(v).bits();
+    if n == 0 || lo >= width {
+        return true;
+    }
+    let n = n.min(width - lo);
+    if depth > 16 || v.res != 0 {
+        return false;
+    }
+    let node = dag.node(v.node);
+    let field = |c: i128| ((c as u128) >> lo) & mask(n) == 0;
+    match isd(dag, v.node) {
+        Some(Isd::Constant) => const_of(dag, v).is_some_and(field),
+        Some(Isd::ZeroExtend) => node.ops.first().is_some_and(|&x| known_zero(dag, x, lo, n, depth + 1)),
+        Some(Isd::Load) => matches!(&node.payload, Payload::Mem(m) if m.ext == super::ExtType::ZExt && lo >= m.mem_vt.bits()),
+        Some(Isd::Shl) => match (node.ops.first(), node.ops.get(1).and_then(|&k| const_of(dag, k))) {
+            (Some(&x), Some(k)) if (0..i128::from(width)).contains(&k) => {
+                let k = k as u32;
+                if lo + n <= k {
+                    true
+                } else if lo >= k {
+                    known_zero(dag, x, lo - k, n, depth + 1)
+                } else {
+                    known_zero(dag, x, 0, lo + n - k, depth + 1)
+                }
+            }
+            _ => false,
+        },
+        Some(Isd::Srl) => match (node.ops.first(), node.ops.get(1).and_then(|&k| const_of(dag, k))) {
+            (Some(&x), Some(k)) if (0..i128::from(width)).contains(&k) => known_zero(dag, x, lo + k as u32, n, depth + 1),
+            _ => false,
+        },
+        Some(Isd::Or) => node.ops.iter().all(|&x| known_zero(dag, x, lo, n, depth + 1)),
+        Some(Isd::And) => node.ops.get(1).and_then(|&c| const_of(dag, c)).is_some_and(field) || node.ops.iter().any(|&x| known_zero(dag, x, lo, n, depth + 1)),
+        _ => false,
+    }
+}
+
+/// A value other than `v` whose low `n` bits are bits `lo..lo + n` of integer value `v`, found
+/// under or/shl/srl by constants and extensions; `None` when there is none.
+fn bits_below(dag: &SelectionDag, v: SdValue, lo: u32, n: u32, depth: u32) -> Option<SdValue> {
+    if depth > 16 || v.res != 0 || !dag.vt(v).is_integer() || dag.vt(v).is_vector() {
+        return None;
+    }
+    let node = dag.node(v.node);
+    let width = dag.vt(v).bits();
+    if lo + n > width {
+        return None;
+    }
+    // `x` itself when the bits start at its bit 0, or something under it.
+    let at = |x: SdValue, lo: u32| bits_below(dag, x, lo, n, depth + 1).or_else(|| (lo == 0 && dag.vt(x).bits() >= n).then_some(x));
+    match isd(dag, v.node)? {
+        Isd::Or if node.ops.len() == 2 => {
+            let (a, b) = (node.ops[0], node.ops[1]);
+            if known_zero(dag, a, lo, n, depth + 1) {
+                at(b, lo)
+            } else if known_zero(dag, b, lo, n, depth + 1) {
+                at(a, lo)
+            } else {
+                None
+            }
+        }
+        Isd::Shl => {
+            let k = u32::try_from(const_of(dag, *node.ops.get(1)?)?).ok()?;
+            (lo >= k).then(|| at(node.ops[0], lo - k)).flatten()
+        }
+        Isd::Srl => {
+            let k = u32::try_from(const_of(dag, *node.ops.get(1)?)?).ok()?;
+            (lo + k + n <= width).then(|| at(node.ops[0], lo + k)).flatten()
+        }
+        Isd::ZeroExtend | Isd::AnyExtend | Isd::SignExtend => {
+            let x = *node.ops.first()?;
+            (lo + n <= dag.vt(x).bits()).then(|| at(x, lo)).flatten()
+        }
+        _ => None,
+    }
+}
+
+fn demanded_bits(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    match isd(dag, n) {
+        Some(Isd::Truncate) => {
+            let node = dag.node(n).clone();
+            let (Some(&v), Some(&to)) = (node.ops.first(), node.vts.first()) else { return Ok(None) };
+            if !to.is_integer() || to.is_vector() {
+                return Ok(None);
+            }
+            let Some(w) = bits_below(dag, v, 0, to.bits(), 0) else { return Ok(None) };
+            let wt = dag.vt(w);
+            if wt == to {
+                return Ok(Some(w));
+            }
+            if wt.bits() > to.bits() && w != v {
+                return Ok(Some(dag.value(Isd::Truncate, to, &[w], node.source)?));
+            }
+            Ok(None)
+        }
+        Some(Isd::Store) => {
+            let node = dag.node(n).clone();
+            let Payload::Mem(mem) = &node.payload else { return Ok(None) };
+            let Some(&v) = node.ops.get(1) else { return Ok(None) };
+            let bits = mem.mem_vt.bits();
+            if mem.ordering.is_some() || !mem.mem_vt.is_integer() || mem.mem_vt.is_vector() {
+                return Ok(None);
+            }
+            let Some(w) = bits_below(dag, v, 0, bits, 0) else { return Ok(None) };
+            let wt = dag.vt(w);
+            let selectable = wt.bits() == bits || matches!((wt, bits), (Mvt::I64, 8 | 16 | 32) | (Mvt::I32, 8 | 16) | (Mvt::I16, 8));
+            if w == v || !selectable || !wt.is_integer() {
+                return Ok(None);
+            }
+            let mut m = mem.clone();
+            m.ext = if wt.bits() > bits { super::ExtType::Ext } else { super::ExtType::NonExt };
+            let mut ops = node.ops.clone();
+            ops[1] = w;
+            Ok(Some(SdValue::new(dag.get_node(Isd::Store, &node.vts, &ops, Payload::Mem(m), node.source)?, 0)))
+        }
+        _ => Ok(None),
+    }
 }
 
 fn dead_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
