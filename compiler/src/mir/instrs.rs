@@ -438,6 +438,8 @@ instrs! {
     "GOTO" => "bra.uni $0", [Block], None;
     "Return" => "ret", [], None;
     "TRAP" => "trap; exit", [], None;
+    // `unreachable`: LLVM 22's NVPTXLowerUnreachable puts an `exit;` before it.
+    "EXIT" => "exit", [], None;
     "FENCE" => "fence.$0", [Sym], None;
     "MEMBAR" => "membar.$0", [Sym], None;
     // Pseudos that the machine passes remove before printing.

@@ -2,7 +2,7 @@
 ; comparing the index with each (setp.eq + selp chain); a byte of a v4i8 part is shifted down
 ; and read into a 16-bit register.
 ; RUN: --emit ptx
-; CHECK: setp.eq.s32 {{%p[0-9]+}}, %r1, 1;
+; CHECK: setp.eq.b32 {{%p[0-9]+}}, %r1, 1;
 ; CHECK: selp.f32 {{%r[0-9]+}}, %r3, %r2, %p1;
 ; CHECK: shr.u32 {{%r[0-9]+}}, %r9, 8;
 ; CHECK: selp.b16

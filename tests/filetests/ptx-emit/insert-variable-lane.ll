@@ -5,8 +5,8 @@
 ; RUN: --emit ptx --sm 90
 ; CHECK: ld.global.b32 %r1, [%rd1+16];
 ; CHECK: ld.global.b32 %r2, [%rd2];
-; CHECK: setp.eq.s32 %p1, %r2, 0;
-; CHECK: setp.eq.s32 %p4, %r2, 3;
+; CHECK: setp.eq.b32 %p1, %r2, 0;
+; CHECK: setp.eq.b32 %p4, %r2, 3;
 ; CHECK: selp.f32 %r7, %r1, %r3, %p1;
 ; CHECK: selp.f32 %r10, %r1, %r6, %p4;
 ; CHECK: st.global.v4.b32 [%rd2], {%r7, %r8, %r9, %r10};
