@@ -65,6 +65,9 @@ pub const RULES: &[Rule] = &[
     Rule { name: "double-negation", about: "fneg (fneg x) -> x; sub 0, (sub 0, x) -> x", apply: double_negation },
     Rule { name: "ext-of-ext", about: "sext (sext x) -> sext x; zext (zext x) -> zext x; trunc (trunc x) -> trunc x", apply: ext_of_ext },
     Rule { name: "bitcast-of-bitcast", about: "bitcast (bitcast x) -> x when the types round-trip, else bitcast x (an illegal middle type such as <2 x i8> never reaches type legalization)", apply: bitcast_of_bitcast },
+    Rule { name: "store-of-bitcast", about: "store (bitcast x), p, simple, not truncating, the bitcast used only there -> store x, p (DAGCombiner's visitSTORE, before legalization)", apply: store_of_bitcast },
+    Rule { name: "store-of-truncate", about: "store (truncate x), p of i8/i16, x an i16/i32 used only there -> truncstore x, p (DAGCombiner's visitSTORE: st.b8 from the 32-bit register, no cvt)", apply: store_of_truncate },
+    Rule { name: "bitcast-of-load", about: "bitcast (load p), simple, used only there -> load p as the cast's type (DAGCombiner's visitBITCAST, before legalization)", apply: bitcast_of_load },
     Rule { name: "extract-of-build-vector", about: "extract_vector_elt (BUILD_VECTOR a, b), 1 -> b; extract_vector_elt undef/poison, k -> undef", apply: extract_of_build_vector },
     Rule { name: "extract-of-load", about: "extract_vector_elt (load p), i with a variable i, the load's only use -> load (p + (i & (n-1)) * size) of the one element, before type legalization (DAGCombiner's scalarizeExtractedVectorLoad)", apply: extract_of_load },
     Rule { name: "insert-into-build-vector", about: "insert_vector_elt (BUILD_VECTOR a, b) or undef, x, 1 -> BUILD_VECTOR a, x (LLVM's visitINSERT_VECTOR_ELT), before type legalization", apply: insert_into_build_vector },
@@ -956,7 +959,12 @@ fn vectorize(dag: &mut SelectionDag, loads: bool, log: &mut Vec<RuleEvent>) -> R
         // So is a 32-bit packed vector (v2i16/v2f16/v2bf16/v4i8): `ld.v2.b32`/`ld.v4.b32`, as
         // LLVM 22 loads the halves of a split v4i16 or v8f16.
         let packed32 = mem.mem_vt.is_vector() && mem.mem_vt.bits() == 32;
-        if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || (mem.mem_vt.is_vector() && !f32x2 && !packed32) || !matches!(mem.mem_vt.bits(), 16 | 32 | 64) {
+        // A byte in a 16-bit register (the lanes of a split v2i8): `ld.v2.b8`/`st.v2.b8`, as
+        // LLVM 22 lowers a v2i8 access. A byte load zero-extends (or any-extends) into its
+        // register, which `ld.b8` does; a sign-extending one stays scalar.
+        let value_vt = if loads { node.vts[0] } else { dag.vt(node.ops[1]) };
+        let byte = mem.mem_vt == Mvt::I8 && value_vt == Mvt::I16 && (!loads || matches!(mem.ext, super::ExtType::Ext | super::ExtType::ZExt));
+        if mem.volatile || mem.ordering.is_some() || (mem.ext != super::ExtType::NonExt && !byte) || (mem.mem_vt.is_vector() && !f32x2 && !packed32) || !(byte || matches!(mem.mem_vt.bits(), 16 | 32 | 64)) {
             continue;
         }
         let (chain, ptr) = if loads { (node.ops[0], node.ops[1]) } else { (node.ops[0], node.ops[2]) };
@@ -1002,9 +1010,16 @@ fn merge(dag: &mut SelectionDag, run: &[NodeId], vt: Mvt, loads: bool, log: &mut
         _ => Mvt::Vector(vt.scalar().unwrap_or(super::Scalar::I32), w as u16),
     };
     let names: Vec<String> = run.iter().map(|n| n.to_string()).collect();
+    // Bytes travel in 16-bit registers, zero-extended by `ld.b8`.
+    let lane_vt = if vt == Mvt::I8 {
+        mem.ext = super::ExtType::ZExt;
+        Mvt::I16
+    } else {
+        vt
+    };
     let (rule, id) = if loads {
         let op = if w == 4 { NvptxIsd::LoadV4 } else { NvptxIsd::LoadV2 };
-        let mut vts = vec![vt; w];
+        let mut vts = vec![lane_vt; w];
         vts.push(Mvt::Other);
         let id = dag.get_node(op, &vts, &first.ops, Payload::Mem(mem.clone()), first.source)?;
         for (k, &n) in run.iter().enumerate() {
@@ -1030,6 +1045,93 @@ fn merge(dag: &mut SelectionDag, run: &[NodeId], vt: Mvt, loads: bool, log: &mut
         note: format!("{} -> {id}: {} {} align {}", names.join(", "), dag.node(id).opcode, mem.mem_vt, mem.align),
     });
     Ok(())
+}
+
+/// A type a memory access can change to by a bitcast: whole bytes per lane (no i1 vectors,
+/// whose memory form is packed bits).
+fn byte_lanes(vt: Mvt) -> bool {
+    vt.scalar().is_some_and(|e| e.bits() % 8 == 0) && vt.bits() % 8 == 0
+}
+
+/// DAGCombiner::visitSTORE: "If this is a store of a bit convert, store the input value": before
+/// legalization a simple, non-truncating store of a bitcast used only there stores the bitcast's
+/// operand (`st.v2.b32 {a, b}` of a v2i32 made an i64, not a 64-bit value put together).
+fn store_of_bitcast(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Store) || run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let st = dag.node(n).clone();
+    let Payload::Mem(mem) = &st.payload else { return Ok(None) };
+    let val = st.ops[1];
+    if isd(dag, val.node) != Some(Isd::Bitcast) || mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || mem.mem_vt != dag.vt(val) {
+        return Ok(None);
+    }
+    let x = dag.node(val.node).ops[0];
+    let xvt = dag.vt(x);
+    if !byte_lanes(xvt) || !byte_lanes(mem.mem_vt) || xvt.bits() != mem.mem_vt.bits() || value_uses(dag, val) != 1 {
+        return Ok(None);
+    }
+    let mut mem = mem.clone();
+    mem.mem_vt = xvt;
+    let mut ops = st.ops.clone();
+    ops[1] = x;
+    let new = dag.get_node(Isd::Store, &st.vts, &ops, Payload::Mem(mem), st.source)?;
+    dag.node_mut(new).flags = st.flags;
+    Ok(Some(SdValue::new(new, 0)))
+}
+
+/// DAGCombiner::visitSTORE: "If this is an FP_ROUND or TRUNC followed by a store, fold this
+/// into a truncating store" (integers, into the truncating stores NVPTX selects: a byte from a
+/// 16- or 32-bit register, 16 bits from a 32-bit one).
+fn store_of_truncate(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Store) {
+        return Ok(None);
+    }
+    let st = dag.node(n).clone();
+    let Payload::Mem(mem) = &st.payload else { return Ok(None) };
+    let val = st.ops[1];
+    if isd(dag, val.node) != Some(Isd::Truncate) || mem.ordering.is_some() || !matches!(mem.mem_vt, Mvt::I8 | Mvt::I16) {
+        return Ok(None);
+    }
+    let x = dag.node(val.node).ops[0];
+    let xvt = dag.vt(x);
+    if !matches!(xvt, Mvt::I16 | Mvt::I32) || xvt.bits() <= mem.mem_vt.bits() || value_uses(dag, val) != 1 {
+        return Ok(None);
+    }
+    let mut mem = mem.clone();
+    mem.ext = super::ExtType::Ext;
+    let mut ops = st.ops.clone();
+    ops[1] = x;
+    let new = dag.get_node(Isd::Store, &st.vts, &ops, Payload::Mem(mem), st.source)?;
+    dag.node_mut(new).flags = st.flags;
+    Ok(Some(SdValue::new(new, 0)))
+}
+
+/// DAGCombiner::visitBITCAST's `fold (conv (load x)) -> (load (conv*)x)`: before legalization a
+/// simple load used only by a bitcast loads the cast's type.
+fn bitcast_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Bitcast) || run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let x = dag.node(n).ops[0];
+    let vt = dag.node(n).vts[0];
+    if x.res != 0 || isd(dag, x.node) != Some(Isd::Load) {
+        return Ok(None);
+    }
+    let load = dag.node(x.node).clone();
+    let Payload::Mem(mem) = &load.payload else { return Ok(None) };
+    if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || load.vts.len() != 2 || mem.mem_vt != dag.vt(x) {
+        return Ok(None);
+    }
+    if !byte_lanes(vt) || !byte_lanes(mem.mem_vt) || vt.bits() != mem.mem_vt.bits() || value_uses(dag, x) != 1 {
+        return Ok(None);
+    }
+    let mut mem = mem.clone();
+    mem.mem_vt = vt;
+    let new = dag.get_node(Isd::Load, &[vt, Mvt::Other], &load.ops, Payload::Mem(mem), load.source)?;
+    dag.node_mut(new).flags = load.flags;
+    dag.replace_all_uses(SdValue::new(x.node, 1), SdValue::new(new, 1));
+    Ok(Some(SdValue::new(new, 0)))
 }
 
 /// Whether `v` depends on node `target` through its operands (a bounded walk: too deep counts

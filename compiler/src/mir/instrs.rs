@@ -45,6 +45,8 @@ const R64: OperandKind = Reg(B64);
 const RP: OperandKind = Reg(Pred);
 const R16: OperandKind = Reg(B16);
 const RI32: OperandKind = RegOrImm(B32);
+const RI16: OperandKind = RegOrImm(B16);
+const RI64: OperandKind = RegOrImm(B64);
 const D16: OperandKind = Def(B16);
 const D32: OperandKind = Def(B32);
 const D64: OperandKind = Def(B64);
@@ -352,6 +354,15 @@ instrs! {
     "LD_PARAM_v2_b64" => "ld.param.v2.b64 {$0, $1}, [$2]", [D64, D64, Sym], None;
     // Both lanes of an f32x2 (sm_100+) in one move: NVPTXISD::UNPACK_VECTOR.
     "UNPACK_f32x2" => "mov.b64 {$0, $1}, $2", [D32, D32, R64], None;
+    // Bytes in 16-bit registers (a split v2i8/v4i8 kept in memory as bytes): `.b8` lanes.
+    "LDV_i8_v2" => "ld$v$s.v2.b8 {$0, $1}, [$2]", [D16, D16, R64], None;
+    "LDV_i8_v2_ri" => "ld$v$s.v2.b8 {$0, $1}, [$2+$3]", [D16, D16, R64, Imm], None;
+    "LDV_i8_v4" => "ld$v$s.v4.b8 {$0, $1, $2, $3}, [$4]", [D16, D16, D16, D16, R64], None;
+    "LDV_i8_v4_ri" => "ld$v$s.v4.b8 {$0, $1, $2, $3}, [$4+$5]", [D16, D16, D16, D16, R64, Imm], None;
+    "STV_i8_v2" => "st$v$s.v2.b8 [$0], {$1, $2}", [R64, RI16, RI16], None;
+    "STV_i8_v2_ri" => "st$v$s.v2.b8 [$0+$1], {$2, $3}", [R64, Imm, RI16, RI16], None;
+    "STV_i8_v4" => "st$v$s.v4.b8 [$0], {$1, $2, $3, $4}", [R64, RI16, RI16, RI16, RI16], None;
+    "STV_i8_v4_ri" => "st$v$s.v4.b8 [$0+$1], {$2, $3, $4, $5}", [R64, Imm, RI16, RI16, RI16, RI16], None;
     "LDV_i16_v2" => "ld$v$s.v2.b16 {$0, $1}, [$2]", [D16, D16, R64], None;
     "LDV_i16_v2_ri" => "ld$v$s.v2.b16 {$0, $1}, [$2+$3]", [D16, D16, R64, Imm], None;
     "LDV_i16_v4" => "ld$v$s.v4.b16 {$0, $1, $2, $3}, [$4]", [D16, D16, D16, D16, R64], None;
@@ -362,16 +373,16 @@ instrs! {
     "LDV_i32_v4_ri" => "ld$v$s.v4.b32 {$0, $1, $2, $3}, [$4+$5]", [D32, D32, D32, D32, R64, Imm], None;
     "LDV_i64_v2" => "ld$v$s.v2.b64 {$0, $1}, [$2]", [D64, D64, R64], None;
     "LDV_i64_v2_ri" => "ld$v$s.v2.b64 {$0, $1}, [$2+$3]", [D64, D64, R64, Imm], None;
-    "STV_i16_v2" => "st$v$s.v2.b16 [$0], {$1, $2}", [R64, R16, R16], None;
-    "STV_i16_v2_ri" => "st$v$s.v2.b16 [$0+$1], {$2, $3}", [R64, Imm, R16, R16], None;
-    "STV_i16_v4" => "st$v$s.v4.b16 [$0], {$1, $2, $3, $4}", [R64, R16, R16, R16, R16], None;
-    "STV_i16_v4_ri" => "st$v$s.v4.b16 [$0+$1], {$2, $3, $4, $5}", [R64, Imm, R16, R16, R16, R16], None;
-    "STV_i32_v2" => "st$v$s.v2.b32 [$0], {$1, $2}", [R64, R32, R32], None;
-    "STV_i32_v2_ri" => "st$v$s.v2.b32 [$0+$1], {$2, $3}", [R64, Imm, R32, R32], None;
-    "STV_i32_v4" => "st$v$s.v4.b32 [$0], {$1, $2, $3, $4}", [R64, R32, R32, R32, R32], None;
-    "STV_i32_v4_ri" => "st$v$s.v4.b32 [$0+$1], {$2, $3, $4, $5}", [R64, Imm, R32, R32, R32, R32], None;
-    "STV_i64_v2" => "st$v$s.v2.b64 [$0], {$1, $2}", [R64, R64, R64], None;
-    "STV_i64_v2_ri" => "st$v$s.v2.b64 [$0+$1], {$2, $3}", [R64, Imm, R64, R64], None;
+    "STV_i16_v2" => "st$v$s.v2.b16 [$0], {$1, $2}", [R64, RI16, RI16], None;
+    "STV_i16_v2_ri" => "st$v$s.v2.b16 [$0+$1], {$2, $3}", [R64, Imm, RI16, RI16], None;
+    "STV_i16_v4" => "st$v$s.v4.b16 [$0], {$1, $2, $3, $4}", [R64, RI16, RI16, RI16, RI16], None;
+    "STV_i16_v4_ri" => "st$v$s.v4.b16 [$0+$1], {$2, $3, $4, $5}", [R64, Imm, RI16, RI16, RI16, RI16], None;
+    "STV_i32_v2" => "st$v$s.v2.b32 [$0], {$1, $2}", [R64, RI32, RI32], None;
+    "STV_i32_v2_ri" => "st$v$s.v2.b32 [$0+$1], {$2, $3}", [R64, Imm, RI32, RI32], None;
+    "STV_i32_v4" => "st$v$s.v4.b32 [$0], {$1, $2, $3, $4}", [R64, RI32, RI32, RI32, RI32], None;
+    "STV_i32_v4_ri" => "st$v$s.v4.b32 [$0+$1], {$2, $3, $4, $5}", [R64, Imm, RI32, RI32, RI32, RI32], None;
+    "STV_i64_v2" => "st$v$s.v2.b64 [$0], {$1, $2}", [R64, RI64, RI64], None;
+    "STV_i64_v2_ri" => "st$v$s.v2.b64 [$0+$1], {$2, $3}", [R64, Imm, RI64, RI64], None;
     // Atomics (layer 2): `$s` is the state space.
     "ATOM_ADD_U32" => "atom$s.add.u32 $d, [$0], $1", [R64, RI32], Some(B32);
     "ATOM_ADD_U32_ri" => "atom$s.add.u32 $d, [$0+$2], $1", [R64, RI32, Imm], Some(B32);
