@@ -1050,7 +1050,7 @@ fn merge(dag: &mut SelectionDag, run: &[NodeId], vt: Mvt, loads: bool, log: &mut
 /// A type a memory access can change to by a bitcast: whole bytes per lane (no i1 vectors,
 /// whose memory form is packed bits).
 fn byte_lanes(vt: Mvt) -> bool {
-    vt.scalar().is_some_and(|e| e.bits() % 8 == 0) && vt.bits() % 8 == 0
+    vt.scalar().is_some_and(|e| e.bits().is_multiple_of(8)) && vt.bits().is_multiple_of(8)
 }
 
 /// DAGCombiner::visitSTORE: "If this is a store of a bit convert, store the input value": before
@@ -1150,8 +1150,8 @@ fn depends_on(dag: &SelectionDag, v: NodeId, target: NodeId) -> bool {
     false
 }
 
-/// DAGCombiner::visitEXTRACT_VECTOR_ELT's `extract_vector_elt (load $addr), i --> load($addr + i
-/// * size)` for a variable index (before the vector is split): the index is clamped to the vector
+/// DAGCombiner::visitEXTRACT_VECTOR_ELT's `extract_vector_elt (load $addr), i --> load($addr +
+/// i * size)` for a variable index (before the vector is split): the index is clamped to the vector
 /// (`and n-1`, n a power of two) as TargetLowering::getVectorElementPointer does, and only the
 /// element is read. The load must be simple, used only here, and the index must not depend on it.
 fn extract_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
