@@ -17,8 +17,9 @@ use nvisel_tests::oracle::{self, LlcJob};
 const SAMPLE: usize = 100;
 /// Floors on the two figures (out of [`SAMPLE`]). The family instruction is the selector's own
 /// output and must match on every cell. The whole kernel also holds the test kernel's argument
-/// set-up, which is not family code (today's differences: `setp.ne.s32` where LLVM 22 prints
-/// `setp.ne.b32` for the i1 arguments, and a `cvta.to.global`/`cvta.global` pair LLVM folds
+/// set-up, which is not family code (today's differences: the i1 argument's `setp.ne.b32`,
+/// which LLVM 22 puts right after its `ld.param` and we after all of them (the `.s32` suffix we
+/// printed there is gone: 68 identical), and a `cvta.to.global`/`cvta.global` pair LLVM folds
 /// before a `cvta.to.shared`); its floor leaves room for the sample's mix of cells to move as
 /// families are added. Besides those, an operand the selected form does not print (a bulk-tensor
 /// store's cache hint with its flag off) is still loaded with `ld.param` here, where LLVM 22 drops
@@ -28,7 +29,7 @@ const SAMPLE: usize = 100;
 /// (67 of 100 whole kernels identical, from 75 on the smaller registry: the same cells match as
 /// before; the sample moved).
 const FAMILY_INSTRUCTION_FLOOR: usize = 100;
-const WHOLE_KERNEL_FLOOR: usize = 67;
+const WHOLE_KERNEL_FLOOR: usize = 68;
 /// Gate probes in LLVM 22's or ptxas's wording, every one checked against the tools.
 const GATE_PROBE_FLOOR: usize = 1946;
 

@@ -374,6 +374,22 @@ fn every_llvm_accepted_combination_compiles_and_ptxas_accepts_it() {
         })
         .collect();
     ratios.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.3.cmp(y.3)));
+    // `NVISEL_SWEEP_DUMP=DIR` writes each sm_90 case's IR, our PTX and LLVM 22's PTX to DIR (to
+    // compare them by hand).
+    if let Some(dump) = std::env::var_os("NVISEL_SWEEP_DUMP") {
+        let dump = std::path::PathBuf::from(dump);
+        let _ = std::fs::create_dir_all(&dump);
+        for (c, case) in cases.iter().enumerate() {
+            let stem = case.name.replace('/', "_");
+            let _ = std::fs::write(dump.join(format!("{stem}.ll")), &case.ir);
+            if let Ours::Ptx(p) = &ours[c] {
+                let _ = std::fs::write(dump.join(format!("{stem}.ours.ptx")), p);
+            }
+            if let Ok(t) = &llvm[c] {
+                let _ = std::fs::write(dump.join(format!("{stem}.llvm.ptx")), t);
+            }
+        }
+    }
     let median = ratios.get(ratios.len() / 2).map_or(f64::NAN, |r| r.0);
     let total: (usize, usize) = ratios.iter().fold((0, 0), |(a, b), r| (a + r.1, b + r.2));
     println!(

@@ -1849,12 +1849,14 @@ impl BlockBuilder<'_, '_> {
                 self.root = SdValue::new(ret, 0);
             }
             _ => {
-                // `unreachable`: LLVM's NVPTX lowers it to `trap` (and the block ends there).
+                // `unreachable`: LLVM 22's NVPTXLowerUnreachable puts an `exit;` before it (after
+                // any call, noreturn or not), except after `llvm.trap`, whose `trap; exit;` ends
+                // the block already. The node is a TRAP with payload 1, which selects to `exit`.
                 let chain = self.flush()?;
                 if self.dag.node(chain.node).opcode == super::opcode::Opcode::Isd(Isd::Trap) {
                     return Ok(());
                 }
-                let t = self.dag.get_node(Isd::Trap, &[Mvt::Other], &[chain], Payload::None, Some(span))?;
+                let t = self.dag.get_node(Isd::Trap, &[Mvt::Other], &[chain], Payload::Target(vec![1]), Some(span))?;
                 self.root = SdValue::new(t, 0);
             }
         }

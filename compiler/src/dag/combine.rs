@@ -51,6 +51,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "load-cse", about: "two plain loads of one type from one address, no memory write before them in the block -> one (what EarlyCSE/GVN leave of them in LLVM 22's IR pipeline)", apply: load_cse },
     Rule { name: "ext-of-load", about: "zext/sext/anyext (load iN) -> one extending load into the wider register, the load's value used only there, neither volatile nor atomic (DAGCombiner's tryToFoldExtOfLoad: ld.global.u8 into a 32-bit register, ld.global.s8 into a 64-bit one); not when a multiply uses the extension (mul.wide)", apply: ext_of_load },
     Rule { name: "store-of-trunc", about: "store (truncate x), not atomic -> a truncating store of x (DAGCombiner's visitSTORE: st.global.b8 [p], %r1 from a 32-bit register)", apply: store_of_trunc },
+    Rule { name: "ext-inreg-of-load", about: "sign_extend_inreg (extload/zextload iN), iN -> sextload iN (DAGCombiner's visitSIGN_EXTEND_INREG); zext/anyext (load i1) -> zextload of the byte; the load's value used only there", apply: ext_inreg_of_load },
     Rule { name: "dead-load", about: "a load whose value nothing uses, neither volatile nor atomic -> its chain result becomes its input chain (DAGCombiner's visitLOAD)", apply: dead_load },
     Rule { name: "addrspacecast-via-generic", about: "addrspacecast between two specific spaces -> through the generic space (cvta then cvta.to)", apply: addrspacecast_via_generic },
     Rule { name: "freeze", about: "freeze x -> x: a value in a register is already one fixed value (an undef one is an uninitialised register, read the same by every use)", apply: freeze },
@@ -69,12 +70,17 @@ pub const RULES: &[Rule] = &[
     Rule { name: "double-negation", about: "fneg (fneg x) -> x; sub 0, (sub 0, x) -> x; xor (xor x, -1), -1 -> x", apply: double_negation },
     Rule { name: "ext-of-ext", about: "sext (sext x) -> sext x; zext (zext x) -> zext x; trunc (trunc x) -> trunc x", apply: ext_of_ext },
     Rule { name: "bitcast-of-bitcast", about: "bitcast (bitcast x) -> x when the types round-trip, else bitcast x (an illegal middle type such as <2 x i8> never reaches type legalization)", apply: bitcast_of_bitcast },
+    Rule { name: "store-of-bitcast", about: "store (bitcast x), p, simple, not truncating, the bitcast used only there -> store x, p (DAGCombiner's visitSTORE, before legalization)", apply: store_of_bitcast },
+    Rule { name: "bitcast-of-load", about: "bitcast (load p), simple, used only there -> load p as the cast's type (DAGCombiner's visitBITCAST, before legalization)", apply: bitcast_of_load },
     Rule { name: "extract-of-build-vector", about: "extract_vector_elt (BUILD_VECTOR a, b), 1 -> b; extract_vector_elt undef/poison, k -> undef", apply: extract_of_build_vector },
+    Rule { name: "extract-of-load", about: "extract_vector_elt (load p), i with a variable i, the load's only use -> load (p + (i & (n-1)) * size) of the one element, before type legalization (DAGCombiner's scalarizeExtractedVectorLoad)", apply: extract_of_load },
     Rule { name: "insert-into-build-vector", about: "insert_vector_elt (BUILD_VECTOR a, b) or undef, x, 1 -> BUILD_VECTOR a, x (LLVM's visitINSERT_VECTOR_ELT), before type legalization", apply: insert_into_build_vector },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
     Rule { name: "token-factor-dedup", about: "TokenFactor a, a, b -> TokenFactor a, b; TokenFactor a -> a", apply: token_factor_dedup },
     Rule { name: "trunc-of-ext", about: "truncate (any/zero/sign_extend x) -> x, or the narrower cast (after promotion)", apply: trunc_of_ext },
+    Rule { name: "logic-of-truncates", about: "and/or/xor (truncate a), (truncate b), a and b of one type, one of the truncates used only here -> truncate (and/or/xor a, b) (DAGCombiner's hoistLogicOpWithSameOpcodeHands)", apply: logic_of_truncates },
+    Rule { name: "zext-of-truncate", about: "zero_extend (truncate x) back to x's type -> and x, 2^bits - 1 (DAGCombiner's visitZERO_EXTEND)", apply: zext_of_truncate },
     Rule { name: "mask-of-zextload", about: "and (zextload iN), 2^N - 1 -> the load (the mask a promotion added is already true)", apply: mask_of_zextload },
     Rule { name: "demanded-bits", about: "a truncation or a narrow store reads only the low bits of its operand: take them from under or/shl/srl by constants and zero extensions where the other bits are known zero (SimplifyDemandedBits: the halves an unaligned access was split into are stored as they were loaded)", apply: demanded_bits },
 ];
@@ -84,6 +90,8 @@ pub const RULES: &[Rule] = &[
 pub const NVPTX_RULES: &[(&str, &str)] = &[
     ("nvptx.load-vectorize", "2 or 4 scalar loads from base+k*size on one chain, the first aligned to the whole -> NVPTXISD::LoadV2/LoadV4"),
     ("nvptx.store-vectorize", "2 or 4 scalar stores to base+k*size on one chain, the first aligned to the whole -> NVPTXISD::StoreV2/StoreV4"),
+    ("nvptx.unpack-into-load", "a load (or LoadV2) of v2i16/v2f16/v2bf16 whose values only constant-lane extracts use -> LoadV2 (LoadV4) of the 16-bit lanes (LLVM 22's combineUnpackingMovIntoLoad: ld.v2.b16, no mov.b32 {a, b})"),
+    ("nvptx.pack-into-store", "a store (or StoreV2) of BUILD_VECTORs of v2i16/v2f16/v2bf16, each used only there -> StoreV2 (StoreV4) of their 16-bit lanes (LLVM 22's combinePackingMovIntoStore: st.v2.b16, no mov.b32 packing)"),
     ("nvptx.unpack-f32x2", "both lanes of one f32x2 extracted by constant index -> one NVPTXISD::UNPACK_VECTOR (mov.b64 {a, b})"),
 ];
 
@@ -919,6 +927,119 @@ fn trunc_of_ext(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdVa
     Ok(Some(SdValue::new(dag.get_node(op, &[vt], &[inner], Payload::None, source)?, 0)))
 }
 
+/// How many operand slots of live nodes use value `v` (one result of its node).
+fn value_uses(dag: &mut SelectionDag, v: SdValue) -> usize {
+    dag.users_of(v.node).into_iter().map(|u| dag.node(u).ops.iter().filter(|&&o| o == v).count()).sum()
+}
+
+/// DAGCombiner's visitSIGN_EXTEND_INREG (`sext_inreg (extload/zextload x)` -> `sextload x`) and
+/// the i1 case of tryToFoldExtOfLoad (`zext/anyext (load i1)` -> a zextload of the byte): one
+/// extending load replaces the load and the extension, when the load's value has no other use.
+/// Only the extending forms NVPTX selects (`ld.u8`/`ld.s8` into 16 or 32 bits, `ld.u16`/`ld.s16`
+/// into 32 bits) are made; the plain extensions of a load are `ext_of_load`'s.
+fn ext_inreg_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    use super::ExtType;
+    let Some(op) = isd(dag, n) else { return Ok(None) };
+    let want = match op {
+        Isd::SignExtend | Isd::SignExtendInReg => ExtType::SExt,
+        Isd::ZeroExtend => ExtType::ZExt,
+        Isd::AnyExtend => ExtType::Ext,
+        _ => return Ok(None),
+    };
+    let node = dag.node(n);
+    let (x, vt) = (node.ops[0], node.vts[0]);
+    if x.res != 0 || isd(dag, x.node) != Some(Isd::Load) {
+        return Ok(None);
+    }
+    let Payload::Mem(mem) = &dag.node(x.node).payload else { return Ok(None) };
+    let mem = mem.clone();
+    let from = mem.mem_vt;
+    // An i1 in memory is a byte holding 0 or 1: zext/anyext (load i1) is LLVM's zextload i1,
+    // which operation legalization promotes to a zextload of the byte (made here directly).
+    let from_i1 = from == Mvt::I1 && matches!(op, Isd::ZeroExtend | Isd::AnyExtend) && run == Run::BeforeLegalize;
+    let fits = from_i1 || (op == Isd::SignExtendInReg && matches!((vt, from), (Mvt::I16, Mvt::I8) | (Mvt::I32, Mvt::I8 | Mvt::I16)));
+    if !fits || !matches!(vt, Mvt::I16 | Mvt::I32) || mem.ordering.is_some() {
+        return Ok(None);
+    }
+    match op {
+        Isd::SignExtendInReg => {
+            let ty = dag.node(n).ops[1];
+            let in_reg = matches!(dag.node(ty.node).payload, Payload::Type(t) if t == from);
+            if !in_reg || !matches!(mem.ext, ExtType::Ext | ExtType::ZExt) || dag.vt(x) != vt {
+                return Ok(None);
+            }
+        }
+        _ => {
+            if mem.ext != ExtType::NonExt || dag.vt(x) != from {
+                return Ok(None);
+            }
+        }
+    }
+    if value_uses(dag, x) != 1 {
+        return Ok(None);
+    }
+    // An i16 -> i32 extension feeding a multiply stays for mul.wide.s16/u16: LLVM 22's combiner
+    // visits the multiply first and NVPTX's mul-wide combine takes the extension as its operand.
+    if from == Mvt::I16 && op != Isd::SignExtendInReg && dag.users_of(n).into_iter().any(|u| isd(dag, u) == Some(Isd::Mul)) {
+        return Ok(None);
+    }
+    let load = dag.node(x.node).clone();
+    let mut mem = mem;
+    mem.ext = want;
+    if from_i1 {
+        mem.mem_vt = Mvt::I8;
+        mem.ext = ExtType::ZExt;
+    }
+    let mut vts = load.vts.clone();
+    vts[0] = vt;
+    let new = dag.get_node(Isd::Load, &vts, &load.ops, Payload::Mem(mem), load.source)?;
+    dag.node_mut(new).flags = load.flags;
+    dag.replace_all_uses(SdValue::new(x.node, 1), SdValue::new(new, 1));
+    Ok(Some(SdValue::new(new, 0)))
+}
+
+/// DAGCombiner::hoistLogicOpWithSameOpcodeHands for truncates: the logic op runs on the wide
+/// values and one truncate follows (on NVPTX an i1 op on two loaded bytes becomes a 16-bit
+/// and/or/xor instead of two setp and a predicate op).
+fn logic_of_truncates(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((op @ (Isd::And | Isd::Or | Isd::Xor), a, b, vt)) = binary(dag, n) else { return Ok(None) };
+    if isd(dag, a.node) != Some(Isd::Truncate) || isd(dag, b.node) != Some(Isd::Truncate) || a == b {
+        return Ok(None);
+    }
+    let (x, y) = (dag.node(a.node).ops[0], dag.node(b.node).ops[0]);
+    let wide = dag.vt(x);
+    if wide != dag.vt(y) || !wide.is_integer() || wide.is_vector() || vt.is_vector() {
+        return Ok(None);
+    }
+    if value_uses(dag, a) != 1 && value_uses(dag, b) != 1 {
+        return Ok(None);
+    }
+    let source = dag.node(n).source;
+    let w = dag.value(op, wide, &[x, y], source)?;
+    Ok(Some(dag.value(Isd::Truncate, vt, &[w], source)?))
+}
+
+/// DAGCombiner::visitZERO_EXTEND: `fold (zext (truncate x)) -> (and x, mask)` where the
+/// extension returns to x's own type.
+fn zext_of_truncate(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::ZeroExtend) {
+        return Ok(None);
+    }
+    let t = dag.node(n).ops[0];
+    let vt = dag.node(n).vts[0];
+    if isd(dag, t.node) != Some(Isd::Truncate) || vt.is_vector() {
+        return Ok(None);
+    }
+    let x = dag.node(t.node).ops[0];
+    let bits = dag.vt(t).bits();
+    if dag.vt(x) != vt || bits == 0 || bits >= 64 {
+        return Ok(None);
+    }
+    let source = dag.node(n).source;
+    let m = dag.constant((1i128 << bits) - 1, vt)?;
+    Ok(Some(dag.value(Isd::And, vt, &[x, m], source)?))
+}
+
 fn mask_of_zextload(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
     let Some((Isd::And, a, b, _)) = binary(dag, n) else { return Ok(None) };
     let Some(m) = const_of(dag, b) else { return Ok(None) };
@@ -937,6 +1058,11 @@ fn mask_of_zextload(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<
 pub fn nvptx_post_legalize(dag: &mut SelectionDag, log: &mut Vec<RuleEvent>) -> Result<(), CombineStop> {
     vectorize(dag, true, log).map_err(CombineStop::Budget)?;
     vectorize(dag, false, log).map_err(CombineStop::Budget)?;
+    // The accesses the vectorizer replaced go first: their uses would count.
+    dag.remove_dead_nodes();
+    unpack_into_loads(dag, log).map_err(CombineStop::Budget)?;
+    dag.remove_dead_nodes();
+    pack_into_stores(dag, log).map_err(CombineStop::Budget)?;
     unpack_f32x2(dag, log).map_err(CombineStop::Budget)?;
     dag.remove_dead_nodes();
     Ok(())
@@ -988,6 +1114,136 @@ fn base_and_offset(dag: &SelectionDag, v: SdValue) -> (SdValue, i128) {
     (v, 0)
 }
 
+/// LLVM 22's Isv2x16VT: a packed pair of 16-bit lanes in one 32-bit register.
+fn is_v2x16(vt: Mvt) -> bool {
+    matches!(vt, Mvt::Vector(super::Scalar::I16 | super::Scalar::F16 | super::Scalar::BF16, 2))
+}
+
+/// LLVM 22's combineUnpackingMovIntoLoad: a load of v2x16 lanes (a plain load, or a LoadV2 of
+/// two such) whose every value is only read lane by lane (extract_vector_elt by a constant, each
+/// extract itself used) loads the 16-bit lanes instead, twice as many: the `mov.b32 {a, b}`
+/// unpacking goes away.
+fn unpack_into_loads(dag: &mut SelectionDag, log: &mut Vec<RuleEvent>) -> Result<(), OverBudget> {
+    let candidates: Vec<NodeId> = dag
+        .live()
+        .filter(|&n| {
+            let node = dag.node(n);
+            let outputs = match node.opcode {
+                Opcode::Isd(Isd::Load) => 1,
+                Opcode::Nvptx(NvptxIsd::LoadV2) => 2,
+                _ => return false,
+            };
+            let plain = matches!(&node.payload, Payload::Mem(m) if m.ext == super::ExtType::NonExt && m.ordering.is_none());
+            plain && node.vts.len() == outputs + 1 && node.vts[..outputs].iter().all(|&t| is_v2x16(t)) && node.vts[outputs] == Mvt::Other
+        })
+        .collect();
+    for n in candidates {
+        let node = dag.node(n).clone();
+        let outputs = node.vts.len() - 1;
+        // Every use of a value result: an extract by constant lane 0 or 1 that has uses itself.
+        let mut lanes: Vec<(NodeId, u16)> = Vec::new();
+        let mut ok = true;
+        for u in dag.users_of(n) {
+            let un = dag.node(u).clone();
+            let uses_value = un.ops.iter().any(|o| o.node == n && usize::from(o.res) < outputs);
+            if !uses_value {
+                continue;
+            }
+            let lane = (un.opcode == Opcode::Isd(Isd::ExtractVectorElt) && un.ops[0].node == n && un.ops[1].node != n)
+                .then(|| const_of(dag, un.ops[1]))
+                .flatten()
+                .filter(|k| (0..2).contains(k));
+            match lane {
+                Some(k) if dag.use_count(u) > 0 => lanes.push((u, un.ops[0].res * 2 + k as u16)),
+                _ => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if !ok || lanes.is_empty() {
+            continue;
+        }
+        let elt = node.vts[0].scalar().map(Mvt::Scalar).unwrap_or(Mvt::I16);
+        let mut vts = vec![elt; outputs * 2];
+        vts.push(Mvt::Other);
+        let op = if outputs == 1 { NvptxIsd::LoadV2 } else { NvptxIsd::LoadV4 };
+        let id = dag.get_node(op, &vts, &node.ops, node.payload.clone(), node.source)?;
+        for &(u, k) in &lanes {
+            dag.replace_all_uses(SdValue::new(u, 0), SdValue::new(id, k));
+        }
+        dag.replace_all_uses(SdValue::new(n, outputs as u16), SdValue::new(id, (outputs * 2) as u16));
+        log.push(RuleEvent {
+            rule: "nvptx.unpack-into-load".to_string(),
+            node: n.0,
+            replaced_by: vec![id.0],
+            note: format!("{n}: {} of {} -> {id}: {op:?} of {elt}", node.opcode, node.vts[0]),
+        });
+    }
+    Ok(())
+}
+
+/// LLVM 22's combinePackingMovIntoStore: a store (or StoreV2) whose v2x16 values are all
+/// BUILD_VECTORs used only there stores their 16-bit lanes instead, twice as many. A lane that
+/// is an i32 truncated to i16 (a PRMT candidate) or an fp_round (cvt.bf16x2) keeps the packing.
+fn pack_into_stores(dag: &mut SelectionDag, log: &mut Vec<RuleEvent>) -> Result<(), OverBudget> {
+    let candidates: Vec<NodeId> = dag
+        .live()
+        .filter(|&n| {
+            let node = dag.node(n);
+            let values = match node.opcode {
+                Opcode::Isd(Isd::Store) => 1,
+                Opcode::Nvptx(NvptxIsd::StoreV2) => 2,
+                _ => return false,
+            };
+            let plain = matches!(&node.payload, Payload::Mem(m) if m.ext == super::ExtType::NonExt && m.ordering.is_none());
+            plain && node.ops.len() >= values + 2 && node.ops[1..=values].iter().all(|&v| is_v2x16(dag.vt(v)))
+        })
+        .collect();
+    for n in candidates {
+        let node = dag.node(n).clone();
+        let values = if node.opcode == Opcode::Isd(Isd::Store) { 1 } else { 2 };
+        let mut lanes = Vec::new();
+        let mut ok = true;
+        for &bv in &node.ops[1..=values] {
+            let b = dag.node(bv.node).clone();
+            if b.opcode != Opcode::Isd(Isd::BuildVector) || b.ops.len() != 2 || value_uses(dag, bv) != 1 {
+                ok = false;
+                break;
+            }
+            for &lane in &b.ops {
+                let mut l = lane;
+                if isd(dag, l.node) == Some(Isd::Bitcast) {
+                    l = dag.node(l.node).ops[0];
+                }
+                let ln = dag.node(l.node);
+                let prmt = ln.opcode == Opcode::Isd(Isd::Truncate) && dag.vt(l) == Mvt::I16 && dag.vt(ln.ops[0]) == Mvt::I32;
+                if prmt || ln.opcode == Opcode::Isd(Isd::FpRound) {
+                    ok = false;
+                }
+            }
+            lanes.extend(b.ops.iter().copied());
+        }
+        if !ok {
+            continue;
+        }
+        let ptr = node.ops[values + 1];
+        let mut ops = vec![node.ops[0]];
+        ops.extend(lanes);
+        ops.push(ptr);
+        let op = if values == 1 { NvptxIsd::StoreV2 } else { NvptxIsd::StoreV4 };
+        let id = dag.get_node(op, &[Mvt::Other], &ops, node.payload.clone(), node.source)?;
+        dag.replace_all_uses(SdValue::new(n, 0), SdValue::new(id, 0));
+        log.push(RuleEvent {
+            rule: "nvptx.pack-into-store".to_string(),
+            node: n.0,
+            replaced_by: vec![id.0],
+            note: format!("{n}: {} of {} -> {id}: {op:?}", node.opcode, dag.vt(node.ops[1])),
+        });
+    }
+    Ok(())
+}
+
 /// Merges runs of simple scalar loads (or stores) into NVPTXISD vector accesses.
 fn vectorize(dag: &mut SelectionDag, loads: bool, log: &mut Vec<RuleEvent>) -> Result<(), OverBudget> {
     use std::collections::BTreeMap;
@@ -1001,10 +1257,17 @@ fn vectorize(dag: &mut SelectionDag, loads: bool, log: &mut Vec<RuleEvent>) -> R
         }
         let node = dag.node(n);
         let Payload::Mem(mem) = &node.payload else { continue };
-        // A legal f32x2 (sm_100+) is one 64-bit unit: two of them make `ld.v2.b64`; a packed
-        // 32-bit vector (v2f16, v2bf16, v2i16, v4i8) is one b32 lane (`ld.v4.b32` for v8f16).
-        let unit = mem.mem_vt == Mvt::Vector(super::Scalar::F32, 2) || (mem.mem_vt.is_vector() && mem.mem_vt.bits() == 32);
-        if mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || (mem.mem_vt.is_vector() && !unit) || !matches!(mem.mem_vt.bits(), 16 | 32 | 64) {
+        // A legal f32x2 (sm_100+) is one 64-bit unit: two of them make `ld.v2.b64`.
+        let f32x2 = mem.mem_vt == Mvt::Vector(super::Scalar::F32, 2);
+        // So is a 32-bit packed vector (v2i16/v2f16/v2bf16/v4i8): `ld.v2.b32`/`ld.v4.b32`, as
+        // LLVM 22 loads the halves of a split v4i16 or v8f16.
+        let packed32 = mem.mem_vt.is_vector() && mem.mem_vt.bits() == 32;
+        // A byte in a 16-bit register (the lanes of a split v2i8): `ld.v2.b8`/`st.v2.b8`, as
+        // LLVM 22 lowers a v2i8 access. A byte load zero-extends (or any-extends) into its
+        // register, which `ld.b8` does; a sign-extending one stays scalar.
+        let value_vt = if loads { node.vts[0] } else { dag.vt(node.ops[1]) };
+        let byte = mem.mem_vt == Mvt::I8 && value_vt == Mvt::I16 && (!loads || matches!(mem.ext, super::ExtType::Ext | super::ExtType::ZExt));
+        if mem.ordering.is_some() || (mem.ext != super::ExtType::NonExt && !byte) || (mem.mem_vt.is_vector() && !f32x2 && !packed32) || !(byte || matches!(mem.mem_vt.bits(), 16 | 32 | 64)) {
             continue;
         }
         let (chain, ptr) = if loads { (node.ops[0], node.ops[1]) } else { (node.ops[0], node.ops[2]) };
@@ -1053,9 +1316,16 @@ fn merge(dag: &mut SelectionDag, run: &[NodeId], vt: Mvt, loads: bool, log: &mut
         _ => Mvt::Vector(vt.scalar().unwrap_or(super::Scalar::I32), w as u16),
     };
     let names: Vec<String> = run.iter().map(|n| n.to_string()).collect();
+    // Bytes travel in 16-bit registers, zero-extended by `ld.b8`.
+    let lane_vt = if vt == Mvt::I8 {
+        mem.ext = super::ExtType::ZExt;
+        Mvt::I16
+    } else {
+        vt
+    };
     let (rule, id) = if loads {
         let op = if w == 4 { NvptxIsd::LoadV4 } else { NvptxIsd::LoadV2 };
-        let mut vts = vec![vt; w];
+        let mut vts = vec![lane_vt; w];
         vts.push(Mvt::Other);
         let id = dag.get_node(op, &vts, &first.ops, Payload::Mem(mem.clone()), first.source)?;
         for (k, &n) in run.iter().enumerate() {
@@ -1081,6 +1351,134 @@ fn merge(dag: &mut SelectionDag, run: &[NodeId], vt: Mvt, loads: bool, log: &mut
         note: format!("{} -> {id}: {} {} align {}", names.join(", "), dag.node(id).opcode, mem.mem_vt, mem.align),
     });
     Ok(())
+}
+
+/// A type a memory access can change to by a bitcast: whole bytes per lane (no i1 vectors,
+/// whose memory form is packed bits).
+fn byte_lanes(vt: Mvt) -> bool {
+    vt.scalar().is_some_and(|e| e.bits().is_multiple_of(8)) && vt.bits().is_multiple_of(8)
+}
+
+/// DAGCombiner::visitSTORE: "If this is a store of a bit convert, store the input value": before
+/// legalization a simple, non-truncating store of a bitcast used only there stores the bitcast's
+/// operand (`st.v2.b32 {a, b}` of a v2i32 made an i64, not a 64-bit value put together).
+fn store_of_bitcast(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Store) || run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let st = dag.node(n).clone();
+    let Payload::Mem(mem) = &st.payload else { return Ok(None) };
+    let val = st.ops[1];
+    if isd(dag, val.node) != Some(Isd::Bitcast) || mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || mem.mem_vt != dag.vt(val) {
+        return Ok(None);
+    }
+    let x = dag.node(val.node).ops[0];
+    let xvt = dag.vt(x);
+    if !byte_lanes(xvt) || !byte_lanes(mem.mem_vt) || xvt.bits() != mem.mem_vt.bits() || value_uses(dag, val) != 1 {
+        return Ok(None);
+    }
+    let mut mem = mem.clone();
+    mem.mem_vt = xvt;
+    let mut ops = st.ops.clone();
+    ops[1] = x;
+    let new = dag.get_node(Isd::Store, &st.vts, &ops, Payload::Mem(mem), st.source)?;
+    dag.node_mut(new).flags = st.flags;
+    Ok(Some(SdValue::new(new, 0)))
+}
+
+/// DAGCombiner::visitBITCAST's `fold (conv (load x)) -> (load (conv*)x)`: before legalization a
+/// simple load used only by a bitcast loads the cast's type.
+fn bitcast_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Bitcast) || run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let x = dag.node(n).ops[0];
+    let vt = dag.node(n).vts[0];
+    if x.res != 0 || isd(dag, x.node) != Some(Isd::Load) {
+        return Ok(None);
+    }
+    let load = dag.node(x.node).clone();
+    let Payload::Mem(mem) = &load.payload else { return Ok(None) };
+    if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || load.vts.len() != 2 || mem.mem_vt != dag.vt(x) {
+        return Ok(None);
+    }
+    if !byte_lanes(vt) || !byte_lanes(mem.mem_vt) || vt.bits() != mem.mem_vt.bits() || value_uses(dag, x) != 1 {
+        return Ok(None);
+    }
+    let mut mem = mem.clone();
+    mem.mem_vt = vt;
+    let new = dag.get_node(Isd::Load, &[vt, Mvt::Other], &load.ops, Payload::Mem(mem), load.source)?;
+    dag.node_mut(new).flags = load.flags;
+    dag.replace_all_uses(SdValue::new(x.node, 1), SdValue::new(new, 1));
+    Ok(Some(SdValue::new(new, 0)))
+}
+
+/// Whether `v` depends on node `target` through its operands (a bounded walk: too deep counts
+/// as depending).
+fn depends_on(dag: &SelectionDag, v: NodeId, target: NodeId) -> bool {
+    let mut seen = BTreeSet::new();
+    let mut stack = vec![v];
+    while let Some(n) = stack.pop() {
+        if n == target || seen.len() > 256 {
+            return true;
+        }
+        if seen.insert(n) {
+            stack.extend(dag.node(n).ops.iter().map(|o| o.node));
+        }
+    }
+    false
+}
+
+/// DAGCombiner::visitEXTRACT_VECTOR_ELT's `extract_vector_elt (load $addr), i --> load($addr +
+/// i * size)` for a variable index (before the vector is split): the index is clamped to the vector
+/// (`and n-1`, n a power of two) as TargetLowering::getVectorElementPointer does, and only the
+/// element is read. The load must be simple, used only here, and the index must not depend on it.
+fn extract_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::ExtractVectorElt) || run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let (vec, idx) = (dag.node(n).ops[0], dag.node(n).ops[1]);
+    if const_of(dag, idx).is_some() || vec.res != 0 || isd(dag, vec.node) != Some(Isd::Load) {
+        return Ok(None);
+    }
+    let Payload::Mem(mem) = &dag.node(vec.node).payload else { return Ok(None) };
+    let mut mem = mem.clone();
+    let (Mvt::Vector(elt, lanes), vt) = (mem.mem_vt, dag.node(n).vts[0]) else { return Ok(None) };
+    let elt_vt = Mvt::Scalar(elt);
+    let size = elt.bits() / 8;
+    if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || elt.bits() % 8 != 0 || !lanes.is_power_of_two() || vt != elt_vt {
+        return Ok(None);
+    }
+    if value_uses(dag, vec) != 1 || depends_on(dag, idx.node, vec.node) {
+        return Ok(None);
+    }
+    let load = dag.node(vec.node).clone();
+    let (chain, ptr) = (load.ops[0], load.ops[1]);
+    let pvt = dag.vt(ptr);
+    let source = dag.node(n).source;
+    let ivt = dag.vt(idx);
+    let wide = match ivt.bits().cmp(&pvt.bits()) {
+        std::cmp::Ordering::Less => dag.value(Isd::ZeroExtend, pvt, &[idx], source)?,
+        std::cmp::Ordering::Greater => dag.value(Isd::Truncate, pvt, &[idx], source)?,
+        std::cmp::Ordering::Equal => idx,
+    };
+    let m = dag.constant(i128::from(lanes) - 1, pvt)?;
+    let clamped = dag.value(Isd::And, pvt, &[wide, m], source)?;
+    let offset = if size > 1 {
+        let sh = shift_amount(dag, size.trailing_zeros())?;
+        dag.value(Isd::Shl, pvt, &[clamped, sh], source)?
+    } else {
+        clamped
+    };
+    let addr = dag.value(Isd::Add, pvt, &[ptr, offset], source)?;
+    mem.mem_vt = elt_vt;
+    mem.align = mem.align.min(size).max(1);
+    let mut ops = load.ops.clone();
+    ops[0] = chain;
+    ops[1] = addr;
+    let new = dag.get_node(Isd::Load, &[elt_vt, Mvt::Other], &ops, Payload::Mem(mem), load.source)?;
+    dag.replace_all_uses(SdValue::new(vec.node, 1), SdValue::new(new, 1));
+    Ok(Some(SdValue::new(new, 0)))
 }
 
 fn extract_of_build_vector(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {

@@ -1665,6 +1665,8 @@ impl BlockCx<'_> {
                         // (`INT_PTX_SREG_TID_x`, the register in the template).
                         let (opcode, ops) = match self.matcher_cell(pe.node) {
                             Some((_, c)) if matches!(pe.emit.opcode, "SREG32" | "SREG64") => (c.record.as_str(), Vec::new()),
+                            // The `trap` an `unreachable` builds (payload 1) is LLVM 22's `exit;` alone.
+                            _ if pe.emit.opcode == "TRAP" && dag.node(pe.node).payload == Payload::Target(vec![1]) => ("EXIT", ops),
                             _ => (pe.emit.opcode, ops),
                         };
                         push(&mut insts, opcode, def, ops, cond, "", false);
@@ -1678,7 +1680,7 @@ impl BlockCx<'_> {
 }
 
 /// The machine opcodes that end a block; register copies go before them.
-const TERMINATORS: &[&str] = &["GOTO", "CBranch", "CBranchOther", "Return", "TRAP"];
+const TERMINATORS: &[&str] = &["GOTO", "CBranch", "CBranchOther", "Return", "TRAP", "EXIT"];
 
 /// A copy into a function register, held back until the block's terminator.
 struct PendingCopy {

@@ -202,7 +202,8 @@ define ptx_kernel void @k(ptr %p, i32 %a, i32 %b, float %x, float %y, double %d,
   %p2 = getelementptr i8, ptr %p, i64 16
   store volatile double %dm, ptr %p2
   %t = trunc i64 %l to i32
-  %z = zext i32 %t to i64
+  %tm = mul i32 %t, %a
+  %z = zext i32 %tm to i64
   %ll = add i64 %z, %l
   %p3 = getelementptr i8, ptr %p, i64 24
   store volatile i64 %ll, ptr %p3

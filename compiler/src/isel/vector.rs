@@ -24,6 +24,15 @@ const VECTOR_FORMS: &[(bool, RegClass, usize, &str, &str)] = &[
     (false, RegClass::B64, 2, "STV_i64_v2", "STV_i64_v2_ri"),
 ];
 
+/// The same for lanes that are bytes in memory (`i8` in a 16-bit register): `ld.v2.b8`, as LLVM
+/// 22 loads and stores a `<2 x i8>`.
+const BYTE_FORMS: &[(bool, RegClass, usize, &str, &str)] = &[
+    (true, RegClass::B16, 2, "LDV_i8_v2", "LDV_i8_v2_ri"),
+    (true, RegClass::B16, 4, "LDV_i8_v4", "LDV_i8_v4_ri"),
+    (false, RegClass::B16, 2, "STV_i8_v2", "STV_i8_v2_ri"),
+    (false, RegClass::B16, 4, "STV_i8_v4", "STV_i8_v4_ri"),
+];
+
 impl BlockCx<'_> {
     /// `ptr` as (base, constant offset) when it is `add base, C` with `C` fitting 32 bits.
     pub(super) fn base_plus_offset(&self, ptr: SdValue) -> Option<(SdValue, i64)> {
@@ -67,7 +76,9 @@ impl BlockCx<'_> {
             reject(cands, format!("{lane_vt} lanes"));
             return None;
         };
-        let Some(&(_, _, _, rr, ri)) = VECTOR_FORMS.iter().find(|f| f.0 == is_load && f.1 == class && f.2 == lanes) else {
+        let bytes = lane_vt == Mvt::I16 && mem.mem_vt.scalar().is_some_and(|e| Mvt::Scalar(e) == Mvt::I8);
+        let forms = if bytes { BYTE_FORMS } else { VECTOR_FORMS };
+        let Some(&(_, _, _, rr, ri)) = forms.iter().find(|f| f.0 == is_load && f.1 == class && f.2 == lanes) else {
             reject(cands, format!("{lanes} lanes of {lane_vt}"));
             return None;
         };

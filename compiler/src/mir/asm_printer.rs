@@ -60,10 +60,17 @@ pub fn emit_text(externs: &[String], globals: &[GlobalDecl], functions: &[Machin
     if !globals.is_empty() {
         s.push('\n');
     }
-    // Device functions are declared before any definition, so a call may precede the callee.
-    for f in functions.iter().filter(|f| !f.kernel) {
-        s.push_str(&signature(f));
-        s.push_str(";\n");
+    // A device function is declared before the definitions when something printed before it
+    // names it: an earlier function (a call, its address) or a global's initializer (LLVM 22's
+    // NVPTXAsmPrinter::emitDeclarations; a callee defined first needs no declaration).
+    for (k, f) in functions.iter().enumerate().filter(|(_, f)| !f.kernel) {
+        let named = |text: &str| text.split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))).any(|w| w == f.name);
+        let by_global = globals.iter().any(|g| g.addr_init.as_deref().is_some_and(named));
+        let by_earlier = functions[..k].iter().any(|g| g.insts().any(|i| i.ops.iter().any(|o| matches!(o, MOperand::Sym(t) if named(t)))));
+        if by_global || by_earlier {
+            s.push_str(&signature(f));
+            s.push_str(";\n");
+        }
     }
     for (fi, f) in functions.iter().enumerate() {
         s.push_str(&signature(f));

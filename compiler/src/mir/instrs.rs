@@ -374,6 +374,15 @@ instrs! {
     "LD_PARAM_v2_b64" => "ld.param.v2.b64 {$0, $1}, [$2]", [D64, D64, Sym], None;
     // Both lanes of an f32x2 (sm_100+) in one move: NVPTXISD::UNPACK_VECTOR.
     "UNPACK_f32x2" => "mov.b64 {$0, $1}, $2", [D32, D32, R64], None;
+    // Bytes in 16-bit registers (a split v2i8/v4i8 kept in memory as bytes): `.b8` lanes.
+    "LDV_i8_v2" => "ld$v$s.v2.b8 {$0, $1}, [$2]", [D16, D16, R64], None;
+    "LDV_i8_v2_ri" => "ld$v$s.v2.b8 {$0, $1}, [$2+$3]", [D16, D16, R64, Imm], None;
+    "LDV_i8_v4" => "ld$v$s.v4.b8 {$0, $1, $2, $3}, [$4]", [D16, D16, D16, D16, R64], None;
+    "LDV_i8_v4_ri" => "ld$v$s.v4.b8 {$0, $1, $2, $3}, [$4+$5]", [D16, D16, D16, D16, R64, Imm], None;
+    "STV_i8_v2" => "st$v$s.v2.b8 [$0], {$1, $2}", [R64, RI16, RI16], None;
+    "STV_i8_v2_ri" => "st$v$s.v2.b8 [$0+$1], {$2, $3}", [R64, Imm, RI16, RI16], None;
+    "STV_i8_v4" => "st$v$s.v4.b8 [$0], {$1, $2, $3, $4}", [R64, RI16, RI16, RI16, RI16], None;
+    "STV_i8_v4_ri" => "st$v$s.v4.b8 [$0+$1], {$2, $3, $4, $5}", [R64, Imm, RI16, RI16, RI16, RI16], None;
     "LDV_i16_v2" => "ld$v$s.v2.b16 {$0, $1}, [$2]", [D16, D16, R64], None;
     "LDV_i16_v2_ri" => "ld$v$s.v2.b16 {$0, $1}, [$2+$3]", [D16, D16, R64, Imm], None;
     "LDV_i16_v4" => "ld$v$s.v4.b16 {$0, $1, $2, $3}, [$4]", [D16, D16, D16, D16, R64], None;
@@ -464,6 +473,8 @@ instrs! {
     "GOTO" => "bra.uni $0", [Block], None;
     "Return" => "ret", [], None;
     "TRAP" => "trap; exit", [], None;
+    // `unreachable`: LLVM 22's NVPTXLowerUnreachable puts an `exit;` before it.
+    "EXIT" => "exit", [], None;
     "FENCE" => "fence.$0", [Sym], None;
     "MEMBAR" => "membar.$0", [Sym], None;
     // Pseudos that the machine passes remove before printing.

@@ -151,7 +151,20 @@ impl MachineInst {
             }
             match chars.next() {
                 Some('d') => out.push_str(&self.def.map(|r| r.to_string()).unwrap_or_default()),
-                Some('c') => out.push_str(self.cond),
+                Some('c') => {
+                    out.push_str(self.cond);
+                    // LLVM 22 prints an integer equality comparison untyped: `setp.eq.b32`, not
+                    // `.s32`/`.u32` (only the ordered comparisons carry a signedness).
+                    if matches!(self.cond, "eq" | "ne") {
+                        let rest = chars.clone().collect::<String>();
+                        let b = rest.as_bytes();
+                        if b.len() > 2 && b[0] == b'.' && matches!(b[1], b's' | b'u') && b[2].is_ascii_digit() {
+                            out.push_str(".b");
+                            chars.next();
+                            chars.next();
+                        }
+                    }
+                }
                 Some('s') => out.push_str(self.space),
                 // PTX before 9.1 has no `ld.volatile.local`; local memory is the thread's own, so
                 // LLVM 22 prints a volatile local access without `.volatile`.
@@ -418,7 +431,7 @@ impl MachineFunction {
                 _ => None,
             })
             .collect();
-        let falls_through = !b.insts.last().is_some_and(|i| matches!(i.opcode, "GOTO" | "Return" | "TRAP"));
+        let falls_through = !b.insts.last().is_some_and(|i| matches!(i.opcode, "GOTO" | "Return" | "TRAP" | "EXIT"));
         if falls_through && k + 1 < self.blocks.len() {
             out.push(k + 1);
         }

@@ -10,13 +10,13 @@
 ; CHECK-NEXT: mul.rn.f32 %r6, %r5, 0f3F800000;
 ; CHECK: shl.b32 %r7, %r3, %r4;
 ; CHECK-NEXT: shr.s32 %r8, %r7, %r4;
-; CHECK-NEXT: setp.ne.s32 %p1, %r3, %r8;
+; CHECK-NEXT: setp.ne.b32 %p1, %r3, %r8;
 ; CHECK-NEXT: shr.s32 %r9, %r3, 31;
 ; CHECK-NEXT: xor.b32 %r10, %r9, 2147483647;
 ; CHECK-NEXT: selp.b32 %r11, %r10, %r7, %p1;
 ; CHECK: shl.b16 %rs3, %rs1, %r12;
 ; CHECK-NEXT: shr.u16 %rs4, %rs3, %r12;
-; CHECK-NEXT: setp.ne.s16 %p2, %rs1, %rs4;
+; CHECK-NEXT: setp.ne.b16 %p2, %rs1, %rs4;
 ; CHECK-NEXT: selp.b16 %rs5, -1, %rs3, %p2;
 target triple = "nvptx64-nvidia-cuda"
 

@@ -29,7 +29,8 @@ entry:
   %d = call <4 x float> @llvm.fma.v4f32(<4 x float> %c, <4 x float> %b, <4 x float> %a)
   store <4 x float> %d, ptr addrspace(1) %p, align 16
   %v = load <2 x float>, ptr addrspace(1) %p, align 8
-  %e = extractelement <2 x float> %v, i32 %j
+  %v2 = fadd <2 x float> %v, %v
+  %e = extractelement <2 x float> %v2, i32 %j
   %i = load <2 x i32>, ptr addrspace(1) %q, align 8
   %s = add <2 x i32> %i, %i
   store <2 x i32> %s, ptr addrspace(1) %q, align 8

@@ -13,12 +13,12 @@
 ; CHECK: mov.b32 %r1, 0;
 ; CHECK: $L__BB0_1:
 ; CHECK: setp.gt.u64 {{%p[0-9]+}}, %rd25, {{%rd[0-9]+}};
-; CHECK-NEXT: setp.eq.s64
+; CHECK-NEXT: setp.eq.b64
 ; CHECK-NEXT: setp.ge.u64
 ; CHECK-NEXT: and.pred
 ; CHECK-NEXT: or.pred
 ; CHECK: add.s32 %r1, %r1, 1;
-; CHECK-NEXT: setp.eq.s32 %p7, %r1, 128;
+; CHECK-NEXT: setp.eq.b32 %p7, %r1, 128;
 ; CHECK-NEXT: @!%p7 bra $L__BB0_1;
 ; CHECK-NEXT: xor.b64
 ; CHECK: sub.cc.s64

@@ -14,7 +14,7 @@
 ; CHECK-NEXT: xor.b64 %rd32, %rd29, %rd31;
 ; CHECK-NEXT: xor.b64 %rd33, %rd30, %rd31;
 ; CHECK-NEXT: or.b64 %rd34, %rd32, %rd33;
-; CHECK-NEXT: setp.ne.s64 %p1, %rd34, 0;
+; CHECK-NEXT: setp.ne.b64 %p1, %rd34, 0;
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr addrspace(1) %p) {

@@ -15,7 +15,7 @@
 ; CHECK-NEXT: shl.b64 %rd7, %rd2, %r3;
 ; CHECK-NEXT: selp.b64 %rd8, %rd7, %rd6, %p1;
 ; CHECK: setp.gt.u64
-; CHECK-NEXT: setp.eq.s64
+; CHECK-NEXT: setp.eq.b64
 ; CHECK-NEXT: and.pred
 ; CHECK-NEXT: setp.gt.s64
 ; CHECK-NEXT: or.pred

@@ -7,7 +7,7 @@
 ; CHECK-LABEL: .visible .entry k(
 ; CHECK: add.s16 %rs3, %rs1, %rs2;
 ; CHECK-NEXT: and.b16 %rs4, %rs3, 255;
-; CHECK-NEXT: setp.ne.s16 %p1, %rs3, %rs4;
+; CHECK-NEXT: setp.ne.b16 %p1, %rs3, %rs4;
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr addrspace(1) %p) {

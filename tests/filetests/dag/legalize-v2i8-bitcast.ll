@@ -2,8 +2,9 @@
 ; its lanes are scalarized, then promoted to i16). i16 -> <2 x i8> splits the integer by hand
 ; (LLVM's SplitVecRes_BITCAST: lane k is the integer shifted right by 8k, truncated), so lane 1
 ; is a shr.u16, exactly as llc-22 -mcpu=sm_90 prints it; <2 x i8> -> i16 joins the lanes
-; (SplitVecOp_BITCAST / JoinIntegers: zero-extend, shift, or). LLVM 22 folds that store of the
-; joined lanes into st.global.v2.b8 instead; ours stores the or-ed i16 (same bytes).
+; (SplitVecOp_BITCAST / JoinIntegers: zero-extend, shift, or) unless, as here, it is stored:
+; the store takes the <2 x i8> itself (store-of-bitcast) and its two bytes are one st.global.v2.b8,
+; as LLVM 22 prints it.
 ; RUN: --emit ptx --sm 90
 ; CHECK-LABEL: .visible .entry k(
 ; CHECK: ld.param.b16 %rs1, [k_param_1];
@@ -12,9 +13,7 @@
 ; CHECK-NEXT: st.global.b8 [%rd1], %rs3;
 ; CHECK-NEXT: ld.global.u8 %rs4, [%rd1+4];
 ; CHECK-NEXT: ld.global.u8 %rs5, [%rd1+5];
-; CHECK-NEXT: shl.b16 %rs6, %rs5, 8;
-; CHECK-NEXT: or.b16 %rs7, %rs4, %rs6;
-; CHECK-NEXT: st.global.b16 [%rd1+2], %rs7;
+; CHECK-NEXT: st.global.v2.b8 [%rd1+2], {%rs4, %rs5};
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(ptr addrspace(1) %p, i16 %x) {
   %v = bitcast i16 %x to <2 x i8>

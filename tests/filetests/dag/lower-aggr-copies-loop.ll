@@ -6,7 +6,7 @@
 ; RUN: --emit ptx --sm 90
 ; CHECK-LABEL: .visible .entry k(
 ; CHECK: ld.global.b64 %rd3, [%rd1];
-; CHECK-NEXT: setp.eq.s64 %p1, %rd3, 0;
+; CHECK-NEXT: setp.eq.b64 %p1, %rd3, 0;
 ; CHECK: @!%p1 bra $L__BB0_2;
 ; CHECK: $L__BB0_2:
 ; CHECK: add.s64 %rd4, %rd4, 1;

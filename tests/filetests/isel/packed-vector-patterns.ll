@@ -1,6 +1,6 @@
 ; The packed-vector patterns in the MatcherTable's contest: the i32-index extract forms win over
 ; the i64-index ones (the IR's own index type), build and bitwise-logic patterns of v2i16 select
-; mov.b32 {a, b} and xor.b32.
+; mov.b32 {a, b} and xor.b32. (The v2f16 is computed: a loaded one would load its lanes.)
 ; RUN: --emit isel
 ; CHECK: P_V2F16_extract_hi_i32 {{.*}}<- winner
 ; CHECK: P_V2F16_extract_lo_i32 {{.*}}<- winner
@@ -9,7 +9,8 @@
 ; CHECK: P_SELPv2i16 {{.*}}<- winner
 define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %c) {
 entry:
-  %a = load <2 x half>, ptr addrspace(1) %in
+  %a0 = load <2 x half>, ptr addrspace(1) %in
+  %a = fadd <2 x half> %a0, %a0
   %hi = extractelement <2 x half> %a, i32 1
   %lo = extractelement <2 x half> %a, i32 0
   %s = fadd half %hi, %lo

@@ -4,7 +4,7 @@
 ; ld/st.<sem>.<scope> (LLVM 22, llc -mcpu=sm_90).
 ; RUN: --emit ptx
 ; CHECK: atom.relaxed.sys.global.cas.b32 {{%r[0-9]+}}, [%rd1], 0, 1;
-; CHECK-NEXT: setp.eq.s32 {{%p[0-9]+}}, {{%r[0-9]+}}, 0;
+; CHECK-NEXT: setp.eq.b32 {{%p[0-9]+}}, {{%r[0-9]+}}, 0;
 ; CHECK: atom.acq_rel.cta.global.cas.b32 {{%r[0-9]+}}, [%rd1], %r1, %r2;
 ; CHECK: fence.sc.gpu;
 ; CHECK-NEXT: atom.acquire.gpu.cas.b64 {{%rd[0-9]+}}, [%rd2], %rd3, %rd4;

@@ -6,7 +6,7 @@
 ; CHECK: ld.global.b32 {{%r[0-9]+}}, [%rd3];
 ; CHECK: atom.relaxed.sys.global.cas.b32 {{%r[0-9]+}}, [%rd3],
 ; CHECK-NOT: bra
-; CHECK: setp.eq.s32 {{%p[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}};
+; CHECK: setp.eq.b32 {{%p[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}};
 ; CHECK: selp.b16
 ; CHECK-NOT: bra
 ; CHECK: ret;

@@ -1,11 +1,13 @@
-; A device-function call: the callee is declared before any definition; the call sequence is a
+; A device-function call: the callee, defined before its caller, is not declared ahead
+; (func-declarations.ll); the call sequence is a
 ; brace scope declaring and storing each .param, calling with retval0 and reading it back; the
 ; callee stores its result into func_retval0.
 ; RUN: --emit ptx
+; CHECK-NOT: );
 ; CHECK: .visible .func (.param .b32 func_retval0) twice(
 ; CHECK-NEXT: .param .b32 twice_param_0
-; CHECK-NEXT: );
-; CHECK: .visible .func (.param .b32 func_retval0) twice(
+; CHECK-NEXT: )
+; CHECK-NEXT: {
 ; CHECK: ld.param.b32 {{%r[0-9]+}}, [twice_param_0];
 ; CHECK: st.param.b32 [func_retval0], {{%r[0-9]+}};
 ; CHECK-NEXT: ret;

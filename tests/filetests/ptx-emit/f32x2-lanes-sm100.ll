@@ -6,8 +6,8 @@
 ; CHECK: .param .align 8 .b8 k_param_1[8],
 ; CHECK: ld.param.b64 %rd2, [k_param_1];
 ; CHECK: ld.global.b64 %rd3, [%rd1];
-; CHECK-NEXT: setp.eq.s32 %p1, %r1, 0;
-; CHECK-NEXT: setp.eq.s32 %p2, %r1, 1;
+; CHECK-NEXT: setp.eq.b32 %p1, %r1, 0;
+; CHECK-NEXT: setp.eq.b32 %p2, %r1, 1;
 ; CHECK-NEXT: mov.b64 {%r2, %r3}, %rd3;
 ; CHECK-NEXT: neg.f32 %r4, %r2;
 ; CHECK-NEXT: neg.f32 %r5, %r3;

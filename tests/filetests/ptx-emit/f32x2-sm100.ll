@@ -30,7 +30,7 @@
 ; CHECK: ld.global.b64 %rd2, [%rd1];
 ; CHECK: add.rn.f32x2 %rd4, %rd2, %rd3;
 ; CHECK-NEXT: selp.b64 %rd5, %rd2, %rd4, %p1;
-; CHECK-NEXT: setp.eq.s32 %p2, %r1, 0;
+; CHECK-NEXT: setp.eq.b32 %p2, %r1, 0;
 ; CHECK-NEXT: mov.b64 {%r5, %r6}, %rd2;
 ; CHECK-NEXT: selp.f32 %r7, %r5, %r6, %p2;
 ; CHECK-NEXT: st.global.b32 [%rd1], %r7;

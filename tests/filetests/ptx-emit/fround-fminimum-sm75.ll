@@ -25,12 +25,12 @@
 ; CHECK: min.f32
 ; CHECK-NEXT: setp.nan.f32
 ; CHECK-NEXT: selp.f32 {{%r[0-9]+}}, 0f7FC00000, {{%r[0-9]+}}, {{%p[0-9]+}};
-; CHECK-NEXT: setp.eq.s32 {{%p[0-9]+}}, %r1, -2147483648;
+; CHECK-NEXT: setp.eq.b32 {{%p[0-9]+}}, %r1, -2147483648;
 ; CHECK: setp.eq.f32 {{%p[0-9]+}}, {{%r[0-9]+}}, 0f00000000;
 ; CHECK-LABEL: .visible .entry maximum_f64(
 ; CHECK: max.f64
 ; CHECK-NEXT: setp.nan.f64
-; CHECK: setp.eq.s64 {{%p[0-9]+}}, %rd2, 0;
+; CHECK: setp.eq.b64 {{%p[0-9]+}}, %rd2, 0;
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @round_f32(ptr addrspace(1) %p, float %x) {

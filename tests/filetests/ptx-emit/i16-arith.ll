@@ -1,6 +1,7 @@
 ; 16-bit integer arithmetic selects the .s16/.u16/.b16 forms LLVM 22 has (NVPTXInstrInfo.td's
 ; i16 rows): register and immediate operands, shifts by a 32-bit amount, setp/selp on i16, and
-; an i1 zero-extended into a 16-bit register; srem by 3 is LLVM's magic-number form
+; an i1 zero-extended into a 16-bit register; the shift amount, an i32 truncated to i16 and
+; zero-extended back, is one and.b32 65535 (zext-of-truncate); srem by 3 is LLVM's magic-number form
 ; (mul.hi.s16 21846, the sign bit added, then x - q * 3).
 ; RUN: --emit ptx
 ; CHECK: add.s16 {{%rs[0-9]+}}, %rs1, %rs2;
@@ -14,6 +15,7 @@
 ; CHECK-NEXT: add.s16
 ; CHECK-NEXT: mul.lo.s16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 3;
 ; CHECK-NEXT: sub.s16
+; CHECK-NEXT: and.b32 {{%r[0-9]+}}, %r1, 65535;
 ; CHECK-NEXT: shl.b16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, {{%r[0-9]+}};
 ; CHECK-NEXT: shr.u16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 2;
 ; CHECK-NEXT: shr.s16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, {{%r[0-9]+}};

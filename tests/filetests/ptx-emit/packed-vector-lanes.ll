@@ -1,10 +1,11 @@
-; Packed 32-bit vectors in registers: a v2f16 lane out of its b32 (`mov.b32 {_, %rs}`), a pair
+; Packed 32-bit vectors in registers: a v2f16 lane out of its b32 (`mov.b32 {_, %rs}`; the vector
+; is computed: a loaded one read only lane by lane loads the lanes, nvptx.unpack-into-load), a pair
 ; packed back (`mov.b32 %r, {%rs, %rs}`), bitwise logic and select on v2i16 as b32 instructions,
 ; constant lanes folded into one b32 constant (an immediate operand of the xor), a variable byte of a v4i8 shifted down, and a v4i8
 ; built from bytes by prmt (0x3340 per pair, 0x5410 for the halves, as LLVM's LowerBUILD_VECTOR).
 ; RUN: --emit ptx
-; CHECK: mov.b32 {_, %rs1}, %r2;
-; CHECK: mov.b32 {%rs2, _}, %r2;
+; CHECK: mov.b32 {_, %rs1}, %r3;
+; CHECK: mov.b32 {%rs2, _}, %r3;
 ; CHECK: mov.b32 {{%r[0-9]+}}, {%rs3, %rs{{[0-9]+}}};
 ; CHECK: xor.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 131073;
 ; CHECK-NEXT: selp.b32
@@ -14,7 +15,8 @@
 ; CHECK: prmt.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, 21520;
 define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %c) {
 entry:
-  %a = load <2 x half>, ptr addrspace(1) %in
+  %a0 = load <2 x half>, ptr addrspace(1) %in
+  %a = fadd <2 x half> %a0, %a0
   %hi = extractelement <2 x half> %a, i32 1
   %lo = extractelement <2 x half> %a, i32 0
   %s = fadd half %hi, %lo

@@ -78,7 +78,7 @@ pub(super) fn early_tail_duplication(f: &mut MachineFunction, ctx: &mut Ctx<'_>)
             continue;
         }
         let tail = &f.blocks[tk].insts;
-        let returns = tail.last().is_some_and(|i| matches!(i.opcode, "Return" | "TRAP"));
+        let returns = tail.last().is_some_and(|i| matches!(i.opcode, "Return" | "TRAP" | "EXIT"));
         // The copied instructions must define nothing: a second definition would turn a
         // single-definition register into a multi-definition one.
         // A branch to the layout successor costs nothing once branch folding deletes it.

@@ -96,7 +96,7 @@ pub(super) fn machine_cse(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
 fn before_terminators(f: &MachineFunction, k: usize) -> usize {
     let insts = &f.blocks[k].insts;
     let mut at = insts.len();
-    while at > 0 && matches!(insts[at - 1].opcode, "GOTO" | "CBranch" | "CBranchOther" | "Return" | "TRAP") {
+    while at > 0 && matches!(insts[at - 1].opcode, "GOTO" | "CBranch" | "CBranchOther" | "Return" | "TRAP" | "EXIT") {
         at -= 1;
     }
     at

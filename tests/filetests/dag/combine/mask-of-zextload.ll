@@ -1,7 +1,6 @@
 ; Type legalization promotes the i8 load to i16 and masks it with 255; operation legalization
-; makes the load a zextload, so combine #3 drops the mask that is now always true. (The load is
-; also stored as it is: with the zext its only user, ext-of-load makes it one ld.u8 into the
-; 32-bit register before any of this.)
+; makes the load a zextload, so combine #3 drops the mask that is now always true. (The load has
+; a second use, so combine #1's ext-of-load does not make it a zextload to i32 first.)
 ; RUN: --emit dag
 ; CHECK-LABEL: === DAG combine #3 ===
 ; CHECK-NOT: = and
@@ -11,8 +10,8 @@ define ptx_kernel void @k(ptr %p, ptr %q) {
 entry:
   %v = load i8, ptr %q, align 1
   %z = zext i8 %v to i32
+  %w = add i8 %v, 1
   store i32 %z, ptr %p, align 4
-  %p4 = getelementptr i8, ptr %p, i64 4
-  store i8 %v, ptr %p4, align 1
+  store i8 %w, ptr %q, align 1
   ret void
 }
