@@ -29,6 +29,11 @@ const SMS: &[(&str, usize)] = &[("90", 3183), ("75", 2935), ("80", 2935), ("100a
 /// (issue 6) is 1.0. Lower it as the selector improves; never raise it.
 const MEDIAN_CEILING: f64 = 1.0;
 
+/// Issue 8's bar: no sm_90 kernel above 1.2x LLVM 22's PTX instruction count. The number of
+/// combinations above it may not rise above this ceiling (1,065 at b7da6c0; 631 measured on branch sweepalu). Lower it
+/// to the measured figure as the selector improves; never raise it.
+const ABOVE_1_2_CEILING: usize = 631;
+
 fn threads() -> usize {
     std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2).min(8)
 }
@@ -399,6 +404,7 @@ fn every_llvm_accepted_combination_compiles_and_ptxas_accepts_it() {
     let _ = std::fs::write(&report_path, &report);
     if filter.is_none() {
         assert!(median <= MEDIAN_CEILING || ratios.is_empty(), "median ratio {median:.3} is above its ceiling {MEDIAN_CEILING} (the bar is 1.0)");
+        assert!(above.len() <= ABOVE_1_2_CEILING, "{} combinations above 1.2x LLVM 22's count, above the ceiling of {ABOVE_1_2_CEILING}", above.len());
     }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.iter().take(200).cloned().collect::<Vec<_>>().join("\n"));
 }
