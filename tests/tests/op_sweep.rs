@@ -30,8 +30,8 @@ const SMS: &[(&str, usize)] = &[("90", 3183), ("75", 2935), ("80", 2935), ("100a
 const MEDIAN_CEILING: f64 = 1.0;
 
 /// Issue 8's bar: no sm_90 kernel above 1.2x LLVM 22's PTX instruction count. The number of
-/// combinations above it may not rise above this ceiling (1,065 at b7da6c0; 631 measured on branch sweepalu). Lower it
-/// to the measured figure as the selector improves; never raise it.
+/// combinations above it may not rise above this ceiling (1,065 at b7da6c0; 631 measured on
+/// branch sweepalu). Lower it to the measured figure as the selector improves; never raise it.
 const ABOVE_1_2_CEILING: usize = 631;
 
 fn threads() -> usize {
