@@ -70,6 +70,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
     Rule { name: "token-factor-dedup", about: "TokenFactor a, a, b -> TokenFactor a, b; TokenFactor a -> a", apply: token_factor_dedup },
     Rule { name: "trunc-of-ext", about: "truncate (any/zero/sign_extend x) -> x, or the narrower cast (after promotion)", apply: trunc_of_ext },
+    Rule { name: "mul-wide", about: "i64 mul of two values sign- (zero-) extended from i32, or one and a constant that fits i32, after operation legalization -> NVPTXISD::MUL_WIDE_SIGNED (UNSIGNED) on the i32 values (NVPTX's TryMULWIDECombine: mul.wide, never a mad.lo.s64 of the extensions)", apply: mul_wide },
     Rule { name: "mask-of-zextload", about: "and (zextload iN), 2^N - 1 -> the load (the mask a promotion added is already true)", apply: mask_of_zextload },
 ];
 
@@ -598,6 +599,40 @@ fn trunc_of_ext(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdVa
     let op = if ivt.bits() > vt.bits() { Isd::Truncate } else { ext };
     let source = dag.node(n).source;
     Ok(Some(SdValue::new(dag.get_node(op, &[vt], &[inner], Payload::None, source)?, 0)))
+}
+
+/// NVPTX's TryMULWIDECombine: `mul i64 (sext a), (sext b)` -> `MUL_WIDE_SIGNED a, b` (zext:
+/// unsigned), a constant operand demoted when it fits i32 with that signedness. After operation
+/// legalization only, so the i32 operands are legal and the selector sees the wide multiply
+/// before its `mad.lo.s64` pattern could take the plain one.
+fn mul_wide(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    if run != Run::AfterLegalizeOps {
+        return Ok(None);
+    }
+    let Some((Isd::Mul, a, b, Mvt::I64)) = binary(dag, n) else { return Ok(None) };
+    let src = dag.node(n).source;
+    // The i32 value `v` is an extension of, by kind (signed?).
+    let ext = |dag: &SelectionDag, v: SdValue| -> Option<(bool, SdValue)> {
+        let node = dag.node(v.node);
+        let signed = match isd(dag, v.node)? {
+            Isd::SignExtend => true,
+            Isd::ZeroExtend => false,
+            _ => return None,
+        };
+        let from = node.ops[0];
+        (dag.node(from.node).vts.get(from.res as usize) == Some(&Mvt::I32)).then_some((signed, from))
+    };
+    let (signed, x) = match ext(dag, a) {
+        Some(e) => e,
+        None => return Ok(None),
+    };
+    let y = match (ext(dag, b), const_of(dag, b)) {
+        (Some((s, y)), _) if s == signed => y,
+        (None, Some(c)) if (signed && i32::try_from(c).is_ok()) || (!signed && u32::try_from(c).is_ok()) => dag.constant(c, Mvt::I32)?,
+        _ => return Ok(None),
+    };
+    let op = if signed { NvptxIsd::MulWideSigned } else { NvptxIsd::MulWideUnsigned };
+    Ok(Some(SdValue::new(dag.get_node(op, &[Mvt::I64], &[x, y], Payload::None, src)?, 0)))
 }
 
 fn mask_of_zextload(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
