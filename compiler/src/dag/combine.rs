@@ -70,6 +70,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
     Rule { name: "token-factor-dedup", about: "TokenFactor a, a, b -> TokenFactor a, b; TokenFactor a -> a", apply: token_factor_dedup },
     Rule { name: "trunc-of-ext", about: "truncate (any/zero/sign_extend x) -> x, or the narrower cast (after promotion)", apply: trunc_of_ext },
+    Rule { name: "gep-const-offset", about: "p + ((ext (x + c)) * s) with the add nuw under zext (nsw under sext) -> (p + (ext x) * s) + c*s: the constant leaves the index as SeparateConstOffsetFromGEP takes it, so accesses at x, x+1, x+2 share one address and fold the rest as [reg+imm]", apply: gep_const_offset },
     Rule { name: "mul-wide", about: "i64 mul of two values sign- (zero-) extended from i32, or one and a constant that fits i32, after operation legalization -> NVPTXISD::MUL_WIDE_SIGNED (UNSIGNED) on the i32 values (NVPTX's TryMULWIDECombine: mul.wide, never a mad.lo.s64 of the extensions)", apply: mul_wide },
     Rule { name: "mask-of-zextload", about: "and (zextload iN), 2^N - 1 -> the load (the mask a promotion added is already true)", apply: mask_of_zextload },
 ];
@@ -599,6 +600,58 @@ fn trunc_of_ext(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdVa
     let op = if ivt.bits() > vt.bits() { Isd::Truncate } else { ext };
     let source = dag.node(n).source;
     Ok(Some(SdValue::new(dag.get_node(op, &[vt], &[inner], Payload::None, source)?, 0)))
+}
+
+/// SeparateConstOffsetFromGEP's constant extraction, on the address the GEP built: `add p,
+/// (shl|mul (zext (add nuw x, c)), k)` -> `add (add p, (shl|mul (zext x), k)), c*scale` (sext
+/// with `add nsw`), also without the scaling. The extension of a no-wrap add is the add of the
+/// extensions, so the value is the same; the inner address is shared by every access to x+c.
+fn gep_const_offset(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((Isd::Add, a, b, vt @ Mvt::I64)) = binary(dag, n) else { return Ok(None) };
+    // (operand, the scaling node's opcode and constant, scale).
+    for (base, idx) in [(a, b), (b, a)] {
+        let (ext, scale_op, scale) = match binary(dag, idx.node) {
+            Some((Isd::Shl, e, k, _)) => match const_of(dag, k) {
+                Some(k @ 0..=62) => (e, Some((Isd::Shl, k)), 1i128 << k),
+                _ => continue,
+            },
+            Some((Isd::Mul, e, k, _)) => match const_of(dag, k) {
+                Some(c) if c > 0 && c < (1 << 32) => (e, Some((Isd::Mul, c)), c),
+                _ => continue,
+            },
+            _ => (idx, None, 1),
+        };
+        let flag = match isd(dag, ext.node) {
+            Some(Isd::ZeroExtend) => NodeFlags::NUW,
+            Some(Isd::SignExtend) => NodeFlags::NSW,
+            _ => continue,
+        };
+        let e = dag.node(ext.node);
+        let (ext_op, inner) = (isd(dag, ext.node).unwrap_or(Isd::ZeroExtend), e.ops[0]);
+        let Some((Isd::Add, x, c, ivt)) = binary(dag, inner.node) else { continue };
+        let Some(c) = const_of(dag, c) else { continue };
+        if dag.node(inner.node).flags.0 & flag == 0 || !ivt.is_integer() {
+            continue;
+        }
+        // Constants are kept sign-extended: under zext the constant added is the unsigned one.
+        let c = if flag == NodeFlags::NUW && c < 0 { c + (1i128 << ivt.bits()) } else { c };
+        let Some(off) = c.checked_mul(scale).filter(|o| o.abs() < (1 << 31)) else { continue };
+        let src = dag.node(n).source;
+        let ex = dag.value(ext_op, vt, &[x], src)?;
+        let scaled = match scale_op {
+            Some((op, k)) => {
+                // The same amount node the original used (a shift's is i32).
+                let kv = dag.node(idx.node).ops[1];
+                debug_assert_eq!(const_of(dag, kv), Some(k));
+                dag.value(op, vt, &[ex, kv], src)?
+            }
+            None => ex,
+        };
+        let sum = dag.value(Isd::Add, vt, &[base, scaled], src)?;
+        let ov = dag.constant(off, vt)?;
+        return Ok(Some(dag.value(Isd::Add, vt, &[sum, ov], src)?));
+    }
+    Ok(None)
 }
 
 /// NVPTX's TryMULWIDECombine: `mul i64 (sext a), (sext b)` -> `MUL_WIDE_SIGNED a, b` (zext:
