@@ -3,9 +3,9 @@
 ; lane of its aligned 32-bit word: shift, mask, cas on the word) and a seq_cst i8 cmpxchg (the
 ; byte's word, retried while only the other bytes change; fence.sc then the acquire cas).
 ; RUN: --emit ptx
+; CHECK: atom.acq_rel.cta.cas.b32 {{%r[0-9]+}}, [%rd3], {{%r[0-9]+}}, {{%r[0-9]+}};
 ; CHECK: and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, -4;
 ; CHECK: mov.b32 {{%r[0-9]+}}, 65535;
-; CHECK: atom.acq_rel.cta.cas.b32 {{%r[0-9]+}}, [%rd3], {{%r[0-9]+}}, {{%r[0-9]+}};
 ; CHECK: add.rn.f16
 ; CHECK: atom.relaxed.sys.global.cas.b32
 ; CHECK: fence.sc.sys;
