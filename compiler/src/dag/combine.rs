@@ -67,6 +67,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "extract-of-build-vector", about: "extract_vector_elt (BUILD_VECTOR a, b), 1 -> b; extract_vector_elt undef/poison, k -> undef", apply: extract_of_build_vector },
     Rule { name: "insert-into-build-vector", about: "insert_vector_elt (BUILD_VECTOR a, b) or undef, x, 1 -> BUILD_VECTOR a, x (LLVM's visitINSERT_VECTOR_ELT), before type legalization", apply: insert_into_build_vector },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
+    Rule { name: "bool-select-to-logic", about: "i1 select c, x, false -> and c, x; select c, true, x -> or c, x; select c, x, true -> or (not c), x; select c, false, x -> and (not c), x (DAGCombiner's foldBoolSelectToLogic: and.pred/or.pred, before NVPTX lowers an i1 select to selp on i32)", apply: bool_select_to_logic },
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
     Rule { name: "token-factor-dedup", about: "TokenFactor a, a, b -> TokenFactor a, b; TokenFactor a -> a", apply: token_factor_dedup },
     Rule { name: "trunc-of-ext", about: "truncate (any/zero/sign_extend x) -> x, or the narrower cast (after promotion)", apply: trunc_of_ext },
@@ -900,6 +901,38 @@ fn select_constant_condition(dag: &mut SelectionDag, n: NodeId, _: Run) -> Resul
     }
     let ops = dag.node(n).ops.clone();
     Ok(const_of(dag, ops[0]).map(|c| if c != 0 { ops[1] } else { ops[2] }))
+}
+
+/// DAGCombiner's foldBoolSelectToLogic: an i1 select with a constant arm (or an arm equal to
+/// the condition) is a logic operation on predicates. NVPTX lowers an i1 select to a `selp.b32`
+/// of 1 and 0 and a compare back, so without this a chain of `&&` costs three instructions a
+/// link instead of one `and.pred`. (LLVM adds a freeze on the other arm; ours would fold away.)
+fn bool_select_to_logic(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let node = dag.node(n);
+    if isd(dag, n) != Some(Isd::Select) || node.vts.as_slice() != [Mvt::I1] {
+        return Ok(None);
+    }
+    let [c, t, f] = [node.ops[0], node.ops[1], node.ops[2]];
+    if dag.node(c.node).vts.get(c.res as usize) != Some(&Mvt::I1) {
+        return Ok(None);
+    }
+    let src = node.source;
+    let (tc, fc) = (const_of(dag, t), const_of(dag, f));
+    Ok(Some(if c == t || tc.is_some_and(|v| v != 0) {
+        dag.value(Isd::Or, Mvt::I1, &[c, f], src)?
+    } else if c == f || fc == Some(0) {
+        dag.value(Isd::And, Mvt::I1, &[c, t], src)?
+    } else if fc.is_some_and(|v| v != 0) {
+        let ones = dag.constant(-1, Mvt::I1)?;
+        let not = dag.value(Isd::Xor, Mvt::I1, &[c, ones], src)?;
+        dag.value(Isd::Or, Mvt::I1, &[not, t], src)?
+    } else if tc == Some(0) {
+        let ones = dag.constant(-1, Mvt::I1)?;
+        let not = dag.value(Isd::Xor, Mvt::I1, &[c, ones], src)?;
+        dag.value(Isd::And, Mvt::I1, &[not, f], src)?
+    } else {
+        return Ok(None);
+    }))
 }
 
 fn brcond_constant(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
