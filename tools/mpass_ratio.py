@@ -12,7 +12,8 @@ For every file (default: tests/corpus/llvm/*.ll):
   - pressure: MRPA's `Max Live RRegs` per function (`--emit mir`, the machine-rpa log: 32-bit
     units, a %rd register counts two) against the peak of nvdisasm --print-life-ranges over
     our cubin (general registers plus uniform registers live at one instruction).
-Prints one line per file, then the medians, the worst PTX ratio, and the pressure agreement.
+Prints one line per file, then the medians, the worst ratios, issue 8's bars in one line (PTX
+median <= 1.0 with no file above 1.2x, SASS median <= 1.0), and the pressure agreement.
 Files either side refuses are listed apart. Needs the oracle venv (llvmlite, ptxas, nvdisasm).
 """
 import argparse, glob, os, re, statistics, subprocess, sys, tempfile
@@ -119,7 +120,14 @@ def main():
     if sass_r:
         worst = max(sass_r)
         print(f"SASS: {len(sass_r)} files, median ours / LLVM 22 = {statistics.median(r for r, _ in sass_r):.3f}, "
-              f"worst {worst[0]:.3f} ({worst[1]}), ours <= LLVM in {sum(r <= 1 for r, _ in sass_r)}")
+              f"worst {worst[0]:.3f} ({worst[1]}), {sum(r > 1.2 for r, _ in sass_r)} above 1.2, ours <= LLVM in {sum(r <= 1 for r, _ in sass_r)}")
+    if ptx_r and sass_r:
+        # Issue 8's bars, in one place: PTX median <= 1.0 and no file above 1.2x; SASS median <= 1.0.
+        pm, sm = statistics.median(r for r, _ in ptx_r), statistics.median(r for r, _ in sass_r)
+        above = sum(r > 1.2 for r, _ in ptx_r)
+        ok = lambda b: "met" if b else "NOT MET"
+        print(f"Bars: PTX median {pm:.3f} <= 1.0 {ok(pm <= 1.0)}, PTX files above 1.2x: {above} {ok(above == 0)}, "
+              f"SASS median {sm:.3f} <= 1.0 {ok(sm <= 1.0)}")
     if press:
         diffs = [m - l for m, l in press]
         within = lambda t: sum(abs(d) <= t for d in diffs)

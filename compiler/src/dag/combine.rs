@@ -76,11 +76,14 @@ pub const RULES: &[Rule] = &[
     Rule { name: "extract-of-load", about: "extract_vector_elt (load p), i with a variable i, the load's only use -> load (p + (i & (n-1)) * size) of the one element, before type legalization (DAGCombiner's scalarizeExtractedVectorLoad)", apply: extract_of_load },
     Rule { name: "insert-into-build-vector", about: "insert_vector_elt (BUILD_VECTOR a, b) or undef, x, 1 -> BUILD_VECTOR a, x (LLVM's visitINSERT_VECTOR_ELT), before type legalization", apply: insert_into_build_vector },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
+    Rule { name: "bool-select-to-logic", about: "i1 select c, x, false -> and c, x; select c, true, x -> or c, x; select c, x, true -> or (not c), x; select c, false, x -> and (not c), x (DAGCombiner's foldBoolSelectToLogic: and.pred/or.pred, before NVPTX lowers an i1 select to selp on i32)", apply: bool_select_to_logic },
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
     Rule { name: "token-factor-dedup", about: "TokenFactor a, a, b -> TokenFactor a, b; TokenFactor a -> a", apply: token_factor_dedup },
     Rule { name: "trunc-of-ext", about: "truncate (any/zero/sign_extend x) -> x, or the narrower cast (after promotion)", apply: trunc_of_ext },
     Rule { name: "logic-of-truncates", about: "and/or/xor (truncate a), (truncate b), a and b of one type, one of the truncates used only here -> truncate (and/or/xor a, b) (DAGCombiner's hoistLogicOpWithSameOpcodeHands)", apply: logic_of_truncates },
     Rule { name: "zext-of-truncate", about: "zero_extend (truncate x) back to x's type -> and x, 2^bits - 1 (DAGCombiner's visitZERO_EXTEND)", apply: zext_of_truncate },
+    Rule { name: "gep-const-offset", about: "p + ((ext (x + c)) * s) with the add nuw under zext (nsw under sext) -> (p + (ext x) * s) + c*s: the constant leaves the index as SeparateConstOffsetFromGEP takes it, so accesses at x, x+1, x+2 share one address and fold the rest as [reg+imm]", apply: gep_const_offset },
+    Rule { name: "mul-wide", about: "i64 mul of two values sign- (zero-) extended from i32, or one and a constant that fits i32, after operation legalization -> NVPTXISD::MUL_WIDE_SIGNED (UNSIGNED) on the i32 values (NVPTX's TryMULWIDECombine: mul.wide, never a mad.lo.s64 of the extensions)", apply: mul_wide },
     Rule { name: "mask-of-zextload", about: "and (zextload iN), 2^N - 1 -> the load (the mask a promotion added is already true)", apply: mask_of_zextload },
     Rule { name: "demanded-bits", about: "a truncation or a narrow store reads only the low bits of its operand: take them from under or/shl/srl by constants and zero extensions where the other bits are known zero (SimplifyDemandedBits: the halves an unaligned access was split into are stored as they were loaded)", apply: demanded_bits },
 ];
@@ -1040,6 +1043,92 @@ fn zext_of_truncate(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<
     Ok(Some(dag.value(Isd::And, vt, &[x, m], source)?))
 }
 
+/// SeparateConstOffsetFromGEP's constant extraction, on the address the GEP built: `add p,
+/// (shl|mul (zext (add nuw x, c)), k)` -> `add (add p, (shl|mul (zext x), k)), c*scale` (sext
+/// with `add nsw`), also without the scaling. The extension of a no-wrap add is the add of the
+/// extensions, so the value is the same; the inner address is shared by every access to x+c.
+fn gep_const_offset(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let Some((Isd::Add, a, b, vt @ Mvt::I64)) = binary(dag, n) else { return Ok(None) };
+    // (operand, the scaling node's opcode and constant, scale).
+    for (base, idx) in [(a, b), (b, a)] {
+        let (ext, scale_op, scale) = match binary(dag, idx.node) {
+            Some((Isd::Shl, e, k, _)) => match const_of(dag, k) {
+                Some(k @ 0..=62) => (e, Some((Isd::Shl, k)), 1i128 << k),
+                _ => continue,
+            },
+            Some((Isd::Mul, e, k, _)) => match const_of(dag, k) {
+                Some(c) if c > 0 && c < (1 << 32) => (e, Some((Isd::Mul, c)), c),
+                _ => continue,
+            },
+            _ => (idx, None, 1),
+        };
+        let flag = match isd(dag, ext.node) {
+            Some(Isd::ZeroExtend) => NodeFlags::NUW,
+            Some(Isd::SignExtend) => NodeFlags::NSW,
+            _ => continue,
+        };
+        let e = dag.node(ext.node);
+        let (ext_op, inner) = (isd(dag, ext.node).unwrap_or(Isd::ZeroExtend), e.ops[0]);
+        let Some((Isd::Add, x, c, ivt)) = binary(dag, inner.node) else { continue };
+        let Some(c) = const_of(dag, c) else { continue };
+        if dag.node(inner.node).flags.0 & flag == 0 || !ivt.is_integer() {
+            continue;
+        }
+        // Constants are kept sign-extended: under zext the constant added is the unsigned one.
+        let c = if flag == NodeFlags::NUW && c < 0 { c + (1i128 << ivt.bits()) } else { c };
+        let Some(off) = c.checked_mul(scale).filter(|o| o.abs() < (1 << 31)) else { continue };
+        let src = dag.node(n).source;
+        let ex = dag.value(ext_op, vt, &[x], src)?;
+        let scaled = match scale_op {
+            Some((op, k)) => {
+                // The same amount node the original used (a shift's is i32).
+                let kv = dag.node(idx.node).ops[1];
+                debug_assert_eq!(const_of(dag, kv), Some(k));
+                dag.value(op, vt, &[ex, kv], src)?
+            }
+            None => ex,
+        };
+        let sum = dag.value(Isd::Add, vt, &[base, scaled], src)?;
+        let ov = dag.constant(off, vt)?;
+        return Ok(Some(dag.value(Isd::Add, vt, &[sum, ov], src)?));
+    }
+    Ok(None)
+}
+
+/// NVPTX's TryMULWIDECombine: `mul i64 (sext a), (sext b)` -> `MUL_WIDE_SIGNED a, b` (zext:
+/// unsigned), a constant operand demoted when it fits i32 with that signedness. After operation
+/// legalization only, so the i32 operands are legal and the selector sees the wide multiply
+/// before its `mad.lo.s64` pattern could take the plain one.
+fn mul_wide(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    if run != Run::AfterLegalizeOps {
+        return Ok(None);
+    }
+    let Some((Isd::Mul, a, b, Mvt::I64)) = binary(dag, n) else { return Ok(None) };
+    let src = dag.node(n).source;
+    // The i32 value `v` is an extension of, by kind (signed?).
+    let ext = |dag: &SelectionDag, v: SdValue| -> Option<(bool, SdValue)> {
+        let node = dag.node(v.node);
+        let signed = match isd(dag, v.node)? {
+            Isd::SignExtend => true,
+            Isd::ZeroExtend => false,
+            _ => return None,
+        };
+        let from = node.ops[0];
+        (dag.node(from.node).vts.get(from.res as usize) == Some(&Mvt::I32)).then_some((signed, from))
+    };
+    let (signed, x) = match ext(dag, a) {
+        Some(e) => e,
+        None => return Ok(None),
+    };
+    let y = match (ext(dag, b), const_of(dag, b)) {
+        (Some((s, y)), _) if s == signed => y,
+        (None, Some(c)) if (signed && i32::try_from(c).is_ok()) || (!signed && u32::try_from(c).is_ok()) => dag.constant(c, Mvt::I32)?,
+        _ => return Ok(None),
+    };
+    let op = if signed { NvptxIsd::MulWideSigned } else { NvptxIsd::MulWideUnsigned };
+    Ok(Some(SdValue::new(dag.get_node(op, &[Mvt::I64], &[x, y], Payload::None, src)?, 0)))
+}
+
 fn mask_of_zextload(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
     let Some((Isd::And, a, b, _)) = binary(dag, n) else { return Ok(None) };
     let Some(m) = const_of(dag, b) else { return Ok(None) };
@@ -1533,6 +1622,38 @@ fn select_constant_condition(dag: &mut SelectionDag, n: NodeId, _: Run) -> Resul
     }
     let ops = dag.node(n).ops.clone();
     Ok(const_of(dag, ops[0]).map(|c| if c != 0 { ops[1] } else { ops[2] }))
+}
+
+/// DAGCombiner's foldBoolSelectToLogic: an i1 select with a constant arm (or an arm equal to
+/// the condition) is a logic operation on predicates. NVPTX lowers an i1 select to a `selp.b32`
+/// of 1 and 0 and a compare back, so without this a chain of `&&` costs three instructions a
+/// link instead of one `and.pred`. (LLVM adds a freeze on the other arm; ours would fold away.)
+fn bool_select_to_logic(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    let node = dag.node(n);
+    if isd(dag, n) != Some(Isd::Select) || node.vts.as_slice() != [Mvt::I1] {
+        return Ok(None);
+    }
+    let [c, t, f] = [node.ops[0], node.ops[1], node.ops[2]];
+    if dag.node(c.node).vts.get(c.res as usize) != Some(&Mvt::I1) {
+        return Ok(None);
+    }
+    let src = node.source;
+    let (tc, fc) = (const_of(dag, t), const_of(dag, f));
+    Ok(Some(if c == t || tc.is_some_and(|v| v != 0) {
+        dag.value(Isd::Or, Mvt::I1, &[c, f], src)?
+    } else if c == f || fc == Some(0) {
+        dag.value(Isd::And, Mvt::I1, &[c, t], src)?
+    } else if fc.is_some_and(|v| v != 0) {
+        let ones = dag.constant(-1, Mvt::I1)?;
+        let not = dag.value(Isd::Xor, Mvt::I1, &[c, ones], src)?;
+        dag.value(Isd::Or, Mvt::I1, &[not, t], src)?
+    } else if tc == Some(0) {
+        let ones = dag.constant(-1, Mvt::I1)?;
+        let not = dag.value(Isd::Xor, Mvt::I1, &[c, ones], src)?;
+        dag.value(Isd::And, Mvt::I1, &[not, f], src)?
+    } else {
+        return Ok(None);
+    }))
 }
 
 fn brcond_constant(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {

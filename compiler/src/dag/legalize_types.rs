@@ -541,6 +541,26 @@ impl Round<'_> {
             Isd::Mul => {
                 let (al, ah) = self.halves(node.ops[0], half, src)?;
                 let (bl, bh) = self.halves(node.ops[1], half, src)?;
+                // Both factors sign-extended from one half (TargetLowering::expandMUL_LOHI: more
+                // sign bits than the half has): the product is MUL and MULHS of the low halves,
+                // `mul.hi.s64` instead of mul.hi.u64 and the sign corrections.
+                let hb_k = i128::from(hb - 1);
+                let constant = |d: &SelectionDag, v: SdValue| match (d.node(v.node).opcode, &d.node(v.node).payload) {
+                    (Opcode::Isd(Isd::Constant), Payload::Constant(c)) => Some(*c),
+                    _ => None,
+                };
+                let sign_of = |d: &SelectionDag, lo: SdValue, hi: SdValue| {
+                    if let (Some(l), Some(h)) = (constant(d, lo), constant(d, hi)) {
+                        return h == if l < 0 { -1 } else { 0 };
+                    }
+                    let h = d.node(hi.node);
+                    h.opcode == Opcode::Isd(Isd::Sra) && h.ops[0] == lo && constant(d, h.ops[1]) == Some(hb_k)
+                };
+                if sign_of(self.dag, al, ah) && sign_of(self.dag, bl, bh) {
+                    let lo = self.dag.value(Isd::Mul, half, &[al, bl], src)?;
+                    let hi = self.dag.value(Isd::MulHS, half, &[al, bl], src)?;
+                    return pair(lo, hi);
+                }
                 let lo = self.dag.value(Isd::Mul, half, &[al, bl], src)?;
                 let carry = self.dag.value(Isd::MulHU, half, &[al, bl], src)?;
                 let x = self.dag.value(Isd::Mul, half, &[al, bh], src)?;

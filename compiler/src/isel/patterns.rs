@@ -187,6 +187,10 @@ const BASE: &[Pattern] = &[
     // mul.wide: the 64-bit product of two extended 32-bit values, or a shifted one.
     pat("P_MULWIDES64Imm_shl", node(isd(Isd::Shl), &[Item::Type(I64), Item::Scope { child: 0, node: &SEXT32 }, rec(1, Imm(I32)), Item::Complex(ComplexPat::ShiftBelow32), Item::Predicate(ROW_WIDE)], emit("MULWIDES64Imm", &[Slot(0), Pow2(1)], 3))),
     pat("P_MULWIDEU64Imm_shl", node(isd(Isd::Shl), &[Item::Type(I64), Item::Scope { child: 0, node: &ZEXT32 }, rec(1, Imm(I32)), Item::Complex(ComplexPat::ShiftBelow32), Item::Predicate(ROW_WIDE)], emit("MULWIDEU64Imm", &[Slot(0), Pow2(1)], 3))),
+    pat("P_MUL_WIDE_SIGNED", node(OpSel::Nvptx(NvptxIsd::MulWideSigned), &[Item::Type(I64), rec(0, Reg(I32)), rec(1, Reg(I32)), Item::Predicate(ROW_WIDE)], emit("MULWIDES64", S01, 3))),
+    pat("P_MUL_WIDE_SIGNEDi", node(OpSel::Nvptx(NvptxIsd::MulWideSigned), &[Item::Type(I64), rec(0, Reg(I32)), rec(1, Imm(I32)), Item::Predicate(ROW_WIDE)], emit("MULWIDES64Imm", S01, 3))),
+    pat("P_MUL_WIDE_UNSIGNED", node(OpSel::Nvptx(NvptxIsd::MulWideUnsigned), &[Item::Type(I64), rec(0, Reg(I32)), rec(1, Reg(I32)), Item::Predicate(ROW_WIDE)], emit("MULWIDEU64", S01, 3))),
+    pat("P_MUL_WIDE_UNSIGNEDi", node(OpSel::Nvptx(NvptxIsd::MulWideUnsigned), &[Item::Type(I64), rec(0, Reg(I32)), rec(1, Imm(I32)), Item::Predicate(ROW_WIDE)], emit("MULWIDEU64Imm", S01, 3))),
     pat("P_MULWIDES64", node(isd(Isd::Mul), &[Item::Type(I64), Item::Scope { child: 0, node: &SEXT32 }, Item::Scope { child: 1, node: &SEXT32 }, Item::Predicate(ROW_WIDE)], emit("MULWIDES64", S01, 3))),
     pat("P_MULWIDEU64", node(isd(Isd::Mul), &[Item::Type(I64), Item::Scope { child: 0, node: &ZEXT32 }, Item::Scope { child: 1, node: &ZEXT32 }, Item::Predicate(ROW_WIDE)], emit("MULWIDEU64", S01, 3))),
     pat("P_MULWIDES64Imm", node(isd(Isd::Mul), &[Item::Type(I64), Item::Scope { child: 0, node: &SEXT32 }, rec(1, Imm(I64)), Item::Complex(ComplexPat::Imm32), Item::Predicate(ROW_WIDE)], emit("MULWIDES64Imm", S01, 3))),

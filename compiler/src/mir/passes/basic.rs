@@ -52,6 +52,111 @@ pub(super) fn branch_folding(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
     }
 }
 
+/// Whether block position `k` ends in a transfer that never falls through.
+fn ends_in_jump(f: &MachineFunction, k: usize) -> bool {
+    f.blocks[k].insts.last().is_some_and(|i| matches!(i.opcode, "GOTO" | "Return" | "TRAP"))
+}
+
+/// MachineBlockPlacement (seed 001, after BranchFolding): chain-based block ordering. Every
+/// fall-through the layout has is kept; a block that ends in an unconditional `bra` to a block
+/// that is not its loop header (the target does not dominate it) gets that block, with the
+/// chain it starts, placed right after it, as upstream's chain builder does. Chains keep the
+/// order of their first blocks, so the entry stays first and a loop body clang placed after
+/// the loop's exit paths comes right after its preheader (ptxas unrolls a loop whose body sits
+/// after its exits differently from one laid out in line). Blocks are renumbered in the new
+/// order and the terminators are updated as branch folding does.
+pub(super) fn block_placement(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
+    let n = f.blocks.len();
+    if n < 3 {
+        return;
+    }
+    let cfg = super::Cfg::new(f);
+    let idom = cfg.idoms();
+    let mut next = vec![usize::MAX; n];
+    let mut prev = vec![usize::MAX; n];
+    // The fall-throughs and branches to the layout successor the layout already has.
+    for k in 0..n - 1 {
+        if cfg.succs[k].contains(&(k + 1)) {
+            next[k] = k + 1;
+            prev[k + 1] = k;
+        }
+    }
+    for k in 0..n {
+        if next[k] != usize::MAX {
+            continue;
+        }
+        let insts = &f.blocks[k].insts;
+        let Some(MachineInst { opcode: "GOTO", ops, .. }) = insts.last() else { continue };
+        if insts.len() >= 2 && matches!(insts[insts.len() - 2].opcode, "CBranch" | "CBranchOther") {
+            continue;
+        }
+        let Some(MOperand::Block(t)) = ops.first() else { continue };
+        let Some(tk) = f.blocks.iter().position(|b| b.index == *t) else { continue };
+        if tk == 0 || prev[tk] != usize::MAX || idom[k] == usize::MAX || super::dominates(&idom, tk, k) {
+            continue;
+        }
+        // No cycle: the chain that starts at `tk` must not lead back to `k`.
+        let mut c = tk;
+        while c != usize::MAX && c != k {
+            c = next[c];
+        }
+        if c == k {
+            continue;
+        }
+        next[k] = tk;
+        prev[tk] = k;
+    }
+    let order: Vec<usize> = (0..n).filter(|&k| prev[k] == usize::MAX).flat_map(|h| std::iter::successors(Some(h), |&c| Some(next[c]).filter(|&x| x != usize::MAX))).collect();
+    if order.len() != n || order.iter().enumerate().all(|(p, &k)| p == k) {
+        return;
+    }
+    // Every fall-through becomes an explicit branch before the blocks move.
+    let mut added = std::collections::BTreeSet::new();
+    for k in 0..n - 1 {
+        if !ends_in_jump(f, k) {
+            let target = f.blocks[k + 1].index;
+            let id = ctx.fresh_id();
+            added.insert(id);
+            f.blocks[k].insts.push(MachineInst { id, opcode: "GOTO", def: None, ops: vec![MOperand::Block(target)], cond: "", space: "", volatile: false, dag_node: None, source: None });
+        }
+    }
+    let moved: Vec<(String, Option<u32>)> =
+        order.iter().enumerate().filter(|(p, &k)| *p != k).map(|(_, &k)| (f.blocks[k].name.clone(), f.blocks[k].insts.first().map(|i| i.id))).collect();
+    let mut old: Vec<Option<super::super::MachineBlock>> = std::mem::take(&mut f.blocks).into_iter().map(Some).collect();
+    f.blocks = order.iter().map(|&k| old[k].take().expect("each block placed once")).collect();
+    // Labels ascend in the new order: the same numbers, handed out again.
+    let mut numbers: Vec<u32> = f.blocks.iter().map(|b| b.index).collect();
+    numbers.sort_unstable();
+    let renumber: std::collections::BTreeMap<u32, u32> = f.blocks.iter().zip(&numbers).map(|(b, &m)| (b.index, m)).collect();
+    for (b, &m) in f.blocks.iter_mut().zip(&numbers) {
+        b.index = m;
+        for i in b.insts.iter_mut() {
+            for o in i.ops.iter_mut() {
+                if let MOperand::Block(t) = o {
+                    *t = renumber.get(t).copied().unwrap_or(*t);
+                }
+            }
+        }
+    }
+    f.nounroll_latches = f.nounroll_latches.iter().map(|t| renumber.get(t).copied().unwrap_or(*t)).collect();
+    ctx.log.push(format!("{}: moved {}", f.name, moved.iter().map(|m| m.0.as_str()).collect::<Vec<_>>().join(", ")));
+    for (name, first) in &moved {
+        if let Some(id) = first {
+            ctx.note(ChangeKind::Rewritten, *id, format!("block {name} moved"));
+        }
+    }
+    // The terminators follow the new layout (upstream's updateTerminator): branch folding's
+    // rewrites, less the deletion of a branch this pass added a moment before.
+    let mut fold = Ctx { knobs: ctx.knobs, opt_level: ctx.opt_level, changes: Vec::new(), log: Vec::new(), next_id: &mut *ctx.next_id };
+    branch_folding(f, &mut fold);
+    let folded = fold.changes;
+    let present: std::collections::BTreeSet<u32> = f.insts().map(|i| i.id).collect();
+    for id in added.iter().filter(|id| present.contains(id)) {
+        ctx.note(ChangeKind::Added, *id, "branch to the block that followed in the old layout");
+    }
+    ctx.changes.extend(folded.into_iter().filter(|c| !added.contains(&c.inst)));
+}
+
 /// NVPTXProxyRegErasure (seed 000 §6.B): every `ProxyReg*` (a contiguous opcode range) becomes
 /// `COPY dst ← src`; none survives to the AsmPrinter.
 pub(super) fn proxy_reg_erasure(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {

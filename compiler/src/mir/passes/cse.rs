@@ -39,6 +39,7 @@ pub(super) fn machine_cse(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
     let pred_target = (7 + ctx.knobs.int("pred-target-adjust")).max(0) as u32;
     let cfg = Cfg::new(f);
     let idom = cfg.idoms();
+    simple_pre(f, ctx, &cfg, &idom);
     let mut suppressed = BTreeSet::new();
     loop {
         let (_, ndefs) = use_def_counts(f);
@@ -88,6 +89,139 @@ pub(super) fn machine_cse(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
             inst.cond = "";
             inst.space = "";
             ctx.note(ChangeKind::Rewritten, id, format!("{d} recomputes {earlier}: now a COPY"));
+        }
+    }
+}
+
+/// A static estimate of how often each block runs, relative to the entry (MachineCSE asks
+/// MachineBlockFrequencyInfo; with no profile, LLVM's branch probabilities are mostly even):
+/// the entry's count flows down the forward edges in reverse post-order, shared evenly among a
+/// block's forward successors (a back edge takes no share, so a rotated loop's latch passes all
+/// of it to the exit), and a block in a loop runs 32 times per loop around it.
+fn block_freq(cfg: &Cfg, idom: &[usize]) -> Vec<f64> {
+    let n = cfg.succs.len();
+    let back = |b: usize, s: usize| dominates(idom, s, b);
+    // Reverse post-order over the forward edges.
+    let mut order = Vec::new();
+    let mut seen = vec![false; n];
+    let mut stack = vec![(0usize, 0usize)];
+    if n > 0 {
+        seen[0] = true;
+    }
+    while let Some((b, k)) = stack.pop() {
+        if k < cfg.succs[b].len() {
+            stack.push((b, k + 1));
+            let s = cfg.succs[b][k];
+            if !seen[s] && !back(b, s) {
+                seen[s] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(b);
+        }
+    }
+    order.reverse();
+    let mut mass = vec![0.0f64; n];
+    if n > 0 {
+        mass[0] = 1.0;
+    }
+    for &b in &order {
+        let fwd: Vec<usize> = cfg.succs[b].iter().copied().filter(|&s| !back(b, s)).collect::<BTreeSet<_>>().into_iter().collect();
+        for &s in &fwd {
+            mass[s] += mass[b] / fwd.len() as f64;
+        }
+    }
+    let mut depth = vec![0i32; n];
+    for (_, body) in loops(cfg, idom) {
+        for b in body {
+            depth[b] += 1;
+        }
+    }
+    (0..n).map(|b| mass[b] * 32f64.powi(depth[b])).collect()
+}
+
+/// Whether block `to` can be reached from block `from` by one edge or more.
+fn reachable(cfg: &Cfg, from: usize, to: usize) -> bool {
+    let mut seen = BTreeSet::new();
+    let mut work = cfg.succs[from].clone();
+    while let Some(b) = work.pop() {
+        if b == to {
+            return true;
+        }
+        if seen.insert(b) {
+            work.extend(cfg.succs[b].iter().copied());
+        }
+    }
+    false
+}
+
+/// MachineCSE's simple PRE (PerformSimplePRE, run before the CSE proper): walking the dominator
+/// tree, the second of two identical pure instructions (not loads, not as cheap as a move) in
+/// blocks neither of which dominates the other, one reachable from the other, is copied to the
+/// end of their nearest common dominator when that block runs no more often than the two
+/// together; the CSE that follows then replaces both by the copy (a global's address used on
+/// two conditional paths is materialised once, before the first branch).
+fn simple_pre(f: &mut MachineFunction, ctx: &mut Ctx<'_>, cfg: &Cfg, idom: &[usize]) {
+    let n = f.blocks.len();
+    if n < 3 {
+        return;
+    }
+    let (_, ndefs) = use_def_counts(f);
+    let mut def_block: BTreeMap<VReg, usize> = BTreeMap::new();
+    for (k, b) in f.blocks.iter().enumerate() {
+        for i in &b.insts {
+            for d in defs(i) {
+                def_block.insert(d, k);
+            }
+        }
+    }
+    let freq = block_freq(cfg, idom);
+    let mut children = vec![Vec::new(); n];
+    for b in 1..n {
+        if idom[b] != usize::MAX {
+            children[idom[b]].push(b);
+        }
+    }
+    let common = |mut a: usize, b: usize| {
+        while !dominates(idom, a, b) {
+            a = idom[a];
+        }
+        a
+    };
+    let cheap = |i: &MachineInst| i.opcode.starts_with("IMOV") || i.opcode == "COPY" || i.opcode.starts_with("ProxyReg");
+    let mut pre: BTreeMap<String, usize> = BTreeMap::new();
+    let mut stack = vec![0usize];
+    while let Some(m) = stack.pop() {
+        stack.extend(children[m].iter().copied());
+        for j in 0..f.blocks[m].insts.len() {
+            let i = &f.blocks[m].insts[j];
+            if !is_pure(i) || cheap(i) || !ssa_like(i, &ndefs) {
+                continue;
+            }
+            let key = key(i);
+            let Some(&m1) = pre.get(&key) else {
+                pre.insert(key, m);
+                continue;
+            };
+            let c = common(m, m1);
+            if c == m1 || freq[c] > freq[m] + freq[m1] + 1e-9 || !(reachable(cfg, m1, m) || reachable(cfg, m, m1)) {
+                continue;
+            }
+            // Every register it reads is defined where the copy can read it.
+            if !i.uses().all(|u| def_block.get(&u).is_some_and(|&d| dominates(idom, d, c))) {
+                continue;
+            }
+            let mut copy = i.clone();
+            let Some(d) = copy.def else { continue };
+            let nd = f.new_vreg(d.class);
+            copy.def = Some(nd);
+            copy.id = ctx.fresh_id();
+            let (id, name, from) = (copy.id, f.blocks[c].name.clone(), f.blocks[m].name.clone());
+            let at = before_terminators(f, c);
+            f.blocks[c].insts.insert(at, copy);
+            def_block.insert(nd, c);
+            ctx.note(ChangeKind::Added, id, format!("PRE: {nd} computes in {name}, the common dominator, what {from} and {} both compute", f.blocks[m1].name));
+            pre.insert(key, c);
         }
     }
 }

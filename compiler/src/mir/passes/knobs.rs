@@ -77,6 +77,7 @@ pub const KNOBS: &[KnobDesc] = &[
     KnobDesc { id: "vasp-fix1", kind: Bool, default: "false", pass: "nvptx-remat-block", help: "VASP fix (register pressure)" },
     KnobDesc { id: "nv-disable-mem2reg", kind: Bool, default: "false", pass: "nvptx-mem2reg", help: "Disable machine-level mem2reg" },
     KnobDesc { id: "disable-branch-fold", kind: Bool, default: "false", pass: "branch-folder", help: "Disable BranchFolding / tail merge" },
+    KnobDesc { id: "disable-block-placement", kind: Bool, default: "false", pass: "block-placement", help: "Disable MachineBlockPlacement" },
 ];
 
 /// The knobs in effect: every knob of [`KNOBS`] with its default or the value set.

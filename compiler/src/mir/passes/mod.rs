@@ -100,6 +100,7 @@ const PIPELINE: &[Pass] = &[
     Pass { name: "NVPTX Specific Block Remat", id: "nvptx-remat-block", enabled: |k, o| o > 0 && !k.flag("nv-disable-remat") && k.int("nv-remat-block") != 0, run: pressure::block_remat },
     Pass { name: "Mem2Reg on Machine Instructions to remove local stack objects", id: "nvptx-mem2reg", enabled: |k, o| o > 0 && !k.flag("nv-disable-mem2reg"), run: memory::nvptx_mem2reg },
     Pass { name: "Branch Folding", id: "branch-folder", enabled: |k, _| !k.flag("disable-branch-fold"), run: basic::branch_folding },
+    Pass { name: "Branch Probability Basic Block Placement", id: "block-placement", enabled: |k, o| o > 0 && !k.flag("disable-block-placement"), run: basic::block_placement },
     Pass { name: "NVPTX optimize redundant cvta.to.local instruction", id: "cvta-local-cleanup", enabled: always, run: basic::cvta_local_cleanup },
 ];
 
