@@ -227,6 +227,7 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
         (Component::Pred, V::Pred(p)) => *p as i128,
         (Component::UPred, V::UPred(p)) => *p as i128,
         (Component::Barrier, V::Barrier(b)) => *b as i128,
+        (Component::Scoreboard, V::Scoreboard(b)) => *b as i128,
         // `BRX R4 -0x100`: nvdisasm prints the relative offset itself; the word holds it / 4.
         (Component::Imm, V::Imm(v)) if field.encoding == FieldEncoding::Rel4Split => {
             if v % 4 != 0 {

@@ -32,6 +32,8 @@ pub enum Component {
     UPred,
     /// A convergence barrier register (`breg`).
     Barrier,
+    /// A scoreboard `SBn` of `DEPBAR` (`sb`).
+    Scoreboard,
     /// An integer immediate (`imm`).
     Imm,
     /// A float immediate (`fimm`), stored as the field's encoding says.
@@ -64,6 +66,7 @@ impl Component {
             "pred" => Component::Pred,
             "upred" => Component::UPred,
             "breg" => Component::Barrier,
+            "sb" => Component::Scoreboard,
             "imm" => Component::Imm,
             "fimm" => Component::FImm,
             "bank" => Component::Bank,
@@ -82,7 +85,7 @@ impl Component {
     /// The colour class of the field in the bit view.
     pub fn class(self) -> &'static str {
         match self {
-            Component::Reg | Component::UReg | Component::Barrier | Component::Desc | Component::Base
+            Component::Reg | Component::UReg | Component::Barrier | Component::Scoreboard | Component::Desc | Component::Base
             | Component::UAdd | Component::ConstIndex | Component::SReg => "register",
             Component::Pred | Component::UPred => "predicate",
             _ => "immediate",
@@ -460,6 +463,7 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
             'P' => OperandValue::Pred((next() % 7) as u8),
             'Q' => OperandValue::UPred((next() % 7) as u8),
             'B' => OperandValue::Barrier((next() % 16) as u8),
+            'W' => OperandValue::Scoreboard((next() % 6) as u8),
             'I' => {
                 let w = width(Component::Imm);
                 let r = next();

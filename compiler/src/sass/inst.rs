@@ -26,6 +26,9 @@ pub enum OperandValue {
     UPred(u8),
     /// A convergence barrier register `B0`-`B15` (`BSSY B0, ...`).
     Barrier(u8),
+    /// A scoreboard `SB0`-`SB5` as `DEPBAR.LE SB0, 0x1` names it (the counter `LDGDEPBAR`
+    /// increments).
+    Scoreboard(u8),
     /// An integer immediate, printed in hex (`0x4`, `-0xd`).
     Imm(i64),
     /// A floating-point immediate (`0.5`, `+INF`, `8.11296384146066816958e+31`); the kind says
@@ -123,6 +126,7 @@ impl Operand {
             OperandValue::Pred(_) => "P",
             OperandValue::UPred(_) => "Q",
             OperandValue::Barrier(_) => "B",
+            OperandValue::Scoreboard(_) => "W",
             OperandValue::Imm(_) => "I",
             OperandValue::FImm(..) => "F",
             OperandValue::Const { index: Some(_), .. } => return format!("C{flags}r"),

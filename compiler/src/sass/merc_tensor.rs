@@ -15,7 +15,42 @@ use super::*;
 pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: "ldmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → LDSM.16.M88/.MT88 (.2/.4)", ptx: "ldmatrix", types: &[], when: ldmatrix_plain, convert: Conv::ldmatrix },
     Rule { name: "mma.sync.aligned.m16n8k16/m16n8k8.row.col (f16/bf16 inputs) → HMMA.16816/.1688 .F32/.F16 (.BF16)", ptx: "mma", types: &[], when: mma_half, convert: Conv::mma_half },
+    Rule { name: "cp.async.ca/.cg.shared.global → LDGSTS.E (.BYPASS) (.64/.128)", ptx: "cp", types: &[], when: cp_async, convert: Conv::cp_async },
+    Rule { name: "cp.async.commit_group → LDGDEPBAR (a group on scoreboard SB0)", ptx: "cp", types: &[], when: cp_async_commit, convert: Conv::cp_async_commit },
+    Rule { name: "cp.async.wait_group n → DEPBAR.LE SB0, n", ptx: "cp", types: &[], when: cp_async_wait_group, convert: Conv::cp_async_wait_group },
+    Rule { name: "cp.async.wait_all → LDGDEPBAR + DEPBAR.LE SB0, 0x0", ptx: "cp", types: &[], when: cp_async_wait_all, convert: Conv::cp_async_wait_all },
+    Rule { name: "mbarrier.init.shared.b64 → R2UR + SYNCS.EXCH.64 (count as (2^20 - n) << 1 | << 43)", ptx: "mbarrier", types: &[], when: mbarrier_init, convert: Conv::mbarrier_init },
+    Rule { name: "mbarrier.arrive.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64.A1T0", ptx: "mbarrier", types: &[], when: mbarrier_arrive, convert: Conv::mbarrier_arrive },
 ];
+
+/// The fixed uniform registers Phase 1 moves shared addresses (`UR8`) and 64-bit data (`UR10`,
+/// `UR11`) into with `R2UR` right before the instruction that reads them; `R2UR`, `SYNCS` and
+/// the copies are pinned in order by the scheduler, so no value outlives its reader.
+const ADDR_UR: u8 = 8;
+const DATA_UR: u8 = 10;
+
+fn cp_async(i: &Instruction) -> bool {
+    i.has_modifier(".async") && (i.has_modifier(".ca") || i.has_modifier(".cg")) && i.operands.len() == 3 && !i.has_modifier(".bulk")
+}
+fn cp_async_commit(i: &Instruction) -> bool {
+    i.has_modifier(".async") && i.has_modifier(".commit_group") && !i.has_modifier(".bulk")
+}
+fn cp_async_wait_group(i: &Instruction) -> bool {
+    i.has_modifier(".async") && i.has_modifier(".wait_group") && !i.has_modifier(".bulk")
+}
+fn cp_async_wait_all(i: &Instruction) -> bool {
+    i.has_modifier(".async") && i.has_modifier(".wait_all") && !i.has_modifier(".bulk")
+}
+fn shared_cta(i: &Instruction) -> bool {
+    i.state_space() == Some(StateSpace::Shared) && !i.has_modifier(".shared::cluster")
+}
+fn mbarrier_init(i: &Instruction) -> bool {
+    i.has_modifier(".init") && i.has_modifier(".b64") && shared_cta(i)
+}
+fn mbarrier_arrive(i: &Instruction) -> bool {
+    i.has_modifier(".arrive") && i.has_modifier(".b64") && shared_cta(i) && i.operands.len() == 2
+        && i.modifier_texts().all(|m| !matches!(m, ".expect_tx" | ".noComplete" | ".release" | ".relaxed" | ".cluster"))
+}
 
 fn ldmatrix_plain(i: &Instruction) -> bool {
     i.has_modifier(".m8n8") && i.has_modifier(".b16") && i.has_modifier(".sync") && i.has_modifier(".aligned")
@@ -43,6 +78,152 @@ fn vector_len(op: &POp) -> usize {
 }
 
 impl Conv {
+    /// A shared address in a uniform register: the address register (or the variable's
+    /// window address) moved with `R2UR` into `ur`, as `[URn+off]`.
+    fn shared_uaddr(&mut self, op: &POp, ur: u8) -> Res<Operand> {
+        let Value::Mem { base, offset, .. } = self.shared_addr(op)?.value else {
+            return Err("ptxas Phase 1: expected a shared address".into());
+        };
+        let src = match base {
+            Some((v, p)) => o(Value::Reg(v, p)),
+            None => rz(),
+        };
+        self.emit("R2UR", &[], 1, vec![o(Value::UReg(ur)), src]);
+        Ok(o(Value::UMem { ur, offset }))
+    }
+
+    /// `cp.async.{ca,cg}.shared.global [dst], [src], size`: `LDGSTS.E` copies 4, 8 or 16 bytes
+    /// from global to shared memory without a register (`.cg`, 16 bytes only, bypasses L1).
+    fn cp_async(&mut self, i: &Instruction) -> Res<()> {
+        let [d, s, n] = three(self.ops(i, 3)?);
+        let size = match n {
+            POp::Imm(x, _) => x.as_i64().unwrap_or(0),
+            _ => return Err("ptxas Phase 1: cp.async's size must be an immediate".into()),
+        };
+        let mut mods = vec!["E"];
+        if i.has_modifier(".cg") {
+            mods.push("BYPASS");
+        }
+        match size {
+            4 => {}
+            8 => mods.push("64"),
+            16 => mods.push("128"),
+            _ => return Err(format!("ptxas Phase 1: cp.async of {size} bytes")),
+        }
+        let dst = self.shared_addr(d)?;
+        let dst = self.ldgsts_dst(dst);
+        let src = self.global_addr(s)?;
+        let src = self.ldgsts_src(src);
+        self.emit("LDGSTS", &mods, 0, vec![dst, src]);
+        Ok(())
+    }
+
+    /// LDGSTS's shared address holds a signed 20-bit offset (bits 44-63): a larger one, or an
+    /// absolute address, is added into a register first (`IADD3`, as ptxas does).
+    fn ldgsts_dst(&mut self, dst: Operand) -> Operand {
+        let Value::Mem { base, wide, desc, offset, sp } = dst.value.clone() else { return dst };
+        let fits = (-0x8_0000..0x8_0000).contains(&offset);
+        match base {
+            Some(_) if fits => dst,
+            Some((v, p)) => {
+                let t = self.f.temp(RegClass::R);
+                self.emit("IADD3", &[], 1, vec![Operand::reg(t), o(Value::Reg(v, p)), imm(offset), rz()]);
+                o(Value::Mem { base: Some((t, Part::Whole)), wide, desc, offset: 0, sp })
+            }
+            None => {
+                let t = self.f.temp(RegClass::R);
+                self.emit("MOV", &[], 1, vec![Operand::reg(t), imm(offset)]);
+                o(Value::Mem { base: Some((t, Part::Whole)), wide, desc, offset: 0, sp })
+            }
+        }
+    }
+
+    /// LDGSTS's global address holds a signed 12-bit offset (bits 32-43): a larger one is added
+    /// into a register pair first (`IADD3` + `IADD3.X`).
+    fn ldgsts_src(&mut self, src: Operand) -> Operand {
+        let Value::Mem { base: Some((v, p)), wide, desc, offset, sp } = src.value.clone() else { return src };
+        if (-0x800..0x800).contains(&offset) {
+            return src;
+        }
+        let t = self.f.temp(RegClass::R64);
+        let carry = self.f.temp(RegClass::P);
+        let (lo, hi) = (offset & 0xffff_ffff, (offset >> 32) & 0xffff_ffff);
+        let part = |k: u8| match p {
+            Part::Whole => Operand::sub(v, k),
+            _ => o(Value::Reg(v, p)),
+        };
+        self.emit("IADD3", &[], 2, vec![Operand::sub(t, 0), Operand::reg(carry), part(0), imm(lo), rz()]);
+        let hi = if hi == 0 { rz() } else { imm(hi) };
+        self.emit("IADD3", &["X"], 1, vec![Operand::sub(t, 1), part(1), hi, rz(), Operand::reg(carry), pt().inverted()]);
+        o(Value::Mem { base: Some((t, Part::Whole)), wide, desc, offset: 0, sp })
+    }
+
+    fn cp_async_commit(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("LDGDEPBAR", &[], 0, vec![]);
+        Ok(())
+    }
+
+    fn depbar(&mut self, n: i64) {
+        self.emit("DEPBAR", &["LE"], 0, vec![o(Value::SReg("SB0")), imm(n)]);
+    }
+
+    fn cp_async_wait_group(&mut self, i: &Instruction) -> Res<()> {
+        let [n] = one(self.ops(i, 1)?);
+        let n = match n {
+            POp::Imm(x, _) => x.as_i64().filter(|n| (0..64).contains(n)).ok_or("ptxas Phase 1: cp.async.wait_group's count must be 0-63")?,
+            _ => return Err("ptxas Phase 1: cp.async.wait_group's count must be an immediate".into()),
+        };
+        self.depbar(n);
+        Ok(())
+    }
+
+    fn cp_async_wait_all(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("LDGDEPBAR", &[], 0, vec![]);
+        self.depbar(0);
+        Ok(())
+    }
+
+    /// `mbarrier.init.shared.b64 [addr], count`: the barrier's 64-bit initial state, the pending
+    /// count `2^20 - count` shifted left by 1 (low word) and by 11 (high word), as ptxas
+    /// computes it, stored with `SYNCS.EXCH.64` from a uniform pair.
+    fn mbarrier_init(&mut self, i: &Instruction) -> Res<()> {
+        let [a, n] = two(self.ops(i, 2)?);
+        let n = self.r32(n)?;
+        let pair = self.f.temp(RegClass::R64);
+        let (lo, hi) = (Operand::sub(pair, 0), Operand::sub(pair, 1));
+        match n.value {
+            Value::Imm(c) => {
+                let v = (0x10_0000 - c) as u32;
+                self.emit("MOV", &[], 1, vec![lo.clone(), imm(v.wrapping_shl(1) as i64)]);
+                self.emit("MOV", &[], 1, vec![hi.clone(), imm(v.wrapping_shl(11) as i64)]);
+            }
+            _ => {
+                let t = self.f.temp(RegClass::R);
+                self.emit("IADD3", &[], 1, vec![Operand::reg(t), n.negated(), imm(0x10_0000), rz()]);
+                self.emit("SHF", &["L", "U32"], 1, vec![hi.clone(), Operand::reg(t), imm(0xb), rz()]);
+                self.emit("SHF", &["L", "U32"], 1, vec![lo.clone(), Operand::reg(t), imm(0x1), rz()]);
+            }
+        }
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        self.emit("R2UR", &[], 1, vec![o(Value::UReg(DATA_UR)), lo]);
+        self.emit("R2UR", &[], 1, vec![o(Value::UReg(DATA_UR + 1)), hi]);
+        self.emit("SYNCS", &["EXCH", "64"], 1, vec![o(Value::UReg(63)), addr, o(Value::UReg(DATA_UR))]);
+        Ok(())
+    }
+
+    /// `mbarrier.arrive.shared.b64 state, [addr]`: one arrival, the barrier's state before it in
+    /// a register pair (`SYNCS.ARRIVE.TRANS64.A1T0 R4, [UR8+off], RZ`).
+    fn mbarrier_arrive(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = match d {
+            POp::Sink(_) => rz(),
+            _ => self.d64(d)?,
+        };
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        self.emit("SYNCS", &["ARRIVE", "TRANS64", "A1T0"], 1, vec![d, addr, rz()]);
+        Ok(())
+    }
+
     /// A fragment of `n` 32-bit registers as one operand: a register for one, a pair or quad
     /// gathered with MOVs for more.
     fn fragment_src(&mut self, op: &POp, n: usize, what: &str) -> Res<Operand> {
@@ -142,6 +323,14 @@ mod tests {
         ("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4, %r5, %r6}, {%r7, %r8}, {%r9, %r10};", MMA16816, &["HMMA.16816.F16 %t"]),
         ("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2, %r3, %r4}, [%r5+256];", LDSM, &["LDSM.16.M88.4 %t", "[%r5+0x100]"]),
         ("ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%r1}, [%r5];", LDSM, &["LDSM.16.MT88 %r1, [%r5]"]),
+        ("cp.async.ca.shared.global [%r1+16], [%rd1+8], 8;", "cp.async.ca/.cg.shared.global → LDGSTS.E (.BYPASS) (.64/.128)", &["LDGSTS.E.64 [%r1+0x10], desc[UR4][%rd1.64+0x8]"]),
+        ("cp.async.cg.shared.global [%r2+0x100000], [%rd1+0x1000], 16;", "cp.async.ca/.cg.shared.global → LDGSTS.E (.BYPASS) (.64/.128)", &["IADD3 %t", "%r2, 0x100000, RZ", "IADD3 %t", "0x1000", "IADD3.X", "LDGSTS.E.BYPASS.128 [%t"]),
+        ("cp.async.commit_group;", "cp.async.commit_group → LDGDEPBAR (a group on scoreboard SB0)", &["LDGDEPBAR"]),
+        ("cp.async.wait_group 1;", "cp.async.wait_group n → DEPBAR.LE SB0, n", &["DEPBAR.LE SB0, 0x1"]),
+        ("cp.async.wait_all;", "cp.async.wait_all → LDGDEPBAR + DEPBAR.LE SB0, 0x0", &["LDGDEPBAR", "DEPBAR.LE SB0, 0x0"]),
+        ("mbarrier.init.shared.b64 [%r3+8], 32;", "mbarrier.init.shared.b64 → R2UR + SYNCS.EXCH.64 (count as (2^20 - n) << 1 | << 43)", &["MOV %t", ".lo, 0x1fffc0", "MOV %t", ".hi, 0x7fff0000", "R2UR UR8, %r3", "R2UR UR10, %t", "R2UR UR11, %t", "SYNCS.EXCH.64 URZ, [UR8+0x8], UR10"]),
+        ("mbarrier.init.shared::cta.b64 [%r1], %r2;", "mbarrier.init.shared.b64 → R2UR + SYNCS.EXCH.64 (count as (2^20 - n) << 1 | << 43)", &["IADD3 %t", "-%r2, 0x100000, RZ", "SHF.L.U32 %t", "0xb", "SHF.L.U32 %t", "0x1", "R2UR UR8, %r1", "SYNCS.EXCH.64"]),
+        ("mbarrier.arrive.shared.b64 %rd2, [%r1+8];", "mbarrier.arrive.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64.A1T0", &["R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.A1T0 %rd2, [UR8+0x8], RZ"]),
     ];
 
     #[test]

@@ -277,6 +277,8 @@ fn parse_operand(tok: &str, at: usize, is_branch: bool) -> Result<Operand, InstE
         OperandValue::Pred(p)
     } else if let Some(p) = parse_upred(name) {
         OperandValue::UPred(p)
+    } else if let Some(b) = numbered(name, "SB", 5) {
+        OperandValue::Scoreboard(b)
     } else if let Some(b) = numbered(name, "B", 15) {
         OperandValue::Barrier(b)
     } else {

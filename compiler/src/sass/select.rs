@@ -92,7 +92,7 @@ pub fn tag_of(v: &V) -> u8 {
         V::Const { .. } => tag::CONSTANT,
         V::SReg(_) => tag::SPECIAL,
         V::Target(_) | V::Label(_) => tag::TARGET,
-        V::Barrier(_) => tag::BARRIER,
+        V::Barrier(_) | V::Scoreboard(_) => tag::BARRIER,
         V::UReg(_) => tag::UNIFORM,
         V::UPred(_) => tag::UNIFORM_PREDICATE,
     }
@@ -482,6 +482,7 @@ fn placeholder(token: &str) -> Operand {
         'P' => V::Pred(0),
         'Q' => V::UPred(0),
         'B' => V::Barrier(0),
+        'W' => V::Scoreboard(0),
         'I' => V::Imm(0),
         'F' => V::FImm(0.0, super::inst::FloatKind::F32),
         'C' => V::Const { bank: 0, index: None, offset: 0 },
