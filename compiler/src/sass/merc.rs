@@ -374,6 +374,9 @@ pub struct Conv {
     branch_targets: HashMap<String, Vec<String>>,
     /// Bytes of jump tables placed in constant bank 2 so far.
     jump_table_bytes: u32,
+    /// Whether the function fixes its register count at entry (`.maxnreg` or `.minnctapersm`):
+    /// without it ptxas 13.5 ignores `setmaxnreg` (warning C7508).
+    fixed_regs: bool,
     #[allow(dead_code)]
     sm: Sm,
 }
@@ -429,6 +432,7 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         tail: Vec::new(),
         branch_targets: HashMap::new(),
         jump_table_bytes: 0,
+        fixed_regs: func.directives.iter().any(|d| d.name == ".maxnreg" || d.name == ".minnctapersm"),
         sm,
     };
     if let Err(e) = c.abi_setup(module, func) {

@@ -21,7 +21,24 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: "cp.async.wait_all → LDGDEPBAR + DEPBAR.LE SB0, 0x0", ptx: "cp", types: &[], when: cp_async_wait_all, convert: Conv::cp_async_wait_all },
     Rule { name: "mbarrier.init.shared.b64 → R2UR + SYNCS.EXCH.64 (count as (2^20 - n) << 1 | << 43)", ptx: "mbarrier", types: &[], when: mbarrier_init, convert: Conv::mbarrier_init },
     Rule { name: "mbarrier.arrive.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64.A1T0", ptx: "mbarrier", types: &[], when: mbarrier_arrive, convert: Conv::mbarrier_arrive },
+    Rule { name: "wgmma.fence.sync.aligned → WARPGROUP.ARRIVE", ptx: "wgmma", types: &[], when: wgmma_fence, convert: Conv::wgmma_fence },
+    Rule { name: WGMMA_COMMIT, ptx: "wgmma", types: &[], when: wgmma_commit, convert: Conv::wgmma_commit },
+    Rule { name: "wgmma.wait_group.sync.aligned n → WARPGROUP.DEPBAR.LE gsb0, n", ptx: "wgmma", types: &[], when: wgmma_wait, convert: Conv::wgmma_wait },
+    Rule { name: SETMAXNREG, ptx: "setmaxnreg", types: &[], when: always, convert: Conv::setmaxnreg },
 ];
+
+const WGMMA_COMMIT: &str = "wgmma.commit_group.sync.aligned (no wgmma.mma_async pending) → HGMMA.64x8x16.F16 RZ, gdesc[URZ], RZ, !UPT, gsb0";
+const SETMAXNREG: &str = "setmaxnreg (register count at entry not fixed) → nothing (ptxas C7508)";
+
+fn wgmma_fence(i: &Instruction) -> bool {
+    i.has_modifier(".fence") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+fn wgmma_commit(i: &Instruction) -> bool {
+    i.has_modifier(".commit_group") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+fn wgmma_wait(i: &Instruction) -> bool {
+    i.has_modifier(".wait_group") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
 
 /// The fixed uniform registers Phase 1 moves shared addresses (`UR8`) and 64-bit data (`UR10`,
 /// `UR11`) into with `R2UR` right before the instruction that reads them; `R2UR`, `SYNCS` and
@@ -224,6 +241,40 @@ impl Conv {
         Ok(())
     }
 
+    /// `wgmma.fence`: the warpgroup's registers are ready for the asynchronous MMAs.
+    fn wgmma_fence(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("WARPGROUP", &["ARRIVE"], 0, vec![]);
+        Ok(())
+    }
+
+    /// `wgmma.commit_group`: ptxas closes the group by setting `gsb0` on its last `HGMMA`;
+    /// with none (this converter has no `wgmma.mma_async` rule yet, so always) it commits an
+    /// empty one, an `HGMMA` that reads and writes nothing (`RZ`, `gdesc[URZ]`, scale-D off).
+    fn wgmma_commit(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("HGMMA", &["64x8x16", "F16"], 0, vec![rz(), o(Value::GDesc(63)), rz(), o(Value::UPred(7)).inverted(), o(Value::Gsb(0))]);
+        Ok(())
+    }
+
+    /// `wgmma.wait_group n`: wait until at most `n` groups are pending.
+    fn wgmma_wait(&mut self, i: &Instruction) -> Res<()> {
+        let n = match one(self.ops(i, 1)?) {
+            [POp::Imm(x, _)] => x.as_i64().filter(|n| (0..8).contains(n)).ok_or("ptxas Phase 1: wgmma.wait_group's count must be 0-7")?,
+            _ => return Err("ptxas Phase 1: wgmma.wait_group's count must be an immediate".into()),
+        };
+        self.emit("WARPGROUP", &["DEPBAR", "LE"], 0, vec![o(Value::Gsb(0)), imm(n)]);
+        Ok(())
+    }
+
+    /// `setmaxnreg.{inc,dec}`: ptxas 13.5 ignores it unless the kernel fixes its register count
+    /// at entry (C7508, "unable to determine register count at entry"); with `.maxnreg` or
+    /// `.minnctapersm` it emits a `USETMAXREG` loop this converter does not have yet.
+    fn setmaxnreg(&mut self, i: &Instruction) -> Res<()> {
+        if self.fixed_regs {
+            return Err(format!("ptxas Phase 1: {} in a function with .maxnreg/.minnctapersm (USETMAXREG) is not supported yet", i.full_name()));
+        }
+        Ok(())
+    }
+
     /// A fragment of `n` 32-bit registers as one operand: a register for one, a pair or quad
     /// gathered with MOVs for more.
     fn fragment_src(&mut self, op: &POp, n: usize, what: &str) -> Res<Operand> {
@@ -312,6 +363,12 @@ mod tests {
     use super::super::tests::dump;
     use super::super::super::tests::check_cases;
     use super::*;
+    use crate::target::Sm;
+
+    /// An sm_90a kernel around `body` (the registers of the math tests' kernel).
+    fn dump_kernel_text(body: &str) -> String {
+        format!(".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(\n\t.param .u64 k_param_0\n)\n{{\n\t.reg .b32 %r<12>;\n\t.reg .b64 %rd<12>;\n{body}\n\tret;\n}}\n")
+    }
 
     const MMA16816: &str = "mma.sync.aligned.m16n8k16/m16n8k8.row.col (f16/bf16 inputs) → HMMA.16816/.1688 .F32/.F16 (.BF16)";
     const LDSM: &str = "ldmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → LDSM.16.M88/.MT88 (.2/.4)";
@@ -333,14 +390,49 @@ mod tests {
         ("mbarrier.arrive.shared.b64 %rd2, [%r1+8];", "mbarrier.arrive.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64.A1T0", &["R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.A1T0 %rd2, [UR8+0x8], RZ"]),
     ];
 
+    /// The sm_90a-only instructions (wgmma, setmaxnreg), in an sm_90a kernel.
+    const CASES_90A: &[(&str, &str, &[&str])] = &[
+        ("wgmma.fence.sync.aligned;", "wgmma.fence.sync.aligned → WARPGROUP.ARRIVE", &["WARPGROUP.ARRIVE"]),
+        ("wgmma.commit_group.sync.aligned;", WGMMA_COMMIT, &["HGMMA.64x8x16.F16 RZ, gdesc[URZ], RZ, !UPT, gsb0"]),
+        ("wgmma.wait_group.sync.aligned 1;", "wgmma.wait_group.sync.aligned n → WARPGROUP.DEPBAR.LE gsb0, n", &["WARPGROUP.DEPBAR.LE gsb0, 0x1"]),
+    ];
+
+    fn dump_90a(body: &str) -> String {
+        let text = dump_kernel_text(body).replace(".target sm_90\n", ".target sm_90a\n");
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        match super::super::convert_function_with(&m, f, Sm::parse("90a").expect("sm_90a"), false) {
+            Ok(c) => c.function.dump(),
+            Err(d) => panic!("{body}: {:?}", d),
+        }
+    }
+
     #[test]
     fn every_tensor_case_takes_its_rule_and_makes_its_instructions() {
         check_cases(CASES, dump);
+        check_cases(CASES_90A, dump_90a);
+    }
+
+    /// Without `.maxnreg`, `setmaxnreg` makes no instruction (as ptxas 13.5, C7508).
+    #[test]
+    fn setmaxnreg_without_a_fixed_register_count_makes_nothing() {
+        let d = dump_90a("setmaxnreg.inc.sync.aligned.u32 240;\n\tsetmaxnreg.dec.sync.aligned.u32 40;");
+        assert_eq!(d.lines().filter(|l| l.starts_with("    ")).count(), 1, "{d}");
+        assert!(d.contains("EXIT"), "{d}");
+    }
+
+    #[test]
+    fn setmaxnreg_with_a_fixed_register_count_is_a_diagnostic() {
+        let text = dump_kernel_text("setmaxnreg.inc.sync.aligned.u32 240;").replace(".target sm_90\n", ".target sm_90a\n").replace(")\n{", ")\n.maxnreg 128\n{");
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        let e = super::super::convert_function_with(&m, f, Sm::parse("90a").expect("sm_90a"), false).err().expect("an error");
+        assert!(e[0].message.contains("USETMAXREG"), "{e:?}");
     }
 
     #[test]
     fn every_tensor_rule_has_a_case() {
-        let missing: Vec<&str> = TENSOR_RULES.iter().map(|r| r.name).filter(|n| !CASES.iter().any(|(_, r, _)| r == n)).collect();
+        let missing: Vec<&str> = TENSOR_RULES.iter().map(|r| r.name).filter(|n| *n != SETMAXNREG && !CASES.iter().chain(CASES_90A).any(|(_, r, _)| r == n)).collect();
         assert!(missing.is_empty(), "tensor rules without a unit case: {missing:?}");
     }
 }

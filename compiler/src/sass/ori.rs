@@ -128,6 +128,12 @@ pub enum Value {
     Label(usize),
     /// A call target: a device function (its address is filled in at layout).
     Func(String),
+    /// A fixed uniform predicate `UPn` (7 is `UPT`): HGMMA's scale-D operand.
+    UPred(u8),
+    /// A wgmma matrix descriptor in a fixed uniform register pair, `gdesc[URn]` (63: `URZ`).
+    GDesc(u8),
+    /// The warpgroup scoreboard `gsb0` (HGMMA, WARPGROUP.DEPBAR).
+    Gsb(u8),
     /// A memory operand addressed by a fixed uniform register: `[UR8+0xfa0]` (the shared
     /// addresses of `SYNCS`, `LDSM`, `UTMALDG`).
     UMem {
@@ -527,6 +533,11 @@ impl OriFunction {
                 if *offset != 0 { format!("[UR{ur}+{}]", hex(*offset)) } else { format!("[UR{ur}]") }
             }
             Value::Func(name) => format!("`({name})"),
+            Value::UPred(7) => "UPT".into(),
+            Value::UPred(p) => format!("UP{p}"),
+            Value::GDesc(63) => "gdesc[URZ]".into(),
+            Value::GDesc(u) => format!("gdesc[UR{u}]"),
+            Value::Gsb(b) => format!("gsb{b}"),
             Value::ConstReg { bank, base, offset } => {
                 let r = self.reg_text(base.0, base.1);
                 if *offset != 0 { format!("c[{}][{r}+{}]", hex(*bank as i64), hex(*offset)) } else { format!("c[{}][{r}]", hex(*bank as i64)) }
@@ -657,6 +668,9 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
                 Value::Label(b) => V::Target((map.block)(*b)),
                 // Filled in at layout.
                 Value::Func(_) => V::Target(0),
+                Value::UPred(p) => V::UPred(*p),
+                Value::GDesc(u) => V::GDesc(*u),
+                Value::Gsb(b) => V::Gsb(*b),
                 Value::ConstReg { bank, base: (v, p), offset } => {
                     let k = match p {
                         Part::Whole => 0,

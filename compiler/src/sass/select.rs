@@ -92,7 +92,8 @@ pub fn tag_of(v: &V) -> u8 {
         V::Const { .. } => tag::CONSTANT,
         V::SReg(_) => tag::SPECIAL,
         V::Target(_) | V::Label(_) => tag::TARGET,
-        V::Barrier(_) | V::Scoreboard(_) => tag::BARRIER,
+        V::Barrier(_) | V::Scoreboard(_) | V::Gsb(_) => tag::BARRIER,
+        V::GDesc(_) => tag::UNIFORM,
         V::UReg(_) => tag::UNIFORM,
         V::UPred(_) => tag::UNIFORM_PREDICATE,
     }
@@ -483,6 +484,8 @@ fn placeholder(token: &str) -> Operand {
         'Q' => V::UPred(0),
         'B' => V::Barrier(0),
         'W' => V::Scoreboard(0),
+        'G' => V::GDesc(0),
+        'K' => V::Gsb(0),
         'I' => V::Imm(0),
         'F' => V::FImm(0.0, super::inst::FloatKind::F32),
         'C' => V::Const { bank: 0, index: None, offset: 0 },
