@@ -288,7 +288,7 @@ pub static RULES: &[Rule] = &[
     Rule { name: ABI_CALL, ptx: "call", types: &[], when: always, convert: Conv::call_abi },
     Rule { name: "exit → EXIT", ptx: "exit", types: &[], when: always, convert: Conv::ret },
     Rule { name: "bar.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "bar", types: &[], when: always, convert: Conv::bar },
-    Rule { name: "barrier.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "barrier", types: &[], when: always, convert: Conv::bar },
+    Rule { name: "barrier.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "barrier", types: &[], when: |i| !i.has_modifier(".cluster"), convert: Conv::bar },
     // Single-precision floating point.
     Rule { name: "add.f32 → FADD", ptx: "add", types: &[Ty::F32], when: always, convert: Conv::fadd },
     Rule { name: "sub.f32 → FADD (negated B)", ptx: "sub", types: &[Ty::F32], when: always, convert: Conv::fsub },

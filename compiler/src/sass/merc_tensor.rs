@@ -25,7 +25,19 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: WGMMA_COMMIT, ptx: "wgmma", types: &[], when: wgmma_commit, convert: Conv::wgmma_commit },
     Rule { name: "wgmma.wait_group.sync.aligned n → WARPGROUP.DEPBAR.LE gsb0, n", ptx: "wgmma", types: &[], when: wgmma_wait, convert: Conv::wgmma_wait },
     Rule { name: SETMAXNREG, ptx: "setmaxnreg", types: &[], when: always, convert: Conv::setmaxnreg },
+    Rule { name: CLUSTER_ARRIVE, ptx: "barrier", types: &[], when: cluster_arrive, convert: Conv::cluster_arrive },
+    Rule { name: CLUSTER_WAIT, ptx: "barrier", types: &[], when: cluster_wait, convert: Conv::cluster_wait },
 ];
+
+const CLUSTER_ARRIVE: &str = "barrier.cluster.arrive → (in a cluster launch) MEMBAR.ALL.GPU + ERRBAR + CGAERRBAR + UCGABAR_ARV";
+const CLUSTER_WAIT: &str = "barrier.cluster.wait → UCGABAR_WAIT + CCTL.IVALL in a cluster launch, else BAR.SYNC.DEFER_BLOCKING 0x0";
+
+fn cluster_arrive(i: &Instruction) -> bool {
+    i.has_modifier(".cluster") && i.has_modifier(".arrive")
+}
+fn cluster_wait(i: &Instruction) -> bool {
+    i.has_modifier(".cluster") && i.has_modifier(".wait")
+}
 
 const WGMMA_COMMIT: &str = "wgmma.commit_group.sync.aligned (no wgmma.mma_async pending) → HGMMA.64x8x16.F16 RZ, gdesc[URZ], RZ, !UPT, gsb0";
 const SETMAXNREG: &str = "setmaxnreg (register count at entry not fixed) → nothing (ptxas C7508)";
@@ -275,6 +287,57 @@ impl Conv {
         Ok(())
     }
 
+    /// `p` = whether the launch has a cluster shape (`c[0x0][0x140]` is 1), as ptxas tests it
+    /// before each cluster barrier.
+    fn in_cluster_launch(&mut self) -> VReg {
+        let t = self.f.temp(RegClass::R);
+        let p = self.f.temp(RegClass::P);
+        self.emit("LDC", &[], 1, vec![Operand::reg(t), o(Value::Const { bank: 0, offset: 0x140 })]);
+        self.emit("ISETP", &["EQ", "U32", "AND"], 2, vec![Operand::reg(p), pt(), Operand::reg(t), imm(1), pt()]);
+        p
+    }
+
+    fn branch_unless(&mut self, label: usize, p: Option<VReg>) {
+        let guard = self.guard;
+        self.guard = p.map(|reg| Guard { reg, not: true });
+        self.emit("BRA", &[], 0, vec![o(Value::Label(label))]);
+        self.guard = guard;
+    }
+
+    /// `barrier.cluster.arrive(.relaxed)`: outside a cluster launch nothing; in one, the
+    /// release fence (not for `.relaxed`) and `UCGABAR_ARV`.
+    fn cluster_arrive(&mut self, i: &Instruction) -> Res<()> {
+        let n = self.labels.len();
+        let done = self.label_id(&format!("$__cluster_arrive_done{n}"));
+        let p = self.in_cluster_launch();
+        self.branch_unless(done, Some(p));
+        if !i.has_modifier(".relaxed") {
+            self.emit("MEMBAR", &["ALL", "GPU"], 0, vec![]).props = vec![prop_scope("GPU")];
+            self.emit("ERRBAR", &[], 0, vec![]);
+            self.emit("CGAERRBAR", &[], 0, vec![]);
+        }
+        self.emit("UCGABAR_ARV", &[], 0, vec![]);
+        self.items.push(Item::Label(done));
+        Ok(())
+    }
+
+    /// `barrier.cluster.wait`: in a cluster launch `UCGABAR_WAIT` and the acquire invalidation
+    /// (`CCTL.IVALL`); outside one the CTA barrier.
+    fn cluster_wait(&mut self, _i: &Instruction) -> Res<()> {
+        let n = self.labels.len();
+        let cta = self.label_id(&format!("$__cluster_wait_cta{n}"));
+        let done = self.label_id(&format!("$__cluster_wait_done{n}"));
+        let p = self.in_cluster_launch();
+        self.branch_unless(cta, Some(p));
+        self.emit("UCGABAR_WAIT", &[], 0, vec![]);
+        self.emit("CCTL", &["IVALL"], 0, vec![]);
+        self.branch_unless(done, None);
+        self.items.push(Item::Label(cta));
+        self.emit("BAR", &["SYNC", "DEFER_BLOCKING"], 0, vec![imm(0)]);
+        self.items.push(Item::Label(done));
+        Ok(())
+    }
+
     /// A fragment of `n` 32-bit registers as one operand: a register for one, a pair or quad
     /// gathered with MOVs for more.
     fn fragment_src(&mut self, op: &POp, n: usize, what: &str) -> Res<Operand> {
@@ -395,6 +458,9 @@ mod tests {
         ("wgmma.fence.sync.aligned;", "wgmma.fence.sync.aligned → WARPGROUP.ARRIVE", &["WARPGROUP.ARRIVE"]),
         ("wgmma.commit_group.sync.aligned;", WGMMA_COMMIT, &["HGMMA.64x8x16.F16 RZ, gdesc[URZ], RZ, !UPT, gsb0"]),
         ("wgmma.wait_group.sync.aligned 1;", "wgmma.wait_group.sync.aligned n → WARPGROUP.DEPBAR.LE gsb0, n", &["WARPGROUP.DEPBAR.LE gsb0, 0x1"]),
+        ("barrier.cluster.arrive;", CLUSTER_ARRIVE, &["LDC %t", "c[0x0][0x140]", "ISETP.EQ.U32.AND %t", "@!%t", "BRA", "MEMBAR.ALL.GPU", "ERRBAR", "CGAERRBAR", "UCGABAR_ARV"]),
+        ("barrier.cluster.arrive.relaxed;", CLUSTER_ARRIVE, &["@!%t", "BRA", "UCGABAR_ARV"]),
+        ("barrier.cluster.wait;", CLUSTER_WAIT, &["ISETP.EQ.U32.AND %t", "@!%t", "BRA", "UCGABAR_WAIT", "CCTL.IVALL", "BRA", "BAR.SYNC.DEFER_BLOCKING 0x0"]),
     ];
 
     fn dump_90a(body: &str) -> String {
