@@ -27,7 +27,22 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: SETMAXNREG, ptx: "setmaxnreg", types: &[], when: always, convert: Conv::setmaxnreg },
     Rule { name: CLUSTER_ARRIVE, ptx: "barrier", types: &[], when: cluster_arrive, convert: Conv::cluster_arrive },
     Rule { name: CLUSTER_WAIT, ptx: "barrier", types: &[], when: cluster_wait, convert: Conv::cluster_wait },
+    Rule { name: STMATRIX, ptx: "stmatrix", types: &[], when: ldmatrix_plain, convert: Conv::stmatrix },
+    Rule { name: ELECT, ptx: "elect", types: &[], when: always, convert: Conv::elect },
+    Rule { name: FENCE_PROXY_ASYNC, ptx: "fence", types: &[], when: fence_proxy_async, convert: Conv::fence_proxy_async },
+    Rule { name: "griddepcontrol.wait → ACQBULK", ptx: "griddepcontrol", types: &[], when: |i| i.has_modifier(".wait"), convert: Conv::griddep_wait },
+    Rule { name: "griddepcontrol.launch_dependents → PREEXIT", ptx: "griddepcontrol", types: &[], when: |i| i.has_modifier(".launch_dependents"), convert: Conv::griddep_launch },
 ];
+
+const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
+const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6";
+const FENCE_PROXY_ASYNC: &str = "fence.proxy.async(.shared::cta/.shared::cluster/.global) → MEMBAR.ALL.CTA/GPU + FENCE.VIEW.ASYNC.S / FENCE.VIEW.ASYNC.G";
+/// The uniform register `elect.sync`'s lane passes through (as `redux.sync`'s does).
+const ELECT_UR: u8 = 6;
+
+fn fence_proxy_async(i: &Instruction) -> bool {
+    i.has_modifier(".proxy") && i.has_modifier(".async") && i.operands.is_empty()
+}
 
 const CLUSTER_ARRIVE: &str = "barrier.cluster.arrive → (in a cluster launch) MEMBAR.ALL.GPU + ERRBAR + CGAERRBAR + UCGABAR_ARV";
 const CLUSTER_WAIT: &str = "barrier.cluster.wait → UCGABAR_WAIT + CCTL.IVALL in a cluster launch, else BAR.SYNC.DEFER_BLOCKING 0x0";
@@ -338,6 +353,80 @@ impl Conv {
         Ok(())
     }
 
+    /// `stmatrix`: one `STSM` writing `.x1/.x2/.x4` 8×8 tiles of b16 from consecutive
+    /// registers to shared memory (`ldmatrix`'s mirror).
+    fn stmatrix(&mut self, i: &Instruction) -> Res<()> {
+        let [a, s] = two(self.ops(i, 2)?);
+        let n = if i.has_modifier(".x4") {
+            4
+        } else if i.has_modifier(".x2") {
+            2
+        } else if i.has_modifier(".x1") {
+            1
+        } else {
+            return Err(format!("ptxas Phase 1: {} needs .x1, .x2 or .x4", i.full_name()));
+        };
+        let addr = self.shared_addr(a)?;
+        let src = self.fragment_src(s, n, "source")?;
+        let mut mods = vec!["16", if i.has_modifier(".trans") { "MT88" } else { "M88" }];
+        match n {
+            4 => mods.push("4"),
+            2 => mods.push("2"),
+            _ => {}
+        }
+        self.emit("STSM", &mods, 0, vec![addr, src]);
+        Ok(())
+    }
+
+    /// `elect.sync d|p, mask`: `ELECT` elects one lane of the full warp into the predicate and
+    /// writes the elected lane's id to a uniform register, moved out for `d`.
+    fn elect(&mut self, i: &Instruction) -> Res<()> {
+        let [pair, mask] = two(self.ops(i, 2)?);
+        match mask {
+            POp::Imm(x, _) if x.as_i64().map(|v| v as u32) == Some(u32::MAX) => {}
+            _ => return Err(format!("ptxas Phase 1: {} with a member mask other than 0xffffffff is not supported yet", i.full_name())),
+        }
+        let POp::PredPair(d, p, _) = pair else {
+            return Err(format!("ptxas Phase 1: {} needs a destination pair d|p", i.full_name()));
+        };
+        let p = match p.as_ref() {
+            POp::Sink(_) => pt(),
+            p => self.dpred(p)?,
+        };
+        let keep = !matches!(d.as_ref(), POp::Sink(_));
+        let ur = if keep { ELECT_UR } else { 63 };
+        self.emit("ELECT", &[], 2, vec![p, o(Value::UReg(ur)), pt()]);
+        if keep {
+            let d = self.d32(d)?;
+            self.emit("MOV", &[], 1, vec![d, o(Value::UReg(ELECT_UR))]);
+        }
+        Ok(())
+    }
+
+    /// `fence.proxy.async`: the generic proxy's writes made visible to the async proxy; ptxas
+    /// emits the memory barrier at the state space's scope and `FENCE.VIEW.ASYNC.S` (shared),
+    /// or `FENCE.VIEW.ASYNC.G` alone for `.global`.
+    fn fence_proxy_async(&mut self, i: &Instruction) -> Res<()> {
+        if i.has_modifier(".global") {
+            self.emit("FENCE", &["VIEW", "ASYNC", "G"], 0, vec![]);
+            return Ok(());
+        }
+        let scope = if i.modifier_texts().any(|m| m == ".shared::cta") { "CTA" } else { "GPU" };
+        self.emit("MEMBAR", &["ALL", scope], 0, vec![]).props = vec![prop_scope(scope)];
+        self.emit("FENCE", &["VIEW", "ASYNC", "S"], 0, vec![]);
+        Ok(())
+    }
+
+    fn griddep_wait(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("ACQBULK", &[], 0, vec![]);
+        Ok(())
+    }
+
+    fn griddep_launch(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("PREEXIT", &[], 0, vec![]);
+        Ok(())
+    }
+
     /// A fragment of `n` 32-bit registers as one operand: a register for one, a pair or quad
     /// gathered with MOVs for more.
     fn fragment_src(&mut self, op: &POp, n: usize, what: &str) -> Res<Operand> {
@@ -430,7 +519,7 @@ mod tests {
 
     /// An sm_90a kernel around `body` (the registers of the math tests' kernel).
     fn dump_kernel_text(body: &str) -> String {
-        format!(".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(\n\t.param .u64 k_param_0\n)\n{{\n\t.reg .b32 %r<12>;\n\t.reg .b64 %rd<12>;\n{body}\n\tret;\n}}\n")
+        format!(".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(\n\t.param .u64 k_param_0\n)\n{{\n\t.reg .pred %p<4>;\n\t.reg .b32 %r<12>;\n\t.reg .b64 %rd<12>;\n{body}\n\tret;\n}}\n")
     }
 
     const MMA16816: &str = "mma.sync.aligned.m16n8k16/m16n8k8.row.col (f16/bf16 inputs) → HMMA.16816/.1688 .F32/.F16 (.BF16)";
@@ -460,6 +549,14 @@ mod tests {
         ("wgmma.wait_group.sync.aligned 1;", "wgmma.wait_group.sync.aligned n → WARPGROUP.DEPBAR.LE gsb0, n", &["WARPGROUP.DEPBAR.LE gsb0, 0x1"]),
         ("barrier.cluster.arrive;", CLUSTER_ARRIVE, &["LDC %t", "c[0x0][0x140]", "ISETP.EQ.U32.AND %t", "@!%t", "BRA", "MEMBAR.ALL.GPU", "ERRBAR", "CGAERRBAR", "UCGABAR_ARV"]),
         ("barrier.cluster.arrive.relaxed;", CLUSTER_ARRIVE, &["@!%t", "BRA", "UCGABAR_ARV"]),
+        ("stmatrix.sync.aligned.m8n8.x2.shared.b16 [%r1], {%r2, %r3};", STMATRIX, &["STSM.16.M88.2 [%r1], %t"]),
+        ("stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [%r1+16], {%r2, %r3, %r4, %r5};", STMATRIX, &["STSM.16.MT88.4 [%r1+0x10], %t"]),
+        ("elect.sync %r1|%p1, -1;", ELECT, &["ELECT %p1, UR6, PT", "MOV %r1, UR6"]),
+        ("fence.proxy.async;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.GPU", "FENCE.VIEW.ASYNC.S"]),
+        ("fence.proxy.async.shared::cta;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"]),
+        ("fence.proxy.async.global;", FENCE_PROXY_ASYNC, &["FENCE.VIEW.ASYNC.G"]),
+        ("griddepcontrol.wait;", "griddepcontrol.wait → ACQBULK", &["ACQBULK"]),
+        ("griddepcontrol.launch_dependents;", "griddepcontrol.launch_dependents → PREEXIT", &["PREEXIT"]),
         ("barrier.cluster.wait;", CLUSTER_WAIT, &["ISETP.EQ.U32.AND %t", "@!%t", "BRA", "UCGABAR_WAIT", "CCTL.IVALL", "BRA", "BAR.SYNC.DEFER_BLOCKING 0x0"]),
     ];
 

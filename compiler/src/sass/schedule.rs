@@ -137,6 +137,8 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         // .16816 (a pair for .1688), B a pair (one register), C and D a quad for .F32 (a pair
         // for .F16).
         "LDSM" if index == 0 => if m("4") { 4 } else if m("2") { 2 } else { 1 },
+        // stmatrix: the source fragment (a register, pair or quad).
+        "STSM" if index == 1 => if m("4") { 4 } else if m("2") { 2 } else { 1 },
         // mbarrier.arrive's 64-bit state lands in a pair.
         "SYNCS" if index == 0 && m("ARRIVE") && m("TRANS64") => 2,
         "HMMA" => {
