@@ -27,6 +27,7 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: SETMAXNREG, ptx: "setmaxnreg", types: &[], when: always, convert: Conv::setmaxnreg },
     Rule { name: CLUSTER_ARRIVE, ptx: "barrier", types: &[], when: cluster_arrive, convert: Conv::cluster_arrive },
     Rule { name: CLUSTER_WAIT, ptx: "barrier", types: &[], when: cluster_wait, convert: Conv::cluster_wait },
+    Rule { name: MBARRIER_WAIT, ptx: "mbarrier", types: &[], when: mbarrier_wait, convert: Conv::mbarrier_wait },
     Rule { name: STMATRIX, ptx: "stmatrix", types: &[], when: ldmatrix_plain, convert: Conv::stmatrix },
     Rule { name: ELECT, ptx: "elect", types: &[], when: always, convert: Conv::elect },
     Rule { name: FENCE_PROXY_ASYNC, ptx: "fence", types: &[], when: fence_proxy_async, convert: Conv::fence_proxy_async },
@@ -34,11 +35,20 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: "griddepcontrol.launch_dependents → PREEXIT", ptx: "griddepcontrol", types: &[], when: |i| i.has_modifier(".launch_dependents"), convert: Conv::griddep_launch },
 ];
 
+const MBARRIER_WAIT: &str = "mbarrier.test_wait/try_wait(.parity).shared.b64 → R2UR + SYNCS.PHASECHK.TRANS64(.TRYWAIT) on the state's high word (parity << 31)";
 const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
 const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6";
 const FENCE_PROXY_ASYNC: &str = "fence.proxy.async(.shared::cta/.shared::cluster/.global) → MEMBAR.ALL.CTA/GPU + FENCE.VIEW.ASYNC.S / FENCE.VIEW.ASYNC.G";
 /// The uniform register `elect.sync`'s lane passes through (as `redux.sync`'s does).
 const ELECT_UR: u8 = 6;
+
+fn mbarrier_wait(i: &Instruction) -> bool {
+    (i.has_modifier(".test_wait") || i.has_modifier(".try_wait"))
+        && i.has_modifier(".b64")
+        && shared_cta(i)
+        && i.operands.len() == 3
+        && !i.has_modifier(".cluster")
+}
 
 fn fence_proxy_async(i: &Instruction) -> bool {
     i.has_modifier(".proxy") && i.has_modifier(".async") && i.operands.is_empty()
@@ -353,6 +363,28 @@ impl Conv {
         Ok(())
     }
 
+    /// `mbarrier.{test,try}_wait(.parity).shared.b64 p, [addr], state|parity`: the phase check
+    /// compares the state's high word (a parity as `parity << 31`), `.TRYWAIT` for `try_wait`
+    /// (which may suspend the thread for a while before failing).
+    fn mbarrier_wait(&mut self, i: &Instruction) -> Res<()> {
+        let [p, a, s] = three(self.ops(i, 3)?);
+        let p = self.dpred(p)?;
+        let phase = if i.has_modifier(".parity") {
+            let x = self.r32(s)?;
+            let x = self.in_reg(x);
+            let t = self.f.temp(RegClass::R);
+            self.emit("SHF", &["L", "U32"], 1, vec![Operand::reg(t), x, imm(0x1f), rz()]);
+            Operand::reg(t)
+        } else {
+            let x = self.half(s, 1)?;
+            self.in_reg(x)
+        };
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        let mods: &[&str] = if i.has_modifier(".try_wait") { &["PHASECHK", "TRANS64", "TRYWAIT"] } else { &["PHASECHK", "TRANS64"] };
+        self.emit("SYNCS", mods, 1, vec![p, addr, phase]);
+        Ok(())
+    }
+
     /// `stmatrix`: one `STSM` writing `.x1/.x2/.x4` 8×8 tiles of b16 from consecutive
     /// registers to shared memory (`ldmatrix`'s mirror).
     fn stmatrix(&mut self, i: &Instruction) -> Res<()> {
@@ -551,6 +583,8 @@ mod tests {
         ("barrier.cluster.arrive.relaxed;", CLUSTER_ARRIVE, &["@!%t", "BRA", "UCGABAR_ARV"]),
         ("stmatrix.sync.aligned.m8n8.x2.shared.b16 [%r1], {%r2, %r3};", STMATRIX, &["STSM.16.M88.2 [%r1], %t"]),
         ("stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [%r1+16], {%r2, %r3, %r4, %r5};", STMATRIX, &["STSM.16.MT88.4 [%r1+0x10], %t"]),
+        ("mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r1+8], %r2;", MBARRIER_WAIT, &["SHF.L.U32 %t", "%r2, 0x1f, RZ", "R2UR UR8, %r1", "SYNCS.PHASECHK.TRANS64.TRYWAIT %p1, [UR8+0x8], %t"]),
+        ("mbarrier.test_wait.shared.b64 %p1, [%r1], %rd2;", MBARRIER_WAIT, &["R2UR UR8, %r1", "SYNCS.PHASECHK.TRANS64 %p1, [UR8], %rd2.hi"]),
         ("elect.sync %r1|%p1, -1;", ELECT, &["ELECT %p1, UR6, PT", "MOV %r1, UR6"]),
         ("fence.proxy.async;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.GPU", "FENCE.VIEW.ASYNC.S"]),
         ("fence.proxy.async.shared::cta;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"]),
