@@ -28,6 +28,8 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: CLUSTER_ARRIVE, ptx: "barrier", types: &[], when: cluster_arrive, convert: Conv::cluster_arrive },
     Rule { name: CLUSTER_WAIT, ptx: "barrier", types: &[], when: cluster_wait, convert: Conv::cluster_wait },
     Rule { name: MBARRIER_WAIT, ptx: "mbarrier", types: &[], when: mbarrier_wait, convert: Conv::mbarrier_wait },
+    Rule { name: FENCE_CLUSTER, ptx: "fence", types: &[], when: fence_cluster, convert: Conv::fence_cluster },
+    Rule { name: CP_ASYNC_MBARRIER_ARRIVE, ptx: "cp", types: &[], when: cp_async_mbarrier_arrive, convert: Conv::cp_async_mbarrier_arrive },
     Rule { name: STMATRIX, ptx: "stmatrix", types: &[], when: ldmatrix_plain, convert: Conv::stmatrix },
     Rule { name: ELECT, ptx: "elect", types: &[], when: always, convert: Conv::elect },
     Rule { name: FENCE_PROXY_ASYNC, ptx: "fence", types: &[], when: fence_proxy_async, convert: Conv::fence_proxy_async },
@@ -36,6 +38,8 @@ pub static TENSOR_RULES: &[Rule] = &[
 ];
 
 const MBARRIER_WAIT: &str = "mbarrier.test_wait/try_wait(.parity).shared.b64 → R2UR + SYNCS.PHASECHK.TRANS64(.TRYWAIT) on the state's high word (parity << 31)";
+const FENCE_CLUSTER: &str = "fence.{sc,acq_rel}.cluster → MEMBAR.ALL.CTA + MEMBAR.{SC,ALL}.GPU + ERRBAR + CGAERRBAR + CCTL.IVALL";
+const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.b64 → R2UR + [SYNCS.ARRIVE.TRANS64.RED.A0T1] + ARRIVES.LDGSTSBAR.64.TRANSCNT/.ARVCNT";
 const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
 const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6";
 const FENCE_PROXY_ASYNC: &str = "fence.proxy.async(.shared::cta/.shared::cluster/.global) → MEMBAR.ALL.CTA/GPU + FENCE.VIEW.ASYNC.S / FENCE.VIEW.ASYNC.G";
@@ -48,6 +52,13 @@ fn mbarrier_wait(i: &Instruction) -> bool {
         && shared_cta(i)
         && i.operands.len() == 3
         && !i.has_modifier(".cluster")
+}
+
+fn fence_cluster(i: &Instruction) -> bool {
+    i.has_modifier(".cluster") && (i.has_modifier(".sc") || i.has_modifier(".acq_rel")) && !i.has_modifier(".proxy") && i.operands.is_empty()
+}
+fn cp_async_mbarrier_arrive(i: &Instruction) -> bool {
+    i.has_modifier(".async") && i.has_modifier(".mbarrier") && i.has_modifier(".arrive") && i.has_modifier(".b64") && shared_cta(i) && i.operands.len() == 1
 }
 
 fn fence_proxy_async(i: &Instruction) -> bool {
@@ -385,6 +396,34 @@ impl Conv {
         Ok(())
     }
 
+    /// `fence.sc.cluster` / `fence.acq_rel.cluster`: ptxas orders the CTA first
+    /// (`MEMBAR.ALL.CTA`), then fences at GPU scope with the error barriers and the L1
+    /// invalidation, as for `.gpu`.
+    fn fence_cluster(&mut self, i: &Instruction) -> Res<()> {
+        let kind = if i.has_modifier(".sc") { "SC" } else { "ALL" };
+        self.emit("MEMBAR", &["ALL", "CTA"], 0, vec![]).props = vec![prop_scope("CTA")];
+        self.emit("MEMBAR", &[kind, "GPU"], 0, vec![]).props = vec![prop_scope("GPU")];
+        self.emit("ERRBAR", &[], 0, vec![]);
+        self.emit("CGAERRBAR", &[], 0, vec![]);
+        self.emit("CCTL", &["IVALL"], 0, vec![]);
+        Ok(())
+    }
+
+    /// `cp.async.mbarrier.arrive(.noinc).shared.b64 [bar]`: the barrier counts an arrival when
+    /// the thread's earlier cp.async copies land (`ARRIVES.LDGSTSBAR.64`); without `.noinc` the
+    /// pending count is first raised by one (`SYNCS.ARRIVE.TRANS64.RED.A0T1`), as ptxas does.
+    fn cp_async_mbarrier_arrive(&mut self, i: &Instruction) -> Res<()> {
+        let [a] = one(self.ops(i, 1)?);
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        if i.has_modifier(".noinc") {
+            self.emit("ARRIVES", &["LDGSTSBAR", "64", "ARVCNT"], 0, vec![addr]);
+        } else {
+            self.emit("SYNCS", &["ARRIVE", "TRANS64", "RED", "A0T1"], 1, vec![rz(), addr.clone(), rz()]);
+            self.emit("ARRIVES", &["LDGSTSBAR", "64", "TRANSCNT"], 0, vec![addr]);
+        }
+        Ok(())
+    }
+
     /// `stmatrix`: one `STSM` writing `.x1/.x2/.x4` 8×8 tiles of b16 from consecutive
     /// registers to shared memory (`ldmatrix`'s mirror).
     fn stmatrix(&mut self, i: &Instruction) -> Res<()> {
@@ -585,6 +624,10 @@ mod tests {
         ("stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [%r1+16], {%r2, %r3, %r4, %r5};", STMATRIX, &["STSM.16.MT88.4 [%r1+0x10], %t"]),
         ("mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r1+8], %r2;", MBARRIER_WAIT, &["SHF.L.U32 %t", "%r2, 0x1f, RZ", "R2UR UR8, %r1", "SYNCS.PHASECHK.TRANS64.TRYWAIT %p1, [UR8+0x8], %t"]),
         ("mbarrier.test_wait.shared.b64 %p1, [%r1], %rd2;", MBARRIER_WAIT, &["R2UR UR8, %r1", "SYNCS.PHASECHK.TRANS64 %p1, [UR8], %rd2.hi"]),
+        ("fence.sc.cluster;", FENCE_CLUSTER, &["MEMBAR.ALL.CTA", "MEMBAR.SC.GPU", "ERRBAR", "CGAERRBAR", "CCTL.IVALL"]),
+        ("fence.acq_rel.cluster;", FENCE_CLUSTER, &["MEMBAR.ALL.CTA", "MEMBAR.ALL.GPU", "ERRBAR", "CGAERRBAR", "CCTL.IVALL"]),
+        ("cp.async.mbarrier.arrive.shared.b64 [%r1];", CP_ASYNC_MBARRIER_ARRIVE, &["R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.RED.A0T1 RZ, [UR8], RZ", "ARRIVES.LDGSTSBAR.64.TRANSCNT [UR8]"]),
+        ("cp.async.mbarrier.arrive.noinc.shared.b64 [%r1+8];", CP_ASYNC_MBARRIER_ARRIVE, &["R2UR UR8, %r1", "ARRIVES.LDGSTSBAR.64.ARVCNT [UR8+0x8]"]),
         ("elect.sync %r1|%p1, -1;", ELECT, &["ELECT %p1, UR6, PT", "MOV %r1, UR6"]),
         ("fence.proxy.async;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.GPU", "FENCE.VIEW.ASYNC.S"]),
         ("fence.proxy.async.shared::cta;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"]),
