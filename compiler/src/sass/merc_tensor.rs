@@ -30,6 +30,8 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: MBARRIER_WAIT, ptx: "mbarrier", types: &[], when: mbarrier_wait, convert: Conv::mbarrier_wait },
     Rule { name: FENCE_CLUSTER, ptx: "fence", types: &[], when: fence_cluster, convert: Conv::fence_cluster },
     Rule { name: CP_ASYNC_MBARRIER_ARRIVE, ptx: "cp", types: &[], when: cp_async_mbarrier_arrive, convert: Conv::cp_async_mbarrier_arrive },
+    Rule { name: MMA_INT8, ptx: "mma", types: &[], when: mma_int8, convert: Conv::mma_int8 },
+    Rule { name: MMA_F64, ptx: "mma", types: &[], when: mma_f64, convert: Conv::mma_f64 },
     Rule { name: STMATRIX, ptx: "stmatrix", types: &[], when: ldmatrix_plain, convert: Conv::stmatrix },
     Rule { name: ELECT, ptx: "elect", types: &[], when: always, convert: Conv::elect },
     Rule { name: FENCE_PROXY_ASYNC, ptx: "fence", types: &[], when: fence_proxy_async, convert: Conv::fence_proxy_async },
@@ -40,6 +42,8 @@ pub static TENSOR_RULES: &[Rule] = &[
 const MBARRIER_WAIT: &str = "mbarrier.test_wait/try_wait(.parity).shared.b64 → R2UR + SYNCS.PHASECHK.TRANS64(.TRYWAIT) on the state's high word (parity << 31)";
 const FENCE_CLUSTER: &str = "fence.{sc,acq_rel}.cluster → MEMBAR.ALL.CTA + MEMBAR.{SC,ALL}.GPU + ERRBAR + CGAERRBAR + CCTL.IVALL";
 const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.b64 → R2UR + [SYNCS.ARRIVE.TRANS64.RED.A0T1] + ARRIVES.LDGSTSBAR.64.TRANSCNT/.ARVCNT";
+const MMA_INT8: &str = "mma.sync.aligned.m16n8k32/m16n8k16/m8n8k16.row.col(.satfinite).s32.{s8,u8}.{s8,u8}.s32 → IMMA.16832/.16816/.8816 (.SAT)";
+const MMA_F64: &str = "mma.sync.aligned.m8n8k4.row.col.f64 → DMMA.8x8x4";
 const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
 const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6";
 const FENCE_PROXY_ASYNC: &str = "fence.proxy.async(.shared::cta/.shared::cluster/.global) → MEMBAR.ALL.CTA/GPU + FENCE.VIEW.ASYNC.S / FENCE.VIEW.ASYNC.G";
@@ -59,6 +63,18 @@ fn fence_cluster(i: &Instruction) -> bool {
 }
 fn cp_async_mbarrier_arrive(i: &Instruction) -> bool {
     i.has_modifier(".async") && i.has_modifier(".mbarrier") && i.has_modifier(".arrive") && i.has_modifier(".b64") && shared_cta(i) && i.operands.len() == 1
+}
+
+fn mma_int8(i: &Instruction) -> bool {
+    let shape = i.has_modifier(".m16n8k32") || i.has_modifier(".m16n8k16") || i.has_modifier(".m8n8k16");
+    let t = i.types();
+    let int8 = |x: &ScalarType| matches!(x, ScalarType::S8 | ScalarType::U8);
+    shape && t.len() == 4 && t[0] == ScalarType::S32 && t[3] == ScalarType::S32 && int8(&t[1]) && int8(&t[2])
+        && i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+fn mma_f64(i: &Instruction) -> bool {
+    i.has_modifier(".m8n8k4") && i.types().iter().all(|t| *t == ScalarType::F64) && i.types().len() == 4
+        && i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
 }
 
 fn fence_proxy_async(i: &Instruction) -> bool {
@@ -424,6 +440,54 @@ impl Conv {
         Ok(())
     }
 
+    /// `mma.sync` on 8-bit integers: `IMMA.<shape>.<A type>.<B type>(.SAT) D, A.ROW, B.COL, C`.
+    fn mma_int8(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let t = i.types();
+        let (shape, na, nb, nc) = if i.has_modifier(".m16n8k32") {
+            ("16832", 4, 2, 4)
+        } else if i.has_modifier(".m16n8k16") {
+            ("16816", 2, 1, 4)
+        } else {
+            ("8816", 1, 1, 2)
+        };
+        let mut a = self.fragment_src(a, na, "A")?;
+        let mut b = self.fragment_src(b, nb, "B")?;
+        let c = self.fragment_src(c, nc, "C")?;
+        let (dst, moves) = self.fragment_dst(d, nc)?;
+        a.suffix = ".ROW";
+        b.suffix = ".COL";
+        let ty = |x: ScalarType| if x == ScalarType::S8 { "S8" } else { "U8" };
+        let mut mods = vec![shape, ty(t[1]), ty(t[2])];
+        if i.has_modifier(".satfinite") {
+            mods.push("SAT");
+        }
+        self.emit("IMMA", &mods, 1, vec![dst, a, b, c]);
+        self.emit_moves(moves);
+        Ok(())
+    }
+
+    /// `mma.sync.m8n8k4` on doubles: `DMMA.8x8x4 D, A, B, C`, A and B one double each, C and
+    /// D two.
+    fn mma_f64(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let one_f64 = |me: &mut Self, op: &POp, what: &str| -> Res<Operand> {
+            let op = match op {
+                POp::Vector(items, _) if items.len() == 1 => &items[0],
+                POp::Vector(..) => return Err(format!("ptxas Phase 1: the {what} fragment of mma.m8n8k4.f64 is one double")),
+                x => x,
+            };
+            me.reg_of_class(op, RegClass::R64)
+        };
+        let a = one_f64(self, a, "A")?;
+        let b = one_f64(self, b, "B")?;
+        let c = self.store_src(c, 16)?;
+        let (dst, moves) = self.load_dest(d, 16)?;
+        self.emit("DMMA", &["8x8x4"], 1, vec![dst, a, b, c]);
+        self.emit_moves(moves);
+        Ok(())
+    }
+
     /// `stmatrix`: one `STSM` writing `.x1/.x2/.x4` 8×8 tiles of b16 from consecutive
     /// registers to shared memory (`ldmatrix`'s mirror).
     fn stmatrix(&mut self, i: &Instruction) -> Res<()> {
@@ -628,6 +692,9 @@ mod tests {
         ("fence.acq_rel.cluster;", FENCE_CLUSTER, &["MEMBAR.ALL.CTA", "MEMBAR.ALL.GPU", "ERRBAR", "CGAERRBAR", "CCTL.IVALL"]),
         ("cp.async.mbarrier.arrive.shared.b64 [%r1];", CP_ASYNC_MBARRIER_ARRIVE, &["R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.RED.A0T1 RZ, [UR8], RZ", "ARRIVES.LDGSTSBAR.64.TRANSCNT [UR8]"]),
         ("cp.async.mbarrier.arrive.noinc.shared.b64 [%r1+8];", CP_ASYNC_MBARRIER_ARRIVE, &["R2UR UR8, %r1", "ARRIVES.LDGSTSBAR.64.ARVCNT [UR8+0x8]"]),
+        ("mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4};", MMA_INT8, &["IMMA.16832.S8.S8 %t", ".ROW, %t", ".COL, %t"]),
+        ("mma.sync.aligned.m8n8k16.row.col.satfinite.s32.u8.u8.s32 {%r1, %r2}, {%r5}, {%r6}, {%r3, %r4};", MMA_INT8, &["IMMA.8816.U8.U8.SAT %t", "%r5.ROW, %r6.COL, %t"]),
+        ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%rd1, %rd2}, {%rd3}, {%rd4}, {%rd5, %rd6};", MMA_F64, &["DMMA.8x8x4 %t", "%rd3, %rd4, %t"]),
         ("elect.sync %r1|%p1, -1;", ELECT, &["ELECT %p1, UR6, PT", "MOV %r1, UR6"]),
         ("fence.proxy.async;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.GPU", "FENCE.VIEW.ASYNC.S"]),
         ("fence.proxy.async.shared::cta;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"]),

@@ -149,6 +149,18 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
                 _ => if m("F32") { 4 } else { 2 },
             }
         }
+        // IMMA: A a quad (.16832), pair (.16816) or one register (.8816), B a pair (.16832) or
+        // one, C and D a quad (a pair for .8816). DMMA.8x8x4: A and B one double (a pair), C
+        // and D two (a quad).
+        "IMMA" => match index {
+            1 => if m("16832") { 4 } else if m("16816") { 2 } else { 1 },
+            2 => if m("16832") { 2 } else { 1 },
+            _ => if m("8816") { 2 } else { 4 },
+        },
+        "DMMA" => match index {
+            1 | 2 => 2,
+            _ => 4,
+        },
         // A load's destination and a store's data take the access width.
         "LDG" | "LDS" | "LDC" | "ULDC" | "LDCU" | "LDL" | "LD" if index == 0 => wide,
         "STG" | "STS" | "STL" | "ST" if index == 1 => wide,
