@@ -8,6 +8,24 @@
 //! are gathered into a wide temporary with MOVs and the results scattered back (a register
 //! written only here becomes that part of the result, as for vector loads). The forms and
 //! their encodings are ptxas 13.5's (`HMMA.16816.F32 R8, R4, R4, R8`), decoded with nvdisasm.
+//! Integer `mma` is `IMMA` (`A.ROW`, `B.COL`), `m8n8k4.f64` is `DMMA.8x8x4`, `stmatrix` is
+//! `STSM`.
+//!
+//! The asynchronous side, each as ptxas 13.5 emits it on sm_90/sm_90a:
+//! - `cp.async` → `LDGSTS.E` (shared offset signed 20 bits, global 12), `commit_group` →
+//!   `LDGDEPBAR` (groups count on scoreboard SB0, which the scheduler then keeps for them),
+//!   `wait_group n` → `DEPBAR.LE SB0, n`; `cp.async.mbarrier.arrive` → `ARRIVES.LDGSTSBAR.64`.
+//! - `mbarrier.init/arrive/test_wait/try_wait` → `SYNCS.EXCH.64` / `SYNCS.ARRIVE.TRANS64.A1T0`
+//!   / `SYNCS.PHASECHK.TRANS64(.TRYWAIT)` on a shared address moved into `UR8` with `R2UR`.
+//! - `wgmma.fence` → `WARPGROUP.ARRIVE`, `commit_group` → an empty `HGMMA ... gsb0` (no
+//!   `wgmma.mma_async` rule yet), `wait_group n` → `WARPGROUP.DEPBAR.LE gsb0, n`;
+//!   `setmaxnreg` → nothing without `.maxnreg` (ptxas's C7508).
+//! - `barrier.cluster.arrive/wait`, `fence.proxy.async`, cluster-scope fences, `elect.sync`,
+//!   `griddepcontrol`.
+//!
+//! Not yet (positioned diagnostics): `wgmma.mma_async`, TMA and bulk copies (`UTMALDG`,
+//! `UBLKCP`), `mbarrier.arrive.expect_tx`, `cp.async` with a source size (`.ZFILL`), `wmma`,
+//! sub-byte and fp8 `mma`, `mapa`/`getctarank`.
 
 use super::*;
 
