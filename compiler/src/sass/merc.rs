@@ -280,7 +280,7 @@ pub static RULES: &[Rule] = &[
     Rule { name: "shfl.sync → SHFL (full warp)", ptx: "shfl", types: &[Ty::I32], when: always, convert: Conv::shfl },
     Rule { name: "vote.sync.ballot → VOTE.ANY R", ptx: "vote", types: &[Ty::I32], when: always, convert: Conv::vote_ballot },
     Rule { name: "vote.sync.any/all.pred → VOTE.ANY/ALL P", ptx: "vote", types: &[Ty::Pred], when: always, convert: Conv::vote_pred },
-    Rule { name: "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", ptx: "fence", types: &[], when: |i| !(i.has_modifier(".proxy") && i.has_modifier(".async")) && !i.has_modifier(".cluster"), convert: Conv::fence },
+    Rule { name: "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", ptx: "fence", types: &[], when: |i| (!i.has_modifier(".proxy") || !i.has_modifier(".async")) && !i.has_modifier(".cluster"), convert: Conv::fence },
     Rule { name: "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", ptx: "membar", types: &[], when: always, convert: Conv::fence },
     // Control flow.
     Rule { name: "bra → BRA", ptx: "bra", types: &[], when: always, convert: Conv::bra },
