@@ -122,6 +122,10 @@ def parse_operand(tok):
     if re.match(r'^(P[0-6]|PT)$', t): return ('P', flags, {'pred': reg_num(t)})
     if re.match(r'^(UP[0-6]|UPT)$', t): return ('Q', flags, {'upred': reg_num(t)})
     if re.match(r'^B\d+$', t): return ('B', flags, {'breg': int(t[1:])})
+    if re.match(r'^SB[0-5]$', t): return ('W', flags, {'sb': int(t[2:])})
+    if re.match(r'^gsb0$', t): return ('K', flags, {})
+    m = re.match(r'^gdesc\[(UR\d+|URZ)\]$', t)
+    if m: return ('G', flags, {'ureg': reg_num(m.group(1))})
     if t.startswith('SR') : return ('S', flags, {'sreg': t})
     if re.match(r'^0x[0-9a-f]+$', t): return ('T', flags, {'addr': int(t, 16)})
     return None
@@ -150,7 +154,7 @@ CAND = {
     'ureg': [(16, UW, 'URd'), (24, UW, 'URa'), (32, UW, 'URb'), (64, UW, 'URc')],
     'pred': [(81, 3, 'Pu'), (84, 3, 'Pv'), (87, 3, 'Pp'), (77, 3, 'Pq'), (68, 3, 'Pr'), (16, 3, 'Pd'), (24, 3, 'Pa')],
     'upred': [(81, 3, 'UPu'), (84, 3, 'UPv'), (87, 3, 'UPp'), (77, 3, 'UPq'), (68, 3, 'UPr'), (16, 3, 'UPd'), (24, 3, 'UPa')],
-    'imm': [(32, 32, 'imm32'), (72, 8, 'lut'), (64, 8, 'imm8'), (53, 5, 'lane'), (40, 13, 'clamp'), (54, 4, 'barrier'), (84, 3, 'imm3'), (40, 24, 'imm24'), (64, 32, 'imm32c'), (38, 16, 'imm16'), (75, 5, 'shift'), (42, 12, 'count'), (16, 8, 'lut2')],
+    'imm': [(32, 32, 'imm32'), (72, 8, 'lut'), (64, 8, 'imm8'), (53, 5, 'lane'), (40, 13, 'clamp'), (54, 4, 'barrier'), (84, 3, 'imm3'), (40, 24, 'imm24'), (64, 32, 'imm32c'), (38, 16, 'imm16'), (75, 5, 'shift'), (42, 12, 'count'), (16, 8, 'lut2'), (72, 3, 'count3')],
     'bank': [(54, 5, 'cbank')],
     'cidx': [(24, 8, 'Ra')],
     # LDCU (sm_100+) holds the byte offset at 37-53.
@@ -162,6 +166,7 @@ CAND = {
     'off': [(40, 24, 'offset'), (32, 24, 'offset')] + ([(40, 23, 'offset')] if ARCH_N >= 100 else []),
     'sreg': [(72, 8, 'sreg')],
     'breg': [(16, 4, 'Bd'), (24, 4, 'Ba')],
+    'sb': [(44, 3, 'SB')],
 }
 
 def sext(v, w):
@@ -299,6 +304,8 @@ def probe_word(inst, f):
         else:
             val = nv & ((1 << width) - 1)
             newc = dict(comps); newc[comp] = nv
+    if enc == 'inv':
+        val ^= (1 << width) - 1
     if enc.startswith('split='):
         lo2, w2 = map(int, enc[6:].split('+'))
         full = nv & ((1 << (width + w2)) - 1)
@@ -348,10 +355,17 @@ def derive(mnem, shape, inst_list):
         cands = CAND[comp]
         root = mnem.split('.')[0]
         if comp == 'imm' and root == 'BAR': cands = [(54, 4, 'barrier'), (42, 12, 'count')]
+        if comp == 'imm' and root == 'WARPGROUP': cands = [(72, 3, 'count3')]
         for pos, width, name in cands:
             if (mnem, shape, oi, comp, pos) in BANNED: continue
             if all(comp_matches(comp, it[5][oi][2][comp], it[2], it[3], pos, width) and (it[5][oi][2][comp] < (1 << width) if comp not in ('off', 'coff', 'imm') else True) for it in inst_list):
                 yield (pos, width, name, 'u', set(range(pos, pos + width)))
+        if comp == 'upred':
+            # HGMMA's scale-D predicate is stored inverted (UPT is 0)
+            for pos, width, name in cands:
+                if (mnem, shape, oi, comp, pos) in BANNED: continue
+                if all(bits(it[2], it[3], pos, width) == it[5][oi][2][comp] ^ 7 for it in inst_list):
+                    yield (pos, width, name, 'inv', set(range(pos, pos + width)))
         if comp == 'imm' and (mnem, shape, oi, comp, 64) not in BANNED:
             # PLOP3's LUT: bits 0-2 at 64, bits 3-7 at 72
             if all(0 <= it[5][oi][2][comp] < 256 and bits(it[2], it[3], 64, 3) == it[5][oi][2][comp] & 7

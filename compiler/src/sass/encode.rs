@@ -223,10 +223,11 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
     let v = &op.value;
     let raw: i128 = match (field.component, v) {
         (Component::Reg, V::Reg(r)) => *r as i128,
-        (Component::UReg, V::UReg(r)) => uniform_value(*r, field),
+        (Component::UReg, V::UReg(r) | V::GDesc(r)) => uniform_value(*r, field),
         (Component::Pred, V::Pred(p)) => *p as i128,
         (Component::UPred, V::UPred(p)) => *p as i128,
         (Component::Barrier, V::Barrier(b)) => *b as i128,
+        (Component::Scoreboard, V::Scoreboard(b)) => *b as i128,
         // `BRX R4 -0x100`: nvdisasm prints the relative offset itself; the word holds it / 4.
         (Component::Imm, V::Imm(v)) if field.encoding == FieldEncoding::Rel4Split => {
             if v % 4 != 0 {
@@ -366,6 +367,12 @@ pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64
                 covered |= mask(f.width) << f.lo | mask(width2) << lo2;
                 push(&mut fields, &format!("{}[{}:0]", f.name, f.width - 1), f.lo, f.width, low, f.component.class());
                 push(&mut fields, &format!("{}[{}:{}]", f.name, f.width + width2 - 1, f.width), lo2, width2, high, f.component.class());
+            }
+            FieldEncoding::Inverted => {
+                let bits = !v & mask(f.width);
+                word |= bits << f.lo;
+                covered |= mask(f.width) << f.lo;
+                push(&mut fields, &f.name, f.lo, f.width, bits, f.component.class());
             }
             FieldEncoding::Rel4 => {
                 word |= (v & mask(48)) << 34;

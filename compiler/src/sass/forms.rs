@@ -32,6 +32,8 @@ pub enum Component {
     UPred,
     /// A convergence barrier register (`breg`).
     Barrier,
+    /// A scoreboard `SBn` of `DEPBAR` (`sb`).
+    Scoreboard,
     /// An integer immediate (`imm`).
     Imm,
     /// A float immediate (`fimm`), stored as the field's encoding says.
@@ -64,6 +66,7 @@ impl Component {
             "pred" => Component::Pred,
             "upred" => Component::UPred,
             "breg" => Component::Barrier,
+            "sb" => Component::Scoreboard,
             "imm" => Component::Imm,
             "fimm" => Component::FImm,
             "bank" => Component::Bank,
@@ -82,7 +85,7 @@ impl Component {
     /// The colour class of the field in the bit view.
     pub fn class(self) -> &'static str {
         match self {
-            Component::Reg | Component::UReg | Component::Barrier | Component::Desc | Component::Base
+            Component::Reg | Component::UReg | Component::Barrier | Component::Scoreboard | Component::Desc | Component::Base
             | Component::UAdd | Component::ConstIndex | Component::SReg => "register",
             Component::Pred | Component::UPred => "predicate",
             _ => "immediate",
@@ -115,6 +118,8 @@ pub enum FieldEncoding {
         /// Its width.
         width2: u8,
     },
+    /// The value's low `width` bits inverted (`HGMMA`'s scale-D predicate: `UPT` is 0; `:inv`).
+    Inverted,
 }
 
 /// Where one operand component goes.
@@ -277,6 +282,7 @@ fn parse_form(line: &str) -> Result<Form, String> {
             Some("sreg") => FieldEncoding::SReg,
             Some("rel4split") => FieldEncoding::Rel4Split,
             Some("rel4") => FieldEncoding::Rel4,
+            Some("inv") => FieldEncoding::Inverted,
             Some(sp) if sp.starts_with("split=") => {
                 let (a, b) = sp[6..].split_once('+').ok_or_else(|| format!("bad split in `{w}`"))?;
                 let lo2: u8 = a.parse().map_err(|_| format!("bad split in `{w}`"))?;
@@ -460,6 +466,10 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
             'P' => OperandValue::Pred((next() % 7) as u8),
             'Q' => OperandValue::UPred((next() % 7) as u8),
             'B' => OperandValue::Barrier((next() % 16) as u8),
+            'W' => OperandValue::Scoreboard((next() % 6) as u8),
+            // The descriptor pair's first register (even; URZ for none).
+            'G' => OperandValue::GDesc(if next() % 5 == 0 { 63 } else { ((next() % 31) * 2) as u8 }),
+            'K' => OperandValue::Gsb(0),
             'I' => {
                 let w = width(Component::Imm);
                 let r = next();

@@ -26,6 +26,14 @@ pub enum OperandValue {
     UPred(u8),
     /// A convergence barrier register `B0`-`B15` (`BSSY B0, ...`).
     Barrier(u8),
+    /// A scoreboard `SB0`-`SB5` as `DEPBAR.LE SB0, 0x1` names it (the counter `LDGDEPBAR`
+    /// increments).
+    Scoreboard(u8),
+    /// The uniform register holding a wgmma matrix descriptor pair, printed `gdesc[UR4]`
+    /// (`HGMMA`'s A operand; 63 is `URZ`).
+    GDesc(u8),
+    /// The warpgroup scoreboard `gsb0` of `HGMMA` and `WARPGROUP.DEPBAR.LE gsb0, 0x0`.
+    Gsb(u8),
     /// An integer immediate, printed in hex (`0x4`, `-0xd`).
     Imm(i64),
     /// A floating-point immediate (`0.5`, `+INF`, `8.11296384146066816958e+31`); the kind says
@@ -123,6 +131,9 @@ impl Operand {
             OperandValue::Pred(_) => "P",
             OperandValue::UPred(_) => "Q",
             OperandValue::Barrier(_) => "B",
+            OperandValue::Scoreboard(_) => "W",
+            OperandValue::GDesc(_) => "G",
+            OperandValue::Gsb(_) => "K",
             OperandValue::Imm(_) => "I",
             OperandValue::FImm(..) => "F",
             OperandValue::Const { index: Some(_), .. } => return format!("C{flags}r"),

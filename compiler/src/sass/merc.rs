@@ -280,7 +280,7 @@ pub static RULES: &[Rule] = &[
     Rule { name: "shfl.sync → SHFL (full warp)", ptx: "shfl", types: &[Ty::I32], when: always, convert: Conv::shfl },
     Rule { name: "vote.sync.ballot → VOTE.ANY R", ptx: "vote", types: &[Ty::I32], when: always, convert: Conv::vote_ballot },
     Rule { name: "vote.sync.any/all.pred → VOTE.ANY/ALL P", ptx: "vote", types: &[Ty::Pred], when: always, convert: Conv::vote_pred },
-    Rule { name: "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", ptx: "fence", types: &[], when: always, convert: Conv::fence },
+    Rule { name: "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", ptx: "fence", types: &[], when: |i| (!i.has_modifier(".proxy") || !i.has_modifier(".async")) && !i.has_modifier(".cluster"), convert: Conv::fence },
     Rule { name: "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", ptx: "membar", types: &[], when: always, convert: Conv::fence },
     // Control flow.
     Rule { name: "bra → BRA", ptx: "bra", types: &[], when: always, convert: Conv::bra },
@@ -288,7 +288,7 @@ pub static RULES: &[Rule] = &[
     Rule { name: ABI_CALL, ptx: "call", types: &[], when: always, convert: Conv::call_abi },
     Rule { name: "exit → EXIT", ptx: "exit", types: &[], when: always, convert: Conv::ret },
     Rule { name: "bar.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "bar", types: &[], when: always, convert: Conv::bar },
-    Rule { name: "barrier.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "barrier", types: &[], when: always, convert: Conv::bar },
+    Rule { name: "barrier.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "barrier", types: &[], when: |i| !i.has_modifier(".cluster"), convert: Conv::bar },
     // Single-precision floating point.
     Rule { name: "add.f32 → FADD", ptx: "add", types: &[Ty::F32], when: always, convert: Conv::fadd },
     Rule { name: "sub.f32 → FADD (negated B)", ptx: "sub", types: &[Ty::F32], when: always, convert: Conv::fsub },
@@ -374,6 +374,9 @@ pub struct Conv {
     branch_targets: HashMap<String, Vec<String>>,
     /// Bytes of jump tables placed in constant bank 2 so far.
     jump_table_bytes: u32,
+    /// Whether the function fixes its register count at entry (`.maxnreg` or `.minnctapersm`):
+    /// without it ptxas 13.5 ignores `setmaxnreg` (warning C7508).
+    fixed_regs: bool,
     #[allow(dead_code)]
     sm: Sm,
 }
@@ -429,6 +432,7 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         tail: Vec::new(),
         branch_targets: HashMap::new(),
         jump_table_bytes: 0,
+        fixed_regs: func.directives.iter().any(|d| d.name == ".maxnreg" || d.name == ".minnctapersm"),
         sm,
     };
     if let Err(e) = c.abi_setup(module, func) {

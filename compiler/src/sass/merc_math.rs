@@ -26,7 +26,7 @@
 //! the cluster special registers in `merc_flow.rs`.
 //!
 //! Not here yet (positioned diagnostics): packed bf16 add/sub (ptxas uses `HFMA2.MMA.BF16_V2 a, 1,
-//! 1, b` with f16 immediates), wgmma, mbarrier, cp.async.
+//! 1, b` with f16 immediates); the tensor and async families are in `merc_tensor.rs`.
 
 use super::*;
 

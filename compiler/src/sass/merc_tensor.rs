@@ -8,6 +8,24 @@
 //! are gathered into a wide temporary with MOVs and the results scattered back (a register
 //! written only here becomes that part of the result, as for vector loads). The forms and
 //! their encodings are ptxas 13.5's (`HMMA.16816.F32 R8, R4, R4, R8`), decoded with nvdisasm.
+//! Integer `mma` is `IMMA` (`A.ROW`, `B.COL`), `m8n8k4.f64` is `DMMA.8x8x4`, `stmatrix` is
+//! `STSM`.
+//!
+//! The asynchronous side, each as ptxas 13.5 emits it on sm_90/sm_90a:
+//! - `cp.async` → `LDGSTS.E` (shared offset signed 20 bits, global 12), `commit_group` →
+//!   `LDGDEPBAR` (groups count on scoreboard SB0, which the scheduler then keeps for them),
+//!   `wait_group n` → `DEPBAR.LE SB0, n`; `cp.async.mbarrier.arrive` → `ARRIVES.LDGSTSBAR.64`.
+//! - `mbarrier.init/arrive/test_wait/try_wait` → `SYNCS.EXCH.64` / `SYNCS.ARRIVE.TRANS64.A1T0`
+//!   / `SYNCS.PHASECHK.TRANS64(.TRYWAIT)` on a shared address moved into `UR8` with `R2UR`.
+//! - `wgmma.fence` → `WARPGROUP.ARRIVE`, `commit_group` → an empty `HGMMA ... gsb0` (no
+//!   `wgmma.mma_async` rule yet), `wait_group n` → `WARPGROUP.DEPBAR.LE gsb0, n`;
+//!   `setmaxnreg` → nothing without `.maxnreg` (ptxas's C7508).
+//! - `barrier.cluster.arrive/wait`, `fence.proxy.async`, cluster-scope fences, `elect.sync`,
+//!   `griddepcontrol`.
+//!
+//! Not yet (positioned diagnostics): `wgmma.mma_async`, TMA and bulk copies (`UTMALDG`,
+//! `UBLKCP`), `mbarrier.arrive.expect_tx`, `cp.async` with a source size (`.ZFILL`), `wmma`,
+//! sub-byte and fp8 `mma`, `mapa`/`getctarank`.
 
 use super::*;
 
@@ -15,7 +33,123 @@ use super::*;
 pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: "ldmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → LDSM.16.M88/.MT88 (.2/.4)", ptx: "ldmatrix", types: &[], when: ldmatrix_plain, convert: Conv::ldmatrix },
     Rule { name: "mma.sync.aligned.m16n8k16/m16n8k8.row.col (f16/bf16 inputs) → HMMA.16816/.1688 .F32/.F16 (.BF16)", ptx: "mma", types: &[], when: mma_half, convert: Conv::mma_half },
+    Rule { name: "cp.async.ca/.cg.shared.global → LDGSTS.E (.BYPASS) (.64/.128)", ptx: "cp", types: &[], when: cp_async, convert: Conv::cp_async },
+    Rule { name: "cp.async.commit_group → LDGDEPBAR (a group on scoreboard SB0)", ptx: "cp", types: &[], when: cp_async_commit, convert: Conv::cp_async_commit },
+    Rule { name: "cp.async.wait_group n → DEPBAR.LE SB0, n", ptx: "cp", types: &[], when: cp_async_wait_group, convert: Conv::cp_async_wait_group },
+    Rule { name: "cp.async.wait_all → LDGDEPBAR + DEPBAR.LE SB0, 0x0", ptx: "cp", types: &[], when: cp_async_wait_all, convert: Conv::cp_async_wait_all },
+    Rule { name: "mbarrier.init.shared.b64 → R2UR + SYNCS.EXCH.64 (count as (2^20 - n) << 1 | << 43)", ptx: "mbarrier", types: &[], when: mbarrier_init, convert: Conv::mbarrier_init },
+    Rule { name: "mbarrier.arrive.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64.A1T0", ptx: "mbarrier", types: &[], when: mbarrier_arrive, convert: Conv::mbarrier_arrive },
+    Rule { name: "wgmma.fence.sync.aligned → WARPGROUP.ARRIVE", ptx: "wgmma", types: &[], when: wgmma_fence, convert: Conv::wgmma_fence },
+    Rule { name: WGMMA_COMMIT, ptx: "wgmma", types: &[], when: wgmma_commit, convert: Conv::wgmma_commit },
+    Rule { name: "wgmma.wait_group.sync.aligned n → WARPGROUP.DEPBAR.LE gsb0, n", ptx: "wgmma", types: &[], when: wgmma_wait, convert: Conv::wgmma_wait },
+    Rule { name: SETMAXNREG, ptx: "setmaxnreg", types: &[], when: always, convert: Conv::setmaxnreg },
+    Rule { name: CLUSTER_ARRIVE, ptx: "barrier", types: &[], when: cluster_arrive, convert: Conv::cluster_arrive },
+    Rule { name: CLUSTER_WAIT, ptx: "barrier", types: &[], when: cluster_wait, convert: Conv::cluster_wait },
+    Rule { name: MBARRIER_WAIT, ptx: "mbarrier", types: &[], when: mbarrier_wait, convert: Conv::mbarrier_wait },
+    Rule { name: FENCE_CLUSTER, ptx: "fence", types: &[], when: fence_cluster, convert: Conv::fence_cluster },
+    Rule { name: CP_ASYNC_MBARRIER_ARRIVE, ptx: "cp", types: &[], when: cp_async_mbarrier_arrive, convert: Conv::cp_async_mbarrier_arrive },
+    Rule { name: MMA_INT8, ptx: "mma", types: &[], when: mma_int8, convert: Conv::mma_int8 },
+    Rule { name: MMA_F64, ptx: "mma", types: &[], when: mma_f64, convert: Conv::mma_f64 },
+    Rule { name: STMATRIX, ptx: "stmatrix", types: &[], when: ldmatrix_plain, convert: Conv::stmatrix },
+    Rule { name: ELECT, ptx: "elect", types: &[], when: always, convert: Conv::elect },
+    Rule { name: FENCE_PROXY_ASYNC, ptx: "fence", types: &[], when: fence_proxy_async, convert: Conv::fence_proxy_async },
+    Rule { name: "griddepcontrol.wait → ACQBULK", ptx: "griddepcontrol", types: &[], when: |i| i.has_modifier(".wait"), convert: Conv::griddep_wait },
+    Rule { name: "griddepcontrol.launch_dependents → PREEXIT", ptx: "griddepcontrol", types: &[], when: |i| i.has_modifier(".launch_dependents"), convert: Conv::griddep_launch },
 ];
+
+const MBARRIER_WAIT: &str = "mbarrier.test_wait/try_wait(.parity).shared.b64 → R2UR + SYNCS.PHASECHK.TRANS64(.TRYWAIT) on the state's high word (parity << 31)";
+const FENCE_CLUSTER: &str = "fence.{sc,acq_rel}.cluster → MEMBAR.ALL.CTA + MEMBAR.{SC,ALL}.GPU + ERRBAR + CGAERRBAR + CCTL.IVALL";
+const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.b64 → R2UR + [SYNCS.ARRIVE.TRANS64.RED.A0T1] + ARRIVES.LDGSTSBAR.64.TRANSCNT/.ARVCNT";
+const MMA_INT8: &str = "mma.sync.aligned.m16n8k32/m16n8k16/m8n8k16.row.col(.satfinite).s32.{s8,u8}.{s8,u8}.s32 → IMMA.16832/.16816/.8816 (.SAT)";
+const MMA_F64: &str = "mma.sync.aligned.m8n8k4.row.col.f64 → DMMA.8x8x4";
+const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
+const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6";
+const FENCE_PROXY_ASYNC: &str = "fence.proxy.async(.shared::cta/.shared::cluster/.global) → MEMBAR.ALL.CTA/GPU + FENCE.VIEW.ASYNC.S / FENCE.VIEW.ASYNC.G";
+/// The uniform register `elect.sync`'s lane passes through (as `redux.sync`'s does).
+const ELECT_UR: u8 = 6;
+
+fn mbarrier_wait(i: &Instruction) -> bool {
+    (i.has_modifier(".test_wait") || i.has_modifier(".try_wait"))
+        && i.has_modifier(".b64")
+        && shared_cta(i)
+        && i.operands.len() == 3
+        && !i.has_modifier(".cluster")
+}
+
+fn fence_cluster(i: &Instruction) -> bool {
+    i.has_modifier(".cluster") && (i.has_modifier(".sc") || i.has_modifier(".acq_rel")) && !i.has_modifier(".proxy") && i.operands.is_empty()
+}
+fn cp_async_mbarrier_arrive(i: &Instruction) -> bool {
+    i.has_modifier(".async") && i.has_modifier(".mbarrier") && i.has_modifier(".arrive") && i.has_modifier(".b64") && shared_cta(i) && i.operands.len() == 1
+}
+
+fn mma_int8(i: &Instruction) -> bool {
+    let shape = i.has_modifier(".m16n8k32") || i.has_modifier(".m16n8k16") || i.has_modifier(".m8n8k16");
+    let t = i.types();
+    let int8 = |x: &ScalarType| matches!(x, ScalarType::S8 | ScalarType::U8);
+    shape && t.len() == 4 && t[0] == ScalarType::S32 && t[3] == ScalarType::S32 && int8(&t[1]) && int8(&t[2])
+        && i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+fn mma_f64(i: &Instruction) -> bool {
+    i.has_modifier(".m8n8k4") && i.types().iter().all(|t| *t == ScalarType::F64) && i.types().len() == 4
+        && i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+
+fn fence_proxy_async(i: &Instruction) -> bool {
+    i.has_modifier(".proxy") && i.has_modifier(".async") && i.operands.is_empty()
+}
+
+const CLUSTER_ARRIVE: &str = "barrier.cluster.arrive → (in a cluster launch) MEMBAR.ALL.GPU + ERRBAR + CGAERRBAR + UCGABAR_ARV";
+const CLUSTER_WAIT: &str = "barrier.cluster.wait → UCGABAR_WAIT + CCTL.IVALL in a cluster launch, else BAR.SYNC.DEFER_BLOCKING 0x0";
+
+fn cluster_arrive(i: &Instruction) -> bool {
+    i.has_modifier(".cluster") && i.has_modifier(".arrive")
+}
+fn cluster_wait(i: &Instruction) -> bool {
+    i.has_modifier(".cluster") && i.has_modifier(".wait")
+}
+
+const WGMMA_COMMIT: &str = "wgmma.commit_group.sync.aligned (no wgmma.mma_async pending) → HGMMA.64x8x16.F16 RZ, gdesc[URZ], RZ, !UPT, gsb0";
+const SETMAXNREG: &str = "setmaxnreg (register count at entry not fixed) → nothing (ptxas C7508)";
+
+fn wgmma_fence(i: &Instruction) -> bool {
+    i.has_modifier(".fence") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+fn wgmma_commit(i: &Instruction) -> bool {
+    i.has_modifier(".commit_group") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+fn wgmma_wait(i: &Instruction) -> bool {
+    i.has_modifier(".wait_group") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+
+/// The fixed uniform registers Phase 1 moves shared addresses (`UR8`) and 64-bit data (`UR10`,
+/// `UR11`) into with `R2UR` right before the instruction that reads them; `R2UR`, `SYNCS` and
+/// the copies are pinned in order by the scheduler, so no value outlives its reader.
+const ADDR_UR: u8 = 8;
+const DATA_UR: u8 = 10;
+
+fn cp_async(i: &Instruction) -> bool {
+    i.has_modifier(".async") && (i.has_modifier(".ca") || i.has_modifier(".cg")) && i.operands.len() == 3 && !i.has_modifier(".bulk")
+}
+fn cp_async_commit(i: &Instruction) -> bool {
+    i.has_modifier(".async") && i.has_modifier(".commit_group") && !i.has_modifier(".bulk")
+}
+fn cp_async_wait_group(i: &Instruction) -> bool {
+    i.has_modifier(".async") && i.has_modifier(".wait_group") && !i.has_modifier(".bulk")
+}
+fn cp_async_wait_all(i: &Instruction) -> bool {
+    i.has_modifier(".async") && i.has_modifier(".wait_all") && !i.has_modifier(".bulk")
+}
+fn shared_cta(i: &Instruction) -> bool {
+    i.state_space() == Some(StateSpace::Shared) && !i.has_modifier(".shared::cluster")
+}
+fn mbarrier_init(i: &Instruction) -> bool {
+    i.has_modifier(".init") && i.has_modifier(".b64") && shared_cta(i)
+}
+fn mbarrier_arrive(i: &Instruction) -> bool {
+    i.has_modifier(".arrive") && i.has_modifier(".b64") && shared_cta(i) && i.operands.len() == 2
+        && i.modifier_texts().all(|m| !matches!(m, ".expect_tx" | ".noComplete" | ".release" | ".relaxed" | ".cluster"))
+}
 
 fn ldmatrix_plain(i: &Instruction) -> bool {
     i.has_modifier(".m8n8") && i.has_modifier(".b16") && i.has_modifier(".sync") && i.has_modifier(".aligned")
@@ -43,6 +177,409 @@ fn vector_len(op: &POp) -> usize {
 }
 
 impl Conv {
+    /// A shared address in a uniform register: the address register (or the variable's
+    /// window address) moved with `R2UR` into `ur`, as `[URn+off]`.
+    fn shared_uaddr(&mut self, op: &POp, ur: u8) -> Res<Operand> {
+        let Value::Mem { base, offset, .. } = self.shared_addr(op)?.value else {
+            return Err("ptxas Phase 1: expected a shared address".into());
+        };
+        let src = match base {
+            Some((v, p)) => o(Value::Reg(v, p)),
+            None => rz(),
+        };
+        self.emit("R2UR", &[], 1, vec![o(Value::UReg(ur)), src]);
+        Ok(o(Value::UMem { ur, offset }))
+    }
+
+    /// `cp.async.{ca,cg}.shared.global [dst], [src], size`: `LDGSTS.E` copies 4, 8 or 16 bytes
+    /// from global to shared memory without a register (`.cg`, 16 bytes only, bypasses L1).
+    fn cp_async(&mut self, i: &Instruction) -> Res<()> {
+        let [d, s, n] = three(self.ops(i, 3)?);
+        let size = match n {
+            POp::Imm(x, _) => x.as_i64().unwrap_or(0),
+            _ => return Err("ptxas Phase 1: cp.async's size must be an immediate".into()),
+        };
+        let mut mods = vec!["E"];
+        if i.has_modifier(".cg") {
+            mods.push("BYPASS");
+        }
+        match size {
+            4 => {}
+            8 => mods.push("64"),
+            16 => mods.push("128"),
+            _ => return Err(format!("ptxas Phase 1: cp.async of {size} bytes")),
+        }
+        let dst = self.shared_addr(d)?;
+        let dst = self.ldgsts_dst(dst);
+        let src = self.global_addr(s)?;
+        let src = self.ldgsts_src(src);
+        self.emit("LDGSTS", &mods, 0, vec![dst, src]);
+        Ok(())
+    }
+
+    /// LDGSTS's shared address holds a signed 20-bit offset (bits 44-63): a larger one, or an
+    /// absolute address, is added into a register first (`IADD3`, as ptxas does).
+    fn ldgsts_dst(&mut self, dst: Operand) -> Operand {
+        let Value::Mem { base, wide, desc, offset, sp } = dst.value.clone() else { return dst };
+        let fits = (-0x8_0000..0x8_0000).contains(&offset);
+        match base {
+            Some(_) if fits => dst,
+            Some((v, p)) => {
+                let t = self.f.temp(RegClass::R);
+                self.emit("IADD3", &[], 1, vec![Operand::reg(t), o(Value::Reg(v, p)), imm(offset), rz()]);
+                o(Value::Mem { base: Some((t, Part::Whole)), wide, desc, offset: 0, sp })
+            }
+            None => {
+                let t = self.f.temp(RegClass::R);
+                self.emit("MOV", &[], 1, vec![Operand::reg(t), imm(offset)]);
+                o(Value::Mem { base: Some((t, Part::Whole)), wide, desc, offset: 0, sp })
+            }
+        }
+    }
+
+    /// LDGSTS's global address holds a signed 12-bit offset (bits 32-43): a larger one is added
+    /// into a register pair first (`IADD3` + `IADD3.X`).
+    fn ldgsts_src(&mut self, src: Operand) -> Operand {
+        let Value::Mem { base: Some((v, p)), wide, desc, offset, sp } = src.value.clone() else { return src };
+        if (-0x800..0x800).contains(&offset) {
+            return src;
+        }
+        let t = self.f.temp(RegClass::R64);
+        let carry = self.f.temp(RegClass::P);
+        let (lo, hi) = (offset & 0xffff_ffff, (offset >> 32) & 0xffff_ffff);
+        let part = |k: u8| match p {
+            Part::Whole => Operand::sub(v, k),
+            _ => o(Value::Reg(v, p)),
+        };
+        self.emit("IADD3", &[], 2, vec![Operand::sub(t, 0), Operand::reg(carry), part(0), imm(lo), rz()]);
+        let hi = if hi == 0 { rz() } else { imm(hi) };
+        self.emit("IADD3", &["X"], 1, vec![Operand::sub(t, 1), part(1), hi, rz(), Operand::reg(carry), pt().inverted()]);
+        o(Value::Mem { base: Some((t, Part::Whole)), wide, desc, offset: 0, sp })
+    }
+
+    fn cp_async_commit(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("LDGDEPBAR", &[], 0, vec![]);
+        Ok(())
+    }
+
+    fn depbar(&mut self, n: i64) {
+        self.emit("DEPBAR", &["LE"], 0, vec![o(Value::SReg("SB0")), imm(n)]);
+    }
+
+    fn cp_async_wait_group(&mut self, i: &Instruction) -> Res<()> {
+        let [n] = one(self.ops(i, 1)?);
+        let n = match n {
+            POp::Imm(x, _) => x.as_i64().filter(|n| (0..64).contains(n)).ok_or("ptxas Phase 1: cp.async.wait_group's count must be 0-63")?,
+            _ => return Err("ptxas Phase 1: cp.async.wait_group's count must be an immediate".into()),
+        };
+        self.depbar(n);
+        Ok(())
+    }
+
+    fn cp_async_wait_all(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("LDGDEPBAR", &[], 0, vec![]);
+        self.depbar(0);
+        Ok(())
+    }
+
+    /// `mbarrier.init.shared.b64 [addr], count`: the barrier's 64-bit initial state, the pending
+    /// count `2^20 - count` shifted left by 1 (low word) and by 11 (high word), as ptxas
+    /// computes it, stored with `SYNCS.EXCH.64` from a uniform pair.
+    fn mbarrier_init(&mut self, i: &Instruction) -> Res<()> {
+        let [a, n] = two(self.ops(i, 2)?);
+        let n = self.r32(n)?;
+        let pair = self.f.temp(RegClass::R64);
+        let (lo, hi) = (Operand::sub(pair, 0), Operand::sub(pair, 1));
+        match n.value {
+            Value::Imm(c) => {
+                let v = (0x10_0000 - c) as u32;
+                self.emit("MOV", &[], 1, vec![lo.clone(), imm(v.wrapping_shl(1) as i64)]);
+                self.emit("MOV", &[], 1, vec![hi.clone(), imm(v.wrapping_shl(11) as i64)]);
+            }
+            _ => {
+                let t = self.f.temp(RegClass::R);
+                self.emit("IADD3", &[], 1, vec![Operand::reg(t), n.negated(), imm(0x10_0000), rz()]);
+                self.emit("SHF", &["L", "U32"], 1, vec![hi.clone(), Operand::reg(t), imm(0xb), rz()]);
+                self.emit("SHF", &["L", "U32"], 1, vec![lo.clone(), Operand::reg(t), imm(0x1), rz()]);
+            }
+        }
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        self.emit("R2UR", &[], 1, vec![o(Value::UReg(DATA_UR)), lo]);
+        self.emit("R2UR", &[], 1, vec![o(Value::UReg(DATA_UR + 1)), hi]);
+        self.emit("SYNCS", &["EXCH", "64"], 1, vec![o(Value::UReg(63)), addr, o(Value::UReg(DATA_UR))]);
+        Ok(())
+    }
+
+    /// `mbarrier.arrive.shared.b64 state, [addr]`: one arrival, the barrier's state before it in
+    /// a register pair (`SYNCS.ARRIVE.TRANS64.A1T0 R4, [UR8+off], RZ`).
+    fn mbarrier_arrive(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = match d {
+            POp::Sink(_) => rz(),
+            _ => self.d64(d)?,
+        };
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        self.emit("SYNCS", &["ARRIVE", "TRANS64", "A1T0"], 1, vec![d, addr, rz()]);
+        Ok(())
+    }
+
+    /// `wgmma.fence`: the warpgroup's registers are ready for the asynchronous MMAs.
+    fn wgmma_fence(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("WARPGROUP", &["ARRIVE"], 0, vec![]);
+        Ok(())
+    }
+
+    /// `wgmma.commit_group`: ptxas closes the group by setting `gsb0` on its last `HGMMA`;
+    /// with none (this converter has no `wgmma.mma_async` rule yet, so always) it commits an
+    /// empty one, an `HGMMA` that reads and writes nothing (`RZ`, `gdesc[URZ]`, scale-D off).
+    fn wgmma_commit(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("HGMMA", &["64x8x16", "F16"], 0, vec![rz(), o(Value::GDesc(63)), rz(), o(Value::UPred(7)).inverted(), o(Value::Gsb(0))]);
+        Ok(())
+    }
+
+    /// `wgmma.wait_group n`: wait until at most `n` groups are pending.
+    fn wgmma_wait(&mut self, i: &Instruction) -> Res<()> {
+        let n = match one(self.ops(i, 1)?) {
+            [POp::Imm(x, _)] => x.as_i64().filter(|n| (0..8).contains(n)).ok_or("ptxas Phase 1: wgmma.wait_group's count must be 0-7")?,
+            _ => return Err("ptxas Phase 1: wgmma.wait_group's count must be an immediate".into()),
+        };
+        self.emit("WARPGROUP", &["DEPBAR", "LE"], 0, vec![o(Value::Gsb(0)), imm(n)]);
+        Ok(())
+    }
+
+    /// `setmaxnreg.{inc,dec}`: ptxas 13.5 ignores it unless the kernel fixes its register count
+    /// at entry (C7508, "unable to determine register count at entry"); with `.maxnreg` or
+    /// `.minnctapersm` it emits a `USETMAXREG` loop this converter does not have yet.
+    fn setmaxnreg(&mut self, i: &Instruction) -> Res<()> {
+        if self.fixed_regs {
+            return Err(format!("ptxas Phase 1: {} in a function with .maxnreg/.minnctapersm (USETMAXREG) is not supported yet", i.full_name()));
+        }
+        Ok(())
+    }
+
+    /// `p` = whether the launch has a cluster shape (`c[0x0][0x140]` is 1), as ptxas tests it
+    /// before each cluster barrier.
+    fn in_cluster_launch(&mut self) -> VReg {
+        let t = self.f.temp(RegClass::R);
+        let p = self.f.temp(RegClass::P);
+        self.emit("LDC", &[], 1, vec![Operand::reg(t), o(Value::Const { bank: 0, offset: 0x140 })]);
+        self.emit("ISETP", &["EQ", "U32", "AND"], 2, vec![Operand::reg(p), pt(), Operand::reg(t), imm(1), pt()]);
+        p
+    }
+
+    fn branch_unless(&mut self, label: usize, p: Option<VReg>) {
+        let guard = self.guard;
+        self.guard = p.map(|reg| Guard { reg, not: true });
+        self.emit("BRA", &[], 0, vec![o(Value::Label(label))]);
+        self.guard = guard;
+    }
+
+    /// `barrier.cluster.arrive(.relaxed)`: outside a cluster launch nothing; in one, the
+    /// release fence (not for `.relaxed`) and `UCGABAR_ARV`.
+    fn cluster_arrive(&mut self, i: &Instruction) -> Res<()> {
+        let n = self.labels.len();
+        let done = self.label_id(&format!("$__cluster_arrive_done{n}"));
+        let p = self.in_cluster_launch();
+        self.branch_unless(done, Some(p));
+        if !i.has_modifier(".relaxed") {
+            self.emit("MEMBAR", &["ALL", "GPU"], 0, vec![]).props = vec![prop_scope("GPU")];
+            self.emit("ERRBAR", &[], 0, vec![]);
+            self.emit("CGAERRBAR", &[], 0, vec![]);
+        }
+        self.emit("UCGABAR_ARV", &[], 0, vec![]);
+        self.items.push(Item::Label(done));
+        Ok(())
+    }
+
+    /// `barrier.cluster.wait`: in a cluster launch `UCGABAR_WAIT` and the acquire invalidation
+    /// (`CCTL.IVALL`); outside one the CTA barrier.
+    fn cluster_wait(&mut self, _i: &Instruction) -> Res<()> {
+        let n = self.labels.len();
+        let cta = self.label_id(&format!("$__cluster_wait_cta{n}"));
+        let done = self.label_id(&format!("$__cluster_wait_done{n}"));
+        let p = self.in_cluster_launch();
+        self.branch_unless(cta, Some(p));
+        self.emit("UCGABAR_WAIT", &[], 0, vec![]);
+        self.emit("CCTL", &["IVALL"], 0, vec![]);
+        self.branch_unless(done, None);
+        self.items.push(Item::Label(cta));
+        self.emit("BAR", &["SYNC", "DEFER_BLOCKING"], 0, vec![imm(0)]);
+        self.items.push(Item::Label(done));
+        Ok(())
+    }
+
+    /// `mbarrier.{test,try}_wait(.parity).shared.b64 p, [addr], state|parity`: the phase check
+    /// compares the state's high word (a parity as `parity << 31`), `.TRYWAIT` for `try_wait`
+    /// (which may suspend the thread for a while before failing).
+    fn mbarrier_wait(&mut self, i: &Instruction) -> Res<()> {
+        let [p, a, s] = three(self.ops(i, 3)?);
+        let p = self.dpred(p)?;
+        let phase = if i.has_modifier(".parity") {
+            let x = self.r32(s)?;
+            let x = self.in_reg(x);
+            let t = self.f.temp(RegClass::R);
+            self.emit("SHF", &["L", "U32"], 1, vec![Operand::reg(t), x, imm(0x1f), rz()]);
+            Operand::reg(t)
+        } else {
+            let x = self.half(s, 1)?;
+            self.in_reg(x)
+        };
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        let mods: &[&str] = if i.has_modifier(".try_wait") { &["PHASECHK", "TRANS64", "TRYWAIT"] } else { &["PHASECHK", "TRANS64"] };
+        self.emit("SYNCS", mods, 1, vec![p, addr, phase]);
+        Ok(())
+    }
+
+    /// `fence.sc.cluster` / `fence.acq_rel.cluster`: ptxas orders the CTA first
+    /// (`MEMBAR.ALL.CTA`), then fences at GPU scope with the error barriers and the L1
+    /// invalidation, as for `.gpu`.
+    fn fence_cluster(&mut self, i: &Instruction) -> Res<()> {
+        let kind = if i.has_modifier(".sc") { "SC" } else { "ALL" };
+        self.emit("MEMBAR", &["ALL", "CTA"], 0, vec![]).props = vec![prop_scope("CTA")];
+        self.emit("MEMBAR", &[kind, "GPU"], 0, vec![]).props = vec![prop_scope("GPU")];
+        self.emit("ERRBAR", &[], 0, vec![]);
+        self.emit("CGAERRBAR", &[], 0, vec![]);
+        self.emit("CCTL", &["IVALL"], 0, vec![]);
+        Ok(())
+    }
+
+    /// `cp.async.mbarrier.arrive(.noinc).shared.b64 [bar]`: the barrier counts an arrival when
+    /// the thread's earlier cp.async copies land (`ARRIVES.LDGSTSBAR.64`); without `.noinc` the
+    /// pending count is first raised by one (`SYNCS.ARRIVE.TRANS64.RED.A0T1`), as ptxas does.
+    fn cp_async_mbarrier_arrive(&mut self, i: &Instruction) -> Res<()> {
+        let [a] = one(self.ops(i, 1)?);
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        if i.has_modifier(".noinc") {
+            self.emit("ARRIVES", &["LDGSTSBAR", "64", "ARVCNT"], 0, vec![addr]);
+        } else {
+            self.emit("SYNCS", &["ARRIVE", "TRANS64", "RED", "A0T1"], 1, vec![rz(), addr.clone(), rz()]);
+            self.emit("ARRIVES", &["LDGSTSBAR", "64", "TRANSCNT"], 0, vec![addr]);
+        }
+        Ok(())
+    }
+
+    /// `mma.sync` on 8-bit integers: `IMMA.<shape>.<A type>.<B type>(.SAT) D, A.ROW, B.COL, C`.
+    fn mma_int8(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let t = i.types();
+        let (shape, na, nb, nc) = if i.has_modifier(".m16n8k32") {
+            ("16832", 4, 2, 4)
+        } else if i.has_modifier(".m16n8k16") {
+            ("16816", 2, 1, 4)
+        } else {
+            ("8816", 1, 1, 2)
+        };
+        let mut a = self.fragment_src(a, na, "A")?;
+        let mut b = self.fragment_src(b, nb, "B")?;
+        let c = self.fragment_src(c, nc, "C")?;
+        let (dst, moves) = self.fragment_dst(d, nc)?;
+        a.suffix = ".ROW";
+        b.suffix = ".COL";
+        let ty = |x: ScalarType| if x == ScalarType::S8 { "S8" } else { "U8" };
+        let mut mods = vec![shape, ty(t[1]), ty(t[2])];
+        if i.has_modifier(".satfinite") {
+            mods.push("SAT");
+        }
+        self.emit("IMMA", &mods, 1, vec![dst, a, b, c]);
+        self.emit_moves(moves);
+        Ok(())
+    }
+
+    /// `mma.sync.m8n8k4` on doubles: `DMMA.8x8x4 D, A, B, C`, A and B one double each, C and
+    /// D two.
+    fn mma_f64(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let one_f64 = |me: &mut Self, op: &POp, what: &str| -> Res<Operand> {
+            let op = match op {
+                POp::Vector(items, _) if items.len() == 1 => &items[0],
+                POp::Vector(..) => return Err(format!("ptxas Phase 1: the {what} fragment of mma.m8n8k4.f64 is one double")),
+                x => x,
+            };
+            me.reg_of_class(op, RegClass::R64)
+        };
+        let a = one_f64(self, a, "A")?;
+        let b = one_f64(self, b, "B")?;
+        let c = self.store_src(c, 16)?;
+        let (dst, moves) = self.load_dest(d, 16)?;
+        self.emit("DMMA", &["8x8x4"], 1, vec![dst, a, b, c]);
+        self.emit_moves(moves);
+        Ok(())
+    }
+
+    /// `stmatrix`: one `STSM` writing `.x1/.x2/.x4` 8×8 tiles of b16 from consecutive
+    /// registers to shared memory (`ldmatrix`'s mirror).
+    fn stmatrix(&mut self, i: &Instruction) -> Res<()> {
+        let [a, s] = two(self.ops(i, 2)?);
+        let n = if i.has_modifier(".x4") {
+            4
+        } else if i.has_modifier(".x2") {
+            2
+        } else if i.has_modifier(".x1") {
+            1
+        } else {
+            return Err(format!("ptxas Phase 1: {} needs .x1, .x2 or .x4", i.full_name()));
+        };
+        let addr = self.shared_addr(a)?;
+        let src = self.fragment_src(s, n, "source")?;
+        let mut mods = vec!["16", if i.has_modifier(".trans") { "MT88" } else { "M88" }];
+        match n {
+            4 => mods.push("4"),
+            2 => mods.push("2"),
+            _ => {}
+        }
+        self.emit("STSM", &mods, 0, vec![addr, src]);
+        Ok(())
+    }
+
+    /// `elect.sync d|p, mask`: `ELECT` elects one lane of the full warp into the predicate and
+    /// writes the elected lane's id to a uniform register, moved out for `d`.
+    fn elect(&mut self, i: &Instruction) -> Res<()> {
+        let [pair, mask] = two(self.ops(i, 2)?);
+        match mask {
+            POp::Imm(x, _) if x.as_i64().map(|v| v as u32) == Some(u32::MAX) => {}
+            _ => return Err(format!("ptxas Phase 1: {} with a member mask other than 0xffffffff is not supported yet", i.full_name())),
+        }
+        let POp::PredPair(d, p, _) = pair else {
+            return Err(format!("ptxas Phase 1: {} needs a destination pair d|p", i.full_name()));
+        };
+        let p = match p.as_ref() {
+            POp::Sink(_) => pt(),
+            p => self.dpred(p)?,
+        };
+        let keep = !matches!(d.as_ref(), POp::Sink(_));
+        let ur = if keep { ELECT_UR } else { 63 };
+        self.emit("ELECT", &[], 2, vec![p, o(Value::UReg(ur)), pt()]);
+        if keep {
+            let d = self.d32(d)?;
+            self.emit("MOV", &[], 1, vec![d, o(Value::UReg(ELECT_UR))]);
+        }
+        Ok(())
+    }
+
+    /// `fence.proxy.async`: the generic proxy's writes made visible to the async proxy; ptxas
+    /// emits the memory barrier at the state space's scope and `FENCE.VIEW.ASYNC.S` (shared),
+    /// or `FENCE.VIEW.ASYNC.G` alone for `.global`.
+    fn fence_proxy_async(&mut self, i: &Instruction) -> Res<()> {
+        if i.has_modifier(".global") {
+            self.emit("FENCE", &["VIEW", "ASYNC", "G"], 0, vec![]);
+            return Ok(());
+        }
+        let scope = if i.modifier_texts().any(|m| m == ".shared::cta") { "CTA" } else { "GPU" };
+        self.emit("MEMBAR", &["ALL", scope], 0, vec![]).props = vec![prop_scope(scope)];
+        self.emit("FENCE", &["VIEW", "ASYNC", "S"], 0, vec![]);
+        Ok(())
+    }
+
+    fn griddep_wait(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("ACQBULK", &[], 0, vec![]);
+        Ok(())
+    }
+
+    fn griddep_launch(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("PREEXIT", &[], 0, vec![]);
+        Ok(())
+    }
+
     /// A fragment of `n` 32-bit registers as one operand: a register for one, a pair or quad
     /// gathered with MOVs for more.
     fn fragment_src(&mut self, op: &POp, n: usize, what: &str) -> Res<Operand> {
@@ -131,6 +668,12 @@ mod tests {
     use super::super::tests::dump;
     use super::super::super::tests::check_cases;
     use super::*;
+    use crate::target::Sm;
+
+    /// An sm_90a kernel around `body` (the registers of the math tests' kernel).
+    fn dump_kernel_text(body: &str) -> String {
+        format!(".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(\n\t.param .u64 k_param_0\n)\n{{\n\t.reg .pred %p<4>;\n\t.reg .b32 %r<12>;\n\t.reg .b64 %rd<12>;\n{body}\n\tret;\n}}\n")
+    }
 
     const MMA16816: &str = "mma.sync.aligned.m16n8k16/m16n8k8.row.col (f16/bf16 inputs) → HMMA.16816/.1688 .F32/.F16 (.BF16)";
     const LDSM: &str = "ldmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → LDSM.16.M88/.MT88 (.2/.4)";
@@ -142,16 +685,79 @@ mod tests {
         ("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4, %r5, %r6}, {%r7, %r8}, {%r9, %r10};", MMA16816, &["HMMA.16816.F16 %t"]),
         ("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2, %r3, %r4}, [%r5+256];", LDSM, &["LDSM.16.M88.4 %t", "[%r5+0x100]"]),
         ("ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%r1}, [%r5];", LDSM, &["LDSM.16.MT88 %r1, [%r5]"]),
+        ("cp.async.ca.shared.global [%r1+16], [%rd1+8], 8;", "cp.async.ca/.cg.shared.global → LDGSTS.E (.BYPASS) (.64/.128)", &["LDGSTS.E.64 [%r1+0x10], desc[UR4][%rd1.64+0x8]"]),
+        ("cp.async.cg.shared.global [%r2+0x100000], [%rd1+0x1000], 16;", "cp.async.ca/.cg.shared.global → LDGSTS.E (.BYPASS) (.64/.128)", &["IADD3 %t", "%r2, 0x100000, RZ", "IADD3 %t", "0x1000", "IADD3.X", "LDGSTS.E.BYPASS.128 [%t"]),
+        ("cp.async.commit_group;", "cp.async.commit_group → LDGDEPBAR (a group on scoreboard SB0)", &["LDGDEPBAR"]),
+        ("cp.async.wait_group 1;", "cp.async.wait_group n → DEPBAR.LE SB0, n", &["DEPBAR.LE SB0, 0x1"]),
+        ("cp.async.wait_all;", "cp.async.wait_all → LDGDEPBAR + DEPBAR.LE SB0, 0x0", &["LDGDEPBAR", "DEPBAR.LE SB0, 0x0"]),
+        ("mbarrier.init.shared.b64 [%r3+8], 32;", "mbarrier.init.shared.b64 → R2UR + SYNCS.EXCH.64 (count as (2^20 - n) << 1 | << 43)", &["MOV %t", ".lo, 0x1fffc0", "MOV %t", ".hi, 0x7fff0000", "R2UR UR8, %r3", "R2UR UR10, %t", "R2UR UR11, %t", "SYNCS.EXCH.64 URZ, [UR8+0x8], UR10"]),
+        ("mbarrier.init.shared::cta.b64 [%r1], %r2;", "mbarrier.init.shared.b64 → R2UR + SYNCS.EXCH.64 (count as (2^20 - n) << 1 | << 43)", &["IADD3 %t", "-%r2, 0x100000, RZ", "SHF.L.U32 %t", "0xb", "SHF.L.U32 %t", "0x1", "R2UR UR8, %r1", "SYNCS.EXCH.64"]),
+        ("mbarrier.arrive.shared.b64 %rd2, [%r1+8];", "mbarrier.arrive.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64.A1T0", &["R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.A1T0 %rd2, [UR8+0x8], RZ"]),
     ];
+
+    /// The sm_90a-only instructions (wgmma, setmaxnreg), in an sm_90a kernel.
+    const CASES_90A: &[(&str, &str, &[&str])] = &[
+        ("wgmma.fence.sync.aligned;", "wgmma.fence.sync.aligned → WARPGROUP.ARRIVE", &["WARPGROUP.ARRIVE"]),
+        ("wgmma.commit_group.sync.aligned;", WGMMA_COMMIT, &["HGMMA.64x8x16.F16 RZ, gdesc[URZ], RZ, !UPT, gsb0"]),
+        ("wgmma.wait_group.sync.aligned 1;", "wgmma.wait_group.sync.aligned n → WARPGROUP.DEPBAR.LE gsb0, n", &["WARPGROUP.DEPBAR.LE gsb0, 0x1"]),
+        ("barrier.cluster.arrive;", CLUSTER_ARRIVE, &["LDC %t", "c[0x0][0x140]", "ISETP.EQ.U32.AND %t", "@!%t", "BRA", "MEMBAR.ALL.GPU", "ERRBAR", "CGAERRBAR", "UCGABAR_ARV"]),
+        ("barrier.cluster.arrive.relaxed;", CLUSTER_ARRIVE, &["@!%t", "BRA", "UCGABAR_ARV"]),
+        ("stmatrix.sync.aligned.m8n8.x2.shared.b16 [%r1], {%r2, %r3};", STMATRIX, &["STSM.16.M88.2 [%r1], %t"]),
+        ("stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [%r1+16], {%r2, %r3, %r4, %r5};", STMATRIX, &["STSM.16.MT88.4 [%r1+0x10], %t"]),
+        ("mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r1+8], %r2;", MBARRIER_WAIT, &["SHF.L.U32 %t", "%r2, 0x1f, RZ", "R2UR UR8, %r1", "SYNCS.PHASECHK.TRANS64.TRYWAIT %p1, [UR8+0x8], %t"]),
+        ("mbarrier.test_wait.shared.b64 %p1, [%r1], %rd2;", MBARRIER_WAIT, &["R2UR UR8, %r1", "SYNCS.PHASECHK.TRANS64 %p1, [UR8], %rd2.hi"]),
+        ("fence.sc.cluster;", FENCE_CLUSTER, &["MEMBAR.ALL.CTA", "MEMBAR.SC.GPU", "ERRBAR", "CGAERRBAR", "CCTL.IVALL"]),
+        ("fence.acq_rel.cluster;", FENCE_CLUSTER, &["MEMBAR.ALL.CTA", "MEMBAR.ALL.GPU", "ERRBAR", "CGAERRBAR", "CCTL.IVALL"]),
+        ("cp.async.mbarrier.arrive.shared.b64 [%r1];", CP_ASYNC_MBARRIER_ARRIVE, &["R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.RED.A0T1 RZ, [UR8], RZ", "ARRIVES.LDGSTSBAR.64.TRANSCNT [UR8]"]),
+        ("cp.async.mbarrier.arrive.noinc.shared.b64 [%r1+8];", CP_ASYNC_MBARRIER_ARRIVE, &["R2UR UR8, %r1", "ARRIVES.LDGSTSBAR.64.ARVCNT [UR8+0x8]"]),
+        ("mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4};", MMA_INT8, &["IMMA.16832.S8.S8 %t", ".ROW, %t", ".COL, %t"]),
+        ("mma.sync.aligned.m8n8k16.row.col.satfinite.s32.u8.u8.s32 {%r1, %r2}, {%r5}, {%r6}, {%r3, %r4};", MMA_INT8, &["IMMA.8816.U8.U8.SAT %t", "%r5.ROW, %r6.COL, %t"]),
+        ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%rd1, %rd2}, {%rd3}, {%rd4}, {%rd5, %rd6};", MMA_F64, &["DMMA.8x8x4 %t", "%rd3, %rd4, %t"]),
+        ("elect.sync %r1|%p1, -1;", ELECT, &["ELECT %p1, UR6, PT", "MOV %r1, UR6"]),
+        ("fence.proxy.async;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.GPU", "FENCE.VIEW.ASYNC.S"]),
+        ("fence.proxy.async.shared::cta;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"]),
+        ("fence.proxy.async.global;", FENCE_PROXY_ASYNC, &["FENCE.VIEW.ASYNC.G"]),
+        ("griddepcontrol.wait;", "griddepcontrol.wait → ACQBULK", &["ACQBULK"]),
+        ("griddepcontrol.launch_dependents;", "griddepcontrol.launch_dependents → PREEXIT", &["PREEXIT"]),
+        ("barrier.cluster.wait;", CLUSTER_WAIT, &["ISETP.EQ.U32.AND %t", "@!%t", "BRA", "UCGABAR_WAIT", "CCTL.IVALL", "BRA", "BAR.SYNC.DEFER_BLOCKING 0x0"]),
+    ];
+
+    fn dump_90a(body: &str) -> String {
+        let text = dump_kernel_text(body).replace(".target sm_90\n", ".target sm_90a\n");
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        match super::super::convert_function_with(&m, f, Sm::parse("90a").expect("sm_90a"), false) {
+            Ok(c) => c.function.dump(),
+            Err(d) => panic!("{body}: {:?}", d),
+        }
+    }
 
     #[test]
     fn every_tensor_case_takes_its_rule_and_makes_its_instructions() {
         check_cases(CASES, dump);
+        check_cases(CASES_90A, dump_90a);
+    }
+
+    /// Without `.maxnreg`, `setmaxnreg` makes no instruction (as ptxas 13.5, C7508).
+    #[test]
+    fn setmaxnreg_without_a_fixed_register_count_makes_nothing() {
+        let d = dump_90a("setmaxnreg.inc.sync.aligned.u32 240;\n\tsetmaxnreg.dec.sync.aligned.u32 40;");
+        assert_eq!(d.lines().filter(|l| l.starts_with("    ")).count(), 1, "{d}");
+        assert!(d.contains("EXIT"), "{d}");
+    }
+
+    #[test]
+    fn setmaxnreg_with_a_fixed_register_count_is_a_diagnostic() {
+        let text = dump_kernel_text("setmaxnreg.inc.sync.aligned.u32 240;").replace(".target sm_90\n", ".target sm_90a\n").replace(")\n{", ")\n.maxnreg 128\n{");
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        let e = super::super::convert_function_with(&m, f, Sm::parse("90a").expect("sm_90a"), false).err().expect("an error");
+        assert!(e[0].message.contains("USETMAXREG"), "{e:?}");
     }
 
     #[test]
     fn every_tensor_rule_has_a_case() {
-        let missing: Vec<&str> = TENSOR_RULES.iter().map(|r| r.name).filter(|n| !CASES.iter().any(|(_, r, _)| r == n)).collect();
+        let missing: Vec<&str> = TENSOR_RULES.iter().map(|r| r.name).filter(|n| *n != SETMAXNREG && !CASES.iter().chain(CASES_90A).any(|(_, r, _)| r == n)).collect();
         assert!(missing.is_empty(), "tensor rules without a unit case: {missing:?}");
     }
 }

@@ -128,6 +128,20 @@ pub enum Value {
     Label(usize),
     /// A call target: a device function (its address is filled in at layout).
     Func(String),
+    /// A fixed uniform predicate `UPn` (7 is `UPT`): HGMMA's scale-D operand.
+    UPred(u8),
+    /// A wgmma matrix descriptor in a fixed uniform register pair, `gdesc[URn]` (63: `URZ`).
+    GDesc(u8),
+    /// The warpgroup scoreboard `gsb0` (HGMMA, WARPGROUP.DEPBAR).
+    Gsb(u8),
+    /// A memory operand addressed by a fixed uniform register: `[UR8+0xfa0]` (the shared
+    /// addresses of `SYNCS`, `LDSM`, `UTMALDG`).
+    UMem {
+        /// The uniform register.
+        ur: u8,
+        /// The byte offset.
+        offset: i64,
+    },
     /// A constant-bank operand indexed by a register: `c[0x3][R2+0x10]`.
     ConstReg {
         /// The bank.
@@ -497,6 +511,7 @@ impl OriFunction {
             Value::Zero => "RZ".into(),
             Value::True => "PT".into(),
             Value::Desc => "UR4".into(),
+            Value::UReg(63) => "URZ".into(),
             Value::UReg(u) => format!("UR{u}"),
             Value::StackPointer => "R1".into(),
             Value::Imm(i) => hex(*i),
@@ -514,7 +529,15 @@ impl OriFunction {
                 if *desc { format!("desc[UR4][{inner}]") } else { format!("[{inner}]") }
             }
             Value::SReg(s) => s.to_string(),
+            Value::UMem { ur, offset } => {
+                if *offset != 0 { format!("[UR{ur}+{}]", hex(*offset)) } else { format!("[UR{ur}]") }
+            }
             Value::Func(name) => format!("`({name})"),
+            Value::UPred(7) => "UPT".into(),
+            Value::UPred(p) => format!("UP{p}"),
+            Value::GDesc(63) => "gdesc[URZ]".into(),
+            Value::GDesc(u) => format!("gdesc[UR{u}]"),
+            Value::Gsb(b) => format!("gsb{b}"),
             Value::ConstReg { bank, base, offset } => {
                 let r = self.reg_text(base.0, base.1);
                 if *offset != 0 { format!("c[{}][{r}+{}]", hex(*bank as i64), hex(*offset)) } else { format!("c[{}][{r}]", hex(*bank as i64)) }
@@ -638,10 +661,16 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
                     }));
                     V::Mem(MemRef { desc: desc.then_some(4), base, uadd: None, offset: (*offset != 0).then_some(*offset), uniform_first: false })
                 }
+                // `DEPBAR.LE SB0, n` names a scoreboard where other instructions name a special register.
+                Value::SReg(s) if s.strip_prefix("SB").and_then(|n| n.parse::<u8>().ok()).is_some_and(|n| n < 6) => V::Scoreboard(s[2..].parse().unwrap_or(0)),
                 Value::SReg(s) => V::SReg(s.to_string()),
+                Value::UMem { ur, offset } => V::Mem(MemRef { desc: None, base: None, uadd: Some(*ur), offset: (*offset != 0).then_some(*offset), uniform_first: true }),
                 Value::Label(b) => V::Target((map.block)(*b)),
                 // Filled in at layout.
                 Value::Func(_) => V::Target(0),
+                Value::UPred(p) => V::UPred(*p),
+                Value::GDesc(u) => V::GDesc(*u),
+                Value::Gsb(b) => V::Gsb(*b),
                 Value::ConstReg { bank, base: (v, p), offset } => {
                     let k = match p {
                         Part::Whole => 0,

@@ -256,6 +256,14 @@ fn parse_operand(tok: &str, at: usize, is_branch: bool) -> Result<Operand, InstE
         op.value = OperandValue::Mem(parse_mem(t, t_at)?);
         return Ok(op);
     }
+    if let Some(u) = t.strip_prefix("gdesc[").and_then(|r| r.strip_suffix(']')) {
+        op.value = OperandValue::GDesc(parse_ugpr(u).ok_or_else(|| err(t_at, t.len(), "bad gdesc register"))?);
+        return Ok(op);
+    }
+    if let Some(b) = numbered(t, "gsb", 0) {
+        op.value = OperandValue::Gsb(b);
+        return Ok(op);
+    }
     if t.starts_with("SR") {
         op.value = OperandValue::SReg(t.to_string());
         return Ok(op);
@@ -277,6 +285,8 @@ fn parse_operand(tok: &str, at: usize, is_branch: bool) -> Result<Operand, InstE
         OperandValue::Pred(p)
     } else if let Some(p) = parse_upred(name) {
         OperandValue::UPred(p)
+    } else if let Some(b) = numbered(name, "SB", 5) {
+        OperandValue::Scoreboard(b)
     } else if let Some(b) = numbered(name, "B", 15) {
         OperandValue::Barrier(b)
     } else {

@@ -104,6 +104,9 @@ pub fn operand_text(op: &Operand) -> String {
         V::Pred(p) => reg_name("P", *p, PT, "PT"),
         V::UPred(p) => reg_name("UP", *p, PT, "UPT"),
         V::Barrier(b) => format!("B{b}"),
+        V::Scoreboard(b) => format!("SB{b}"),
+        V::GDesc(r) => format!("gdesc[{}]", ugpr(*r)),
+        V::Gsb(b) => format!("gsb{b}"),
         V::Imm(i) => hex(*i),
         V::FImm(f, k) => float_imm(*f, *k),
         V::Const { bank, index, offset } => match index {

@@ -75,7 +75,9 @@ pub const PREDICATE_LATENCY: u8 = 13;
 pub const BRANCH_STALL: u8 = 5;
 
 const STORES: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "STSM"];
-const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "BRA", "EXIT", "BAR", "NOP", "MEMBAR", "ERRBAR", "CGAERRBAR", "CCTL", "WARPSYNC", "BSYNC", "BSSY", "CALL", "RET", "BRX", "BPT", "NANOSLEEP", "STSM"];
+const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "BRA", "EXIT", "BAR", "NOP", "MEMBAR", "ERRBAR", "CGAERRBAR", "CCTL", "WARPSYNC", "BSYNC", "BSSY", "CALL", "RET", "BRX", "BPT", "NANOSLEEP", "STSM",
+    // cp.async: the copy writes shared memory, its group counter and the wait name no register.
+    "LDGSTS", "LDGDEPBAR", "DEPBAR"];
 const VARIABLE: &[&str] = &[
     "LDG", "LDS", "LDC", "LDL", "LD", "S2R", "S2UR", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "SHFL", "ATOMG", "ATOMS", "ATOM", "RED",
     "REDG", "REDS", "STG", "STS", "STL", "ST", "DADD", "DMUL", "DFMA", "DSETP", "REDUX", "MATCH", "VOTEU", "F2FP", "CS2R",
@@ -135,6 +137,10 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         // .16816 (a pair for .1688), B a pair (one register), C and D a quad for .F32 (a pair
         // for .F16).
         "LDSM" if index == 0 => if m("4") { 4 } else if m("2") { 2 } else { 1 },
+        // stmatrix: the source fragment (a register, pair or quad).
+        "STSM" if index == 1 => if m("4") { 4 } else if m("2") { 2 } else { 1 },
+        // mbarrier.arrive's 64-bit state lands in a pair.
+        "SYNCS" if index == 0 && m("ARRIVE") && m("TRANS64") => 2,
         "HMMA" => {
             let k16 = m("16816");
             match index {
@@ -143,6 +149,18 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
                 _ => if m("F32") { 4 } else { 2 },
             }
         }
+        // IMMA: A a quad (.16832), pair (.16816) or one register (.8816), B a pair (.16832) or
+        // one, C and D a quad (a pair for .8816). DMMA.8x8x4: A and B one double (a pair), C
+        // and D two (a quad).
+        "IMMA" => match index {
+            1 => if m("16832") { 4 } else if m("16816") { 2 } else { 1 },
+            2 => if m("16832") { 2 } else { 1 },
+            _ => if m("8816") { 2 } else { 4 },
+        },
+        "DMMA" => match index {
+            1 | 2 => 2,
+            _ => 4,
+        },
         // A load's destination and a store's data take the access width.
         "LDG" | "LDS" | "LDC" | "ULDC" | "LDCU" | "LDL" | "LD" if index == 0 => wide,
         "STG" | "STS" | "STL" | "ST" if index == 1 => wide,
@@ -196,7 +214,9 @@ pub fn defs_uses(inst: &Inst) -> (Vec<Reg>, Vec<Reg>) {
             V::UReg(r) if *r != URZ => {
                 // ULDC.64 writes a pair; the descriptor `desc[UR4]` reads one.
                 // (LDCU.64 on Blackwell.)
-                let w = if matches!(inst.opcode.as_str(), "ULDC" | "LDCU") && inst.modifiers.iter().any(|m| m == "64") { 2 } else { 1 };
+                // SYNCS.EXCH.64 (mbarrier.init) stores a uniform pair.
+                let wide = inst.modifiers.iter().any(|m| m == "64");
+                let w = if (matches!(inst.opcode.as_str(), "ULDC" | "LDCU") || inst.opcode == "SYNCS" && inst.modifiers.iter().any(|m| m == "EXCH")) && wide { 2 } else { 1 };
                 (0..w).for_each(|j| out.push(Reg::UR(r + j)));
             }
             V::Pred(p) if *p != PT => out.push(Reg::P(*p)),
@@ -425,6 +445,9 @@ pub fn schedule(f: &mut MachFunction) {
     let all_written: BTreeSet<Reg> = written_later.first().cloned().unwrap_or_default();
 
     let mut bars: [Option<Barrier>; 6] = Default::default();
+    // cp.async groups count on scoreboard 0 (`LDGDEPBAR` increments it, `DEPBAR.LE SB0, n`
+    // waits for it), as ptxas does: a function with groups keeps SB0 for them.
+    let first_bar = if f.blocks.iter().any(|b| b.insts.iter().any(|i| i.inst.opcode == "LDGDEPBAR")) { 1 } else { 0 };
     let mut ready: BTreeMap<Reg, u64> = BTreeMap::new();
     let mut t: u64;
     let mut prev: Option<(usize, usize)> = None;
@@ -477,12 +500,12 @@ pub fn schedule(f: &mut MachFunction) {
         let mut c = ControlCode { stall: 1, yield_: true, write_barrier: 7, read_barrier: 7, wait_mask: wait, reuse: 0 };
         let lat = latency(&inst);
         let alloc = |bars: &mut [Option<Barrier>; 6], c: &mut ControlCode, regs: BTreeSet<Reg>, read: bool| -> u8 {
-            let free = (0..6).find(|&i| bars[i].is_none() && c.write_barrier != i as u8);
+            let free = (first_bar..6).find(|&i| bars[i].is_none() && c.write_barrier != i as u8);
             let i = match free {
                 Some(i) => i,
                 None => {
                     // All six in use: wait for the oldest.
-                    let i = (0..6).filter(|&i| c.write_barrier != i as u8).min_by_key(|&i| bars[i].as_ref().map_or(0, |x| x.since)).unwrap_or(0);
+                    let i = (first_bar..6).filter(|&i| c.write_barrier != i as u8).min_by_key(|&i| bars[i].as_ref().map_or(0, |x| x.since)).unwrap_or(0);
                     c.wait_mask |= 1 << i;
                     i
                 }
@@ -490,6 +513,9 @@ pub fn schedule(f: &mut MachFunction) {
             bars[i] = Some(Barrier { regs, since: t, read });
             i as u8
         };
+        if inst.opcode == "LDGDEPBAR" {
+            c.write_barrier = 0;
+        }
         match lat {
             Latency::Variable => {
                 let later_read = if has_back_edge { &all_read } else { &read_later[p + 1] };
