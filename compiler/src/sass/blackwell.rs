@@ -316,6 +316,27 @@ mod tests {
         assert!(Coordinated::Swapped.note().contains("commutative"));
     }
 
+    #[test]
+    fn sm120_wide_immediates_encode_and_print_as_ptxas_wrote_them() {
+        use crate::sass::encode::encode;
+        use crate::sass::inst::unpack_control;
+        // Words from ptxas 13.5 -arch=sm_120a (fp64.ptx, reduce_max_int, int64 code).
+        let cases = [
+            ("MOV.64 R10, 0xc000000000000000", [0x00000000000a7402u64, 0x000fe40000c00000u64]),
+            ("@P0 MOV.64 R10, 0xfff8000000000000", [0x00000000000a0402, 0x000fe40000fff800]),
+            ("UMOV.64 UR6, 0x380ffffff0000000", [0xfff0000000067482, 0x000fe20008380fff]),
+            ("SEL.64 R4, R4, -0x1, P1", [0xffffffff04047407, 0x000fe40000800001]),
+            ("SEL.64 R30, R2, 0x9, P0", [0x00000009021e7407, 0x000fc40000000000]),
+            ("HFMA2 R10, -RZ, RZ, -0.0 , 0", [0x80000000ff0a7431, 0x000fe400000001ff]),
+        ];
+        for (text, words) in cases {
+            let i = parse_inst(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(inst_text(&i), text);
+            let enc = encode(&i, &unpack_control(words[1]), 0, sm("120a")).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(enc.words, words, "{text}");
+        }
+    }
+
     const KERNEL: &str = ".version 8.7\n.target sm_120\n.address_size 64\n.visible .entry k(.param .u64 p, .param .u32 n)\n{\n\t.reg .b32 %r<5>;\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [p];\n\tld.param.u32 %r1, [n];\n\tcvta.to.global.u64 %rd2, %rd1;\n\tmov.u32 %r2, %tid.x;\n\tmov.u32 %r4, %nctaid.x;\n\tadd.s32 %r3, %r2, %r1;\n\tst.global.u32 [%rd2], %r3;\n\tst.global.u32 [%rd2+4], %r4;\n\tret;\n}\n";
 
     fn compile(arch: &str) -> crate::sass::pipeline::Output {
