@@ -133,7 +133,8 @@ pub fn lower(f: &mut OriFunction, sm: Sm) -> Result<Vec<String>, String> {
 
 /// The instruction as the Blackwell tables spell it, with its operand register classes (Phase
 /// 2's operand records) kept in step: `ULDC` becomes `LDCU`; `IADD3`/`UIADD3` get both carry-out
-/// predicates printed (`PT`/`UPT` where Hopper's nvdisasm hid them).
+/// predicates printed (`PT`/`UPT` where Hopper's nvdisasm hid them), and so does `VIMNMX` on
+/// sm_100/103/110; sm_120/121 print the signed min/max's `.S32`.
 pub fn adapt(inst: &Inst, classes: &[u16], sm: Sm) -> (Inst, Vec<u16>) {
     let mut i = inst.clone();
     let mut c = classes.to_vec();
@@ -143,8 +144,17 @@ pub fn adapt(inst: &Inst, classes: &[u16], sm: Sm) -> (Inst, Vec<u16>) {
     if i.opcode == "ULDC" {
         i.opcode = "LDCU".into();
     }
+    // sm_120/121 print the signed 32-bit min/max's type (`VIMNMX.S32 R5, R0, R5, PT`; Hopper and
+    // sm_100 leave it implied): ptxas 13.5 -arch=sm_120a on min.s32.
+    if is_consumer(sm) && i.opcode == "VIMNMX" && i.modifiers.is_empty() {
+        i.modifiers.push("S32".into());
+        return (i, c);
+    }
     let pred = match i.opcode.as_str() {
+        // sm_100/103/110 print VIMNMX's two (unused) predicate outputs too: `VIMNMX R5, PT, PT,
+        // R0, R5, PT` (ptxas 13.5 -arch=sm_100a on min.s32).
         "IADD3" => OperandValue::Pred(super::inst::PT),
+        "VIMNMX" if !is_consumer(sm) => OperandValue::Pred(super::inst::PT),
         "UIADD3" => OperandValue::UPred(super::inst::PT),
         _ => return (i, c),
     };
@@ -314,6 +324,22 @@ mod tests {
         let (a, _, how) = coordinate(&i, &[1, WILDCARD, 1], table);
         assert_eq!((inst_text(&a).as_str(), how), ("FADD R1, R2, UR4", Coordinated::Swapped));
         assert!(Coordinated::Swapped.note().contains("commutative"));
+    }
+
+    #[test]
+    fn min_max_is_spelled_per_blackwell_family() {
+        // ptxas 13.5 -arch=sm_120a, min.s32 / max.u32: `VIMNMX.S32 R5, R0, R5, PT`,
+        // `VIMNMX.U32 R7, R0, UR6, !PT`; sm_100a: `VIMNMX R5, PT, PT, R0, R5, PT`.
+        let i = parse_inst("VIMNMX R5, R0, R5, PT").unwrap();
+        let (a, c) = adapt(&i, &[1, 1, 1, WILDCARD], sm("120a"));
+        assert_eq!(inst_text(&a), "VIMNMX.S32 R5, R0, R5, PT");
+        assert_eq!(c.len(), 4);
+        assert_eq!(inst_text(&adapt(&i, &[1, 1, 1, WILDCARD], sm("90")).0), "VIMNMX R5, R0, R5, PT");
+        let (b, c) = adapt(&i, &[1, 1, 1, WILDCARD], sm("100a"));
+        assert_eq!(inst_text(&b), "VIMNMX R5, PT, PT, R0, R5, PT");
+        assert_eq!(c, vec![1, WILDCARD, WILDCARD, 1, 1, WILDCARD]);
+        let u = parse_inst("VIMNMX.U32 R7, R0, UR6, !PT").unwrap();
+        assert_eq!(inst_text(&adapt(&u, &[1, 1, 1, WILDCARD], sm("121")).0), "VIMNMX.U32 R7, R0, UR6, !PT");
     }
 
     #[test]
