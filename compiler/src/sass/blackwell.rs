@@ -209,7 +209,7 @@ pub fn coordinate(inst: &Inst, classes: &[u16], has_form: impl Fn(&str, &str) ->
         let pt = |o: &SOp| matches!(o.value, OperandValue::Pred(super::inst::PT)) && !o.not;
         let rz = |o: &SOp| matches!(o.value, OperandValue::Reg(super::inst::RZ)) && !o.neg && !o.bitnot;
         if pt(&ops[1]) && pt(&ops[2]) && rz(&ops[5]) {
-            let alt = Inst { guard: inst.guard.clone(), opcode: "IADD".into(), modifiers: Vec::new(), operands: vec![ops[0].clone(), ops[3].clone(), ops[4].clone()] };
+            let alt = Inst { guard: inst.guard, opcode: "IADD".into(), modifiers: Vec::new(), operands: vec![ops[0].clone(), ops[3].clone(), ops[4].clone()] };
             if has_form(&alt.mnemonic(), &shape(&alt)) {
                 let c = [0usize, 3, 4].iter().map(|&k| classes.get(k).copied().unwrap_or(super::select::WILDCARD)).collect();
                 return (alt, c, Coordinated::Alternate("IADD3 → IADD"));
