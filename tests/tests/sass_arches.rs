@@ -14,7 +14,8 @@
 //!     kernels that compile are floored; the median of our instruction count over ptxas's is
 //!     reported.
 //!
-//! `NVISEL_ARCHES=80,89` restricts a run to some arches.
+//! `NVISEL_ARCHES=80,89` restricts a run to some arches; `NVISEL_WHY=1` prints why each kernel
+//! that does not compile was refused (to pick the next blocker).
 
 use nvisel::sass::encode::{encode, EncodeError};
 use nvisel::sass::inst::unpack_control;
@@ -43,14 +44,14 @@ struct ArchCase {
 /// The arches with a form table, and their floors (raise them as they improve).
 /// sm_90 itself is covered by ptxas_side.rs and sass_encoder.rs (the whole corpus).
 const ARCHES: &[ArchCase] = &[
-    // Blackwell datacenter (forms_sm100.txt): 683 of 701 forms (97.4%), 11891 of 12032
-    // instructions (98.8%); 65 of 116 files, 86 of 150 kernels, median ours/ptxas 1.067.
-    ArchCase { sm: "100a", form_share: 0.97, inst_share: 0.98, files: 65, kernels: 86 },
-    // sm_120a (forms_sm120.txt, the SM120 pattern coordinator) is not listed yet: its pipeline
-    // figures pass (35 of 116 files, 49 kernels, median 1.000), and every form in its table
-    // re-encodes bit-exact (640 of 697, 98.0% of instructions), but our printer disagrees with
-    // nvdisasm on two forms sm_120 has and the table lacks (`MOV.64 R10, 0xc000000000000000`:
-    // we print the immediate signed; `HFMA2 R10, -RZ, RZ, -0.0 , 0`).
+    // Blackwell datacenter (forms_sm100.txt): 687 of 701 forms (98.0%), 11912 of 12032
+    // instructions (99.0%); 88 of 116 files, 117 of 150 kernels, median ours/ptxas 1.068 (65 and
+    // 86 before VIMNMX's printed carry-outs and the forms borrowed from forms_sm90.txt).
+    ArchCase { sm: "100a", form_share: 0.98, inst_share: 0.99, files: 88, kernels: 117 },
+    // Blackwell consumer (forms_sm120.txt, the SM120 pattern coordinator): 678 of 697 forms (97.3%),
+    // 11443 of 11568 instructions (98.9%); 89 of 116 files, 118 of 150 kernels, median 1.082 (35
+    // and 49 before the forms borrowed from forms_sm100.txt and forms_sm90.txt and VIMNMX.S32).
+    ArchCase { sm: "120a", form_share: 0.97, inst_share: 0.98, files: 89, kernels: 118 },
     // sm_80 (sm_86/87 decode its words identically; their lines follow when their floors are measured):
     // 593 of 622 forms (95.3%), 10595 of 10968 instructions (96.6%) bit-exact; our pipeline: no
     // file compiles fully yet (Phase 1 gaps below sm_90), so its floors are 0 for now.
@@ -276,7 +277,9 @@ fn pipeline_sass_decodes_to_our_listing_per_arch() {
         let jobs: Vec<(String, String)> = corpus().into_iter().filter_map(|(n, t)| Some((n, retarget(&t, sm)?))).collect();
         let results = oracle::parallel_map(&jobs, threads(), |(name, text)| check_file(name, text, sm));
         let (mut files, mut kernels, mut all_kernels, mut ratios, mut failures) = (0usize, 0usize, 0usize, Vec::new(), Vec::new());
+        let mut why: Vec<String> = Vec::new();
         for r in results {
+            why.extend(r.why);
             all_kernels += r.kernels_all;
             kernels += r.kernels_ok;
             match r.outcome {
@@ -294,6 +297,12 @@ fn pipeline_sass_decodes_to_our_listing_per_arch() {
             median(ratios.clone()),
             ratios.len()
         );
+        if std::env::var_os("NVISEL_WHY").is_some() {
+            // Every reason a kernel did not compile (`NVISEL_WHY=1`), to pick the next blocker.
+            for w in &why {
+                println!("  {sm} blocked: {w}");
+            }
+        }
         if !failures.is_empty() {
             problems.push(format!("{sm}: {} failures:\n{}", failures.len(), failures.iter().take(20).cloned().collect::<Vec<_>>().join("\n")));
         }
@@ -317,14 +326,22 @@ struct FileResult {
     kernels_all: usize,
     kernels_ok: usize,
     outcome: Outcome,
+    /// Why kernels did not compile: the first line of each error diagnostic.
+    why: Vec<String>,
 }
 
 fn check_file(name: &str, text: &str, sm: Sm) -> FileResult {
     let Ok(module) = nvisel::ptx::parse(text) else {
-        return FileResult { kernels_all: 0, kernels_ok: 0, outcome: Outcome::Incomplete };
+        return FileResult { kernels_all: 0, kernels_ok: 0, outcome: Outcome::Incomplete, why: vec!["the PTX parser refuses it".into()] };
     };
     let out = nvisel::sass::pipeline::compile(&module, sm);
-    let mut r = FileResult { kernels_all: out.total_functions, kernels_ok: out.functions.len(), outcome: Outcome::Incomplete };
+    let why = out
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == nvisel::diag::Severity::Error)
+        .map(|d| format!("{name}: {}", d.message.lines().next().unwrap_or("")))
+        .collect();
+    let mut r = FileResult { kernels_all: out.total_functions, kernels_ok: out.functions.len(), outcome: Outcome::Incomplete, why };
     let complete = out.total_functions > 0
         && out.functions.len() == out.total_functions
         && !out.diagnostics.iter().any(|d| d.severity == nvisel::diag::Severity::Error);

@@ -133,7 +133,8 @@ pub fn lower(f: &mut OriFunction, sm: Sm) -> Result<Vec<String>, String> {
 
 /// The instruction as the Blackwell tables spell it, with its operand register classes (Phase
 /// 2's operand records) kept in step: `ULDC` becomes `LDCU`; `IADD3`/`UIADD3` get both carry-out
-/// predicates printed (`PT`/`UPT` where Hopper's nvdisasm hid them).
+/// predicates printed (`PT`/`UPT` where Hopper's nvdisasm hid them), and so does `VIMNMX` on
+/// sm_100/103/110; sm_120/121 print the signed min/max's `.S32`.
 pub fn adapt(inst: &Inst, classes: &[u16], sm: Sm) -> (Inst, Vec<u16>) {
     let mut i = inst.clone();
     let mut c = classes.to_vec();
@@ -143,8 +144,17 @@ pub fn adapt(inst: &Inst, classes: &[u16], sm: Sm) -> (Inst, Vec<u16>) {
     if i.opcode == "ULDC" {
         i.opcode = "LDCU".into();
     }
+    // sm_120/121 print the signed 32-bit min/max's type (`VIMNMX.S32 R5, R0, R5, PT`; Hopper and
+    // sm_100 leave it implied): ptxas 13.5 -arch=sm_120a on min.s32.
+    if is_consumer(sm) && i.opcode == "VIMNMX" && i.modifiers.is_empty() {
+        i.modifiers.push("S32".into());
+        return (i, c);
+    }
     let pred = match i.opcode.as_str() {
+        // sm_100/103/110 print VIMNMX's two (unused) predicate outputs too: `VIMNMX R5, PT, PT,
+        // R0, R5, PT` (ptxas 13.5 -arch=sm_100a on min.s32).
         "IADD3" => OperandValue::Pred(super::inst::PT),
+        "VIMNMX" if !is_consumer(sm) => OperandValue::Pred(super::inst::PT),
         "UIADD3" => OperandValue::UPred(super::inst::PT),
         _ => return (i, c),
     };
@@ -199,7 +209,7 @@ pub fn coordinate(inst: &Inst, classes: &[u16], has_form: impl Fn(&str, &str) ->
         let pt = |o: &SOp| matches!(o.value, OperandValue::Pred(super::inst::PT)) && !o.not;
         let rz = |o: &SOp| matches!(o.value, OperandValue::Reg(super::inst::RZ)) && !o.neg && !o.bitnot;
         if pt(&ops[1]) && pt(&ops[2]) && rz(&ops[5]) {
-            let alt = Inst { guard: inst.guard.clone(), opcode: "IADD".into(), modifiers: Vec::new(), operands: vec![ops[0].clone(), ops[3].clone(), ops[4].clone()] };
+            let alt = Inst { guard: inst.guard, opcode: "IADD".into(), modifiers: Vec::new(), operands: vec![ops[0].clone(), ops[3].clone(), ops[4].clone()] };
             if has_form(&alt.mnemonic(), &shape(&alt)) {
                 let c = [0usize, 3, 4].iter().map(|&k| classes.get(k).copied().unwrap_or(super::select::WILDCARD)).collect();
                 return (alt, c, Coordinated::Alternate("IADD3 → IADD"));
@@ -314,6 +324,43 @@ mod tests {
         let (a, _, how) = coordinate(&i, &[1, WILDCARD, 1], table);
         assert_eq!((inst_text(&a).as_str(), how), ("FADD R1, R2, UR4", Coordinated::Swapped));
         assert!(Coordinated::Swapped.note().contains("commutative"));
+    }
+
+    #[test]
+    fn min_max_is_spelled_per_blackwell_family() {
+        // ptxas 13.5 -arch=sm_120a, min.s32 / max.u32: `VIMNMX.S32 R5, R0, R5, PT`,
+        // `VIMNMX.U32 R7, R0, UR6, !PT`; sm_100a: `VIMNMX R5, PT, PT, R0, R5, PT`.
+        let i = parse_inst("VIMNMX R5, R0, R5, PT").unwrap();
+        let (a, c) = adapt(&i, &[1, 1, 1, WILDCARD], sm("120a"));
+        assert_eq!(inst_text(&a), "VIMNMX.S32 R5, R0, R5, PT");
+        assert_eq!(c.len(), 4);
+        assert_eq!(inst_text(&adapt(&i, &[1, 1, 1, WILDCARD], sm("90")).0), "VIMNMX R5, R0, R5, PT");
+        let (b, c) = adapt(&i, &[1, 1, 1, WILDCARD], sm("100a"));
+        assert_eq!(inst_text(&b), "VIMNMX R5, PT, PT, R0, R5, PT");
+        assert_eq!(c, vec![1, WILDCARD, WILDCARD, 1, 1, WILDCARD]);
+        let u = parse_inst("VIMNMX.U32 R7, R0, UR6, !PT").unwrap();
+        assert_eq!(inst_text(&adapt(&u, &[1, 1, 1, WILDCARD], sm("121")).0), "VIMNMX.U32 R7, R0, UR6, !PT");
+    }
+
+    #[test]
+    fn sm120_wide_immediates_encode_and_print_as_ptxas_wrote_them() {
+        use crate::sass::encode::encode;
+        use crate::sass::inst::unpack_control;
+        // Words from ptxas 13.5 -arch=sm_120a (fp64.ptx, reduce_max_int, int64 code).
+        let cases = [
+            ("MOV.64 R10, 0xc000000000000000", [0x00000000000a7402u64, 0x000fe40000c00000u64]),
+            ("@P0 MOV.64 R10, 0xfff8000000000000", [0x00000000000a0402, 0x000fe40000fff800]),
+            ("UMOV.64 UR6, 0x380ffffff0000000", [0xfff0000000067482, 0x000fe20008380fff]),
+            ("SEL.64 R4, R4, -0x1, P1", [0xffffffff04047407, 0x000fe40000800001]),
+            ("SEL.64 R30, R2, 0x9, P0", [0x00000009021e7407, 0x000fc40000000000]),
+            ("HFMA2 R10, -RZ, RZ, -0.0 , 0", [0x80000000ff0a7431, 0x000fe400000001ff]),
+        ];
+        for (text, words) in cases {
+            let i = parse_inst(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(inst_text(&i), text);
+            let enc = encode(&i, &unpack_control(words[1]), 0, sm("120a")).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(enc.words, words, "{text}");
+        }
     }
 
     const KERNEL: &str = ".version 8.7\n.target sm_120\n.address_size 64\n.visible .entry k(.param .u64 p, .param .u32 n)\n{\n\t.reg .b32 %r<5>;\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [p];\n\tld.param.u32 %r1, [n];\n\tcvta.to.global.u64 %rd2, %rd1;\n\tmov.u32 %r2, %tid.x;\n\tmov.u32 %r4, %nctaid.x;\n\tadd.s32 %r3, %r2, %r1;\n\tst.global.u32 [%rd2], %r3;\n\tst.global.u32 [%rd2+4], %r4;\n\tret;\n}\n";

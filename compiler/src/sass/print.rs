@@ -62,6 +62,11 @@ pub fn float_imm(v: f64, _kind: FloatKind) -> String {
     if v.abs() >= 1e9 {
         return format_e(v, 20);
     }
+    // Negative zero is `-0.0 ` in every width (`HFMA2 R10, -RZ, RZ, -0.0 , 0`, `FADD R0, R1,
+    // -0.0 `: nvdisasm 13.5 on SM90, SM100 and SM120).
+    if v == 0.0 && v.is_sign_negative() {
+        return "-0.0 ".into();
+    }
     format_g(v, 20)
 }
 
@@ -224,10 +229,20 @@ fn body_text(inst: &Inst) -> String {
             ", "
         };
         s.push_str(sep);
-        s.push_str(&operand_text(op));
+        match op.value {
+            // `MOV.64 R10, 0xfff8000000000000`, `UMOV.64 UR6, 0x380ffffff0000000`: a 64-bit
+            // immediate prints unsigned (nvdisasm -b SM120; SEL.64's 33-bit one stays signed).
+            OperandValue::Imm(v) if wide_unsigned_imm(inst) && !op.neg => s.push_str(&format!("{:#x}", v as u64)),
+            _ => s.push_str(&operand_text(op)),
+        }
         first = false;
     }
     s
+}
+
+/// Whether the instruction's immediate is a whole 64-bit value nvdisasm prints unsigned.
+fn wide_unsigned_imm(inst: &Inst) -> bool {
+    matches!(inst.opcode.as_str(), "MOV" | "UMOV") && inst.modifiers.iter().any(|m| m == "64")
 }
 
 /// The terminator nvdisasm prints: `;` right after the text when the stall count is 0 with the
