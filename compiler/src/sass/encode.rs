@@ -234,6 +234,13 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
             }
             return Ok(((*v as i128) >> 2) as u128);
         }
+        (Component::Imm, V::Imm(v)) if field.encoding == FieldEncoding::PcRel => {
+            let rel = *v as i128 - (address as i128 + 16);
+            if rel < 0 || rel >= 1i128 << field.width {
+                return Err(format!("address {v:#x} is not within {} bits after {address:#x}", field.width));
+            }
+            return Ok(rel as u128);
+        }
         (Component::Imm, V::Imm(i)) => {
             let w = field.value_width() as u32;
             if w < 64 && (*i >= (1i64 << w) || *i < -(1i64 << (w - 1).min(62))) {
