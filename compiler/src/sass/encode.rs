@@ -304,9 +304,19 @@ pub fn encode(inst: &Inst, control: &ControlCode, address: u64, sm: Sm) -> Resul
     encode_form(inst, form, control, address)
 }
 
-/// Whether an opcode's guard is a uniform predicate (`@UP0`): the uniform-datapath opcodes.
-pub fn uniform_guard(opcode: &str) -> bool {
-    opcode.starts_with('U') || opcode == "S2UR"
+/// Whether a form's guard is a uniform predicate (`@UP0`): the uniform-datapath opcodes, and
+/// the forms that write a uniform register and read only uniform ones.
+pub fn uniform_guard(form: &forms::Form) -> bool {
+    let opcode = form.mnemonic.split('.').next().unwrap_or("");
+    if opcode.starts_with('U') || opcode == "S2UR" {
+        return true;
+    }
+    // A uniform destination and no vector register or predicate anywhere (`SYNCS.EXCH.64 URZ,
+    // [UR6+0xfa0], UR4` takes `@UP0`; `SYNCS.ARRIVE.TRANS64 R4, [UR6], RZ` and `NANOSLEEP UR4`,
+    // with no uniform destination, take `@P0`).
+    let uniform_dest = form.fields.iter().any(|f| f.operand == 0 && f.component == forms::Component::UReg && f.name == "URd");
+    let vector = form.shape.split(',').any(|s| s.starts_with('R') || s.starts_with('P'));
+    uniform_dest && !vector
 }
 
 /// Encodes with a given form (the shapes must already agree).
@@ -328,7 +338,7 @@ pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64
     push(&mut fields, "format class (480)", 9, 3, op_field(9, 3), "opcode");
     // Guard.
     let (gp, gn) = match inst.guard {
-        Some(g) if g.uniform != uniform_guard(&inst.opcode) => {
+        Some(g) if g.uniform != uniform_guard(form) => {
             let want = if g.uniform { "a predicate" } else { "a uniform predicate" };
             return Err(EncodeError::BadOperand { operand: 0, message: format!("{} is guarded by {want}", inst.opcode) });
         }

@@ -545,7 +545,7 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
     }
     // Guards: none, or a predicate (possibly negated).
     let g = next() % 4;
-    let uniform = super::encode::uniform_guard(&opcode);
+    let uniform = super::encode::uniform_guard(form);
     let guard = if g == 0 { None } else { Some(super::inst::Guard { pred: (next() % 7) as u8, uniform, not: g == 2 }) };
     Some(Inst { guard, opcode, modifiers, operands })
 }
