@@ -31,13 +31,14 @@ const MIN_FORM_COVERAGE: f64 = 0.995;
 const MIN_INST_COVERAGE: f64 = 0.999;
 const MIN_HELD_OUT_FORM_COVERAGE: f64 = 0.965;
 const MIN_HELD_OUT_INST_COVERAGE: f64 = 0.996;
-/// The share of ptxas's forms on the pipeline corpus (tests/corpus/ptxas + tests/corpus/ptx, 153
-/// files) that we encode bit-exact: 511 of 528 distinct forms (96.8%), 13097 of 13144 instructions
-/// (99.6%) with ptxas 13.5 (459 and 12835 before tests/tools/sass_add_forms.sh added the forms of
+/// The share of ptxas's forms on the pipeline corpus (tests/corpus/ptxas + tests/corpus/ptx, 154
+/// files) that we encode bit-exact: 536 of 552 distinct forms (97.1%), 13282 of 13328 instructions
+/// (99.7%) with ptxas 13.5 (511 of 528 before the carry-chain, system-call and generic 64-bit
+/// atomic forms; 459 and 12835 before tests/tools/sass_add_forms.sh added the forms of
 /// the corpus listings) (428 of 526 before the jump table, trap, atomics, LDSM, HMMA and
 /// conversion forms). (It was 359 of 435 on 142 files before the arithmetic corpus kernels brought
 /// ptxas's forms for them: the share is of a growing denominator.) A regression below these fails.
-const MIN_PIPELINE_FORM_SHARE: f64 = 0.965;
+const MIN_PIPELINE_FORM_SHARE: f64 = 0.97;
 const MIN_PIPELINE_INST_SHARE: f64 = 0.995;
 
 /// A small deterministic generator (SplitMix64) for the control bits of the vectors.

@@ -235,6 +235,13 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
             }
             return Ok(((*v as i128) >> 2) as u128);
         }
+        (Component::Imm, V::Imm(v)) if field.encoding == FieldEncoding::PcRel => {
+            let rel = *v as i128 - (address as i128 + 16);
+            if rel < 0 || rel >= 1i128 << field.width {
+                return Err(format!("address {v:#x} is not within {} bits after {address:#x}", field.width));
+            }
+            return Ok(rel as u128);
+        }
         (Component::Imm, V::Imm(i)) => {
             let w = field.value_width() as u32;
             if w < 64 && (*i >= (1i64 << w) || *i < -(1i64 << (w - 1).min(62))) {
@@ -298,9 +305,19 @@ pub fn encode(inst: &Inst, control: &ControlCode, address: u64, sm: Sm) -> Resul
     encode_form(inst, form, control, address)
 }
 
-/// Whether an opcode's guard is a uniform predicate (`@UP0`): the uniform-datapath opcodes.
-pub fn uniform_guard(opcode: &str) -> bool {
-    opcode.starts_with('U') || opcode == "S2UR"
+/// Whether a form's guard is a uniform predicate (`@UP0`): the uniform-datapath opcodes, and
+/// the forms that write a uniform register and read only uniform ones.
+pub fn uniform_guard(form: &forms::Form) -> bool {
+    let opcode = form.mnemonic.split('.').next().unwrap_or("");
+    if opcode.starts_with('U') || opcode == "S2UR" {
+        return true;
+    }
+    // A uniform destination and no vector register or predicate anywhere (`SYNCS.EXCH.64 URZ,
+    // [UR6+0xfa0], UR4` takes `@UP0`; `SYNCS.ARRIVE.TRANS64 R4, [UR6], RZ` and `NANOSLEEP UR4`,
+    // with no uniform destination, take `@P0`).
+    let uniform_dest = form.fields.iter().any(|f| f.operand == 0 && f.component == forms::Component::UReg && f.name == "URd");
+    let vector = form.shape.split(',').any(|s| s.starts_with('R') || s.starts_with('P'));
+    uniform_dest && !vector
 }
 
 /// Encodes with a given form (the shapes must already agree).
@@ -322,7 +339,7 @@ pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64
     push(&mut fields, "format class (480)", 9, 3, op_field(9, 3), "opcode");
     // Guard.
     let (gp, gn) = match inst.guard {
-        Some(g) if g.uniform != uniform_guard(&inst.opcode) => {
+        Some(g) if g.uniform != uniform_guard(form) => {
             let want = if g.uniform { "a predicate" } else { "a uniform predicate" };
             return Err(EncodeError::BadOperand { operand: 0, message: format!("{} is guarded by {want}", inst.opcode) });
         }

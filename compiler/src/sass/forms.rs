@@ -110,6 +110,9 @@ pub enum FieldEncoding {
     Rel4Split,
     /// Branch offset `(target - next) / 4` in 34-81 (BSSY).
     Rel4,
+    /// An absolute code address printed as an immediate, stored as `address - next` unsigned
+    /// (`LEPC R20, 0x130`: bits 24-63 hold `0x130 - (LEPC's address + 16)`).
+    PcRel,
     /// The low `width` bits at `lo`, the next `width2` bits at `lo2` (PLOP3's LUT: 64-66 and
     /// 72-76; `:split=72+5` in the table).
     Split {
@@ -283,6 +286,7 @@ fn parse_form(line: &str) -> Result<Form, String> {
             Some("rel4split") => FieldEncoding::Rel4Split,
             Some("rel4") => FieldEncoding::Rel4,
             Some("inv") => FieldEncoding::Inverted,
+            Some("pcrel") => FieldEncoding::PcRel,
             Some(sp) if sp.starts_with("split=") => {
                 let (a, b) = sp[6..].split_once('+').ok_or_else(|| format!("bad split in `{w}`"))?;
                 let lo2: u8 = a.parse().map_err(|_| format!("bad split in `{w}`"))?;
@@ -449,6 +453,8 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
             'I' if fixed(Component::Imm).is_some() => OperandValue::Imm(fixed(Component::Imm).unwrap_or(0)),
             // BRX's offset back to the kernel's start: negative, a multiple of 4 (printed as is).
             'I' if field(i, Component::Imm).is_some_and(|f| f.encoding == FieldEncoding::Rel4Split) => OperandValue::Imm(-16 * (1 + (next() % 4096) as i64)),
+            // LEPC's absolute address: ahead of any instruction's own (it is stored relative).
+            'I' if field(i, Component::Imm).is_some_and(|f| f.encoding == FieldEncoding::PcRel) => OperandValue::Imm((1 << 36) + 16 * (next() % 4096) as i64),
             // VOTE hides an RZ destination (`VOTE.ANY P0, P1` is another form).
             'R' | 'U' if i == 0 && opcode.starts_with("VOTE") => {
                 if kind == 'R' { OperandValue::Reg((next() % 255) as u8) } else { OperandValue::UReg((next() % 63) as u8) }
@@ -549,7 +555,7 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
     }
     // Guards: none, or a predicate (possibly negated).
     let g = next() % 4;
-    let uniform = super::encode::uniform_guard(&opcode);
+    let uniform = super::encode::uniform_guard(form);
     let guard = if g == 0 { None } else { Some(super::inst::Guard { pred: (next() % 7) as u8, uniform, not: g == 2 }) };
     Some(Inst { guard, opcode, modifiers, operands })
 }

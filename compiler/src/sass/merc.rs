@@ -26,7 +26,7 @@ use std::collections::HashMap;
 
 #[path = "merc_math.rs"]
 mod math;
-pub use math::{BIT_RULES, MATH_RULES, TENSOR_RULES};
+pub use math::{BIT_RULES, EXT_RULES, MATH_RULES, TENSOR_RULES};
 
 #[path = "merc_flow.rs"]
 mod flow;
@@ -320,12 +320,13 @@ pub static RULES: &[Rule] = &[
     Rule { name: "cvt between integers → MOV / SHF / LOP3 / SGXT", ptx: "cvt", types: &[], when: cvt_int_int, convert: Conv::cvt_int },
 ];
 
-/// Every Phase 1 rule in the order they are tried: the control-flow, atomics and warp rules
+/// Every Phase 1 rule in the order they are tried: the hand-written PTX extras (`merc_ext.rs`:
+/// carry chains, testp, slct, prmt modes, red), the control-flow, atomics and warp rules
 /// (`merc_flow.rs`, whose conditions exclude what the base rules take), the base rules, then
 /// the math, bit-field and tensor rules (`merc_math.rs` and its child modules). The explorer's
 /// table lists them in this order too.
 pub fn all_rules() -> impl Iterator<Item = &'static Rule> {
-    FLOW_RULES.iter().chain(RULES.iter()).chain(MATH_RULES.iter()).chain(BIT_RULES.iter()).chain(TENSOR_RULES.iter())
+    EXT_RULES.iter().chain(FLOW_RULES.iter()).chain(RULES.iter()).chain(MATH_RULES.iter()).chain(BIT_RULES.iter()).chain(TENSOR_RULES.iter())
 }
 
 /// The rule that takes `inst`, if any.
@@ -3291,12 +3292,12 @@ mod tests {
 
     #[test]
     fn unsupported_operations_are_positioned_errors() {
-        let text = kernel("\taddc.u32 %r1, %r2, %r3;");
+        let text = kernel("\tvadd.s32.s32.s32.sat %r1, %r2, %r3, %r4;");
         let m = crate::ptx::parse(&text).unwrap();
         let errs = convert_function(&m, m.functions().next().unwrap(), Sm::SM90).unwrap_err();
         assert_eq!(errs.len(), 1);
-        assert_eq!(errs[0].message, "ptxas Phase 1: addc.u32 is not supported yet");
-        let line = text.lines().position(|l| l.contains("addc.u32")).unwrap() as u32 + 1;
+        assert_eq!(errs[0].message, "ptxas Phase 1: vadd.s32.s32.s32.sat is not supported yet");
+        let line = text.lines().position(|l| l.contains("vadd.s32")).unwrap() as u32 + 1;
         assert_eq!(errs[0].span.line, line);
         assert_eq!(errs[0].span.col, 2);
     }
@@ -3707,7 +3708,16 @@ impl Conv {
             return Err("ptxas Phase 1: more than one return parameter is not supported yet".into());
         }
         let indirect = !matches!(target.value, Value::Func(_));
-        let mut call = if indirect {
+        // A system call (`vprintf`): its address from its bank-4 slot, `CALL.ABS.NOINC`.
+        let system = if indirect || !SYSTEM_CALLS.contains(&callee.as_str()) { None } else { self.global_slots.get(callee.as_str()).copied() };
+        let mut call = if let Some(slot) = system {
+            // (In R2:R3 as ptxas has it: pinned, so the everything-clobbering call that reads it
+            // does not make allocation move it elsewhere.)
+            let t = self.f.new_vreg(RegClass::R64, "%abi.R2");
+            self.f.fixed.push((t, 2));
+            self.emit("LDC", &["64"], 1, vec![Operand::reg(t), o(Value::Const { bank: 4, offset: slot })]);
+            OriInst::new("CALL", &["ABS", "NOINC"], 0, vec![Operand::sub(t, 0)])
+        } else if indirect {
             OriInst::new("CALL", &["REL", "NOINC"], 0, vec![target, o(Value::Func(String::new()))])
         } else {
             OriInst::new("CALL", &["REL", "NOINC"], 0, vec![target])
@@ -3758,7 +3768,12 @@ impl Conv {
         // (Unguarded even under a guarded call: R20 holds nothing else here, and an unconditional
         // write keeps its pinned range short.)
         let g = self.guard.take();
-        self.emit("MOV", &[], 1, vec![Operand::reg(ra), imm(0)]).fixup = Some(Fixup::ReturnAddress);
+        if system.is_some() {
+            // An absolute return address: LEPC of the instruction after the CALL.
+            self.emit("LEPC", &[], 1, vec![Operand::reg(ra), o(Value::Imm(0))]).fixup = Some(Fixup::ReturnAddress);
+        } else {
+            self.emit("MOV", &[], 1, vec![Operand::reg(ra), imm(0)]).fixup = Some(Fixup::ReturnAddress);
+        }
         self.guard = g;
         call.implicit.push((ra, false));
         // The results out of R4...
@@ -3772,8 +3787,22 @@ impl Conv {
         call.guard = self.guard;
         call.rule = self.rule;
         call.ptx_line = self.line;
-        call.fixup = Some(if indirect { Fixup::CallIndirect } else { Fixup::Call(callee.clone()) });
+        call.fixup = Some(if system.is_some() {
+            Fixup::Call(SYSTEM_CALLEES.to_string())
+        } else if indirect {
+            Fixup::CallIndirect
+        } else {
+            Fixup::Call(callee.clone())
+        });
         self.items.push(Item::Inst(call));
+        if system.is_some() {
+            // The callee may use UR4: the global memory descriptor again after it.
+            if let Some(off) = super::arch::arch(self.sm).global_desc.filter(|_| super::arch::arch(self.sm).uldc) {
+                let g = self.guard.take();
+                self.emit("ULDC", &["64"], 1, vec![o(Value::UReg(4)), o(Value::Const { bank: 0, offset: off })]);
+                self.guard = g;
+            }
+        }
         self.abi.results.clear();
         if let Some(POp::Symbol(rname, _) | POp::Reg(rname, _)) = parts.returns.first() {
             for (w, fixed) in results.into_iter().enumerate() {
@@ -3929,9 +3958,31 @@ fn const_layout(module: &ast::Module) -> HashMap<String, i64> {
     out
 }
 
-/// Offsets in constant bank 4 of the address slots of the module's `.global` variables.
+/// Offsets in constant bank 4 of the address slots of the module's `.global` variables and of
+/// the system calls it declares (`.extern .func vprintf`: the loader fills in its entry, which
+/// `CALL.ABS.NOINC` jumps to), in declaration order as ptxas lays them out.
 fn global_slots(module: &ast::Module) -> HashMap<String, i64> {
-    module.variables().filter(|v| v.space == StateSpace::Global).enumerate().map(|(k, v)| (v.name.clone(), 8 * k as i64)).collect()
+    module
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            ast::Item::Variable(v) if v.space == StateSpace::Global => Some(v.name.clone()),
+            ast::Item::Function(f) if is_system_call(f) => Some(f.name.clone()),
+            _ => None,
+        })
+        .enumerate()
+        .map(|(k, n)| (n, 8 * k as i64))
+        .collect()
+}
+
+/// The functions ptxas resolves itself in a whole-program compile (the driver provides them):
+/// a call to one of these declared without a body is `CALL.ABS.NOINC` through its bank-4 slot;
+/// any other body-less callee is unresolved (ptxas: "Unresolved extern function").
+pub const SYSTEM_CALLS: &[&str] = &["vprintf", "malloc", "free", "__assertfail"];
+
+/// Whether `f` is a body-less declaration of one of the [`SYSTEM_CALLS`].
+pub fn is_system_call(f: &ast::Function) -> bool {
+    f.body.is_none() && f.kind == ast::FunctionKind::Func && SYSTEM_CALLS.contains(&f.name.as_str())
 }
 
 impl Conv {

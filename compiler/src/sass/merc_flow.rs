@@ -35,8 +35,11 @@
 //!
 //! `redux.sync` → `REDUX` into a uniform register and a `MOV` out of it.
 //!
-//! Not here (positioned diagnostics): generic 64-bit `min`/`max`/`exch`/`cas`, other 64-bit
-//! shared atomics.
+//! Generic 64-bit `min`/`max` take the same shared loop with ptxas's early exit (no store where
+//! the old value already wins) and a compare-and-select in local memory; generic 64-bit
+//! `exch`/`cas` fall back to a plain load and store (ptxas tests no space for them).
+//!
+//! Not here (positioned diagnostics): other 64-bit shared atomics.
 
 use super::*;
 
@@ -331,10 +334,12 @@ impl Conv {
     fn atom_generic_fallback(&mut self, i: &Instruction, op: &str, class: Ty) -> Res<()> {
         let unsupported = || format!("ptxas Phase 1: {} is not supported yet", i.full_name());
         let wide = matches!(class, Ty::I64 | Ty::F64);
+        let signed = i.ty().is_some_and(is_signed);
         let suffix = match (class, op) {
             (Ty::F32, "add") => "F32.FTZ.RN",
             (Ty::F64, "add") => "F64.RN",
-            (Ty::I64, "add" | "and" | "or" | "xor") => "64",
+            (Ty::I64, "min" | "max") if signed => "S64",
+            (Ty::I64, "add" | "and" | "or" | "xor" | "min" | "max" | "exch" | "cas") => "64",
             _ => return Err(unsupported()),
         };
         if self.guard.is_some() {
@@ -344,6 +349,9 @@ impl Conv {
             return Err(unsupported());
         }
         let scope = atom_scope(i)?;
+        if matches!(op, "exch" | "cas") {
+            return self.atom_generic_exch_cas(i, op, scope);
+        }
         let [d, a, b] = three(self.ops(i, 3)?);
         let d = if wide { self.d64(d)? } else { self.d32(d)? };
         let addr = self.global_addr(a)?;
@@ -372,12 +380,28 @@ impl Conv {
         self.items.push(Item::Label(spin));
         let w64: &[&str] = if wide { &["64"] } else { &[] };
         self.emit("LDS", w64, 1, vec![Operand::reg(old), shared.clone()]).props = vec![prop_width(if wide { 64 } else { 32 })];
-        self.atom_combine(op, class, new, old, &b)?;
+        // min/max: nothing to store where the old value already wins (ptxas's early exit);
+        // otherwise the new value is `b` itself.
+        let minmax = matches!(op, "min" | "max");
+        let kept = minmax.then(|| self.label_id(&format!("$__atom_generic_kept{n}")));
+        let new = if let Some(kept) = kept {
+            let q = self.f.temp(RegClass::P);
+            let Value::Reg(bv, _) = b.value else { return Err(unsupported()) };
+            self.cmp64(q, if op == "min" { "LE" } else { "GE" }, signed, old, bv);
+            self.bra_to(kept, Some((q, false)));
+            bv
+        } else {
+            self.atom_combine(op, class, new, old, &b)?;
+            new
+        };
         let cast: &[&str] = if wide { &["CAST", "SPIN", "64"] } else { &["CAST", "SPIN"] };
         self.emit("ATOMS", cast, 1, vec![Operand::reg(flag), shared, Operand::reg(old), Operand::reg(new)]);
         let q = self.f.temp(RegClass::P);
         self.cas_spin_test(flag, q, wide);
         self.bra_to(spin, Some((q, true)));
+        if let Some(kept) = kept {
+            self.items.push(Item::Label(kept));
+        }
         self.copy_value(&d, old, wide);
         self.bra_to(done, None);
         self.items.push(Item::Label(other));
@@ -405,8 +429,87 @@ impl Conv {
         let Value::Reg(dv, _) = d.value else { return Err(unsupported()) };
         self.emit("LD", if wide { &["E", "64"] } else { &["E"] }, 1, vec![d.clone(), addr.clone()]).props = vec![prop_width(if wide { 64 } else { 32 })];
         let new = self.f.temp(class_r);
-        self.atom_combine(op, class, new, dv, &b)?;
+        if matches!(op, "min" | "max") {
+            // new = old < b ? old : b (min), old > b ? old : b (max).
+            let Value::Reg(bv, _) = b.value else { return Err(unsupported()) };
+            let q = self.f.temp(RegClass::P);
+            self.cmp64(q, if op == "min" { "LT" } else { "GT" }, signed, dv, bv);
+            for k in 0..2 {
+                self.emit("SEL", &[], 1, vec![Operand::sub(new, k), Operand::sub(dv, k), Operand::sub(bv, k), Operand::reg(q)]);
+            }
+        } else {
+            self.atom_combine(op, class, new, dv, &b)?;
+        }
         self.emit("ST", if wide { &["E", "64"] } else { &["E"] }, 0, vec![addr, Operand::reg(new)]).props = vec![prop_width(if wide { 64 } else { 32 })];
+        self.items.push(Item::Label(done));
+        Ok(())
+    }
+
+    /// `p = a <cond> b` on 64-bit registers: the low words unsigned, the high words with `.EX`
+    /// (signed or not), as `setp.<cond>.s64/.u64` converts.
+    fn cmp64(&mut self, p: VReg, cond: &'static str, signed: bool, a: VReg, b: VReg) {
+        let t = self.f.temp(RegClass::P);
+        let lo_props = vec![prop_width(64), prop_sign(false), prop_compare(false)];
+        self.emit("ISETP", &[cond, "U32", "AND"], 2, vec![Operand::reg(t), pt(), Operand::sub(a, 0), Operand::sub(b, 0), pt()]).props = lo_props;
+        let mods: &[&str] = if signed { &[cond, "AND", "EX"] } else { &[cond, "U32", "AND", "EX"] };
+        self.emit("ISETP", mods, 2, vec![Operand::reg(p), pt(), Operand::sub(a, 1), Operand::sub(b, 1), pt(), Operand::reg(t)]).props =
+            vec![prop_width(64), prop_sign(signed), prop_compare(false)];
+    }
+
+    /// A generic 64-bit `atom.exch`/`atom.cas`, as ptxas 13.5 lowers it: the `ATOM`'s predicate
+    /// says whether the address was global; if not, a plain load and store (no `QSPC`: ptxas
+    /// does the same for shared and local memory):
+    ///
+    /// ```text
+    ///     ATOM.E.EXCH.64.STRONG.<scope> P, d, desc[UR4][a.64+off], b     (cas: [a+off], cmp, new)
+    ///     @P BRA done
+    ///     LD.E.64 d, [a]; ST.E.64 [a], b                                  (exch)
+    ///     LD.E.64 d, [a]; q = d == cmp; ST.E.64 [a], q ? new : d          (cas)
+    /// done:
+    /// ```
+    fn atom_generic_exch_cas(&mut self, i: &Instruction, op: &str, scope: &'static str) -> Res<()> {
+        let unsupported = || format!("ptxas Phase 1: {} is not supported yet", i.full_name());
+        let cas = op == "cas";
+        let ops = self.ops(i, if cas { 4 } else { 3 })?;
+        let d = self.d64(&ops[0])?;
+        let Value::Reg(dv, _) = d.value else { return Err(unsupported()) };
+        let addr = self.global_addr(&ops[1])?;
+        let addr = if cas {
+            // CAS takes the plain 64-bit address form `[Ra+off]`, no descriptor.
+            match addr.value {
+                Value::Mem { base, offset, .. } => o(Value::Mem { base, wide: false, desc: false, offset, sp: false }),
+                _ => addr,
+            }
+        } else {
+            addr
+        };
+        let b = self.atom_data(&ops[2], true, false)?;
+        let c = if cas { Some(self.atom_data(&ops[3], true, false)?) } else { None };
+        let n = self.labels.len();
+        let done = self.label_id(&format!("$__atom_generic_done{n}"));
+        let p = self.f.temp(RegClass::P);
+        let opname = op.to_ascii_uppercase();
+        let mods: Vec<&str> = vec!["E", opname.as_str(), "64", "STRONG", scope];
+        let prop = if scope == "SM" { "CTA" } else { scope };
+        let mut operands = vec![Operand::reg(p), d.clone(), addr.clone(), b.clone()];
+        operands.extend(c.clone());
+        self.emit("ATOM", &mods, 2, operands).props = vec![prop_scope(prop), Prop { field: 208, value: 1163, name: "atomic op" }];
+        self.bra_to(done, Some((p, false)));
+        self.emit("LD", &["E", "64"], 1, vec![d.clone(), addr.clone()]).props = vec![prop_width(64)];
+        let stored = match c {
+            None => b,
+            Some(c) => {
+                let (Value::Reg(cmp, _), Value::Reg(new, _)) = (b.value, c.value) else { return Err(unsupported()) };
+                let q = self.f.temp(RegClass::P);
+                self.cmp64(q, "EQ", false, dv, cmp);
+                let out = self.f.temp(RegClass::R64);
+                for k in 0..2 {
+                    self.emit("SEL", &[], 1, vec![Operand::sub(out, k), Operand::sub(new, k), Operand::sub(dv, k), Operand::reg(q)]);
+                }
+                Operand::reg(out)
+            }
+        };
+        self.emit("ST", &["E", "64"], 0, vec![addr, stored]).props = vec![prop_width(64)];
         self.items.push(Item::Label(done));
         Ok(())
     }
@@ -818,6 +921,31 @@ mod tests {
             ],
         ),
         ("atom.add.u64 %rd2, [%rd1], %rd3;", ATOM_RULE, &["ATOM.E.ADD.64.STRONG.GPU %t", "QSPC.E.S", "LDS.64", "IADD3.X", "ATOMS.CAST.SPIN.64", "LD.E.64 %rd2", "ST.E.64"]),
+        (
+            "atom.min.s64 %rd2, [%rd1], %rd3;",
+            ATOM_RULE,
+            &[
+                "ATOM.E.MIN.S64.STRONG.GPU %t",
+                ", %rd2, desc[UR4][%rd1.64], %rd3",
+                "QSPC.E.S",
+                "LDS.64 %t",
+                "ISETP.LE.U32.AND %t",
+                "ISETP.LE.AND.EX %t",
+                "ATOMS.CAST.SPIN.64 %t",
+                "LD.E.64 %rd2, desc[UR4][%rd1.64]",
+                "ISETP.LT.U32.AND %t",
+                "ISETP.LT.AND.EX %t",
+                "SEL %t",
+                "ST.E.64 desc[UR4][%rd1.64], %t",
+            ],
+        ),
+        ("atom.cta.max.u64 %rd2, [%rd1+8], %rd3;", ATOM_RULE, &["ATOM.E.MAX.64.STRONG.SM %t", "ISETP.GE.U32.AND.EX %t", "ISETP.GT.U32.AND.EX %t"]),
+        ("atom.exch.b64 %rd2, [%rd1+8], %rd3;", ATOM_RULE, &["ATOM.E.EXCH.64.STRONG.GPU %t", ", %rd2, desc[UR4][%rd1.64+0x8], %rd3", "BRA", "LD.E.64 %rd2, desc[UR4][%rd1.64+0x8]", "ST.E.64 desc[UR4][%rd1.64+0x8], %rd3"]),
+        (
+            "atom.sys.cas.b64 %rd2, [%rd1], %rd3, %rd4;",
+            ATOM_RULE,
+            &["ATOM.E.CAS.64.STRONG.SYS %t", ", %rd2, [%rd1], %rd3, %rd4", "BRA", "LD.E.64 %rd2, [%rd1]", "ISETP.EQ.U32.AND %t", "ISETP.EQ.U32.AND.EX %t", "SEL %t", "ST.E.64 [%rd1], %t"],
+        ),
         ("atom.shared.min.s32 %r1, [%r2], %r3;", ATOMS_RULE, &["ATOMS.MIN.S32 %r1, [%r2], %r3"]),
         ("atom.shared.exch.b32 %r1, [%r2+4], %r3;", ATOMS_RULE, &["ATOMS.EXCH %r1, [%r2+0x4], %r3"]),
         ("atom.shared.cas.b64 %rd2, [%r2+8], %rd3, %rd4;", ATOMS_RULE, &["ATOMS.CAS.64 %rd2, [%r2+0x8], %rd3, %rd4"]),
@@ -867,7 +995,7 @@ mod tests {
     #[test]
     fn unsupported_atomics_and_masks_are_positioned_errors() {
         for (body, msg) in [
-            ("atom.cas.b64 %rd2, [%rd1], %rd3, %rd4;", "atom.cas.b64 is not supported yet"),
+            ("atom.release.gpu.min.s64 %rd2, [%rd1], %rd3;", "atom.release.gpu.min.s64 is not supported yet"),
             ("atom.shared.min.u64 %rd2, [%r1], %rd3;", "atom.shared.min.u64 is not supported yet"),
             ("bar.warp.sync 65535;", "member mask other than 0xffffffff"),
             ("brx.idx %r1, $L_none;\n$L_none:", "is not a .branchtargets list"),

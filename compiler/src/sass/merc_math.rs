@@ -36,6 +36,9 @@ pub use bits::BIT_RULES;
 #[path = "merc_tensor.rs"]
 mod tensor;
 pub use tensor::TENSOR_RULES;
+#[path = "merc_ext.rs"]
+mod ext;
+pub use ext::EXT_RULES;
 
 /// The math rule table, tried after [`RULES`].
 pub static MATH_RULES: &[Rule] = &[

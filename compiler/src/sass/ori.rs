@@ -350,6 +350,9 @@ pub enum Fixup {
 /// The clobber-set key of an indirect call: every device function whose address is taken.
 pub const INDIRECT_CALLEES: &str = "(indirect)";
 
+/// The clobber-set key of a system call (`vprintf`, `malloc`, ...): it may write every register.
+pub const SYSTEM_CALLEES: &str = "(system)";
+
 impl OriInst {
     /// A new instruction without guard, properties or provenance.
     pub fn new(opcode: &'static str, modifiers: &[&str], ndefs: usize, operands: Vec<Operand>) -> OriInst {

@@ -175,6 +175,8 @@ fn direct_callees(func: &ast::Function, funcs: &[String]) -> Vec<(String, Span)>
                         },
                         None => None,
                     };
+                    // A system call without a body here (`vprintf`) is the driver's, not compiled.
+                    let named = named.filter(|n| funcs.contains(*n) || !merc::SYSTEM_CALLS.contains(&n.as_str()));
                     if let Some(name) = named {
                         if !out.iter().any(|(n, _)| n == name) {
                             out.push((name.clone(), i.span.0));
@@ -254,6 +256,7 @@ impl Devices {
             }
         }
         m.insert(super::ori::INDIRECT_CALLEES.to_string(), all);
+        m.insert(super::ori::SYSTEM_CALLEES.to_string(), regalloc::Clobber::everything());
         m
     }
 
@@ -642,7 +645,12 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             for k in part_start..code.len() {
                 if code[k].1.fixup == Some(Fixup::ReturnAddress) {
                     let ret = code[k..].iter().find(|(_, m)| matches!(m.fixup, Some(Fixup::Call(_) | Fixup::CallIndirect))).map_or(0, |(o, _)| o + 16);
-                    if let Some(op) = code[k].1.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
+                    if code[k].1.inst.opcode == "LEPC" {
+                        // LEPC: the absolute address (stored relative to the next instruction).
+                        if let Some(op) = code[k].1.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
+                            op.value = V::Imm(ret as i64);
+                        }
+                    } else if let Some(op) = code[k].1.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
                         op.value = V::Imm((ret - start) as i64);
                     }
                 }

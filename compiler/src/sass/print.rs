@@ -124,8 +124,11 @@ pub fn operand_text(op: &Operand) -> String {
         V::Target(t) => format!("0x{t:x}"),
         V::Label(l) => format!("`({l})"),
     };
-    // `R0.reuse.H0_H0`, but `|R7|.reuse` and `|R3|.H0_H0`.
-    if op.abs {
+    // `R0.reuse.H0_H0`, but `|R7|.reuse` and `|R3|.H0_H0`; a single half goes inside the bars
+    // (`MUFU.EX2.F16 R0, |R2.H1|`).
+    if op.abs && matches!(op.suffix.as_str(), ".H0" | ".H1") && !op.reuse {
+        core = format!("|{core}{}|", op.suffix);
+    } else if op.abs {
         core = format!("|{core}|");
         if op.reuse {
             core.push_str(".reuse");
@@ -333,6 +336,11 @@ mod tests {
         assert_eq!(operand_text(&op), "-|R3|");
         op.reuse = true;
         assert_eq!(operand_text(&op), "-|R3|.reuse");
+        let mut op = Operand::new(OperandValue::Reg(72));
+        op.abs = true;
+        op.suffix = ".H1".into();
+        assert_eq!(operand_text(&op), "|R72.H1|");
+        assert_eq!(crate::sass::parse::parse_inst("MUFU.EX2.F16 R3, |R72.H1|").unwrap().operands[1], op);
         let mut op = Operand::new(OperandValue::Pred(PT));
         op.not = true;
         assert_eq!(operand_text(&op), "!PT");

@@ -166,7 +166,7 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         "STG" | "STS" | "STL" | "ST" if index == 1 => wide,
         // Atomics: the old value and the data operands take the access width (`.64`, `.F64`,
         // `.S64`, `.128`); the address is its own operand.
-        "ATOMG" | "ATOM" | "ATOMS" if index >= ndefs.saturating_sub(1) && !matches!(inst.operands.get(index).map(|o| &o.value), Some(V::Mem(_))) => {
+        "ATOMG" | "ATOM" | "ATOMS" | "REDG" | "RED" if index >= ndefs.saturating_sub(1) && !matches!(inst.operands.get(index).map(|o| &o.value), Some(V::Mem(_))) => {
             // (Phase 1 may keep a suffix such as `F64.RN` as one modifier.)
             let has = |x: &str| inst.modifiers.iter().flat_map(|s| s.split('.')).any(|s| s == x);
             if has("128") { 4 } else if has("64") || has("F64") || has("S64") { 2 } else { 1 }

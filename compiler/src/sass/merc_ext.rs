@@ -1,0 +1,463 @@
+//! Phase 1 rules for PTX that LLVM does not print but hand-written PTX uses (issue #4,
+//! `tests/corpus/sass/handwritten.ptx`), read from ptxas 13.5's output on small kernels:
+//!
+//! - **Carry chains**: PTX's condition code `CC.CF` is one predicate register of the function
+//!   (a virtual register named `%%cc`, written by every `.cc` instruction and read by every
+//!   `addc`/`subc`/`madc`). `add.cc` → `IADD3 d, Pcc, a, b, RZ`; `addc(.cc)` → `IADD3.X d,
+//!   [Pcc,] a, b, RZ, Pcc, !PT`; `sub.cc` → `IADD3 d, Pcc, a, -b, RZ` (the carry of `a + ~b + 1`,
+//!   which is what `subc` consumes); `subc(.cc)` → `IADD3.X d, [Pcc,] a, ~b, RZ, Pcc, !PT`;
+//!   `mad(c).lo/hi(.cc)` → the product (`IMAD` / `IMAD.HI(.U32)`) then the carrying `IADD3(.X)`
+//!   of the addend (ptxas fuses the two into `IMAD.WIDE.U32 ... P` / `IMAD.X` where it can).
+//! - `testp.<class>.f32` → `LOP3.LUT` of the magnitude + `ISETP(.U32)` against the exponent
+//!   limits (`0x7f800000`, `0x800000`), two for `.normal`/`.subnormal`.
+//! - `slct.<t>.s32/.f32 d, a, b, c` → `ISETP.GE` / `FSETP.GE(.FTZ)` of `c` against zero + `SEL`.
+//! - `prmt.b32.<mode>` → `PRMT.<MODE> d, a, c, b` (the selector in the B slot, as plain `PRMT`).
+//! - `ex2.approx.f16` → `MUFU.EX2.F16`; `.f16x2` → one per half, the high half moved down and
+//!   back with `PRMT`.
+//! - `red.global.<op>` (relaxed, `.gpu` scope) → `REDG.E.<op>.STRONG.GPU`.
+
+use super::*;
+
+/// The hand-written PTX extras, tried before every other table (the carry rules must take
+/// `add.cc` before the base `add.s32` rule would).
+pub static EXT_RULES: &[Rule] = &[
+    Rule { name: CC_ADD, ptx: "add", types: &[], when: has_cc, convert: Conv::cc_add },
+    Rule { name: CC_SUB, ptx: "sub", types: &[], when: has_cc, convert: Conv::cc_sub },
+    Rule { name: CC_ADDC, ptx: "addc", types: &[], when: always, convert: Conv::cc_addc },
+    Rule { name: CC_SUBC, ptx: "subc", types: &[], when: always, convert: Conv::cc_subc },
+    Rule { name: CC_MAD, ptx: "mad", types: &[], when: has_cc, convert: Conv::cc_mad },
+    Rule { name: CC_MAD, ptx: "madc", types: &[], when: always, convert: Conv::cc_mad },
+    Rule { name: "testp.<class>.f32 → LOP3.LUT (magnitude) + ISETP.U32 (exponent limits)", ptx: "testp", types: &[Ty::F32], when: always, convert: Conv::testp32 },
+    Rule { name: "slct.<t>.s32/.f32 → ISETP.GE / FSETP.GE (c ≥ 0) + SEL", ptx: "slct", types: &[], when: always, convert: Conv::slct },
+    Rule { name: "prmt.b32.<mode> → PRMT.<MODE> (f4e/b4e/rc8/ecl/ecr/rc16)", ptx: "prmt", types: &[Ty::I32], when: prmt_mode_of, convert: Conv::prmt_mode },
+    Rule { name: "ex2.approx.f16(x2) → MUFU.EX2.F16 (per half)", ptx: "ex2", types: &[Ty::F16], when: is_f16_not_bf16, convert: Conv::ex2_f16 },
+    Rule { name: "red.global.<op> → REDG.E.<op>.STRONG.GPU", ptx: "red", types: &[], when: red_global_relaxed, convert: Conv::red_global },
+];
+
+const CC_ADD: &str = "add.cc.u32 → IADD3 d, Pcc, a, b, RZ (CC.CF in a predicate)";
+const CC_SUB: &str = "sub.cc.u32 → IADD3 d, Pcc, a, -b, RZ";
+const CC_ADDC: &str = "addc(.cc).u32 → IADD3.X d, [Pcc,] a, b, RZ, Pcc, !PT";
+const CC_SUBC: &str = "subc(.cc).u32 → IADD3.X d, [Pcc,] a, ~b, RZ, Pcc, !PT";
+const CC_MAD: &str = "mad(c).lo/hi(.cc).u32 → IMAD(.HI) + IADD3(.X) with the carry";
+
+/// The virtual register holding `CC.CF` (not a PTX identifier, so no clash).
+const CC_NAME: &str = "%%cc";
+
+fn has_cc(i: &Instruction) -> bool {
+    i.has_modifier(".cc")
+}
+
+const PRMT_MODES: &[&str] = &["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"];
+
+fn prmt_mode(i: &Instruction) -> Option<&'static str> {
+    PRMT_MODES.iter().copied().find(|m| i.has_modifier(&format!(".{m}")))
+}
+
+fn prmt_mode_of(i: &Instruction) -> bool {
+    prmt_mode(i).is_some()
+}
+
+fn is_f16_not_bf16(i: &Instruction) -> bool {
+    i.has_modifier(".approx") && matches!(i.ty(), Some(ScalarType::F16 | ScalarType::F16x2))
+}
+
+fn red_global_relaxed(i: &Instruction) -> bool {
+    in_global(i)
+        && i.modifier_texts().all(|m| !matches!(m, ".acquire" | ".release" | ".acq_rel" | ".sc" | ".cta" | ".sys" | ".cluster" | ".v2" | ".v4" | ".v8"))
+}
+
+impl Conv {
+    /// The `CC.CF` predicate, created at its first writer.
+    fn cc_def(&mut self) -> Operand {
+        if let Some(&v) = self.vregs.get(CC_NAME) {
+            return Operand::reg(v);
+        }
+        let v = self.f.new_vreg(RegClass::P, CC_NAME);
+        self.vregs.insert(CC_NAME.to_string(), v);
+        Operand::reg(v)
+    }
+
+    /// The `CC.CF` predicate an `addc`/`subc`/`madc` reads.
+    fn cc_use(&mut self, i: &Instruction) -> Res<Operand> {
+        match self.vregs.get(CC_NAME) {
+            Some(&v) => Ok(Operand::reg(v)),
+            None => Err(format!("ptxas Phase 1: {} reads the carry flag, but no .cc instruction before it writes one", i.full_name())),
+        }
+    }
+
+    /// Carry chains are 32-bit here (`.u64`/`.s64` chains are not supported yet).
+    fn cc_check_type(&self, i: &Instruction) -> Res<()> {
+        match i.ty().map(ty_class) {
+            Some(Ty::I32) => Ok(()),
+            _ => Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name())),
+        }
+    }
+
+    /// `IADD3 d, Pcc, a, b, RZ` (a in a register; an immediate goes to B).
+    fn cc_iadd3(&mut self, d: Operand, a: Operand, b: Operand) {
+        let (mut a, mut b) = (a, b);
+        if is_imm(&a) && !is_imm(&b) {
+            std::mem::swap(&mut a, &mut b);
+        }
+        let a = self.in_reg(a);
+        let cc = self.cc_def();
+        self.emit("IADD3", &[], 2, vec![d, cc, a, b, rz()]);
+    }
+
+    /// `IADD3.X d, [Pcc,] a, b, RZ, Pcc, !PT` (B may be an immediate or complemented).
+    fn cc_iadd3x(&mut self, i: &Instruction, d: Operand, a: Operand, b: Operand) -> Res<()> {
+        let (mut a, mut b) = (a, b);
+        if is_imm(&a) && !is_imm(&b) && !b.bitnot {
+            std::mem::swap(&mut a, &mut b);
+        }
+        let a = self.in_reg(a);
+        let cin = self.cc_use(i)?;
+        let b = match b.value {
+            Value::Imm(0) if !b.bitnot => rz(),
+            _ => b,
+        };
+        if i.has_modifier(".cc") {
+            // The same predicate register carries in and out.
+            let cout = self.cc_def();
+            self.emit("IADD3", &["X"], 2, vec![d, cout, a, b, rz(), cin, pt().inverted()]);
+        } else {
+            self.emit("IADD3", &["X"], 1, vec![d, a, b, rz(), cin, pt().inverted()]);
+        }
+        Ok(())
+    }
+
+    fn cc_add(&mut self, i: &Instruction) -> Res<()> {
+        self.cc_check_type(i)?;
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let b = self.r32(b)?;
+        self.cc_iadd3(d, a, b);
+        Ok(())
+    }
+
+    fn cc_sub(&mut self, i: &Instruction) -> Res<()> {
+        self.cc_check_type(i)?;
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        let b = self.r32(b)?;
+        // a - b as a + ~b + 1: for an immediate, -b is the same sum with the same carry except
+        // for b = 0 (a + 0 never carries, a + ~0 + 1 always does): that is -RZ.
+        let b = match b.value {
+            Value::Imm(0) => rz().negated(),
+            Value::Imm(v) => imm((v as u32).wrapping_neg() as i64),
+            _ => b.negated(),
+        };
+        let cc = self.cc_def();
+        self.emit("IADD3", &[], 2, vec![d, cc, a, b, rz()]);
+        Ok(())
+    }
+
+    fn cc_addc(&mut self, i: &Instruction) -> Res<()> {
+        self.cc_check_type(i)?;
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let b = self.r32(b)?;
+        self.cc_iadd3x(i, d, a, b)
+    }
+
+    fn cc_subc(&mut self, i: &Instruction) -> Res<()> {
+        self.cc_check_type(i)?;
+        let [d, a, b] = three(self.ops(i, 3)?);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        let b = self.r32(b)?;
+        // a - b - !CF as a + ~b + CF: an immediate is complemented in place.
+        let b = match b.value {
+            Value::Imm(v) => imm(!(v as u32) as i64),
+            _ => self.in_reg(b).complemented(),
+        };
+        self.cc_iadd3x(i, d, a, b)
+    }
+
+    /// `mad.lo.cc`, `mad.hi.cc`, `madc.lo(.cc)`, `madc.hi(.cc)`: the product's word, then the
+    /// addend with the carry.
+    fn cc_mad(&mut self, i: &Instruction) -> Res<()> {
+        self.cc_check_type(i)?;
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let signed = i.ty().is_some_and(is_signed);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let b = self.r32(b)?;
+        let c = self.r32(c)?;
+        let t = self.f.temp(RegClass::R);
+        let mods: &[&str] = if i.has_modifier(".hi") {
+            if signed {
+                &["HI"]
+            } else {
+                &["HI", "U32"]
+            }
+        } else if i.has_modifier(".lo") {
+            &[]
+        } else {
+            return Err(format!("ptxas Phase 1: {} needs .lo or .hi", i.full_name()));
+        };
+        // (IMAD's sign field is the .HI form's: the low word is the same either way.)
+        let props = if mods.is_empty() { vec![prop_width(32)] } else { vec![prop_width(32), prop_sign(signed)] };
+        self.imad(mods, Operand::reg(t), a, b, rz(), props);
+        if i.opcode == "madc" {
+            self.cc_iadd3x(i, d, Operand::reg(t), c)
+        } else {
+            self.cc_iadd3(d, Operand::reg(t), c);
+            Ok(())
+        }
+    }
+
+    /// `testp.<class>.f32 p, a` on the magnitude `t = a & 0x7fffffff`.
+    fn testp32(&mut self, i: &Instruction) -> Res<()> {
+        let [p, a] = two(self.ops(i, 2)?);
+        let p = self.dpred(p)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let t = self.f.temp(RegClass::R);
+        self.emit("LOP3", &["LUT"], 1, vec![Operand::reg(t), a, imm(0x7fff_ffff), rz(), imm(0xc0), pt().inverted()]);
+        let t = Operand::reg(t);
+        let isetp = |c: &mut Conv, cond: &'static str, d: Operand, b: Operand, with: Operand| {
+            c.emit("ISETP", &[cond, "U32", "AND"], 2, vec![d, pt(), t.clone(), b, with]);
+        };
+        let two_sided = |c: &mut Conv, first: (&'static str, Operand), second: (&'static str, i64)| {
+            let q = c.f.temp(RegClass::P);
+            isetp(c, first.0, Operand::reg(q), first.1, pt());
+            isetp(c, second.0, p.clone(), imm(second.1), Operand::reg(q));
+        };
+        const INF: i64 = 0x7f80_0000;
+        const MIN_NORMAL: i64 = 0x80_0000;
+        match ["finite", "infinite", "number", "notanumber", "normal", "subnormal"].into_iter().find(|m| i.has_modifier(&format!(".{m}"))) {
+            Some("finite") => isetp(self, "LT", p, imm(INF), pt()),
+            Some("infinite") => isetp(self, "EQ", p, imm(INF), pt()),
+            Some("number") => isetp(self, "LE", p, imm(INF), pt()),
+            Some("notanumber") => isetp(self, "GT", p, imm(INF), pt()),
+            Some("normal") => two_sided(self, ("GE", imm(MIN_NORMAL)), ("LT", INF)),
+            Some("subnormal") => two_sided(self, ("NE", rz()), ("LT", MIN_NORMAL)),
+            _ => return Err(format!("ptxas Phase 1: {} has no class to test", i.full_name())),
+        }
+        Ok(())
+    }
+
+    /// `slct.dtype.ctype d, a, b, c`: `d = c >= 0 ? a : b`.
+    fn slct(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let types = i.types();
+        let (Some(&dt), Some(&ct)) = (types.first(), types.get(1)) else {
+            return Err(format!("ptxas Phase 1: {} needs two types", i.full_name()));
+        };
+        let p = self.f.temp(RegClass::P);
+        match ct {
+            ScalarType::S32 => {
+                let c = self.r32(c)?;
+                let c = self.in_reg(c);
+                self.emit("ISETP", &["GE", "AND"], 2, vec![Operand::reg(p), pt(), c, rz(), pt()]);
+            }
+            ScalarType::F32 => {
+                let c = self.f32src(c)?;
+                let c = self.in_reg(c);
+                let mods: &[&str] = if i.has_modifier(".ftz") { &["GE", "FTZ", "AND"] } else { &["GE", "AND"] };
+                self.emit("FSETP", mods, 2, vec![Operand::reg(p), pt(), c, rz(), pt()]);
+            }
+            _ => return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name())),
+        }
+        let p = Operand::reg(p);
+        match ty_class(dt) {
+            Ty::I32 | Ty::F32 => {
+                let d = self.d32(d)?;
+                let (a, b) = if ty_class(dt) == Ty::F32 { (self.f32src(a)?, self.f32src(b)?) } else { (self.r32(a)?, self.r32(b)?) };
+                self.selp_generic("SEL", d, a, b, p);
+            }
+            Ty::I64 | Ty::F64 => {
+                let d = self.d64(d)?;
+                let Value::Reg(dv, _) = d.value else { return Err("ptxas Phase 1: expected a 64-bit register".into()) };
+                for k in 0..2u8 {
+                    let ak = self.half(a, k)?;
+                    let bk = self.half(b, k)?;
+                    self.selp_generic("SEL", Operand::sub(dv, k), ak, bk, p.clone());
+                }
+            }
+            _ => return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name())),
+        }
+        Ok(())
+    }
+
+    /// `prmt.b32.<mode> d, a, b, c` → `PRMT.<MODE> d, a, c, b`.
+    fn prmt_mode(&mut self, i: &Instruction) -> Res<()> {
+        let mode = prmt_mode(i).ok_or_else(|| format!("ptxas Phase 1: {} has no mode", i.full_name()))?;
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        let b = self.r32(b)?;
+        let b = self.in_reg(b);
+        let sel = self.r32(c)?;
+        // The table has no immediate selector for every mode: a register always works.
+        let sel = if matches!(mode, "ecr" | "rc16") { self.in_reg(sel) } else { sel };
+        let m: &'static str = match mode {
+            "f4e" => "F4E",
+            "b4e" => "B4E",
+            "rc8" => "RC8",
+            "ecl" => "ECL",
+            "ecr" => "ECR",
+            _ => "RC16",
+        };
+        self.emit("PRMT", &[m], 1, vec![d, a, sel, b]);
+        Ok(())
+    }
+
+    /// `ex2.approx.f16 d, a` → `MUFU.EX2.F16 d, a`; `.f16x2` per half.
+    fn ex2_f16(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        if i.ty() == Some(ScalarType::F16) {
+            self.emit("MUFU", &["EX2", "F16"], 1, vec![d, a]);
+            return Ok(());
+        }
+        let (lo, hi_in, hi) = (self.f.temp(RegClass::R), self.f.temp(RegClass::R), self.f.temp(RegClass::R));
+        self.emit("MUFU", &["EX2", "F16"], 1, vec![Operand::reg(lo), a.clone()]);
+        self.emit("PRMT", &[], 1, vec![Operand::reg(hi_in), a, imm(0x7632), rz()]);
+        self.emit("MUFU", &["EX2", "F16"], 1, vec![Operand::reg(hi), Operand::reg(hi_in)]);
+        self.emit("PRMT", &[], 1, vec![d, Operand::reg(lo), imm(0x5410), Operand::reg(hi)]);
+        Ok(())
+    }
+
+    /// `red.global.<op>.<type> [a], b` → `REDG.E.<op>[.type].STRONG.GPU desc[UR4][a.64+off], b`.
+    fn red_global(&mut self, i: &Instruction) -> Res<()> {
+        let unsupported = || format!("ptxas Phase 1: {} is not supported yet", i.full_name());
+        let [a, b] = two(self.ops(i, 2)?);
+        let ty = i.ty().ok_or("ptxas Phase 1: red needs a type")?;
+        let op = ["add", "and", "or", "xor", "min", "max"].into_iter().find(|o| i.has_modifier(&format!(".{o}"))).ok_or_else(unsupported)?;
+        let class = ty_class(ty);
+        let suffix: Option<&str> = match (class, is_signed(ty), op) {
+            (Ty::F32, _, "add") => Some("F32.FTZ.RN"),
+            (Ty::F64, _, "add") => Some("F64.RN"),
+            (Ty::F32 | Ty::F64, _, _) => return Err(unsupported()),
+            (Ty::I64, true, _) => Some("S64"),
+            (Ty::I64, false, _) => Some("64"),
+            (Ty::I32, true, "add" | "min" | "max") => Some("S32"),
+            (Ty::I32, _, _) => None,
+            _ => return Err(unsupported()),
+        };
+        let addr = self.global_addr(a)?;
+        let b = match class {
+            Ty::I64 | Ty::F64 => self.r64src(b)?,
+            Ty::F32 => {
+                let x = self.f32src(b)?;
+                self.in_reg(x)
+            }
+            _ => {
+                let x = self.r32(b)?;
+                self.in_reg(x)
+            }
+        };
+        let opname = op.to_ascii_uppercase();
+        let mut mods: Vec<&str> = vec!["E", opname.as_str()];
+        mods.extend(suffix);
+        mods.extend(["STRONG", "GPU"]);
+        self.emit("REDG", &mods, 0, vec![addr, b]).props = vec![prop_scope("GPU"), Prop { field: 208, value: 1163, name: "atomic op" }];
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dump(body: &str) -> String {
+        let text = format!(
+            ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(.param .u64 k_param_0)\n{{\n\t.reg .pred %p<5>;\n\t.reg .b32 %r<12>;\n\t.reg .f32 %f<4>;\n\t.reg .f16 %h<4>;\n\t.reg .b64 %rd<4>;\n{body}\n\tret;\n}}\n"
+        );
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("{d:?}"));
+        let f = m.functions().next().unwrap();
+        match convert_function_with(&m, f, Sm::SM90, false) {
+            Ok(c) => c.function.dump(),
+            Err(d) => panic!("{body}: {d:?}"),
+        }
+    }
+
+    fn has_in_order(d: &str, want: &[&str]) {
+        let mut at = 0;
+        for w in want {
+            match d[at..].find(w) {
+                Some(k) => at += k + w.len(),
+                None => panic!("`{w}` not found (in order) in\n{d}"),
+            }
+        }
+    }
+
+    #[test]
+    fn carry_chains_thread_one_predicate() {
+        let d = dump("\tadd.cc.u32 %r1, %r2, %r3;\n\taddc.cc.u32 %r4, %r5, %r6;\n\taddc.u32 %r7, %r8, 3;\n\tsub.cc.u32 %r1, %r2, %r3;\n\tsubc.u32 %r4, %r5, 5;");
+        has_in_order(
+            &d,
+            &[
+                "IADD3 %r1, %%cc, %r2, %r3, RZ",
+                "IADD3.X %r4, %%cc, %r5, %r6, RZ, %%cc, !PT",
+                "IADD3.X %r7, %r8, 0x3, RZ, %%cc, !PT",
+                "IADD3 %r1, %%cc, %r2, -%r3, RZ",
+                "IADD3.X %r4, %r5, 0xfffffffa, RZ, %%cc, !PT",
+            ],
+        );
+    }
+
+    #[test]
+    fn mad_carry_adds_the_addend_after_the_product() {
+        let d = dump("\tmad.lo.cc.u32 %r1, %r2, %r3, %r4;\n\tmadc.hi.u32 %r5, %r2, %r3, %r6;");
+        has_in_order(&d, &["IMAD ", "%r2, %r3, RZ", "IADD3 %r1, %%cc,", "%r4, RZ", "IMAD.HI.U32 ", "IADD3.X %r5,", "%r6, RZ, %%cc, !PT"]);
+    }
+
+    #[test]
+    fn addc_without_a_carry_writer_is_refused() {
+        let text = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n\t.reg .b32 %r<4>;\n\taddc.u32 %r1, %r2, %r3;\n\tret;\n}\n";
+        let m = crate::ptx::parse(text).unwrap();
+        let f = m.functions().next().unwrap();
+        let e = convert_function(&m, f, Sm::SM90).unwrap_err();
+        assert!(e[0].message.contains("no .cc instruction before it"), "{e:?}");
+    }
+
+    #[test]
+    fn a_system_call_goes_through_its_bank4_slot() {
+        // vprintf is declared first, so its slot is 0 and the string's 8 (ptxas's layout).
+        let text = ".version 8.0\n.target sm_90\n.address_size 64\n.extern .func (.param .b32 func_retval0) vprintf\n(\n\t.param .b64 vprintf_param_0,\n\t.param .b64 vprintf_param_1\n);\n\
+.global .align 1 .b8 fmt[3] = {104, 10, 0};\n.visible .entry k(.param .u64 k_param_0)\n{\n\t.reg .b64 %rd<4>;\n\tld.param.u64 %rd1, [k_param_0];\n\
+\t{\n\t.param .b64 param0;\n\t.param .b64 param1;\n\t.param .b32 retval0;\n\tmov.b64 %rd2, fmt;\n\tcvta.global.u64 %rd3, %rd2;\n\tst.param.b64 [param0], %rd3;\n\tst.param.b64 [param1], 0;\n\
+\tcall.uni (retval0), vprintf, (param0, param1);\n\t}\n\tst.global.u32 [%rd1], 1;\n\tret;\n}\n";
+        let m = crate::ptx::parse(text).unwrap_or_else(|d| panic!("{d:?}"));
+        let f = m.functions().find(|f| f.name == "k").unwrap();
+        let d = convert_function_with(&m, f, Sm::SM90, false).unwrap_or_else(|e| panic!("{e:?}")).function.dump();
+        has_in_order(&d, &["c[0x4][0x8]", "LDC.64 %abi.R2, c[0x4][0x0]", "LEPC %abi.R20", "CALL.ABS.NOINC %abi.R2.lo", "ULDC.64 UR4, c[0x0][0x208]", "STG.E"]);
+        // The whole kernel compiles (the call clobbers everything).
+        let out = crate::sass::pipeline::compile(&m, Sm::SM90);
+        assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
+    }
+
+    #[test]
+    fn testp_slct_prmt_ex2_red() {
+        let d = dump("\tmov.b32 %f1, %r1;\n\ttestp.normal.f32 %p1, %f1;\n\ttestp.finite.f32 %p2, %f1;\n\tslct.s32.f32 %r2, %r3, %r4, %f1;\n\tprmt.b32.f4e %r5, %r2, %r3, %r4;\n\tex2.approx.f16 %h1, %h2;\n\tred.global.max.s32 [%rd1+4], %r5;");
+        has_in_order(
+            &d,
+            &[
+                "LOP3.LUT ",
+                "0x7fffffff, RZ, 0xc0, !PT",
+                "ISETP.GE.U32.AND ",
+                "0x800000, PT",
+                "ISETP.LT.U32.AND %p1, PT,",
+                "0x7f800000,",
+                "ISETP.LT.U32.AND %p2, PT,",
+                "FSETP.GE.AND ",
+                "%f1, RZ, PT",
+                "SEL %r2, %r3, %r4,",
+                "PRMT.F4E %r5, %r2, %r4, %r3",
+                "MUFU.EX2.F16 %h1, %h2",
+                "REDG.E.MAX.S32.STRONG.GPU desc[UR4][%rd1.64+0x4], %r5",
+            ],
+        );
+    }
+}
