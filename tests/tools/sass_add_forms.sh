@@ -9,22 +9,33 @@
 # is not in the table yet is inserted at its sorted place with the note `from ptxas on <files>` (or the
 # expansion's own note). The decode cache is $SASS_DECODE_CACHE (default
 # target/tmp/sass_decode_cache.json).
+# ARCH=80 (any arch below sm_90 with a table: 80, 89) adds to forms_sm$ARCH.txt instead: each
+# file's `.target` is rewritten to sm_$ARCH, ptxas runs with -arch=sm_$ARCH and nvdisasm with -b SM$ARCH.
 set -e
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BIN=${NVISEL_VENV:-$HOME/.cache/nvisel/venv}/lib/python3.11/site-packages/nvidia/cu13/bin
-TABLE="$ROOT/compiler/src/sass/forms_sm90.txt"
+ARCH=${ARCH:-90}
+TABLE="$ROOT/compiler/src/sass/forms_sm$ARCH.txt"
 mkdir -p "$ROOT/target/tmp"
 TMP=$(mktemp -d "$ROOT/target/tmp/addforms.XXXXXX")
 names=""
 for ptx in "$@"; do
   b=$(basename "$ptx" .ptx | tr '.' '_')
   sm=$(grep -m1 '^[[:space:]]*\.target' "$ptx" | sed 's/.*sm_\([0-9]*[a-z]*\).*/\1/')
+  if [ "$ARCH" != 90 ]; then
+    sed "s/^\([[:space:]]*\.target[[:space:]]*\)sm_[0-9a-z]*/\1sm_$ARCH/" "$ptx" > "$TMP/$b.ptx"
+    if ! "$BIN/ptxas" -arch=sm_$ARCH "$TMP/$b.ptx" -o "$TMP/$b.cubin" 2>/dev/null; then
+      echo "skipped (ptxas rejects it for sm_$ARCH): $ptx" >&2; continue
+    fi
+    sm=$ARCH; arch=skip
+  fi
   case "$sm" in
+    $ARCH) [ "$arch" = skip ] || arch=sm_90 ;;
     90a) arch=sm_90a ;;
     [1-8][0-9]|90) arch=sm_90 ;;
     *) echo "skipped (target sm_$sm): $ptx" >&2; continue ;;
   esac
-  "$BIN/ptxas" -arch=$arch "$ptx" -o "$TMP/$b.cubin"
+  [ "$arch" = skip ] || "$BIN/ptxas" -arch=$arch "$ptx" -o "$TMP/$b.cubin"
   "$BIN/nvdisasm" -hex -ndf "$TMP/$b.cubin" 2>/dev/null > "$TMP/$b.listing"
   python3 - "$TMP/$b.listing" "$TMP/$b.bin" <<'PY'
 import re, struct, sys
@@ -36,11 +47,12 @@ for line in open(sys.argv[1]):
     if m and lo is not None: words.append((lo, int(m.group(1), 16))); lo = None
 open(sys.argv[2], 'wb').write(b''.join(struct.pack('<QQ', a, b) for a, b in words))
 PY
-  "$BIN/nvdisasm" -b SM90 -hex -ndf "$TMP/$b.bin" > "$TMP/$b.raw"
+  "$BIN/nvdisasm" -b SM$ARCH -hex -ndf "$TMP/$b.bin" > "$TMP/$b.raw"
   names="$names $(basename "$ptx")"
 done
 [ -n "$names" ] || { rm -rf "$TMP"; exit 0; }
-SASS_EXPAND=${SASS_EXPAND:-1} SASS_DECODE_CACHE=${SASS_DECODE_CACHE:-$ROOT/target/tmp/sass_decode_cache.json} \
+[ "$ARCH" = 90 ] && CACHE=$ROOT/target/tmp/sass_decode_cache.json || CACHE=$ROOT/target/tmp/sass_decode_cache_sm$ARCH.json
+SASS_ARCH=$ARCH SASS_EXPAND=${SASS_EXPAND:-1} SASS_DECODE_CACHE=${SASS_DECODE_CACHE:-$CACHE} \
   python3 "$ROOT/tests/tools/sass_derive_forms.py" "$TMP/derived.txt" "$TMP"/*.raw
 python3 - "$TABLE" "$TMP/derived.txt" "$names" <<'PY'
 import bisect, sys

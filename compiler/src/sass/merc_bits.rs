@@ -472,6 +472,23 @@ impl Conv {
             _ => b,
         };
         let sel = if max { pt().inverted() } else { pt() };
+        if !crate::sass::arch::arch(self.sm).vimnmx {
+            // No VIMNMX before sm_90 (ptxas on sm_80: `PRMT R7, R7, 0x9910, RZ` then `IMNMX`):
+            // both sources widened to 32 bits, then the 32-bit min/max, which arch legalization
+            // spells IMNMX. An immediate (repeated in both halves above) keeps its low half.
+            if packed {
+                return Err(format!("ptxas Phase 1: {} before sm_90 is not supported yet", i.full_name()));
+            }
+            let ty = if signed { ScalarType::S16 } else { ScalarType::U16 };
+            let a = self.widen16(a, ty);
+            let b = match b.value {
+                Value::Imm(v) => imm(if signed { (v & 0xffff) as u16 as i16 as i64 } else { v & 0xffff }),
+                _ => self.widen16(b, ty),
+            };
+            let mods: &[&str] = if signed { &[] } else { &["U32"] };
+            self.emit("VIMNMX", mods, 1, vec![d, a, b, sel]).props = vec![prop_sign(signed)];
+            return Ok(());
+        }
         self.emit("VIMNMX", &[if signed { "S16x2" } else { "U16x2" }], 1, vec![d, a, b, sel]).props = vec![prop_sign(signed)];
         Ok(())
     }
@@ -529,6 +546,28 @@ mod tests {
     #[test]
     fn every_bit_case_takes_its_rule_and_makes_its_instructions() {
         check_cases(CASES, dump);
+    }
+
+    /// Before sm_90 (no VIMNMX) a scalar 16-bit min/max widens its sources and takes the 32-bit
+    /// one (legalized to IMNMX after allocation); the packed form is refused, not miscompiled.
+    #[test]
+    fn minmax16_widens_before_sm90() {
+        let sm80 = Sm::parse("80").expect("sm_80");
+        let dump80 = |body: &str| {
+            let text = format!(
+                ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{{\n\t.reg .b16 %rs<5>;\n\t.reg .b32 %r<5>;\n{body}\n\tret;\n}}\n"
+            );
+            let m = crate::ptx::parse(&text).expect("parses");
+            let f = m.functions().next().expect("one function");
+            convert_function_with(&m, f, sm80, false).map(|c| c.function.dump())
+        };
+        let d = dump80("min.s16 %rs1, %rs2, %rs3;").expect("converts");
+        let (x, y, z) = (d.find("SGXT %t").expect("sign-extends"), d.rfind("SGXT %t").expect("both"), d.find("VIMNMX %rs1").expect("32-bit min"));
+        assert!(x < y && y < z && d.contains("0x10") && !d.contains("VIMNMX.S16x2 %"), "{d}");
+        let d = dump80("max.u16 %rs1, %rs2, -1;").expect("converts");
+        assert!(d.contains("LOP3.LUT %t") && d.contains("VIMNMX.U32 %rs1") && d.contains("0xffff, !PT") && !d.contains("0xffffffff"), "{d}");
+        let e = dump80("min.u16x2 %r1, %r2, %r3;").expect_err("refused");
+        assert!(format!("{e:?}").contains("min.u16x2 before sm_90 is not supported yet"), "{e:?}");
     }
 
     #[test]
