@@ -228,7 +228,7 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
         (Component::UPred, V::UPred(p)) => *p as i128,
         (Component::Barrier, V::Barrier(b)) => *b as i128,
         // `BRX R4 -0x100`: nvdisasm prints the relative offset itself; the word holds it / 4.
-        (Component::Imm, V::Imm(v)) if field.encoding == FieldEncoding::Rel4Split => {
+        (Component::Imm, V::Imm(v)) if matches!(field.encoding, FieldEncoding::Rel4Split | FieldEncoding::Rel4) => {
             if v % 4 != 0 {
                 return Err(format!("relative offset {v:#x} is not 4-byte aligned"));
             }

@@ -161,9 +161,10 @@ pub fn imad_alias(inst: &Inst) -> Option<&'static str> {
     // RZ, 0x9`) the register multiplicands still come first.
     let is_zero = |o: &Operand| matches!(o.value, OperandValue::Reg(RZ) | OperandValue::Imm(0));
     let adds_rz = matches!(ops[3].value, OperandValue::Reg(RZ));
-    // The aliases need the addend in a register or an immediate (`IMAD.U32 R2, RZ, RZ, UR4` keeps
+    // The aliases need the addend in a register, an immediate or a constant (`IMAD.MOV.U32 R1, RZ,
+    // RZ, c[0x0][0x28]`, ptxas's stack pointer load on sm_75/80; `IMAD.U32 R2, RZ, RZ, UR4` keeps
     // its name).
-    if !matches!(ops[3].value, OperandValue::Reg(_) | OperandValue::Imm(_)) {
+    if !matches!(ops[3].value, OperandValue::Reg(_) | OperandValue::Imm(_) | OperandValue::Const { .. }) {
         return None;
     }
     if is_zero(&ops[1]) || is_zero(&ops[2]) {
