@@ -6,7 +6,7 @@
 //!   the encoding-slot variants at the Mercury level.
 //! - The Phase 2 **backend**: the default mega-selector, or the SM120 pattern coordinator.
 //! - Which **instructions exist** (SASS_FACTS.md "Instructions come and go", each checked with
-//!   ptxas 13.5 / nvdisasm on the corpus): VIADD, VIMNMX and I2FP from sm_90; constant-bank ALU
+//!   ptxas 13.5 / nvdisasm on the corpus): VIADD and VIMNMX from sm_90, I2FP from sm_89; constant-bank ALU
 //!   operands and ULDC up to sm_90, LDCU from sm_100; IADD and CS2UR on sm_120/121 only.
 //! - The **constant bank 0 layout**: kernel parameters (`c[0x0][0x160]` up to sm_89,
 //!   `c[0x0][0x210]` on sm_90, `c[0x0][0x380]` from sm_100), the stack pointer, the global memory
@@ -113,8 +113,11 @@ pub struct Arch {
     pub isetp64: bool,
     /// The CTA's shared window comes from `S2R SR_CgaCtaId` (sm_90+: clusters).
     pub cga: bool,
-    /// HFMA2.MMA exists (dropped on sm_100+).
+    /// HFMA2.MMA exists (sm_75-87 and sm_90; sm_89 and sm_100+ write a plain HFMA2).
     pub hfma2_mma: bool,
+    /// nvdisasm names F2FP's types (`F2FP.F16.F32.PACK_AB`, sm_89+); SM75-87 print the same
+    /// instruction `F2FP.PACK_AB` / `F2FP.BF16.PACK_AB`.
+    pub f2fp_types_printed: bool,
     /// Width of a uniform register field in bits (6: URZ = 63; 8: URZ = 255).
     pub ureg_bits: u8,
     /// Uniform registers an allocation may use (UR0..).
@@ -155,6 +158,7 @@ const HOPPER: Arch = Arch {
     isetp64: false,
     cga: true,
     hfma2_mma: true,
+    f2fp_types_printed: true,
     ureg_bits: 6,
     uniform_registers: 63,
     branch_offset_split: true,
@@ -173,13 +177,16 @@ const AMPERE: Arch = Arch {
     vimnmx: false,
     i2fp: false,
     cga: false,
+    f2fp_types_printed: false,
     branch_offset_split: false,
     ..HOPPER
 };
 
 const TURING: Arch = Arch { table: Some("sm75"), global_desc: None, ..AMPERE };
 
-const ADA: Arch = Arch { family: Family::Ada, table: Some("sm89"), ..AMPERE };
+/// Ada (ptxas 13.5 for sm_89): I2FP exists (`I2FP.F32.S32 R0, c[0x0][0x168]`, sm_80 writes
+/// `I2F`); a packed f16 FMA is a plain `HFMA2` (sm_80: `HFMA2.MMA`); VIADD and VIMNMX do not.
+const ADA: Arch = Arch { family: Family::Ada, table: Some("sm89"), i2fp: true, hfma2_mma: false, f2fp_types_printed: true, ..AMPERE };
 
 const BLACKWELL_DC: Arch = Arch {
     family: Family::BlackwellDatacenter,
@@ -276,12 +283,16 @@ pub fn descriptor_load(sm: Sm) -> Option<super::regalloc::MachInst> {
 ///
 /// - `VIMNMX[.U32]` → `IMNMX[.U32]` (same operands: the predicate picks min or max);
 /// - `I2FP.F32.S32` / `.U32` → `I2F` / `I2F.U32` (a variable-latency conversion there, so it
-///   must happen before the control codes are set).
+///   must happen before the control codes are set), before sm_89;
+/// - `F2FP.F16.F32.PACK_AB` → `F2FP.PACK_AB`, `F2FP.BF16.F32.PACK_AB` → `F2FP.BF16.PACK_AB`
+///   (sm_75-87: nvdisasm's spelling of the same words);
+/// - `HFMA2.MMA` → `HFMA2` where the arch has no `HFMA2.MMA` (sm_89: ptxas writes
+///   `HFMA2 R7, R4, R7, R4` for a packed `fma.rn.f16x2`; sm_100+).
 ///
 /// Returns one log line per kind of rewrite.
 pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<String> {
     let a = arch(sm);
-    let (mut mnmx, mut i2f) = (0, 0);
+    let (mut mnmx, mut i2f, mut mma, mut f2fp) = (0, 0, 0, 0);
     for b in &mut f.blocks {
         for m in &mut b.insts {
             let inst = &mut m.inst;
@@ -292,8 +303,16 @@ pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<S
             } else if !a.i2fp && inst.opcode == "I2FP" {
                 inst.opcode = "I2F".into();
                 inst.modifiers.retain(|x| x != "F32" && x != "S32");
-                m.rule = "I2FP → I2F (no I2FP before sm_90)";
+                m.rule = "I2FP → I2F (no I2FP before sm_89)";
                 i2f += 1;
+            } else if !a.hfma2_mma && inst.opcode == "HFMA2" && inst.modifiers.first().is_some_and(|x| x == "MMA") {
+                inst.modifiers.remove(0);
+                m.rule = "HFMA2.MMA → HFMA2 (no HFMA2.MMA on sm_89, sm_100+)";
+                mma += 1;
+            } else if !a.f2fp_types_printed && inst.opcode == "F2FP" && inst.modifiers.iter().any(|x| x == "F32") {
+                // The same instruction; SM75-87 spell it without the types (BF16 stays).
+                inst.modifiers.retain(|x| x != "F32" && x != "F16");
+                f2fp += 1;
             }
         }
     }
@@ -303,6 +322,12 @@ pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<S
     }
     if i2f > 0 {
         log.push(format!("arch {}: {i2f} I2FP → I2F", a.family.name()));
+    }
+    if mma > 0 {
+        log.push(format!("arch {}: {mma} HFMA2.MMA → HFMA2", a.family.name()));
+    }
+    if f2fp > 0 {
+        log.push(format!("arch {}: {f2fp} F2FP spelled without its types (F2FP.PACK_AB)", a.family.name()));
     }
     log
 }
@@ -361,7 +386,9 @@ mod tests {
     #[test]
     fn instruction_sets_and_layouts() {
         let (a80, a90, a100, a120) = (arch(sm("80")), arch(sm("90")), arch(sm("100")), arch(sm("120")));
-        assert!(!a80.viadd && a90.viadd && !arch(sm("89")).i2fp);
+        assert!(!a80.viadd && a90.viadd && !arch(sm("89")).viadd && !arch(sm("89")).vimnmx);
+        assert!(!a80.i2fp && arch(sm("89")).i2fp && a90.i2fp);
+        assert!(a80.hfma2_mma && !arch(sm("89")).hfma2_mma && a90.hfma2_mma && !a100.hfma2_mma);
         assert!(a90.uldc && !a100.uldc && a100.ldcu && !a90.ldcu);
         assert!(a120.iadd && a120.cs2ur && !a100.iadd && !a100.cs2ur);
         assert_eq!((a80.param_base, a90.param_base, a100.param_base, a120.param_base), (0x160, 0x210, 0x380, 0x380));

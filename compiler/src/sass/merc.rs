@@ -2423,7 +2423,10 @@ impl Conv {
         if scope != "CTA" {
             // Beyond the CTA, ptxas also drains errors and invalidates the L1 (as ptxas 13 does).
             self.emit("ERRBAR", &[], 0, vec![]);
-            self.emit("CGAERRBAR", &[], 0, vec![]);
+            if super::arch::arch(self.sm).cga {
+                // The cluster's error barrier: sm_90+ (ptxas writes none for sm_80/89).
+                self.emit("CGAERRBAR", &[], 0, vec![]);
+            }
             self.emit("CCTL", &["IVALL"], 0, vec![]);
         }
         Ok(())

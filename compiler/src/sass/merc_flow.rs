@@ -171,7 +171,9 @@ impl Conv {
             self.emit("MEMBAR", &["ALL", s], 0, vec![]).props = vec![prop_scope(s)];
             if s != "CTA" {
                 self.emit("ERRBAR", &[], 0, vec![]);
-                self.emit("CGAERRBAR", &[], 0, vec![]);
+                if crate::sass::arch::arch(self.sm).cga {
+                    self.emit("CGAERRBAR", &[], 0, vec![]);
+                }
             }
         }
         i.has_modifier(".acquire") || i.has_modifier(".acq_rel")
@@ -648,6 +650,10 @@ impl Conv {
     fn mov_cluster(&mut self, i: &Instruction) -> Res<()> {
         let [d, s] = two(self.ops(i, 2)?);
         let POp::SpecialReg(name, _) = s else { unreachable!("the rule checked the source") };
+        if !crate::sass::arch::arch(self.sm).cga {
+            // No clusters before sm_90 (ptxas 13.5's wording for sm_80/89).
+            return Err(format!("ptxas Phase 1: Feature '{name}' requires .target sm_90 or higher"));
+        }
         let src = cluster_source(name).ok_or_else(|| format!("ptxas Phase 1: special register {name} is not supported yet"))?;
         match src {
             ClusterSrc::S2r(sr) => {
