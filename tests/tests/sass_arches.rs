@@ -66,7 +66,10 @@ const ARCHES: &[ArchCase] = &[
     // forms_sm75.txt): 579 of 587 forms (98.6%), 8771 of 8792 instructions (99.8%) bit-exact; not
     // encoded: CALL.ABS/RET.ABS with a relocated target 0 (15), one ATOM/ATOMG CAS .SYS with an
     // offset, ATOMS.EXCH.64 with `.X8`, and three lines our parser does not read (HFMA2 with `c[0x0] [..]`, P2R, TEX).
-    ArchCase { sm: "75", form_share: 0.98, inst_share: 0.995, files: 0, kernels: 0 },
+    // Our pipeline: 64 of 113 files, 82 of 138 kernels (the Ampere path plus sm_75's spellings:
+    // no descriptor, `LDG.E.SYS R2, [R2]`, LDS.U, BAR.SYNC, `.STRONG.CTA`; CAS values in a pair),
+    // median ours/ptxas 1.133.
+    ArchCase { sm: "75", form_share: 0.98, inst_share: 0.995, files: 64, kernels: 82 },
 ];
 
 fn selected() -> Vec<&'static ArchCase> {
