@@ -113,7 +113,7 @@ pub struct Arch {
     pub isetp64: bool,
     /// The CTA's shared window comes from `S2R SR_CgaCtaId` (sm_90+: clusters).
     pub cga: bool,
-    /// HFMA2.MMA exists (sm_75-87 and sm_90; sm_89 and sm_100+ write a plain HFMA2).
+    /// HFMA2.MMA exists (sm_80-87 and sm_90; sm_75, sm_89 and sm_100+ write a plain HFMA2).
     pub hfma2_mma: bool,
     /// nvdisasm names F2FP's types (`F2FP.F16.F32.PACK_AB`, sm_89+); SM75-87 print the same
     /// instruction `F2FP.PACK_AB` / `F2FP.BF16.PACK_AB`.
@@ -193,8 +193,9 @@ const AMPERE: Arch = Arch {
 };
 
 /// Turing (ptxas 13.5 for sm_75): no global memory descriptor, and nvdisasm's own spellings of
-/// the memory instructions and the barrier ([`Arch::turing_spelling`]).
-const TURING: Arch = Arch { table: Some("sm75"), global_desc: None, turing_spelling: true, cas_pair: true, ..AMPERE };
+/// the memory instructions and the barrier ([`Arch::turing_spelling`]); a packed f16 FMA is a plain
+/// `HFMA2` (ptxas writes no `HFMA2.MMA` for sm_75: 0 on the corpus, 112 for sm_80).
+const TURING: Arch = Arch { table: Some("sm75"), global_desc: None, turing_spelling: true, cas_pair: true, hfma2_mma: false, ..AMPERE };
 
 /// Ada (ptxas 13.5 for sm_89): I2FP exists (`I2FP.F32.S32 R0, c[0x0][0x168]`, sm_80 writes
 /// `I2F`); a packed f16 FMA is a plain `HFMA2` (sm_80: `HFMA2.MMA`); VIADD and VIMNMX do not.
@@ -319,7 +320,7 @@ pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<S
                 i2f += 1;
             } else if !a.hfma2_mma && inst.opcode == "HFMA2" && inst.modifiers.first().is_some_and(|x| x == "MMA") {
                 inst.modifiers.remove(0);
-                m.rule = "HFMA2.MMA → HFMA2 (no HFMA2.MMA on sm_89, sm_100+)";
+                m.rule = "HFMA2.MMA → HFMA2 (no HFMA2.MMA on sm_75, sm_89, sm_100+)";
                 mma += 1;
             } else if !a.f2fp_types_printed && inst.opcode == "F2FP" && inst.modifiers.iter().any(|x| x == "F32") {
                 // The same instruction; SM75-87 spell it without the types (BF16 stays).
