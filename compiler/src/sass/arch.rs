@@ -393,11 +393,9 @@ fn turing_respell(inst: &mut super::inst::Inst) -> bool {
         }
     }
     match inst.opcode.as_str() {
-        "LDG" | "STG" | "LD" | "ST" if m.first().is_some_and(|x| x == "E") => {
-            // A weak access names the system scope (`LDG.E.CONSTANT.SYS`); strong ones keep theirs.
-            if !m.iter().any(|x| matches!(x.as_str(), "STRONG" | "MMIO" | "SYS" | "GPU" | "CTA")) {
-                m.push("SYS".into());
-            }
+        // A weak access names the system scope (`LDG.E.CONSTANT.SYS`); strong ones keep theirs.
+        "LDG" | "STG" | "LD" | "ST" if m.first().is_some_and(|x| x == "E") && !m.iter().any(|x| matches!(x.as_str(), "STRONG" | "MMIO" | "SYS" | "GPU" | "CTA")) => {
+            m.push("SYS".into())
         }
         "LDS" if m.first().is_none_or(|x| x != "U") => m.insert(0, "U".into()),
         "BAR" => m.retain(|x| x != "DEFER_BLOCKING"),
