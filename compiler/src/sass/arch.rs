@@ -113,11 +113,19 @@ pub struct Arch {
     pub isetp64: bool,
     /// The CTA's shared window comes from `S2R SR_CgaCtaId` (sm_90+: clusters).
     pub cga: bool,
-    /// HFMA2.MMA exists (sm_75-87 and sm_90; sm_89 and sm_100+ write a plain HFMA2).
+    /// HFMA2.MMA exists (sm_80-87 and sm_90; sm_75, sm_89 and sm_100+ write a plain HFMA2).
     pub hfma2_mma: bool,
     /// nvdisasm names F2FP's types (`F2FP.F16.F32.PACK_AB`, sm_89+); SM75-87 print the same
     /// instruction `F2FP.PACK_AB` / `F2FP.BF16.PACK_AB`.
     pub f2fp_types_printed: bool,
+    /// nvdisasm's Turing spellings (SM75, ptxas 13.5 on the corpus against sm_80): a weak global or
+    /// generic access names its scope (`LDG.E.SYS R2, [R2]`, `ST.E.64.SYS`), a register address
+    /// has no `.64`, `.STRONG.SM` is `.STRONG.CTA`, a shared load is `LDS.U`, and the barrier is
+    /// `BAR.SYNC` (sm_80: `BAR.SYNC.DEFER_BLOCKING`).
+    pub turing_spelling: bool,
+    /// A 32-bit CAS takes its compare and new values in an aligned register pair (sm_75:
+    /// `ATOMG.E.CAS.STRONG.GPU PT, R2, [R4], R6, R7`; an odd register or RZ decodes as `???`).
+    pub cas_pair: bool,
     /// Width of a uniform register field in bits (6: URZ = 63; 8: URZ = 255).
     pub ureg_bits: u8,
     /// Uniform registers an allocation may use (UR0..).
@@ -159,6 +167,8 @@ const HOPPER: Arch = Arch {
     cga: true,
     hfma2_mma: true,
     f2fp_types_printed: true,
+    turing_spelling: false,
+    cas_pair: false,
     ureg_bits: 6,
     uniform_registers: 63,
     branch_offset_split: true,
@@ -182,7 +192,10 @@ const AMPERE: Arch = Arch {
     ..HOPPER
 };
 
-const TURING: Arch = Arch { table: Some("sm75"), global_desc: None, ..AMPERE };
+/// Turing (ptxas 13.5 for sm_75): no global memory descriptor, and nvdisasm's own spellings of
+/// the memory instructions and the barrier ([`Arch::turing_spelling`]); a packed f16 FMA is a plain
+/// `HFMA2` (ptxas writes no `HFMA2.MMA` for sm_75: 0 on the corpus, 112 for sm_80).
+const TURING: Arch = Arch { table: Some("sm75"), global_desc: None, turing_spelling: true, cas_pair: true, hfma2_mma: false, ..AMPERE };
 
 /// Ada (ptxas 13.5 for sm_89): I2FP exists (`I2FP.F32.S32 R0, c[0x0][0x168]`, sm_80 writes
 /// `I2F`); a packed f16 FMA is a plain `HFMA2` (sm_80: `HFMA2.MMA`); VIADD and VIMNMX do not.
@@ -307,7 +320,7 @@ pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<S
                 i2f += 1;
             } else if !a.hfma2_mma && inst.opcode == "HFMA2" && inst.modifiers.first().is_some_and(|x| x == "MMA") {
                 inst.modifiers.remove(0);
-                m.rule = "HFMA2.MMA → HFMA2 (no HFMA2.MMA on sm_89, sm_100+)";
+                m.rule = "HFMA2.MMA → HFMA2 (no HFMA2.MMA on sm_75, sm_89, sm_100+)";
                 mma += 1;
             } else if !a.f2fp_types_printed && inst.opcode == "F2FP" && inst.modifiers.iter().any(|x| x == "F32") {
                 // The same instruction; SM75-87 spell it without the types (BF16 stays).
@@ -345,7 +358,7 @@ pub fn legalize<'a>(insts: impl Iterator<Item = &'a mut super::inst::Inst>, sm: 
     if a.desc_printed {
         return log;
     }
-    let mut n = 0;
+    let (mut n, mut turing) = (0, 0);
     for inst in insts {
         for o in &mut inst.operands {
             if let V::Mem(r) = &mut o.value {
@@ -354,11 +367,52 @@ pub fn legalize<'a>(insts: impl Iterator<Item = &'a mut super::inst::Inst>, sm: 
                 }
             }
         }
+        if a.turing_spelling && turing_respell(inst) {
+            turing += 1;
+        }
     }
     if n > 0 {
-        log.push(format!("arch {}: {n} global access(es) with the descriptor UR4 implied (not printed)", a.family.name()));
+        let what = if a.global_desc.is_some() { "with the descriptor UR4 implied (not printed)" } else { "without a descriptor" };
+        log.push(format!("arch {}: {n} global access(es) {what}", a.family.name()));
+    }
+    if turing > 0 {
+        log.push(format!("arch {}: {turing} instruction(s) in their SM75 spelling (.SYS, LDS.U, BAR.SYNC)", a.family.name()));
     }
     log
+}
+
+/// Rewrites one instruction into nvdisasm's SM75 spelling ([`Arch::turing_spelling`]). Returns
+/// whether anything changed.
+fn turing_respell(inst: &mut super::inst::Inst) -> bool {
+    use super::inst::OperandValue as V;
+    let before = (inst.modifiers.clone(), inst.operands.clone());
+    let m = &mut inst.modifiers;
+    for x in m.iter_mut() {
+        if x == "SM" {
+            *x = "CTA".into();
+        }
+    }
+    match inst.opcode.as_str() {
+        // A weak access names the system scope (`LDG.E.CONSTANT.SYS`); strong ones keep theirs.
+        "LDG" | "STG" | "LD" | "ST" if m.first().is_some_and(|x| x == "E") && !m.iter().any(|x| matches!(x.as_str(), "STRONG" | "MMIO" | "SYS" | "GPU" | "CTA")) => {
+            m.push("SYS".into())
+        }
+        "LDS" if m.first().is_none_or(|x| x != "U") => m.insert(0, "U".into()),
+        "BAR" => m.retain(|x| x != "DEFER_BLOCKING"),
+        _ => {}
+    }
+    // 64-bit addressing is implied by `.E`: `[R2]`, `ATOMG.E.ADD.STRONG.GPU PT, RZ, [R4+0x4], R7`,
+    // not `[R2.64]` (with a uniform register added, ptxas's `[R2.64+UR4]` keeps it).
+    for o in &mut inst.operands {
+        if let V::Mem(r) = &mut o.value {
+            if let (None, Some((_, suffix))) = (r.uadd, &mut r.base) {
+                if suffix == ".64" {
+                    suffix.clear();
+                }
+            }
+        }
+    }
+    (inst.modifiers.clone(), inst.operands.clone()) != before
 }
 
 #[cfg(test)]
@@ -394,6 +448,27 @@ mod tests {
         assert_eq!((a80.param_base, a90.param_base, a100.param_base, a120.param_base), (0x160, 0x210, 0x380, 0x380));
         assert_eq!((a90.urz(), a100.urz()), (63, 255));
         assert_eq!(arch(sm("75")).global_desc, None);
+    }
+
+    #[test]
+    fn turing_spells_memory_and_barriers_as_nvdisasm_sm75() {
+        use super::super::parse::parse_inst;
+        use super::super::print::inst_text;
+        let respelled = |text: &str, s: &str| {
+            let mut i = parse_inst(text).expect(text);
+            let log = legalize(std::iter::once(&mut i), sm(s));
+            (inst_text(&i), log.len())
+        };
+        assert_eq!(respelled("LDG.E R2, desc[UR4][R2.64]", "75").0, "LDG.E.SYS R2, [R2]");
+        assert_eq!(respelled("STG.E.64 desc[UR4][R4.64+0x8], R2", "75").0, "STG.E.64.SYS [R4+0x8], R2");
+        assert_eq!(respelled("LDG.E.STRONG.GPU R2, desc[UR4][R2.64]", "75").0, "LDG.E.STRONG.GPU R2, [R2]");
+        assert_eq!(respelled("ATOMG.E.ADD.STRONG.SM PT, R2, desc[UR4][R4.64], R7", "75").0, "ATOMG.E.ADD.STRONG.CTA PT, R2, [R4], R7");
+        assert_eq!(respelled("LDS.64 R2, [R3+0x8]", "75").0, "LDS.U.64 R2, [R3+0x8]");
+        assert_eq!(respelled("BAR.SYNC.DEFER_BLOCKING 0x0", "75").0, "BAR.SYNC 0x0");
+        // sm_80 keeps its spelling (only the descriptor goes).
+        assert_eq!(respelled("LDG.E R2, desc[UR4][R2.64]", "80").0, "LDG.E R2, [R2.64]");
+        assert_eq!(respelled("BAR.SYNC.DEFER_BLOCKING 0x0", "80"), ("BAR.SYNC.DEFER_BLOCKING 0x0".to_string(), 0));
+        assert!(arch(sm("75")).cas_pair && !arch(sm("80")).cas_pair);
     }
 
     #[test]

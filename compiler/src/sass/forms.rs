@@ -317,6 +317,7 @@ pub fn form_name(mnemonic: &str, shape: &str) -> String {
 
 /// The shipped form tables by name (`arch::Arch::table`): one line per table file.
 pub const TABLES: &[(&str, &str)] = &[
+    ("sm75", include_str!("forms_sm75.txt")),
     ("sm80", include_str!("forms_sm80.txt")),
     ("sm89", include_str!("forms_sm89.txt")),
     ("sm90", include_str!("forms_sm90.txt")),
@@ -452,7 +453,7 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
             }
             'I' if fixed(Component::Imm).is_some() => OperandValue::Imm(fixed(Component::Imm).unwrap_or(0)),
             // BRX's offset back to the kernel's start: negative, a multiple of 4 (printed as is).
-            'I' if field(i, Component::Imm).is_some_and(|f| f.encoding == FieldEncoding::Rel4Split) => OperandValue::Imm(-16 * (1 + (next() % 4096) as i64)),
+            'I' if field(i, Component::Imm).is_some_and(|f| matches!(f.encoding, FieldEncoding::Rel4Split | FieldEncoding::Rel4)) => OperandValue::Imm(-16 * (1 + (next() % 4096) as i64)),
             // LEPC's absolute address: ahead of any instruction's own (it is stored relative).
             'I' if field(i, Component::Imm).is_some_and(|f| f.encoding == FieldEncoding::PcRel) => OperandValue::Imm((1 << 36) + 16 * (next() % 4096) as i64),
             // VOTE hides an RZ destination (`VOTE.ANY P0, P1` is another form).

@@ -244,6 +244,14 @@ impl Conv {
         let mut srcs = vec![self.atom_data(&ops[2], wide, float)?];
         if op == "cas" {
             srcs.push(self.atom_data(&ops[3], wide, float)?);
+            if !wide && crate::sass::arch::arch(self.sm).cas_pair {
+                // sm_75: compare and new value in an aligned pair (`[R2], R4, R5`; RZ decodes as `???`).
+                let t = self.f.temp(RegClass::R64);
+                for (k, v) in srcs.drain(..).enumerate() {
+                    self.emit("MOV", &[], 1, vec![Operand::sub(t, k as u8), v]);
+                }
+                srcs = vec![Operand::sub(t, 0), Operand::sub(t, 1)];
+            }
         }
         let acquire = self.atom_release(i, scope);
         let opname = op.to_ascii_uppercase();

@@ -336,7 +336,8 @@ pub fn parse_inst(text: &str) -> Result<Inst, InstError> {
     if modifiers.iter().any(String::is_empty) {
         return Err(err(pos, mn_end, "empty modifier"));
     }
-    let is_branch = BRANCH_OPCODES.contains(&opcode.as_str());
+    // `WARPSYNC 0xffffffff` takes a lane mask, not a target (sm_75's `bar.warp.sync`).
+    let is_branch = BRANCH_OPCODES.contains(&opcode.as_str()) && opcode != "WARPSYNC";
     let kind = float_kind_for(mnemonic);
     let mut operands = Vec::new();
     let ops_text = &rest[mn_end..];

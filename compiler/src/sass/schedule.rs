@@ -176,9 +176,10 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
 }
 
 /// Whether a memory operand without a descriptor, `[Ra+off]`, names a 64-bit address in a pair:
-/// on `ATOMG`/`ATOM` (CAS, `CAST.SPIN`) always, on `QSPC`, `LD` and `ST` with `.E`.
+/// on `ATOMG`/`ATOM` (CAS, `CAST.SPIN`) always, on `QSPC`, `LD` and `ST` with `.E`, and on
+/// sm_75's `LDG`/`STG`/`RED` with `.E` (`LDG.E.SYS R2, [R2]`: no descriptor, no `.64`).
 pub fn plain_address_is_64<S: AsRef<str>>(opcode: &str, modifiers: &[S]) -> bool {
-    matches!(opcode, "ATOMG" | "ATOM") || (matches!(opcode, "QSPC" | "LD" | "ST") && modifiers.iter().any(|m| m.as_ref() == "E"))
+    matches!(opcode, "ATOMG" | "ATOM") || (matches!(opcode, "QSPC" | "LD" | "ST" | "LDG" | "STG" | "RED") && modifiers.iter().any(|m| m.as_ref() == "E"))
 }
 
 /// The number of leading operands that are results.
