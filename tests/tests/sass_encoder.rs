@@ -60,12 +60,20 @@ fn vector_control(seed: u64, inst: &Inst) -> ControlCode {
     let stall = (r & 15) as u8;
     let yield_ = stall == 0 || stall >= 12 || (r >> 4) & 1 == 1;
     let pick = |x: u64| if x % 7 == 6 { 7 } else { (x % 7) as u8 };
+    // The asynchronous units' instructions (probed with nvdisasm -b SM90, the same
+    // "Unrecognized operation for functional unit 'uC'" otherwise): ARRIVES and HGMMA take no
+    // write barrier (HGMMA's results are tracked by gsb0), DEPBAR and HGMMA no read barrier;
+    // WARPGROUP.ARRIVE/DEPBAR take no barrier or wait at all.
+    let op = inst.opcode.as_str();
+    let (hgmma, warpgroup) = (op.starts_with("HGMMA"), op.starts_with("WARPGROUP"));
+    let no_write = hgmma || warpgroup || op.starts_with("ARRIVES");
+    let no_read = hgmma || warpgroup || op.starts_with("DEPBAR");
     ControlCode {
         stall,
         yield_,
-        write_barrier: if branchy || store { 7 } else { pick(r >> 8) },
-        read_barrier: if branchy || inst.opcode == "LDCU" || inst.operands.is_empty() { 7 } else { pick(r >> 16) },
-        wait_mask: if branchy { 0 } else { ((r >> 24) % 64) as u8 },
+        write_barrier: if branchy || store || no_write { 7 } else { pick(r >> 8) },
+        read_barrier: if branchy || no_read || inst.opcode == "LDCU" || inst.operands.is_empty() { 7 } else { pick(r >> 16) },
+        wait_mask: if branchy || warpgroup { 0 } else { ((r >> 24) % 64) as u8 },
         reuse: 0,
     }
 }
