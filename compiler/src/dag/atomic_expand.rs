@@ -316,6 +316,20 @@ impl Expander<'_> {
         }
     }
 
+    /// The words of a sub-word `cmpxchg` on its aligned 32-bit word, in block `b`: the word's
+    /// address, the lane's shift and inverted mask, the expected and new values shifted into the
+    /// lane, and a plain load of the word as it is now.
+    fn subword_cas_words(&mut self, b: BlockId, p: Value, cmp: Value, newv: Value, s: crate::diag::Span) -> (Value, Value, Value, Value, Value, Value) {
+        let bits = self.bits(self.ty_of(cmp));
+        let (aligned, shift, inv) = self.word_of(b, p, bits, s);
+        let cw = self.cast(b, CastOp::ZExt, cmp, TypeTable::I32, s);
+        let cw = self.bin(b, BinaryOp::Shl, cw, shift, s);
+        let nw = self.cast(b, CastOp::ZExt, newv, TypeTable::I32, s);
+        let nw = self.bin(b, BinaryOp::Shl, nw, shift, s);
+        let init = self.push(b, Opcode::Load { align: Some(4), volatile: false, atomic: None }, TypeTable::I32, vec![aligned], s);
+        (aligned, shift, inv, cw, nw, init)
+    }
+
     /// The aligned i32 word holding `p`, the lane's shift and its inverted mask.
     fn word_of(&mut self, b: BlockId, p: Value, bits: u32, s: crate::diag::Span) -> (Value, Value, Value) {
         let pty = self.ty_of(p);
@@ -498,14 +512,8 @@ impl Expander<'_> {
             Opcode::CmpXchg { weak: _, volatile, atomic, failure, align: _ } => {
                 let (cmp, newv) = (inst.operands[1], inst.operands[2]);
                 let t = self.ty_of(cmp);
-                let bits = self.bits(t);
                 let Some(check) = check_block else { return };
-                let (aligned, shift, inv) = self.word_of(b, p, bits, s);
-                let cw = self.cast(b, CastOp::ZExt, cmp, TypeTable::I32, s);
-                let cw = self.bin(b, BinaryOp::Shl, cw, shift, s);
-                let nw = self.cast(b, CastOp::ZExt, newv, TypeTable::I32, s);
-                let nw = self.bin(b, BinaryOp::Shl, nw, shift, s);
-                let init = self.push(b, Opcode::Load { align: Some(4), volatile: false, atomic: None }, TypeTable::I32, vec![aligned], s);
+                let (aligned, shift, inv, cw, nw, init) = self.subword_cas_words(b, p, cmp, newv, s);
                 let rest0 = self.bin(b, BinaryOp::And, init, inv, s);
                 self.push(b, Opcode::Br, TypeTable::VOID, vec![Value::Block(lp)], s);
                 let rest = self.push(lp, Opcode::Phi { blocks: vec![b, check] }, TypeTable::I32, vec![rest0, rest0], s);
@@ -588,14 +596,8 @@ impl Expander<'_> {
         let p = self.specific_pointer(inst.operands[0]);
         let (cmp, newv) = (inst.operands[1], inst.operands[2]);
         let t = self.ty_of(cmp);
-        let bits = self.bits(t);
         let before = self.f.blocks[b.index()].insts.len();
-        let (aligned, shift, inv) = self.word_of(b, p, bits, s);
-        let cw = self.cast(b, CastOp::ZExt, cmp, TypeTable::I32, s);
-        let cw = self.bin(b, BinaryOp::Shl, cw, shift, s);
-        let nw = self.cast(b, CastOp::ZExt, newv, TypeTable::I32, s);
-        let nw = self.bin(b, BinaryOp::Shl, nw, shift, s);
-        let init = self.push(b, Opcode::Load { align: Some(4), volatile: false, atomic: None }, TypeTable::I32, vec![aligned], s);
+        let (aligned, shift, inv, cw, nw, init) = self.subword_cas_words(b, p, cmp, newv, s);
         let rest = self.bin(b, BinaryOp::And, init, inv, s);
         let expected = self.bin(b, BinaryOp::Or, rest, cw, s);
         let desired = self.bin(b, BinaryOp::Or, rest, nw, s);

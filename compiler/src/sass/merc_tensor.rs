@@ -510,15 +510,7 @@ impl Conv {
     /// registers to shared memory (`ldmatrix`'s mirror).
     fn stmatrix(&mut self, i: &Instruction) -> Res<()> {
         let [a, s] = two(self.ops(i, 2)?);
-        let n = if i.has_modifier(".x4") {
-            4
-        } else if i.has_modifier(".x2") {
-            2
-        } else if i.has_modifier(".x1") {
-            1
-        } else {
-            return Err(format!("ptxas Phase 1: {} needs .x1, .x2 or .x4", i.full_name()));
-        };
+        let n = matrix_tiles(i)?;
         let addr = self.shared_addr(a)?;
         let src = self.fragment_src(s, n, "source")?;
         let mut mods = vec!["16", if i.has_modifier(".trans") { "MT88" } else { "M88" }];
@@ -617,15 +609,7 @@ impl Conv {
     /// consecutive registers.
     fn ldmatrix(&mut self, i: &Instruction) -> Res<()> {
         let [d, a] = two(self.ops(i, 2)?);
-        let n = if i.has_modifier(".x4") {
-            4
-        } else if i.has_modifier(".x2") {
-            2
-        } else if i.has_modifier(".x1") {
-            1
-        } else {
-            return Err(format!("ptxas Phase 1: {} needs .x1, .x2 or .x4", i.full_name()));
-        };
+        let n = matrix_tiles(i)?;
         let addr = self.shared_addr(a)?;
         let (dst, moves) = self.fragment_dst(d, n)?;
         let mut mods = vec!["16", if i.has_modifier(".trans") { "MT88" } else { "M88" }];
@@ -759,5 +743,13 @@ mod tests {
     fn every_tensor_rule_has_a_case() {
         let missing: Vec<&str> = TENSOR_RULES.iter().map(|r| r.name).filter(|n| *n != SETMAXNREG && !CASES.iter().chain(CASES_90A).any(|(_, r, _)| r == n)).collect();
         assert!(missing.is_empty(), "tensor rules without a unit case: {missing:?}");
+    }
+}
+
+/// How many 8×8 tiles an `ldmatrix`/`stmatrix` moves: its `.x1/.x2/.x4`.
+fn matrix_tiles(i: &Instruction) -> Res<usize> {
+    match [".x1", ".x2", ".x4"].iter().position(|m| i.has_modifier(m)) {
+        Some(k) => Ok(1 << k),
+        None => Err(format!("ptxas Phase 1: {} needs .x1, .x2 or .x4", i.full_name())),
     }
 }
