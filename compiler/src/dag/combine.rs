@@ -641,9 +641,7 @@ fn dead_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue
         return Ok(None);
     }
     let chain = node.ops[0];
-    let value = SdValue::new(n, 0);
-    let used = dag.users_of(n).into_iter().any(|u| dag.node(u).ops.contains(&value));
-    Ok((!used).then_some(chain))
+    Ok((dag.value_use_count(SdValue::new(n, 0)) == 0).then_some(chain))
 }
 
 /// The node is rewritten in place (its address operand and memory space), so its chain result
@@ -930,11 +928,6 @@ fn trunc_of_ext(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdVa
     Ok(Some(SdValue::new(dag.get_node(op, &[vt], &[inner], Payload::None, source)?, 0)))
 }
 
-/// How many operand slots of live nodes use value `v` (one result of its node).
-fn value_uses(dag: &mut SelectionDag, v: SdValue) -> usize {
-    dag.users_of(v.node).into_iter().map(|u| dag.node(u).ops.iter().filter(|&&o| o == v).count()).sum()
-}
-
 /// DAGCombiner's visitSIGN_EXTEND_INREG (`sext_inreg (extload/zextload x)` -> `sextload x`) and
 /// the i1 case of tryToFoldExtOfLoad (`zext/anyext (load i1)` -> a zextload of the byte): one
 /// extending load replaces the load and the extension, when the load's value has no other use.
@@ -978,7 +971,7 @@ fn ext_inreg_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Opti
             }
         }
     }
-    if value_uses(dag, x) != 1 {
+    if dag.value_use_count(x) != 1 {
         return Ok(None);
     }
     // An i16 -> i32 extension feeding a multiply stays for mul.wide.s16/u16: LLVM 22's combiner
@@ -1014,7 +1007,7 @@ fn logic_of_truncates(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Optio
     if wide != dag.vt(y) || !wide.is_integer() || wide.is_vector() || vt.is_vector() {
         return Ok(None);
     }
-    if value_uses(dag, a) != 1 && value_uses(dag, b) != 1 {
+    if dag.value_use_count(a) != 1 && dag.value_use_count(b) != 1 {
         return Ok(None);
     }
     let source = dag.node(n).source;
@@ -1296,7 +1289,7 @@ fn pack_into_stores(dag: &mut SelectionDag, log: &mut Vec<RuleEvent>) -> Result<
         let mut ok = true;
         for &bv in &node.ops[1..=values] {
             let b = dag.node(bv.node).clone();
-            if b.opcode != Opcode::Isd(Isd::BuildVector) || b.ops.len() != 2 || value_uses(dag, bv) != 1 {
+            if b.opcode != Opcode::Isd(Isd::BuildVector) || b.ops.len() != 2 || dag.value_use_count(bv) != 1 {
                 ok = false;
                 break;
             }
@@ -1463,7 +1456,7 @@ fn store_of_bitcast(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Optio
     }
     let x = dag.node(val.node).ops[0];
     let xvt = dag.vt(x);
-    if !byte_lanes(xvt) || !byte_lanes(mem.mem_vt) || xvt.bits() != mem.mem_vt.bits() || value_uses(dag, val) != 1 {
+    if !byte_lanes(xvt) || !byte_lanes(mem.mem_vt) || xvt.bits() != mem.mem_vt.bits() || dag.value_use_count(val) != 1 {
         return Ok(None);
     }
     let mut mem = mem.clone();
@@ -1491,7 +1484,7 @@ fn bitcast_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option
     if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || load.vts.len() != 2 || mem.mem_vt != dag.vt(x) {
         return Ok(None);
     }
-    if !byte_lanes(vt) || !byte_lanes(mem.mem_vt) || vt.bits() != mem.mem_vt.bits() || value_uses(dag, x) != 1 {
+    if !byte_lanes(vt) || !byte_lanes(mem.mem_vt) || vt.bits() != mem.mem_vt.bits() || dag.value_use_count(x) != 1 {
         return Ok(None);
     }
     let mut mem = mem.clone();
@@ -1538,7 +1531,7 @@ fn extract_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option
     if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || elt.bits() % 8 != 0 || !lanes.is_power_of_two() || vt != elt_vt {
         return Ok(None);
     }
-    if value_uses(dag, vec) != 1 || depends_on(dag, idx.node, vec.node) {
+    if dag.value_use_count(vec) != 1 || depends_on(dag, idx.node, vec.node) {
         return Ok(None);
     }
     let load = dag.node(vec.node).clone();

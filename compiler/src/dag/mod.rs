@@ -377,6 +377,11 @@ impl SelectionDag {
         self.users[id.0 as usize].iter().filter(|u| !nodes[u.0 as usize].dead).count()
     }
 
+    /// How many operand slots of live nodes use value `v` (one result of its node).
+    pub fn value_use_count(&mut self, v: SdValue) -> usize {
+        self.users_of(v.node).into_iter().map(|u| self.node(u).ops.iter().filter(|&&o| o == v).count()).sum()
+    }
+
     /// The live nodes that use any result of `id`, each once, ascending.
     pub fn users_of(&mut self, id: NodeId) -> Vec<NodeId> {
         self.refresh_users();
