@@ -293,6 +293,39 @@ pub fn nvdisasm_words(words: &[[u64; 2]], sm: &str, name: &str, max_rejects: usi
     Err(format!("nvdisasm rejected more than {max_rejects} words"))
 }
 
+/// The SASS instructions of each function in a cubin or relocatable object ptxas wrote for sm_90:
+/// function name -> the number of 128-bit words in its `.text.<name>` section that are not `NOP`
+/// (the alignment padding; nvdisasm would list them, `tools/mpass_ratio.py` leaves them out too).
+/// Read from the ELF directly: one nvdisasm process costs about half a second, too much per sweep
+/// case.
+pub fn sass_counts_sm90(elf: &Path) -> Result<std::collections::BTreeMap<String, usize>, String> {
+    let b = std::fs::read(elf).map_err(|e| format!("{}: {e}", elf.display()))?;
+    let bad = || format!("{}: not an ELF64 file ptxas wrote", elf.display());
+    let u16_at = |o: usize| b.get(o..o + 2).map(|s| u16::from_le_bytes([s[0], s[1]]) as usize);
+    let u32_at = |o: usize| b.get(o..o + 4).map(|s| u32::from_le_bytes(s.try_into().unwrap()) as usize);
+    let u64_at = |o: usize| b.get(o..o + 8).map(|s| u64::from_le_bytes(s.try_into().unwrap()) as usize);
+    if b.get(..5) != Some(b"\x7fELF\x02".as_slice()) {
+        return Err(bad());
+    }
+    let (shoff, shentsize, shnum, shstrndx) = (u64_at(0x28).ok_or_else(bad)?, u16_at(0x3a).ok_or_else(bad)?, u16_at(0x3c).ok_or_else(bad)?, u16_at(0x3e).ok_or_else(bad)?);
+    let section = |i: usize| -> Option<(usize, usize, usize)> {
+        let h = shoff.checked_add(i.checked_mul(shentsize)?)?;
+        Some((u32_at(h)?, u64_at(h + 24)?, u64_at(h + 32)?))
+    };
+    let (_, stroff, strsize) = section(shstrndx).ok_or_else(bad)?;
+    let strtab = b.get(stroff..stroff.checked_add(strsize).ok_or_else(bad)?).ok_or_else(bad)?;
+    let mut counts = std::collections::BTreeMap::new();
+    for i in 0..shnum {
+        let (name, off, size) = section(i).ok_or_else(bad)?;
+        let name = strtab.get(name..).and_then(|s| s.split(|&c| c == 0).next()).ok_or_else(bad)?;
+        let Some(func) = std::str::from_utf8(name).ok().and_then(|n| n.strip_prefix(".text.")) else { continue };
+        let text = b.get(off..off.checked_add(size).ok_or_else(bad)?).ok_or_else(bad)?;
+        let n = text.chunks_exact(16).filter(|w| u16::from_le_bytes([w[0], w[1]]) & 0xfff != 0x918).count();
+        counts.insert(func.to_string(), n);
+    }
+    Ok(counts)
+}
+
 /// Parses nvdisasm/cuobjdump instruction lines: `/*0040*/  TEXT ;  /* 0x... */` followed by a line
 /// holding the second word `/* 0x... */`.
 pub fn parse_listing(listing: &str) -> Vec<Decoded> {
