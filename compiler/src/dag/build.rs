@@ -668,6 +668,45 @@ impl BlockBuilder<'_, '_> {
         Ok(result)
     }
 
+    /// `select (icmp P a, b), a, b` (or `..., b, a`) of a scalar integer of 8 to 64 bits as the
+    /// min/max it is (matchSelectPattern's SPF_SMIN/SMAX/UMIN/UMAX), when the compare is in the
+    /// same block and the select is its only user (else the compare stays and nothing is saved).
+    fn select_min_max(&self, id: InstId) -> Option<(Isd, Value, Value)> {
+        let f = self.cx.f;
+        let inst = f.inst(id);
+        let (&Value::Inst(c), x, y) = (inst.operands.first()?, *inst.operands.get(1)?, *inst.operands.get(2)?) else { return None };
+        let cmp = f.inst(c);
+        let IrOp::ICmp(p) = cmp.op else { return None };
+        if cmp.block != inst.block || f.users().get(c.index()).is_none_or(|u| u.as_slice() != [id]) {
+            return None;
+        }
+        if !matches!(self.cx.m.types.get(inst.ty), crate::ir::types::Type::Int(8 | 16 | 32 | 64)) {
+            return None;
+        }
+        let (a, b) = (*cmp.operands.first()?, *cmp.operands.get(1)?);
+        let pred = crate::ir::module::INT_PREDICATES.get(usize::from(p)).copied()?;
+        let (lt, signed) = match pred {
+            "slt" | "sle" => (true, true),
+            "sgt" | "sge" => (false, true),
+            "ult" | "ule" => (true, false),
+            "ugt" | "uge" => (false, false),
+            _ => return None,
+        };
+        // a < b ? a : b is the minimum; a < b ? b : a the maximum.
+        let min = match (x == a && y == b, x == b && y == a) {
+            (true, _) => lt,
+            (_, true) => !lt,
+            _ => return None,
+        };
+        let op = match (min, signed) {
+            (true, true) => Isd::SMin,
+            (false, true) => Isd::SMax,
+            (true, false) => Isd::UMin,
+            (false, false) => Isd::UMax,
+        };
+        Some((op, x, y))
+    }
+
     /// The single DAG value of a scalar or vector IR value.
     fn get1(&mut self, v: Value, span: Span) -> Built<SdValue> {
         let vals = self.get(v, span)?;
@@ -1009,6 +1048,14 @@ impl BlockBuilder<'_, '_> {
                 self.set(id, vec![v])
             }
             IrOp::Select => {
+                if let Some((op, a, b)) = self.select_min_max(id) {
+                    // SelectionDAGBuilder::visitSelect: matchSelectPattern finds an integer
+                    // min/max, built as SMIN/SMAX/UMIN/UMAX (an i8 one is promoted with its
+                    // operands extended: min.s16 of two sign-extended bytes).
+                    let (a, b) = (self.get1(a, span)?, self.get1(b, span)?);
+                    let v = self.node1(op, self.dag.vt(a), &[a, b], flags, span)?;
+                    return self.set(id, vec![v]);
+                }
                 let c = self.get1(inst.operands[0], span)?;
                 let (t, e) = if self.cx.globals.space_of(&Value::Inst(id)).is_some() {
                     (self.get_raw(inst.operands[1], span)?, self.get_raw(inst.operands[2], span)?)
