@@ -1330,6 +1330,11 @@ impl BlockBuilder<'_, '_> {
                     Type::Ptr(a) => *a,
                     _ => 0,
                 };
+                if src_as != 0 && dst_as == 0 && self.cx.globals.space_of(&Value::Inst(id)) == Some(src_as) {
+                    // InferAddressSpaces: the generic pointer keeps the specific address; a use
+                    // that needs it generic converts it there (`get`).
+                    return self.set(id, vec![x]);
+                }
                 if src_as == 0 && self.cx.globals.space_of(&inst.operands[0]) == Some(dst_as) {
                     // InferAddressSpaces: the pointer already holds an address of that space.
                     let raw = self.get_address(inst.operands[0], span)?;
