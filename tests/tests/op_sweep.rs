@@ -32,7 +32,7 @@ const MEDIAN_CEILING: f64 = 1.0;
 /// Issue 8's bar is no kernel above 1.2x LLVM 22's PTX instruction count at sm_90: the number of
 /// combinations still above it may not rise above this. Lower it as the selector improves; never
 /// raise it.
-const ABOVE_1_2_CEILING: usize = 126;
+const ABOVE_1_2_CEILING: usize = 99;
 
 /// Combinations whose LLVM 22 PTX is wrong, left out of the 1.2x count (their ratio is still
 /// reported): LLVM 22's NVPTXLowerAggrCopies erases every `llvm.memmove` it visits, also when
@@ -429,19 +429,24 @@ fn every_llvm_accepted_combination_compiles_and_ptxas_accepts_it() {
 
 /// The combinations `LLVM_DROPS_COPY` leaves out of the 1.2x count: LLVM 22's PTX for them has no
 /// memory access at all (the memmove is gone), and ours copies the bytes in a loop in each
-/// direction — a load from the source space and a store to the destination space under a
-/// backward branch. When LLVM's PTX starts copying, the exclusion must go.
+/// direction — a store to the destination space (of the byte loaded from the source space, or of
+/// the known zero of a zeroinitializer source) under a backward branch. When LLVM's PTX starts copying, the exclusion must go.
 #[test]
 fn llvm_drops_the_memmove_we_copy() {
     for name in LLVM_DROPS_COPY {
         let case = sweep::cases().into_iter().find(|c| c.name == *name).unwrap_or_else(|| panic!("{name} is not in the sweep"));
-        let (ld, st) = if name.contains("as1-as4") { ("ld.const.u8", "st.global.b8") } else { ("ld.global.u8", "st.shared.b8") };
+        // as1-as4 copies from a zeroinitializer constant: each byte read is known (0), so the
+        // loops store the immediate and load nothing; as3-as1 loads each byte from .global.
+        let (ld, loads, st) = if name.contains("as1-as4") { ("ld.const", 0, "st.global.b8") } else { ("ld.global.u8", 2, "st.shared.b8") };
         let c = compile(&case.ir, &Options { sm: Sm::parse("90").unwrap(), ptx: None, stop_after: Stage::Ptx, ..Options::default() });
         let ours = c.outputs.ptx.clone().unwrap_or_else(|| panic!("{name}: no PTX: {:?}", c.diagnostics));
         let lines: Vec<&str> = ours.lines().map(str::trim).collect();
-        // Two loops (forward and backward), each a load and a store of one byte and a branch to
-        // its own label.
-        assert_eq!(lines.iter().filter(|l| l.starts_with(ld)).count(), 2, "{name}: ours\n{ours}");
+        // Two loops (forward and backward), each a store of one byte (and its load) and a
+        // branch back to its own label.
+        assert_eq!(lines.iter().filter(|l| l.starts_with(ld)).count(), loads, "{name}: ours\n{ours}");
+        if loads == 0 {
+            assert!(lines.iter().filter(|l| l.starts_with(st)).all(|l| l.ends_with(", 0;")), "{name}: ours\n{ours}");
+        }
         assert_eq!(lines.iter().filter(|l| l.starts_with(st)).count(), 2, "{name}: ours\n{ours}");
         for (k, l) in lines.iter().enumerate().filter(|(_, l)| l.starts_with(st)) {
             let label = lines[..k].iter().rev().find(|x| x.ends_with(':')).unwrap().trim_end_matches(':');
