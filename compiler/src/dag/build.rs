@@ -1996,7 +1996,7 @@ pub(crate) fn param_vector_groups(pieces: &[(Mvt, i64)], align: u64) -> Vec<std:
     let merge = |i: usize, access: u64| -> usize {
         let (vt, off) = pieces[i];
         let elt = u64::from(vt.bits() / 8);
-        if vt.is_vector() || vt.bits() < 16 || access > align || off < 0 || off as u64 % access != 0 || elt >= access {
+        if vt.is_vector() || vt.bits() < 16 || access > align || off < 0 || !(off as u64).is_multiple_of(access) || elt >= access {
             return 1;
         }
         let n = (access / elt) as usize;
