@@ -677,7 +677,12 @@ impl BlockBuilder<'_, '_> {
         let (&Value::Inst(c), x, y) = (inst.operands.first()?, *inst.operands.get(1)?, *inst.operands.get(2)?) else { return None };
         let cmp = f.inst(c);
         let IrOp::ICmp(p) = cmp.op else { return None };
-        if cmp.block != inst.block || f.users().get(c.index()).is_none_or(|u| u.as_slice() != [id]) {
+        if cmp.block != inst.block {
+            return None;
+        }
+        // The select is the compare's only use (one pass over the operands, no users table).
+        let uses = f.blocks.iter().flat_map(|b| b.insts.iter()).map(|&i| f.inst(i).operands.iter().filter(|&&v| v == Value::Inst(c)).count()).sum::<usize>();
+        if uses != 1 {
             return None;
         }
         if !matches!(self.cx.m.types.get(inst.ty), crate::ir::types::Type::Int(8 | 16 | 32 | 64)) {
