@@ -441,7 +441,11 @@ fn selection_dag(s: &mut Session<'_>, module: &ir::Module) {
     let mut module = variadics.unwrap_or_else(|| module.clone());
     // The NVPTX passes that run on IR before selection (seed 001: alloca-hoisting,
     // generic-to-nvvm, nvptx-assign-valid-global-names); their changes go in the build's log.
-    let module_events = mir::passes::module::run(&mut module);
+    let mut module_events = Vec::new();
+    if s.options.opt_level > 0 {
+        module_events.extend(mir::passes::module::sroa_unwritten_allocas(&mut module));
+    }
+    module_events.extend(mir::passes::module::run(&mut module));
     let module = &module;
     let (functions, diags) = dag::build::build_module_at(module, s.options.budget.max_dag_nodes, s.options.opt_level);
     if !diags.is_empty() {

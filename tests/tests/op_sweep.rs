@@ -37,7 +37,16 @@ const SASS_MEDIAN_CEILING: f64 = 1.0;
 /// Issue 8's bar is no kernel above 1.2x LLVM 22's PTX instruction count at sm_90: the number of
 /// combinations still above it may not rise above this. Lower it as the selector improves; never
 /// raise it.
-const ABOVE_1_2_CEILING: usize = 126;
+const ABOVE_1_2_CEILING: usize = 99;
+
+/// Combinations whose LLVM 22 PTX is wrong, left out of the 1.2x count (their ratio is still
+/// reported): LLVM 22's NVPTXLowerAggrCopies erases every `llvm.memmove` it visits, also when
+/// `expandMemMoveAsLoop` declines to expand it (a variable length between two address spaces
+/// where it can neither cast one to the other nor prove they do not alias: global <- const and
+/// shared <- global), so its PTX is a bare `ret` and the copy is silently dropped. Later LLVM
+/// erases the call only when it was expanded. Ours copies (a byte loop each way):
+/// `llvm_drops_the_memmove_we_copy` checks both.
+const LLVM_DROPS_COPY: &[&str] = &["intrinsic/memmove/as1-as4/var", "intrinsic/memmove/as3-as1/var"];
 
 fn threads() -> usize {
     std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2).min(8)
@@ -410,13 +419,14 @@ fn every_llvm_accepted_combination_compiles_and_ptxas_accepts_it() {
         total.1
     );
     // Issue 8's bar: no kernel worse than 1.2x LLVM 22's count.
-    let above: Vec<&str> = ratios.iter().filter(|r| r.0 > 1.2).map(|r| r.3).collect();
+    let above: Vec<&str> = ratios.iter().filter(|r| r.0 > 1.2 && !LLVM_DROPS_COPY.contains(&r.3)).map(|r| r.3).collect();
     println!("op_sweep: sm_90: {} combinations above 1.2x LLVM 22's count, worst {:.2}", above.len(), ratios.last().map_or(f64::NAN, |r| r.0));
     for r in ratios.iter().rev().take(12) {
         println!("op_sweep: worst: {:.2} ({} / {}) {}", r.0, r.1, r.2, r.3);
     }
     for r in &ratios {
-        let _ = writeln!(report, "RATIO {:.3} {} {} {}", r.0, r.1, r.2, r.3);
+        let note = if LLVM_DROPS_COPY.contains(&r.3) { " (not counted: LLVM 22 drops this memmove, see LLVM_DROPS_COPY)" } else { "" };
+        let _ = writeln!(report, "RATIO {:.3} {} {} {}{note}", r.0, r.1, r.2, r.3);
     }
 
     // SASS at sm_90: our PTX as ptxas assembled it above; LLVM 22's PTX assembled here, case by
@@ -485,4 +495,43 @@ fn every_llvm_accepted_combination_compiles_and_ptxas_accepts_it() {
         assert!(above.len() <= ABOVE_1_2_CEILING, "{} combinations above 1.2x LLVM 22's count, more than the ceiling {ABOVE_1_2_CEILING}", above.len());
     }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.iter().take(200).cloned().collect::<Vec<_>>().join("\n"));
+}
+
+/// The combinations `LLVM_DROPS_COPY` leaves out of the 1.2x count: LLVM 22's PTX for them has no
+/// memory access at all (the memmove is gone), and ours copies the bytes in a loop in each
+/// direction — a store to the destination space (of the byte loaded from the source space, or of
+/// the known zero of a zeroinitializer source) under a backward branch. When LLVM's PTX starts copying, the exclusion must go.
+#[test]
+fn llvm_drops_the_memmove_we_copy() {
+    for name in LLVM_DROPS_COPY {
+        let case = sweep::cases().into_iter().find(|c| c.name == *name).unwrap_or_else(|| panic!("{name} is not in the sweep"));
+        // as1-as4 copies from a zeroinitializer constant: each byte read is known (0), so the
+        // loops store the immediate and load nothing; as3-as1 loads each byte from .global.
+        let (ld, loads, st) = if name.contains("as1-as4") { ("ld.const", 0, "st.global.b8") } else { ("ld.global.u8", 2, "st.shared.b8") };
+        let c = compile(&case.ir, &Options { sm: Sm::parse("90").unwrap(), ptx: None, stop_after: Stage::Ptx, ..Options::default() });
+        let ours = c.outputs.ptx.clone().unwrap_or_else(|| panic!("{name}: no PTX: {:?}", c.diagnostics));
+        let lines: Vec<&str> = ours.lines().map(str::trim).collect();
+        // Two loops (forward and backward), each a store of one byte (and its load) and a
+        // branch back to its own label.
+        assert_eq!(lines.iter().filter(|l| l.starts_with(ld)).count(), loads, "{name}: ours\n{ours}");
+        if loads == 0 {
+            assert!(lines.iter().filter(|l| l.starts_with(st)).all(|l| l.ends_with(", 0;")), "{name}: ours\n{ours}");
+        }
+        assert_eq!(lines.iter().filter(|l| l.starts_with(st)).count(), 2, "{name}: ours\n{ours}");
+        for (k, l) in lines.iter().enumerate().filter(|(_, l)| l.starts_with(st)) {
+            let label = lines[..k].iter().rev().find(|x| x.ends_with(':')).unwrap().trim_end_matches(':');
+            assert!(lines[k..].iter().take(3).any(|x| x.contains("bra") && x.ends_with(&format!("{label};"))), "{name}: {l} is not in a loop back to {label}\n{ours}");
+        }
+        ptx_check(&ours, name);
+        let dir = oracle::scratch("llvm-drops-copy");
+        let file = dir.join(format!("{}.ll", name.replace('/', "_")));
+        std::fs::write(&file, &case.ir).unwrap();
+        let theirs = oracle::llvm22_batch(&[LlcJob { file, sm: "90".into(), ptx: None }], "dropcopy").unwrap_or_else(|e| panic!("{e}")).remove(0).unwrap_or_else(|e| panic!("{name}: LLVM 22 refuses: {e}"));
+        assert!(!theirs.lines().map(str::trim).any(|l| l.starts_with("ld.") && !l.starts_with("ld.param") || l.starts_with("st.")), "{name}: LLVM 22 copies now; drop it from LLVM_DROPS_COPY\n{theirs}");
+    }
+}
+
+/// ptxas accepts `ptx`.
+fn ptx_check(ptx: &str, name: &str) {
+    oracle::ptxas(ptx, "sm_90", &name.replace('/', "_")).unwrap_or_else(|e| panic!("{name}: ptxas rejects our PTX: {e}"));
 }

@@ -668,6 +668,50 @@ impl BlockBuilder<'_, '_> {
         Ok(result)
     }
 
+    /// `select (icmp P a, b), a, b` (or `..., b, a`) of a scalar integer of 8 to 64 bits as the
+    /// min/max it is (matchSelectPattern's SPF_SMIN/SMAX/UMIN/UMAX), when the compare is in the
+    /// same block and the select is its only user (else the compare stays and nothing is saved).
+    fn select_min_max(&self, id: InstId) -> Option<(Isd, Value, Value)> {
+        let f = self.cx.f;
+        let inst = f.inst(id);
+        let (&Value::Inst(c), x, y) = (inst.operands.first()?, *inst.operands.get(1)?, *inst.operands.get(2)?) else { return None };
+        let cmp = f.inst(c);
+        let IrOp::ICmp(p) = cmp.op else { return None };
+        if cmp.block != inst.block {
+            return None;
+        }
+        // The select is the compare's only use (one pass over the operands, no users table).
+        let uses = f.blocks.iter().flat_map(|b| b.insts.iter()).map(|&i| f.inst(i).operands.iter().filter(|&&v| v == Value::Inst(c)).count()).sum::<usize>();
+        if uses != 1 {
+            return None;
+        }
+        if !matches!(self.cx.m.types.get(inst.ty), crate::ir::types::Type::Int(8 | 16 | 32 | 64)) {
+            return None;
+        }
+        let (a, b) = (*cmp.operands.first()?, *cmp.operands.get(1)?);
+        let pred = crate::ir::module::INT_PREDICATES.get(usize::from(p)).copied()?;
+        let (lt, signed) = match pred {
+            "slt" | "sle" => (true, true),
+            "sgt" | "sge" => (false, true),
+            "ult" | "ule" => (true, false),
+            "ugt" | "uge" => (false, false),
+            _ => return None,
+        };
+        // a < b ? a : b is the minimum; a < b ? b : a the maximum.
+        let min = match (x == a && y == b, x == b && y == a) {
+            (true, _) => lt,
+            (_, true) => !lt,
+            _ => return None,
+        };
+        let op = match (min, signed) {
+            (true, true) => Isd::SMin,
+            (false, true) => Isd::SMax,
+            (true, false) => Isd::UMin,
+            (false, false) => Isd::UMax,
+        };
+        Some((op, x, y))
+    }
+
     /// The single DAG value of a scalar or vector IR value.
     fn get1(&mut self, v: Value, span: Span) -> Built<SdValue> {
         let vals = self.get(v, span)?;
@@ -773,7 +817,8 @@ impl BlockBuilder<'_, '_> {
         let name = format!("{}_param_{i}", self.cx.f.name);
         let sym = self.dag.get_node(Isd::TargetExternalSymbol, &[Mvt::I64], &[], Payload::Symbol(name.clone()), None)?;
         let base = SdValue::new(self.dag.get_node(NvptxIsd::MoveParam, &[Mvt::I64], &[SdValue::new(sym, 0)], Payload::None, None)?, 0);
-        let align = size_align(&m.types, ty).map_or(4, |s| s.align);
+        // The array's declared alignment (16 at least for a function only called directly).
+        let align = byval::param_array_align(m, Some(&self.cx.f.name), ty);
         let entry = self.dag.entry_chain();
         let mut out = Vec::new();
         for (&vt, &off) in vts.iter().zip(&offsets) {
@@ -828,6 +873,11 @@ impl BlockBuilder<'_, '_> {
             }
         }
         Ok(out)
+    }
+
+    /// The type and offset of each piece [`Self::abi_pieces`] gives.
+    fn piece_types(&self, pieces: &[(SdValue, i64)]) -> Vec<(Mvt, i64)> {
+        pieces.iter().map(|&(v, off)| (self.dag.vt(v), off)).collect()
     }
 
     /// The integer a vector crosses the `.param` ABI as in one piece: a packed 32-bit vector
@@ -1003,6 +1053,14 @@ impl BlockBuilder<'_, '_> {
                 self.set(id, vec![v])
             }
             IrOp::Select => {
+                if let Some((op, a, b)) = self.select_min_max(id) {
+                    // SelectionDAGBuilder::visitSelect: matchSelectPattern finds an integer
+                    // min/max, built as SMIN/SMAX/UMIN/UMAX (an i8 one is promoted with its
+                    // operands extended: min.s16 of two sign-extended bytes).
+                    let (a, b) = (self.get1(a, span)?, self.get1(b, span)?);
+                    let v = self.node1(op, self.dag.vt(a), &[a, b], flags, span)?;
+                    return self.set(id, vec![v]);
+                }
                 let c = self.get1(inst.operands[0], span)?;
                 let (t, e) = if self.cx.globals.space_of(&Value::Inst(id)).is_some() {
                     (self.get_raw(inst.operands[1], span)?, self.get_raw(inst.operands[2], span)?)
@@ -1277,6 +1335,11 @@ impl BlockBuilder<'_, '_> {
                     Type::Ptr(a) => *a,
                     _ => 0,
                 };
+                if src_as != 0 && dst_as == 0 && self.cx.globals.space_of(&Value::Inst(id)) == Some(src_as) {
+                    // InferAddressSpaces: the generic pointer keeps the specific address; a use
+                    // that needs it generic converts it there (`get`).
+                    return self.set(id, vec![x]);
+                }
                 if src_as == 0 && self.cx.globals.space_of(&inst.operands[0]) == Some(dst_as) {
                     // InferAddressSpaces: the pointer already holds an address of that space.
                     let raw = self.get_address(inst.operands[0], span)?;
@@ -1576,6 +1639,14 @@ impl BlockBuilder<'_, '_> {
         let start = self.dag.get_node(Isd::CallSeqStart, &[Mvt::Other, Mvt::Glue], &[chain, id_c, zero], Payload::None, Some(span))?;
         let mut chain = SdValue::new(start, 0);
         let mut glue = SdValue::new(start, 1);
+        // The callee when the call is direct: its `.param` arrays may be aligned beyond the ABI.
+        let callee_name = match callee {
+            Value::Const(c) => match m.constant(c).kind {
+                ConstKind::Function(fid) => m.functions.get(fid.index()).map(|f| f.name.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
         let call_attrs = match &inst.op {
             IrOp::Call(c) => c.arg_attrs.clone(),
             _ => Vec::new(),
@@ -1592,12 +1663,22 @@ impl BlockBuilder<'_, '_> {
             let aty = m.value_type(f, a);
             let sa = size_align(&m.types, aty).ok_or_else(|| self.cx.error(span, "SelectionDAG build: unsized call argument"))?;
             if array_passed(m, aty) {
-                // A vector, an i128 or an aggregate: a byte array, its pieces at their offsets.
-                let decl = self.dag.get_node(NvptxIsd::DeclareParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![i as i64, sa.align as i64, sa.size as i64]), Some(span))?;
+                // A vector, an i128 or an aggregate: a byte array, its pieces at their offsets,
+                // stored two or four at a time where the array's alignment allows.
+                let align = byval::param_array_align(m, callee_name.as_deref(), aty);
+                let decl = self.dag.get_node(NvptxIsd::DeclareParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(vec![i as i64, align as i64, sa.size as i64]), Some(span))?;
                 chain = SdValue::new(decl, 0);
                 glue = SdValue::new(decl, 1);
-                for (v, off) in self.abi_pieces(aty, &vals, span)? {
-                    let st = self.dag.get_node(NvptxIsd::StoreParam, &[Mvt::Other, Mvt::Glue], &[chain, v, glue], Payload::Target(vec![i as i64, off]), Some(span))?;
+                let pieces = self.abi_pieces(aty, &vals, span)?;
+                for group in param_vector_groups(&self.piece_types(&pieces), align) {
+                    let (_, off) = pieces[group.start];
+                    let op = match group.len() {
+                        4 => NvptxIsd::StoreParamV4,
+                        2 => NvptxIsd::StoreParamV2,
+                        _ => NvptxIsd::StoreParam,
+                    };
+                    let ops: Vec<SdValue> = std::iter::once(chain).chain(pieces[group].iter().map(|p| p.0)).chain([glue]).collect();
+                    let st = self.dag.get_node(op, &[Mvt::Other, Mvt::Glue], &ops, Payload::Target(vec![i as i64, off]), Some(span))?;
                     chain = SdValue::new(st, 0);
                     glue = SdValue::new(st, 1);
                 }
@@ -1646,8 +1727,9 @@ impl BlockBuilder<'_, '_> {
             // array (<align, bytes>), as LLVM 22 declares it.
             let payload = match ret_vts.as_slice() {
                 [vt] if is_half(*vt) => vec![2, sa],
-                // An aggregate (a vector, an i128) comes back in a byte array of its own alignment.
-                _ if array_passed(m, inst.ty) => vec![size_align(&m.types, inst.ty).map_or(1, |s| s.align as i64), sa],
+                // An aggregate (a vector, an i128) comes back in a byte array of its own alignment
+                // (16 at least for a callee only called directly).
+                _ if array_passed(m, inst.ty) => vec![byval::param_array_align(m, callee_name.as_deref(), inst.ty) as i64, sa],
                 _ => vec![sa],
             };
             let d = self.dag.get_node(NvptxIsd::DeclareRetParam, &[Mvt::Other, Mvt::Glue], &[chain, glue], Payload::Target(payload), Some(span))?;
@@ -1668,38 +1750,66 @@ impl BlockBuilder<'_, '_> {
                 Some(o) if o.len() == ret_vts.len() => o.into_iter().map(|x| x as i64).collect(),
                 _ => vec![0; ret_vts.len().min(1)],
             };
+            // Every read (register type, memory type, offset), then the reads grouped as
+            // `ld.param.v2`/`.v4` where the array's alignment allows, then each value put
+            // together again from its reads.
+            let mut reads: Vec<(Mvt, Mvt, i64)> = Vec::new();
             for (&vt, &off) in ret_vts.iter().zip(&offsets) {
-                let read = |this: &mut Self, lvt: Mvt, at: i64, chain: &mut SdValue, glue: &mut SdValue| -> Built<SdValue> {
-                    let n = this.dag.get_node(NvptxIsd::LoadRetParam, &[lvt, Mvt::Other, Mvt::Glue], &[*chain, *glue], Payload::Target(vec![at]), Some(span))?;
-                    *chain = SdValue::new(n, 1);
-                    *glue = SdValue::new(n, 2);
-                    Ok(SdValue::new(n, 0))
-                };
-                let v = if vt == Mvt::I128 {
-                    let lo = read(self, Mvt::I64, off, &mut chain, &mut glue)?;
-                    let hi = read(self, Mvt::I64, off + 8, &mut chain, &mut glue)?;
-                    let lo = self.node1(Isd::ZeroExtend, Mvt::I128, &[lo], NodeFlags::default(), span)?;
-                    let hi = self.node1(Isd::AnyExtend, Mvt::I128, &[hi], NodeFlags::default(), span)?;
-                    let k = self.dag.constant(64, Mvt::I32)?;
-                    let hi = self.node1(Isd::Shl, Mvt::I128, &[hi, k], NodeFlags::default(), span)?;
-                    self.node1(Isd::Or, Mvt::I128, &[lo, hi], NodeFlags::default(), span)?
+                if vt == Mvt::I128 {
+                    reads.extend([(Mvt::I64, Mvt::I64, off), (Mvt::I64, Mvt::I64, off + 8)]);
                 } else if let Some(int) = Self::packed_int(vt) {
-                    let w = read(self, int, off, &mut chain, &mut glue)?;
-                    self.node1(Isd::Bitcast, vt, &[w], NodeFlags::default(), span)?
+                    reads.push((int, int, off));
                 } else if vt.is_vector() {
                     let elt = Mvt::Scalar(vt.scalar().unwrap_or(Scalar::I32));
                     let bytes = i64::from(elt.bits() / 8).max(1);
-                    let mut lanes = Vec::new();
-                    for k in 0..i64::from(vt.lanes()) {
-                        lanes.push(read(self, elt, off + k * bytes, &mut chain, &mut glue)?);
-                    }
-                    self.node1(Isd::BuildVector, vt, &lanes, NodeFlags::default(), span)?
+                    reads.extend((0..i64::from(vt.lanes())).map(|k| (elt, elt, off + k * bytes)));
                 } else if vt == Mvt::I8 || vt == Mvt::I1 {
                     // A byte is read into a 16-bit register (ld.param.b16) and truncated.
-                    let w = read(self, Mvt::I16, off, &mut chain, &mut glue)?;
-                    self.node1(Isd::Truncate, vt, &[w], NodeFlags::default(), span)?
+                    reads.push((Mvt::I16, vt, off));
                 } else {
-                    read(self, vt, off, &mut chain, &mut glue)?
+                    reads.push((vt, vt, off));
+                }
+            }
+            let align = byval::param_array_align(m, callee_name.as_deref(), inst.ty);
+            let mem: Vec<(Mvt, i64)> = reads.iter().map(|r| (r.1, r.2)).collect();
+            let mut got: Vec<SdValue> = Vec::new();
+            for group in param_vector_groups(&mem, align) {
+                let mut vts: Vec<Mvt> = reads[group.clone()].iter().map(|r| r.0).collect();
+                let lanes = vts.len();
+                vts.extend([Mvt::Other, Mvt::Glue]);
+                let n = self.dag.get_node(NvptxIsd::LoadRetParam, &vts, &[chain, glue], Payload::Target(vec![reads[group.start].2]), Some(span))?;
+                chain = SdValue::new(n, lanes as u16);
+                glue = SdValue::new(n, lanes as u16 + 1);
+                got.extend((0..lanes as u16).map(|k| SdValue::new(n, k)));
+            }
+            let mut next = got.into_iter();
+            let mut take = || next.next().ok_or_else(|| self.cx.error(span, "SelectionDAG build: a return value read is missing"));
+            let mut parts: Vec<Vec<SdValue>> = Vec::new();
+            for &vt in &ret_vts {
+                let count = if vt == Mvt::I128 {
+                    2
+                } else if Self::packed_int(vt).is_some() || !vt.is_vector() {
+                    1
+                } else {
+                    vt.lanes() as usize
+                };
+                parts.push((0..count).map(|_| take()).collect::<Built<Vec<_>>>()?);
+            }
+            for (&vt, part) in ret_vts.iter().zip(parts) {
+                let v = if vt == Mvt::I128 {
+                    let lo = self.node1(Isd::ZeroExtend, Mvt::I128, &[part[0]], NodeFlags::default(), span)?;
+                    let hi = self.node1(Isd::AnyExtend, Mvt::I128, &[part[1]], NodeFlags::default(), span)?;
+                    let k = self.dag.constant(64, Mvt::I32)?;
+                    let hi = self.node1(Isd::Shl, Mvt::I128, &[hi, k], NodeFlags::default(), span)?;
+                    self.node1(Isd::Or, Mvt::I128, &[lo, hi], NodeFlags::default(), span)?
+                } else if Self::packed_int(vt).is_some() {
+                    self.node1(Isd::Bitcast, vt, &[part[0]], NodeFlags::default(), span)?
+                } else if vt.is_vector() {
+                    self.node1(Isd::BuildVector, vt, &part, NodeFlags::default(), span)?
+                } else if vt == Mvt::I8 || vt == Mvt::I1 {
+                    self.node1(Isd::Truncate, vt, &[part[0]], NodeFlags::default(), span)?
+                } else {
+                    part[0]
                 };
                 results.push(v);
             }
@@ -1815,9 +1925,19 @@ impl BlockBuilder<'_, '_> {
                 if let (Some(&rv), Some(rty)) = (inst.operands.first(), array_ret) {
                     // A vector, an i128 or an aggregate: its pieces at their offsets in the
                     // `func_retval0` array.
+                    // Stored two or four at a time where the array's alignment allows.
                     let vals = self.get(rv, span)?;
-                    for (v, off) in self.abi_pieces(rty, &vals, span)? {
-                        let st = self.dag.get_node(NvptxIsd::StoreRetval, &[Mvt::Other], &[chain, v], Payload::Target(vec![off]), Some(span))?;
+                    let align = byval::param_array_align(self.cx.m, Some(&self.cx.f.name), rty);
+                    let pieces = self.abi_pieces(rty, &vals, span)?;
+                    for group in param_vector_groups(&self.piece_types(&pieces), align) {
+                        let (_, off) = pieces[group.start];
+                        let op = match group.len() {
+                            4 => NvptxIsd::StoreRetvalV4,
+                            2 => NvptxIsd::StoreRetvalV2,
+                            _ => NvptxIsd::StoreRetval,
+                        };
+                        let ops: Vec<SdValue> = std::iter::once(chain).chain(pieces[group].iter().map(|p| p.0)).collect();
+                        let st = self.dag.get_node(op, &[Mvt::Other], &ops, Payload::Target(vec![off]), Some(span))?;
                         chain = SdValue::new(st, 0);
                     }
                 } else if let Some(&rv) = inst.operands.first() {
@@ -1868,6 +1988,34 @@ impl BlockBuilder<'_, '_> {
 /// i128 and aggregates (LLVM 22's `.param .align A .b8 param0[S]`).
 fn array_passed(m: &Module, ty: TypeId) -> bool {
     matches!(m.types.get(ty), Type::Vector { .. } | Type::Int(128)) || byval::is_aggregate(m, ty)
+}
+
+/// How the pieces of a `.param` array (each a type and a byte offset, in order) are written or
+/// read: runs of two or four pieces of one type at consecutive offsets become one
+/// `st.param.v2`/`.v4` (`ld.param.v2`/`.v4`) when the access of 16, 8, 4 or 2 bytes (the first
+/// that fits, widest first) is aligned both in the array (`align`) and at its offset; every
+/// other piece stays alone. LLVM 22's LowerCall, LowerReturn and LowerFormalArguments split a
+/// `.param` array the same way (VectorizePTXValueVTs). Pieces narrower than 16 bits (bytes
+/// widened to registers) stay alone.
+pub(crate) fn param_vector_groups(pieces: &[(Mvt, i64)], align: u64) -> Vec<std::ops::Range<usize>> {
+    let merge = |i: usize, access: u64| -> usize {
+        let (vt, off) = pieces[i];
+        let elt = u64::from(vt.bits() / 8);
+        if vt.is_vector() || vt.bits() < 16 || access > align || off < 0 || !(off as u64).is_multiple_of(access) || elt >= access {
+            return 1;
+        }
+        let n = (access / elt) as usize;
+        let same = |k: usize| pieces.get(i + k).is_some_and(|&(t, o)| t == vt && o == off + (k as u64 * elt) as i64);
+        if matches!(n, 2 | 4) && (1..n).all(same) { n } else { 1 }
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < pieces.len() {
+        let n = [16, 8, 4, 2].into_iter().map(|a| merge(i, a)).find(|&n| n > 1).unwrap_or(1);
+        out.push(i..i + n);
+        i += n;
+    }
+    out
 }
 
 /// The alignment known at `offset` bytes past an address aligned to `align`.
@@ -2109,6 +2257,41 @@ exit:
         assert_eq!(d.live().filter(|&n| d.node(n).opcode == Opcode::Isd(Isd::Add)).count(), 1);
         let mul = d.live().find(|&n| d.node(n).opcode == Opcode::Isd(Isd::Mul)).unwrap();
         assert_eq!(d.node(mul).ops[0], d.node(mul).ops[1]);
+    }
+
+    #[test]
+    fn param_pieces_group_by_alignment_and_type() {
+        let f32s: Vec<(Mvt, i64)> = (0..8).map(|k| (Mvt::F32, 4 * k)).collect();
+        // 32-byte aligned: two v4 at 0 and 16; 16: the same; 8: four v2; 4: one by one.
+        assert_eq!(param_vector_groups(&f32s, 32), vec![0..4, 4..8]);
+        assert_eq!(param_vector_groups(&f32s[..4], 16), vec![0..4]);
+        assert_eq!(param_vector_groups(&f32s[..4], 8), vec![0..2, 2..4]);
+        assert_eq!(param_vector_groups(&f32s[..4], 4), vec![0..1, 1..2, 2..3, 3..4]);
+        // Different types, or a gap, break a run; bytes never group.
+        let mixed = [(Mvt::I32, 0), (Mvt::F32, 4), (Mvt::I64, 8), (Mvt::I64, 16)];
+        assert_eq!(param_vector_groups(&mixed, 16), vec![0..1, 1..2, 2..3, 3..4]);
+        let bytes = [(Mvt::I8, 0), (Mvt::I8, 1)];
+        assert_eq!(param_vector_groups(&bytes, 16), vec![0..1, 1..2]);
+        // Three lanes: a v2 then one alone.
+        assert_eq!(param_vector_groups(&f32s[..3], 16), vec![0..2, 2..3]);
+    }
+
+    #[test]
+    fn only_local_functions_called_directly_get_wider_param_arrays() {
+        let src = "target triple = \"nvptx64-nvidia-cuda\"\n\
+            define internal [4 x i32] @a([4 x i32] %x) {\n  ret [4 x i32] %x\n}\n\
+            define internal [4 x i32] @b([4 x i32] %x) {\n  ret [4 x i32] %x\n}\n\
+            define [4 x i32] @c([4 x i32] %x) {\n  ret [4 x i32] %x\n}\n\
+            define void @k(ptr %p, [4 x i32] %v) {\n  %r = call [4 x i32] @a([4 x i32] %v)\n  store ptr @b, ptr %p\n  ret void\n}\n";
+        let (m, diags) = crate::ir::parse_and_verify(src);
+        assert!(diags.is_empty(), "{diags:?}");
+        let ty = m.functions[0].ret;
+        assert!(byval::only_called_directly(&m, "a"));
+        assert!(!byval::only_called_directly(&m, "b"), "its address is stored");
+        assert!(!byval::only_called_directly(&m, "c"), "not internal");
+        assert_eq!(byval::param_array_align(&m, Some("a"), ty), 16);
+        assert_eq!(byval::param_array_align(&m, Some("b"), ty), 4);
+        assert_eq!(byval::param_array_align(&m, None, ty), 4);
     }
 
     #[test]

@@ -499,7 +499,7 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
             // (`.param .align 16 .b8 f_param_0[16]`), read by the parts at their offsets.
             _ if array_passed(module, p.ty) => {
                 let sa = crate::dag::layout::size_align(&module.types, p.ty).ok_or_else(|| Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has no layout", f.name)))?;
-                ("b8", "b8", false, Some((sa.align, sa.size)))
+                ("b8", "b8", false, Some((crate::dag::build::byval::param_array_align(module, Some(&f.name), p.ty), sa.size)))
             }
             _ => {
                 return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of @{} has a type the selector does not handle yet", f.name)));
@@ -538,7 +538,7 @@ fn select_function(
     }
     if mf.ret == Some("b8") {
         let ret_ty = module.functions.iter().find(|f| f.name == fd.name).map(|f| f.ret);
-        mf.ret_array = ret_ty.and_then(|t| crate::dag::layout::size_align(&module.types, t)).map(|sa| (sa.align, sa.size));
+        mf.ret_array = ret_ty.and_then(|t| crate::dag::layout::size_align(&module.types, t).map(|sa| (crate::dag::build::byval::param_array_align(module, Some(&fd.name), t), sa.size)));
     }
     let (frame_objects, frame, extents) = frame_layout(module, fd);
     mf.frame_objects = extents;
@@ -940,6 +940,46 @@ impl BlockCx<'_> {
                 } else {
                     direct(opcode, vec![DirectOp::Imm(off), val])
                 }
+            }
+            // Two or four pieces of a `.param` array in one access (param_vector_groups).
+            Opcode::Nvptx(op @ (NvptxIsd::StoreParamV2 | NvptxIsd::StoreParamV4 | NvptxIsd::StoreRetvalV2 | NvptxIsd::StoreRetvalV4)) => {
+                let retval = matches!(op, NvptxIsd::StoreRetvalV2 | NvptxIsd::StoreRetvalV4);
+                let lanes = if matches!(op, NvptxIsd::StoreParamV2 | NvptxIsd::StoreRetvalV2) { 2 } else { 4 };
+                let (name, off) = match (retval, target) {
+                    (true, &[off]) => ("func_retval0".to_string(), off),
+                    (false, &[i, off]) => (format!("param{i}"), off),
+                    _ => return None,
+                };
+                let vals: Vec<SdValue> = node.ops.get(1..1 + lanes)?.to_vec();
+                let class = class_of(self.dag.vt(vals[0]))?;
+                let opcode = match (lanes, class) {
+                    (2, RegClass::B16) => "ST_PARAM_v2_b16",
+                    (2, RegClass::B32) => "ST_PARAM_v2_b32",
+                    (2, RegClass::B64) => "ST_PARAM_v2_b64",
+                    (4, RegClass::B16) => "ST_PARAM_v4_b16",
+                    (4, RegClass::B32) => "ST_PARAM_v4_b32",
+                    _ => return None,
+                };
+                let addr = if off == 0 { name } else { format!("{name}+{off}") };
+                let mut ops = vec![DirectOp::Sym(addr)];
+                ops.extend(vals.iter().map(|&v| if class == RegClass::B32 { self.reg_or_imm(v) } else { DirectOp::Value(v) }));
+                direct(opcode, ops)
+            }
+            Opcode::Nvptx(NvptxIsd::LoadRetParam) if node.vts.len() > 3 => {
+                let &[off] = target else { return None };
+                let lanes = node.vts.len() - 2;
+                let class = class_of(node.vts[0])?;
+                let opcode = match (lanes, class) {
+                    (2, RegClass::B16) => "LD_RETVAL_v2_b16",
+                    (2, RegClass::B32) => "LD_RETVAL_v2_b32",
+                    (2, RegClass::B64) => "LD_RETVAL_v2_b64",
+                    (4, RegClass::B16) => "LD_RETVAL_v4_b16",
+                    (4, RegClass::B32) => "LD_RETVAL_v4_b32",
+                    _ => return None,
+                };
+                let mut ops: Vec<DirectOp> = (0..lanes as u16).map(|k| DirectOp::Def(class, k)).collect();
+                ops.push(DirectOp::Sym(if off == 0 { "retval0".to_string() } else { format!("retval0+{off}") }));
+                direct(opcode, ops)
             }
             Opcode::Nvptx(NvptxIsd::LoadRetParam) if target != [0] => {
                 let &[off] = target else { return None };

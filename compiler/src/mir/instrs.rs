@@ -454,6 +454,19 @@ instrs! {
     "LD_RETVAL_b16" => "ld.param.b16 $d, [retval0]", [], Some(B16);
     "ST_PARAM_b32" => "st.param.b32 [param$0], $1", [Imm, RI32], None;
     "ST_PARAM_b64" => "st.param.b64 [param$0], $1", [Imm, R64], None;
+    // Two or four pieces of a `.param` array at once (LowerCall/LowerReturn's vectorized
+    // StoreParamV2/V4, StoreRetvalV2/V4 and return-value loads): `$0` is the address,
+    // `param0+16`, `func_retval0` or `retval0+8`.
+    "ST_PARAM_v2_b16" => "st.param.v2.b16 [$0], {$1, $2}", [Sym, R16, R16], None;
+    "ST_PARAM_v2_b32" => "st.param.v2.b32 [$0], {$1, $2}", [Sym, RI32, RI32], None;
+    "ST_PARAM_v2_b64" => "st.param.v2.b64 [$0], {$1, $2}", [Sym, R64, R64], None;
+    "ST_PARAM_v4_b16" => "st.param.v4.b16 [$0], {$1, $2, $3, $4}", [Sym, R16, R16, R16, R16], None;
+    "ST_PARAM_v4_b32" => "st.param.v4.b32 [$0], {$1, $2, $3, $4}", [Sym, RI32, RI32, RI32, RI32], None;
+    "LD_RETVAL_v2_b16" => "ld.param.v2.b16 {$0, $1}, [$2]", [D16, D16, Sym], None;
+    "LD_RETVAL_v2_b32" => "ld.param.v2.b32 {$0, $1}, [$2]", [D32, D32, Sym], None;
+    "LD_RETVAL_v2_b64" => "ld.param.v2.b64 {$0, $1}, [$2]", [D64, D64, Sym], None;
+    "LD_RETVAL_v4_b16" => "ld.param.v4.b16 {$0, $1, $2, $3}, [$4]", [D16, D16, D16, D16, Sym], None;
+    "LD_RETVAL_v4_b32" => "ld.param.v4.b32 {$0, $1, $2, $3}, [$4]", [D32, D32, D32, D32, Sym], None;
     "CALL_UNI" => "call.uni $0", [Sym], None;
     // An indirect call: its `.callprototype` (label, signature), then the call through the
     // register naming it, as LLVM 22 prints them (two lines, one machine instruction).

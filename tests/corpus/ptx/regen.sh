@@ -47,6 +47,7 @@ clang-22 -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_90 
   -Xclang -target-feature -Xclang +ptx78 src/reduce_shared.cu -o "$tmp/dbg.ll"
 "$PY" "$ORACLES/llc.py" "$tmp/dbg.ll" --sm 90 --ptx 78 > reduce_shared.debug.sm_90.ptx
 llfile linkage.ll 90 78
+llfile call_param_vectors.ll 90 78
 cuda hopper_asm.cu 90a 80
 cuda blackwell_asm.cu 100a 86
 # Full DWARF (.section .debug_abbrev/.debug_info with data rows) needs -O0 -g.

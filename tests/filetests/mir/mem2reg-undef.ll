@@ -1,6 +1,8 @@
 ; nvptx-mem2reg: nothing ever writes %p, so its load reads an undefined value (LLVM 22 folds it
 ; to undef and drops the store of it: llc-22 prints only the volatile load below). The load
-; goes with the store of what it read. The volatile load of %q, also never written, stays.
+; goes with the store of what it read. The volatile load of %q, also never written, stays. %p is
+; read through an integer (ptrtoint/inttoptr), which the IR-level sroa does not follow
+; (sroa-unwritten-alloca.ll), so the machine pass is the one that finds it unwritten.
 ; RUN: --emit mir
 ; CHECK: # After Mem2Reg on Machine Instructions to remove local stack objects (nvptx-mem2reg):
 ; CHECK: ;   removed {{[0-9]+}}: load of a stack object nothing writes: its value is undefined
@@ -15,7 +17,9 @@ define ptx_kernel void @k(ptr addrspace(1) %out) {
 entry:
   %p = alloca [4 x i32], align 16
   %q = alloca [4 x i32], align 16
-  %v = load i32, ptr %p
+  %pi = ptrtoint ptr %p to i64
+  %pp = inttoptr i64 %pi to ptr
+  %v = load i32, ptr %pp
   store i32 %v, ptr addrspace(1) %out
   %w = load volatile i32, ptr %q
   %o = getelementptr i32, ptr addrspace(1) %out, i32 1

@@ -3,7 +3,8 @@
 //! of those two IR passes, which LLVM 22 runs at `-O1` and above.
 //!
 //! The roots are a kernel's pointer parameters (global: loaded and converted once,
-//! `cvta.to.global.u64`) and constant `addrspacecast`s of variables to the generic space (a
+//! `cvta.to.global.u64`), `addrspacecast`s of a specific space's pointer to the generic space,
+//! and constant `addrspacecast`s of variables to the generic space (a
 //! `__shared__` array's `addrspacecast (ptr addrspace(3) @tile to ptr)`, with constant
 //! `getelementptr`s of them). Every value derived from a root by `getelementptr`, or merged by a
 //! `phi`/`select` of values of one space only, holds the address in that space, and loads and
@@ -117,6 +118,13 @@ fn infer(m: &Module, f: &Function, params: &BTreeSet<u32>) -> Inferred {
     let mut space: BTreeMap<Value, Option<u32>> = params.iter().map(|&i| (Value::Arg(i), Some(1))).collect();
     let live: Vec<InstId> = f.blocks.iter().flat_map(|b| b.insts.iter().copied()).collect();
     for &id in &live {
+        // An explicit cast of a specific space's address to the generic space: the cast holds
+        // that space's address (InferAddressSpaces looks through it).
+        if let (IrOp::Cast(crate::ir::module::CastOp::AddrSpaceCast), Some(&o)) = (&f.inst(id).op, f.inst(id).operands.first()) {
+            if let (true, Type::Ptr(a @ (1 | 3 | 4 | 5))) = (generic_ptr(f.inst(id).ty), m.types.get(m.value_type(f, o))) {
+                space.insert(Value::Inst(id), Some(*a));
+            }
+        }
         for o in &f.inst(id).operands {
             if let Value::Const(c) = o {
                 if let Some(a) = const_space(m, *c, 0) {

@@ -207,3 +207,45 @@ impl BlockBuilder<'_, '_> {
         Ok((chain, glue))
     }
 }
+
+/// Whether every use of function `name` is a direct call to it and it has local linkage
+/// (`internal`/`private`): no caller outside the module and no function pointer can reach it,
+/// so its `.param` ABI is the module's own choice (LLVM 22's
+/// `getFunctionParamOptimizedAlign` asks the same: local linkage, address not taken).
+pub fn only_called_directly(m: &Module, name: &str) -> bool {
+    use crate::ir::module::ConstKind;
+    let Some(fi) = m.functions.iter().position(|f| f.name == name) else { return false };
+    if !m.functions[fi].linkage.iter().any(|l| l == "internal" || l == "private") {
+        return false;
+    }
+    let refers = |c: &crate::ir::module::Const| matches!(c.kind, ConstKind::Function(id) if id.index() == fi);
+    let own: BTreeSet<usize> = m.consts.iter().enumerate().filter(|(_, c)| refers(c)).map(|(i, _)| i).collect();
+    // A constant aggregate or expression that holds the address (a table of function
+    // pointers), or a global initialised with it, takes it.
+    let held = m.consts.iter().any(|c| match &c.kind {
+        ConstKind::Array(xs) | ConstKind::Struct(xs) | ConstKind::Vector(xs) => xs.iter().any(|x| own.contains(&x.index())),
+        ConstKind::Expr(e) => e.operands.iter().any(|x| own.contains(&x.index())),
+        _ => false,
+    }) || m.globals.iter().any(|g| g.init.is_some_and(|c| own.contains(&c.index())));
+    if held {
+        return false;
+    }
+    m.functions.iter().all(|f| {
+        f.insts.iter().all(|inst| {
+            let callee = matches!(inst.op, IrOp::Call(_)).then(|| inst.operands.len().saturating_sub(1));
+            inst.operands.iter().enumerate().all(|(k, v)| !matches!(v, Value::Const(c) if own.contains(&c.index())) || Some(k) == callee)
+        })
+    })
+}
+
+/// The alignment of the `.param` byte array that passes (or returns) a value of type `ty` to
+/// (from) function `callee` (`None`: an indirect call): the type's ABI alignment, raised to 16
+/// when the callee is only called directly from this module (LLVM 22 does so to let the
+/// parameter be read and written with `ld.param.v4`/`st.param.v4`).
+pub fn param_array_align(m: &Module, callee: Option<&str>, ty: TypeId) -> u64 {
+    let abi = size_align(&m.types, ty).map_or(1, |s| s.align).min(128);
+    match callee {
+        Some(name) if only_called_directly(m, name) => abi.max(16),
+        _ => abi,
+    }
+}

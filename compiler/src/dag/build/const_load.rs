@@ -12,7 +12,14 @@ use crate::ir::types::{Type, TypeId};
 /// The constant a plain load of type `ty` from `ptr` reads, if `ptr` points at a fixed offset of a
 /// constant global whose initializer is definitive.
 pub(super) fn fold(m: &Module, f: &Function, ptr: Value, ty: TypeId) -> Option<ConstKind> {
-    let (g, offset) = base_and_offset(m, f, ptr, 0)?;
+    let Some((g, offset)) = base_and_offset(m, f, ptr, 0) else {
+        // At a variable offset: only a uniform (all-zero) initializer is known whatever the
+        // offset (simplifyLoadInst's ConstantFoldLoadFromUniformValue).
+        let global = m.globals.get(underlying_global(m, f, ptr, 0)?)?;
+        let replaceable = global.linkage.iter().any(|l| matches!(l.as_str(), "external" | "extern_weak" | "weak" | "weak_odr" | "linkonce" | "linkonce_odr" | "common" | "available_externally"));
+        let definitive = global.is_constant && !global.externally_initialized && !replaceable;
+        return (definitive && global.init.is_some_and(|c| is_zero(m, c, 0))).then_some(ConstKind::Zero);
+    };
     let global = m.globals.get(g)?;
     // A definitive initializer: defined here, not replaceable at link time or by the host.
     let replaceable = global.linkage.iter().any(|l| matches!(l.as_str(), "external" | "extern_weak" | "weak" | "weak_odr" | "linkonce" | "linkonce_odr" | "common" | "available_externally"));
@@ -51,6 +58,25 @@ pub(crate) fn base_and_offset(m: &Module, f: &Function, ptr: Value, depth: u32) 
     }
 }
 
+/// The global `ptr` points into, through getelementptr with any indices.
+fn underlying_global(m: &Module, f: &Function, ptr: Value, depth: u32) -> Option<usize> {
+    if depth > 16 {
+        return None;
+    }
+    match ptr {
+        Value::Const(c) => match &m.constant(c).kind {
+            ConstKind::Global(g) => Some(g.index()),
+            _ => None,
+        },
+        Value::Inst(i) => {
+            let inst = f.inst(i);
+            let Opcode::GetElementPtr { .. } = inst.op else { return None };
+            underlying_global(m, f, *inst.operands.first()?, depth + 1)
+        }
+        _ => None,
+    }
+}
+
 /// The byte offset of a getelementptr whose indices are all constants.
 fn gep_offset(m: &Module, source: TypeId, indices: &[Value]) -> Option<i128> {
     let mut ty = source;
@@ -82,6 +108,31 @@ fn gep_offset(m: &Module, source: TypeId, indices: &[Value]) -> Option<i128> {
 }
 
 /// Whether a constant is all zero bits.
+/// The `size` bytes (1 to 8) at `extra` bytes past `ptr`, as an integer, when `ptr` points at a
+/// fixed offset of a constant global with a definitive all-zero initializer: SelectionDAG's
+/// getMemcpy reads such a source at compile time (isMemSrcFromConstant with a zero slice) and
+/// stores zeros.
+pub(super) fn fold_bytes(m: &Module, f: &Function, ptr: Value, extra: u64, size: u64) -> Option<i128> {
+    let (g, offset) = base_and_offset(m, f, ptr, 0)?;
+    let global = m.globals.get(g)?;
+    let replaceable = global.linkage.iter().any(|l| matches!(l.as_str(), "external" | "extern_weak" | "weak" | "weak_odr" | "linkonce" | "linkonce_odr" | "common" | "available_externally"));
+    if !global.is_constant || global.externally_initialized || replaceable || !(1..=8).contains(&size) {
+        return None;
+    }
+    let init = global.init?;
+    let total = size_align(&m.types, global.ty)?.size;
+    let at = u64::try_from(offset).ok()? + extra;
+    if at + size > total {
+        return None;
+    }
+    if is_zero(m, init, 0) {
+        return Some(0);
+    }
+    // Only an all-zero source: LLVM 22 still loads a source of other bytes (a `c"..."` array
+    // is copied with ld.const), so do we.
+    None
+}
+
 fn is_zero(m: &Module, c: ConstId, depth: u32) -> bool {
     if depth > 16 {
         return false;

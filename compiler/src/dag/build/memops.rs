@@ -134,6 +134,15 @@ impl BlockBuilder<'_, '_> {
                 let src = self.get_address(src_v, span)?;
                 let (src_space, src_name) = (space(src_v), self.ir_name(src_v));
                 for &vt in &chunks {
+                    // A source of definitive constant bytes: the chunk is a constant, no load.
+                    if !volatile {
+                        if let Some(k) = super::const_load::fold_bytes(m, f, src_v, offset, u64::from(vt.bits() / 8)) {
+                            let k = crate::dag::truncate_signed(k, vt.bits());
+                            values.push(self.dag.constant(k, vt)?);
+                            offset += u64::from(vt.bits() / 8);
+                            continue;
+                        }
+                    }
                     let addr = self.offset_address(src, offset, span)?;
                     let mo = mem(vt, src_space, common_align(align_of(1), offset), src_name.clone());
                     let n = self.dag.get_node(Isd::Load, &[vt, Mvt::Other], &[chain, addr], Payload::Mem(mo), Some(span))?;

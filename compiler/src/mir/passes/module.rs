@@ -4,7 +4,7 @@
 //! returns one event per change; the DAG build's snapshot carries them in its log (rule = the
 //! pass id), as it carries the build's own memcpy expansions, and `--emit dag` prints them.
 
-use crate::ir::module::{BlockId, Opcode as IrOp};
+use crate::ir::module::{BlockId, CastOp, Const, ConstKind, InstId, Opcode as IrOp, Value};
 use crate::ir::Module;
 
 /// One change a module pass made: the function it concerns (empty for a variable), and a
@@ -55,6 +55,78 @@ pub fn alloca_hoisting(m: &mut Module) -> Vec<ModuleEvent> {
             let what = f.insts[i.index()].name.as_ref().map_or_else(|| format!("the alloca at line {}", f.insts[i.index()].span.line), |n| format!("%{n}"));
             let from = f.blocks[bi].name.clone().unwrap_or_else(|| format!("bb.{bi}"));
             out.push(ModuleEvent { pass: "alloca-hoisting", function: f.name.clone(), note: format!("{what} moved from block %{from} to the entry block: a fixed offset in __local_depot") });
+        }
+    }
+    out
+}
+
+/// sroa (NVPTXPassConfig::addIRPasses adds SROA at -O1 and above): a stack object nothing ever
+/// writes (every use of the `alloca`, through any `getelementptr`, `addrspacecast` or `bitcast`,
+/// is a plain load) holds no
+/// defined value, so each load of it is `undef` and the object goes away with its loads
+/// (SROA's promotion of an alloca without stores). A store of that `undef` is then dropped by
+/// the DAG combine (`store-of-undef`), as in LLVM 22. An alloca that is stored to, passed to
+/// a call, turned into an integer or compared stays (nvptx-mem2reg may still find it unwritten).
+pub fn sroa_unwritten_allocas(m: &mut Module) -> Vec<ModuleEvent> {
+    let mut out = Vec::new();
+    for fi in 0..m.functions.len() {
+        if !m.functions[fi].is_definition {
+            continue;
+        }
+        let f = &m.functions[fi];
+        let users = f.users();
+        // Each alloca of a constant count whose every use is a load, directly or through GEPs.
+        let mut victims: Vec<(InstId, Vec<InstId>, Vec<InstId>)> = Vec::new();
+        for b in &f.blocks {
+            for &a in &b.insts {
+                if !matches!(f.inst(a).op, IrOp::Alloca { .. }) || !f.inst(a).operands.is_empty() {
+                    continue;
+                }
+                let (mut loads, mut geps, mut stack, mut ok) = (Vec::new(), Vec::new(), vec![a], true);
+                while let Some(x) = stack.pop() {
+                    for &u in &users[x.index()] {
+                        let ui = f.inst(u);
+                        let base = ui.operands.first() == Some(&Value::Inst(x)) && !ui.operands[1..].contains(&Value::Inst(x));
+                        match ui.op {
+                            IrOp::GetElementPtr { .. } | IrOp::Cast(CastOp::AddrSpaceCast | CastOp::BitCast) if base => {
+                                geps.push(u);
+                                stack.push(u);
+                            }
+                            IrOp::Load { volatile: false, atomic: None, .. } if base => loads.push(u),
+                            _ => ok = false,
+                        }
+                    }
+                }
+                if ok && !loads.is_empty() {
+                    victims.push((a, loads, geps));
+                }
+            }
+        }
+        if victims.is_empty() {
+            continue;
+        }
+        let mut undef_of = std::collections::BTreeMap::new();
+        for (_, loads, _) in &victims {
+            for &l in loads {
+                let ty = m.functions[fi].inst(l).ty;
+                let c = *undef_of.entry(ty).or_insert_with(|| m.intern_const(Const { ty, kind: ConstKind::Undef }));
+                let f = &mut m.functions[fi];
+                for i in f.insts.iter_mut() {
+                    for v in i.operands.iter_mut().filter(|v| **v == Value::Inst(l)) {
+                        *v = Value::Const(c);
+                    }
+                }
+            }
+        }
+        let f = &mut m.functions[fi];
+        for (a, loads, geps) in &victims {
+            let gone: std::collections::BTreeSet<InstId> = loads.iter().chain(geps).chain([a]).copied().collect();
+            for b in f.blocks.iter_mut() {
+                b.insts.retain(|i| !gone.contains(i));
+            }
+            let what = f.insts[a.index()].name.as_ref().map_or_else(|| format!("the alloca at line {}", f.insts[a.index()].span.line), |n| format!("%{n}"));
+            let n = loads.len();
+            out.push(ModuleEvent { pass: "sroa", function: f.name.clone(), note: format!("{what} is never written: its {n} load{} read undef; the stack object is removed", if n == 1 { "" } else { "s" }) });
         }
     }
     out
