@@ -32,6 +32,7 @@ pub mod inline_asm;
 pub(crate) mod const_load;
 mod generic;
 mod memops;
+mod switch;
 mod unaligned;
 
 /// The DAGs of one function, block by block in layout order.
@@ -1790,10 +1791,24 @@ impl BlockBuilder<'_, '_> {
                 }
             }
             IrOp::Switch => {
-                // A chain of compare-and-branch (the jump-table form, brx.idx, comes later).
+                // A jump table (brx.idx) when LLVM 22 builds one (build/switch.rs), else a chain
+                // of compare-and-branch.
                 let v = self.get1(inst.operands[0], span)?;
                 let vt = self.dag.vt(v);
                 let Value::Block(default) = inst.operands[1] else { return Err(self.cx.error(span, "malformed switch")) };
+                let cases: Vec<(i128, BlockId)> = inst.operands[2..]
+                    .chunks(2)
+                    .filter_map(|pair| match pair {
+                        [Value::Const(c), Value::Block(dest)] => match self.cx.m.constant(*c).kind {
+                            ConstKind::Int(k) => Some((k, *dest)),
+                            _ => None,
+                        },
+                        _ => None,
+                    })
+                    .collect();
+                if let Some(jt) = switch::jump_table(&cases, default, vt.bits()) {
+                    return self.lower_jump_table(v, &jt, default, span);
+                }
                 let mut chain = self.flush()?;
                 for pair in inst.operands[2..].chunks(2) {
                     let [Value::Const(c), Value::Block(dest)] = pair else { continue };
