@@ -1004,6 +1004,14 @@ impl BlockBuilder<'_, '_> {
                 self.set(id, vec![v])
             }
             IrOp::Select => {
+                if let Some(op) = self.select_min_max(id) {
+                    // SelectionDAGBuilder::visitSelect: matchSelectPattern's min/max flavours
+                    // become umin/umax/smin/smax (the compare is left to die).
+                    let a = self.get1(inst.operands[1], span)?;
+                    let b = self.get1(inst.operands[2], span)?;
+                    let v = self.node1(op, self.dag.vt(a), &[a, b], flags, span)?;
+                    return self.set(id, vec![v]);
+                }
                 let c = self.get1(inst.operands[0], span)?;
                 let (t, e) = if self.cx.globals.space_of(&Value::Inst(id)).is_some() {
                     (self.get_raw(inst.operands[1], span)?, self.get_raw(inst.operands[2], span)?)
@@ -1876,6 +1884,48 @@ impl BlockBuilder<'_, '_> {
             }
         }
         Ok(())
+    }
+}
+
+impl BlockBuilder<'_, '_> {
+    /// The min/max `select` instruction `id` is, as ValueTracking's matchSelectPattern sees it
+    /// and SelectionDAGBuilder::visitSelect turns it into a node: `select (icmp ult a, b), a, b`
+    /// is umin (ugt/uge umax, slt/sle smin, sgt/sge smax; the arms swapped, the other one), on an
+    /// integer type whose min/max is legal (i8 promoted, i16, i32, i64, or a vector of i16-i64,
+    /// which is then unrolled as LLVM's UseScalarMinMax), when the compare has no user but
+    /// selects.
+    fn select_min_max(&self, id: InstId) -> Option<Isd> {
+        let (m, f) = (self.cx.m, self.cx.f);
+        let inst = f.inst(id);
+        let (Value::Inst(ci), t, e) = (inst.operands[0], inst.operands[1], inst.operands[2]) else { return None };
+        let IrOp::ICmp(p) = f.inst(ci).op else { return None };
+        // A scalar i8 too: LLVM 22 ends with min.u16 on the promoted value. (A vector of i8 is
+        // left to the byte-lane lowering.)
+        let legal = match m.types.get(inst.ty) {
+            Type::Vector { elem, .. } => matches!(m.types.get(*elem), Type::Int(16 | 32 | 64)),
+            t => matches!(t, Type::Int(8 | 16 | 32 | 64)),
+        };
+        if !legal {
+            return None;
+        }
+        let pred = crate::ir::module::INT_PREDICATES.get(usize::from(p)).copied()?;
+        let ops = &f.inst(ci).operands;
+        let swapped = if ops[..] == [t, e] {
+            false
+        } else if ops[..] == [e, t] {
+            true
+        } else {
+            return None;
+        };
+        let op = match (pred, swapped) {
+            ("ult" | "ule", false) | ("ugt" | "uge", true) => Isd::UMin,
+            ("ugt" | "uge", false) | ("ult" | "ule", true) => Isd::UMax,
+            ("slt" | "sle", false) | ("sgt" | "sge", true) => Isd::SMin,
+            ("sgt" | "sge", false) | ("slt" | "sle", true) => Isd::SMax,
+            _ => return None,
+        };
+        let only_selects = f.users().get(ci.index()).is_some_and(|us| us.iter().all(|&u| matches!(f.inst(u).op, IrOp::Select)));
+        only_selects.then_some(op)
     }
 }
 

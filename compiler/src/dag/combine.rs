@@ -76,6 +76,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "extract-of-load", about: "extract_vector_elt (load p), i with a variable i, the load's only use -> load (p + (i & (n-1)) * size) of the one element, before type legalization (DAGCombiner's scalarizeExtractedVectorLoad)", apply: extract_of_load },
     Rule { name: "insert-into-build-vector", about: "insert_vector_elt (BUILD_VECTOR a, b) or undef, x, 1 -> BUILD_VECTOR a, x (LLVM's visitINSERT_VECTOR_ELT), before type legalization", apply: insert_into_build_vector },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
+    Rule { name: "select-of-loads", about: "select c, (load p), (load q) -> load (select c, p, q): both loads simple, of one type, extension and space, on one chain, each used only by the select, neither depending on the other nor the condition on either (DAGCombiner's SimplifySelectOps: one load through a selp of the addresses)", apply: select_of_loads },
     Rule { name: "bool-select-to-logic", about: "i1 select c, x, false -> and c, x; select c, true, x -> or c, x; select c, x, true -> or (not c), x; select c, false, x -> and (not c), x (DAGCombiner's foldBoolSelectToLogic: and.pred/or.pred, before NVPTX lowers an i1 select to selp on i32)", apply: bool_select_to_logic },
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
     Rule { name: "token-factor-dedup", about: "TokenFactor a, a, b -> TokenFactor a, b; TokenFactor a -> a", apply: token_factor_dedup },
@@ -1615,6 +1616,50 @@ fn select_constant_condition(dag: &mut SelectionDag, n: NodeId, _: Run) -> Resul
     }
     let ops = dag.node(n).ops.clone();
     Ok(const_of(dag, ops[0]).map(|c| if c != 0 { ops[1] } else { ops[2] }))
+}
+
+/// DAGCombiner::SimplifySelectOps on two loads: `select c, (load p), (load q)` reads one of two
+/// addresses, so it becomes one load through `select c, p, q` (the alignment the smaller of the
+/// two, the IR value dropped as LLVM keeps only the address space). The loads' chain results
+/// move to the new load's.
+fn select_of_loads(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Select) {
+        return Ok(None);
+    }
+    let [c, t, f] = [dag.node(n).ops[0], dag.node(n).ops[1], dag.node(n).ops[2]];
+    if t.res != 0 || f.res != 0 || t.node == f.node || isd(dag, t.node) != Some(Isd::Load) || isd(dag, f.node) != Some(Isd::Load) {
+        return Ok(None);
+    }
+    let (lt, lf) = (dag.node(t.node).clone(), dag.node(f.node).clone());
+    let (Payload::Mem(mt), Payload::Mem(mf)) = (&lt.payload, &lf.payload) else { return Ok(None) };
+    let simple = |m: &super::MemOperand| !m.volatile && m.ordering.is_none();
+    if !simple(mt) || !simple(mf) || lt.ops.len() != 2 || lf.ops.len() != 2 || lt.ops[0] != lf.ops[0] || lt.vts != lf.vts {
+        return Ok(None);
+    }
+    if (mt.mem_vt, mt.ext, mt.addr_space, mt.invariant) != (mf.mem_vt, mf.ext, mf.addr_space, mf.invariant) {
+        return Ok(None);
+    }
+    if dag.value_use_count(t) != 1 || dag.value_use_count(f) != 1 {
+        return Ok(None);
+    }
+    // No cycle: neither load reaches the other, and the condition reaches neither.
+    if depends_on(dag, t.node, f.node) || depends_on(dag, f.node, t.node) || depends_on(dag, c.node, t.node) || depends_on(dag, c.node, f.node) {
+        return Ok(None);
+    }
+    let (p, q) = (lt.ops[1], lf.ops[1]);
+    let pvt = dag.vt(p);
+    if dag.vt(q) != pvt {
+        return Ok(None);
+    }
+    let source = dag.node(n).source;
+    let addr = dag.value(Isd::Select, pvt, &[c, p, q], source)?;
+    let mut mem = mt.clone();
+    mem.align = mt.align.min(mf.align);
+    mem.ir_value = None;
+    let new = dag.get_node(Isd::Load, &lt.vts, &[lt.ops[0], addr], Payload::Mem(mem), source)?;
+    dag.replace_all_uses(SdValue::new(t.node, 1), SdValue::new(new, 1));
+    dag.replace_all_uses(SdValue::new(f.node, 1), SdValue::new(new, 1));
+    Ok(Some(SdValue::new(new, 0)))
 }
 
 /// DAGCombiner's foldBoolSelectToLogic: an i1 select with a constant arm (or an arm equal to
