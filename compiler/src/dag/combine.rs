@@ -953,9 +953,13 @@ fn ext_inreg_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Opti
     let from = mem.mem_vt;
     // An i1 in memory is a byte holding 0 or 1: zext/anyext (load i1) is LLVM's zextload i1,
     // which operation legalization promotes to a zextload of the byte (made here directly).
-    let from_i1 = from == Mvt::I1 && matches!(op, Isd::ZeroExtend | Isd::AnyExtend) && run == Run::BeforeLegalize;
+    // Before operation legalization only (an i128's low half is extended after type
+    // legalization expanded it: combine #2 takes that one).
+    let from_i1 = from == Mvt::I1 && matches!(op, Isd::ZeroExtend | Isd::AnyExtend) && run != Run::AfterLegalizeOps;
     let fits = from_i1 || (op == Isd::SignExtendInReg && matches!((vt, from), (Mvt::I16, Mvt::I8) | (Mvt::I32, Mvt::I8 | Mvt::I16)));
-    if !fits || !matches!(vt, Mvt::I16 | Mvt::I32) || mem.ordering.is_some() {
+    // The byte of an i1 goes into a 64-bit register as well (ld.global.u8 %rd: LLVM 22's
+    // zextload i1 -> i64).
+    if !fits || !(matches!(vt, Mvt::I16 | Mvt::I32) || (from_i1 && vt == Mvt::I64)) || mem.ordering.is_some() {
         return Ok(None);
     }
     match op {
