@@ -53,6 +53,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "store-of-trunc", about: "store (truncate x), not atomic -> a truncating store of x (DAGCombiner's visitSTORE: st.global.b8 [p], %r1 from a 32-bit register)", apply: store_of_trunc },
     Rule { name: "ext-inreg-of-load", about: "sign_extend_inreg (extload/zextload iN), iN -> sextload iN (DAGCombiner's visitSIGN_EXTEND_INREG); zext/anyext (load i1) -> zextload of the byte; the load's value used only there", apply: ext_inreg_of_load },
     Rule { name: "dead-load", about: "a load whose value nothing uses, neither volatile nor atomic -> its chain result becomes its input chain (DAGCombiner's visitLOAD)", apply: dead_load },
+    Rule { name: "addrspacecast-round-trip", about: "addrspacecast<0, s> (addrspacecast<s, 0> x) -> x: a specific address made generic and back is itself (LLVM's InferAddressSpaces at -O1+: no cvta / cvta.to pair)", apply: addrspacecast_round_trip },
     Rule { name: "addrspacecast-via-generic", about: "addrspacecast between two specific spaces -> through the generic space (cvta then cvta.to)", apply: addrspacecast_via_generic },
     Rule { name: "freeze", about: "freeze x -> x: a value in a register is already one fixed value (an undef one is an uninitialised register, read the same by every use)", apply: freeze },
     Rule { name: "i1-arith", about: "i1 add/sub -> xor, mul -> and, x udiv/sdiv y -> x, x urem/srem y -> 0, shifts by an i1 amount -> x (LLVM's boolean folds)", apply: i1_arith },
@@ -691,6 +692,23 @@ fn infer_address_space(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Op
     dag.set_operand(n, at, new_ptr);
     dag.node_mut(n).payload = Payload::Mem(mem);
     Ok(None)
+}
+
+fn addrspacecast_round_trip(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::AddrSpaceCast) || run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let node = dag.node(n);
+    let inner = node.ops[0];
+    let Payload::Target(outer) = &node.payload else { return Ok(None) };
+    let [0, to] = outer.as_slice() else { return Ok(None) };
+    if *to == 0 || isd(dag, inner.node) != Some(Isd::AddrSpaceCast) {
+        return Ok(None);
+    }
+    let c = dag.node(inner.node);
+    let same = matches!(c.payload, Payload::Target(ref p) if p.as_slice() == [*to, 0]);
+    let x = c.ops[0];
+    Ok((same && dag.vt(x) == node.vts[0]).then_some(x))
 }
 
 fn addrspacecast_via_generic(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
