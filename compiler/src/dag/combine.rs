@@ -47,6 +47,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "identity", about: "x+0, x-0, x*1, x|0, x^0, x<<0, x>>0, x&-1, x/1 -> x", apply: identity },
     Rule { name: "infer-address-space", about: "a generic access through addrspacecast (x from global/shared/const/local), + offset -> the access in x's space (LLVM's InferAddressSpaces at -O1+)", apply: infer_address_space },
     Rule { name: "store-of-load", about: "store (load p), p on the load's own chain, not volatile, the load not atomic, the store at most unordered -> the chain (DAGCombiner's no-op store)", apply: store_of_load },
+    Rule { name: "store-overwritten", about: "a simple store that a later simple store to the same address, at least as wide, overwrites before anything may read it (only token factors, stores and loads of other memory between; every chain path from it passes the later store) -> its chain (DAGCombiner's visitSTORE: the overlapping earlier store of a chain is dropped), before legalization", apply: store_overwritten },
     Rule { name: "store-of-undef", about: "store undef/poison, p, neither volatile nor atomic -> the chain (DAGCombiner: 'store undef, Ptr' -> nothing)", apply: store_of_undef },
     Rule { name: "load-cse", about: "two plain loads of one type from one address, no memory write before them in the block -> one (what EarlyCSE/GVN leave of them in LLVM 22's IR pipeline)", apply: load_cse },
     Rule { name: "ext-of-load", about: "zext/sext/anyext (load iN) -> one extending load into the wider register, the load's value used only there, neither volatile nor atomic (DAGCombiner's tryToFoldExtOfLoad: ld.global.u8 into a 32-bit register, ld.global.s8 into a 64-bit one); not when a multiply uses the extension (mul.wide)", apply: ext_of_load },
@@ -329,26 +330,98 @@ fn store_of_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdV
     if !matches!(isd(dag, n), Some(Isd::Store | Isd::AtomicStore)) {
         return Ok(None);
     }
-    let st = dag.node(n);
+    let st = dag.node(n).clone();
     let (chain, val, ptr) = (st.ops[0], st.ops[1], st.ops[2]);
     let Payload::Mem(sm) = &st.payload else { return Ok(None) };
     if isd(dag, val.node) != Some(Isd::Load) || val.res != 0 {
         return Ok(None);
     }
+    let ld_chain = SdValue::new(val.node, 1);
+    // (SDValue::reachesChainWithoutSideEffects: a TokenFactor that has the load's chain as an
+    // operand, that chain used nowhere else, serialises with the load last.)
+    let ld_chain_once = dag.value_use_count(ld_chain) == 1;
     let ld = dag.node(val.node);
     let Payload::Mem(lm) = &ld.payload else { return Ok(None) };
     // The store's chain reaches the load with no side effect between: the load's chain result,
     // or a TokenFactor of it and chains the load itself comes after.
-    let ld_chain = SdValue::new(val.node, 1);
     let reaches = chain == ld_chain
         || (isd(dag, chain.node) == Some(Isd::TokenFactor)
             && dag.node(chain.node).ops.contains(&ld_chain)
-            && dag.node(chain.node).ops.iter().all(|&o| o == ld_chain || Some(&o) == ld.ops.first() || isd(dag, o.node) == Some(Isd::EntryToken)));
+            && (ld_chain_once || dag.node(chain.node).ops.iter().all(|&o| o == ld_chain || Some(&o) == ld.ops.first() || isd(dag, o.node) == Some(Isd::EntryToken))));
     let same = ld.ops.get(1) == Some(&ptr) && reaches && lm.mem_vt == sm.mem_vt && lm.addr_space == sm.addr_space;
     // An unordered atomic store of what a plain load just read there stores nothing new either
     // (LLVM 22 deletes `store atomic ... unordered` of such a load; monotonic and stronger stay).
     let plain = !sm.volatile && !lm.volatile && matches!(sm.ordering, None | Some("unordered")) && lm.ordering.is_none() && lm.ext == sm.ext;
     Ok((same && plain).then_some(chain))
+}
+
+/// Whether two accesses can touch the same bytes: not when both are in specific, different
+/// state spaces, or when they are at disjoint offsets from one base.
+fn may_alias(dag: &SelectionDag, a: (SdValue, &super::MemOperand), b: (SdValue, &super::MemOperand)) -> bool {
+    let (sa, sb) = (a.1.addr_space, b.1.addr_space);
+    if sa != 0 && sb != 0 && sa != sb {
+        return false;
+    }
+    let ((ba, oa), (bb, ob)) = (base_and_offset(dag, a.0), base_and_offset(dag, b.0));
+    let (la, lb) = (i128::from(a.1.mem_vt.bits().div_ceil(8)), i128::from(b.1.mem_vt.bits().div_ceil(8)));
+    !(ba == bb && (oa + la <= ob || ob + lb <= oa))
+}
+
+fn store_overwritten(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    // Before legalization only: LLVM 22 lowers a vector store NVPTX has no type for straight to
+    // StoreV2/StoreV4 (which this rule does not see), where ours splits it into pieces first.
+    if isd(dag, n) != Some(Isd::Store) || run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let st = dag.node(n).clone();
+    let Payload::Mem(sm) = &st.payload else { return Ok(None) };
+    let simple = |m: &super::MemOperand| !m.volatile && m.ordering.is_none();
+    if !simple(sm) || st.ops.len() != 3 {
+        return Ok(None);
+    }
+    let ptr = st.ops[2];
+    // Forward over the chain from this store: every path must meet a covering store before
+    // anything that could read the bytes or leave the block.
+    let mut stack = vec![SdValue::new(n, 0)];
+    let mut seen = BTreeSet::new();
+    let mut covered = false;
+    while let Some(c) = stack.pop() {
+        if !seen.insert(c) {
+            continue;
+        }
+        if seen.len() > 64 {
+            return Ok(None);
+        }
+        let users = dag.users_of(c.node);
+        if users.is_empty() || dag.root == c {
+            return Ok(None);
+        }
+        for u in users {
+            if !dag.node(u).ops.contains(&c) {
+                continue;
+            }
+            let un = dag.node(u).clone();
+            match (&un.opcode, &un.payload) {
+                (Opcode::Isd(Isd::TokenFactor), _) => stack.push(SdValue::new(u, 0)),
+                // A store ordered after it (the chain its first operand, not its value or address).
+                (Opcode::Isd(Isd::Store), Payload::Mem(m)) if un.ops.len() == 3 && un.ops[0] == c && un.ops[1] != c && un.ops[2] != c => {
+                    if simple(m) && un.ops[2] == ptr && m.addr_space == sm.addr_space && m.mem_vt.bits() >= sm.mem_vt.bits() {
+                        covered = true;
+                        continue;
+                    }
+                    stack.push(SdValue::new(u, 0));
+                }
+                (Opcode::Isd(Isd::Load), Payload::Mem(m)) if un.ops.len() == 2 && un.ops[0] == c => {
+                    if may_alias(dag, (un.ops[1], m), (ptr, sm)) {
+                        return Ok(None);
+                    }
+                    stack.push(SdValue::new(u, 1));
+                }
+                _ => return Ok(None),
+            }
+        }
+    }
+    Ok(covered.then_some(st.ops[0]))
 }
 
 fn store_of_undef(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
