@@ -75,7 +75,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "store-of-bitcast", about: "store (bitcast x), p, simple, not truncating, the bitcast used only there -> store x, p (DAGCombiner's visitSTORE, before legalization)", apply: store_of_bitcast },
     Rule { name: "bitcast-of-load", about: "bitcast (load p), simple, used only there -> load p as the cast's type (DAGCombiner's visitBITCAST, before legalization)", apply: bitcast_of_load },
     Rule { name: "extract-of-build-vector", about: "extract_vector_elt (BUILD_VECTOR a, b), 1 -> b; extract_vector_elt undef/poison, k -> undef", apply: extract_of_build_vector },
-    Rule { name: "extract-of-load", about: "extract_vector_elt (load p), i with a variable i, the load's only use -> load (p + (i & (n-1)) * size) of the one element, before type legalization (DAGCombiner's scalarizeExtractedVectorLoad)", apply: extract_of_load },
+    Rule { name: "extract-of-load", about: "extract_vector_elt (load p), i with a variable i, the load's only use -> load (p + (i & (n-1)) * size) of the one element (umin i, n-1 for a length not a power of two), before type legalization (DAGCombiner's scalarizeExtractedVectorLoad)", apply: extract_of_load },
     Rule { name: "insert-into-build-vector", about: "insert_vector_elt (BUILD_VECTOR a, b) or undef, x, 1 -> BUILD_VECTOR a, x (LLVM's visitINSERT_VECTOR_ELT), before type legalization", apply: insert_into_build_vector },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
     Rule { name: "select-of-loads", about: "select c, (load p), (load q) -> load (select c, p, q): both loads simple, of one type, extension and space, on one chain, each used only by the select, neither depending on the other nor the condition on either (DAGCombiner's SimplifySelectOps: one load through a selp of the addresses)", apply: select_of_loads },
@@ -1624,7 +1624,7 @@ fn extract_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option
     let (Mvt::Vector(elt, lanes), vt) = (mem.mem_vt, dag.node(n).vts[0]) else { return Ok(None) };
     let elt_vt = Mvt::Scalar(elt);
     let size = elt.bits() / 8;
-    if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || elt.bits() % 8 != 0 || !lanes.is_power_of_two() || vt != elt_vt {
+    if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || elt.bits() % 8 != 0 || lanes < 2 || vt != elt_vt {
         return Ok(None);
     }
     if dag.value_use_count(vec) != 1 || depends_on(dag, idx.node, vec.node) {
@@ -1640,8 +1640,9 @@ fn extract_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option
         std::cmp::Ordering::Greater => dag.value(Isd::Truncate, pvt, &[idx], source)?,
         std::cmp::Ordering::Equal => idx,
     };
+    // clampDynamicVectorIndex: a mask for a power-of-two length, else umin with the last index.
     let m = dag.constant(i128::from(lanes) - 1, pvt)?;
-    let clamped = dag.value(Isd::And, pvt, &[wide, m], source)?;
+    let clamped = dag.value(if lanes.is_power_of_two() { Isd::And } else { Isd::UMin }, pvt, &[wide, m], source)?;
     let offset = if size > 1 {
         let sh = shift_amount(dag, size.trailing_zeros())?;
         dag.value(Isd::Shl, pvt, &[clamped, sh], source)?
