@@ -32,6 +32,7 @@ pub mod inline_asm;
 pub(crate) mod const_load;
 mod generic;
 mod memops;
+mod switch;
 mod unaligned;
 
 /// The DAGs of one function, block by block in layout order.
@@ -668,50 +669,6 @@ impl BlockBuilder<'_, '_> {
         Ok(result)
     }
 
-    /// `select (icmp P a, b), a, b` (or `..., b, a`) of a scalar integer of 8 to 64 bits as the
-    /// min/max it is (matchSelectPattern's SPF_SMIN/SMAX/UMIN/UMAX), when the compare is in the
-    /// same block and the select is its only user (else the compare stays and nothing is saved).
-    fn select_min_max(&self, id: InstId) -> Option<(Isd, Value, Value)> {
-        let f = self.cx.f;
-        let inst = f.inst(id);
-        let (&Value::Inst(c), x, y) = (inst.operands.first()?, *inst.operands.get(1)?, *inst.operands.get(2)?) else { return None };
-        let cmp = f.inst(c);
-        let IrOp::ICmp(p) = cmp.op else { return None };
-        if cmp.block != inst.block {
-            return None;
-        }
-        // The select is the compare's only use (one pass over the operands, no users table).
-        let uses = f.blocks.iter().flat_map(|b| b.insts.iter()).map(|&i| f.inst(i).operands.iter().filter(|&&v| v == Value::Inst(c)).count()).sum::<usize>();
-        if uses != 1 {
-            return None;
-        }
-        if !matches!(self.cx.m.types.get(inst.ty), crate::ir::types::Type::Int(8 | 16 | 32 | 64)) {
-            return None;
-        }
-        let (a, b) = (*cmp.operands.first()?, *cmp.operands.get(1)?);
-        let pred = crate::ir::module::INT_PREDICATES.get(usize::from(p)).copied()?;
-        let (lt, signed) = match pred {
-            "slt" | "sle" => (true, true),
-            "sgt" | "sge" => (false, true),
-            "ult" | "ule" => (true, false),
-            "ugt" | "uge" => (false, false),
-            _ => return None,
-        };
-        // a < b ? a : b is the minimum; a < b ? b : a the maximum.
-        let min = match (x == a && y == b, x == b && y == a) {
-            (true, _) => lt,
-            (_, true) => !lt,
-            _ => return None,
-        };
-        let op = match (min, signed) {
-            (true, true) => Isd::SMin,
-            (false, true) => Isd::SMax,
-            (true, false) => Isd::UMin,
-            (false, false) => Isd::UMax,
-        };
-        Some((op, x, y))
-    }
-
     /// The single DAG value of a scalar or vector IR value.
     fn get1(&mut self, v: Value, span: Span) -> Built<SdValue> {
         let vals = self.get(v, span)?;
@@ -1053,11 +1010,11 @@ impl BlockBuilder<'_, '_> {
                 self.set(id, vec![v])
             }
             IrOp::Select => {
-                if let Some((op, a, b)) = self.select_min_max(id) {
-                    // SelectionDAGBuilder::visitSelect: matchSelectPattern finds an integer
-                    // min/max, built as SMIN/SMAX/UMIN/UMAX (an i8 one is promoted with its
-                    // operands extended: min.s16 of two sign-extended bytes).
-                    let (a, b) = (self.get1(a, span)?, self.get1(b, span)?);
+                if let Some(op) = self.select_min_max(id) {
+                    // SelectionDAGBuilder::visitSelect: matchSelectPattern's min/max flavours
+                    // become umin/umax/smin/smax (the compare is left to die).
+                    let a = self.get1(inst.operands[1], span)?;
+                    let b = self.get1(inst.operands[2], span)?;
                     let v = self.node1(op, self.dag.vt(a), &[a, b], flags, span)?;
                     return self.set(id, vec![v]);
                 }
@@ -1900,10 +1857,24 @@ impl BlockBuilder<'_, '_> {
                 }
             }
             IrOp::Switch => {
-                // A chain of compare-and-branch (the jump-table form, brx.idx, comes later).
+                // A jump table (brx.idx) when LLVM 22 builds one (build/switch.rs), else a chain
+                // of compare-and-branch.
                 let v = self.get1(inst.operands[0], span)?;
                 let vt = self.dag.vt(v);
                 let Value::Block(default) = inst.operands[1] else { return Err(self.cx.error(span, "malformed switch")) };
+                let cases: Vec<(i128, BlockId)> = inst.operands[2..]
+                    .chunks(2)
+                    .filter_map(|pair| match pair {
+                        [Value::Const(c), Value::Block(dest)] => match self.cx.m.constant(*c).kind {
+                            ConstKind::Int(k) => Some((k, *dest)),
+                            _ => None,
+                        },
+                        _ => None,
+                    })
+                    .collect();
+                if let Some(jt) = switch::jump_table(&cases, default, vt.bits()) {
+                    return self.lower_jump_table(v, &jt, default, span);
+                }
                 let mut chain = self.flush()?;
                 for pair in inst.operands[2..].chunks(2) {
                     let [Value::Const(c), Value::Block(dest)] = pair else { continue };
@@ -1981,6 +1952,48 @@ impl BlockBuilder<'_, '_> {
             }
         }
         Ok(())
+    }
+}
+
+impl BlockBuilder<'_, '_> {
+    /// The min/max `select` instruction `id` is, as ValueTracking's matchSelectPattern sees it
+    /// and SelectionDAGBuilder::visitSelect turns it into a node: `select (icmp ult a, b), a, b`
+    /// is umin (ugt/uge umax, slt/sle smin, sgt/sge smax; the arms swapped, the other one), on an
+    /// integer type whose min/max is legal (i8 promoted, i16, i32, i64, or a vector of i16-i64,
+    /// which is then unrolled as LLVM's UseScalarMinMax), when the compare has no user but
+    /// selects.
+    fn select_min_max(&self, id: InstId) -> Option<Isd> {
+        let (m, f) = (self.cx.m, self.cx.f);
+        let inst = f.inst(id);
+        let (Value::Inst(ci), t, e) = (inst.operands[0], inst.operands[1], inst.operands[2]) else { return None };
+        let IrOp::ICmp(p) = f.inst(ci).op else { return None };
+        // A scalar i8 too: LLVM 22 ends with min.u16 on the promoted value. (A vector of i8 is
+        // left to the byte-lane lowering.)
+        let legal = match m.types.get(inst.ty) {
+            Type::Vector { elem, .. } => matches!(m.types.get(*elem), Type::Int(16 | 32 | 64)),
+            t => matches!(t, Type::Int(8 | 16 | 32 | 64)),
+        };
+        if !legal {
+            return None;
+        }
+        let pred = crate::ir::module::INT_PREDICATES.get(usize::from(p)).copied()?;
+        let ops = &f.inst(ci).operands;
+        let swapped = if ops[..] == [t, e] {
+            false
+        } else if ops[..] == [e, t] {
+            true
+        } else {
+            return None;
+        };
+        let op = match (pred, swapped) {
+            ("ult" | "ule", false) | ("ugt" | "uge", true) => Isd::UMin,
+            ("ugt" | "uge", false) | ("ult" | "ule", true) => Isd::UMax,
+            ("slt" | "sle", false) | ("sgt" | "sge", true) => Isd::SMin,
+            ("sgt" | "sge", false) | ("slt" | "sle", true) => Isd::SMax,
+            _ => return None,
+        };
+        let only_selects = f.users().get(ci.index()).is_some_and(|us| us.iter().all(|&u| matches!(f.inst(u).op, IrOp::Select)));
+        only_selects.then_some(op)
     }
 }
 

@@ -47,12 +47,14 @@ pub const RULES: &[Rule] = &[
     Rule { name: "identity", about: "x+0, x-0, x*1, x|0, x^0, x<<0, x>>0, x&-1, x/1 -> x", apply: identity },
     Rule { name: "infer-address-space", about: "a generic access through addrspacecast (x from global/shared/const/local), + offset -> the access in x's space (LLVM's InferAddressSpaces at -O1+)", apply: infer_address_space },
     Rule { name: "store-of-load", about: "store (load p), p on the load's own chain, not volatile, the load not atomic, the store at most unordered -> the chain (DAGCombiner's no-op store)", apply: store_of_load },
+    Rule { name: "store-overwritten", about: "a simple store that a later simple store to the same address, at least as wide, overwrites before anything may read it (only token factors, stores and loads of other memory between; every chain path from it passes the later store) -> its chain (DAGCombiner's visitSTORE: the overlapping earlier store of a chain is dropped), before legalization", apply: store_overwritten },
     Rule { name: "store-of-undef", about: "store undef/poison, p, neither volatile nor atomic -> the chain (DAGCombiner: 'store undef, Ptr' -> nothing)", apply: store_of_undef },
     Rule { name: "load-cse", about: "two plain loads of one type from one address, no memory write before them in the block -> one (what EarlyCSE/GVN leave of them in LLVM 22's IR pipeline)", apply: load_cse },
     Rule { name: "ext-of-load", about: "zext/sext/anyext (load iN) -> one extending load into the wider register, the load's value used only there, neither volatile nor atomic (DAGCombiner's tryToFoldExtOfLoad: ld.global.u8 into a 32-bit register, ld.global.s8 into a 64-bit one); not when a multiply uses the extension (mul.wide)", apply: ext_of_load },
     Rule { name: "store-of-trunc", about: "store (truncate x), not atomic -> a truncating store of x (DAGCombiner's visitSTORE: st.global.b8 [p], %r1 from a 32-bit register)", apply: store_of_trunc },
     Rule { name: "ext-inreg-of-load", about: "sign_extend_inreg (extload/zextload iN), iN -> sextload iN (DAGCombiner's visitSIGN_EXTEND_INREG); zext/anyext (load i1) -> zextload of the byte; the load's value used only there", apply: ext_inreg_of_load },
     Rule { name: "dead-load", about: "a load whose value nothing uses, neither volatile nor atomic -> its chain result becomes its input chain (DAGCombiner's visitLOAD)", apply: dead_load },
+    Rule { name: "addrspacecast-round-trip", about: "addrspacecast<0, s> (addrspacecast<s, 0> x) -> x: a specific address made generic and back is itself (LLVM's InferAddressSpaces at -O1+: no cvta / cvta.to pair)", apply: addrspacecast_round_trip },
     Rule { name: "addrspacecast-via-generic", about: "addrspacecast between two specific spaces -> through the generic space (cvta then cvta.to)", apply: addrspacecast_via_generic },
     Rule { name: "freeze", about: "freeze x -> x: a value in a register is already one fixed value (an undef one is an uninitialised register, read the same by every use)", apply: freeze },
     Rule { name: "i1-arith", about: "i1 add/sub -> xor, mul -> and, x udiv/sdiv y -> x, x urem/srem y -> 0, shifts by an i1 amount -> x (LLVM's boolean folds)", apply: i1_arith },
@@ -73,9 +75,10 @@ pub const RULES: &[Rule] = &[
     Rule { name: "store-of-bitcast", about: "store (bitcast x), p, simple, not truncating, the bitcast used only there -> store x, p (DAGCombiner's visitSTORE, before legalization)", apply: store_of_bitcast },
     Rule { name: "bitcast-of-load", about: "bitcast (load p), simple, used only there -> load p as the cast's type (DAGCombiner's visitBITCAST, before legalization)", apply: bitcast_of_load },
     Rule { name: "extract-of-build-vector", about: "extract_vector_elt (BUILD_VECTOR a, b), 1 -> b; extract_vector_elt undef/poison, k -> undef", apply: extract_of_build_vector },
-    Rule { name: "extract-of-load", about: "extract_vector_elt (load p), i with a variable i, the load's only use -> load (p + (i & (n-1)) * size) of the one element, before type legalization (DAGCombiner's scalarizeExtractedVectorLoad)", apply: extract_of_load },
+    Rule { name: "extract-of-load", about: "extract_vector_elt (load p), i with a variable i, the load's only use -> load (p + (i & (n-1)) * size) of the one element (umin i, n-1 for a length not a power of two), before type legalization (DAGCombiner's scalarizeExtractedVectorLoad)", apply: extract_of_load },
     Rule { name: "insert-into-build-vector", about: "insert_vector_elt (BUILD_VECTOR a, b) or undef, x, 1 -> BUILD_VECTOR a, x (LLVM's visitINSERT_VECTOR_ELT), before type legalization", apply: insert_into_build_vector },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
+    Rule { name: "select-of-loads", about: "select c, (load p), (load q) -> load (select c, p, q): both loads simple, of one type, extension and space, on one chain, each used only by the select, neither depending on the other nor the condition on either (DAGCombiner's SimplifySelectOps: one load through a selp of the addresses)", apply: select_of_loads },
     Rule { name: "bool-select-to-logic", about: "i1 select c, x, false -> and c, x; select c, true, x -> or c, x; select c, x, true -> or (not c), x; select c, false, x -> and (not c), x (DAGCombiner's foldBoolSelectToLogic: and.pred/or.pred, before NVPTX lowers an i1 select to selp on i32)", apply: bool_select_to_logic },
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
     Rule { name: "token-factor-dedup", about: "TokenFactor a, a, b -> TokenFactor a, b; TokenFactor a -> a", apply: token_factor_dedup },
@@ -327,26 +330,98 @@ fn store_of_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdV
     if !matches!(isd(dag, n), Some(Isd::Store | Isd::AtomicStore)) {
         return Ok(None);
     }
-    let st = dag.node(n);
+    let st = dag.node(n).clone();
     let (chain, val, ptr) = (st.ops[0], st.ops[1], st.ops[2]);
     let Payload::Mem(sm) = &st.payload else { return Ok(None) };
     if isd(dag, val.node) != Some(Isd::Load) || val.res != 0 {
         return Ok(None);
     }
+    let ld_chain = SdValue::new(val.node, 1);
+    // (SDValue::reachesChainWithoutSideEffects: a TokenFactor that has the load's chain as an
+    // operand, that chain used nowhere else, serialises with the load last.)
+    let ld_chain_once = dag.value_use_count(ld_chain) == 1;
     let ld = dag.node(val.node);
     let Payload::Mem(lm) = &ld.payload else { return Ok(None) };
     // The store's chain reaches the load with no side effect between: the load's chain result,
     // or a TokenFactor of it and chains the load itself comes after.
-    let ld_chain = SdValue::new(val.node, 1);
     let reaches = chain == ld_chain
         || (isd(dag, chain.node) == Some(Isd::TokenFactor)
             && dag.node(chain.node).ops.contains(&ld_chain)
-            && dag.node(chain.node).ops.iter().all(|&o| o == ld_chain || Some(&o) == ld.ops.first() || isd(dag, o.node) == Some(Isd::EntryToken)));
+            && (ld_chain_once || dag.node(chain.node).ops.iter().all(|&o| o == ld_chain || Some(&o) == ld.ops.first() || isd(dag, o.node) == Some(Isd::EntryToken))));
     let same = ld.ops.get(1) == Some(&ptr) && reaches && lm.mem_vt == sm.mem_vt && lm.addr_space == sm.addr_space;
     // An unordered atomic store of what a plain load just read there stores nothing new either
     // (LLVM 22 deletes `store atomic ... unordered` of such a load; monotonic and stronger stay).
     let plain = !sm.volatile && !lm.volatile && matches!(sm.ordering, None | Some("unordered")) && lm.ordering.is_none() && lm.ext == sm.ext;
     Ok((same && plain).then_some(chain))
+}
+
+/// Whether two accesses can touch the same bytes: not when both are in specific, different
+/// state spaces, or when they are at disjoint offsets from one base.
+fn may_alias(dag: &SelectionDag, a: (SdValue, &super::MemOperand), b: (SdValue, &super::MemOperand)) -> bool {
+    let (sa, sb) = (a.1.addr_space, b.1.addr_space);
+    if sa != 0 && sb != 0 && sa != sb {
+        return false;
+    }
+    let ((ba, oa), (bb, ob)) = (base_and_offset(dag, a.0), base_and_offset(dag, b.0));
+    let (la, lb) = (i128::from(a.1.mem_vt.bits().div_ceil(8)), i128::from(b.1.mem_vt.bits().div_ceil(8)));
+    !(ba == bb && (oa + la <= ob || ob + lb <= oa))
+}
+
+fn store_overwritten(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    // Before legalization only: LLVM 22 lowers a vector store NVPTX has no type for straight to
+    // StoreV2/StoreV4 (which this rule does not see), where ours splits it into pieces first.
+    if isd(dag, n) != Some(Isd::Store) || run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let st = dag.node(n).clone();
+    let Payload::Mem(sm) = &st.payload else { return Ok(None) };
+    let simple = |m: &super::MemOperand| !m.volatile && m.ordering.is_none();
+    if !simple(sm) || st.ops.len() != 3 {
+        return Ok(None);
+    }
+    let ptr = st.ops[2];
+    // Forward over the chain from this store: every path must meet a covering store before
+    // anything that could read the bytes or leave the block.
+    let mut stack = vec![SdValue::new(n, 0)];
+    let mut seen = BTreeSet::new();
+    let mut covered = false;
+    while let Some(c) = stack.pop() {
+        if !seen.insert(c) {
+            continue;
+        }
+        if seen.len() > 64 {
+            return Ok(None);
+        }
+        let users = dag.users_of(c.node);
+        if users.is_empty() || dag.root == c {
+            return Ok(None);
+        }
+        for u in users {
+            if !dag.node(u).ops.contains(&c) {
+                continue;
+            }
+            let un = dag.node(u).clone();
+            match (&un.opcode, &un.payload) {
+                (Opcode::Isd(Isd::TokenFactor), _) => stack.push(SdValue::new(u, 0)),
+                // A store ordered after it (the chain its first operand, not its value or address).
+                (Opcode::Isd(Isd::Store), Payload::Mem(m)) if un.ops.len() == 3 && un.ops[0] == c && un.ops[1] != c && un.ops[2] != c => {
+                    if simple(m) && un.ops[2] == ptr && m.addr_space == sm.addr_space && m.mem_vt.bits() >= sm.mem_vt.bits() {
+                        covered = true;
+                        continue;
+                    }
+                    stack.push(SdValue::new(u, 0));
+                }
+                (Opcode::Isd(Isd::Load), Payload::Mem(m)) if un.ops.len() == 2 && un.ops[0] == c => {
+                    if may_alias(dag, (un.ops[1], m), (ptr, sm)) {
+                        return Ok(None);
+                    }
+                    stack.push(SdValue::new(u, 1));
+                }
+                _ => return Ok(None),
+            }
+        }
+    }
+    Ok(covered.then_some(st.ops[0]))
 }
 
 fn store_of_undef(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
@@ -692,6 +767,23 @@ fn infer_address_space(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Op
     Ok(None)
 }
 
+fn addrspacecast_round_trip(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::AddrSpaceCast) || run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let node = dag.node(n);
+    let inner = node.ops[0];
+    let Payload::Target(outer) = &node.payload else { return Ok(None) };
+    let [0, to] = outer.as_slice() else { return Ok(None) };
+    if *to == 0 || isd(dag, inner.node) != Some(Isd::AddrSpaceCast) {
+        return Ok(None);
+    }
+    let c = dag.node(inner.node);
+    let same = matches!(c.payload, Payload::Target(ref p) if p.as_slice() == [*to, 0]);
+    let x = c.ops[0];
+    Ok((same && dag.vt(x) == node.vts[0]).then_some(x))
+}
+
 fn addrspacecast_via_generic(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
     if isd(dag, n) != Some(Isd::AddrSpaceCast) || run != Run::BeforeLegalize {
         return Ok(None);
@@ -952,9 +1044,13 @@ fn ext_inreg_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Opti
     let from = mem.mem_vt;
     // An i1 in memory is a byte holding 0 or 1: zext/anyext (load i1) is LLVM's zextload i1,
     // which operation legalization promotes to a zextload of the byte (made here directly).
-    let from_i1 = from == Mvt::I1 && matches!(op, Isd::ZeroExtend | Isd::AnyExtend) && run == Run::BeforeLegalize;
+    // Before operation legalization only (an i128's low half is extended after type
+    // legalization expanded it: combine #2 takes that one).
+    let from_i1 = from == Mvt::I1 && matches!(op, Isd::ZeroExtend | Isd::AnyExtend) && run != Run::AfterLegalizeOps;
     let fits = from_i1 || (op == Isd::SignExtendInReg && matches!((vt, from), (Mvt::I16, Mvt::I8) | (Mvt::I32, Mvt::I8 | Mvt::I16)));
-    if !fits || !matches!(vt, Mvt::I16 | Mvt::I32) || mem.ordering.is_some() {
+    // The byte of an i1 goes into a 64-bit register as well (ld.global.u8 %rd: LLVM 22's
+    // zextload i1 -> i64).
+    if !fits || !(matches!(vt, Mvt::I16 | Mvt::I32) || (from_i1 && vt == Mvt::I64)) || mem.ordering.is_some() {
         return Ok(None);
     }
     match op {
@@ -1528,7 +1624,7 @@ fn extract_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option
     let (Mvt::Vector(elt, lanes), vt) = (mem.mem_vt, dag.node(n).vts[0]) else { return Ok(None) };
     let elt_vt = Mvt::Scalar(elt);
     let size = elt.bits() / 8;
-    if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || elt.bits() % 8 != 0 || !lanes.is_power_of_two() || vt != elt_vt {
+    if mem.volatile || mem.ordering.is_some() || mem.ext != super::ExtType::NonExt || elt.bits() % 8 != 0 || lanes < 2 || vt != elt_vt {
         return Ok(None);
     }
     if dag.value_use_count(vec) != 1 || depends_on(dag, idx.node, vec.node) {
@@ -1544,8 +1640,9 @@ fn extract_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option
         std::cmp::Ordering::Greater => dag.value(Isd::Truncate, pvt, &[idx], source)?,
         std::cmp::Ordering::Equal => idx,
     };
+    // clampDynamicVectorIndex: a mask for a power-of-two length, else umin with the last index.
     let m = dag.constant(i128::from(lanes) - 1, pvt)?;
-    let clamped = dag.value(Isd::And, pvt, &[wide, m], source)?;
+    let clamped = dag.value(if lanes.is_power_of_two() { Isd::And } else { Isd::UMin }, pvt, &[wide, m], source)?;
     let offset = if size > 1 {
         let sh = shift_amount(dag, size.trailing_zeros())?;
         dag.value(Isd::Shl, pvt, &[clamped, sh], source)?
@@ -1615,6 +1712,50 @@ fn select_constant_condition(dag: &mut SelectionDag, n: NodeId, _: Run) -> Resul
     }
     let ops = dag.node(n).ops.clone();
     Ok(const_of(dag, ops[0]).map(|c| if c != 0 { ops[1] } else { ops[2] }))
+}
+
+/// DAGCombiner::SimplifySelectOps on two loads: `select c, (load p), (load q)` reads one of two
+/// addresses, so it becomes one load through `select c, p, q` (the alignment the smaller of the
+/// two, the IR value dropped as LLVM keeps only the address space). The loads' chain results
+/// move to the new load's.
+fn select_of_loads(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Select) {
+        return Ok(None);
+    }
+    let [c, t, f] = [dag.node(n).ops[0], dag.node(n).ops[1], dag.node(n).ops[2]];
+    if t.res != 0 || f.res != 0 || t.node == f.node || isd(dag, t.node) != Some(Isd::Load) || isd(dag, f.node) != Some(Isd::Load) {
+        return Ok(None);
+    }
+    let (lt, lf) = (dag.node(t.node).clone(), dag.node(f.node).clone());
+    let (Payload::Mem(mt), Payload::Mem(mf)) = (&lt.payload, &lf.payload) else { return Ok(None) };
+    let simple = |m: &super::MemOperand| !m.volatile && m.ordering.is_none();
+    if !simple(mt) || !simple(mf) || lt.ops.len() != 2 || lf.ops.len() != 2 || lt.ops[0] != lf.ops[0] || lt.vts != lf.vts {
+        return Ok(None);
+    }
+    if (mt.mem_vt, mt.ext, mt.addr_space, mt.invariant) != (mf.mem_vt, mf.ext, mf.addr_space, mf.invariant) {
+        return Ok(None);
+    }
+    if dag.value_use_count(t) != 1 || dag.value_use_count(f) != 1 {
+        return Ok(None);
+    }
+    // No cycle: neither load reaches the other, and the condition reaches neither.
+    if depends_on(dag, t.node, f.node) || depends_on(dag, f.node, t.node) || depends_on(dag, c.node, t.node) || depends_on(dag, c.node, f.node) {
+        return Ok(None);
+    }
+    let (p, q) = (lt.ops[1], lf.ops[1]);
+    let pvt = dag.vt(p);
+    if dag.vt(q) != pvt {
+        return Ok(None);
+    }
+    let source = dag.node(n).source;
+    let addr = dag.value(Isd::Select, pvt, &[c, p, q], source)?;
+    let mut mem = mt.clone();
+    mem.align = mt.align.min(mf.align);
+    mem.ir_value = None;
+    let new = dag.get_node(Isd::Load, &lt.vts, &[lt.ops[0], addr], Payload::Mem(mem), source)?;
+    dag.replace_all_uses(SdValue::new(t.node, 1), SdValue::new(new, 1));
+    dag.replace_all_uses(SdValue::new(f.node, 1), SdValue::new(new, 1));
+    Ok(Some(SdValue::new(new, 0)))
 }
 
 /// DAGCombiner's foldBoolSelectToLogic: an i1 select with a constant arm (or an arm equal to

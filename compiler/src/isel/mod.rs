@@ -1399,6 +1399,24 @@ impl BlockCx<'_> {
                 family_cell: Vec::new(),
                 selected: String::new(),
             };
+            // A jump table: NVPTX's LowerBR_JT makes BrxStart, one BrxItem per target and
+            // BrxEnd of it, which select to BRX_START / BRX_ITEM / BRX_END; here they are one
+            // instruction, printed as the `.branchtargets` list and `brx.idx`.
+            if node.opcode == Opcode::Isd(Isd::BrJT) {
+                let (Some(&idx), Payload::Target(targets)) = (node.ops.get(1), &node.payload) else {
+                    diags.push(self.cannot_select(n, "malformed br_jt"));
+                    records.push(record);
+                    continue;
+                };
+                need(&mut needed, idx);
+                let mut ops = vec![DirectOp::Value(idx)];
+                ops.extend(targets.iter().map(|&b| DirectOp::Fixed(MOperand::Block(b as u32))));
+                record.family_cell.push(("lowering".into(), format!("LowerBR_JT: BRX_START + {} x BRX_ITEM + BRX_END", targets.len().saturating_sub(1))));
+                record.selected = "BRX_IDX".into();
+                records.push(record);
+                decisions.insert(n, Decision::Direct(DirectInst { opcode: "BRX_IDX", ops, space: "", volatile: false }));
+                continue;
+            }
             // Layers in their fixed order.
             let layer1 = match self.layer1(n, &mut record.family_cell) {
                 Ok(d) => d,
@@ -1558,6 +1576,11 @@ impl BlockCx<'_> {
                     flush_copies(&mut pending, mf, &mut insts, next_id, dag);
                 }
             }
+            if let Decision::Direct(di) = d {
+                if TERMINATORS.contains(&di.opcode) {
+                    flush_copies(&mut pending, mf, &mut insts, next_id, dag);
+                }
+            }
             let mut push = |insts: &mut Vec<MachineInst>, opcode: &'static str, def: Option<VReg>, ops: Vec<MOperand>, cond: &'static str, space: &'static str, volatile: bool| {
                 *next_id += 1;
                 insts.push(MachineInst { id: *next_id, opcode, def, ops, cond, space, volatile, dag_node: Some(n.0), source: node.source });
@@ -1648,6 +1671,11 @@ impl BlockCx<'_> {
                     // PTX has .volatile for generic, global and shared accesses only; LLVM drops it
                     // for the others (const, local, param).
                     let volatile = di.volatile && matches!(di.space, "" | ".global" | ".shared" | ".shared::cluster");
+                    if di.opcode == "BRX_IDX" {
+                        // The table's number in the function (`$L_brx_N`), in selection order.
+                        let earlier = mf.insts().chain(insts.iter()).filter(|i| i.opcode == "BRX_IDX").count();
+                        ops.insert(1, MOperand::Imm(earlier as i64));
+                    }
                     push(&mut insts, di.opcode, def, ops, "", di.space, volatile);
                 }
                 Decision::Matched(m) => {
@@ -1720,7 +1748,7 @@ impl BlockCx<'_> {
 }
 
 /// The machine opcodes that end a block; register copies go before them.
-const TERMINATORS: &[&str] = &["GOTO", "CBranch", "CBranchOther", "Return", "TRAP", "EXIT"];
+const TERMINATORS: &[&str] = &["GOTO", "CBranch", "CBranchOther", "BRX_IDX", "Return", "TRAP", "EXIT"];
 
 /// A copy into a function register, held back until the block's terminator.
 struct PendingCopy {

@@ -484,6 +484,9 @@ instrs! {
     "CBranch" => "@$0 bra $1", [RP, Block], None;
     "CBranchOther" => "@!$0 bra $1", [RP, Block], None;
     "GOTO" => "bra.uni $0", [Block], None;
+    // A jump table (BRX_START + BRX_ITEM... + BRX_END): `$0` the index, `$1` the table's number,
+    // then the targets; MachineInst::ptx prints the `.branchtargets` list and `brx.idx`.
+    "BRX_IDX" => "brx.idx $0, $L_brx_$1", [R32, Imm], None;
     "Return" => "ret", [], None;
     "TRAP" => "trap; exit", [], None;
     // `unreachable`: LLVM 22's NVPTXLowerUnreachable puts an `exit;` before it.

@@ -141,6 +141,13 @@ impl MachineInst {
         if self.opcode == "INLINEASM" {
             return self.inline_asm_text(function);
         }
+        if self.opcode == "BRX_IDX" {
+            // As NVPTX's AsmPrinter prints BRX_START, the BRX_ITEMs and BRX_END.
+            let table = format!("$L_brx_{}", self.ops.get(1).map(|o| o.ptx(function)).unwrap_or_default());
+            let labels: Vec<String> = self.ops.iter().skip(2).map(|o| o.ptx(function)).collect();
+            let index = self.ops.first().map(|o| o.ptx(function)).unwrap_or_default();
+            return format!("{table}: .branchtargets\n\t\t{};\n\tbrx.idx \t{index}, {table}", labels.join(",\n\t\t"));
+        }
         let template = instrs::find(self.opcode).map(|d| d.template).unwrap_or(self.opcode);
         let mut out = String::new();
         let mut chars = template.chars().peekable();
@@ -431,7 +438,7 @@ impl MachineFunction {
                 _ => None,
             })
             .collect();
-        let falls_through = !b.insts.last().is_some_and(|i| matches!(i.opcode, "GOTO" | "Return" | "TRAP" | "EXIT"));
+        let falls_through = !b.insts.last().is_some_and(|i| matches!(i.opcode, "GOTO" | "BRX_IDX" | "Return" | "TRAP" | "EXIT"));
         if falls_through && k + 1 < self.blocks.len() {
             out.push(k + 1);
         }

@@ -1,6 +1,7 @@
 ; Kernel parameters as LLVM 22 declares them: i1 and i8 are `.param .u8` read with ld.param.b8
 ; (the i1 then tested), an i128 and a <4 x float> are byte arrays read as ld.param.v2.b64 /
-; ld.param.v4.b32, a <4 x i8> a 4-byte array read as one b32.
+; ld.param.v4.b32, a <4 x i8> a 4-byte array read as one b32. (Each is stored to its own place:
+; stores to one address would leave only the last, as LLVM 22's combiner drops overwritten stores.)
 ; RUN: --emit ptx --sm 90
 ; CHECK: .param .u8 k_param_0,
 ; CHECK-NEXT: .param .u8 k_param_1,
@@ -16,8 +17,11 @@ define ptx_kernel void @k(i1 %c, i8 %b, i128 %w, <4 x float> %v, <4 x i8> %q, pt
 entry:
   %s = select i1 %c, i8 %b, i8 1
   store i8 %s, ptr addrspace(1) %out
-  store i128 %w, ptr addrspace(1) %out
-  store <4 x float> %v, ptr addrspace(1) %out
-  store <4 x i8> %q, ptr addrspace(1) %out
+  %o1 = getelementptr i8, ptr addrspace(1) %out, i64 16
+  store i128 %w, ptr addrspace(1) %o1
+  %o2 = getelementptr i8, ptr addrspace(1) %out, i64 32
+  store <4 x float> %v, ptr addrspace(1) %o2
+  %o3 = getelementptr i8, ptr addrspace(1) %out, i64 48
+  store <4 x i8> %q, ptr addrspace(1) %o3
   ret void
 }

@@ -3,6 +3,7 @@
 ; packed back (`mov.b32 %r, {%rs, %rs}`), bitwise logic and select on v2i16 as b32 instructions,
 ; constant lanes folded into one b32 constant (an immediate operand of the xor), a variable byte of a v4i8 shifted down, and a v4i8
 ; built from bytes by prmt (0x3340 per pair, 0x5410 for the halves, as LLVM's LowerBUILD_VECTOR).
+; (Each result goes to its own place: LLVM 22's combiner drops a store a later one overwrites.)
 ; RUN: --emit ptx
 ; CHECK: mov.b32 {_, %rs1}, %r3;
 ; CHECK: mov.b32 {%rs2, _}, %r3;
@@ -32,7 +33,9 @@ entry:
   %t = add i32 %b, %z
   %q = load i8, ptr addrspace(1) %in
   %w = insertelement <4 x i8> <i8 0, i8 0, i8 0, i8 poison>, i8 %q, i32 3
-  store <4 x i8> %w, ptr addrspace(1) %out
-  store i32 %t, ptr addrspace(1) %out
+  %o1 = getelementptr i8, ptr addrspace(1) %out, i64 4
+  store <4 x i8> %w, ptr addrspace(1) %o1
+  %o2 = getelementptr i8, ptr addrspace(1) %out, i64 8
+  store i32 %t, ptr addrspace(1) %o2
   ret void
 }

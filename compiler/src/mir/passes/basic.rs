@@ -54,7 +54,7 @@ pub(super) fn branch_folding(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
 
 /// Whether block position `k` ends in a transfer that never falls through.
 fn ends_in_jump(f: &MachineFunction, k: usize) -> bool {
-    f.blocks[k].insts.last().is_some_and(|i| matches!(i.opcode, "GOTO" | "Return" | "TRAP"))
+    f.blocks[k].insts.last().is_some_and(|i| matches!(i.opcode, "GOTO" | "BRX_IDX" | "Return" | "TRAP"))
 }
 
 /// MachineBlockPlacement (seed 001, after BranchFolding): chain-based block ordering. Every

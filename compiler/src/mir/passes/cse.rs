@@ -230,7 +230,7 @@ fn simple_pre(f: &mut MachineFunction, ctx: &mut Ctx<'_>, cfg: &Cfg, idom: &[usi
 fn before_terminators(f: &MachineFunction, k: usize) -> usize {
     let insts = &f.blocks[k].insts;
     let mut at = insts.len();
-    while at > 0 && matches!(insts[at - 1].opcode, "GOTO" | "CBranch" | "CBranchOther" | "Return" | "TRAP" | "EXIT") {
+    while at > 0 && matches!(insts[at - 1].opcode, "GOTO" | "CBranch" | "CBranchOther" | "BRX_IDX" | "Return" | "TRAP" | "EXIT") {
         at -= 1;
     }
     at
