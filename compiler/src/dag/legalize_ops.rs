@@ -463,12 +463,15 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
         }
         // A shuffle of two v4i8 (LLVM's LowerVECTOR_SHUFFLE for v4i8): one prmt.b32 of the two
         // words, selector nibble i = mask[i] (bytes 0-3 of the first word, 4-7 of the second;
-        // an undef lane reads byte 0). A second word no lane reads is the first one again; a
-        // shuffle reading only the second word reads it as the first.
+        // an undef lane, or one of an undef operand, reads byte 0). A second word no lane reads
+        // is the first one again; a shuffle reading only the second word reads it as the first.
         Isd::VectorShuffle if vt == Mvt::Vector(Scalar::I8, 4) && dag.vt(node.ops[0]) == vt => {
             let Payload::Target(mask) = &node.payload else { return Ok(Lowered::Decline) };
-            let mask: Vec<i64> = (0..4).map(|i| mask.get(i).copied().unwrap_or(-1)).collect();
             let (mut a, mut b) = (node.ops[0], node.ops[1]);
+            // A lane of an undef/poison operand is an undef lane.
+            let undef = |v: SdValue| matches!(dag.node(v.node).opcode, Opcode::Isd(Isd::Undef | Isd::Poison));
+            let (ua, ub) = (undef(a), undef(b));
+            let mask: Vec<i64> = (0..4).map(|i| mask.get(i).copied().unwrap_or(-1)).map(|m| if (m < 4 && ua) || (m >= 4 && ub) { -1 } else { m }).collect();
             let defined = || mask.iter().filter(|&&m| m >= 0);
             if defined().count() == 0 {
                 return Ok(Lowered::Replace(vec![SdValue::new(dag.get_node(Isd::Undef, &[vt], &[], Payload::None, src)?, 0)], "every lane undef"));
