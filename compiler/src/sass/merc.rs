@@ -2892,7 +2892,7 @@ pub fn post_conversion(f: &mut OriFunction, sm: Sm) -> Vec<String> {
 fn dead_code(f: &mut OriFunction, log: &mut Vec<String>) {
     const PURE: &[&str] = &[
         "IMAD", "IADD3", "LOP3", "SHF", "MOV", "MOV64", "SEL", "FSEL", "FADD", "FMUL", "FFMA", "LEA", "ISETP", "FSETP", "PLOP3", "S2R", "LDC", "I2FP",
-        "F2I", "VIMNMX", "IABS", "SGXT", "PRMT", "POPC", "FLO", "BREV", "MUFU", "FMNMX",
+        "F2I", "VIMNMX", "IABS", "SGXT", "BMSK", "PRMT", "POPC", "FLO", "BREV", "MUFU", "FMNMX",
     ];
     loop {
         let mut used = vec![false; f.vregs.len()];
