@@ -279,6 +279,7 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     // expands them all (umin/umax for the unsigned ones, an overflow test for the signed).
     ActionRow { ops: &[Isd::SAddSat, Isd::SSubSat, Isd::UAddSat, Isd::USubSat], types: INTS, when: When::Always, action: Action::Expand, about: "overflow test + select / umin, umax" },
     ActionRow { ops: &[Isd::UAddO, Isd::USubO, Isd::SAddO, Isd::SSubO, Isd::UMulO, Isd::SMulO], types: INTS, when: When::Always, action: Action::Expand, about: "the operation + an overflow test (setcc / mul.hi)" },
+    ActionRow { ops: &[Isd::Abs], types: &[Mvt::I16], when: When::Always, action: Action::Custom, about: "abs.s16 of a value sign-extended from fewer bits (a promoted i8 lane: never INT16_MIN), else expanded" },
     ActionRow { ops: &[Isd::Abs], types: INTS, when: When::Always, action: Action::Expand, about: "abs.s is undefined for INT_MIN: smax(x, 0 - x)" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz, Isd::CtTz, Isd::BitReverse], types: &[Mvt::I16], when: When::Always, action: Action::Promote, about: "popc/clz/brev are 32/64-bit" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I64], when: When::Always, action: Action::Custom, about: "popc.b64/clz.b64 give a 32-bit count" },

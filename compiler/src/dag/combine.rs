@@ -14,6 +14,7 @@ use crate::trace::RuleEvent;
 use std::collections::{BTreeSet, VecDeque};
 
 mod bytelanes;
+pub(crate) use bytelanes::sign_extended_from;
 mod div_by_constant;
 
 /// Which of the three combiner runs.

@@ -461,6 +461,16 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let all = dag.value(NvptxIsd::PRMT, Mvt::I32, &[lo, hi, halves], src)?;
             Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[all], src)?], "prmt 0x3340 on each pair, prmt 0x5410 on the halves")
         }
+        // abs.s16 (LLVM 22's ABS is legal on i16) where the operand cannot be INT16_MIN: it is
+        // sign-extended from fewer bits (an i8 promoted to i16, a v4i8 lane); otherwise declined,
+        // so expanded to smax(x, 0 - x) as the other integer widths are.
+        Isd::Abs if vt == Mvt::I16 => {
+            if crate::dag::combine::sign_extended_from(dag, node.ops[0], 0).is_some_and(|s| s < 16) {
+                Lowered::Keep
+            } else {
+                Lowered::Decline
+            }
+        }
         // A shuffle of two v4i8 (LLVM's LowerVECTOR_SHUFFLE for v4i8): one prmt.b32 of the two
         // words, selector nibble i = mask[i] (bytes 0-3 of the first word, 4-7 of the second;
         // an undef lane, or one of an undef operand, reads byte 0). A second word no lane reads

@@ -74,6 +74,8 @@ pub(super) const SWEEP: &[Pattern] = &[
     // A byte lane read out of a v4i8 word against zero (`prmt.b32 %r, %v, 0, 0x7771`) and a
     // variable selector (`prmt.b32 %r, %v, 0, %sel` for a variable extract index): LLVM's
     // PRMT_B32rii / PRMT_B32rir.
+    // abs.s16 (operation legalization keeps ABS i16 only where the operand cannot be INT16_MIN).
+    pat("P_ABS_s16", node(isd(Isd::Abs), &[Item::Type(I16), rec(0, Reg(I16)), Item::Predicate(ROW_ALU)], emit("ABS_s16", S0, 2))),
     pat("P_PRMT_node_rii", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32)), rec(2, Imm(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rii", S012, 2))),
     pat("P_PRMT_node_rir", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32)), rec(2, Reg(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rir", S012, 2))),
     pat("P_PRMT_node", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), rec(2, Imm(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rri", S012, 2))),
