@@ -242,7 +242,7 @@ impl Conv {
         }
         // A whole byte (a constant lane of a <4 x i8>): ptxas 13.5 inserts it with one PRMT,
         // byte pos/8 from f's low byte, the others from b (pos 8: 0x7604).
-        if len == 8 && pos % 8 == 0 {
+        if len == 8 && pos.is_multiple_of(8) {
             let k = pos / 8;
             let sel: i64 = (0..4).map(|j: u32| i64::from(if j == k { 0 } else { 4 + j }) << (4 * j)).sum();
             self.emit("PRMT", &[], 1, vec![d, f, imm(sel), b]);
