@@ -279,6 +279,7 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     // expands them all (umin/umax for the unsigned ones, an overflow test for the signed).
     ActionRow { ops: &[Isd::SAddSat, Isd::SSubSat, Isd::UAddSat, Isd::USubSat], types: INTS, when: When::Always, action: Action::Expand, about: "overflow test + select / umin, umax" },
     ActionRow { ops: &[Isd::UAddO, Isd::USubO, Isd::SAddO, Isd::SSubO, Isd::UMulO, Isd::SMulO], types: INTS, when: When::Always, action: Action::Expand, about: "the operation + an overflow test (setcc / mul.hi)" },
+    ActionRow { ops: &[Isd::Abs], types: &[Mvt::I16], when: When::Always, action: Action::Custom, about: "abs.s16 of a value sign-extended from fewer bits (a promoted i8 lane: never INT16_MIN), else expanded" },
     ActionRow { ops: &[Isd::Abs], types: INTS, when: When::Always, action: Action::Expand, about: "abs.s is undefined for INT_MIN: smax(x, 0 - x)" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz, Isd::CtTz, Isd::BitReverse], types: &[Mvt::I16], when: When::Always, action: Action::Promote, about: "popc/clz/brev are 32/64-bit" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I64], when: When::Always, action: Action::Custom, about: "popc.b64/clz.b64 give a 32-bit count" },
@@ -295,7 +296,8 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     ActionRow { ops: &[Isd::AddrSpaceCast], types: &[Mvt::I64], when: When::Always, action: Action::Custom, about: "between two specific spaces: through the generic space" },
     // Vectors packed in 32 bits.
     ActionRow { ops: &[Isd::BuildVector, Isd::ExtractVectorElt], types: &[V2F16, V2BF16, V2I16, V4I8], when: When::Always, action: Action::Custom, about: "mov.b32 {a, b} / unpack" },
-    ActionRow { ops: &[Isd::InsertVectorElt, Isd::VectorShuffle], types: &[V2F16, V2BF16, V2I16, V2F32, V2I32, V4I8], when: When::Always, action: Action::Expand, about: "extracts + BUILD_VECTOR" },
+    ActionRow { ops: &[Isd::InsertVectorElt, Isd::VectorShuffle], types: &[V2F16, V2BF16, V2I16, V2F32, V2I32], when: When::Always, action: Action::Expand, about: "extracts + BUILD_VECTOR" },
+    ActionRow { ops: &[Isd::InsertVectorElt, Isd::VectorShuffle], types: &[V4I8], when: When::Always, action: Action::Custom, about: "bfi.b32 of the byte / one prmt.b32 of the two words (LLVM's v4i8 LowerINSERT_VECTOR_ELT / LowerVECTOR_SHUFFLE)" },
     ActionRow { ops: &[Isd::ExtractVectorElt], types: &[V2F32, V2I32], when: When::Always, action: Action::Custom, about: "dynamic index" },
     // LLVM 22 (llc -mcpu=sm_100a): add.s16x2, min/max.s16x2/u16x2; sub, mul and shl per lane.
     ActionRow { ops: &[Isd::Add, Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax], types: &[V2I16], when: When::SmPtxAtLeast(90, 80), action: Action::Legal, about: "16x2 integer ops (add/min/max native on sm_90)" },

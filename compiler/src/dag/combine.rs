@@ -13,6 +13,8 @@ use super::{CondCode, Isd, Mvt, NodeFlags, NodeId, NvptxIsd, Opcode, OverBudget,
 use crate::trace::RuleEvent;
 use std::collections::{BTreeSet, VecDeque};
 
+mod bytelanes;
+pub(crate) use bytelanes::sign_extended_from;
 mod div_by_constant;
 
 /// Which of the three combiner runs.
@@ -88,6 +90,14 @@ pub const RULES: &[Rule] = &[
     Rule { name: "gep-const-offset", about: "p + ((ext (x + c)) * s) with the add nuw under zext (nsw under sext) -> (p + (ext x) * s) + c*s: the constant leaves the index as SeparateConstOffsetFromGEP takes it, so accesses at x, x+1, x+2 share one address and fold the rest as [reg+imm]", apply: gep_const_offset },
     Rule { name: "mul-wide", about: "i64 mul of two values sign- (zero-) extended from i32, or one and a constant that fits i32, after operation legalization -> NVPTXISD::MUL_WIDE_SIGNED (UNSIGNED) on the i32 values (NVPTX's TryMULWIDECombine: mul.wide, never a mad.lo.s64 of the extensions)", apply: mul_wide },
     Rule { name: "mask-of-zextload", about: "and (zextload iN), 2^N - 1 -> the load (the mask a promotion added is already true)", apply: mask_of_zextload },
+    Rule { name: "v4i8-lane-zext", about: "and (truncate w), 255 with w the word of a <4 x i8> -> truncate (prmt w, 0, 0x7770): lane 0 zero-extended as the other lanes are (LLVM 22's v4i8 EXTRACT_VECTOR_ELT lowering to PRMT)", apply: bytelanes::v4i8_lane_zext },
+    Rule { name: "v4i8-lane-sext", about: "sign_extend_inreg (lane k of a <4 x i8> word), i8 -> prmt w, 0, 0x8880/0x9991/0xaaa2/0xbbb3: the byte with its sign replicated (NVPTX's PRMT sign selectors)", apply: bytelanes::v4i8_lane_sext },
+    Rule { name: "and-of-known-zero", about: "and x, 2^k - 1 where x is known zero above bit k (a prmt 0x777k lane, a zero extension) -> x (SimplifyDemandedBits with known bits)", apply: bytelanes::and_of_known_zero },
+    Rule { name: "setcc-of-extended-truncates", about: "setcc (truncate a), (truncate b) with a, b i32 both zero- or both sign-extended from the truncated width -> setcc a, b (SimplifySetCC: v4i8 lanes compared as setp.u32/s32 on their prmt words)", apply: bytelanes::setcc_of_extended_truncates },
+    Rule { name: "select-of-lane-truncates", about: "select c, (truncate a), (truncate b) with a, b byte lanes of <4 x i8> words -> truncate (select c, a, b) (selp.b32 on the words)", apply: bytelanes::select_of_lane_truncates },
+    Rule { name: "any-extend-folds", about: "any_extend (truncate x) to x's type -> x; any_extend (any/zero/sign_extend x) -> that extension of x; any_extend (select c, K1, K2) -> select c, K1', K2' (DAGCombiner's visitANY_EXTEND)", apply: bytelanes::any_extend_folds },
+    Rule { name: "shuffle-of-build-vectors", about: "vector_shuffle of BUILD_VECTORs (or undef) used only there -> the BUILD_VECTOR of the picked lanes, before type legalization (DAGCombiner's combineShuffleOfScalars: a splat of insertelement poison, x, 0)", apply: bytelanes::shuffle_of_build_vectors },
+    Rule { name: "constant-through-truncate", about: "add/sub (truncate (add/sub x, c1)), c2, each used only there -> truncate (add x, c1 +/- c2) (a promoted ctlz i8: one add -24 after clz.b32)", apply: bytelanes::constant_through_truncate },
     Rule { name: "demanded-bits", about: "a truncation or a narrow store reads only the low bits of its operand: take them from under or/shl/srl by constants and zero extensions where the other bits are known zero (SimplifyDemandedBits: the halves an unaligned access was split into are stored as they were loaded)", apply: demanded_bits },
 ];
 
@@ -600,6 +610,18 @@ fn known_zero(dag: &SelectionDag, v: SdValue, lo: u32, n: u32, depth: u32) -> bo
     match isd(dag, v.node) {
         Some(Isd::Constant) => const_of(dag, v).is_some_and(field),
         Some(Isd::ZeroExtend) => node.ops.first().is_some_and(|&x| known_zero(dag, x, lo, n, depth + 1)),
+        Some(Isd::Truncate) => node.ops.first().is_some_and(|&x| known_zero(dag, x, lo, n, depth + 1)),
+        // prmt.b32 a, b, sel (default mode): result byte j is byte sel[j] & 7 of {b, a}, or
+        // that byte's sign replicated when sel[j] & 8.
+        None if node.opcode == Opcode::Nvptx(NvptxIsd::PRMT) && node.ops.len() == 3 => {
+            let Some(sel) = const_of(dag, node.ops[2]) else { return false };
+            (lo / 8..(lo + n).div_ceil(8)).all(|j| {
+                let nib = (sel >> (4 * j)) & 0xf;
+                let (src, byte) = if nib & 7 < 4 { (node.ops[0], (nib & 7) as u32) } else { (node.ops[1], (nib & 7) as u32 - 4) };
+                let bits = if nib & 8 != 0 { (8 * byte + 7, 1) } else { (8 * byte, 8) };
+                known_zero(dag, src, bits.0, bits.1, depth + 1)
+            })
+        }
         Some(Isd::Load) => matches!(&node.payload, Payload::Mem(m) if m.ext == super::ExtType::ZExt && lo >= m.mem_vt.bits()),
         Some(Isd::Shl) => match (node.ops.first(), node.ops.get(1).and_then(|&k| const_of(dag, k))) {
             (Some(&x), Some(k)) if (0..i128::from(width)).contains(&k) => {

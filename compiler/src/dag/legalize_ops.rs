@@ -447,11 +447,12 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[c], src)?], "constant lanes packed into one i32 constant, bitcast")
         }
         // Four bytes packed into a b32 (LLVM's LowerBUILD_VECTOR for v4i8): each lane widened to
-        // 32 bits, pairs joined by prmt 0x3340, the halves by prmt 0x5410.
+        // 32 bits (any_extend: prmt 0x3340 reads only each operand's low byte), pairs joined by
+        // prmt 0x3340, the halves by prmt 0x5410.
         Isd::BuildVector if vt == Mvt::Vector(Scalar::I8, 4) => {
             let mut wide = Vec::with_capacity(4);
             for &o in &node.ops {
-                wide.push(if dag.vt(o) == Mvt::I32 { o } else { dag.value(Isd::ZeroExtend, Mvt::I32, &[o], src)? });
+                wide.push(if dag.vt(o) == Mvt::I32 { o } else { dag.value(Isd::AnyExtend, Mvt::I32, &[o], src)? });
             }
             let pair = dag.constant(0x3340, Mvt::I32)?;
             let lo = dag.value(NvptxIsd::PRMT, Mvt::I32, &[wide[0], wide[1], pair], src)?;
@@ -460,26 +461,92 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let all = dag.value(NvptxIsd::PRMT, Mvt::I32, &[lo, hi, halves], src)?;
             Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[all], src)?], "prmt 0x3340 on each pair, prmt 0x5410 on the halves")
         }
-        // One byte of a v4i8: the b32 shifted right by 8 * index, truncated (the high bits of
-        // the promoted i8 lane are undefined).
-        Isd::ExtractVectorElt if dag.vt(node.ops[0]) == Mvt::Vector(Scalar::I8, 4) => {
-            let word = dag.value(Isd::Bitcast, Mvt::I32, &[node.ops[0]], src)?;
-            let idx = node.ops[1];
-            let shifted = match dag.node(idx.node).payload {
-                Payload::Constant(0) => word,
-                Payload::Constant(k) if dag.node(idx.node).opcode == Opcode::Isd(Isd::Constant) => {
-                    let amt = dag.constant(k * 8, Mvt::I32)?;
-                    dag.value(Isd::Srl, Mvt::I32, &[word, amt], src)?
+        // abs.s16 (LLVM 22's ABS is legal on i16) where the operand cannot be INT16_MIN: it is
+        // sign-extended from fewer bits (an i8 promoted to i16, a v4i8 lane); otherwise declined,
+        // so expanded to smax(x, 0 - x) as the other integer widths are.
+        Isd::Abs if vt == Mvt::I16 => {
+            if crate::dag::combine::sign_extended_from(dag, node.ops[0], 0).is_some_and(|s| s < 16) {
+                Lowered::Keep
+            } else {
+                Lowered::Decline
+            }
+        }
+        // A shuffle of two v4i8 (LLVM's LowerVECTOR_SHUFFLE for v4i8): one prmt.b32 of the two
+        // words, selector nibble i = mask[i] (bytes 0-3 of the first word, 4-7 of the second;
+        // an undef lane, or one of an undef operand, reads byte 0). A second word no lane reads
+        // is the first one again; a shuffle reading only the second word reads it as the first.
+        Isd::VectorShuffle if vt == Mvt::Vector(Scalar::I8, 4) && dag.vt(node.ops[0]) == vt => {
+            let Payload::Target(mask) = &node.payload else { return Ok(Lowered::Decline) };
+            let (mut a, mut b) = (node.ops[0], node.ops[1]);
+            // A lane of an undef/poison operand is an undef lane.
+            let undef = |v: SdValue| matches!(dag.node(v.node).opcode, Opcode::Isd(Isd::Undef | Isd::Poison));
+            let (ua, ub) = (undef(a), undef(b));
+            let mask: Vec<i64> = (0..4).map(|i| mask.get(i).copied().unwrap_or(-1)).map(|m| if (m < 4 && ua) || (m >= 4 && ub) { -1 } else { m }).collect();
+            let defined = || mask.iter().filter(|&&m| m >= 0);
+            if defined().count() == 0 {
+                return Ok(Lowered::Replace(vec![SdValue::new(dag.get_node(Isd::Undef, &[vt], &[], Payload::None, src)?, 0)], "every lane undef"));
+            }
+            let only_second = defined().all(|&m| m >= 4);
+            if only_second {
+                a = b;
+            }
+            if only_second || defined().all(|&m| m < 4) {
+                b = a;
+            }
+            let mut selector: i128 = 0;
+            for (i, &m) in mask.iter().enumerate() {
+                if m >= 0 {
+                    let byte = if only_second { m - 4 } else { m };
+                    selector |= i128::from(byte & 7) << (4 * i);
                 }
+            }
+            let wa = dag.value(Isd::Bitcast, Mvt::I32, &[a], src)?;
+            let wb = if b == a { wa } else { dag.value(Isd::Bitcast, Mvt::I32, &[b], src)? };
+            let sel = dag.constant(selector, Mvt::I32)?;
+            let p = dag.value(NvptxIsd::PRMT, Mvt::I32, &[wa, wb, sel], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[p], src)?], "one prmt.b32 of the two words, the mask as its selector")
+        }
+        // One byte into a v4i8 (LLVM's LowerINSERT_VECTOR_ELT for v4i8): bfi.b32 of the byte
+        // (any-extended to 32 bits) into the word at bit 8 * index, 8 bits long.
+        Isd::InsertVectorElt if vt == Mvt::Vector(Scalar::I8, 4) => {
+            let word = dag.value(Isd::Bitcast, Mvt::I32, &[node.ops[0]], src)?;
+            let val = node.ops[1];
+            let val = if dag.vt(val) == Mvt::I32 { val } else { dag.value(Isd::AnyExtend, Mvt::I32, &[val], src)? };
+            let idx = node.ops[2];
+            let pos = match dag.node(idx.node).payload {
+                Payload::Constant(k) if dag.node(idx.node).opcode == Opcode::Isd(Isd::Constant) => dag.constant((k & 3) * 8, Mvt::I32)?,
                 _ => {
                     let i = amount_i32(dag, idx, src)?;
                     let three = dag.constant(3, Mvt::I32)?;
-                    let amt = dag.value(Isd::Shl, Mvt::I32, &[i, three], src)?;
-                    dag.value(Isd::Srl, Mvt::I32, &[word, amt], src)?
+                    dag.value(Isd::Shl, Mvt::I32, &[i, three], src)?
+                }
+            };
+            let len = dag.constant(8, Mvt::I32)?;
+            let bfi = dag.value(NvptxIsd::BFI, Mvt::I32, &[val, word, pos, len], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[bfi], src)?], "bfi.b32 of the byte into the word at 8 * index")
+        }
+        // One byte of a v4i8 (LLVM 22's LowerEXTRACT_VECTOR_ELT for v4i8): prmt.b32 of the word
+        // against 0 with selector 0x7770 | index (the byte, zero-extended to 32 bits); lane 0
+        // is the word itself, its high bits undefined as the promoted i8 lane's are.
+        Isd::ExtractVectorElt if dag.vt(node.ops[0]) == Mvt::Vector(Scalar::I8, 4) => {
+            let word = dag.value(Isd::Bitcast, Mvt::I32, &[node.ops[0]], src)?;
+            let idx = node.ops[1];
+            let zero = dag.constant(0, Mvt::I32)?;
+            let shifted = match dag.node(idx.node).payload {
+                Payload::Constant(0) => word,
+                Payload::Constant(k) if dag.node(idx.node).opcode == Opcode::Isd(Isd::Constant) => {
+                    let sel = dag.constant(0x7770 | (k & 3), Mvt::I32)?;
+                    dag.value(NvptxIsd::PRMT, Mvt::I32, &[word, zero, sel], src)?
+                }
+                _ => {
+                    let i = amount_i32(dag, idx, src)?;
+                    let base = dag.constant(0x7770, Mvt::I32)?;
+                    let sel = dag.value(Isd::Or, Mvt::I32, &[i, base], src)?;
+                    dag.value(NvptxIsd::PRMT, Mvt::I32, &[word, zero, sel], src)?
                 }
             };
             let rt = node.vts[0];
-            Lowered::Replace(vec![if rt == Mvt::I32 { shifted } else { dag.value(Isd::Truncate, rt, &[shifted], src)? }], "shift the byte down, truncate")
+            Lowered::Replace(vec![if rt == Mvt::I32 { shifted } else { dag.value(Isd::Truncate, rt, &[shifted], src)? }], "prmt.b32 of the byte against 0 (selector 0x7770 | index; lane 0 is the word's low byte), truncate")
         }
         // Selectable forms the target has (packed 32-bit vectors, rotates and counts).
         Isd::BuildVector | Isd::ExtractVectorElt | Isd::RotL | Isd::RotR | Isd::FShL | Isd::FShR | Isd::CtPop | Isd::CtLz => Lowered::Keep,

@@ -863,6 +863,90 @@ impl Round<'_> {
         Ok(Some((0..lanes.len()).map(|i| SdValue::new(id, i as u16)).collect()))
     }
 
+    /// A shuffle or an insert of a byte vector split into `<4 x i8>` words (v8i8, v16i8),
+    /// word by word rather than lane by lane (LLVM's SplitVecRes_VECTOR_SHUFFLE: each result
+    /// word a v4i8 shuffle of the at most two source words its lanes come from, a
+    /// BUILD_VECTOR otherwise; SplitVecRes_INSERT_VECTOR_ELT: a constant lane goes into its
+    /// one word). A variable lane is `bfi.b32` into every word at bit 8 * index - 32 * word:
+    /// past bit 31 (the position read modulo 256) a word is left as it is, where LLVM goes
+    /// through a stack slot. `None` when the operands are not split into words.
+    fn split_byte_words(&mut self, node: &super::Node, types: &[Mvt], src: Option<Span>) -> Result<Option<Vec<SdValue>>, LegalizeStop> {
+        let word_t = types[0];
+        let count = types.len();
+        let words_of = |me: &Self, v: SdValue| match me.map.get(&v) {
+            Some(Legalized::Parts(p)) if p.len() == count && p.iter().all(|&x| me.dag.vt(x) == word_t) => Some(p.clone()),
+            _ => None,
+        };
+        let Opcode::Isd(op) = node.opcode else { return Ok(None) };
+        if op == Isd::InsertVectorElt {
+            let Some(mut words) = words_of(self, node.ops[0]) else { return Ok(None) };
+            let (val, idx) = (node.ops[1], node.ops[2]);
+            if let Payload::Constant(at) = self.dag.node(idx.node).payload {
+                let Ok(at) = usize::try_from(at) else { return Ok(None) };
+                if at >= 4 * count {
+                    return Ok(None);
+                }
+                let k = self.dag.constant((at % 4) as i128, Mvt::I64)?;
+                words[at / 4] = self.dag.value(Isd::InsertVectorElt, word_t, &[words[at / 4], val, k], src)?;
+                return Ok(Some(words));
+            }
+            let val = if self.dag.vt(val) == Mvt::I32 { val } else { self.dag.value(Isd::AnyExtend, Mvt::I32, &[val], src)? };
+            let idx = match self.dag.vt(idx) {
+                Mvt::I32 => idx,
+                t if t.bits() > 32 => self.dag.value(Isd::Truncate, Mvt::I32, &[idx], src)?,
+                _ => self.dag.value(Isd::ZeroExtend, Mvt::I32, &[idx], src)?,
+            };
+            let three = self.dag.constant(3, Mvt::I32)?;
+            let bit = self.dag.value(Isd::Shl, Mvt::I32, &[idx, three], src)?;
+            let len = self.dag.constant(8, Mvt::I32)?;
+            for (k, w) in words.iter_mut().enumerate() {
+                let pos = if k == 0 {
+                    bit
+                } else {
+                    let off = self.dag.constant(-32 * k as i128, Mvt::I32)?;
+                    self.dag.value(Isd::Add, Mvt::I32, &[bit, off], src)?
+                };
+                let word = self.dag.value(Isd::Bitcast, Mvt::I32, &[*w], src)?;
+                let bfi = self.dag.value(NvptxIsd::BFI, Mvt::I32, &[val, word, pos, len], src)?;
+                *w = self.dag.value(Isd::Bitcast, word_t, &[bfi], src)?;
+            }
+            return Ok(Some(words));
+        }
+        let Payload::Target(mask) = &node.payload else { return Ok(None) };
+        let (Some(a), Some(b)) = (words_of(self, node.ops[0]), words_of(self, node.ops[1])) else { return Ok(None) };
+        let sources: Vec<SdValue> = a.into_iter().chain(b).collect();
+        let mut out = Vec::with_capacity(count);
+        for k in 0..count {
+            let lanes: Vec<i64> = (0..4).map(|i| mask.get(4 * k + i).copied().unwrap_or(-1)).collect();
+            let mut used: Vec<usize> = Vec::new();
+            for &m in lanes.iter().filter(|&&m| m >= 0) {
+                let w = (m as usize) / 4;
+                if !used.contains(&w) {
+                    used.push(w);
+                }
+            }
+            if used.len() > 2 || used.iter().any(|&w| w >= sources.len()) {
+                let mut vals = Vec::with_capacity(4);
+                for &m in &lanes {
+                    vals.push(if m < 0 {
+                        SdValue::new(self.dag.get_node(Isd::Undef, &[Mvt::I8], &[], Payload::None, src)?, 0)
+                    } else {
+                        let i = self.dag.constant(m as i128 % 4, Mvt::I64)?;
+                        self.dag.value(Isd::ExtractVectorElt, Mvt::I8, &[sources[(m as usize / 4).min(sources.len() - 1)], i], src)?
+                    });
+                }
+                out.push(self.dag.value(Isd::BuildVector, word_t, &vals, src)?);
+                continue;
+            }
+            let first = used.first().map_or(sources[0], |&w| sources[w]);
+            let second = used.get(1).map_or(first, |&w| sources[w]);
+            let remapped: Vec<i64> = lanes.iter().map(|&m| if m < 0 { -1 } else if used.first() == Some(&(m as usize / 4)) { m % 4 } else { 4 + m % 4 }).collect();
+            let id = self.dag.get_node(Isd::VectorShuffle, &[word_t], &[first, second], Payload::Target(remapped), src)?;
+            out.push(SdValue::new(id, 0));
+        }
+        Ok(Some(out))
+    }
+
     fn split_result(&mut self, n: NodeId, types: Vec<Mvt>) -> Result<Vec<Fate>, LegalizeStop> {
         let node = self.dag.node(n).clone();
         let src = node.source;
@@ -876,6 +960,11 @@ impl Round<'_> {
         let what = if types.len() == 2 && types[0].is_vector() { "Do not know how to split the result of this operator!" } else { "Do not know how to scalarize the result of this operator!" };
         let Opcode::Isd(op) = node.opcode else { return Err(self.cannot(n, what)) };
         let parts = |p: Vec<SdValue>| Ok(vec![Fate::Mapped(Legalized::Parts(p))]);
+        if matches!(op, Isd::VectorShuffle | Isd::InsertVectorElt) && types.len() > 1 && types.iter().all(|&t| t == Mvt::Vector(Scalar::I8, 4)) {
+            if let Some(p) = self.split_byte_words(&node, &types, src)? {
+                return parts(p);
+            }
+        }
         let total = usize::from(vt.lanes());
         let lanes_per = usize::from(types[0].lanes()).max(1);
         match op {

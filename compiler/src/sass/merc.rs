@@ -247,6 +247,7 @@ pub static RULES: &[Rule] = &[
     Rule { name: "mad.wide.s32 → IMAD.WIDE", ptx: "mad", types: &[Ty::I32], when: is_wide, convert: Conv::mad_wide },
     Rule { name: "neg.s32 → IADD3 (negated A)", ptx: "neg", types: &[Ty::I32], when: always, convert: Conv::neg32 },
     Rule { name: "abs.s32 → IABS", ptx: "abs", types: &[Ty::I32], when: always, convert: Conv::abs32 },
+    Rule { name: "abs.s16 → PRMT 0x9910 (sign-extend) + IABS", ptx: "abs", types: &[Ty::I16], when: always, convert: Conv::abs16 },
     Rule { name: "min.s32 → VIMNMX (PT)", ptx: "min", types: &[Ty::I32], when: always, convert: Conv::min32 },
     Rule { name: "max.s32 → VIMNMX (!PT)", ptx: "max", types: &[Ty::I32], when: always, convert: Conv::max32 },
     Rule { name: "shl.b32 → SHF.L.U32", ptx: "shl", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::shl32 },
@@ -1900,6 +1901,18 @@ impl Conv {
         Ok(())
     }
 
+    /// `abs.s16`: the source sign-extended to 32 bits (PRMT 0x9910), then IABS (ptxas 13.5).
+    fn abs16(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        let t = self.f.temp(RegClass::R);
+        self.emit("PRMT", &[], 1, vec![Operand::reg(t), a, imm(0x9910), rz()]);
+        self.emit("IABS", &[], 1, vec![d, Operand::reg(t)]);
+        Ok(())
+    }
+
     fn minmax32(&mut self, i: &Instruction, max: bool) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
         let signed = i.ty().is_some_and(is_signed);
@@ -2892,7 +2905,7 @@ pub fn post_conversion(f: &mut OriFunction, sm: Sm) -> Vec<String> {
 fn dead_code(f: &mut OriFunction, log: &mut Vec<String>) {
     const PURE: &[&str] = &[
         "IMAD", "IADD3", "LOP3", "SHF", "MOV", "MOV64", "SEL", "FSEL", "FADD", "FMUL", "FFMA", "LEA", "ISETP", "FSETP", "PLOP3", "S2R", "LDC", "I2FP",
-        "F2I", "VIMNMX", "IABS", "SGXT", "PRMT", "POPC", "FLO", "BREV", "MUFU", "FMNMX",
+        "F2I", "VIMNMX", "IABS", "SGXT", "BMSK", "PRMT", "POPC", "FLO", "BREV", "MUFU", "FMNMX",
     ];
     loop {
         let mut used = vec![false; f.vregs.len()];
@@ -3173,6 +3186,7 @@ mod tests {
         ("mad.wide.u32 %rd1, %r2, %r3, %rd4;", "mad.wide.s32 → IMAD.WIDE", &["IMAD.WIDE.U32 %rd1, %r2, %r3, %rd4"]),
         ("neg.s32 %r1, %r2;", "neg.s32 → IADD3 (negated A)", &["IADD3 %r1, -%r2, RZ, RZ"]),
         ("abs.s32 %r1, %r2;", "abs.s32 → IABS", &["IABS %r1, %r2"]),
+        ("abs.s16 %rs1, %rs2;", "abs.s16 → PRMT 0x9910 (sign-extend) + IABS", &["PRMT %t", "%rs2, 0x9910, RZ", "IABS %rs1, %t"]),
         ("min.s32 %r1, %r2, %r3;", "min.s32 → VIMNMX (PT)", &["VIMNMX %r1, %r2, %r3, PT"]),
         ("max.u32 %r1, %r2, %r3;", "max.s32 → VIMNMX (!PT)", &["VIMNMX.U32 %r1, %r2, %r3, !PT"]),
         ("shl.b32 %r1, %r2, 3;", "shl.b32 → SHF.L.U32", &["SHF.L.U32 %r1, %r2, 0x3, RZ"]),

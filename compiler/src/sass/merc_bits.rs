@@ -17,7 +17,8 @@ const NANOSLEEP_RULE: &str = "nanosleep.u32 → NANOSLEEP";
 pub static BIT_RULES: &[Rule] = &[
     Rule { name: "bfe.u32/s32 (immediate position and length) → SHF.R.HI + SGXT, or PRMT for whole bytes", ptx: "bfe", types: &[Ty::I32], when: bfe_imm, convert: Conv::bfe_imm },
     Rule { name: "bfe.u32/s32 (register position or length) → PRMT (pack) + 2 × PRMT (bytes) + SHF.R.HI + SGXT", ptx: "bfe", types: &[Ty::I32], when: always, convert: Conv::bfe_reg },
-    Rule { name: "bfi.b32 (immediate position and length) → SHF.L.U32 + LOP3.LUT 0xe2 (mask)", ptx: "bfi", types: &[Ty::I32], when: bfi_imm, convert: Conv::bfi_imm },
+    Rule { name: "bfi.b32 (immediate position and length) → SHF.L.U32 + LOP3.LUT 0xe2 (mask); a whole byte: one PRMT", ptx: "bfi", types: &[Ty::I32], when: bfi_imm, convert: Conv::bfi_imm },
+    Rule { name: "bfi.b32 (register position or length) → PRMT (pack) + 2 × PRMT (bytes) + BMSK + SHF.L.U32 + LOP3.LUT 0xe2", ptx: "bfi", types: &[Ty::I32], when: always, convert: Conv::bfi_reg },
     Rule { name: "shl.b64 (register) → SHF.L.U64.HI + SHF.L.U32", ptx: "shl", types: &[Ty::I64], when: always, convert: Conv::shl64_reg },
     Rule { name: "shr.b64 (register) → SHF.R.U64/S64 + SHF.R.U32/S32.HI", ptx: "shr", types: &[Ty::I64], when: always, convert: Conv::shr64_reg },
     Rule { name: "abs.s64 → IADD3 + IMAD.X (negation) + ISETP + 2 × SEL", ptx: "abs", types: &[Ty::I64], when: always, convert: Conv::abs64 },
@@ -198,6 +199,31 @@ impl Conv {
         Ok(())
     }
 
+    /// `bfi.b32 d, f, b, pos, len` with a register position or length, as ptxas 13 expands it:
+    /// position and length packed by one PRMT (0x7604) and read back as bytes (`& 0xff`), BMSK
+    /// of the field, `f << pos`, and one LOP3 (0xe2) selecting it under the mask.
+    fn bfi_reg(&mut self, i: &Instruction) -> Res<()> {
+        let ops = self.ops(i, 5)?;
+        let d = self.d32(&ops[0])?;
+        let f = self.r32(&ops[1])?;
+        let f = self.in_reg(f);
+        let b = self.r32(&ops[2])?;
+        let b = self.in_reg(b);
+        let p = self.r32(&ops[3])?;
+        let p = self.in_reg(p);
+        let l = self.r32(&ops[4])?;
+        let l = self.in_reg(l);
+        let (packed, pos, len) = (self.f.temp(RegClass::R), self.f.temp(RegClass::R), self.f.temp(RegClass::R));
+        let (mask, shifted) = (self.f.temp(RegClass::R), self.f.temp(RegClass::R));
+        self.emit("PRMT", &[], 1, vec![Operand::reg(packed), l, imm(0x7604), p]);
+        self.emit("PRMT", &[], 1, vec![Operand::reg(pos), rz(), imm(0x4), Operand::reg(packed)]);
+        self.emit("PRMT", &[], 1, vec![Operand::reg(len), rz(), imm(0x5), Operand::reg(packed)]);
+        self.emit("BMSK", &[], 1, vec![Operand::reg(mask), Operand::reg(pos), Operand::reg(len)]);
+        self.emit("SHF", &["L", "U32"], 1, vec![Operand::reg(shifted), f, Operand::reg(pos), rz()]);
+        self.emit("LOP3", &["LUT"], 1, vec![d, Operand::reg(shifted), Operand::reg(mask), b, imm(0xe2), pt().inverted()]);
+        Ok(())
+    }
+
     /// `bfi.b32 d, f, b, pos, len` with immediates: `(f << pos) & mask | b & ~mask` as one LOP3
     /// (0xe2: B selects between A and C) with the mask as B.
     fn bfi_imm(&mut self, i: &Instruction) -> Res<()> {
@@ -212,6 +238,14 @@ impl Conv {
         let b = self.in_reg(b);
         if len == 0 || pos >= 32 {
             self.emit("MOV", &[], 1, vec![d, b]);
+            return Ok(());
+        }
+        // A whole byte (a constant lane of a <4 x i8>): ptxas 13.5 inserts it with one PRMT,
+        // byte pos/8 from f's low byte, the others from b (pos 8: 0x7604).
+        if len == 8 && pos.is_multiple_of(8) {
+            let k = pos / 8;
+            let sel: i64 = (0..4).map(|j: u32| i64::from(if j == k { 0 } else { 4 + j }) << (4 * j)).sum();
+            self.emit("PRMT", &[], 1, vec![d, f, imm(sel), b]);
             return Ok(());
         }
         let width = len.min(32 - pos);
@@ -520,7 +554,9 @@ mod tests {
         ("bfe.u32 %r1, %r2, 4, 14;", "bfe.u32/s32 (immediate position and length) → SHF.R.HI + SGXT, or PRMT for whole bytes", &["SHF.R.U32.HI %t", "0x4, %r2", "SGXT.U32 %r1", "0xe"]),
         ("bfe.s32 %r1, %r2, 0, 8;", "bfe.u32/s32 (immediate position and length) → SHF.R.HI + SGXT, or PRMT for whole bytes", &["SGXT %r1, %r2, 0x8"]),
         ("bfe.s32 %r1, %r2, %r3, 7;", "bfe.u32/s32 (register position or length) → PRMT (pack) + 2 × PRMT (bytes) + SHF.R.HI + SGXT", &["MOV %t", "0x7", "PRMT %t", "0x7604, %r3", "PRMT %t", "RZ, 0x4", "PRMT %t", "RZ, 0x5", "SHF.R.S32.HI", "SGXT %r1"]),
-        ("bfi.b32 %r1, %r2, %r3, 8, 4;", "bfi.b32 (immediate position and length) → SHF.L.U32 + LOP3.LUT 0xe2 (mask)", &["SHF.L.U32 %t", "%r2, 0x8, RZ", "LOP3.LUT %r1, %t", "0xf00, %r3, 0xe2, !PT"]),
+        ("bfi.b32 %r1, %r2, %r3, 8, 4;", "bfi.b32 (immediate position and length) → SHF.L.U32 + LOP3.LUT 0xe2 (mask); a whole byte: one PRMT", &["SHF.L.U32 %t", "%r2, 0x8, RZ", "LOP3.LUT %r1, %t", "0xf00, %r3, 0xe2, !PT"]),
+        ("bfi.b32 %r1, %r2, %r3, 16, 8;", "bfi.b32 (immediate position and length) → SHF.L.U32 + LOP3.LUT 0xe2 (mask); a whole byte: one PRMT", &["PRMT %r1, %r2, 0x7054, %r3"]),
+        ("bfi.b32 %r1, %r2, %r3, %r4, 8;", "bfi.b32 (register position or length) → PRMT (pack) + 2 × PRMT (bytes) + BMSK + SHF.L.U32 + LOP3.LUT 0xe2", &["MOV %t", "0x8", "PRMT %t", "0x7604, %r4", "PRMT %t", "RZ, 0x4", "PRMT %t", "RZ, 0x5", "BMSK %t", "SHF.L.U32 %t", "%r2, %t", "LOP3.LUT %r1, %t", "%r3, 0xe2, !PT"]),
         ("shl.b64 %rd1, %rd2, %r3;", "shl.b64 (register) → SHF.L.U64.HI + SHF.L.U32", &["SHF.L.U64.HI %rd1.hi, %rd2.lo, %r3, %rd2.hi", "SHF.L.U32 %rd1.lo, %rd2.lo, %r3, RZ"]),
         ("shr.u64 %rd1, %rd2, %r3;", "shr.b64 (register) → SHF.R.U64/S64 + SHF.R.U32/S32.HI", &["SHF.R.U64 %rd1.lo, %rd2.lo, %r3, %rd2.hi", "SHF.R.U32.HI %rd1.hi, RZ, %r3, %rd2.hi"]),
         ("shr.s64 %rd1, %rd2, %r3;", "shr.b64 (register) → SHF.R.U64/S64 + SHF.R.U32/S32.HI", &["SHF.R.S64 %rd1.lo", "SHF.R.S32.HI %rd1.hi"]),

@@ -92,7 +92,7 @@ pub fn latency(inst: &Inst) -> Latency {
     }
     const FIXED: &[&str] = &[
         "IADD3", "IMAD", "LOP3", "SHF", "ISETP", "FSETP", "FADD", "FMUL", "FFMA", "SEL", "FSEL", "MOV", "LEA", "PLOP3", "FMNMX", "VIMNMX", "IABS",
-        "PRMT", "SGXT", "I2FP", "ULDC", "UMOV", "BRA", "EXIT", "BAR", "NOP", "CALL", "RET", "NANOSLEEP",
+        "PRMT", "SGXT", "BMSK", "I2FP", "ULDC", "UMOV", "BRA", "EXIT", "BAR", "NOP", "CALL", "RET", "NANOSLEEP",
         // sm_120/121's two-source add (ptxas sets no barrier on it).
         "IADD",
     ];
@@ -285,7 +285,7 @@ fn movable(inst: &Inst) -> bool {
     ];
     const ALU: &[&str] = &[
         "IADD3", "IMAD", "LOP3", "SHF", "ISETP", "FSETP", "FADD", "FMUL", "FFMA", "SEL", "FSEL", "MOV", "LEA", "PLOP3", "FMNMX", "VIMNMX", "IABS",
-        "PRMT", "SGXT", "I2FP", "UMOV", "VIADD", "UIADD3", "ULEA", "ULOP3", "USHF", "UIMAD",
+        "PRMT", "SGXT", "BMSK", "I2FP", "UMOV", "VIADD", "UIADD3", "ULEA", "ULOP3", "USHF", "UIMAD",
     ];
     let op = inst.opcode.as_str();
     let clock = inst.operands.iter().any(|o| matches!(&o.value, V::SReg(s) if s.contains("CLOCK") || s.contains("TIMER")));

@@ -3,18 +3,21 @@
 ; 32-bit vectors (v2i16, v4i8) the action table says Expand and the operation runs lane by lane
 ; (LLVM 22 unrolls them too). An i8 lane lives in a 16-bit register whose high bits are undefined,
 ; so it gets the i8 meaning by hand (LLVM's PromoteIntRes formulas, compiler/src/dag/narrow.rs):
-; ctlz clears the high byte, counts on the wider type and subtracts the extra 8 bits (llc-22
-; -mcpu=sm_90: clz.b32, add -16, add.s16 -8 per lane); an i16 lane's ctpop is promoted to popc.b32.
+; ctlz zero-extends the byte, counts on the wider type and subtracts the extra bits. Each byte is
+; zero-extended out of the b32 word by one prmt.b32 against 0 (selector 0x777k = 30576 + k, lane
+; 0 too: v4i8-lane-zext), and the two constant steps of the i8 -> i16 -> i32 promotion fold into
+; one add -24 (constant-through-truncate); llc-22 -mcpu=sm_90 reads the bytes the same way
+; (prmt.b32 %r, %r1, 0, 0x7771U; clz.b32). An i16 lane's ctpop is promoted to popc.b32.
 ; RUN: --emit ptx --sm 90
 ; CHECK-LABEL: .visible .entry k(
 ; CHECK: ld.global.b32 %r1, [%rd1];
-; CHECK-NEXT: cvt.u16.u32 %rs1, %r1;
-; CHECK-NEXT: and.b16 %rs2, %rs1, 255;
-; CHECK-NEXT: cvt.u32.u16 %r2, %rs2;
+; CHECK-NEXT: prmt.b32 %r2, %r1, 0, 30577;
 ; CHECK-NEXT: clz.b32 %r3, %r2;
-; CHECK-NEXT: sub.s32 %r4, %r3, 16;
-; CHECK-NEXT: cvt.u16.u32 %rs3, %r4;
-; CHECK-NEXT: sub.s16 %rs4, %rs3, 8;
+; CHECK: prmt.b32 %r8, %r1, 0, 30576;
+; CHECK-NEXT: clz.b32 %r9, %r8;
+; CHECK-NEXT: add.s32 %r10, %r9, -24;
+; CHECK-NOT: cvt.u16.u32
+; CHECK: st.global.b32 [%rd1], %r16;
 ; CHECK: popc.b32
 ; CHECK: popc.b32
 target triple = "nvptx64-nvidia-cuda"

@@ -2,7 +2,8 @@
 ; extract_vector_elt (load p), i -> load (p + (i & (n-1)) * size) (extract-of-load, DAGCombiner's
 ; scalarizeExtractedVectorLoad; LLVM 22 does the same for the v4f32). A variable lane of a computed
 ; vector that type legalization splits (v4f32, v8i8) compares the index with each lane (setp.eq +
-; selp chain); a byte of a v4i8 part is shifted down and read into a 16-bit register.
+; selp chain); a byte of a v4i8 part is read by prmt.b32 against 0 (selector 0x777k, LLVM 22's
+; v4i8 EXTRACT_VECTOR_ELT lowering) and truncated into a 16-bit register.
 ; RUN: --emit ptx
 ; CHECK-LABEL: .visible .entry k(
 ; CHECK: ld.global.u32 %rd3, [%rd2];
@@ -18,7 +19,7 @@
 ; CHECK-LABEL: .visible .entry computed(
 ; CHECK: setp.eq.b32 {{%p[0-9]+}}, %r1, 1;
 ; CHECK: selp.f32
-; CHECK: shr.u32
+; CHECK: prmt.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0, 30577;
 ; CHECK: selp.b16
 ; CHECK: st.global.b8
 define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {

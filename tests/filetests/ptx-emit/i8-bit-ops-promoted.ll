@@ -1,13 +1,13 @@
 ; Bit operations and saturating arithmetic on i8 are done on the promoted i16 (LLVM's
-; PromoteIntRes_*): uadd.sat clamps the wide sum at 255, ctlz subtracts the 8 extra leading
-; zeros, cttz sets bit 8 so a zero byte counts 8, fshl shifts x:y (16 bits) and keeps the high
+; PromoteIntRes_*): uadd.sat clamps the wide sum at 255, ctlz subtracts the extra leading
+; zeros (8 for i16, 16 more for the 32-bit clz: one add -24, constant-through-truncate), cttz sets bit 8 so a zero byte counts 8, fshl shifts x:y (16 bits) and keeps the high
 ; byte; 16-bit counts and reversal then go through 32 bits.
 ; RUN: --emit ptx
 ; CHECK: add.s16
 ; CHECK-NEXT: min.u16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 255;
 ; CHECK: clz.b32
-; CHECK-NEXT: sub.s32 {{%r[0-9]+}}, {{%r[0-9]+}}, 16;
-; CHECK: sub.s16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 8;
+; CHECK-NEXT: add.s32 {{%r[0-9]+}}, {{%r[0-9]+}}, -24;
+; CHECK-NOT: sub.s16
 ; CHECK: or.b16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 256;
 ; CHECK: popc.b32
 ; CHECK: shl.b16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 8;

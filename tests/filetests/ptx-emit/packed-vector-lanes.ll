@@ -1,7 +1,8 @@
 ; Packed 32-bit vectors in registers: a v2f16 lane out of its b32 (`mov.b32 {_, %rs}`; the vector
 ; is computed: a loaded one read only lane by lane loads the lanes, nvptx.unpack-into-load), a pair
 ; packed back (`mov.b32 %r, {%rs, %rs}`), bitwise logic and select on v2i16 as b32 instructions,
-; constant lanes folded into one b32 constant (an immediate operand of the xor), a variable byte of a v4i8 shifted down, and a v4i8
+; constant lanes folded into one b32 constant (an immediate operand of the xor), a variable byte of a v4i8 read by prmt.b32 against 0 with selector index | 0x7770 (LLVM 22:
+; or.b32 %r, %i, 30576; prmt.b32 %r, %v, 0, %r), and a v4i8
 ; built from bytes by prmt (0x3340 per pair, 0x5410 for the halves, as LLVM's LowerBUILD_VECTOR).
 ; (Each result goes to its own place: LLVM 22's combiner drops a store a later one overwrites.)
 ; RUN: --emit ptx
@@ -11,7 +12,8 @@
 ; CHECK: xor.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 131073;
 ; CHECK-NEXT: selp.b32
 ; CHECK: mov.b32 {{%r[0-9]+}}, 67305985;
-; CHECK: shr.u32
+; CHECK: or.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 30576;
+; CHECK-NEXT: prmt.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0, {{%r[0-9]+}};
 ; CHECK: prmt.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, 13120;
 ; CHECK: prmt.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, 21520;
 define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %c) {

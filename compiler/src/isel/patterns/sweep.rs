@@ -40,6 +40,7 @@ const P_V2BF16: [Pattern; 5] = pack16!("P_V2BF16_build", "P_V2BF16_extract_lo", 
 const P_V2I16: [Pattern; 5] = pack16!("P_V2I16_build", "P_V2I16_extract_lo", "P_V2I16_extract_hi", "P_V2I16_extract_lo_i32", "P_V2I16_extract_hi_i32", V2I16, I16);
 
 const V4I8: Mvt = T::Vector(crate::dag::Scalar::I8, 4);
+const S0123: &[EmitOp] = &[Slot(0), Slot(1), Slot(2), Slot(3)];
 
 macro_rules! packed32 {
     ($and:literal, $or:literal, $xor:literal, $sel:literal, $vt:expr) => {
@@ -70,7 +71,18 @@ pub(super) const SWEEP: &[Pattern] = &[
     L_V4I8[0], L_V4I8[1], L_V4I8[2], L_V4I8[3],
     pat("P_cvta_shared_cluster_64", node(OpSel::AddrSpaceCast(7, 0), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_shared_cluster_64", S0, 1))),
     pat("P_cvta_to_shared_cluster_64", node(OpSel::AddrSpaceCast(0, 7), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_shared_cluster_64", S0, 1))),
+    // A byte lane read out of a v4i8 word against zero (`prmt.b32 %r, %v, 0, 0x7771`) and a
+    // variable selector (`prmt.b32 %r, %v, 0, %sel` for a variable extract index): LLVM's
+    // PRMT_B32rii / PRMT_B32rir.
+    // abs.s16 (operation legalization keeps ABS i16 only where the operand cannot be INT16_MIN).
+    pat("P_ABS_s16", node(isd(Isd::Abs), &[Item::Type(I16), rec(0, Reg(I16)), Item::Predicate(ROW_ALU)], emit("ABS_s16", S0, 2))),
+    pat("P_PRMT_node_rii", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32)), rec(2, Imm(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rii", S012, 2))),
+    pat("P_PRMT_node_rir", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32)), rec(2, Reg(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rir", S012, 2))),
     pat("P_PRMT_node", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), rec(2, Imm(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rri", S012, 2))),
+    // bfi.b32 of a byte into a v4i8 word (LLVM's BFI_B32 forms): the position an immediate (a
+    // constant lane) or a register (a variable one), the length 8.
+    pat("P_BFI_b32rrii", node(OpSel::Nvptx(NvptxIsd::BFI), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), rec(2, Imm(I32)), rec(3, Imm(I32)), Item::Predicate(ROW_ALU)], emit("BFI_b32rrii", S0123, 2))),
+    pat("P_BFI_b32rrri", node(OpSel::Nvptx(NvptxIsd::BFI), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), rec(2, Reg(I32)), rec(3, Imm(I32)), Item::Predicate(ROW_ALU)], emit("BFI_b32rrri", S0123, 2))),
     // Packed 16-bit integer add/min/max (the action table makes them Legal at sm_90+, PTX 8.0+).
     pat("P_ADDi16x2", node(isd(Isd::Add), &[Item::Type(V2I16), rec(0, Reg(V2I16)), rec(1, Reg(V2I16)), Item::Predicate(ROW_ALU)], emit("ADDi16x2", S01, 2))),
     pat("P_SMINi16x2", node(isd(Isd::SMin), &[Item::Type(V2I16), rec(0, Reg(V2I16)), rec(1, Reg(V2I16)), Item::Predicate(ROW_ALU)], emit("SMINi16x2", S01, 2))),
