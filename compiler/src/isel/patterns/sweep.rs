@@ -3,6 +3,7 @@
 //! the carry chain of i128 add/sub expanded to i64 halves (ADDC/ADDE, SUBC/SUBE).
 
 use super::*;
+use super::super::cost::ROW_SM80;
 
 const F16: Mvt = T::F16;
 const BF16: Mvt = T::BF16;
@@ -41,6 +42,12 @@ const P_V2I16: [Pattern; 5] = pack16!("P_V2I16_build", "P_V2I16_extract_lo", "P_
 
 const V4I8: Mvt = T::Vector(crate::dag::Scalar::I8, 4);
 
+// `fp_round` of an f32 to a 16-bit float, with one use (folded into the packed convert).
+const FPROUND_F16: PatNode = node(isd(Isd::FpRound), &[Item::Type(F16), rec(0, Reg(T::F32))], None);
+const FPROUND_BF16: PatNode = node(isd(Isd::FpRound), &[Item::Type(BF16), rec(0, Reg(T::F32))], None);
+/// The high lane first: `cvt.rn.f16x2.f32 d, hi, lo`.
+const S10: &[EmitOp] = &[EmitOp::Slot(1), EmitOp::Slot(0)];
+
 macro_rules! packed32 {
     ($and:literal, $or:literal, $xor:literal, $sel:literal, $vt:expr) => {
         [
@@ -70,6 +77,17 @@ pub(super) const SWEEP: &[Pattern] = &[
     L_V4I8[0], L_V4I8[1], L_V4I8[2], L_V4I8[3],
     pat("P_cvta_shared_cluster_64", node(OpSel::AddrSpaceCast(7, 0), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_shared_cluster_64", S0, 1))),
     pat("P_cvta_to_shared_cluster_64", node(OpSel::AddrSpaceCast(0, 7), &[Item::Type(I64), rec(0, Reg(I64))], emit("cvta_to_shared_cluster_64", S0, 1))),
+    // LLVM 22's `(v2f16 (build_vector (fpround_oneuse f32:$lo), (fpround_oneuse f32:$hi)))`
+    // -> CVT_f16x2_f32 $hi, $lo (sm_80+, PTX 7.0+): both lanes rounded by one convert.
+    pat("P_CVT_f16x2_f32", node(isd(Isd::BuildVector), &[Item::Type(V2F16), Item::Scope { child: 0, node: &FPROUND_F16 }, Item::Scope { child: 1, node: &FPROUND_F16 }, Item::Predicate(ROW_SM80)], emit("CVT_f16x2_f32", S10, 3))),
+    pat("P_CVT_bf16x2_f32", node(isd(Isd::BuildVector), &[Item::Type(V2BF16), Item::Scope { child: 0, node: &FPROUND_BF16 }, Item::Scope { child: 1, node: &FPROUND_BF16 }, Item::Predicate(ROW_SM80)], emit("CVT_bf16x2_f32", S10, 3))),
+    // An i64 made of two i32 halves (NVPTXISD::BUILD_VECTOR, LowerBSWAP's i64): `mov.b64 %rd, {lo, hi}`.
+    pat("P_V2I32toI64", node(OpSel::Nvptx(NvptxIsd::BuildVector), &[Item::Type(I64), rec(0, Reg(I32)), rec(1, Reg(I32)), Item::Predicate(ROW_ALU)], emit("V2F32toB64", S01, 2))),
+    // `prmt.b32 d, a, 0, sel` (LowerBSWAP's form, the second source an immediate).
+    pat("P_PRMT_node_ri", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32)), rec(2, Imm(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rii", S012, 2))),
+    pat("P_ABS_16", node(isd(Isd::Abs), &[Item::Type(I16), rec(0, Reg(I16)), Item::Predicate(ROW_ALU)], emit("ABS_16", S0, 2))),
+    pat("P_ABS_32", node(isd(Isd::Abs), &[Item::Type(I32), rec(0, Reg(I32)), Item::Predicate(ROW_ALU)], emit("ABS_32", S0, 2))),
+    pat("P_ABS_64", node(isd(Isd::Abs), &[Item::Type(I64), rec(0, Reg(I64)), Item::Predicate(ROW_ALU)], emit("ABS_64", S0, 2))),
     pat("P_PRMT_node", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), rec(2, Imm(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rri", S012, 2))),
     // Packed 16-bit integer add/min/max (the action table makes them Legal at sm_90+, PTX 8.0+).
     pat("P_ADDi16x2", node(isd(Isd::Add), &[Item::Type(V2I16), rec(0, Reg(V2I16)), rec(1, Reg(V2I16)), Item::Predicate(ROW_ALU)], emit("ADDi16x2", S01, 2))),
