@@ -735,7 +735,7 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             Lowered::Replace(vec![dag.value(Isd::Or, vt, &[a, b], src)?], "shifts + or")
         }
         // LLVM's expandCTTZ with popc legal (llc -mcpu=sm_90: not, add -1, and, popc).
-        Isd::CtTz if matches!(vt, Mvt::Scalar(Scalar::I32 | Scalar::I64)) => {
+        Isd::CtTz if matches!(vt, Mvt::Scalar(Scalar::I16 | Scalar::I32 | Scalar::I64)) => {
             let x = node.ops[0];
             let ones = dag.constant(-1, vt)?;
             let one = dag.constant(1, vt)?;

@@ -45,6 +45,10 @@ const V4I8: Mvt = T::Vector(crate::dag::Scalar::I8, 4);
 // `fp_round` of an f32 to a 16-bit float, with one use (folded into the packed convert).
 const FPROUND_F16: PatNode = node(isd(Isd::FpRound), &[Item::Type(F16), rec(0, Reg(T::F32))], None);
 const FPROUND_BF16: PatNode = node(isd(Isd::FpRound), &[Item::Type(BF16), rec(0, Reg(T::F32))], None);
+// `truncate` of an i32 to an i16 lane, with one use (folded into the prmt that packs the pair).
+const TRUNC16_32: PatNode = node(isd(Isd::Truncate), &[Item::Type(I16), rec(0, Reg(T::I32))], None);
+/// `prmt.b32 d, lo, hi, 0x5410`: the low halves of two b32s.
+const PRMT_5410: &[EmitOp] = &[EmitOp::Slot(0), EmitOp::Slot(1), EmitOp::Int(0x5410)];
 /// The high lane first: `cvt.rn.f16x2.f32 d, hi, lo`.
 const S10: &[EmitOp] = &[EmitOp::Slot(1), EmitOp::Slot(0)];
 
@@ -81,6 +85,9 @@ pub(super) const SWEEP: &[Pattern] = &[
     // -> CVT_f16x2_f32 $hi, $lo (sm_80+, PTX 7.0+): both lanes rounded by one convert.
     pat("P_CVT_f16x2_f32", node(isd(Isd::BuildVector), &[Item::Type(V2F16), Item::Scope { child: 0, node: &FPROUND_F16 }, Item::Scope { child: 1, node: &FPROUND_F16 }, Item::Predicate(ROW_SM80)], emit("CVT_f16x2_f32", S10, 3))),
     pat("P_CVT_bf16x2_f32", node(isd(Isd::BuildVector), &[Item::Type(V2BF16), Item::Scope { child: 0, node: &FPROUND_BF16 }, Item::Scope { child: 1, node: &FPROUND_BF16 }, Item::Predicate(ROW_SM80)], emit("CVT_bf16x2_f32", S10, 3))),
+    // LLVM 22's `(v2i16 (build_vector (trunc i32:$a), (trunc i32:$b)))` -> PRMT $a, $b, 0x5410:
+    // two 32-bit values packed by one prmt, no cvt.u16.u32 per lane.
+    pat("P_PRMT_v2i16_build_trunc", node(isd(Isd::BuildVector), &[Item::Type(V2I16), Item::Scope { child: 0, node: &TRUNC16_32 }, Item::Scope { child: 1, node: &TRUNC16_32 }, Item::Predicate(ROW_ALU)], emit("PRMT_b32rri", PRMT_5410, 3))),
     // An i64 made of two i32 halves (NVPTXISD::BUILD_VECTOR, LowerBSWAP's i64): `mov.b64 %rd, {lo, hi}`.
     pat("P_V2I32toI64", node(OpSel::Nvptx(NvptxIsd::BuildVector), &[Item::Type(I64), rec(0, Reg(I32)), rec(1, Reg(I32)), Item::Predicate(ROW_ALU)], emit("V2F32toB64", S01, 2))),
     // `prmt.b32 d, a, 0, sel` (LowerBSWAP's form, the second source an immediate).
