@@ -279,13 +279,13 @@ pub const OP_ACTIONS: &[ActionRow] = &[
     // expands them all (umin/umax for the unsigned ones, an overflow test for the signed).
     ActionRow { ops: &[Isd::SAddSat, Isd::SSubSat, Isd::UAddSat, Isd::USubSat], types: INTS, when: When::Always, action: Action::Expand, about: "overflow test + select / umin, umax" },
     ActionRow { ops: &[Isd::UAddO, Isd::USubO, Isd::SAddO, Isd::SSubO, Isd::UMulO, Isd::SMulO], types: INTS, when: When::Always, action: Action::Expand, about: "the operation + an overflow test (setcc / mul.hi)" },
-    ActionRow { ops: &[Isd::Abs], types: &[Mvt::I16], when: When::Always, action: Action::Custom, about: "abs.s16 of a value sign-extended from fewer bits (a promoted i8 lane: never INT16_MIN), else expanded" },
-    ActionRow { ops: &[Isd::Abs], types: INTS, when: When::Always, action: Action::Expand, about: "abs.s is undefined for INT_MIN: smax(x, 0 - x)" },
-    ActionRow { ops: &[Isd::CtPop, Isd::CtLz, Isd::CtTz, Isd::BitReverse], types: &[Mvt::I16], when: When::Always, action: Action::Promote, about: "popc/clz/brev are 32/64-bit" },
+    ActionRow { ops: &[Isd::Abs], types: INTS, when: When::Always, action: Action::Legal, about: "abs.s16/s32/s64 (INT_MIN stays INT_MIN, as LLVM 22 selects it)" },
+    // cttz i16 is expanded on i16 (LLVM 22: add -1, not, and.b16, then the promoted popc).
+    ActionRow { ops: &[Isd::CtPop, Isd::CtLz, Isd::BitReverse], types: &[Mvt::I16], when: When::Always, action: Action::Promote, about: "popc/clz/brev are 32/64-bit" },
     ActionRow { ops: &[Isd::CtPop, Isd::CtLz], types: &[Mvt::I64], when: When::Always, action: Action::Custom, about: "popc.b64/clz.b64 give a 32-bit count" },
     ActionRow { ops: &[Isd::CtTz], types: INTS, when: When::Always, action: Action::Expand, about: "popc(~x & (x - 1))" },
-    ActionRow { ops: &[Isd::BSwap], types: &[Mvt::I16], when: When::Always, action: Action::Expand, about: "16-bit swap by shifts (seed 4.26)" },
-    ActionRow { ops: &[Isd::BSwap], types: &[Mvt::I64], when: When::Always, action: Action::Expand, about: "prmt.b32 on each half" },
+    // LLVM 22's LowerBSWAP: one prmt.b32 per 32 bits (seed 4.26 checks the 16-bit width).
+    ActionRow { ops: &[Isd::BSwap], types: &[Mvt::I16, V2I16, Mvt::I64], when: When::Always, action: Action::Custom, about: "prmt.b32 (0x7701 / 0x2301 / 0x0123 on each half)" },
     ActionRow { ops: &[Isd::Select], types: &[Mvt::I1], when: When::Always, action: Action::Custom, about: "no selp.pred: select on i32, truncate" },
     ActionRow { ops: &[Isd::SignExtendInReg], types: &[Mvt::I1, V2I16, V2I32], when: When::Always, action: Action::Expand, about: "shl + sra" },
     ActionRow { ops: &[Isd::SMulLoHi, Isd::UMulLoHi], types: &[Mvt::I64], when: When::Always, action: Action::Expand, about: "mul.lo + mul.hi" },

@@ -14,7 +14,6 @@ use crate::trace::RuleEvent;
 use std::collections::{BTreeSet, VecDeque};
 
 mod bytelanes;
-pub(crate) use bytelanes::sign_extended_from;
 mod div_by_constant;
 
 /// Which of the three combiner runs.
@@ -78,6 +77,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "bitcast-of-load", about: "bitcast (load p), simple, used only there -> load p as the cast's type (DAGCombiner's visitBITCAST, before legalization)", apply: bitcast_of_load },
     Rule { name: "extract-of-build-vector", about: "extract_vector_elt (BUILD_VECTOR a, b), 1 -> b; extract_vector_elt undef/poison, k -> undef", apply: extract_of_build_vector },
     Rule { name: "extract-of-load", about: "extract_vector_elt (load p), i with a variable i, the load's only use -> load (p + (i & (n-1)) * size) of the one element (umin i, n-1 for a length not a power of two), before type legalization (DAGCombiner's scalarizeExtractedVectorLoad)", apply: extract_of_load },
+    Rule { name: "build-vector-of-extracts", about: "BUILD_VECTOR (extract_vector_elt v, 0), (extract_vector_elt v, 1), ... in order, v of the BUILD_VECTOR's own type -> v (DAGCombiner's visitBUILD_VECTOR: a split vector's untouched pieces stay in their b32 registers, no unpack and repack)", apply: build_vector_of_extracts },
     Rule { name: "insert-into-build-vector", about: "insert_vector_elt (BUILD_VECTOR a, b) or undef, x, 1 -> BUILD_VECTOR a, x (LLVM's visitINSERT_VECTOR_ELT), before type legalization", apply: insert_into_build_vector },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
     Rule { name: "select-of-loads", about: "select c, (load p), (load q) -> load (select c, p, q): both loads simple, of one type, extension and space, on one chain, each used only by the select, neither depending on the other nor the condition on either (DAGCombiner's SimplifySelectOps: one load through a selp of the addresses)", apply: select_of_loads },
@@ -1701,6 +1701,26 @@ fn extract_of_build_vector(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<
         }
         _ => Ok(None),
     }
+}
+
+fn build_vector_of_extracts(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::BuildVector) {
+        return Ok(None);
+    }
+    let node = dag.node(n);
+    let vt = node.vts[0];
+    let mut source: Option<SdValue> = None;
+    for (k, &lane) in node.ops.iter().enumerate() {
+        let e = dag.node(lane.node);
+        if e.opcode != Opcode::Isd(Isd::ExtractVectorElt) || lane.res != 0 || const_of(dag, e.ops[1]) != Some(k as i128) || dag.vt(e.ops[0]) != vt {
+            return Ok(None);
+        }
+        match source {
+            Some(s) if s != e.ops[0] => return Ok(None),
+            _ => source = Some(e.ops[0]),
+        }
+    }
+    Ok(source.filter(|_| node.ops.len() == usize::from(vt.lanes())))
 }
 
 fn insert_into_build_vector(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {

@@ -245,6 +245,18 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
     let node = dag.node(n).clone();
     let src = node.source;
     Ok(match op {
+        // LLVM 22's LowerBSWAP: the bytes permuted by one prmt.b32 per 32 bits.
+        Isd::BSwap if vt == Mvt::I16 => {
+            let wide = dag.value(Isd::AnyExtend, Mvt::I32, &[node.ops[0]], src)?;
+            let swapped = prmt(dag, wide, 0x7701, src)?;
+            Lowered::Replace(vec![dag.value(Isd::Truncate, vt, &[swapped], src)?], "any_extend to i32, prmt 0x7701, truncate")
+        }
+        Isd::BSwap if vt == Mvt::Vector(Scalar::I16, 2) => {
+            let bits = dag.value(Isd::Bitcast, Mvt::I32, &[node.ops[0]], src)?;
+            let swapped = prmt(dag, bits, 0x2301, src)?;
+            Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[swapped], src)?], "bitcast to i32, prmt 0x2301 (each lane's bytes), bitcast")
+        }
+        Isd::BSwap if vt == Mvt::I64 => Lowered::Replace(vec![bswap64(dag, node.ops[0], src)?], "UNPACK_VECTOR, prmt 0x0123 on each half, BUILD_VECTOR of the halves exchanged"),
         // sm_80..89 have fma.rn.bf16 but not add/sub/mul.bf16.
         Isd::FAdd | Isd::FSub | Isd::FMul if vt == Mvt::BF16 => {
             let (a, b) = (node.ops[0], node.ops[1]);
@@ -461,16 +473,6 @@ fn custom(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let all = dag.value(NvptxIsd::PRMT, Mvt::I32, &[lo, hi, halves], src)?;
             Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[all], src)?], "prmt 0x3340 on each pair, prmt 0x5410 on the halves")
         }
-        // abs.s16 (LLVM 22's ABS is legal on i16) where the operand cannot be INT16_MIN: it is
-        // sign-extended from fewer bits (an i8 promoted to i16, a v4i8 lane); otherwise declined,
-        // so expanded to smax(x, 0 - x) as the other integer widths are.
-        Isd::Abs if vt == Mvt::I16 => {
-            if crate::dag::combine::sign_extended_from(dag, node.ops[0], 0).is_some_and(|s| s < 16) {
-                Lowered::Keep
-            } else {
-                Lowered::Decline
-            }
-        }
         // A shuffle of two v4i8 (LLVM's LowerVECTOR_SHUFFLE for v4i8): one prmt.b32 of the two
         // words, selector nibble i = mask[i] (bytes 0-3 of the first word, 4-7 of the second;
         // an undef lane, or one of an undef operand, reads byte 0). A second word no lane reads
@@ -583,18 +585,20 @@ fn amount_i32(dag: &mut SelectionDag, v: SdValue, src: Option<Span>) -> Result<S
     dag.value(if vt.bits() > 32 { Isd::Truncate } else { Isd::ZeroExtend }, Mvt::I32, &[v], src)
 }
 
-/// `bswap` of an i64: the byte swaps of the two halves, exchanged.
+/// `prmt.b32 x, 0, selector` (`NVPTXISD::PRMT`).
+fn prmt(dag: &mut SelectionDag, x: SdValue, selector: i128, src: Option<Span>) -> Result<SdValue, OverBudget> {
+    let zero = dag.constant(0, Mvt::I32)?;
+    let sel = dag.constant(selector, Mvt::I32)?;
+    dag.value(NvptxIsd::PRMT, Mvt::I32, &[x, zero, sel], src)
+}
+
+/// `bswap` of an i64: the halves unpacked in one `mov.b64 {lo, hi}`, each byte-swapped by
+/// `prmt 0x0123`, packed back exchanged (`mov.b64 {hi', lo'}`), as LLVM 22's LowerBSWAP.
 fn bswap64(dag: &mut SelectionDag, x: SdValue, src: Option<Span>) -> Result<SdValue, OverBudget> {
-    let k32 = dag.constant(32, Mvt::I32)?;
-    let lo = dag.value(Isd::Truncate, Mvt::I32, &[x], src)?;
-    let hi = dag.value(Isd::Srl, Mvt::I64, &[x, k32], src)?;
-    let hi = dag.value(Isd::Truncate, Mvt::I32, &[hi], src)?;
-    let lo = dag.value(Isd::BSwap, Mvt::I32, &[lo], src)?;
-    let hi = dag.value(Isd::BSwap, Mvt::I32, &[hi], src)?;
-    let lo = dag.value(Isd::ZeroExtend, Mvt::I64, &[lo], src)?;
-    let hi = dag.value(Isd::ZeroExtend, Mvt::I64, &[hi], src)?;
-    let top = dag.value(Isd::Shl, Mvt::I64, &[lo, k32], src)?;
-    dag.value(Isd::Or, Mvt::I64, &[top, hi], src)
+    let halves = dag.get_node(NvptxIsd::UnpackVector, &[Mvt::I32, Mvt::I32], &[x], Payload::None, src)?;
+    let lo = prmt(dag, SdValue::new(halves, 0), 0x0123, src)?;
+    let hi = prmt(dag, SdValue::new(halves, 1), 0x0123, src)?;
+    dag.value(NvptxIsd::BuildVector, Mvt::I64, &[hi, lo], src)
 }
 
 /// LLVM's `expandRoundInexactToOdd`: `x` (f64) rounded to f32 with the inexact cases forced to
@@ -788,7 +792,7 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             Lowered::Replace(vec![dag.value(Isd::Or, vt, &[a, b], src)?], "shifts + or")
         }
         // LLVM's expandCTTZ with popc legal (llc -mcpu=sm_90: not, add -1, and, popc).
-        Isd::CtTz if matches!(vt, Mvt::Scalar(Scalar::I32 | Scalar::I64)) => {
+        Isd::CtTz if matches!(vt, Mvt::Scalar(Scalar::I16 | Scalar::I32 | Scalar::I64)) => {
             let x = node.ops[0];
             let ones = dag.constant(-1, vt)?;
             let one = dag.constant(1, vt)?;
@@ -831,14 +835,6 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let neg = dag.value(Isd::Sub, vt, &[zero, node.ops[0]], src)?;
             Lowered::Replace(vec![dag.value(Isd::SMax, vt, &[node.ops[0], neg], src)?], "smax(x, 0 - x)")
         }
-        Isd::BSwap if vt == Mvt::I64 => Lowered::Replace(vec![bswap64(dag, node.ops[0], src)?], "prmt on each half, halves exchanged"),
-        // Seed 4.26: a 16-bit byte swap.
-        Isd::BSwap if vt == Mvt::I16 => {
-            let eight = dag.constant(8, Mvt::I32)?;
-            let a = dag.value(Isd::Shl, vt, &[node.ops[0], eight], src)?;
-            let b = dag.value(Isd::Srl, vt, &[node.ops[0], eight], src)?;
-            Lowered::Replace(vec![dag.value(Isd::Or, vt, &[a, b], src)?], "shl 8 | srl 8")
-        }
         Isd::SignExtendInReg if vt == Mvt::I1 || !vt.is_vector() => {
             let Payload::Type(from) = dag.node(node.ops[1].node).payload else { return Ok(Lowered::Decline) };
             let k = dag.constant(i128::from(bits - from.bits()), Mvt::I32)?;
@@ -861,6 +857,18 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
             let b = dag.value(Isd::And, Mvt::I16, &[yi, sign], src)?;
             let o = dag.value(Isd::Or, Mvt::I16, &[a, b], src)?;
             Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[o], src)?], "magnitude bits | sign bit")
+        }
+        // copysign of packed 16-bit floats, both lanes at once on the b32 (LegalizeDAG's
+        // ExpandFCOPYSIGN on the same-sized integer): (x & 0x7fff7fff) | (y & 0x80008000).
+        Isd::FCopySign if (vt == Mvt::Vector(Scalar::F16, 2) || vt == Mvt::Vector(Scalar::BF16, 2)) && dag.vt(node.ops[1]) == vt => {
+            let xi = dag.value(Isd::Bitcast, Mvt::I32, &[node.ops[0]], src)?;
+            let yi = dag.value(Isd::Bitcast, Mvt::I32, &[node.ops[1]], src)?;
+            let mag = dag.constant(0x7fff_7fff, Mvt::I32)?;
+            let sign = dag.constant(i128::from(0x8000_8000u32 as i32), Mvt::I32)?;
+            let a = dag.value(Isd::And, Mvt::I32, &[xi, mag], src)?;
+            let b = dag.value(Isd::And, Mvt::I32, &[yi, sign], src)?;
+            let o = dag.value(Isd::Or, Mvt::I32, &[a, b], src)?;
+            Lowered::Replace(vec![dag.value(Isd::Bitcast, vt, &[o], src)?], "magnitude bits | sign bits of both lanes on the b32")
         }
         // Flip the sign bit through an integer of the same width.
         Isd::FNeg if !vt.is_vector() => {
@@ -1114,10 +1122,10 @@ mod tests {
     fn expand_rewrites_what_ptx_lacks() {
         let src = kernel("  %a = call i32 @llvm.abs.i32(i32 %x, i1 false)\n  %t = call i32 @llvm.cttz.i32(i32 %a, i1 false)\n  %h = trunc i32 %t to i16\n  %b = call i16 @llvm.bswap.i16(i16 %h)\n  %z = zext i16 %b to i32\n  store i32 %z, ptr addrspace(1) %p, align 4\n", ", i32 %x");
         let (text, log) = ops(&src, SM90).unwrap();
-        assert!(fired(&log, "legalize-ops.expand", "abs i32 -> smax(x, 0 - x)"), "{log:?}");
         assert!(fired(&log, "legalize-ops.expand", "cttz i32 -> ctpop(~x & (x - 1))"), "{log:?}");
-        assert!(fired(&log, "legalize-ops.expand", "bswap i16 -> shl 8 | srl 8"), "{log:?}");
-        assert!(text.contains("smax") && text.contains("ctpop") && !text.contains("abs") && !text.contains("bswap"), "{text}");
+        assert!(fired(&log, "legalize-ops.custom", "bswap i16 -> any_extend to i32, prmt 0x7701, truncate"), "{log:?}");
+        // abs.s32 is legal (LLVM 22 selects abs.s32, not smax).
+        assert!(!text.contains("smax") && text.contains("abs") && text.contains("ctpop") && text.contains("PRMT") && !text.contains("bswap"), "{text}");
     }
 
     #[test]

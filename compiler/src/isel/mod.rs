@@ -1335,6 +1335,8 @@ impl BlockCx<'_> {
             facts: self.facts,
         };
         let order = dag.topological_order();
+        let scatter = scatter_groups(dag, &order);
+        let mut scatter_used: BTreeSet<NodeId> = BTreeSet::new();
         let mut needed = vec![false; dag.len()];
         let mut decisions: BTreeMap<NodeId, Decision> = BTreeMap::new();
         let mut memo = BTreeMap::new();
@@ -1370,6 +1372,45 @@ impl BlockCx<'_> {
             }
             let side_effect = node.vts.contains(&Mvt::Other) || dag.root.node == n;
             if !needed[n.0 as usize] && !side_effect {
+                continue;
+            }
+            // LLVM's tryEXTRACT_VECTOR_ELEMENT: every constant-index extract of a packed 16-bit
+            // pair that reads both lanes shares one `mov.b32 {%rs1, %rs2}, %r1` (I32toV2I16),
+            // made by the group's first extract; the others read its registers.
+            if let Some(&(leader, lane)) = scatter.get(&n).filter(|(l, _)| *l != n) {
+                need(&mut needed, SdValue::new(leader, 0));
+                scatter_used.insert(leader);
+                let res = u16::from(lane != scatter[&leader].1);
+                records.push(NodeSelection {
+                    node: n.0,
+                    function: dag.function.clone(),
+                    block: dag.block.clone(),
+                    folded: Vec::new(),
+                    layer: SelectorLayer::Trivial,
+                    candidates: Vec::new(),
+                    matcher_steps: Vec::new(),
+                    family_cell: vec![("extract_vector_elt".into(), format!("lane {lane} of t{}'s I32toV2I16 (one unpack for both lanes)", leader.0))],
+                    selected: "I32toV2I16 (shared)".into(),
+                });
+                decisions.insert(n, Decision::Alias(SdValue::new(leader, res)));
+                continue;
+            }
+            if let Some(&(_, lane)) = scatter.get(&n).filter(|_| scatter_used.contains(&n)) {
+                need(&mut needed, node.ops[0]);
+                let res = |l: u16| u16::from(l != lane);
+                records.push(NodeSelection {
+                    node: n.0,
+                    function: dag.function.clone(),
+                    block: dag.block.clone(),
+                    folded: Vec::new(),
+                    layer: SelectorLayer::Trivial,
+                    candidates: vec![Candidate { pattern: "I32toV2I16".into(), cost: None, rejected_by: None, won: true }],
+                    matcher_steps: Vec::new(),
+                    family_cell: vec![("extract_vector_elt".into(), "both lanes of the pair are read: one I32toV2I16 unpacks them (tryEXTRACT_VECTOR_ELEMENT)".into())],
+                    selected: "I32toV2I16".into(),
+                });
+                let ops = vec![DirectOp::Def(RegClass::B16, res(0)), DirectOp::Def(RegClass::B16, res(1)), DirectOp::Value(node.ops[0])];
+                decisions.insert(n, Decision::Direct(DirectInst { opcode: "I32toV2I16", ops, space: "", volatile: false }));
                 continue;
             }
             if let Some(src) = self.free_bitcast(n) {
@@ -1745,6 +1786,34 @@ impl BlockCx<'_> {
         flush_copies(&mut pending, mf, &mut insts, next_id, dag);
         Ok(insts)
     }
+}
+
+/// The constant-index `extract_vector_elt`s of packed 16-bit pairs (v2i16, v2f16, v2bf16) whose
+/// vector has extracts of both lanes: each such extract with (its group's first extract in
+/// `order`, its lane). LLVM 22's `NVPTXDAGToDAGISel::tryEXTRACT_VECTOR_ELEMENT` gathers the same
+/// groups and replaces them with one `I32toV2I16`.
+fn scatter_groups(dag: &SelectionDag, order: &[NodeId]) -> BTreeMap<NodeId, (NodeId, u16)> {
+    let mut groups: BTreeMap<SdValue, Vec<(NodeId, u16)>> = BTreeMap::new();
+    for &n in order {
+        let node = dag.node(n);
+        if node.opcode != Opcode::Isd(Isd::ExtractVectorElt) || node.ops.len() != 2 {
+            continue;
+        }
+        let v = node.ops[0];
+        let packed = matches!(dag.vt(v), Mvt::Vector(Scalar::I16 | Scalar::F16 | Scalar::BF16, 2));
+        match dag.node(node.ops[1].node).payload {
+            Payload::Constant(k @ (0 | 1)) if packed => groups.entry(v).or_default().push((n, k as u16)),
+            _ => {}
+        }
+    }
+    let mut out = BTreeMap::new();
+    for members in groups.values() {
+        if members.iter().any(|m| m.1 == 0) && members.iter().any(|m| m.1 == 1) {
+            let leader = members[0].0;
+            out.extend(members.iter().map(|&(n, lane)| (n, (leader, lane))));
+        }
+    }
+    out
 }
 
 /// The machine opcodes that end a block; register copies go before them.

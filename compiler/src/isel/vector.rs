@@ -120,10 +120,12 @@ impl BlockCx<'_> {
         Some(DirectInst { opcode, ops, space, volatile: mem.volatile })
     }
 
-    /// `NVPTXISD::UNPACK_VECTOR` of an f32x2: both lanes in one `mov.b64 {%r1, %r2}, %rd1`.
+    /// `NVPTXISD::UNPACK_VECTOR` of an f32x2 (or of an i64's halves, LowerBSWAP): both lanes in
+    /// one `mov.b64 {%r1, %r2}, %rd1`.
     pub(super) fn unpack_f32x2(&self, n: NodeId, cands: &mut Vec<Candidate>) -> Option<DirectInst> {
         let node = self.dag.node(n);
-        if node.opcode != Opcode::Nvptx(NvptxIsd::UnpackVector) || self.dag.vt(*node.ops.first()?) != Mvt::Vector(crate::dag::Scalar::F32, 2) {
+        let from = self.dag.vt(*node.ops.first()?);
+        if node.opcode != Opcode::Nvptx(NvptxIsd::UnpackVector) || (from != Mvt::Vector(crate::dag::Scalar::F32, 2) && from != Mvt::I64) {
             return None;
         }
         cands.push(Candidate { pattern: "UNPACK_f32x2".into(), cost: None, rejected_by: None, won: true });

@@ -247,7 +247,6 @@ pub static RULES: &[Rule] = &[
     Rule { name: "mad.wide.s32 → IMAD.WIDE", ptx: "mad", types: &[Ty::I32], when: is_wide, convert: Conv::mad_wide },
     Rule { name: "neg.s32 → IADD3 (negated A)", ptx: "neg", types: &[Ty::I32], when: always, convert: Conv::neg32 },
     Rule { name: "abs.s32 → IABS", ptx: "abs", types: &[Ty::I32], when: always, convert: Conv::abs32 },
-    Rule { name: "abs.s16 → PRMT 0x9910 (sign-extend) + IABS", ptx: "abs", types: &[Ty::I16], when: always, convert: Conv::abs16 },
     Rule { name: "min.s32 → VIMNMX (PT)", ptx: "min", types: &[Ty::I32], when: always, convert: Conv::min32 },
     Rule { name: "max.s32 → VIMNMX (!PT)", ptx: "max", types: &[Ty::I32], when: always, convert: Conv::max32 },
     Rule { name: "shl.b32 → SHF.L.U32", ptx: "shl", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::shl32 },
@@ -1898,18 +1897,6 @@ impl Conv {
         let d = self.d32(d)?;
         let a = self.r32(a)?;
         self.emit("IABS", &[], 1, vec![d, a]);
-        Ok(())
-    }
-
-    /// `abs.s16`: the source sign-extended to 32 bits (PRMT 0x9910), then IABS (ptxas 13.5).
-    fn abs16(&mut self, i: &Instruction) -> Res<()> {
-        let [d, a] = two(self.ops(i, 2)?);
-        let d = self.d32(d)?;
-        let a = self.r32(a)?;
-        let a = self.in_reg(a);
-        let t = self.f.temp(RegClass::R);
-        self.emit("PRMT", &[], 1, vec![Operand::reg(t), a, imm(0x9910), rz()]);
-        self.emit("IABS", &[], 1, vec![d, Operand::reg(t)]);
         Ok(())
     }
 

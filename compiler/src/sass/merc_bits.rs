@@ -12,6 +12,7 @@ use super::*;
 
 const BFIND_RULE: &str = "bfind(.shiftamt).u32/s32 → FLO.U32 / FLO (.SH)";
 const NANOSLEEP_RULE: &str = "nanosleep.u32 → NANOSLEEP";
+const ABS16_RULE: &str = "abs.s16 → PRMT 0x9910 (sign-extend the low half) + IABS";
 
 /// The bit-field and 64-bit integer rule table, tried after the math rules.
 pub static BIT_RULES: &[Rule] = &[
@@ -22,6 +23,7 @@ pub static BIT_RULES: &[Rule] = &[
     Rule { name: "shl.b64 (register) → SHF.L.U64.HI + SHF.L.U32", ptx: "shl", types: &[Ty::I64], when: always, convert: Conv::shl64_reg },
     Rule { name: "shr.b64 (register) → SHF.R.U64/S64 + SHF.R.U32/S32.HI", ptx: "shr", types: &[Ty::I64], when: always, convert: Conv::shr64_reg },
     Rule { name: "abs.s64 → IADD3 + IMAD.X (negation) + ISETP + 2 × SEL", ptx: "abs", types: &[Ty::I64], when: always, convert: Conv::abs64 },
+    Rule { name: ABS16_RULE, ptx: "abs", types: &[Ty::I16], when: always, convert: Conv::abs16 },
     Rule { name: "brev.b64 → 2 × BREV (halves swapped)", ptx: "brev", types: &[Ty::I64], when: always, convert: Conv::brev64 },
     Rule { name: "not.b64 → 2 × LOP3.LUT 0x33", ptx: "not", types: &[Ty::I64], when: always, convert: Conv::not64 },
     Rule { name: "min.s16/u16(x2) → VIMNMX.S16x2/U16x2 (PT)", ptx: "min", types: &[], when: is_16x2_or_16, convert: Conv::min16 },
@@ -289,6 +291,19 @@ impl Conv {
         let (s32, s64) = if signed { ("S32", "S64") } else { ("U32", "U64") };
         self.emit("SHF", &["R", s64], 1, vec![Operand::sub(dv, 0), lo, n.clone(), hi.clone()]);
         self.emit("SHF", &["R", s32, "HI"], 1, vec![Operand::sub(dv, 1), rz(), n, hi]).props = vec![prop_sign(signed)];
+        Ok(())
+    }
+
+    /// `abs.s16`: the low half sign-extended by `PRMT a, 0x9910, RZ`, then the 32-bit `IABS`
+    /// (ptxas -arch=sm_90 13.5 on a lone abs.s16).
+    fn abs16(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.r32(a)?;
+        let a = self.in_reg(a);
+        let t = self.f.temp(RegClass::R);
+        self.emit("PRMT", &[], 1, vec![Operand::reg(t), a, imm(0x9910), rz()]);
+        self.emit("IABS", &[], 1, vec![d, Operand::reg(t)]);
         Ok(())
     }
 
@@ -561,6 +576,7 @@ mod tests {
         ("shr.u64 %rd1, %rd2, %r3;", "shr.b64 (register) → SHF.R.U64/S64 + SHF.R.U32/S32.HI", &["SHF.R.U64 %rd1.lo, %rd2.lo, %r3, %rd2.hi", "SHF.R.U32.HI %rd1.hi, RZ, %r3, %rd2.hi"]),
         ("shr.s64 %rd1, %rd2, %r3;", "shr.b64 (register) → SHF.R.U64/S64 + SHF.R.U32/S32.HI", &["SHF.R.S64 %rd1.lo", "SHF.R.S32.HI %rd1.hi"]),
         ("abs.s64 %rd1, %rd2;", "abs.s64 → IADD3 + IMAD.X (negation) + ISETP + 2 × SEL", &["IADD3 %t", "-%rd2.lo", "ISETP.LT.AND", "%rd2.hi, RZ", "IMAD.X %t", "~%rd2.hi", "SEL %rd1.lo", "SEL %rd1.hi"]),
+        ("abs.s16 %rs1, %rs2;", ABS16_RULE, &["PRMT %t", "%rs2, 0x9910, RZ", "IABS %rs1, %t"]),
         ("brev.b64 %rd1, %rd2;", "brev.b64 → 2 × BREV (halves swapped)", &["BREV %rd1.hi, %rd2.lo", "BREV %rd1.lo, %rd2.hi"]),
         ("not.b64 %rd1, %rd2;", "not.b64 → 2 × LOP3.LUT 0x33", &["LOP3.LUT %rd1.lo, RZ, %rd2.lo, RZ, 0x33, !PT", "LOP3.LUT %rd1.hi, RZ, %rd2.hi, RZ, 0x33, !PT"]),
         ("min.s16 %rs1, %rs2, %rs3;", "min.s16/u16(x2) → VIMNMX.S16x2/U16x2 (PT)", &["VIMNMX.S16x2 %rs1, %rs2, %rs3, PT"]),

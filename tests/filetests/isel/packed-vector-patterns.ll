@@ -1,9 +1,12 @@
-; The packed-vector patterns in the MatcherTable's contest: the i32-index extract forms win over
-; the i64-index ones (the IR's own index type), build and bitwise-logic patterns of v2i16 select
-; mov.b32 {a, b} and xor.b32. (The v2f16 is computed: a loaded one would load its lanes.)
+; The packed-vector patterns: both lanes of the v2f16 are extracted, so the extracts share one
+; I32toV2I16 (LLVM 22's tryEXTRACT_VECTOR_ELEMENT, before the MatcherTable: the first extract
+; unpacks both lanes, the others read its registers); build and bitwise-logic patterns of v2i16
+; select mov.b32 {a, b} and xor.b32. (The v2f16 is computed: a loaded one would load its lanes.)
 ; RUN: --emit isel
-; CHECK: P_V2F16_extract_hi_i32 {{.*}}<- winner
-; CHECK: P_V2F16_extract_lo_i32 {{.*}}<- winner
+; CHECK: extract_vector_elt: both lanes of the pair are read: one I32toV2I16 unpacks them (tryEXTRACT_VECTOR_ELEMENT)
+; CHECK-NEXT: I32toV2I16 {{.*}}<- winner
+; CHECK: extract_vector_elt: lane 0 of t7's I32toV2I16 (one unpack for both lanes)
+; CHECK-NEXT: => I32toV2I16 (shared)
 ; CHECK: P_V2F16_build {{.*}}<- winner
 ; CHECK: P_XORv2i16 {{.*}}<- winner
 ; CHECK: P_SELPv2i16 {{.*}}<- winner

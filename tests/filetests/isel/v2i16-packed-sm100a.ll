@@ -2,7 +2,7 @@
 ; makes add, smin/smax/umin/umax on v2i16 Legal and selects add.s16x2, min/max.s16x2/u16x2, while
 ; sub, mul and shl stay per lane (llc-22 -mcpu=sm_100a prints sub.s16 twice). fp_extend to f32x2
 ; and fp_round from it (f32x2 is a legal type there) have no packed form: per lane (LLVM 22 then
-; selects the rounding pair as one cvt.rn.f16x2.f32; ours prints two cvt.rn.f16.f32).
+; selects the rounding pair as one cvt.rn.f16x2.f32, the high lane first, and so do we).
 ; RUN: --emit ptx --sm 100a
 ; CHECK-LABEL: .visible .entry k(
 ; CHECK: add.s16x2 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}};
@@ -13,8 +13,9 @@
 ; CHECK: cvt.f32.f16
 ; CHECK: cvt.f32.f16
 ; CHECK: add.rn.f32x2
-; CHECK: cvt.rn.f16.f32
-; CHECK: cvt.rn.f16.f32
+; CHECK-NOT: cvt.rn.f16.f32
+; CHECK: cvt.rn.f16x2.f32 %r10, %r9, %r8;
+; CHECK-NOT: cvt.rn.f16.f32
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr addrspace(1) %p) {

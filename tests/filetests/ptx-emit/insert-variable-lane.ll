@@ -13,8 +13,7 @@
 ; CHECK: st.global.v4.b32 [%rd2], {%r7, %r8, %r9, %r10};
 ; CHECK: selp.b32 %r13, %r2, %r11, %p1;
 ; CHECK: st.global.v2.b32
-; CHECK: mov.b32 {%rs1, _}, %r16;
-; CHECK: mov.b32 {_, %rs2}, %r16;
+; CHECK: mov.b32 {%rs1, %rs2}, %r16;
 ; CHECK: selp.b16 %rs3, %rs1, %rs2, %p1;
 ; CHECK: st.global.b16
 ; CHECK-NOT: __local_depot

@@ -1,4 +1,5 @@
-; Packed 32-bit vectors in registers: a v2f16 lane out of its b32 (`mov.b32 {_, %rs}`; the vector
+; Packed 32-bit vectors in registers: both v2f16 lanes out of their b32 by one `mov.b32 {%rs, %rs}`
+; (I32toV2I16, as LLVM 22's tryEXTRACT_VECTOR_ELEMENT: both lanes are read; the vector
 ; is computed: a loaded one read only lane by lane loads the lanes, nvptx.unpack-into-load), a pair
 ; packed back (`mov.b32 %r, {%rs, %rs}`), bitwise logic and select on v2i16 as b32 instructions,
 ; constant lanes folded into one b32 constant (an immediate operand of the xor), a variable byte of a v4i8 read by prmt.b32 against 0 with selector index | 0x7770 (LLVM 22:
@@ -6,8 +7,7 @@
 ; built from bytes by prmt (0x3340 per pair, 0x5410 for the halves, as LLVM's LowerBUILD_VECTOR).
 ; (Each result goes to its own place: LLVM 22's combiner drops a store a later one overwrites.)
 ; RUN: --emit ptx
-; CHECK: mov.b32 {_, %rs1}, %r3;
-; CHECK: mov.b32 {%rs2, _}, %r3;
+; CHECK: mov.b32 {%rs1, %rs2}, %r3;
 ; CHECK: mov.b32 {{%r[0-9]+}}, {%rs3, %rs{{[0-9]+}}};
 ; CHECK: xor.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 131073;
 ; CHECK-NEXT: selp.b32

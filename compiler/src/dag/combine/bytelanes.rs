@@ -44,7 +44,7 @@ fn sign_selector(k: i128) -> i128 {
 }
 
 /// The number of low bits `v` is the sign extension of (32 for a plain i32), where known.
-pub(crate) fn sign_extended_from(dag: &SelectionDag, v: SdValue, depth: u32) -> Option<u32> {
+fn sign_extended_from(dag: &SelectionDag, v: SdValue, depth: u32) -> Option<u32> {
     if depth > 8 {
         return None;
     }

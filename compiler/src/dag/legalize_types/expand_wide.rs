@@ -178,25 +178,25 @@ impl Round<'_> {
             // A constant funnel shift: x << k | y >> (128 - k) (fshr: by 128 - k).
             Isd::FShL | Isd::FShR => {
                 let Payload::Constant(k) = self.constant_of(node.ops[2]) else {
-                    // A variable amount (LLVM's expandFunnelShift): fshl x, y, z =
-                    // x << (z % 128) | (y >> 1) >> (127 - z % 128); fshr mirrors it.
-                    let x = self.halves(node.ops[0], half, src)?;
-                    let y = self.halves(node.ops[1], half, src)?;
+                    // A variable amount (LLVM's ExpandIntRes_FunnelShift): the four halves of
+                    // x:y, least significant first, are y.lo, y.hi, x.lo, x.hi; bit 6 of the
+                    // amount picks which three consecutive halves feed two funnel shifts on the
+                    // halves by the amount (mod 64): lo = fsh(s2, s1), hi = fsh(s3, s2).
+                    let (x0, x1) = self.halves(node.ops[0], half, src)?;
+                    let (y0, y1) = self.halves(node.ops[1], half, src)?;
                     let (zl, _) = self.halves(node.ops[2], half, src)?;
-                    let z = self.dag.value(Isd::Truncate, Mvt::I32, &[zl], src)?;
-                    let m = self.dag.constant(2 * hb - 1, Mvt::I32)?;
-                    let amt = self.dag.value(Isd::And, Mvt::I32, &[z, m], src)?;
-                    let inv = self.dag.value(Isd::Sub, Mvt::I32, &[m, amt], src)?;
-                    let (a, b) = if op == Isd::FShL {
-                        let a = self.shift_variable(Isd::Shl, x, amt, src)?;
-                        let y1 = self.shift_halves(Isd::Srl, y.0, y.1, 1, half, src)?;
-                        (a, self.shift_variable(Isd::Srl, y1, inv, src)?)
-                    } else {
-                        let x1 = self.shift_halves(Isd::Shl, x.0, x.1, 1, half, src)?;
-                        (self.shift_variable(Isd::Shl, x1, inv, src)?, self.shift_variable(Isd::Srl, y, amt, src)?)
-                    };
-                    let lo = self.dag.value(Isd::Or, half, &[a.0, b.0], src)?;
-                    let hi = self.dag.value(Isd::Or, half, &[a.1, b.1], src)?;
+                    let bit = self.dag.constant(hb, half)?;
+                    let masked = self.dag.value(Isd::And, half, &[zl, bit], src)?;
+                    let z = zero(self)?;
+                    // fshl: the window moves down one half when the bit is set; fshr when clear.
+                    let cc = self.cc(if op == Isd::FShL { CondCode::Ne } else { CondCode::Eq })?;
+                    let low_window = self.dag.value(Isd::SetCC, Mvt::I1, &[masked, z, cc], src)?;
+                    let s1 = self.dag.value(Isd::Select, half, &[low_window, y0, y1], src)?;
+                    let s2 = self.dag.value(Isd::Select, half, &[low_window, y1, x0], src)?;
+                    let s3 = self.dag.value(Isd::Select, half, &[low_window, x0, x1], src)?;
+                    let amt = self.dag.value(Isd::Truncate, Mvt::I32, &[zl], src)?;
+                    let lo = self.dag.value(op, half, &[s2, s1, amt], src)?;
+                    let hi = self.dag.value(op, half, &[s3, s2, amt], src)?;
                     return Ok(pair(lo, hi));
                 };
                 let w = 2 * hb;

@@ -3,6 +3,7 @@
 //! the carry chain of i128 add/sub expanded to i64 halves (ADDC/ADDE, SUBC/SUBE).
 
 use super::*;
+use super::super::cost::ROW_SM80;
 
 const F16: Mvt = T::F16;
 const BF16: Mvt = T::BF16;
@@ -42,6 +43,16 @@ const P_V2I16: [Pattern; 5] = pack16!("P_V2I16_build", "P_V2I16_extract_lo", "P_
 const V4I8: Mvt = T::Vector(crate::dag::Scalar::I8, 4);
 const S0123: &[EmitOp] = &[Slot(0), Slot(1), Slot(2), Slot(3)];
 
+// `fp_round` of an f32 to a 16-bit float, with one use (folded into the packed convert).
+const FPROUND_F16: PatNode = node(isd(Isd::FpRound), &[Item::Type(F16), rec(0, Reg(T::F32))], None);
+const FPROUND_BF16: PatNode = node(isd(Isd::FpRound), &[Item::Type(BF16), rec(0, Reg(T::F32))], None);
+// `truncate` of an i32 to an i16 lane, with one use (folded into the prmt that packs the pair).
+const TRUNC16_32: PatNode = node(isd(Isd::Truncate), &[Item::Type(I16), rec(0, Reg(T::I32))], None);
+/// `prmt.b32 d, lo, hi, 0x5410`: the low halves of two b32s.
+const PRMT_5410: &[EmitOp] = &[EmitOp::Slot(0), EmitOp::Slot(1), EmitOp::Int(0x5410)];
+/// The high lane first: `cvt.rn.f16x2.f32 d, hi, lo`.
+const S10: &[EmitOp] = &[EmitOp::Slot(1), EmitOp::Slot(0)];
+
 macro_rules! packed32 {
     ($and:literal, $or:literal, $xor:literal, $sel:literal, $vt:expr) => {
         [
@@ -74,10 +85,20 @@ pub(super) const SWEEP: &[Pattern] = &[
     // A byte lane read out of a v4i8 word against zero (`prmt.b32 %r, %v, 0, 0x7771`) and a
     // variable selector (`prmt.b32 %r, %v, 0, %sel` for a variable extract index): LLVM's
     // PRMT_B32rii / PRMT_B32rir.
-    // abs.s16 (operation legalization keeps ABS i16 only where the operand cannot be INT16_MIN).
-    pat("P_ABS_s16", node(isd(Isd::Abs), &[Item::Type(I16), rec(0, Reg(I16)), Item::Predicate(ROW_ALU)], emit("ABS_s16", S0, 2))),
     pat("P_PRMT_node_rii", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32)), rec(2, Imm(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rii", S012, 2))),
     pat("P_PRMT_node_rir", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32)), rec(2, Reg(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rir", S012, 2))),
+    // LLVM 22's `(v2f16 (build_vector (fpround_oneuse f32:$lo), (fpround_oneuse f32:$hi)))`
+    // -> CVT_f16x2_f32 $hi, $lo (sm_80+, PTX 7.0+): both lanes rounded by one convert.
+    pat("P_CVT_f16x2_f32", node(isd(Isd::BuildVector), &[Item::Type(V2F16), Item::Scope { child: 0, node: &FPROUND_F16 }, Item::Scope { child: 1, node: &FPROUND_F16 }, Item::Predicate(ROW_SM80)], emit("CVT_f16x2_f32", S10, 3))),
+    pat("P_CVT_bf16x2_f32", node(isd(Isd::BuildVector), &[Item::Type(V2BF16), Item::Scope { child: 0, node: &FPROUND_BF16 }, Item::Scope { child: 1, node: &FPROUND_BF16 }, Item::Predicate(ROW_SM80)], emit("CVT_bf16x2_f32", S10, 3))),
+    // LLVM 22's `(v2i16 (build_vector (trunc i32:$a), (trunc i32:$b)))` -> PRMT $a, $b, 0x5410:
+    // two 32-bit values packed by one prmt, no cvt.u16.u32 per lane.
+    pat("P_PRMT_v2i16_build_trunc", node(isd(Isd::BuildVector), &[Item::Type(V2I16), Item::Scope { child: 0, node: &TRUNC16_32 }, Item::Scope { child: 1, node: &TRUNC16_32 }, Item::Predicate(ROW_ALU)], emit("PRMT_b32rri", PRMT_5410, 3))),
+    // An i64 made of two i32 halves (NVPTXISD::BUILD_VECTOR, LowerBSWAP's i64): `mov.b64 %rd, {lo, hi}`.
+    pat("P_V2I32toI64", node(OpSel::Nvptx(NvptxIsd::BuildVector), &[Item::Type(I64), rec(0, Reg(I32)), rec(1, Reg(I32)), Item::Predicate(ROW_ALU)], emit("V2F32toB64", S01, 2))),
+    pat("P_ABS_16", node(isd(Isd::Abs), &[Item::Type(I16), rec(0, Reg(I16)), Item::Predicate(ROW_ALU)], emit("ABS_16", S0, 2))),
+    pat("P_ABS_32", node(isd(Isd::Abs), &[Item::Type(I32), rec(0, Reg(I32)), Item::Predicate(ROW_ALU)], emit("ABS_32", S0, 2))),
+    pat("P_ABS_64", node(isd(Isd::Abs), &[Item::Type(I64), rec(0, Reg(I64)), Item::Predicate(ROW_ALU)], emit("ABS_64", S0, 2))),
     pat("P_PRMT_node", node(OpSel::Nvptx(NvptxIsd::PRMT), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32)), rec(2, Imm(I32)), Item::Predicate(ROW_ALU)], emit("PRMT_b32rri", S012, 2))),
     // bfi.b32 of a byte into a v4i8 word (LLVM's BFI_B32 forms): the position an immediate (a
     // constant lane) or a register (a variable one), the length 8.

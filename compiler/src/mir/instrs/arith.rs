@@ -295,7 +295,6 @@ instrs! {
     "CVT_f32_f64_nvvm" => "cvt.rn.f32.f64 $d, $0", [R64], Some(B32);
     "PRMT_b32rri" => "prmt.b32 $d, $0, $1, $2", [R32, R32, Imm], Some(B32);
     "PRMT_b32" => "prmt.b32 $d, $0, $1, $2", [R32, R32, R32], Some(B32);
-    "ABS_s16" => "abs.s16 $d, $0", [R16], Some(B16);
     "PRMT_b32rii" => "prmt.b32 $d, $0, $1, $2", [R32, Imm, Imm], Some(B32);
     "PRMT_b32rir" => "prmt.b32 $d, $0, $1, $2", [R32, Imm, R32], Some(B32);
     "BFI_b32rrii" => "bfi.b32 $d, $0, $1, $2, $3", [R32, R32, Imm, Imm], Some(B32);
