@@ -80,8 +80,8 @@ const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16
 const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6";
 const FENCE_PROXY_ASYNC: &str = "fence.proxy.async(.shared::cta/.shared::cluster/.global) → MEMBAR.ALL.CTA/GPU + FENCE.VIEW.ASYNC.S / FENCE.VIEW.ASYNC.G";
 const MBARRIER_EXPECT_TX: &str = "mbarrier.arrive.expect_tx.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64 (arrive one, expect the byte count in a register)";
-const TENSOR_COPY: &str = "cp.async.bulk.tensor.Nd (global → shared::cluster .mbarrier::complete_tx::bytes / shared::cta → global .bulk_group) → a waterfall loop over the lanes: ELECT + R2UR of the lane's operands into a uniform block + UTMALDG.ND / UTMASTG.ND + BRA.U.ANY";
-const BULK_COPY: &str = "cp.async.bulk (global → shared::cluster .mbarrier::complete_tx::bytes / shared::cta → global .bulk_group) → the lane loop + UBLKCP.S.G / UBLKCP.G.S (the size in 16-byte units)";
+const TENSOR_COPY: &str = "cp.async.bulk.tensor.Nd (global → shared::cluster/cta .mbarrier::complete_tx::bytes / shared::cta → global .bulk_group) → a waterfall loop over the lanes: ELECT + R2UR of the lane's operands into a uniform block + UTMALDG.ND / UTMASTG.ND + BRA.U.ANY";
+const BULK_COPY: &str = "cp.async.bulk (global → shared::cluster/cta .mbarrier::complete_tx::bytes / shared::cta → global .bulk_group) → the lane loop + UBLKCP.S.G / UBLKCP.G.S (the size in 16-byte units)";
 const BULK_WAIT: &str = "cp.async.bulk.wait_group(.read) n → DEPBAR.LE SB0, n (+ CCTL.IVALL without .read)";
 const WGMMA_MMA: &str = "wgmma.mma_async.sync.aligned.m64nNkK (tf32/f16/bf16 descriptors, scale-d 0 or 1) → R2UR of the descriptors into a uniform quad + HGMMA.64xNxK Rd, gdesc[URn], Rd|RZ (!UPT); results moved out after wgmma.wait_group";
 /// The uniform quad `wgmma.mma_async`'s two 64-bit descriptors are moved into (`gdesc[UR12]`:
@@ -108,10 +108,12 @@ fn mbarrier_expect_tx(i: &Instruction) -> bool {
         && i.modifier_texts().all(|m| !matches!(m, ".cluster" | ".relaxed" | ".noComplete"))
 }
 
-/// `cp.async.bulk.tensor.{1d..5d}`: the tile-mode load into `shared::cluster` completing on an
+/// `cp.async.bulk.tensor.{1d..5d}`: the tile-mode load into `shared::cluster` (or `shared::cta`,
+/// ISA 8.6: the same UTMALDG) completing on an
 /// mbarrier, or the store from `shared::cta` into a bulk group; no multicast, no cache hint.
 fn tensor_copy(i: &Instruction) -> bool {
-    let load = i.has_modifier(".shared::cluster") && i.has_modifier(".mbarrier::complete_tx::bytes") && i.operands.len() == 3;
+    let into_shared = i.has_modifier(".shared::cluster") || i.has_modifier(".shared::cta");
+    let load = into_shared && i.has_modifier(".mbarrier::complete_tx::bytes") && i.operands.len() == 3;
     let store = i.has_modifier(".shared::cta") && i.has_modifier(".bulk_group") && i.operands.len() == 2;
     i.has_modifier(".async") && i.has_modifier(".bulk") && i.has_modifier(".tensor") && i.has_modifier(".global") && (load || store)
         && tensor_dims(i).is_some()
@@ -121,7 +123,9 @@ fn tensor_copy(i: &Instruction) -> bool {
 /// `cp.async.bulk` without a tensor map: global to `shared::cluster` completing on an mbarrier,
 /// or `shared::cta` to global into a bulk group; no multicast, cache hint or byte mask.
 fn bulk_copy(i: &Instruction) -> bool {
-    let load = i.has_modifier(".shared::cluster") && i.has_modifier(".global") && i.has_modifier(".mbarrier::complete_tx::bytes") && i.operands.len() == 4;
+    // (Into shared::cta, ISA 8.6, is the same UBLKCP.S.G with the CTA's own address.)
+    let into_shared = i.has_modifier(".shared::cluster") || i.has_modifier(".shared::cta");
+    let load = into_shared && i.has_modifier(".global") && i.has_modifier(".mbarrier::complete_tx::bytes") && i.operands.len() == 4;
     let store = i.has_modifier(".global") && i.has_modifier(".shared::cta") && i.has_modifier(".bulk_group") && i.operands.len() == 3;
     i.has_modifier(".async") && i.has_modifier(".bulk") && !i.has_modifier(".tensor") && !i.has_modifier(".prefetch") && (load || store)
         && i.modifier_texts().all(|m| !m.starts_with(".multicast") && !m.starts_with(".L2") && m != ".cp_mask")
@@ -1082,6 +1086,7 @@ mod tests {
         ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, %rd2, 0, 1, 1, 0, 0;\n\twgmma.commit_group.sync.aligned;\n\twgmma.wait_group.sync.aligned 0;", WGMMA_MMA, &["R2UR UR12, %rd1", "HGMMA.64x8x16.F16 %t", "RZ, !UPT, gsb0", "WARPGROUP.DEPBAR.LE gsb0, 0x0", "MOV %r1, %t", "MOV %r2, %t"]),
         ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1], %r2, [%r3];", BULK_COPY, &["SHF.R.U32.HI %t", "RZ, 0x4, %r2", "PRMT %t", "0x5410, RZ", "ELECT", "R2UR UR16, %r1", "R2UR UR17, %r3", "R2UR UR18, %t", "R2UR UR12, %rd1", "R2UR UR13, %rd1", "UBLKCP.S.G [UR16], [UR12], UR18", "BRA.U.ANY"]),
         ("cp.async.bulk.global.shared::cta.bulk_group [%rd1+16], [%r1], 256;", BULK_COPY, &["IADD3 %t", "%rd1.lo, 0x10, RZ", "IADD3.X", "MOV %t", "0x10", "R2UR UR16, %r1", "R2UR UR17, %t", "UBLKCP.G.S [UR12], [UR16], UR17"]),
+        ("cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [%r1], [%rd1], 512, [%r3];", BULK_COPY, &["MOV %t", "0x20", "R2UR UR16, %r1", "R2UR UR17, %r3", "R2UR UR18, %t", "UBLKCP.S.G [UR16], [UR12], UR18"]),
         ("cp.async.bulk.commit_group;", "cp.async.bulk.commit_group → UTMACMDFLUSH (a bulk group on scoreboard SB0)", &["UTMACMDFLUSH"]),
         ("cp.async.bulk.wait_group 1;", BULK_WAIT, &["DEPBAR.LE SB0, 0x1", "CCTL.IVALL"]),
         ("cp.async.bulk.wait_group.read 0;", BULK_WAIT, &["DEPBAR.LE SB0, 0x0"]),
