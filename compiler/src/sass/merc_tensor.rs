@@ -55,6 +55,8 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: CLUSTER_ARRIVE, ptx: "barrier", types: &[], when: cluster_arrive, convert: Conv::cluster_arrive },
     Rule { name: CLUSTER_WAIT, ptx: "barrier", types: &[], when: cluster_wait, convert: Conv::cluster_wait },
     Rule { name: MBARRIER_WAIT, ptx: "mbarrier", types: &[], when: mbarrier_wait, convert: Conv::mbarrier_wait },
+    Rule { name: MBARRIER_ARRIVE_DROP, ptx: "mbarrier", types: &[], when: mbarrier_arrive_drop, convert: Conv::mbarrier_arrive_drop },
+    Rule { name: MBARRIER_ARRIVE_REMOTE, ptx: "mbarrier", types: &[], when: mbarrier_arrive_remote, convert: Conv::mbarrier_arrive_remote },
     Rule { name: MBARRIER_EXPECT_TX, ptx: "mbarrier", types: &[], when: mbarrier_expect_tx, convert: Conv::mbarrier_expect_tx },
     Rule { name: TENSOR_COPY, ptx: "cp", types: &[], when: tensor_copy, convert: Conv::tensor_copy },
     Rule { name: BULK_COPY, ptx: "cp", types: &[], when: bulk_copy, convert: Conv::bulk_copy },
@@ -77,8 +79,10 @@ const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.
 const MMA_INT8: &str = "mma.sync.aligned.m16n8k32/m16n8k16/m8n8k16.row.col(.satfinite).s32.{s8,u8}.{s8,u8}.s32 → IMMA.16832/.16816/.8816 (.SAT)";
 const MMA_F64: &str = "mma.sync.aligned.m8n8k4.row.col.f64 → DMMA.8x8x4";
 const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
-const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6";
+const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6 (the mask is not read, as ptxas)";
 const FENCE_PROXY_ASYNC: &str = "fence.proxy.async(.shared::cta/.shared::cluster/.global) → MEMBAR.ALL.CTA/GPU + FENCE.VIEW.ASYNC.S / FENCE.VIEW.ASYNC.G";
+const MBARRIER_ARRIVE_DROP: &str = "mbarrier.arrive_drop.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 (arrive and leave the expected count)";
+const MBARRIER_ARRIVE_REMOTE: &str = "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [addr] → MEMBAR.ALL.CTA + MEMBAR.ALL.GPU + ERRBAR + CGAERRBAR + R2UR + SYNCS.ARRIVE.TRANS64.RED.A1T0";
 const MBARRIER_EXPECT_TX: &str = "mbarrier.arrive.expect_tx.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64 (arrive one, expect the byte count in a register)";
 const TENSOR_COPY: &str = "cp.async.bulk.tensor.Nd (global → shared::cluster/cta .mbarrier::complete_tx::bytes / shared::cta → global .bulk_group) → a waterfall loop over the lanes: ELECT + R2UR of the lane's operands into a uniform block + UTMALDG.ND / UTMASTG.ND + BRA.U.ANY";
 const BULK_COPY: &str = "cp.async.bulk (global → shared::cluster/cta .mbarrier::complete_tx::bytes / shared::cta → global .bulk_group) → the lane loop + UBLKCP.S.G / UBLKCP.G.S (the size in 16-byte units)";
@@ -101,6 +105,18 @@ pub struct WgmmaState {
     open: Vec<(Operand, Operand)>,
     open_last: Option<usize>,
     committed: Vec<Vec<(Operand, Operand)>>,
+}
+
+fn mbarrier_arrive_drop(i: &Instruction) -> bool {
+    i.has_modifier(".arrive_drop") && i.has_modifier(".b64") && shared_cta(i) && i.operands.len() == 2
+        && i.modifier_texts().all(|m| !matches!(m, ".expect_tx" | ".noComplete" | ".relaxed" | ".cluster"))
+}
+/// A release arrival at cluster scope on a barrier named by its `shared::cluster` address
+/// (possibly another CTA's), without the state.
+fn mbarrier_arrive_remote(i: &Instruction) -> bool {
+    i.has_modifier(".arrive") && i.has_modifier(".b64") && i.has_modifier(".shared::cluster") && i.has_modifier(".cluster") && i.operands.len() == 2
+        && matches!(i.operands[0], POp::Sink(_))
+        && i.modifier_texts().all(|m| !matches!(m, ".expect_tx" | ".noComplete" | ".relaxed"))
 }
 
 fn mbarrier_expect_tx(i: &Instruction) -> bool {
@@ -568,6 +584,33 @@ impl Conv {
         Ok(())
     }
 
+    /// `mbarrier.arrive_drop.shared.b64 state, [addr]`: an arrival that also lowers the
+    /// expected count for the following phases (`.OPTOUT`).
+    fn mbarrier_arrive_drop(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = match d {
+            POp::Sink(_) => rz(),
+            _ => self.d64(d)?,
+        };
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        self.emit("SYNCS", &["ARRIVE", "TRANS64", "OPTOUT", "A1T0"], 1, vec![d, addr, rz()]);
+        Ok(())
+    }
+
+    /// `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [addr]`: the release fence at
+    /// cluster scope (as `fence.acq_rel.cluster` begins), then the arrival as a reduction on
+    /// the (possibly remote) barrier, which returns no state.
+    fn mbarrier_arrive_remote(&mut self, i: &Instruction) -> Res<()> {
+        let [_, a] = two(self.ops(i, 2)?);
+        self.emit("MEMBAR", &["ALL", "CTA"], 0, vec![]).props = vec![prop_scope("CTA")];
+        self.emit("MEMBAR", &["ALL", "GPU"], 0, vec![]).props = vec![prop_scope("GPU")];
+        self.emit("ERRBAR", &[], 0, vec![]);
+        self.emit("CGAERRBAR", &[], 0, vec![]);
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        self.emit("SYNCS", &["ARRIVE", "TRANS64", "RED", "A1T0"], 1, vec![rz(), addr, rz()]);
+        Ok(())
+    }
+
     /// A 32-bit shared address operand `[%r+off]` as a register holding the whole address.
     fn shared_addr_reg(&mut self, op: &POp) -> Res<Operand> {
         let Value::Mem { base, offset, .. } = self.shared_addr(op)?.value else {
@@ -899,12 +942,16 @@ impl Conv {
     }
 
     /// `elect.sync d|p, mask`: `ELECT` elects one lane of the full warp into the predicate and
-    /// writes the elected lane's id to a uniform register, moved out for `d`.
+    /// writes the elected lane's id to a uniform register, moved out for `d`. The member mask
+    /// must name exactly the lanes that execute it, so ptxas 13.5 does not read it (a register
+    /// mask gives the same `ELECT`); neither does this rule.
     fn elect(&mut self, i: &Instruction) -> Res<()> {
         let [pair, mask] = two(self.ops(i, 2)?);
         match mask {
-            POp::Imm(x, _) if x.as_i64().map(|v| v as u32) == Some(u32::MAX) => {}
-            _ => return Err(format!("ptxas Phase 1: {} with a member mask other than 0xffffffff is not supported yet", i.full_name())),
+            POp::Imm(..) => {}
+            _ => {
+                self.r32(mask)?;
+            }
         }
         let POp::PredPair(d, p, _) = pair else {
             return Err(format!("ptxas Phase 1: {} needs a destination pair d|p", i.full_name()));
@@ -1073,6 +1120,9 @@ mod tests {
         ("mma.sync.aligned.m8n8k16.row.col.satfinite.s32.u8.u8.s32 {%r1, %r2}, {%r5}, {%r6}, {%r3, %r4};", MMA_INT8, &["IMMA.8816.U8.U8.SAT %t", "%r5.ROW, %r6.COL, %t"]),
         ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%rd1, %rd2}, {%rd3}, {%rd4}, {%rd5, %rd6};", MMA_F64, &["DMMA.8x8x4 %t", "%rd3, %rd4, %t"]),
         ("elect.sync %r1|%p1, -1;", ELECT, &["ELECT %p1, UR6, PT", "MOV %r1, UR6"]),
+        ("elect.sync %r1|%p1, %r2;", ELECT, &["ELECT %p1, UR6, PT", "MOV %r1, UR6"]),
+        ("mbarrier.arrive_drop.shared.b64 %rd1, [%r1+8];", MBARRIER_ARRIVE_DROP, &["R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 %rd1, [UR8+0x8], RZ"]),
+        ("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%r1];", MBARRIER_ARRIVE_REMOTE, &["MEMBAR.ALL.CTA", "MEMBAR.ALL.GPU", "ERRBAR", "CGAERRBAR", "R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.RED.A1T0 RZ, [UR8], RZ"]),
         ("fence.proxy.async;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.GPU", "FENCE.VIEW.ASYNC.S"]),
         ("fence.proxy.async.shared::cta;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"]),
         ("fence.proxy.async.global;", FENCE_PROXY_ASYNC, &["FENCE.VIEW.ASYNC.G"]),
