@@ -81,8 +81,8 @@ const MMA_F64: &str = "mma.sync.aligned.m8n8k4.row.col.f64 → DMMA.8x8x4";
 const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
 const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6 (the mask is not read, as ptxas)";
 const FENCE_PROXY_ASYNC: &str = "fence.proxy.async(.shared::cta/.shared::cluster/.global) → MEMBAR.ALL.CTA/GPU + FENCE.VIEW.ASYNC.S / FENCE.VIEW.ASYNC.G";
-const MBARRIER_ARRIVE_DROP: &str = "mbarrier.arrive_drop.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 (arrive and leave the expected count)";
-const MBARRIER_ARRIVE_REMOTE: &str = "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [addr] → MEMBAR.ALL.CTA + MEMBAR.ALL.GPU + ERRBAR + CGAERRBAR + R2UR + SYNCS.ARRIVE.TRANS64.RED.A1T0";
+const MBARRIER_ARRIVE_DROP: &str = "mbarrier.arrive_drop.shared.b64 (count) → R2UR + SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 / .ART0 Rcount (arrive and leave the expected count)";
+const MBARRIER_ARRIVE_REMOTE: &str = "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [addr](, count) → MEMBAR.ALL.CTA + MEMBAR.ALL.GPU + ERRBAR + CGAERRBAR + R2UR + SYNCS.ARRIVE.TRANS64.RED.A1T0 / .ART0 Rcount";
 const MBARRIER_EXPECT_TX: &str = "mbarrier.arrive.expect_tx.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64 (arrive one, expect the byte count in a register)";
 const TENSOR_COPY: &str = "cp.async.bulk.tensor.Nd (global → shared::cluster/cta .mbarrier::complete_tx::bytes / shared::cta → global .bulk_group) → a waterfall loop over the lanes: ELECT + R2UR of the lane's operands into a uniform block + UTMALDG.ND / UTMASTG.ND + BRA.U.ANY";
 const BULK_COPY: &str = "cp.async.bulk (global → shared::cluster/cta .mbarrier::complete_tx::bytes / shared::cta → global .bulk_group) → the lane loop + UBLKCP.S.G / UBLKCP.G.S (the size in 16-byte units)";
@@ -108,13 +108,13 @@ pub struct WgmmaState {
 }
 
 fn mbarrier_arrive_drop(i: &Instruction) -> bool {
-    i.has_modifier(".arrive_drop") && i.has_modifier(".b64") && shared_cta(i) && i.operands.len() == 2
+    i.has_modifier(".arrive_drop") && i.has_modifier(".b64") && shared_cta(i) && matches!(i.operands.len(), 2 | 3)
         && i.modifier_texts().all(|m| !matches!(m, ".expect_tx" | ".noComplete" | ".relaxed" | ".cluster"))
 }
 /// A release arrival at cluster scope on a barrier named by its `shared::cluster` address
 /// (possibly another CTA's), without the state.
 fn mbarrier_arrive_remote(i: &Instruction) -> bool {
-    i.has_modifier(".arrive") && i.has_modifier(".b64") && i.has_modifier(".shared::cluster") && i.has_modifier(".cluster") && i.operands.len() == 2
+    i.has_modifier(".arrive") && i.has_modifier(".b64") && i.has_modifier(".shared::cluster") && i.has_modifier(".cluster") && matches!(i.operands.len(), 2 | 3)
         && matches!(i.operands[0], POp::Sink(_))
         && i.modifier_texts().all(|m| !matches!(m, ".expect_tx" | ".noComplete" | ".relaxed"))
 }
@@ -587,27 +587,49 @@ impl Conv {
     /// `mbarrier.arrive_drop.shared.b64 state, [addr]`: an arrival that also lowers the
     /// expected count for the following phases (`.OPTOUT`).
     fn mbarrier_arrive_drop(&mut self, i: &Instruction) -> Res<()> {
-        let [d, a] = two(self.ops(i, 2)?);
+        let (d, a) = (&i.operands[0], &i.operands[1]);
         let d = match d {
             POp::Sink(_) => rz(),
             _ => self.d64(d)?,
         };
+        let (count, arrive) = self.arrive_count(i)?;
         let addr = self.shared_uaddr(a, ADDR_UR)?;
-        self.emit("SYNCS", &["ARRIVE", "TRANS64", "OPTOUT", "A1T0"], 1, vec![d, addr, rz()]);
+        self.emit("SYNCS", &["ARRIVE", "TRANS64", "OPTOUT", arrive], 1, vec![d, addr, count]);
         Ok(())
+    }
+
+    /// The arrival count of an `mbarrier.arrive(_drop)` with an optional third operand: none is
+    /// one (`.A1T0`, `RZ`), a count is read from a register (`.ART0`, as ptxas).
+    fn arrive_count(&mut self, i: &Instruction) -> Res<(Operand, &'static str)> {
+        match i.operands.get(2) {
+            None => Ok((rz(), "A1T0")),
+            Some(n) => {
+                let n = self.r32(n)?;
+                let n = match n.value {
+                    Value::Imm(_) => {
+                        let t = self.f.temp(RegClass::R);
+                        self.emit("MOV", &[], 1, vec![Operand::reg(t), n]);
+                        Operand::reg(t)
+                    }
+                    _ => n,
+                };
+                Ok((n, "ART0"))
+            }
+        }
     }
 
     /// `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [addr]`: the release fence at
     /// cluster scope (as `fence.acq_rel.cluster` begins), then the arrival as a reduction on
     /// the (possibly remote) barrier, which returns no state.
     fn mbarrier_arrive_remote(&mut self, i: &Instruction) -> Res<()> {
-        let [_, a] = two(self.ops(i, 2)?);
+        let a = &i.operands[1];
+        let (count, arrive) = self.arrive_count(i)?;
         self.emit("MEMBAR", &["ALL", "CTA"], 0, vec![]).props = vec![prop_scope("CTA")];
         self.emit("MEMBAR", &["ALL", "GPU"], 0, vec![]).props = vec![prop_scope("GPU")];
         self.emit("ERRBAR", &[], 0, vec![]);
         self.emit("CGAERRBAR", &[], 0, vec![]);
         let addr = self.shared_uaddr(a, ADDR_UR)?;
-        self.emit("SYNCS", &["ARRIVE", "TRANS64", "RED", "A1T0"], 1, vec![rz(), addr, rz()]);
+        self.emit("SYNCS", &["ARRIVE", "TRANS64", "RED", arrive], 1, vec![rz(), addr, count]);
         Ok(())
     }
 
@@ -1122,6 +1144,8 @@ mod tests {
         ("elect.sync %r1|%p1, -1;", ELECT, &["ELECT %p1, UR6, PT", "MOV %r1, UR6"]),
         ("elect.sync %r1|%p1, %r2;", ELECT, &["ELECT %p1, UR6, PT", "MOV %r1, UR6"]),
         ("mbarrier.arrive_drop.shared.b64 %rd1, [%r1+8];", MBARRIER_ARRIVE_DROP, &["R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 %rd1, [UR8+0x8], RZ"]),
+        ("mbarrier.arrive_drop.shared.b64 %rd1, [%r1], 3;", MBARRIER_ARRIVE_DROP, &["MOV %t", "0x3", "R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.OPTOUT.ART0 %rd1, [UR8], %t"]),
+        ("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%r1], %r2;", MBARRIER_ARRIVE_REMOTE, &["MEMBAR.ALL.CTA", "CGAERRBAR", "R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.RED.ART0 RZ, [UR8], %r2"]),
         ("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%r1];", MBARRIER_ARRIVE_REMOTE, &["MEMBAR.ALL.CTA", "MEMBAR.ALL.GPU", "ERRBAR", "CGAERRBAR", "R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.RED.A1T0 RZ, [UR8], RZ"]),
         ("fence.proxy.async;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.GPU", "FENCE.VIEW.ASYNC.S"]),
         ("fence.proxy.async.shared::cta;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"]),
