@@ -378,6 +378,8 @@ pub struct Conv {
     /// Whether the function fixes its register count at entry (`.maxnreg` or `.minnctapersm`):
     /// without it ptxas 13.5 ignores `setmaxnreg` (warning C7508).
     fixed_regs: bool,
+    /// The `wgmma.mma_async` results still in flight (merc_tensor.rs).
+    wgmma: math::WgmmaState,
     #[allow(dead_code)]
     sm: Sm,
 }
@@ -434,6 +436,7 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         branch_targets: HashMap::new(),
         jump_table_bytes: 0,
         fixed_regs: func.directives.iter().any(|d| d.name == ".maxnreg" || d.name == ".minnctapersm"),
+        wgmma: Default::default(),
         sm,
     };
     if let Err(e) = c.abi_setup(module, func) {

@@ -35,7 +35,7 @@ mod bits;
 pub use bits::BIT_RULES;
 #[path = "merc_tensor.rs"]
 mod tensor;
-pub use tensor::TENSOR_RULES;
+pub use tensor::{WgmmaState, TENSOR_RULES};
 #[path = "merc_ext.rs"]
 mod ext;
 pub use ext::EXT_RULES;

@@ -17,15 +17,23 @@
 //!   `wait_group n` → `DEPBAR.LE SB0, n`; `cp.async.mbarrier.arrive` → `ARRIVES.LDGSTSBAR.64`.
 //! - `mbarrier.init/arrive/test_wait/try_wait` → `SYNCS.EXCH.64` / `SYNCS.ARRIVE.TRANS64.A1T0`
 //!   / `SYNCS.PHASECHK.TRANS64(.TRYWAIT)` on a shared address moved into `UR8` with `R2UR`.
-//! - `wgmma.fence` → `WARPGROUP.ARRIVE`, `commit_group` → an empty `HGMMA ... gsb0` (no
-//!   `wgmma.mma_async` rule yet), `wait_group n` → `WARPGROUP.DEPBAR.LE gsb0, n`;
+//! - `wgmma.fence` → `WARPGROUP.ARRIVE`; `wgmma.mma_async` (tf32/f16/bf16, an accumulator of
+//!   2 or 4 registers, scale-d 0 or 1) → `R2UR` of both descriptors into `gdesc[UR12]` +
+//!   `HGMMA.64xNxK`, its results moved to the PTX registers after the covering `wait_group`;
+//!   `commit_group` → `gsb0` on the group's last `HGMMA` (an empty `HGMMA ... gsb0` when none
+//!   is pending), `wait_group n` → `WARPGROUP.DEPBAR.LE gsb0, n`;
 //!   `setmaxnreg` → nothing without `.maxnreg` (ptxas's C7508).
+//! - `mbarrier.arrive.expect_tx` → `SYNCS.ARRIVE.TRANS64 Rd, [UR8], Rtx`.
+//! - `cp.async.bulk.tensor` (tile loads completing on an mbarrier, stores into a bulk group) →
+//!   `UTMALDG`/`UTMASTG` in ptxas's waterfall loop over the lanes (`ELECT`, `R2UR` into the
+//!   uniform block at UR16 and the tensor map's address at UR12, `BRA.U.ANY`).
 //! - `barrier.cluster.arrive/wait`, `fence.proxy.async`, cluster-scope fences, `elect.sync`,
 //!   `griddepcontrol`.
 //!
-//! Not yet (positioned diagnostics): `wgmma.mma_async`, TMA and bulk copies (`UTMALDG`,
-//! `UBLKCP`), `mbarrier.arrive.expect_tx`, `cp.async` with a source size (`.ZFILL`), `wmma`,
-//! sub-byte and fp8 `mma`, `mapa`/`getctarank`.
+//! Not yet (positioned diagnostics): `wgmma` with wider accumulators, negated or transposed
+//! inputs, a predicate scale-d, fp8/integer inputs; the bulk copies without a tensor map
+//! (`UBLKCP`), bulk-group commit/wait, multicast and im2col TMA; `cp.async` with a source size
+//! (`.ZFILL`), `wmma`, sub-byte and fp8 `mma`, `mapa`/`getctarank`.
 
 use super::*;
 
@@ -40,12 +48,20 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: "mbarrier.init.shared.b64 → R2UR + SYNCS.EXCH.64 (count as (2^20 - n) << 1 | << 43)", ptx: "mbarrier", types: &[], when: mbarrier_init, convert: Conv::mbarrier_init },
     Rule { name: "mbarrier.arrive.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64.A1T0", ptx: "mbarrier", types: &[], when: mbarrier_arrive, convert: Conv::mbarrier_arrive },
     Rule { name: "wgmma.fence.sync.aligned → WARPGROUP.ARRIVE", ptx: "wgmma", types: &[], when: wgmma_fence, convert: Conv::wgmma_fence },
+    Rule { name: WGMMA_MMA, ptx: "wgmma", types: &[], when: wgmma_mma, convert: Conv::wgmma_mma },
     Rule { name: WGMMA_COMMIT, ptx: "wgmma", types: &[], when: wgmma_commit, convert: Conv::wgmma_commit },
     Rule { name: "wgmma.wait_group.sync.aligned n → WARPGROUP.DEPBAR.LE gsb0, n", ptx: "wgmma", types: &[], when: wgmma_wait, convert: Conv::wgmma_wait },
     Rule { name: SETMAXNREG, ptx: "setmaxnreg", types: &[], when: always, convert: Conv::setmaxnreg },
     Rule { name: CLUSTER_ARRIVE, ptx: "barrier", types: &[], when: cluster_arrive, convert: Conv::cluster_arrive },
     Rule { name: CLUSTER_WAIT, ptx: "barrier", types: &[], when: cluster_wait, convert: Conv::cluster_wait },
     Rule { name: MBARRIER_WAIT, ptx: "mbarrier", types: &[], when: mbarrier_wait, convert: Conv::mbarrier_wait },
+    Rule { name: MBARRIER_ARRIVE_DROP, ptx: "mbarrier", types: &[], when: mbarrier_arrive_drop, convert: Conv::mbarrier_arrive_drop },
+    Rule { name: MBARRIER_ARRIVE_REMOTE, ptx: "mbarrier", types: &[], when: mbarrier_arrive_remote, convert: Conv::mbarrier_arrive_remote },
+    Rule { name: MBARRIER_EXPECT_TX, ptx: "mbarrier", types: &[], when: mbarrier_expect_tx, convert: Conv::mbarrier_expect_tx },
+    Rule { name: TENSOR_COPY, ptx: "cp", types: &[], when: tensor_copy, convert: Conv::tensor_copy },
+    Rule { name: BULK_COPY, ptx: "cp", types: &[], when: bulk_copy, convert: Conv::bulk_copy },
+    Rule { name: "cp.async.bulk.commit_group → UTMACMDFLUSH (a bulk group on scoreboard SB0)", ptx: "cp", types: &[], when: bulk_commit, convert: Conv::bulk_commit },
+    Rule { name: BULK_WAIT, ptx: "cp", types: &[], when: bulk_wait, convert: Conv::bulk_wait },
     Rule { name: FENCE_CLUSTER, ptx: "fence", types: &[], when: fence_cluster, convert: Conv::fence_cluster },
     Rule { name: CP_ASYNC_MBARRIER_ARRIVE, ptx: "cp", types: &[], when: cp_async_mbarrier_arrive, convert: Conv::cp_async_mbarrier_arrive },
     Rule { name: MMA_INT8, ptx: "mma", types: &[], when: mma_int8, convert: Conv::mma_int8 },
@@ -63,8 +79,88 @@ const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.
 const MMA_INT8: &str = "mma.sync.aligned.m16n8k32/m16n8k16/m8n8k16.row.col(.satfinite).s32.{s8,u8}.{s8,u8}.s32 → IMMA.16832/.16816/.8816 (.SAT)";
 const MMA_F64: &str = "mma.sync.aligned.m8n8k4.row.col.f64 → DMMA.8x8x4";
 const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
-const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6";
+const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6 (the mask is not read, as ptxas)";
 const FENCE_PROXY_ASYNC: &str = "fence.proxy.async(.shared::cta/.shared::cluster/.global) → MEMBAR.ALL.CTA/GPU + FENCE.VIEW.ASYNC.S / FENCE.VIEW.ASYNC.G";
+const MBARRIER_ARRIVE_DROP: &str = "mbarrier.arrive_drop.shared.b64 (count) → R2UR + SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 / .ART0 Rcount (arrive and leave the expected count)";
+const MBARRIER_ARRIVE_REMOTE: &str = "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [addr](, count) → MEMBAR.ALL.CTA + MEMBAR.ALL.GPU + ERRBAR + CGAERRBAR + R2UR + SYNCS.ARRIVE.TRANS64.RED.A1T0 / .ART0 Rcount";
+const MBARRIER_EXPECT_TX: &str = "mbarrier.arrive.expect_tx.shared.b64 → R2UR + SYNCS.ARRIVE.TRANS64 (arrive one, expect the byte count in a register)";
+const TENSOR_COPY: &str = "cp.async.bulk.tensor.Nd (global → shared::cluster/cta .mbarrier::complete_tx::bytes / shared::cta → global .bulk_group) → a waterfall loop over the lanes: ELECT + R2UR of the lane's operands into a uniform block + UTMALDG.ND / UTMASTG.ND + BRA.U.ANY";
+const BULK_COPY: &str = "cp.async.bulk (global → shared::cluster/cta .mbarrier::complete_tx::bytes / shared::cta → global .bulk_group) → the lane loop + UBLKCP.S.G / UBLKCP.G.S (the size in 16-byte units)";
+const BULK_WAIT: &str = "cp.async.bulk.wait_group(.read) n → DEPBAR.LE SB0, n (+ CCTL.IVALL without .read)";
+const WGMMA_MMA: &str = "wgmma.mma_async.sync.aligned.m64nNkK (tf32/f16/bf16 descriptors, scale-d 0 or 1) → R2UR of the descriptors into a uniform quad + HGMMA.64xNxK Rd, gdesc[URn], Rd|RZ (!UPT); results moved out after wgmma.wait_group";
+/// The uniform quad `wgmma.mma_async`'s two 64-bit descriptors are moved into (`gdesc[UR12]`:
+/// A in UR12-13, B in UR14-15), and the pair holding a TMA tensor map's address; both are
+/// written right before the instruction that reads them (`R2UR` and the reader are pinned).
+const GDESC_UR: u8 = 12;
+const TMAP_UR: u8 = 12;
+/// The uniform block of a TMA copy: the shared address, the mbarrier (loads), then the
+/// coordinates (`UTMALDG.2D [UR16], [UR12]`: UR16 destination, UR17 barrier, UR18-19 x, y).
+const TMA_BLOCK_UR: u8 = 16;
+
+/// The `wgmma.mma_async` results not yet moved to their PTX registers: the open group's moves
+/// and the index of its last `HGMMA` (which `commit_group` marks `gsb0`), then each committed
+/// group's moves, oldest first (`wait_group n` makes all but the newest `n` of them).
+#[derive(Debug, Default)]
+pub struct WgmmaState {
+    open: Vec<(Operand, Operand)>,
+    open_last: Option<usize>,
+    committed: Vec<Vec<(Operand, Operand)>>,
+}
+
+fn mbarrier_arrive_drop(i: &Instruction) -> bool {
+    i.has_modifier(".arrive_drop") && i.has_modifier(".b64") && shared_cta(i) && matches!(i.operands.len(), 2 | 3)
+        && i.modifier_texts().all(|m| !matches!(m, ".expect_tx" | ".noComplete" | ".relaxed" | ".cluster"))
+}
+/// A release arrival at cluster scope on a barrier named by its `shared::cluster` address
+/// (possibly another CTA's), without the state.
+fn mbarrier_arrive_remote(i: &Instruction) -> bool {
+    i.has_modifier(".arrive") && i.has_modifier(".b64") && i.has_modifier(".shared::cluster") && i.has_modifier(".cluster") && matches!(i.operands.len(), 2 | 3)
+        && matches!(i.operands[0], POp::Sink(_))
+        && i.modifier_texts().all(|m| !matches!(m, ".expect_tx" | ".noComplete" | ".relaxed"))
+}
+
+fn mbarrier_expect_tx(i: &Instruction) -> bool {
+    i.has_modifier(".arrive") && i.has_modifier(".expect_tx") && i.has_modifier(".b64") && shared_cta(i) && i.operands.len() == 3
+        && i.modifier_texts().all(|m| !matches!(m, ".cluster" | ".relaxed" | ".noComplete"))
+}
+
+/// `cp.async.bulk.tensor.{1d..5d}`: the tile-mode load into `shared::cluster` (or `shared::cta`,
+/// ISA 8.6: the same UTMALDG) completing on an
+/// mbarrier, or the store from `shared::cta` into a bulk group; no multicast, no cache hint.
+fn tensor_copy(i: &Instruction) -> bool {
+    let into_shared = i.has_modifier(".shared::cluster") || i.has_modifier(".shared::cta");
+    let load = into_shared && i.has_modifier(".mbarrier::complete_tx::bytes") && i.operands.len() == 3;
+    let store = i.has_modifier(".shared::cta") && i.has_modifier(".bulk_group") && i.operands.len() == 2;
+    i.has_modifier(".async") && i.has_modifier(".bulk") && i.has_modifier(".tensor") && i.has_modifier(".global") && (load || store)
+        && tensor_dims(i).is_some()
+        && i.modifier_texts().all(|m| !m.starts_with(".multicast") && !m.starts_with(".L2") && !m.starts_with(".im2col") && m != ".cta_group::1" && m != ".cta_group::2")
+}
+
+/// `cp.async.bulk` without a tensor map: global to `shared::cluster` completing on an mbarrier,
+/// or `shared::cta` to global into a bulk group; no multicast, cache hint or byte mask.
+fn bulk_copy(i: &Instruction) -> bool {
+    // (Into shared::cta, ISA 8.6, is the same UBLKCP.S.G with the CTA's own address.)
+    let into_shared = i.has_modifier(".shared::cluster") || i.has_modifier(".shared::cta");
+    let load = into_shared && i.has_modifier(".global") && i.has_modifier(".mbarrier::complete_tx::bytes") && i.operands.len() == 4;
+    let store = i.has_modifier(".global") && i.has_modifier(".shared::cta") && i.has_modifier(".bulk_group") && i.operands.len() == 3;
+    i.has_modifier(".async") && i.has_modifier(".bulk") && !i.has_modifier(".tensor") && !i.has_modifier(".prefetch") && (load || store)
+        && i.modifier_texts().all(|m| !m.starts_with(".multicast") && !m.starts_with(".L2") && m != ".cp_mask")
+}
+fn bulk_commit(i: &Instruction) -> bool {
+    i.has_modifier(".async") && i.has_modifier(".bulk") && i.has_modifier(".commit_group") && i.operands.is_empty()
+}
+fn bulk_wait(i: &Instruction) -> bool {
+    i.has_modifier(".async") && i.has_modifier(".bulk") && i.has_modifier(".wait_group") && i.operands.len() == 1
+}
+
+fn tensor_dims(i: &Instruction) -> Option<usize> {
+    [".1d", ".2d", ".3d", ".4d", ".5d"].iter().position(|m| i.has_modifier(m)).map(|k| k + 1)
+}
+
+fn wgmma_mma(i: &Instruction) -> bool {
+    i.has_modifier(".mma_async") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+
 /// The uniform register `elect.sync`'s lane passes through (as `redux.sync`'s does).
 const ELECT_UR: u8 = 6;
 
@@ -330,9 +426,17 @@ impl Conv {
     }
 
     /// `wgmma.commit_group`: ptxas closes the group by setting `gsb0` on its last `HGMMA`;
-    /// with none (this converter has no `wgmma.mma_async` rule yet, so always) it commits an
-    /// empty one, an `HGMMA` that reads and writes nothing (`RZ`, `gdesc[URZ]`, scale-D off).
+    /// with none pending it commits an empty one, an `HGMMA` that reads and writes nothing
+    /// (`RZ`, `gdesc[URZ]`, scale-D off).
     fn wgmma_commit(&mut self, _i: &Instruction) -> Res<()> {
+        if let Some(k) = self.wgmma.open_last.take() {
+            if let Some(Item::Inst(h)) = self.items.get_mut(k) {
+                h.operands.push(o(Value::Gsb(0)));
+            }
+            let moves = std::mem::take(&mut self.wgmma.open);
+            self.wgmma.committed.push(moves);
+            return Ok(());
+        }
         self.emit("HGMMA", &["64x8x16", "F16"], 0, vec![rz(), o(Value::GDesc(63)), rz(), o(Value::UPred(7)).inverted(), o(Value::Gsb(0))]);
         Ok(())
     }
@@ -344,6 +448,12 @@ impl Conv {
             _ => return Err("ptxas Phase 1: wgmma.wait_group's count must be an immediate".into()),
         };
         self.emit("WARPGROUP", &["DEPBAR", "LE"], 0, vec![o(Value::Gsb(0)), imm(n)]);
+        // The groups older than the newest n are complete: their results go to their registers.
+        let done = self.wgmma.committed.len().saturating_sub(n as usize);
+        let groups: Vec<_> = self.wgmma.committed.drain(..done).collect();
+        for moves in groups {
+            self.emit_moves(moves);
+        }
         Ok(())
     }
 
@@ -458,6 +568,336 @@ impl Conv {
         Ok(())
     }
 
+    /// `mbarrier.arrive.expect_tx.shared.b64 state, [addr], tx`: one arrival that also raises
+    /// the barrier's expected transaction count by `tx` bytes (`SYNCS.ARRIVE.TRANS64 RZ,
+    /// [UR8], R0` with the count in a register, as ptxas emits it).
+    fn mbarrier_expect_tx(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, n] = three(self.ops(i, 3)?);
+        let d = match d {
+            POp::Sink(_) => rz(),
+            _ => self.d64(d)?,
+        };
+        let n = self.r32(n)?;
+        let n = self.in_reg(n);
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        self.emit("SYNCS", &["ARRIVE", "TRANS64"], 1, vec![d, addr, n]);
+        Ok(())
+    }
+
+    /// `mbarrier.arrive_drop.shared.b64 state, [addr]`: an arrival that also lowers the
+    /// expected count for the following phases (`.OPTOUT`).
+    fn mbarrier_arrive_drop(&mut self, i: &Instruction) -> Res<()> {
+        let (d, a) = (&i.operands[0], &i.operands[1]);
+        let d = match d {
+            POp::Sink(_) => rz(),
+            _ => self.d64(d)?,
+        };
+        let (count, arrive) = self.arrive_count(i)?;
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        self.emit("SYNCS", &["ARRIVE", "TRANS64", "OPTOUT", arrive], 1, vec![d, addr, count]);
+        Ok(())
+    }
+
+    /// The arrival count of an `mbarrier.arrive(_drop)` with an optional third operand: none is
+    /// one (`.A1T0`, `RZ`), a count is read from a register (`.ART0`, as ptxas).
+    fn arrive_count(&mut self, i: &Instruction) -> Res<(Operand, &'static str)> {
+        match i.operands.get(2) {
+            None => Ok((rz(), "A1T0")),
+            Some(n) => {
+                let n = self.r32(n)?;
+                let n = match n.value {
+                    Value::Imm(_) => {
+                        let t = self.f.temp(RegClass::R);
+                        self.emit("MOV", &[], 1, vec![Operand::reg(t), n]);
+                        Operand::reg(t)
+                    }
+                    _ => n,
+                };
+                Ok((n, "ART0"))
+            }
+        }
+    }
+
+    /// `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [addr]`: the release fence at
+    /// cluster scope (as `fence.acq_rel.cluster` begins), then the arrival as a reduction on
+    /// the (possibly remote) barrier, which returns no state.
+    fn mbarrier_arrive_remote(&mut self, i: &Instruction) -> Res<()> {
+        let a = &i.operands[1];
+        let (count, arrive) = self.arrive_count(i)?;
+        self.emit("MEMBAR", &["ALL", "CTA"], 0, vec![]).props = vec![prop_scope("CTA")];
+        self.emit("MEMBAR", &["ALL", "GPU"], 0, vec![]).props = vec![prop_scope("GPU")];
+        self.emit("ERRBAR", &[], 0, vec![]);
+        self.emit("CGAERRBAR", &[], 0, vec![]);
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        self.emit("SYNCS", &["ARRIVE", "TRANS64", "RED", arrive], 1, vec![rz(), addr, count]);
+        Ok(())
+    }
+
+    /// A 32-bit shared address operand `[%r+off]` as a register holding the whole address.
+    fn shared_addr_reg(&mut self, op: &POp) -> Res<Operand> {
+        let Value::Mem { base, offset, .. } = self.shared_addr(op)?.value else {
+            return Err("ptxas Phase 1: expected a shared address".into());
+        };
+        let base = match base {
+            Some((v, p)) => o(Value::Reg(v, p)),
+            None => rz(),
+        };
+        if offset == 0 {
+            return Ok(base);
+        }
+        let t = self.f.temp(RegClass::R);
+        self.emit("IADD3", &[], 1, vec![Operand::reg(t), base, imm(offset), rz()]);
+        Ok(Operand::reg(t))
+    }
+
+    /// `cp.async.bulk.tensor.Nd`: the copy engine takes its operands from uniform registers,
+    /// but each thread that executes the PTX instruction asks for its own copy. As ptxas does
+    /// for operands it cannot prove uniform, a loop elects one remaining lane at a time
+    /// (`@P0 ELECT P1`), moves that lane's operands into the uniform block with `@P1 R2UR`,
+    /// retires it (`@P1 PLOP3 P0 = !P1`) and issues the copy once, until no lane is left
+    /// (`@P0 BRA.U.ANY`): `UTMALDG.ND [UR16], [UR12]` (destination, mbarrier, coordinates;
+    /// the tensor map's address) or `UTMASTG.ND [UR16], [UR12]` (source, coordinates).
+    fn tensor_copy(&mut self, i: &Instruction) -> Res<()> {
+        let dims = tensor_dims(i).ok_or("ptxas Phase 1: cp.async.bulk.tensor needs .1d to .5d")?;
+        let load = i.operands.len() == 3;
+        let ops = &i.operands;
+        let (smem, tensor) = if load { (&ops[0], &ops[1]) } else { (&ops[1], &ops[0]) };
+        let POp::Tuple(items, _) = tensor else {
+            return Err(format!("ptxas Phase 1: {} expects [tensor-map, {{coordinates}}]", i.full_name()));
+        };
+        let [map, POp::Vector(coords, _)] = items.as_slice() else {
+            return Err(format!("ptxas Phase 1: {} expects [tensor-map, {{coordinates}}]", i.full_name()));
+        };
+        if coords.len() != dims {
+            return Err(format!("ptxas Phase 1: {} takes {dims} coordinates, found {}", i.full_name(), coords.len()));
+        }
+        // The lane's values, in the block's order, then the map's address.
+        let mut block = vec![self.shared_addr_reg(smem)?];
+        if load {
+            block.push(self.shared_addr_reg(&ops[2])?);
+        }
+        for c in coords {
+            let x = self.r32(c)?;
+            block.push(self.in_reg(x));
+        }
+        let map = self.reg_of_class(map, RegClass::R64)?;
+        let Value::Reg(map, _) = map.value else { unreachable!("reg_of_class returns a register") };
+        let mut values: Vec<(u8, Operand)> = block.into_iter().enumerate().map(|(k, x)| (TMA_BLOCK_UR + k as u8, x)).collect();
+        values.push((TMAP_UR, Operand::sub(map, 0)));
+        values.push((TMAP_UR + 1, Operand::sub(map, 1)));
+        let dim = ["1D", "2D", "3D", "4D", "5D"][dims - 1];
+        let umem = |ur: u8| o(Value::UMem { ur, offset: 0 });
+        self.lane_loop(values, if load { "UTMALDG" } else { "UTMASTG" }, &[dim], vec![umem(TMA_BLOCK_UR), umem(TMAP_UR)]);
+        Ok(())
+    }
+
+    /// `cp.async.bulk`: `UBLKCP.S.G [UR16], [UR12], UR18` (shared destination and mbarrier,
+    /// the global source, the size) or `UBLKCP.G.S [UR12], [UR16], UR17` (the global
+    /// destination, the shared source, the size), the size in 16-byte units in 16 bits (as
+    /// ptxas: `SHF.R.U32.HI` + `PRMT 0x5410`), in the lane loop.
+    fn bulk_copy(&mut self, i: &Instruction) -> Res<()> {
+        let load = i.operands.len() == 4;
+        let ops = &i.operands;
+        let (shared, global, size) = if load { (&ops[0], &ops[1], &ops[2]) } else { (&ops[1], &ops[0], &ops[2]) };
+        let POp::Address(ast::Address { base: Some(ast::AddressBase::Reg(g)), offset: goff, .. }) = global else {
+            return Err(format!("ptxas Phase 1: {} expects a register global address", i.full_name()));
+        };
+        let (gv, part) = self.reg(g)?;
+        if self.class_of_part(gv, part) != RegClass::R64 {
+            return Err(format!("ptxas Phase 1: the global address {g} of {} is not a 64-bit register", i.full_name()));
+        }
+        let gaddr = if *goff == 0 {
+            gv
+        } else {
+            let t = self.f.temp(RegClass::R64);
+            let carry = self.f.temp(RegClass::P);
+            self.emit("IADD3", &[], 2, vec![Operand::sub(t, 0), Operand::reg(carry), Operand::sub(gv, 0), imm(goff & 0xffff_ffff), rz()]);
+            let hi = (goff >> 32) & 0xffff_ffff;
+            self.emit("IADD3", &["X"], 1, vec![Operand::sub(t, 1), Operand::sub(gv, 1), if hi == 0 { rz() } else { imm(hi) }, rz(), Operand::reg(carry), pt().inverted()]);
+            t
+        };
+        let smem = self.shared_addr_reg(shared)?;
+        let units = match size {
+            POp::Imm(x, _) => {
+                let n = x.as_i64().unwrap_or(0);
+                self.in_reg(imm((n >> 4) & 0xffff))
+            }
+            _ => {
+                let n = self.r32(size)?;
+                let t = self.f.temp(RegClass::R);
+                self.emit("SHF", &["R", "U32", "HI"], 1, vec![Operand::reg(t), rz(), imm(0x4), n]);
+                let u = self.f.temp(RegClass::R);
+                self.emit("PRMT", &[], 1, vec![Operand::reg(u), Operand::reg(t), imm(0x5410), rz()]);
+                Operand::reg(u)
+            }
+        };
+        let umem = |ur: u8| o(Value::UMem { ur, offset: 0 });
+        let mut values = vec![(TMA_BLOCK_UR, smem)];
+        if load {
+            values.push((TMA_BLOCK_UR + 1, self.shared_addr_reg(&ops[3])?));
+        }
+        let size_ur = TMA_BLOCK_UR + if load { 2 } else { 1 };
+        values.push((size_ur, units));
+        values.push((TMAP_UR, Operand::sub(gaddr, 0)));
+        values.push((TMAP_UR + 1, Operand::sub(gaddr, 1)));
+        let (mods, operands) = if load {
+            (["S", "G"], vec![umem(TMA_BLOCK_UR), umem(TMAP_UR), o(Value::UReg(size_ur))])
+        } else {
+            (["G", "S"], vec![umem(TMAP_UR), umem(TMA_BLOCK_UR), o(Value::UReg(size_ur))])
+        };
+        self.lane_loop(values, "UBLKCP", &mods, operands);
+        Ok(())
+    }
+
+    fn bulk_commit(&mut self, _i: &Instruction) -> Res<()> {
+        self.emit("UTMACMDFLUSH", &[], 0, vec![]);
+        Ok(())
+    }
+
+    /// `cp.async.bulk.wait_group(.read) n`: bulk groups count on SB0 as cp.async's do;
+    /// without `.read` the copies' writes must be visible too, so ptxas also invalidates L1.
+    fn bulk_wait(&mut self, i: &Instruction) -> Res<()> {
+        let n = match one(self.ops(i, 1)?) {
+            [POp::Imm(x, _)] => x.as_i64().filter(|n| (0..64).contains(n)).ok_or("ptxas Phase 1: cp.async.bulk.wait_group's count must be 0-63")?,
+            _ => return Err("ptxas Phase 1: cp.async.bulk.wait_group's count must be an immediate".into()),
+        };
+        self.depbar(n);
+        if !i.has_modifier(".read") {
+            self.emit("CCTL", &["IVALL"], 0, vec![]);
+        }
+        Ok(())
+    }
+
+    /// ptxas's loop for a uniform-datapath instruction whose operands each thread gives:
+    /// `P = true; top: @P ELECT Q; @Q R2UR ...; @Q P = !Q; Q = false; INST; @P BRA.U.ANY top`
+    /// (one elected lane's `values` per round, into their uniform registers).
+    fn lane_loop(&mut self, values: Vec<(u8, Operand)>, opcode: &'static str, mods: &[&str], operands: Vec<Operand>) {
+        let more = self.f.temp(RegClass::P);
+        let got = self.f.temp(RegClass::P);
+        let saved = self.guard.take();
+        // The lanes that take part: all, or those the PTX instruction's guard lets through.
+        let who = match saved {
+            Some(g) if g.not => Operand::reg(g.reg).inverted(),
+            Some(g) => Operand::reg(g.reg),
+            None => pt(),
+        };
+        self.emit("PLOP3", &["LUT"], 2, vec![Operand::reg(more), pt(), who, pt(), pt(), imm(0x80), imm(0)]);
+        let n = self.labels.len();
+        let top = self.label_id(&format!("$__lane_loop{n}"));
+        self.items.push(Item::Label(top));
+        self.guard = Some(Guard { reg: more, not: false });
+        self.emit("ELECT", &[], 2, vec![Operand::reg(got), o(Value::UReg(63)), pt()]);
+        self.guard = Some(Guard { reg: got, not: false });
+        for (ur, x) in values {
+            self.emit("R2UR", &[], 1, vec![o(Value::UReg(ur)), x]);
+        }
+        self.emit("PLOP3", &["LUT"], 2, vec![Operand::reg(more), pt(), Operand::reg(got), pt(), pt(), imm(0x8), imm(0)]);
+        self.guard = None;
+        self.emit("PLOP3", &["LUT"], 2, vec![Operand::reg(got), pt(), pt(), pt(), pt(), imm(0x8), imm(0)]);
+        self.emit(opcode, mods, 0, operands);
+        self.guard = Some(Guard { reg: more, not: false });
+        self.emit("BRA", &["U", "ANY"], 0, vec![o(Value::Label(top))]);
+        self.guard = saved;
+    }
+
+    /// `wgmma.mma_async.sync.aligned.m64nNkK.dtype.atype.btype d, a-desc, b-desc, scale-d,
+    /// imm-scale-a, imm-scale-b(, imm-trans-a, imm-trans-b)`: both matrices from shared memory
+    /// through their descriptors (moved into the uniform quad `gdesc[UR12]`), the accumulator
+    /// in consecutive registers (the PTX registers gathered with MOVs after the fence, then
+    /// `WARPGROUP.ARRIVE` again so the asynchronous unit sees them). The results land
+    /// asynchronously: they are moved back to the PTX registers after the `wait_group` that
+    /// covers this group (PTX leaves them undefined until then). Scale-d 0 reads no
+    /// accumulator (`RZ, !UPT`, as ptxas).
+    fn wgmma_mma(&mut self, i: &Instruction) -> Res<()> {
+        let name = i.full_name();
+        let shape = i.modifier_texts().find_map(|m| {
+            let r = m.strip_prefix(".m64n")?;
+            let (n, k) = r.split_once('k')?;
+            Some((n.parse::<u32>().ok()?, k.parse::<u32>().ok()?))
+        });
+        let Some((n, k)) = shape else {
+            return Err(format!("ptxas Phase 1: {name} needs an .m64nNkK shape"));
+        };
+        let t = i.types();
+        let (acc, inputs) = match t.as_slice() {
+            [d, a, b] if a == b => (*d, *a),
+            _ => return Err(format!("ptxas Phase 1: {name} is not supported yet (mixed input types)")),
+        };
+        let input = match (inputs, k) {
+            (ScalarType::Tf32, 8) => Some("TF32"),
+            (ScalarType::F16, 16) => None,
+            (ScalarType::Bf16, 16) => Some("BF16"),
+            _ => return Err(format!("ptxas Phase 1: {name} is not supported yet (only tf32, f16 and bf16 inputs)")),
+        };
+        let acc_mod = match acc {
+            ScalarType::F32 => "F32",
+            ScalarType::F16 if inputs == ScalarType::F16 => "F16",
+            _ => return Err(format!("ptxas Phase 1: {name} is not supported yet (accumulator type)")),
+        };
+        let regs = if acc == ScalarType::F32 { n / 2 } else { n / 4 };
+        if !matches!(regs, 2 | 4) {
+            return Err(format!("ptxas Phase 1: {name} is not supported yet (an accumulator of {regs} registers; 2 or 4 are)"));
+        }
+        let ops = &i.operands;
+        if ops.len() != 6 && !(ops.len() == 8 && input.is_none() || ops.len() == 8 && input == Some("BF16")) {
+            return Err(format!("ptxas Phase 1: {name} takes 6 operands (8 with the transposes), found {}", ops.len()));
+        }
+        let imm_is = |op: &POp, v: i64| matches!(op, POp::Imm(x, _) if x.as_i64() == Some(v));
+        if !imm_is(&ops[4], 1) || !imm_is(&ops[5], 1) {
+            return Err(format!("ptxas Phase 1: {name} with a negated A or B (imm-scale -1) is not supported yet"));
+        }
+        if ops.len() == 8 && (!imm_is(&ops[6], 0) || !imm_is(&ops[7], 0)) {
+            return Err(format!("ptxas Phase 1: {name} with a transposed A or B is not supported yet"));
+        }
+        let accumulate = if imm_is(&ops[3], 1) {
+            true
+        } else if imm_is(&ops[3], 0) {
+            false
+        } else {
+            return Err(format!("ptxas Phase 1: {name} with a predicate scale-d is not supported yet (only 0 or 1)"));
+        };
+        if vector_len(&ops[0]) != regs as usize {
+            return Err(format!("ptxas Phase 1: the accumulator of {name} has {} registers, {regs} expected", vector_len(&ops[0])));
+        }
+        let bytes = 4 * regs;
+        let c = if accumulate {
+            let c = self.store_src(&ops[0], bytes)?;
+            self.emit("WARPGROUP", &["ARRIVE"], 0, vec![]);
+            Some(c)
+        } else {
+            None
+        };
+        let a = self.reg_of_class(&ops[1], RegClass::R64)?;
+        let b = self.reg_of_class(&ops[2], RegClass::R64)?;
+        for (k, d) in [a, b].into_iter().enumerate() {
+            let Value::Reg(v, _) = d.value else { unreachable!("reg_of_class returns a register") };
+            self.emit("R2UR", &[], 1, vec![o(Value::UReg(GDESC_UR + 2 * k as u8)), Operand::sub(v, 0)]);
+            self.emit("R2UR", &[], 1, vec![o(Value::UReg(GDESC_UR + 2 * k as u8 + 1)), Operand::sub(v, 1)]);
+        }
+        let (dst, c) = match c {
+            Some(c) => (c.clone(), c),
+            None => (Operand::reg(self.f.temp(if regs == 4 { RegClass::R128 } else { RegClass::R64 })), rz()),
+        };
+        let Value::Reg(dv, _) = dst.value else { unreachable!("an accumulator is a register") };
+        let shape = format!("64x{n}x{k}");
+        let mut mods = vec![shape.as_str(), acc_mod];
+        mods.extend(input);
+        let mut operands = vec![dst.clone(), o(Value::GDesc(GDESC_UR)), c];
+        if !accumulate {
+            operands.push(o(Value::UPred(7)).inverted());
+        }
+        self.emit("HGMMA", &mods, 1, operands);
+        self.wgmma.open_last = Some(self.items.len() - 1);
+        let POp::Vector(items, _) = &ops[0] else { unreachable!("checked to be a vector") };
+        for (k, item) in items.iter().enumerate() {
+            if !matches!(item, POp::Sink(_)) {
+                let d = self.d32(item)?;
+                self.wgmma.open.push((d, Operand::sub(dv, k as u8)));
+            }
+        }
+        Ok(())
+    }
+
     /// `mma.sync` on 8-bit integers: `IMMA.<shape>.<A type>.<B type>(.SAT) D, A.ROW, B.COL, C`.
     fn mma_int8(&mut self, i: &Instruction) -> Res<()> {
         let [d, a, b, c] = four(self.ops(i, 4)?);
@@ -524,12 +964,16 @@ impl Conv {
     }
 
     /// `elect.sync d|p, mask`: `ELECT` elects one lane of the full warp into the predicate and
-    /// writes the elected lane's id to a uniform register, moved out for `d`.
+    /// writes the elected lane's id to a uniform register, moved out for `d`. The member mask
+    /// must name exactly the lanes that execute it, so ptxas 13.5 does not read it (a register
+    /// mask gives the same `ELECT`); neither does this rule.
     fn elect(&mut self, i: &Instruction) -> Res<()> {
         let [pair, mask] = two(self.ops(i, 2)?);
         match mask {
-            POp::Imm(x, _) if x.as_i64().map(|v| v as u32) == Some(u32::MAX) => {}
-            _ => return Err(format!("ptxas Phase 1: {} with a member mask other than 0xffffffff is not supported yet", i.full_name())),
+            POp::Imm(..) => {}
+            _ => {
+                self.r32(mask)?;
+            }
         }
         let POp::PredPair(d, p, _) = pair else {
             return Err(format!("ptxas Phase 1: {} needs a destination pair d|p", i.full_name()));
@@ -698,11 +1142,28 @@ mod tests {
         ("mma.sync.aligned.m8n8k16.row.col.satfinite.s32.u8.u8.s32 {%r1, %r2}, {%r5}, {%r6}, {%r3, %r4};", MMA_INT8, &["IMMA.8816.U8.U8.SAT %t", "%r5.ROW, %r6.COL, %t"]),
         ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%rd1, %rd2}, {%rd3}, {%rd4}, {%rd5, %rd6};", MMA_F64, &["DMMA.8x8x4 %t", "%rd3, %rd4, %t"]),
         ("elect.sync %r1|%p1, -1;", ELECT, &["ELECT %p1, UR6, PT", "MOV %r1, UR6"]),
+        ("elect.sync %r1|%p1, %r2;", ELECT, &["ELECT %p1, UR6, PT", "MOV %r1, UR6"]),
+        ("mbarrier.arrive_drop.shared.b64 %rd1, [%r1+8];", MBARRIER_ARRIVE_DROP, &["R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 %rd1, [UR8+0x8], RZ"]),
+        ("mbarrier.arrive_drop.shared.b64 %rd1, [%r1], 3;", MBARRIER_ARRIVE_DROP, &["MOV %t", "0x3", "R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.OPTOUT.ART0 %rd1, [UR8], %t"]),
+        ("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%r1], %r2;", MBARRIER_ARRIVE_REMOTE, &["MEMBAR.ALL.CTA", "CGAERRBAR", "R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.RED.ART0 RZ, [UR8], %r2"]),
+        ("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%r1];", MBARRIER_ARRIVE_REMOTE, &["MEMBAR.ALL.CTA", "MEMBAR.ALL.GPU", "ERRBAR", "CGAERRBAR", "R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64.RED.A1T0 RZ, [UR8], RZ"]),
         ("fence.proxy.async;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.GPU", "FENCE.VIEW.ASYNC.S"]),
         ("fence.proxy.async.shared::cta;", FENCE_PROXY_ASYNC, &["MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"]),
         ("fence.proxy.async.global;", FENCE_PROXY_ASYNC, &["FENCE.VIEW.ASYNC.G"]),
         ("griddepcontrol.wait;", "griddepcontrol.wait → ACQBULK", &["ACQBULK"]),
         ("griddepcontrol.launch_dependents;", "griddepcontrol.launch_dependents → PREEXIT", &["PREEXIT"]),
+        ("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r1+8], 16384;", MBARRIER_EXPECT_TX, &["MOV %t", "0x4000", "R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64 RZ, [UR8+0x8], %t"]),
+        ("mbarrier.arrive.expect_tx.shared.b64 %rd1, [%r1], %r2;", MBARRIER_EXPECT_TX, &["R2UR UR8, %r1", "SYNCS.ARRIVE.TRANS64 %rd1, [UR8], %r2"]),
+        ("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2, %r3}], [%r4+8];", TENSOR_COPY, &["IADD3 %t", "%r4, 0x8, RZ", "PLOP3.LUT %t", "0x80", "ELECT %t", "R2UR UR16, %r1", "R2UR UR17, %t", "R2UR UR18, %r2", "R2UR UR19, %r3", "R2UR UR12, %rd1", "R2UR UR13, %rd1", "PLOP3.LUT %t", "0x8", "PLOP3.LUT %t", "UTMALDG.2D [UR16], [UR12]", "BRA.U.ANY"]),
+        ("cp.async.bulk.tensor.1d.global.shared::cta.bulk_group [%rd1, {%r2}], [%r1];", TENSOR_COPY, &["ELECT", "R2UR UR16, %r1", "R2UR UR17, %r2", "R2UR UR12, %rd1", "UTMASTG.1D [UR16], [UR12]", "BRA.U.ANY"]),
+        ("wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 {%r1, %r2, %r3, %r4}, %rd1, %rd2, 1, 1, 1;", WGMMA_MMA, &["MOV %t", "%r1", "MOV %t", "%r4", "WARPGROUP.ARRIVE", "R2UR UR12, %rd1", "R2UR UR13, %rd1", "R2UR UR14, %rd2", "R2UR UR15, %rd2", "HGMMA.64x8x8.F32.TF32 %t"]),
+        ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, %rd2, 0, 1, 1, 0, 0;\n\twgmma.commit_group.sync.aligned;\n\twgmma.wait_group.sync.aligned 0;", WGMMA_MMA, &["R2UR UR12, %rd1", "HGMMA.64x8x16.F16 %t", "RZ, !UPT, gsb0", "WARPGROUP.DEPBAR.LE gsb0, 0x0", "MOV %r1, %t", "MOV %r2, %t"]),
+        ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1], %r2, [%r3];", BULK_COPY, &["SHF.R.U32.HI %t", "RZ, 0x4, %r2", "PRMT %t", "0x5410, RZ", "ELECT", "R2UR UR16, %r1", "R2UR UR17, %r3", "R2UR UR18, %t", "R2UR UR12, %rd1", "R2UR UR13, %rd1", "UBLKCP.S.G [UR16], [UR12], UR18", "BRA.U.ANY"]),
+        ("cp.async.bulk.global.shared::cta.bulk_group [%rd1+16], [%r1], 256;", BULK_COPY, &["IADD3 %t", "%rd1.lo, 0x10, RZ", "IADD3.X", "MOV %t", "0x10", "R2UR UR16, %r1", "R2UR UR17, %t", "UBLKCP.G.S [UR12], [UR16], UR17"]),
+        ("cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [%r1], [%rd1], 512, [%r3];", BULK_COPY, &["MOV %t", "0x20", "R2UR UR16, %r1", "R2UR UR17, %r3", "R2UR UR18, %t", "UBLKCP.S.G [UR16], [UR12], UR18"]),
+        ("cp.async.bulk.commit_group;", "cp.async.bulk.commit_group → UTMACMDFLUSH (a bulk group on scoreboard SB0)", &["UTMACMDFLUSH"]),
+        ("cp.async.bulk.wait_group 1;", BULK_WAIT, &["DEPBAR.LE SB0, 0x1", "CCTL.IVALL"]),
+        ("cp.async.bulk.wait_group.read 0;", BULK_WAIT, &["DEPBAR.LE SB0, 0x0"]),
         ("barrier.cluster.wait;", CLUSTER_WAIT, &["ISETP.EQ.U32.AND %t", "@!%t", "BRA", "UCGABAR_WAIT", "CCTL.IVALL", "BRA", "BAR.SYNC.DEFER_BLOCKING 0x0"]),
     ];
 

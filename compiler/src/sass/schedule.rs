@@ -77,7 +77,9 @@ pub const BRANCH_STALL: u8 = 5;
 const STORES: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "STSM"];
 const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "BRA", "EXIT", "BAR", "NOP", "MEMBAR", "ERRBAR", "CGAERRBAR", "CCTL", "WARPSYNC", "BSYNC", "BSSY", "CALL", "RET", "BRX", "BPT", "NANOSLEEP", "STSM",
     // cp.async: the copy writes shared memory, its group counter and the wait name no register.
-    "LDGSTS", "LDGDEPBAR", "DEPBAR"];
+    "LDGSTS", "LDGDEPBAR", "DEPBAR",
+    // TMA copies read their uniform block and write memory.
+    "UTMALDG", "UTMASTG", "UBLKCP", "UTMACMDFLUSH"];
 const VARIABLE: &[&str] = &[
     "LDG", "LDS", "LDC", "LDL", "LD", "S2R", "S2UR", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "SHFL", "ATOMG", "ATOMS", "ATOM", "RED",
     "REDG", "REDS", "STG", "STS", "STL", "ST", "DADD", "DMUL", "DFMA", "DSETP", "REDUX", "MATCH", "VOTEU", "F2FP", "CS2R",
@@ -161,6 +163,8 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
             1 | 2 => 2,
             _ => 4,
         },
+        // HGMMA.64xNxK: the accumulator (D and C) is N/2 registers for .F32, N/4 for .F16.
+        "HGMMA" if index == 0 || index == 2 => hgmma_accumulator_regs(inst),
         // A load's destination and a store's data take the access width.
         "LDG" | "LDS" | "LDC" | "ULDC" | "LDCU" | "LDL" | "LD" if index == 0 => wide,
         "STG" | "STS" | "STL" | "ST" if index == 1 => wide,
@@ -173,6 +177,39 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         }
         _ => 1,
     }
+}
+
+/// The registers of an `HGMMA.64xNxK.F32/.F16` accumulator.
+pub fn hgmma_accumulator_regs(inst: &Inst) -> u8 {
+    let n = inst.modifiers.first().and_then(|m| m.strip_prefix("64x")).and_then(|r| r.split('x').next()).and_then(|n| n.parse::<u32>().ok()).unwrap_or(8);
+    let per = if inst.modifiers.iter().any(|m| m == "F32") { 2 } else { 4 };
+    (n / per).clamp(1, 255) as u8
+}
+
+/// How many uniform registers from `[URn]` a TMA copy reads at operand `index`: the block
+/// (shared address, the mbarrier of a load, the coordinates) and the tensor map's address pair.
+fn tma_uniform_width(inst: &Inst, index: usize) -> Option<u8> {
+    let load = match inst.opcode.as_str() {
+        "UTMALDG" => true,
+        "UTMASTG" => false,
+        // UBLKCP.S.G [shared, mbarrier], [global pair]; UBLKCP.G.S [global pair], [shared].
+        "UBLKCP" => {
+            let to_shared = inst.modifiers.first().is_some_and(|m| m == "S");
+            return Some(if to_shared || index == 0 { 2 } else { 1 });
+        }
+        _ => return None,
+    };
+    if index == 1 {
+        return Some(2);
+    }
+    let dims = inst.modifiers.iter().find_map(|m| m.strip_suffix('D')?.parse::<u8>().ok()).unwrap_or(1);
+    Some(if load { 2 + dims } else { 1 + dims })
+}
+
+/// Whether a variable-latency instruction reads its uniform registers late, so that they need
+/// a read barrier before they are overwritten (the TMA copies, as ptxas sets one on them).
+fn reads_uniform_late(inst: &Inst) -> bool {
+    matches!(inst.opcode.as_str(), "UTMALDG" | "UTMASTG" | "UBLKCP")
 }
 
 /// Whether a memory operand without a descriptor, `[Ra+off]`, names a 64-bit address in a pair:
@@ -234,10 +271,13 @@ pub fn defs_uses(inst: &Inst) -> (Vec<Reg>, Vec<Reg>) {
                     uses.extend([Reg::UR(d), Reg::UR(d + 1)]);
                 }
                 if let Some(u) = m.uadd {
-                    uses.push(Reg::UR(u));
+                    let w = tma_uniform_width(inst, k).unwrap_or(1);
+                    (0..w).for_each(|j| uses.push(Reg::UR(u + j)));
                 }
             }
             V::Const { index: Some(r), .. } if *r != RZ => uses.push(Reg::R(*r)),
+            // `gdesc[URn]`: the A and B descriptors in URn..URn+3.
+            V::GDesc(r) if *r != URZ => (0..4).for_each(|j| uses.push(Reg::UR(r + j))),
             _ => {}
         }
     }
@@ -448,7 +488,8 @@ pub fn schedule(f: &mut MachFunction) {
     let mut bars: [Option<Barrier>; 6] = Default::default();
     // cp.async groups count on scoreboard 0 (`LDGDEPBAR` increments it, `DEPBAR.LE SB0, n`
     // waits for it), as ptxas does: a function with groups keeps SB0 for them.
-    let first_bar = if f.blocks.iter().any(|b| b.insts.iter().any(|i| i.inst.opcode == "LDGDEPBAR")) { 1 } else { 0 };
+    // Bulk copy groups count on it too (`UTMACMDFLUSH` sets it as a read barrier, as ptxas).
+    let first_bar = if f.blocks.iter().any(|b| b.insts.iter().any(|i| matches!(i.inst.opcode.as_str(), "LDGDEPBAR" | "UTMACMDFLUSH"))) { 1 } else { 0 };
     let mut ready: BTreeMap<Reg, u64> = BTreeMap::new();
     let mut t: u64;
     let mut prev: Option<(usize, usize)> = None;
@@ -517,16 +558,21 @@ pub fn schedule(f: &mut MachFunction) {
         if inst.opcode == "LDGDEPBAR" {
             c.write_barrier = 0;
         }
+        if inst.opcode == "UTMACMDFLUSH" {
+            c.read_barrier = 0;
+        }
         match lat {
             Latency::Variable => {
                 let later_read = if has_back_edge { &all_read } else { &read_later[p + 1] };
                 let handover = if has_back_edge { any_handover } else { handover_later[p + 1] };
-                if !defs.is_empty() && !is_store(&inst) && !is_branch_like(&inst) && (handover || defs.iter().any(|r| later_read.contains(r))) {
+                // HGMMA takes no barrier: its results are waited for with WARPGROUP.DEPBAR.
+                let async_unit = inst.opcode == "HGMMA";
+                if !async_unit && !defs.is_empty() && !is_store(&inst) && !is_branch_like(&inst) && (handover || defs.iter().any(|r| later_read.contains(r))) {
                     c.write_barrier = alloc(&mut bars, &mut c, defs.iter().copied().collect(), false);
                 }
                 let later_written = if has_back_edge { &all_written } else { &written_later[p + 1] };
-                let srcs: BTreeSet<Reg> = uses.iter().copied().filter(|r| !matches!(r, Reg::P(_) | Reg::UP(_) | Reg::UR(_))).collect();
-                if !is_branch_like(&inst) && srcs.iter().any(|r| later_written.contains(r)) {
+                let srcs: BTreeSet<Reg> = uses.iter().copied().filter(|r| !matches!(r, Reg::P(_) | Reg::UP(_)) && (!matches!(r, Reg::UR(_)) || reads_uniform_late(&inst))).collect();
+                if !async_unit && !is_branch_like(&inst) && srcs.iter().any(|r| later_written.contains(r)) {
                     c.read_barrier = alloc(&mut bars, &mut c, srcs, true);
                 }
                 for r in defs {
@@ -623,6 +669,9 @@ pub fn set_reuse<C>(sels: &mut [Option<super::select::Selected<C>>], code: &mut 
     }
     count
 }
+
+/// The pseudo-barrier [`check`] files HGMMA results under (the warpgroup scoreboard `gsb0`).
+const GSB: u8 = 8;
 
 /// One scoreboard or latency violation found by [`check`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -761,11 +810,17 @@ pub fn check(listing: &[(u32, Inst, ControlCode)]) -> Vec<Violation> {
                 st.pending.retain(|(x, _, _)| *x != b);
             }
         }
+        // The warpgroup wait: every HGMMA result is in its registers (`.LE gsb0, 0x0`).
+        if inst.opcode == "WARPGROUP" && inst.modifiers.iter().any(|m| m == "DEPBAR") && matches!(inst.operands.get(1).map(|o| &o.value), Some(V::Imm(0))) {
+            st.pending.retain(|(x, _, _)| *x != GSB);
+        }
         let (defs, uses) = defs_uses(inst);
         for r in &uses {
             for (b, x, read) in &st.pending {
                 if x == r && !read {
-                    if *b == 7 {
+                    if *b == GSB {
+                        bad(format!("reads {r}, an HGMMA result, before WARPGROUP.DEPBAR.LE gsb0, 0x0"));
+                    } else if *b == 7 {
                         bad(format!("reads {r}, a variable-latency result with no write barrier"));
                     } else {
                         bad(format!("reads {r} without waiting on barrier {b}"));
@@ -799,7 +854,13 @@ pub fn check(listing: &[(u32, Inst, ControlCode)]) -> Vec<Violation> {
         }
         match latency(inst) {
             Latency::Variable => {
-                if !defs.is_empty() {
+                if inst.opcode == "HGMMA" {
+                    // Written by the warpgroup's asynchronous unit: ready after
+                    // `WARPGROUP.DEPBAR.LE gsb0, 0x0` (barrier 8 here).
+                    for r in &defs {
+                        st.pending.insert((GSB, *r, false));
+                    }
+                } else if !defs.is_empty() {
                     let b = if c.write_barrier <= 5 { c.write_barrier } else { 7 };
                     for r in &defs {
                         st.pending.insert((b, *r, false));
@@ -809,7 +870,7 @@ pub fn check(listing: &[(u32, Inst, ControlCode)]) -> Vec<Violation> {
                     }
                 }
                 if c.read_barrier <= 5 {
-                    for r in uses.iter().filter(|r| !matches!(r, Reg::P(_) | Reg::UP(_) | Reg::UR(_))) {
+                    for r in uses.iter().filter(|r| !matches!(r, Reg::P(_) | Reg::UP(_)) && (!matches!(r, Reg::UR(_)) || reads_uniform_late(inst))) {
                         st.pending.insert((c.read_barrier, *r, true));
                     }
                     st.age[c.read_barrier as usize] = 0;
@@ -883,6 +944,30 @@ mod tests {
         assert_eq!(u, vec![Reg::R(2), Reg::R(3), Reg::UR(4), Reg::UR(5), Reg::P(1)]);
         let (d, _) = defs_uses(&inst("LOP3.LUT P0, R3, R1, R2, R3, 0xfc, !PT"));
         assert_eq!(d, vec![Reg::P(0), Reg::R(3)]);
+    }
+
+    /// HGMMA's accumulator is written by the warpgroup's asynchronous unit: reading it before
+    /// `WARPGROUP.DEPBAR.LE gsb0, 0x0` is a violation, after it is not; its four registers and
+    /// the descriptor quad are what it writes and reads.
+    #[test]
+    fn the_checker_waits_for_hgmma_results_at_the_warpgroup_barrier() {
+        let h = inst("HGMMA.64x8x8.F32.TF32 R24, gdesc[UR12], R24, gsb0");
+        let (d, u) = defs_uses(&h);
+        assert_eq!(d, vec![Reg::R(24), Reg::R(25), Reg::R(26), Reg::R(27)]);
+        assert_eq!(u, vec![Reg::UR(12), Reg::UR(13), Reg::UR(14), Reg::UR(15), Reg::R(24), Reg::R(25), Reg::R(26), Reg::R(27)]);
+        let early = vec![(0, h.clone(), cc(1, 7, 7, 0)), (16, inst("FADD R0, R27, R27"), cc(1, 7, 7, 0)), (32, inst("EXIT"), cc(5, 7, 7, 0))];
+        let v = check(&early);
+        assert!(v.iter().any(|x| x.message.contains("HGMMA result")), "{v:?}");
+        let waited = vec![
+            (0, h, cc(1, 7, 7, 0)),
+            (16, inst("WARPGROUP.DEPBAR.LE gsb0, 0x0"), cc(1, 7, 7, 0)),
+            (32, inst("FADD R0, R27, R27"), cc(1, 7, 7, 0)),
+            (48, inst("EXIT"), cc(5, 7, 7, 0)),
+        ];
+        assert!(check(&waited).is_empty(), "{:?}", check(&waited));
+        // A TMA load reads its whole uniform block: destination, mbarrier, two coordinates.
+        let (_, u) = defs_uses(&inst("UTMALDG.2D [UR16], [UR12]"));
+        assert_eq!(u, vec![Reg::UR(16), Reg::UR(17), Reg::UR(18), Reg::UR(19), Reg::UR(12), Reg::UR(13)]);
     }
 
     #[test]
