@@ -3176,7 +3176,6 @@ mod tests {
         ("mad.wide.u32 %rd1, %r2, %r3, %rd4;", "mad.wide.s32 → IMAD.WIDE", &["IMAD.WIDE.U32 %rd1, %r2, %r3, %rd4"]),
         ("neg.s32 %r1, %r2;", "neg.s32 → IADD3 (negated A)", &["IADD3 %r1, -%r2, RZ, RZ"]),
         ("abs.s32 %r1, %r2;", "abs.s32 → IABS", &["IABS %r1, %r2"]),
-        ("abs.s16 %rs1, %rs2;", "abs.s16 → PRMT 0x9910 (sign-extend) + IABS", &["PRMT %t", "%rs2, 0x9910, RZ", "IABS %rs1, %t"]),
         ("min.s32 %r1, %r2, %r3;", "min.s32 → VIMNMX (PT)", &["VIMNMX %r1, %r2, %r3, PT"]),
         ("max.u32 %r1, %r2, %r3;", "max.s32 → VIMNMX (!PT)", &["VIMNMX.U32 %r1, %r2, %r3, !PT"]),
         ("shl.b32 %r1, %r2, 3;", "shl.b32 → SHF.L.U32", &["SHF.L.U32 %r1, %r2, 0x3, RZ"]),
