@@ -101,6 +101,23 @@ def to_dst(line):
     return (mnem, shape), lo, hi, fields, note.strip()
 
 
+def _decode_part(args):
+    part, arch = args
+    sdf.NV_ARCH = 'SM' + arch
+    return sdf.decode_uncached(list(part))
+
+
+def decode(words, arch, chunk=16):
+    """nvdisasm -b SM<arch> on the words, in chunks over worker processes (each rejected word
+    costs its chunk a re-run, not the whole list: an arch that lacks many of the source's forms
+    rejects hundreds; the probe file is named by the worker's pid)."""
+    from multiprocessing import Pool
+
+    parts = [(words[i:i + chunk], arch) for i in range(0, len(words), chunk)]
+    with Pool(int(os.environ.get('SASS_JOBS', '2'))) as pool:
+        return [t for r in pool.map(_decode_part, parts, chunksize=1) for t in r]
+
+
 def norm(text):
     return re.sub(r'desc\[UR\d+\]', '', text)
 
@@ -119,10 +136,8 @@ def main():
         cands[key] = (lo, hi, fields, sample(lo, hi, fields), l)
     keys = sorted(cands)
     words = [cands[k][3] for k in keys]
-    sdf.NV_ARCH = 'SM' + SRC
-    src_text = sdf.decode_uncached(list(words)) if words else []
-    sdf.NV_ARCH = 'SM' + DST
-    dst_text = sdf.decode_uncached(list(words)) if words else []
+    src_text = decode(words, SRC)
+    dst_text = decode(words, DST)
     added = []
     for k, a, b in zip(keys, src_text, dst_text):
         if a == 'ERR' or b == 'ERR' or norm(a) != norm(b):

@@ -118,6 +118,9 @@ pub struct Arch {
     /// nvdisasm names F2FP's types (`F2FP.F16.F32.PACK_AB`, sm_89+); SM75-87 print the same
     /// instruction `F2FP.PACK_AB` / `F2FP.BF16.PACK_AB`.
     pub f2fp_types_printed: bool,
+    /// F2FP exists (sm_80+); sm_75 converts one f32 to f16 with `F2F.F16.F32` (ptxas 13.5 for
+    /// `cvt.rn.f16.f32`; the packed and bf16 conversions need sm_80).
+    pub f2fp: bool,
     /// nvdisasm's Turing spellings (SM75, ptxas 13.5 on the corpus against sm_80): a weak global or
     /// generic access names its scope (`LDG.E.SYS R2, [R2]`, `ST.E.64.SYS`), a register address
     /// has no `.64`, `.STRONG.SM` is `.STRONG.CTA`, a shared load is `LDS.U`, and the barrier is
@@ -167,6 +170,7 @@ const HOPPER: Arch = Arch {
     cga: true,
     hfma2_mma: true,
     f2fp_types_printed: true,
+    f2fp: true,
     turing_spelling: false,
     cas_pair: false,
     ureg_bits: 6,
@@ -195,7 +199,7 @@ const AMPERE: Arch = Arch {
 /// Turing (ptxas 13.5 for sm_75): no global memory descriptor, and nvdisasm's own spellings of
 /// the memory instructions and the barrier ([`Arch::turing_spelling`]); a packed f16 FMA is a plain
 /// `HFMA2` (ptxas writes no `HFMA2.MMA` for sm_75: 0 on the corpus, 112 for sm_80).
-const TURING: Arch = Arch { table: Some("sm75"), global_desc: None, turing_spelling: true, cas_pair: true, hfma2_mma: false, ..AMPERE };
+const TURING: Arch = Arch { table: Some("sm75"), global_desc: None, turing_spelling: true, cas_pair: true, hfma2_mma: false, f2fp: false, ..AMPERE };
 
 /// Ada (ptxas 13.5 for sm_89): I2FP exists (`I2FP.F32.S32 R0, c[0x0][0x168]`, sm_80 writes
 /// `I2F`); a packed f16 FMA is a plain `HFMA2` (sm_80: `HFMA2.MMA`); VIADD and VIMNMX do not.

@@ -3774,7 +3774,19 @@ impl Conv {
         // (Unguarded even under a guarded call: R20 holds nothing else here, and an unconditional
         // write keeps its pinned range short.)
         let g = self.guard.take();
-        if system.is_some() {
+        if system.is_some() && crate::sass::arch::arch(self.sm).family < crate::sass::arch::Family::Hopper {
+            // Before sm_90 LEPC takes no address: it reads its own, and the return address is that
+            // plus the distance to the instruction after the CALL (ptxas 13.5 on sm_75-89: `LEPC
+            // R8`, then `IADD3 R20, P0, P1, -R20, R11, R8` with the two offsets in R20 and R11).
+            let pc = self.f.temp(RegClass::R64);
+            self.emit("LEPC", &[], 1, vec![Operand::sub(pc, 0)]);
+            let hi = self.f.new_vreg(RegClass::R, format!("%abi.R{}", ABI_RETURN_ADDRESS + 1));
+            self.f.fixed.push((hi, ABI_RETURN_ADDRESS + 1));
+            let carry = self.f.temp(RegClass::P);
+            self.emit("IADD3", &[], 2, vec![Operand::reg(ra), Operand::reg(carry), Operand::sub(pc, 0), imm(0), rz()]).fixup = Some(Fixup::ReturnAddress);
+            self.emit("IADD3", &["X"], 1, vec![Operand::reg(hi), Operand::sub(pc, 1), rz(), rz(), Operand::reg(carry), pt().inverted()]);
+            call.implicit.push((hi, false));
+        } else if system.is_some() {
             // An absolute return address: LEPC of the instruction after the CALL.
             self.emit("LEPC", &[], 1, vec![Operand::reg(ra), o(Value::Imm(0))]).fixup = Some(Fixup::ReturnAddress);
         } else {

@@ -439,6 +439,39 @@ mod tests {
     }
 
     #[test]
+    fn a_system_call_before_sm90_adds_its_return_distance_to_lepc() {
+        // sm_75-89 have no `LEPC R20, addr`: `LEPC R` reads its own address, and R20:R21 is that
+        // plus the distance to the instruction after the CALL (ptxas: `IADD3 R20, P0, P1, -R20,
+        // R11, R8`; ours adds the distance as an immediate).
+        let text = ".version 8.0\n.target sm_80\n.address_size 64\n.extern .func (.param .b32 func_retval0) vprintf\n(\n\t.param .b64 vprintf_param_0,\n\t.param .b64 vprintf_param_1\n);\n\
+.global .align 1 .b8 fmt[3] = {104, 10, 0};\n.visible .entry k(.param .u64 k_param_0)\n{\n\t.reg .b64 %rd<4>;\n\tld.param.u64 %rd1, [k_param_0];\n\
+\t{\n\t.param .b64 param0;\n\t.param .b64 param1;\n\t.param .b32 retval0;\n\tmov.b64 %rd2, fmt;\n\tcvta.global.u64 %rd3, %rd2;\n\tst.param.b64 [param0], %rd3;\n\tst.param.b64 [param1], 0;\n\
+\tcall.uni (retval0), vprintf, (param0, param1);\n\t}\n\tst.global.u32 [%rd1], 1;\n\tret;\n}\n";
+        let m = crate::ptx::parse(text).unwrap_or_else(|d| panic!("{d:?}"));
+        for sm in ["75", "80", "89"] {
+            let sm = Sm::parse(sm).unwrap();
+            let out = crate::sass::pipeline::compile(&m, sm);
+            assert!(out.diagnostics.iter().all(|d| d.severity != crate::diag::Severity::Error), "{sm}: {:?}", out.diagnostics);
+            // (offset, text) of each instruction line `/*0120*/ TEXT ;`.
+            let lines: Vec<(u64, String)> = out
+                .listing
+                .lines()
+                .filter_map(|l| {
+                    let l = l.trim().strip_prefix("/*")?;
+                    let (off, rest) = l.split_once("*/")?;
+                    Some((u64::from_str_radix(off, 16).ok()?, rest.split(';').next()?.trim().to_string()))
+                })
+                .collect();
+            let find = |p: &str| lines.iter().find(|(_, t)| t.starts_with(p)).unwrap_or_else(|| panic!("{sm}: no {p} in\n{}", out.listing));
+            let (lepc, _) = find("LEPC R");
+            let (call, _) = find("CALL.ABS.NOINC");
+            let (_, add) = find("IADD3 R20, P");
+            assert!(add.ends_with(&format!("{:#x}, RZ", call + 16 - lepc)), "{sm}: {add} (LEPC at {lepc:#x}, CALL at {call:#x})");
+            assert!(lines.iter().any(|(_, t)| t.starts_with("IADD3.X R21, ")), "{sm}: {}", out.listing);
+        }
+    }
+
+    #[test]
     fn testp_slct_prmt_ex2_red() {
         let d = dump("\tmov.b32 %f1, %r1;\n\ttestp.normal.f32 %p1, %f1;\n\ttestp.finite.f32 %p2, %f1;\n\tslct.s32.f32 %r2, %r3, %r4, %f1;\n\tprmt.b32.f4e %r5, %r2, %r3, %r4;\n\tex2.approx.f16 %h1, %h2;\n\tred.global.max.s32 [%rd1+4], %r5;");
         has_in_order(

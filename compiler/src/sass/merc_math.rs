@@ -405,6 +405,11 @@ impl Conv {
             let d = self.d32(d)?;
             let a = self.f32src(a)?;
             let a = self.in_reg(a);
+            if !bf16 && !crate::sass::arch::arch(self.sm).f2fp {
+                // sm_75 has no F2FP: ptxas writes `F2F.F16.F32 R8, R5`.
+                self.emit("F2F", &["F16", "F32"], 1, vec![d, a]);
+                return Ok(());
+            }
             self.emit("F2FP", mods, 1, vec![d, rz(), a]);
         }
         Ok(())

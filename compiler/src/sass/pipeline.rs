@@ -650,6 +650,12 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                         if let Some(op) = code[k].1.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
                             op.value = V::Imm(ret as i64);
                         }
+                    } else if code[k].1.inst.opcode == "IADD3" {
+                        // Before sm_90: the LEPC's own address plus the distance to the return.
+                        let lepc = code[part_start..k].iter().rev().find(|(_, m)| m.inst.opcode == "LEPC").map_or(0, |(o, _)| *o);
+                        if let Some(op) = code[k].1.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
+                            op.value = V::Imm(ret as i64 - lepc as i64);
+                        }
                     } else if let Some(op) = code[k].1.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
                         op.value = V::Imm((ret - start) as i64);
                     }
