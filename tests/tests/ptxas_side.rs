@@ -13,10 +13,10 @@ use nvisel_tests::oracle;
 use std::path::{Path, PathBuf};
 
 /// Files that compile fully today; the count may only go up.
-const FILES_FLOOR: usize = 168;
+const FILES_FLOOR: usize = 169;
 /// Kernels (`.entry`, each with the device functions it calls) that compile, in files that may
 /// have others that do not.
-const KERNELS_FLOOR: usize = 218;
+const KERNELS_FLOOR: usize = 219;
 /// Our instruction count over ptxas's, median over the files that compile.
 const MEDIAN_RATIO_CEILING: f64 = 1.25;
 /// Our stall cycles (sum of stall counts before the tail) over ptxas's, median over the files:
