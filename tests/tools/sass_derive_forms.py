@@ -36,6 +36,8 @@ UW = 8 if ARCH_N >= 100 else 6
 URZ = (1 << UW) - 1
 from collections import OrderedDict, defaultdict
 
+# as compiler/src/sass/inst.rs KEYWORD_OPERANDS
+KEYWORDS = ('PR', '1D', '2D', '3D', 'CUBE', 'ARRAY_1D', 'ARRAY_2D', 'ARRAY_3D', 'ARRAY_CUBE')
 REG_RE = re.compile(r'^(R\d+|RZ)((?:\.[A-Za-z0-9_]+)*)$')
 UREG_RE = re.compile(r'^(UR\d+|URZ)((?:\.[A-Za-z0-9_]+)*)$')
 
@@ -126,6 +128,8 @@ def parse_operand(tok):
     if re.match(r'^gsb0$', t): return ('K', flags, {})
     m = re.match(r'^gdesc\[(UR\d+|URZ)\]$', t)
     if m: return ('G', flags, {'ureg': reg_num(m.group(1))})
+    # fixed words with no field (the predicate file, a texture's dimensionality): shape `=PR`
+    if t in KEYWORDS and not flags: return ('=', t, {})
     if t.startswith('SR') : return ('S', flags, {'sreg': t})
     if re.match(r'^0x[0-9a-f]+$', t): return ('T', flags, {'addr': int(t, 16)})
     return None
@@ -151,10 +155,11 @@ def bits(lo, hi, pos, width):
 # candidate fields: (component, [(lo, width, name, class)])
 CAND = {
     'reg': [(16, 8, 'Rd'), (24, 8, 'Ra'), (32, 8, 'Rb'), (64, 8, 'Rc')],
-    'ureg': [(16, UW, 'URd'), (24, UW, 'URa'), (32, UW, 'URb'), (64, UW, 'URc')],
+    # TEX/TLD/SULD/SUST: the bindless handle at 40, the texture/surface index at 46-53
+    'ureg': [(16, UW, 'URd'), (24, UW, 'URa'), (32, UW, 'URb'), (64, UW, 'URc'), (40, UW, 'URh')],
     'pred': [(81, 3, 'Pu'), (84, 3, 'Pv'), (87, 3, 'Pp'), (77, 3, 'Pq'), (68, 3, 'Pr'), (16, 3, 'Pd'), (24, 3, 'Pa')],
     'upred': [(81, 3, 'UPu'), (84, 3, 'UPv'), (87, 3, 'UPp'), (77, 3, 'UPq'), (68, 3, 'UPr'), (16, 3, 'UPd'), (24, 3, 'UPa')],
-    'imm': [(32, 32, 'imm32'), (72, 8, 'lut'), (64, 8, 'imm8'), (53, 5, 'lane'), (40, 13, 'clamp'), (54, 4, 'barrier'), (84, 3, 'imm3'), (40, 24, 'imm24'), (64, 32, 'imm32c'), (38, 16, 'imm16'), (75, 5, 'shift'), (42, 12, 'count'), (16, 8, 'lut2'), (72, 3, 'count3')],
+    'imm': [(32, 32, 'imm32'), (72, 8, 'lut'), (64, 8, 'imm8'), (53, 5, 'lane'), (40, 13, 'clamp'), (54, 4, 'barrier'), (84, 3, 'imm3'), (40, 24, 'imm24'), (64, 32, 'imm32c'), (38, 16, 'imm16'), (75, 5, 'shift'), (42, 12, 'count'), (16, 8, 'lut2'), (72, 3, 'count3'), (46, 8, 'texid')],
     'bank': [(54, 5, 'cbank')],
     'cidx': [(24, 8, 'Ra')],
     # LDCU (sm_100+) holds the byte offset at 37-53.
@@ -326,18 +331,20 @@ def derive(mnem, shape, inst_list):
             comps_list.append((oi, comp))
     def candidates(oi, comp):
         if comp == 'addr':
-            for layout, pos, width in (('rel4split', 16, 8), ('rel4', 34, 48)):
+            # rel4split/rel4: (target - next) / 4; abs4split (CALL.ABS, RET.ABS): target / 4,
+            # split like rel4split (bits 16-23, then 34-81)
+            for layout, pos, width in (('rel4split', 16, 8), ('rel4', 34, 48), ('abs4split', 16, 8)):
                 good = True
                 for it in inst_list:
-                    rel = (it[5][oi][2]['addr'] - (it[0] + 16)) >> 2
+                    rel = (it[5][oi][2]['addr'] - (0 if layout == 'abs4split' else it[0] + 16)) >> 2
                     w = it[2] | (it[3] << 64)
                     f2 = (w >> 34) & ((1 << 48) - 1)
-                    if layout == 'rel4split':
+                    if layout in ('rel4split', 'abs4split'):
                         good = good and ((w >> 16) & 0xff) == rel & 0xff and f2 == (rel >> 8) & ((1 << 48) - 1)
                     else:
                         good = good and f2 == rel & ((1 << 48) - 1)
                 if good:
-                    yield (pos, width, 'target', layout, set(range(34, 82)) | (set(range(16, 24)) if layout == 'rel4split' else set()))
+                    yield (pos, width, 'target', layout, set(range(34, 82)) | (set(range(16, 24)) if layout != 'rel4' else set()))
             return
         if comp == 'sreg':
             yield (72, 8, 'SR', 'sreg', set(range(72, 80))); return
@@ -397,7 +404,7 @@ def derive(mnem, shape, inst_list):
         for oi, comp, pos, width, name, enc in fields:
             if comp == 'addr':
                 w &= ~(((1 << 48) - 1) << 34)
-                if enc == 'rel4split': w &= ~(0xff << 16)
+                if enc in ('rel4split', 'abs4split'): w &= ~(0xff << 16)
                 continue
             w &= ~(((1 << width) - 1) << pos)
             if enc.startswith('split='):
@@ -641,7 +648,7 @@ def field_mask(fields):
     for oi, comp, pos, width, name, enc in fields:
         if comp == 'addr':
             m |= ((1 << 48) - 1) << 34
-            if enc == 'rel4split': m |= 0xff << 16
+            if enc in ('rel4split', 'abs4split'): m |= 0xff << 16
             continue
         m |= ((1 << width) - 1) << pos
         if enc.startswith('split='):

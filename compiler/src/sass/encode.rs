@@ -277,6 +277,12 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
             o as i128
         }
         (Component::SReg, V::SReg(name)) => special_register(name).ok_or_else(|| format!("unknown special register {name}"))? as i128,
+        (Component::Target, V::Target(t)) if field.encoding == FieldEncoding::Abs4Split => {
+            if t % 4 != 0 {
+                return Err(format!("call target {t:#x} is not 4-byte aligned"));
+            }
+            return Ok((*t >> 2) as u128);
+        }
         (Component::Target, V::Target(t)) => {
             let rel = (*t as i128) - (address as i128 + 16);
             if rel % 4 != 0 {
@@ -371,7 +377,7 @@ pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64
             }
         }
         match f.encoding {
-            FieldEncoding::Rel4Split => {
+            FieldEncoding::Rel4Split | FieldEncoding::Abs4Split => {
                 word |= (v & 0xff) << 16;
                 word |= ((v >> 8) & mask(48)) << 34;
                 covered |= mask(8) << 16 | mask(48) << 34;

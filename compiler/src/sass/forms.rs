@@ -110,6 +110,9 @@ pub enum FieldEncoding {
     Rel4Split,
     /// Branch offset `(target - next) / 4` in 34-81 (BSSY).
     Rel4,
+    /// Absolute code address `/ 4`, split like [`FieldEncoding::Rel4Split`] (`CALL.ABS.NOINC 0x0`,
+    /// `RET.ABS.NODEC R20 0x0`: ptxas leaves 0 for the linker's relocation).
+    Abs4Split,
     /// An absolute code address printed as an immediate, stored as `address - next` unsigned
     /// (`LEPC R20, 0x130`: bits 24-63 hold `0x130 - (LEPC's address + 16)`).
     PcRel,
@@ -285,6 +288,7 @@ fn parse_form(line: &str) -> Result<Form, String> {
             Some("sreg") => FieldEncoding::SReg,
             Some("rel4split") => FieldEncoding::Rel4Split,
             Some("rel4") => FieldEncoding::Rel4,
+            Some("abs4split") => FieldEncoding::Abs4Split,
             Some("inv") => FieldEncoding::Inverted,
             Some("pcrel") => FieldEncoding::PcRel,
             Some(sp) if sp.starts_with("split=") => {
@@ -460,6 +464,16 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
             'R' | 'U' if i == 0 && opcode.starts_with("VOTE") => {
                 if kind == 'R' { OperandValue::Reg((next() % 255) as u8) } else { OperandValue::UReg((next() % 63) as u8) }
             }
+            // TEX: with RZ coordinates, RZ level of detail or URZ handle nvdisasm prints `???` or
+            // drops the operand (a TEX without a level-of-detail register is another form).
+            'R' if opcode == "TEX" && i >= 2 => {
+                op.suffix = suffix.to_string();
+                OperandValue::Reg((next() % 255) as u8)
+            }
+            'U' if opcode == "TEX" => {
+                op.suffix = suffix.to_string();
+                OperandValue::UReg((next() % 63) as u8)
+            }
             'R' => {
                 op.suffix = suffix.to_string();
                 OperandValue::Reg(if next() % 5 == 0 { 255 } else { (next() % 255) as u8 })
@@ -550,6 +564,7 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
                 }
                 OperandValue::Mem(m)
             }
+            '=' if super::inst::KEYWORD_OPERANDS.contains(&rest) => OperandValue::Word(rest.to_string()),
             _ => return None,
         };
         operands.push(op);
@@ -575,7 +590,7 @@ mod tests {
         for f in &t.forms {
             let mut used = 0u128;
             for fld in &f.fields {
-                let (lo, w) = if fld.encoding == FieldEncoding::Rel4Split { (34u32, 48u32) } else { (fld.lo as u32, fld.width as u32) };
+                let (lo, w) = if matches!(fld.encoding, FieldEncoding::Rel4Split | FieldEncoding::Abs4Split) { (34u32, 48u32) } else { (fld.lo as u32, fld.width as u32) };
                 let mut mask = ((1u128 << w) - 1) << lo;
                 if let FieldEncoding::Split { lo2, width2 } = fld.encoding {
                     mask |= ((1u128 << width2) - 1) << lo2;

@@ -56,7 +56,14 @@ pub enum OperandValue {
     Target(u64),
     /// A symbolic branch target as cuobjdump prints it: `` `(.L_x_17) ``.
     Label(String),
+    /// A fixed word with no field of its own, one of [`KEYWORD_OPERANDS`]: the predicate file
+    /// `PR` of `P2R R20, PR, RZ, 0x20`, a texture's dimensionality (`TEX.LL ..., 0x0, 2D`).
+    /// Its shape letter is `=` followed by the word (`=PR`): each word is its own form.
+    Word(String),
 }
+
+/// The words nvdisasm prints as operands of their own ([`OperandValue::Word`]).
+pub const KEYWORD_OPERANDS: &[&str] = &["PR", "1D", "2D", "3D", "CUBE", "ARRAY_1D", "ARRAY_2D", "ARRAY_3D", "ARRAY_CUBE"];
 
 /// How a float immediate is stored in its field, and so how nvdisasm prints it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,6 +170,7 @@ impl Operand {
             }
             OperandValue::SReg(_) => "S",
             OperandValue::Target(_) | OperandValue::Label(_) => "T",
+            OperandValue::Word(w) => return format!("={w}"),
         };
         format!("{kind}{flags}{}", self.suffix)
     }

@@ -27,6 +27,7 @@ use std::collections::HashMap;
 #[path = "merc_math.rs"]
 mod math;
 pub use math::{BIT_RULES, EXT_RULES, MATH_RULES, TENSOR_RULES};
+use math::{is_texture_handle, texture_slots};
 
 #[path = "merc_flow.rs"]
 mod flow;
@@ -454,6 +455,7 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
         c.params.insert(p.name.clone(), param_base + off);
         off += elem * count;
     }
+    texture_slots(&mut c, module, param_base + off);
     let mut stmts = Vec::new();
     flatten(&body.statements, &mut stmts);
     // Declarations, shared variables, and how often each register is written.
@@ -3298,12 +3300,12 @@ mod tests {
 
     #[test]
     fn unsupported_operations_are_positioned_errors() {
-        let text = kernel("\tvadd.s32.s32.s32.sat %r1, %r2, %r3, %r4;");
+        let text = kernel("\tvsub.s32.s32.s32.sat %r1, %r2, %r3, %r4;");
         let m = crate::ptx::parse(&text).unwrap();
         let errs = convert_function(&m, m.functions().next().unwrap(), Sm::SM90).unwrap_err();
         assert_eq!(errs.len(), 1);
-        assert_eq!(errs[0].message, "ptxas Phase 1: vadd.s32.s32.s32.sat is not supported yet");
-        let line = text.lines().position(|l| l.contains("vadd.s32")).unwrap() as u32 + 1;
+        assert_eq!(errs[0].message, "ptxas Phase 1: vsub.s32.s32.s32.sat is not supported yet");
+        let line = text.lines().position(|l| l.contains("vsub.s32")).unwrap() as u32 + 1;
         assert_eq!(errs[0].span.line, line);
         assert_eq!(errs[0].span.col, 2);
     }
@@ -3984,7 +3986,7 @@ fn global_slots(module: &ast::Module) -> HashMap<String, i64> {
         .items
         .iter()
         .filter_map(|i| match i {
-            ast::Item::Variable(v) if v.space == StateSpace::Global => Some(v.name.clone()),
+            ast::Item::Variable(v) if v.space == StateSpace::Global && !is_texture_handle(v.ty) => Some(v.name.clone()),
             ast::Item::Function(f) if is_system_call(f) => Some(f.name.clone()),
             _ => None,
         })

@@ -32,7 +32,68 @@ pub static EXT_RULES: &[Rule] = &[
     Rule { name: "prmt.b32.<mode> → PRMT.<MODE> (f4e/b4e/rc8/ecl/ecr/rc16)", ptx: "prmt", types: &[Ty::I32], when: prmt_mode_of, convert: Conv::prmt_mode },
     Rule { name: "ex2.approx.f16(x2) → MUFU.EX2.F16 (per half)", ptx: "ex2", types: &[Ty::F16], when: is_f16_not_bf16, convert: Conv::ex2_f16 },
     Rule { name: "red.global.<op> → REDG.E.<op>.STRONG.GPU", ptx: "red", types: &[], when: red_global_relaxed, convert: Conv::red_global },
+    Rule { name: VADD_SAT, ptx: "vadd", types: &[], when: vadd_s32, convert: Conv::vadd_s32 },
+    Rule { name: TEX_2D, ptx: "tex", types: &[], when: tex_2d_v4, convert: Conv::tex_2d },
+    Rule { name: SULD_2D, ptx: "suld", types: &[], when: suld_b_2d, convert: Conv::suld_2d },
 ];
+
+const TEX_2D: &str = "tex.2d.v4.<d>.f32 (texref) → ULDC + UMOV (handle) + TEX.LL (LOD -32.0) into two pairs";
+const SULD_2D: &str = "suld.b.2d(.v2/.v4).b32.trap (surfref) → ULDC (handle) + SULD.D.BA.2D.<size>.STRONG.SM.TRAP";
+
+/// The fixed uniform pair the texture and surface handles are loaded into (`UR12`, `UR13`),
+/// right before the instruction that reads it.
+const TEX_UR: u8 = 12;
+/// `URZ`.
+const URZ_NUM: u8 = 63;
+
+/// Whether a variable's type is a texture, sampler or surface reference (no memory of its own:
+/// ptxas gives each texture and surface reference a 4-byte handle slot in constant bank 0).
+pub(crate) fn is_texture_handle(ty: ScalarType) -> bool {
+    matches!(ty, ScalarType::Texref | ScalarType::Samplerref | ScalarType::Surfref)
+}
+
+/// The parameter-map key of a texture or surface reference's handle slot.
+fn texref_key(name: &str) -> String {
+    format!("%texref:{name}")
+}
+
+/// Places the handle slots of the module's texture references, then its surface references,
+/// each 4 bytes, after the kernel's parameters (`end`): what ptxas 13.5 does
+/// (`.global .texref tex0` after a `.u64` parameter is `c[0x0][0x218]`).
+pub(crate) fn texture_slots(c: &mut Conv, module: &ast::Module, end: i64) {
+    let mut slot = (end + 3) / 4 * 4;
+    for ty in [ScalarType::Texref, ScalarType::Surfref] {
+        for it in &module.items {
+            if let ast::Item::Variable(v) = it {
+                if v.ty == ty && v.space == StateSpace::Global {
+                    c.params.insert(texref_key(&v.name), slot);
+                    slot += 4;
+                }
+            }
+        }
+    }
+}
+
+fn tex_2d_v4(i: &Instruction) -> bool {
+    let t = i.types();
+    i.has_modifier(".2d") && i.has_modifier(".v4") && t.len() == 2 && matches!(t[0], ScalarType::F32 | ScalarType::S32 | ScalarType::U32) && t[1] == ScalarType::F32
+        && i.modifier_texts().all(|m| matches!(m, ".2d" | ".v4" | ".f32" | ".s32" | ".u32"))
+}
+
+fn suld_b_2d(i: &Instruction) -> bool {
+    i.has_modifier(".b") && i.has_modifier(".2d") && i.has_modifier(".trap") && matches!(i.ty(), Some(ScalarType::B32))
+        && i.modifier_texts().all(|m| matches!(m, ".b" | ".2d" | ".trap" | ".v2" | ".v4" | ".b32"))
+}
+
+const VADD_SAT: &str = "vadd.s32.s32.s32(.sat) → IADD3 (+ the 64-bit sum's high word and the clamp to s32 with .sat)";
+
+/// `vadd.s32.s32.s32{.sat} d, a, b{, c}` with no secondary operation, byte/half selectors or
+/// merge: ptxas ignores `c` there and computes `d = a + b`, clamped to the s32 range with `.sat`.
+fn vadd_s32(i: &Instruction) -> bool {
+    i.types() == [ScalarType::S32, ScalarType::S32, ScalarType::S32]
+        && i.modifier_texts().all(|m| matches!(m, ".s32" | ".sat"))
+        && matches!(i.operands.len(), 3 | 4)
+}
 
 const CC_ADD: &str = "add.cc.u32 → IADD3 d, Pcc, a, b, RZ (CC.CF in a predicate)";
 const CC_SUB: &str = "sub.cc.u32 → IADD3 d, Pcc, a, -b, RZ";
@@ -75,6 +136,130 @@ impl Conv {
         let v = self.f.new_vreg(RegClass::P, CC_NAME);
         self.vregs.insert(CC_NAME.to_string(), v);
         Operand::reg(v)
+    }
+
+    /// `vadd.s32.s32.s32{.sat}` as ptxas 13.5 expands it: the exact 64-bit sum of the
+    /// sign-extended operands (`IADD3` with the carry, `LEA.HI.X.SX32` of the sign words), then,
+    /// with `.sat`, the sum where its high word is the low word's sign and `0x7fffffff` /
+    /// `0x80000000` by the high word's sign otherwise (ptxas: `@!P1 SEL`; here two `SEL`s).
+    fn vadd_s32(&mut self, i: &Instruction) -> Res<()> {
+        let ops = &i.operands;
+        let d = self.d32(&ops[0])?;
+        let a = self.r32(&ops[1])?;
+        let b = self.r32(&ops[2])?;
+        let (mut a, mut b) = (a, b);
+        if is_imm(&a) && !is_imm(&b) {
+            std::mem::swap(&mut a, &mut b);
+        }
+        let a = self.in_reg(a);
+        if !i.has_modifier(".sat") {
+            self.emit("IADD3", &[], 1, vec![d, a, b, rz()]);
+            return Ok(());
+        }
+        let b = self.in_reg(b);
+        let lo = self.f.temp(RegClass::R);
+        let hi = self.f.temp(RegClass::R);
+        let bhi = self.f.temp(RegClass::R);
+        let carry = self.f.temp(RegClass::P);
+        self.emit("SHF", &["R", "S32", "HI"], 1, vec![Operand::reg(bhi), rz(), imm(0x1f), b.clone()]);
+        self.emit("IADD3", &[], 2, vec![Operand::reg(lo), Operand::reg(carry), a.clone(), b, rz()]);
+        self.emit("LEA", &["HI", "X", "SX32"], 1, vec![Operand::reg(hi), a, Operand::reg(bhi), imm(1), Operand::reg(carry)]);
+        // No overflow when the high word is the low word's sign.
+        let sign = self.f.temp(RegClass::R);
+        self.emit("SHF", &["R", "S32", "HI"], 1, vec![Operand::reg(sign), rz(), imm(0x1f), Operand::reg(lo)]);
+        let positive = self.f.temp(RegClass::P);
+        self.emit("ISETP", &["GE", "AND"], 2, vec![Operand::reg(positive), pt(), Operand::reg(hi), rz(), pt()]);
+        let x = self.f.temp(RegClass::R);
+        self.emit("LOP3", &["LUT"], 1, vec![Operand::reg(x), Operand::reg(sign), Operand::reg(hi), rz(), imm(0x3c), pt().inverted()]);
+        let exact = self.f.temp(RegClass::P);
+        self.emit("ISETP", &["EQ", "AND"], 2, vec![Operand::reg(exact), pt(), Operand::reg(x), rz(), pt()]);
+        let max = self.f.temp(RegClass::R);
+        self.emit("MOV", &[], 1, vec![Operand::reg(max), imm(0x7fff_ffff)]);
+        let clamp = self.f.temp(RegClass::R);
+        self.emit("SEL", &[], 1, vec![Operand::reg(clamp), Operand::reg(max), imm(0x8000_0000), Operand::reg(positive)]);
+        self.emit("SEL", &[], 1, vec![d, Operand::reg(lo), Operand::reg(clamp), Operand::reg(exact)]);
+        Ok(())
+    }
+
+    /// `[ref, {x, y}]`: the handle's slot in bank 0 loaded into `UR12` (and `UR13` cleared: the
+    /// instruction reads a 64-bit handle), and the two coordinates.
+    fn texture_operand<'a>(&mut self, i: &Instruction, op: &'a POp) -> Res<[&'a POp; 2]> {
+        let bad = || format!("ptxas Phase 1: {} takes [reference, {{x, y}}] here", i.full_name());
+        let POp::Tuple(parts, _) = op else { return Err(bad()) };
+        let [POp::Symbol(name, _), POp::Vector(coords, _)] = parts.as_slice() else { return Err(bad()) };
+        let [x, y] = coords.as_slice() else { return Err(bad()) };
+        let slot = *self.params.get(&texref_key(name)).ok_or_else(|| format!("ptxas Phase 1: {name} is not a .global .texref or .surfref"))?;
+        self.emit("ULDC", &[], 1, vec![o(Value::UReg(TEX_UR)), o(Value::Const { bank: 0, offset: slot })]);
+        self.emit("UMOV", &[], 1, vec![o(Value::UReg(TEX_UR + 1)), o(Value::UReg(URZ_NUM))]);
+        Ok([x, y])
+    }
+
+    /// Each 32-bit element of a vector destination ← its part of `t`.
+    fn vector_from(&mut self, i: &Instruction, d: &POp, parts: &[(VReg, u8)]) -> Res<()> {
+        let POp::Vector(items, _) = d else {
+            return Err(format!("ptxas Phase 1: {} writes a vector", i.full_name()));
+        };
+        if items.len() != parts.len() {
+            return Err(format!("ptxas Phase 1: {} writes {} elements", i.full_name(), parts.len()));
+        }
+        for (item, &(t, k)) in items.iter().zip(parts) {
+            if matches!(item, POp::Sink(_)) {
+                continue;
+            }
+            let d = self.d32(item)?;
+            self.emit("MOV", &[], 1, vec![d, Operand::sub(t, k)]);
+        }
+        Ok(())
+    }
+
+    /// `tex.2d.v4.<d>.f32 {a, b, c, d}, [tex, {x, y}]` in unified mode, as ptxas 13.5 compiles it
+    /// for a compute kernel: `TEX.LL` at an explicit level of detail of -32.0, coordinates in a
+    /// pair, results in two pairs (`TEX.LL Rzw, Rxy, Rcoords, Rlod, UR, 0x0, 2D`).
+    fn tex_2d(&mut self, i: &Instruction) -> Res<()> {
+        let [d, t] = two(self.ops(i, 2)?);
+        let lod = self.f.temp(RegClass::R);
+        self.emit("MOV", &[], 1, vec![Operand::reg(lod), imm(0xc200_0000)]);
+        let [x, y] = self.texture_operand(i, t)?;
+        let coords = self.f.temp(RegClass::R64);
+        for (k, c) in [x, y].into_iter().enumerate() {
+            let c = self.f32src(c)?;
+            self.emit("MOV", &[], 1, vec![Operand::sub(coords, k as u8), c]);
+        }
+        let xy = self.f.temp(RegClass::R64);
+        let zw = self.f.temp(RegClass::R64);
+        self.emit("TEX", &["LL"], 2, vec![Operand::reg(zw), Operand::reg(xy), Operand::reg(coords), Operand::reg(lod), o(Value::UReg(TEX_UR)), imm(0), o(Value::SReg("2D"))]);
+        self.vector_from(i, d, &[(xy, 0), (xy, 1), (zw, 0), (zw, 1)])
+    }
+
+    /// `suld.b.2d(.v2/.v4).b32.trap d, [surf, {x, y}]` → `SULD.D.BA.2D.<32/64/128>.STRONG.SM.TRAP`
+    /// (`.b`: x in bytes, `D.BA`), coordinates in a pair.
+    fn suld_2d(&mut self, i: &Instruction) -> Res<()> {
+        let [d, t] = two(self.ops(i, 2)?);
+        let n = if i.has_modifier(".v4") { 4 } else if i.has_modifier(".v2") { 2 } else { 1 };
+        let [x, y] = self.texture_operand(i, t)?;
+        let coords = self.f.temp(RegClass::R64);
+        for (k, c) in [x, y].into_iter().enumerate() {
+            let c = self.r32(c)?;
+            self.emit("MOV", &[], 1, vec![Operand::sub(coords, k as u8), c]);
+        }
+        let (class, size) = match n {
+            4 => (RegClass::R128, Some("128")),
+            2 => (RegClass::R64, Some("64")),
+            _ => (RegClass::R, None),
+        };
+        let t = self.f.temp(class);
+        let mut mods = vec!["D", "BA", "2D"];
+        mods.extend(size);
+        mods.extend(["STRONG", "SM", "TRAP"]);
+        let addr = o(Value::Mem { base: Some((coords, Part::Whole)), wide: false, desc: false, offset: 0, sp: false });
+        self.emit("SULD", &mods, 1, vec![Operand::reg(t), addr, o(Value::UReg(TEX_UR)), imm(0)]);
+        if n == 1 {
+            let d = self.d32(d)?;
+            self.emit("MOV", &[], 1, vec![d, Operand::reg(t)]);
+            return Ok(());
+        }
+        let parts: Vec<(VReg, u8)> = (0..n).map(|k| (t, k as u8)).collect();
+        self.vector_from(i, d, &parts)
     }
 
     /// The `CC.CF` predicate an `addc`/`subc`/`madc` reads.

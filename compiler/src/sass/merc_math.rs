@@ -39,6 +39,7 @@ pub use tensor::{WgmmaState, TENSOR_RULES};
 #[path = "merc_ext.rs"]
 mod ext;
 pub use ext::EXT_RULES;
+pub(crate) use ext::{is_texture_handle, texture_slots};
 
 /// The math rule table, tried after [`RULES`].
 pub static MATH_RULES: &[Rule] = &[

@@ -666,6 +666,8 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
                 }
                 // `DEPBAR.LE SB0, n` names a scoreboard where other instructions name a special register.
                 Value::SReg(s) if s.strip_prefix("SB").and_then(|n| n.parse::<u8>().ok()).is_some_and(|n| n < 6) => V::Scoreboard(s[2..].parse().unwrap_or(0)),
+                // `TEX ... 2D`: a fixed word of the instruction.
+                Value::SReg(s) if super::inst::KEYWORD_OPERANDS.contains(s) => V::Word(s.to_string()),
                 Value::SReg(s) => V::SReg(s.to_string()),
                 Value::UMem { ur, offset } => V::Mem(MemRef { desc: None, base: None, uadd: Some(*ur), offset: (*offset != 0).then_some(*offset), uniform_first: true }),
                 Value::Label(b) => V::Target((map.block)(*b)),

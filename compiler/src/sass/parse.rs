@@ -289,6 +289,9 @@ fn parse_operand(tok: &str, at: usize, is_branch: bool) -> Result<Operand, InstE
         OperandValue::Scoreboard(b)
     } else if let Some(b) = numbered(name, "B", 15) {
         OperandValue::Barrier(b)
+    } else if super::inst::KEYWORD_OPERANDS.contains(&t) && !op.not && !op.neg && !op.bitnot && !op.abs {
+        op.suffix.clear();
+        OperandValue::Word(t.to_string())
     } else {
         return Err(err(at, tok.len(), format!("unknown operand `{tok}`")));
     };

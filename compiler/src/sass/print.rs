@@ -123,6 +123,7 @@ pub fn operand_text(op: &Operand) -> String {
         V::SReg(s) => s.clone(),
         V::Target(t) => format!("0x{t:x}"),
         V::Label(l) => format!("`({l})"),
+        V::Word(w) => w.clone(),
     };
     // `R0.reuse.H0_H0`, but `|R7|.reuse` and `|R3|.H0_H0`; a single half goes inside the bars
     // (`MUFU.EX2.F16 R0, |R2.H1|`).

@@ -127,6 +127,10 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         // CS2R reads a 64-bit counter into a pair.
         "CS2R" if index == 0 => 2,
         "DSETP" if index >= ndefs && index < ndefs + 2 => 2,
+        // TEX: the destinations are pairs (x, y and z, w); the coordinates of a 2D access a pair
+        // (the level of detail after them one register).
+        "TEX" | "TLD" | "TLD4" if index < ndefs && !matches!(inst.operands.get(index).map(|o| &o.value), Some(V::Pred(_))) => 2,
+        "TEX" | "TLD" | "TLD4" if index == ndefs && inst.operands.iter().any(|o| matches!(&o.value, V::Word(w) if w == "2D")) => 2,
         // Conversions: the double side is a pair.
         "F2F" | "I2F" | "F2I" => {
             let f64_at = inst.modifiers.iter().position(|x| x == "F64");
@@ -167,6 +171,8 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         "HGMMA" if index == 0 || index == 2 => hgmma_accumulator_regs(inst),
         // A load's destination and a store's data take the access width.
         "LDG" | "LDS" | "LDC" | "ULDC" | "LDCU" | "LDL" | "LD" if index == 0 => wide,
+        "SULD" if index == 0 => wide,
+        "SUST" if index == 2 => wide,
         "STG" | "STS" | "STL" | "ST" if index == 1 => wide,
         // Atomics: the old value and the data operands take the access width (`.64`, `.F64`,
         // `.S64`, `.128`); the address is its own operand.
@@ -216,7 +222,9 @@ fn reads_uniform_late(inst: &Inst) -> bool {
 /// on `ATOMG`/`ATOM` (CAS, `CAST.SPIN`) always, on `QSPC`, `LD` and `ST` with `.E`, and on
 /// sm_75's `LDG`/`STG`/`RED` with `.E` (`LDG.E.SYS R2, [R2]`: no descriptor, no `.64`).
 pub fn plain_address_is_64<S: AsRef<str>>(opcode: &str, modifiers: &[S]) -> bool {
-    matches!(opcode, "ATOMG" | "ATOM") || (matches!(opcode, "QSPC" | "LD" | "ST" | "LDG" | "STG" | "RED") && modifiers.iter().any(|m| m.as_ref() == "E"))
+    // (SULD/SUST.2D: the two coordinates of `[R8]`, a pair.)
+    (matches!(opcode, "SULD" | "SUST") && modifiers.iter().any(|m| m.as_ref() == "2D"))
+        || matches!(opcode, "ATOMG" | "ATOM") || (matches!(opcode, "QSPC" | "LD" | "ST" | "LDG" | "STG" | "RED") && modifiers.iter().any(|m| m.as_ref() == "E"))
 }
 
 /// The number of leading operands that are results.
@@ -232,6 +240,8 @@ pub fn num_defs(inst: &Inst) -> usize {
         "ISETP" | "FSETP" | "DSETP" | "HSETP2" | "PLOP3" => 2,
         "VOTE" if is_reg(0) => 2,
         "VOTE" => 1,
+        // TEX/TLD/TLD4: two destinations (a pair each), after an optional predicate.
+        "TEX" | "TLD" | "TLD4" => 2 + usize::from(is_pred(0)),
         "IADD3" | "IMAD" | "LEA" if !x => 1 + (1..3).take_while(|&k| is_pred(k) && is_reg(k + 1) || (is_pred(k) && is_pred(k + 1))).count().min(if op == "IADD3" { 2 } else { 1 }),
         _ if is_pred(0) && is_reg(1) => 2,
         _ if inst.operands.is_empty() => 0,
@@ -255,6 +265,9 @@ pub fn defs_uses(inst: &Inst) -> (Vec<Reg>, Vec<Reg>) {
                 // SYNCS.EXCH.64 (mbarrier.init) stores a uniform pair.
                 let wide = inst.modifiers.iter().any(|m| m == "64");
                 let w = if (matches!(inst.opcode.as_str(), "ULDC" | "LDCU") || inst.opcode == "SYNCS" && inst.modifiers.iter().any(|m| m == "EXCH")) && wide { 2 } else { 1 };
+                // Texture and surface instructions read a 64-bit handle (ptxas clears the high
+                // register with `UMOV UR5, URZ`).
+                let w = if matches!(inst.opcode.as_str(), "TEX" | "TLD" | "TLD4" | "SULD" | "SUST") && k >= nd { 2 } else { w };
                 (0..w).for_each(|j| out.push(Reg::UR(r + j)));
             }
             V::Pred(p) if *p != PT => out.push(Reg::P(*p)),

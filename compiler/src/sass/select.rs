@@ -90,7 +90,8 @@ pub fn tag_of(v: &V) -> u8 {
         V::Pred(_) => tag::PREDICATE,
         V::Mem(_) => tag::MEMORY,
         V::Const { .. } => tag::CONSTANT,
-        V::SReg(_) => tag::SPECIAL,
+        // `PR`, `2D`: fixed names, like a special register's.
+        V::SReg(_) | V::Word(_) => tag::SPECIAL,
         V::Target(_) | V::Label(_) => tag::TARGET,
         V::Barrier(_) | V::Scoreboard(_) | V::Gsb(_) => tag::BARRIER,
         V::GDesc(_) => tag::UNIFORM,
@@ -491,6 +492,7 @@ fn placeholder(token: &str) -> Operand {
         'C' => V::Const { bank: 0, index: None, offset: 0 },
         'S' => V::SReg(String::new()),
         'T' => V::Target(0),
+        '=' => V::Word(token[1..].to_string()),
         _ => V::Mem(MemRef { base: token.contains('r').then(|| (0, if token.contains(".64") { ".64".to_string() } else { String::new() })), ..Default::default() }),
     };
     Operand::new(value)
