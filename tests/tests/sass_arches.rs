@@ -63,6 +63,15 @@ const ARCHES: &[ArchCase] = &[
     // (95.7%), 12064 of 12216 instructions (98.8%), as sm_100a; ours 90 of 117 files, 120 of 151
     // kernels decode in nvdisasm -b SM103a to exactly our listing, median 1.067.
     ArchCase { sm: "103a", form_share: 0.955, inst_share: 0.985, files: 90, kernels: 120 },
+    // sm_110a (Thor; forms_sm100.txt with IMNMX: sm_110 has no VIMNMX, nvdisasm -b SM110a rejects
+    // its word): 685 of 720 forms (95.1%), 12038 of 12232 instructions (98.4%) measured before
+    // IMNMX's bits 77-86 were set as ptxas sets them (its 31 IMNMX then differed there only); ours
+    // 90 of 117 files, 120 of 151 kernels, median 1.067.
+    ArchCase { sm: "110a", form_share: 0.95, inst_share: 0.98, files: 90, kernels: 120 },
+    // sm_121a (forms_sm120.txt, the pattern coordinator): exactly sm_120a's figures, 683 of 722
+    // forms (94.6%), 11563 of 11720 instructions (98.7%); ours 91 of 117 files, 121 of 151
+    // kernels, median 1.074.
+    ArchCase { sm: "121a", form_share: 0.945, inst_share: 0.985, files: 91, kernels: 121 },
     // sm_80 (forms_sm80.txt, 6,457 forms, grown from forms_sm90.txt where nvdisasm -b SM80 decodes
     // the words as SM90 does: tests/tools/sass_cross_forms.py; and from ptxas's sm_80 words: ARCH=80
     // tests/tools/sass_add_forms.sh): 625 of 647 forms (96.6%), 10952 of 11144 instructions
