@@ -129,6 +129,8 @@ pub struct Arch {
     /// A 32-bit CAS takes its compare and new values in an aligned register pair (sm_75:
     /// `ATOMG.E.CAS.STRONG.GPU PT, R2, [R4], R6, R7`; an odd register or RZ decodes as `???`).
     pub cas_pair: bool,
+    /// Every kernel starts with the convergence-barrier preamble ([`barrier_preamble`], sm_87).
+    pub barrier_preamble: bool,
     /// Width of a uniform register field in bits (6: URZ = 63; 8: URZ = 255).
     pub ureg_bits: u8,
     /// Uniform registers an allocation may use (UR0..).
@@ -173,6 +175,7 @@ const HOPPER: Arch = Arch {
     f2fp: true,
     turing_spelling: false,
     cas_pair: false,
+    barrier_preamble: false,
     ureg_bits: 6,
     uniform_registers: 63,
     branch_offset_split: true,
@@ -201,6 +204,23 @@ const AMPERE: Arch = Arch {
 /// `HFMA2` (ptxas writes no `HFMA2.MMA` for sm_75: 0 on the corpus, 112 for sm_80).
 const TURING: Arch = Arch { table: Some("sm75"), global_desc: None, turing_spelling: true, cas_pair: true, hfma2_mma: false, f2fp: false, ..AMPERE };
 
+/// sm_86 (ptxas 13.5 for sm_86, nvdisasm -b SM86): Ampere's model, but ptxas writes I2FP
+/// (`I2FP.F32.U32`, `I2FP.F32.S32.RZ` on conversions.ptx; nvdisasm -b SM80 rejects the word) and a
+/// packed f16 FMA as a plain `HFMA2` (0 `HFMA2.MMA` on half_axpy.O2.ptx, sm_80 and sm_87: 1).
+/// Table `forms_sm86.txt`: sm_80's forms plus I2FP and the convergence-barrier moves.
+const AMPERE_86: Arch = Arch { table: Some("sm86"), i2fp: true, hfma2_mma: false, ..AMPERE };
+
+/// sm_87 (Orin; ptxas 13.5 for sm_87, nvdisasm -b SM87): sm_86's table and I2FP, but `HFMA2.MMA`
+/// as sm_80. ptxas starts every kernel with a preamble that sets up the convergence barriers once
+/// (`ISETP.NE.U32.AND P0, PT, RZ, UR2, PT`, `@P0 BRA`, `BMOV.32 B0, 0xffffffff`, 15
+/// `BMOV.32.CLEAR Bn, Bn-1`, `BMOV.32 B15, 0x0`, `UMOV UR2, 0x1`): the table has those forms.
+const ORIN: Arch = Arch { table: Some("sm86"), i2fp: true, barrier_preamble: true, ..AMPERE };
+
+/// sm_88 (ptxas 13.5 for sm_88, nvdisasm -b SM88): seed 004's Ada family and Ada's choices (I2FP,
+/// a plain `HFMA2`), but nvdisasm spells F2FP as SM80-87 do (`F2FP.PACK_AB`, SM89:
+/// `F2FP.F16.F32.PACK_AB` for the same word): sm_86's table.
+const ADA_88: Arch = Arch { table: Some("sm86"), f2fp_types_printed: false, ..ADA };
+
 /// Ada (ptxas 13.5 for sm_89): I2FP exists (`I2FP.F32.S32 R0, c[0x0][0x168]`, sm_80 writes
 /// `I2F`); a packed f16 FMA is a plain `HFMA2` (sm_80: `HFMA2.MMA`); VIADD and VIMNMX do not.
 const ADA: Arch = Arch { family: Family::Ada, table: Some("sm89"), i2fp: true, hfma2_mma: false, f2fp_types_printed: true, ..AMPERE };
@@ -223,14 +243,36 @@ const BLACKWELL_DC: Arch = Arch {
 const BLACKWELL_CONSUMER: Arch =
     Arch { family: Family::BlackwellConsumer, table: Some("sm120"), backend: Backend::PatternCoordinator, iadd: true, cs2ur: true, isetp64: true, ..BLACKWELL_DC };
 
+/// sm_103 (ptxas 13.5 for sm_103a, nvdisasm -b SM103a): sm_100's encodings (ptxas's own words on
+/// the corpus re-encode with forms_sm100.txt exactly as sm_100a's: 697 of 728 forms, 12,064 of
+/// 12,216 instructions) and bank-0 layout (parameters at `c[0x0][0x380]`); ptxas schedules some
+/// kernels differently (34 of 115 corpus files differ from sm_100a in order or registers).
+const BLACKWELL_103: Arch = BLACKWELL_DC;
+
+/// sm_110 (Thor, sm_101 before CUDA 13; ptxas 13.5 for sm_110a, nvdisasm -b SM110a): sm_100's
+/// encodings and bank-0 layout, but no VIMNMX: nvdisasm -b SM110a rejects its word as an illegal
+/// instruction and ptxas writes sm_80's `IMNMX.U32 R15, R13, -0x8, PT` (opcode 0x217, which
+/// SM100 and SM110 decode alike: forms_sm100.txt has it).
+const BLACKWELL_110: Arch = Arch { vimnmx: false, ..BLACKWELL_DC };
+
+/// sm_121 (ptxas 13.5 for sm_121a, nvdisasm -b SM121a): sm_120's encodings, bank-0 layout and
+/// backend (the pattern coordinator) (`--test sass_arches`).
+const BLACKWELL_121: Arch = BLACKWELL_CONSUMER;
+
 /// The model of an SM (its `a`/`f` variants share it).
 pub fn arch(sm: Sm) -> &'static Arch {
     match sm.number {
         0..=75 => &TURING,
-        76..=87 => &AMPERE,
-        88..=89 => &ADA,
+        76..=85 => &AMPERE,
+        86 => &AMPERE_86,
+        87 => &ORIN,
+        88 => &ADA_88,
+        89 => &ADA,
         90..=99 => &HOPPER,
+        103 => &BLACKWELL_103,
+        110 => &BLACKWELL_110,
         100..=119 => &BLACKWELL_DC,
+        121 => &BLACKWELL_121,
         _ => &BLACKWELL_CONSUMER,
     }
 }
@@ -293,6 +335,62 @@ pub fn descriptor_load(sm: Sm) -> Option<super::regalloc::MachInst> {
         (false, _) => ("LDCU.64", "prologue: global memory descriptor UR4 ← c[0x0][0x358] (LDCU, sm_100+)"),
     };
     Some(super::pipeline::mach(&format!("{op} UR4, c[0x0][{off:#x}]"), rule))
+}
+
+/// The rule of sm_87's kernel preamble.
+const PREAMBLE_RULE: &str = "kernel preamble (sm_87): convergence barriers B0-B15 set up once, flagged in UR2";
+
+/// sm_87's kernel preamble, put in front of a scheduled kernel ([`Arch::barrier_preamble`]):
+/// ptxas 13.5 for sm_87 starts every kernel (device functions not) with
+///
+/// ```text
+///         ISETP.NE.U32.AND P0, PT, RZ, UR2, PT
+///     @P0 BRA body
+///         BMOV.32 B0, 0xffffffff
+///         BMOV.32.CLEAR B1, B0 ... BMOV.32.CLEAR B15, B14
+///         BMOV.32 B15, 0x0
+///         UMOV UR2, 0x1
+/// body:
+/// ```
+///
+/// with its own control codes (stall 13 before the branch reads P0, 5 after it, 4 after each
+/// barrier move, none of them on a scoreboard), which are kept: the scheduler has no model of the
+/// barrier registers. Two blocks are added in front; the kernel's block indices move by two.
+pub fn barrier_preamble(f: &mut super::regalloc::MachFunction) {
+    use super::inst::unpack_control;
+    use super::pipeline::mach;
+    let with = |text: &str, hi: u64| {
+        let mut m = mach(text, PREAMBLE_RULE);
+        m.control = unpack_control(hi);
+        m
+    };
+    for b in &mut f.blocks {
+        for m in &mut b.insts {
+            if let Some(t) = &mut m.target {
+                *t += 2;
+            }
+            if let Some(super::ori::Fixup::JumpTable { targets, .. }) = &mut m.fixup {
+                targets.iter_mut().for_each(|t| *t += 2);
+            }
+        }
+    }
+    let mut branch = with("@P0 BRA 0x0", 0x000f_ea00_0380_0000);
+    branch.target = Some(2);
+    let test = super::regalloc::MachBlock {
+        label: None,
+        insts: vec![with("ISETP.NE.U32.AND P0, PT, RZ, UR2, PT", 0x000f_da00_0bf0_5070), branch],
+        branch_target: false,
+    };
+    let mut moves = vec![with("BMOV.32 B0, 0xffffffff", 0x000f_e800_0000_0000)];
+    moves.extend((1..16).map(|b| with(&format!("BMOV.32.CLEAR B{b}, B{}", b - 1), 0x000f_e800_0010_0000)));
+    moves.push(with("BMOV.32 B15, 0x0", 0x000f_e800_0000_0000));
+    moves.push(with("UMOV UR2, 0x1", 0x000f_e400_0000_0000));
+    let setup = super::regalloc::MachBlock { label: None, insts: moves, branch_target: false };
+    if f.blocks.is_empty() {
+        f.blocks.push(Default::default());
+    }
+    f.blocks[0].branch_target = true;
+    f.blocks.splice(0..0, [test, setup]);
 }
 
 /// Arch legalization of allocated code, before scheduling: instructions Phase 1 writes in their
@@ -452,6 +550,16 @@ mod tests {
         assert_eq!((a80.param_base, a90.param_base, a100.param_base, a120.param_base), (0x160, 0x210, 0x380, 0x380));
         assert_eq!((a90.urz(), a100.urz()), (63, 255));
         assert_eq!(arch(sm("75")).global_desc, None);
+        // I2FP from sm_86 (nvdisasm -b SM80 rejects it); HFMA2.MMA on sm_80 and sm_87 only below
+        // Hopper; sm_88 is Ada with SM80's F2FP spelling.
+        let (a86, a87, a88) = (arch(sm("86")), arch(sm("87")), arch(sm("88")));
+        assert!(a86.i2fp && a87.i2fp && a88.i2fp && !a86.hfma2_mma && a87.hfma2_mma && !a88.hfma2_mma);
+        assert_eq!((a86.table, a87.table, a88.table), (Some("sm86"), Some("sm86"), Some("sm86")));
+        assert!(a88.family == Family::Ada && !a88.f2fp_types_printed && arch(sm("89")).f2fp_types_printed);
+        // sm_103/110 share sm_100's table and layout (sm_110 without VIMNMX), sm_121 sm_120's.
+        assert_eq!(arch(sm("103a")), a100);
+        assert_eq!(*arch(sm("110f")), Arch { vimnmx: false, ..*a100 });
+        assert_eq!(arch(sm("121a")), a120);
     }
 
     #[test]
@@ -473,6 +581,35 @@ mod tests {
         assert_eq!(respelled("LDG.E R2, desc[UR4][R2.64]", "80").0, "LDG.E R2, [R2.64]");
         assert_eq!(respelled("BAR.SYNC.DEFER_BLOCKING 0x0", "80"), ("BAR.SYNC.DEFER_BLOCKING 0x0".to_string(), 0));
         assert!(arch(sm("75")).cas_pair && !arch(sm("80")).cas_pair);
+    }
+
+    #[test]
+    fn orin_kernels_start_with_the_barrier_preamble() {
+        use super::super::pipeline::mach;
+        use super::super::print::inst_text;
+        use super::super::regalloc::{MachBlock, MachFunction};
+        let mut branch = mach("BRA 0x0", "test");
+        branch.target = Some(1);
+        let exit = MachBlock { insts: vec![mach("EXIT", "test")], branch_target: true, ..Default::default() };
+        let mut f = MachFunction { name: "k".into(), blocks: vec![MachBlock { insts: vec![branch], ..Default::default() }, exit], ..Default::default() };
+        barrier_preamble(&mut f);
+        assert_eq!(f.blocks.len(), 4);
+        // The kernel's own branch still reaches its block; the preamble's skips to the body.
+        assert_eq!(f.blocks[2].insts[0].target, Some(3));
+        assert_eq!(f.blocks[0].insts[1].target, Some(2));
+        assert!(f.blocks[2].branch_target && f.blocks[3].branch_target);
+        let texts: Vec<String> = f.blocks[..2].iter().flat_map(|b| b.insts.iter().map(|m| inst_text(&m.inst))).collect();
+        assert_eq!(texts.len(), 20);
+        assert_eq!(texts[0], "ISETP.NE.U32.AND P0, PT, RZ, UR2, PT");
+        assert_eq!(texts[2], "BMOV.32 B0, 0xffffffff");
+        assert_eq!(texts[3], "BMOV.32.CLEAR B1, B0");
+        assert_eq!(texts[17], "BMOV.32.CLEAR B15, B14");
+        assert_eq!((texts[18].as_str(), texts[19].as_str()), ("BMOV.32 B15, 0x0", "UMOV UR2, 0x1"));
+        // ptxas's control codes: no scoreboard, stall 13 before the branch reads P0.
+        let pre: Vec<_> = f.blocks[..2].iter().flat_map(|b| &b.insts).collect();
+        assert!(pre.iter().all(|m| m.control.write_barrier == 7 && m.control.read_barrier == 7 && m.control.wait_mask == 0));
+        assert_eq!((pre[0].control.stall, pre[2].control.stall), (13, 4));
+        assert!(arch(sm("87")).barrier_preamble && !arch(sm("86")).barrier_preamble && !arch(sm("80")).barrier_preamble);
     }
 
     #[test]

@@ -323,6 +323,7 @@ pub fn form_name(mnemonic: &str, shape: &str) -> String {
 pub const TABLES: &[(&str, &str)] = &[
     ("sm75", include_str!("forms_sm75.txt")),
     ("sm80", include_str!("forms_sm80.txt")),
+    ("sm86", include_str!("forms_sm86.txt")),
     ("sm89", include_str!("forms_sm89.txt")),
     ("sm90", include_str!("forms_sm90.txt")),
     ("sm100", include_str!("forms_sm100.txt")),

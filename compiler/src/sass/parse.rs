@@ -339,8 +339,9 @@ pub fn parse_inst(text: &str) -> Result<Inst, InstError> {
     if modifiers.iter().any(String::is_empty) {
         return Err(err(pos, mn_end, "empty modifier"));
     }
-    // `WARPSYNC 0xffffffff` takes a lane mask, not a target (sm_75's `bar.warp.sync`).
-    let is_branch = BRANCH_OPCODES.contains(&opcode.as_str()) && opcode != "WARPSYNC";
+    // `WARPSYNC 0xffffffff` takes a lane mask, not a target (sm_75's `bar.warp.sync`); `BMOV.32 B0,
+    // 0xffffffff` a barrier value (sm_87's kernel preamble).
+    let is_branch = BRANCH_OPCODES.contains(&opcode.as_str()) && opcode != "WARPSYNC" && opcode != "BMOV";
     let kind = float_kind_for(mnemonic);
     let mut operands = Vec::new();
     let ops_text = &rest[mn_end..];

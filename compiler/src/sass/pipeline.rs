@@ -569,6 +569,10 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         crate::trace::phase_timer::lap_named("sass: list scheduler");
         out.log.push(format!("{}: list scheduler: {moved} instruction(s) moved", mf.name));
         schedule::schedule(&mut mf);
+        if super::arch::arch(sm).barrier_preamble {
+            super::arch::barrier_preamble(&mut mf);
+            out.log.push(format!("{}: kernel preamble: convergence barriers B0-B15 (sm_87)", mf.name));
+        }
         crate::trace::phase_timer::lap_named("sass: control codes");
         out.schedule.functions.push(mach_snapshot(&mf, true));
         crate::trace::phase_timer::lap_named("sass: schedule snapshot");
