@@ -513,7 +513,7 @@ fn ext_load_selectable(to: Mvt, mem_bits: u32) -> bool {
     matches!((to, mem_bits), (Mvt::I16, 8) | (Mvt::I32, 8 | 16) | (Mvt::I64, 8 | 16 | 32))
 }
 
-fn ext_of_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+fn ext_of_load(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
     use super::ExtType;
     let Some(op) = isd(dag, n) else { return Ok(None) };
     if !matches!(op, Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend) {
@@ -538,6 +538,9 @@ fn ext_of_load(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdVal
         (Isd::ZeroExtend, ExtType::NonExt | ExtType::Ext | ExtType::ZExt) => ExtType::ZExt,
         // A sign extension of a narrower value than the load read is not the load's.
         (Isd::SignExtend, ExtType::NonExt | ExtType::SExt) if from.bits() == mem.mem_vt.bits() || mem.ext == ExtType::SExt => ExtType::SExt,
+        // After operation legalization an any-extending load is not legal any more (it
+        // becomes a zero-extending one there): the rule makes the legal form itself.
+        (Isd::AnyExtend, ExtType::NonExt | ExtType::Ext) if run == Run::AfterLegalizeOps => ExtType::ZExt,
         (Isd::AnyExtend, ExtType::NonExt) => ExtType::Ext,
         (Isd::AnyExtend, e) => e,
         _ => return Ok(None),
