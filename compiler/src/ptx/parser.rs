@@ -1096,7 +1096,9 @@ impl<'s> Parser<'s> {
         let line = self.uint("a line number")?;
         let column = self.uint("a column number")?;
         let mut tail = String::new();
-        while !self.tok().line_start && !matches!(self.kind(), TokenKind::Eof | TokenKind::RBrace) {
+        // The tail (`, function_name ..., inlined_at f l c`) may go on after a comma on the next
+        // line, as ptxas reads it.
+        while (!self.tok().line_start || tail.ends_with(',')) && !matches!(self.kind(), TokenKind::Eof | TokenKind::RBrace) {
             let t = self.bump();
             if t.kind == TokenKind::Comma {
                 tail.push(',');

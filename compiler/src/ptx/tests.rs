@@ -184,6 +184,18 @@ fn printing_is_a_fixpoint_and_preserves_the_tree() {
     assert!(once.contains("$L__BB0_1:\n"), "{once}");
 }
 
+/// ptxas reads a `.loc` whose tail goes on after a comma on the next line (the mutant
+/// `ptxas_and_parser_agree_on_mutants` found); the statement is the one-line one.
+#[test]
+fn a_loc_tail_continues_after_a_comma_on_the_next_line() {
+    let split = parse_ok(&kernel("\t.reg .b32 %r<2>;\n\t.loc 2 7 5,\nfunction_name $L__info_string0, inlined_at 1 4 3\n\tmov.u32 %r1, 0;\n\tret;\n"));
+    let one = parse_ok(&kernel("\t.reg .b32 %r<2>;\n\t.loc 2 7 5, function_name $L__info_string0, inlined_at 1 4 3\n\tmov.u32 %r1, 0;\n\tret;\n"));
+    assert!(print(&split).contains("\t.loc\t2 7 5, function_name $L__info_string0, inlined_at 1 4 3\n"), "{}", print(&split));
+    assert_eq!(print(&split), print(&one));
+    // Without the comma the next line is a statement of its own.
+    assert!(crate::ptx::parse(&kernel("\t.loc 2 7 5\nfunction_name $L__info_string0\n\tret;\n")).is_err());
+}
+
 #[test]
 fn decimal_floats_print_with_a_point() {
     assert_eq!(printer::imm(Imm::Decimal(1e-7)), "1.0e-7");
