@@ -78,6 +78,7 @@ pub const RULES: &[Rule] = &[
     Rule { name: "extract-of-build-vector", about: "extract_vector_elt (BUILD_VECTOR a, b), 1 -> b; extract_vector_elt undef/poison, k -> undef", apply: extract_of_build_vector },
     Rule { name: "extract-of-load", about: "extract_vector_elt (load p), i with a variable i, the load's only use -> load (p + (i & (n-1)) * size) of the one element (umin i, n-1 for a length not a power of two), before type legalization (DAGCombiner's scalarizeExtractedVectorLoad)", apply: extract_of_load },
     Rule { name: "build-vector-of-extracts", about: "BUILD_VECTOR (extract_vector_elt v, 0), (extract_vector_elt v, 1), ... in order, v of the BUILD_VECTOR's own type -> v (DAGCombiner's visitBUILD_VECTOR: a split vector's untouched pieces stay in their b32 registers, no unpack and repack)", apply: build_vector_of_extracts },
+    Rule { name: "insert-var-into-words", about: "insert_vector_elt v8i16/v8f16/v8bf16 V, x, i with a variable i -> the vector as four b32 words, each bfi.b32 x, word, 16*i - 32*k, 16 (a word the lane is not in stays as it was: bfi takes the position modulo 256 and leaves the word alone past bit 31), before type legalization; LLVM 22 goes through a stack slot (store, store the lane, load back), this is shorter", apply: insert_var_into_words },
     Rule { name: "insert-into-build-vector", about: "insert_vector_elt (BUILD_VECTOR a, b) or undef, x, 1 -> BUILD_VECTOR a, x (LLVM's visitINSERT_VECTOR_ELT), before type legalization", apply: insert_into_build_vector },
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
     Rule { name: "select-of-loads", about: "select c, (load p), (load q) -> load (select c, p, q): both loads simple, of one type, extension and space, on one chain, each used only by the select, neither depending on the other nor the condition on either (DAGCombiner's SimplifySelectOps: one load through a selp of the addresses)", apply: select_of_loads },
@@ -1724,6 +1725,69 @@ fn build_vector_of_extracts(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result
         }
     }
     Ok(source.filter(|_| node.ops.len() == usize::from(vt.lanes())))
+}
+
+/// `insert_vector_elt` of a 16-bit lane at a variable index into an eight-lane vector: the
+/// vector bitcast to four i32 words, each word one `bfi.b32` of the lane at bit `16*i - 32*k`,
+/// length 16 (exact: PTX's bfi reads the position modulo 256 and leaves the word unchanged past
+/// bit 31, so only the word holding lane i changes), the words bitcast back. The byte words of
+/// a v8i8 are split the same way in type legalization.
+fn insert_var_into_words(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::InsertVectorElt) || run != Run::BeforeLegalize {
+        return Ok(None);
+    }
+    let node = dag.node(n).clone();
+    let vt = node.vts[0];
+    use crate::dag::Scalar;
+    let (Mvt::Vector(sc @ (Scalar::I16 | Scalar::F16 | Scalar::BF16), 8), &[v, x, i]) = (vt, &node.ops[..]) else { return Ok(None) };
+    if const_of(dag, i).is_some() || dag.vt(x) != Mvt::Scalar(sc) {
+        return Ok(None);
+    }
+    let src = node.source;
+    let words_t = Mvt::Vector(Scalar::I32, 4);
+    // A vector loaded for this insert alone is loaded as the words (as bitcast-of-load would:
+    // one ld.v4.b32, no lanes unpacked and packed again).
+    let load = dag.node(v.node).clone();
+    let simple_load = match &load.payload {
+        Payload::Mem(m) if v.res == 0 && isd(dag, v.node) == Some(Isd::Load) => {
+            !m.volatile && m.ordering.is_none() && m.ext == super::ExtType::NonExt && load.vts.len() == 2 && m.mem_vt == vt && dag.value_use_count(v) == 1
+        }
+        _ => false,
+    };
+    let words = if simple_load {
+        let Payload::Mem(mut mem) = load.payload.clone() else { unreachable!("checked above") };
+        mem.mem_vt = words_t;
+        let new = dag.get_node(Isd::Load, &[words_t, Mvt::Other], &load.ops, Payload::Mem(mem), load.source)?;
+        dag.node_mut(new).flags = load.flags;
+        dag.replace_all_uses(SdValue::new(v.node, 1), SdValue::new(new, 1));
+        SdValue::new(new, 0)
+    } else {
+        dag.value(Isd::Bitcast, words_t, &[v], src)?
+    };
+    let x16 = if sc == Scalar::I16 { x } else { dag.value(Isd::Bitcast, Mvt::I16, &[x], src)? };
+    let x32 = dag.value(Isd::AnyExtend, Mvt::I32, &[x16], src)?;
+    let i32v = match dag.vt(i) {
+        Mvt::I32 => i,
+        t if t.bits() > 32 => dag.value(Isd::Truncate, Mvt::I32, &[i], src)?,
+        _ => dag.value(Isd::ZeroExtend, Mvt::I32, &[i], src)?,
+    };
+    let four = dag.constant(4, Mvt::I32)?;
+    let bit = dag.value(Isd::Shl, Mvt::I32, &[i32v, four], src)?;
+    let len = dag.constant(16, Mvt::I32)?;
+    let mut out = Vec::with_capacity(4);
+    for k in 0..4i128 {
+        let kk = dag.constant(k, Mvt::I64)?;
+        let w = dag.value(Isd::ExtractVectorElt, Mvt::I32, &[words, kk], src)?;
+        let pos = if k == 0 {
+            bit
+        } else {
+            let off = dag.constant(-32 * k, Mvt::I32)?;
+            dag.value(Isd::Add, Mvt::I32, &[bit, off], src)?
+        };
+        out.push(dag.value(NvptxIsd::BFI, Mvt::I32, &[x32, w, pos, len], src)?);
+    }
+    let bv = dag.value(Isd::BuildVector, words_t, &out, src)?;
+    Ok(Some(dag.value(Isd::Bitcast, vt, &[bv], src)?))
 }
 
 fn insert_into_build_vector(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<Option<SdValue>, OverBudget> {
