@@ -1766,26 +1766,12 @@ fn insert_var_into_words(dag: &mut SelectionDag, n: NodeId, run: Run) -> Result<
     };
     let x16 = if sc == Scalar::I16 { x } else { dag.value(Isd::Bitcast, Mvt::I16, &[x], src)? };
     let x32 = dag.value(Isd::AnyExtend, Mvt::I32, &[x16], src)?;
-    let i32v = match dag.vt(i) {
-        Mvt::I32 => i,
-        t if t.bits() > 32 => dag.value(Isd::Truncate, Mvt::I32, &[i], src)?,
-        _ => dag.value(Isd::ZeroExtend, Mvt::I32, &[i], src)?,
-    };
-    let four = dag.constant(4, Mvt::I32)?;
-    let bit = dag.value(Isd::Shl, Mvt::I32, &[i32v, four], src)?;
-    let len = dag.constant(16, Mvt::I32)?;
-    let mut out = Vec::with_capacity(4);
+    let mut lanes = Vec::with_capacity(4);
     for k in 0..4i128 {
         let kk = dag.constant(k, Mvt::I64)?;
-        let w = dag.value(Isd::ExtractVectorElt, Mvt::I32, &[words, kk], src)?;
-        let pos = if k == 0 {
-            bit
-        } else {
-            let off = dag.constant(-32 * k, Mvt::I32)?;
-            dag.value(Isd::Add, Mvt::I32, &[bit, off], src)?
-        };
-        out.push(dag.value(NvptxIsd::BFI, Mvt::I32, &[x32, w, pos, len], src)?);
+        lanes.push(dag.value(Isd::ExtractVectorElt, Mvt::I32, &[words, kk], src)?);
     }
+    let out = super::legalize_ops::bfi_lane_into_words(dag, x32, &lanes, i, 16, src)?;
     let bv = dag.value(Isd::BuildVector, words_t, &out, src)?;
     Ok(Some(dag.value(Isd::Bitcast, vt, &[bv], src)?))
 }

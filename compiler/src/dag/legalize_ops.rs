@@ -585,6 +585,29 @@ fn amount_i32(dag: &mut SelectionDag, v: SdValue, src: Option<Span>) -> Result<S
     dag.value(if vt.bits() > 32 { Isd::Truncate } else { Isd::ZeroExtend }, Mvt::I32, &[v], src)
 }
 
+/// A lane of `lane_bits` (8 or 16) at the variable index `idx` inserted into a vector held as
+/// 32-bit words (`words`, each an i32): word k becomes `bfi.b32 val, word, lane_bits*idx - 32*k,
+/// lane_bits`. Exact for every word at once: bfi reads the position modulo 256 and leaves the
+/// word unchanged past bit 31, so only the word holding the lane changes. `val` is the lane
+/// any-extended to i32. The v8i8 split (legalize_types) and insert-var-into-words share it.
+pub(crate) fn bfi_lane_into_words(dag: &mut SelectionDag, val: SdValue, words: &[SdValue], idx: SdValue, lane_bits: u32, src: Option<Span>) -> Result<Vec<SdValue>, OverBudget> {
+    let idx = amount_i32(dag, idx, src)?;
+    let shift = dag.constant(i128::from(lane_bits.trailing_zeros()), Mvt::I32)?;
+    let bit = dag.value(Isd::Shl, Mvt::I32, &[idx, shift], src)?;
+    let len = dag.constant(i128::from(lane_bits), Mvt::I32)?;
+    let mut out = Vec::with_capacity(words.len());
+    for (k, &w) in words.iter().enumerate() {
+        let pos = if k == 0 {
+            bit
+        } else {
+            let off = dag.constant(-32 * k as i128, Mvt::I32)?;
+            dag.value(Isd::Add, Mvt::I32, &[bit, off], src)?
+        };
+        out.push(dag.value(NvptxIsd::BFI, Mvt::I32, &[val, w, pos, len], src)?);
+    }
+    Ok(out)
+}
+
 /// `prmt.b32 x, 0, selector` (`NVPTXISD::PRMT`).
 fn prmt(dag: &mut SelectionDag, x: SdValue, selector: i128, src: Option<Span>) -> Result<SdValue, OverBudget> {
     let zero = dag.constant(0, Mvt::I32)?;

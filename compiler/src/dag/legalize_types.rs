@@ -891,23 +891,12 @@ impl Round<'_> {
                 return Ok(Some(words));
             }
             let val = if self.dag.vt(val) == Mvt::I32 { val } else { self.dag.value(Isd::AnyExtend, Mvt::I32, &[val], src)? };
-            let idx = match self.dag.vt(idx) {
-                Mvt::I32 => idx,
-                t if t.bits() > 32 => self.dag.value(Isd::Truncate, Mvt::I32, &[idx], src)?,
-                _ => self.dag.value(Isd::ZeroExtend, Mvt::I32, &[idx], src)?,
-            };
-            let three = self.dag.constant(3, Mvt::I32)?;
-            let bit = self.dag.value(Isd::Shl, Mvt::I32, &[idx, three], src)?;
-            let len = self.dag.constant(8, Mvt::I32)?;
-            for (k, w) in words.iter_mut().enumerate() {
-                let pos = if k == 0 {
-                    bit
-                } else {
-                    let off = self.dag.constant(-32 * k as i128, Mvt::I32)?;
-                    self.dag.value(Isd::Add, Mvt::I32, &[bit, off], src)?
-                };
-                let word = self.dag.value(Isd::Bitcast, Mvt::I32, &[*w], src)?;
-                let bfi = self.dag.value(NvptxIsd::BFI, Mvt::I32, &[val, word, pos, len], src)?;
+            let mut as_i32 = Vec::with_capacity(words.len());
+            for &w in &words {
+                as_i32.push(self.dag.value(Isd::Bitcast, Mvt::I32, &[w], src)?);
+            }
+            let inserted = super::legalize_ops::bfi_lane_into_words(self.dag, val, &as_i32, idx, 8, src)?;
+            for (w, bfi) in words.iter_mut().zip(inserted) {
                 *w = self.dag.value(Isd::Bitcast, word_t, &[bfi], src)?;
             }
             return Ok(Some(words));
