@@ -45,23 +45,34 @@ pub fn scratch(tag: &str) -> PathBuf {
 
 /// Assembles `ptx` with `ptxas -arch=<arch>` (arch like `sm_90a`). Ok(cubin path) or Err(ptxas's
 /// messages).
+///
+/// PTX that calls a function it only declares (`.extern .func ext`, defined in another module) is
+/// legal input for separate compilation, which whole-program ptxas refuses with "Unresolved extern
+/// function". Such PTX is assembled again with `-c` (relocatable code, as `nvcc -rdc` does), and
+/// only that refusal is retried: every other message is returned as it is.
 pub fn ptxas(ptx: &str, arch: &str, name: &str) -> Result<PathBuf, String> {
     let exe = tool("ptxas")?;
     let dir = scratch("ptxas");
     let src = dir.join(format!("{name}.ptx"));
     let cubin = dir.join(format!("{name}.cubin"));
     std::fs::write(&src, ptx).map_err(|e| e.to_string())?;
-    let out = Command::new(exe)
-        .arg(format!("-arch={arch}"))
-        .arg(&src)
-        .arg("-o")
-        .arg(&cubin)
-        .output()
-        .map_err(|e| format!("cannot run ptxas: {e}"))?;
+    let run = |relocatable: bool| {
+        let mut cmd = Command::new(&exe);
+        cmd.arg(format!("-arch={arch}"));
+        if relocatable {
+            cmd.arg("-c");
+        }
+        cmd.arg(&src).arg("-o").arg(&cubin).output().map_err(|e| format!("cannot run ptxas: {e}"))
+    };
+    let mut out = run(false)?;
+    let text = |o: &std::process::Output| format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+    if !out.status.success() && text(&out).contains("Unresolved extern function") {
+        out = run(true)?;
+    }
     if out.status.success() {
         Ok(cubin)
     } else {
-        Err(format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+        Err(text(&out))
     }
 }
 
