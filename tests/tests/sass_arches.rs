@@ -90,12 +90,13 @@ const ARCHES: &[ArchCase] = &[
     // 0.770 without it; NVISEL_ARCHES=87 --test sass_arches: 3 passed).
     ArchCase { sm: "87", form_share: 0.96, inst_share: 0.985, files: 103, kernels: 137 },
     // sm_89 (Ada: nvdisasm prints `F2FP.F16.F32.PACK_AB` where SM80 prints `F2FP.PACK_AB`, so its own
-    // table, 6,469 forms, grown as sm_80's; sm_80's BPT.TRAP and BRX rows, which ptxas writes with
-    // the same words for sm_89, and 55 more forms by sass_cross_forms.py from forms_sm80.txt; the
-    // ISETP.LT.*.EX rows read their last predicate at 68:3 as sm_80's): 628 of 647 forms (97.1%),
-    // 11021 of 11208 instructions (98.3%); ours 103 of 116 files, 137 of 147 kernels (I2FP and a
-    // plain HFMA2 on Ada; what is left fails at sm_80 too), median 1.125.
-    ArchCase { sm: "89", form_share: 0.97, inst_share: 0.983, files: 103, kernels: 137 },
+    // table, 6,571 forms, grown as sm_80's; sm_80's BPT.TRAP and BRX rows, which ptxas writes with
+    // the same words for sm_89, 55 forms by sass_cross_forms.py from forms_sm80.txt, 102 by
+    // ARCH=89 sass_add_forms.sh from ptxas's sm_89 words on hand_atomics64.ptx and tensor.ll.sm_80.ptx
+    // (PTX 7.8); the ISETP.LT.*.EX rows read their last predicate at 68:3 as sm_80's): 638 of 647
+    // forms (98.6%), 11032 of 11208 instructions (98.4%); ours 104 of 116 files, 138 of 147 kernels
+    // (I2FP and a plain HFMA2 on Ada; what is left fails at sm_80 too), median 1.125.
+    ArchCase { sm: "89", form_share: 0.985, inst_share: 0.984, files: 104, kernels: 138 },
     // sm_75 (Turing: LDG/STG/ATOMG without a descriptor, `LDG.E.SYS R0, [R2+0x8]`; its own table,
     // forms_sm75.txt, 1,616 forms: the corpus's ptxas forms and their neighbours, plus the forms of
     // forms_sm80.txt that nvdisasm -b SM75 decodes as SM80, tests/tools/sass_cross_forms.py): 589
