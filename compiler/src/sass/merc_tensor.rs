@@ -66,6 +66,7 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: CP_ASYNC_MBARRIER_ARRIVE, ptx: "cp", types: &[], when: cp_async_mbarrier_arrive, convert: Conv::cp_async_mbarrier_arrive },
     Rule { name: MMA_INT8, ptx: "mma", types: &[], when: mma_int8, convert: Conv::mma_int8 },
     Rule { name: MMA_F64, ptx: "mma", types: &[], when: mma_f64, convert: Conv::mma_f64 },
+    Rule { name: MMA_INT4, ptx: "mma", types: &[], when: mma_int4, convert: Conv::mma_int4 },
     Rule { name: STMATRIX, ptx: "stmatrix", types: &[], when: ldmatrix_plain, convert: Conv::stmatrix },
     Rule { name: ELECT, ptx: "elect", types: &[], when: always, convert: Conv::elect },
     Rule { name: FENCE_PROXY_ASYNC, ptx: "fence", types: &[], when: fence_proxy_async, convert: Conv::fence_proxy_async },
@@ -77,6 +78,7 @@ const MBARRIER_WAIT: &str = "mbarrier.test_wait/try_wait(.parity).shared.b64 →
 const FENCE_CLUSTER: &str = "fence.{sc,acq_rel}.cluster → MEMBAR.ALL.CTA + MEMBAR.{SC,ALL}.GPU + ERRBAR + CGAERRBAR + CCTL.IVALL";
 const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.b64 → R2UR + [SYNCS.ARRIVE.TRANS64.RED.A0T1] + ARRIVES.LDGSTSBAR.64.TRANSCNT/.ARVCNT";
 const MMA_INT8: &str = "mma.sync.aligned.m16n8k32/m16n8k16/m8n8k16.row.col(.satfinite).s32.{s8,u8}.{s8,u8}.s32 → IMMA.16832/.16816/.8816 (.SAT)";
+const MMA_INT4: &str = "mma.sync.aligned.m8n8k32/m16n8k32/m16n8k64.row.col(.satfinite).s32.{s4,u4}.{s4,u4}.s32 → IMMA.8832/.16832/.16864 (.SAT) before Hopper (ptxas emulates sub-byte mma with 8-bit IMMA from sm_90 on)";
 const MMA_F64: &str = "mma.sync.aligned.m8n8k4.row.col.f64 → DMMA.8x8x4";
 const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
 const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6 (the mask is not read, as ptxas)";
@@ -184,6 +186,21 @@ fn mma_int8(i: &Instruction) -> bool {
     let t = i.types();
     let int8 = |x: &ScalarType| matches!(x, ScalarType::S8 | ScalarType::U8);
     shape && t.len() == 4 && t[0] == ScalarType::S32 && t[3] == ScalarType::S32 && int8(&t[1]) && int8(&t[2])
+        && i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+/// The `.s4`/`.u4` types of a sub-byte `mma` in order (A's, then B's): the PTX type table has
+/// no 4-bit types, so they stay plain modifiers.
+fn int4_types(i: &Instruction) -> Vec<&'static str> {
+    i.modifier_texts().filter_map(|m| match m {
+        ".s4" => Some("S4"),
+        ".u4" => Some("U4"),
+        _ => None,
+    }).collect()
+}
+fn mma_int4(i: &Instruction) -> bool {
+    let shape = i.has_modifier(".m16n8k64") || i.has_modifier(".m16n8k32") || i.has_modifier(".m8n8k32");
+    let t = i.types();
+    shape && t.len() == 2 && t.iter().all(|x| *x == ScalarType::S32) && int4_types(i).len() == 2
         && i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
 }
 fn mma_f64(i: &Instruction) -> bool {
@@ -925,6 +942,37 @@ impl Conv {
         Ok(())
     }
 
+    /// `mma.sync` on 4-bit integers before Hopper: `IMMA.<shape>.<A type>.<B type>(.SAT) D,
+    /// A.ROW, B.COL, C` (m8n8k32: A, B one register, C two; m16n8k32: A two, B one, C four;
+    /// m16n8k64: A four, B two, C four). From sm_90 on ptxas builds it from 8-bit IMMAs.
+    fn mma_int4(&mut self, i: &Instruction) -> Res<()> {
+        if crate::sass::arch::arch(self.sm).family >= crate::sass::arch::Family::Hopper {
+            return Err(format!("ptxas Phase 1: {} on sm_90 and later (ptxas's 8-bit IMMA emulation) is not supported yet", i.full_name()));
+        }
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let (shape, na, nb, nc) = if i.has_modifier(".m16n8k64") {
+            ("16864", 4, 2, 4)
+        } else if i.has_modifier(".m16n8k32") {
+            ("16832", 2, 1, 4)
+        } else {
+            ("8832", 1, 1, 2)
+        };
+        let mut a = self.fragment_src(a, na, "A")?;
+        let mut b = self.fragment_src(b, nb, "B")?;
+        let c = self.fragment_src(c, nc, "C")?;
+        let (dst, moves) = self.fragment_dst(d, nc)?;
+        a.suffix = ".ROW";
+        b.suffix = ".COL";
+        let t = int4_types(i);
+        let mut mods = vec![shape, t[0], t[1]];
+        if i.has_modifier(".satfinite") {
+            mods.push("SAT");
+        }
+        self.emit("IMMA", &mods, 1, vec![dst, a, b, c]);
+        self.emit_moves(moves);
+        Ok(())
+    }
+
     /// `mma.sync.m8n8k4` on doubles: `DMMA.8x8x4 D, A, B, C`, A and B one double each, C and
     /// D two.
     fn mma_f64(&mut self, i: &Instruction) -> Res<()> {
@@ -1167,6 +1215,37 @@ mod tests {
         ("barrier.cluster.wait;", CLUSTER_WAIT, &["ISETP.EQ.U32.AND %t", "@!%t", "BRA", "UCGABAR_WAIT", "CCTL.IVALL", "BRA", "BAR.SYNC.DEFER_BLOCKING 0x0"]),
     ];
 
+    /// The sm_80 conversions (what ptxas does differently before Hopper), in an sm_80 kernel.
+    const CASES_80: &[(&str, &str, &[&str])] = &[
+        ("mma.sync.aligned.m8n8k32.row.col.satfinite.s32.u4.s4.s32 {%r1, %r2}, {%r5}, {%r6}, {%r3, %r4};", MMA_INT4, &["IMMA.8832.U4.S4.SAT %t", "%r5.ROW, %r6.COL, %t"]),
+        ("mma.sync.aligned.m16n8k64.row.col.s32.s4.u4.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4};", MMA_INT4, &["IMMA.16864.S4.U4 %t", ".ROW, %t", ".COL, %t"]),
+        ("mma.sync.aligned.m16n8k32.row.col.s32.u4.u4.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r9}, {%r1, %r2, %r3, %r4};", MMA_INT4, &["IMMA.16832.U4.U4 %t", ".ROW, %r9.COL, %t"]),
+    ];
+
+    fn dump_on(body: &str, sm: &str) -> String {
+        let text = dump_kernel_text(body).replace(".target sm_90\n", &format!(".target sm_{sm}\n"));
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        match super::super::convert_function_with(&m, f, Sm::parse(sm).expect("an arch"), false) {
+            Ok(c) => c.function.dump(),
+            Err(d) => panic!("{body}: {:?}", d),
+        }
+    }
+
+    fn dump_80(body: &str) -> String {
+        dump_on(body, "80")
+    }
+
+    /// ptxas builds sub-byte mma from 8-bit IMMAs from sm_90 on: not converted there (yet).
+    #[test]
+    fn sub_byte_mma_on_hopper_is_a_diagnostic() {
+        let text = dump_kernel_text("mma.sync.aligned.m8n8k32.row.col.s32.s4.s4.s32 {%r1, %r2}, {%r5}, {%r6}, {%r3, %r4};");
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        let e = super::super::convert_function_with(&m, f, Sm::parse("90").expect("sm_90"), false).err().expect("an error");
+        assert!(e[0].message.contains("8-bit IMMA emulation"), "{e:?}");
+    }
+
     fn dump_90a(body: &str) -> String {
         let text = dump_kernel_text(body).replace(".target sm_90\n", ".target sm_90a\n");
         let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
@@ -1181,6 +1260,7 @@ mod tests {
     fn every_tensor_case_takes_its_rule_and_makes_its_instructions() {
         check_cases(CASES, dump);
         check_cases(CASES_90A, dump_90a);
+        check_cases(CASES_80, dump_80);
     }
 
     /// Without `.maxnreg`, `setmaxnreg` makes no instruction (as ptxas 13.5, C7508).
@@ -1202,7 +1282,7 @@ mod tests {
 
     #[test]
     fn every_tensor_rule_has_a_case() {
-        let missing: Vec<&str> = TENSOR_RULES.iter().map(|r| r.name).filter(|n| *n != SETMAXNREG && !CASES.iter().chain(CASES_90A).any(|(_, r, _)| r == n)).collect();
+        let missing: Vec<&str> = TENSOR_RULES.iter().map(|r| r.name).filter(|n| *n != SETMAXNREG && !CASES.iter().chain(CASES_90A).chain(CASES_80).any(|(_, r, _)| r == n)).collect();
         assert!(missing.is_empty(), "tensor rules without a unit case: {missing:?}");
     }
 }
