@@ -42,6 +42,7 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: "ldmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → LDSM.16.M88/.MT88 (.2/.4)", ptx: "ldmatrix", types: &[], when: ldmatrix_plain, convert: Conv::ldmatrix },
     Rule { name: "mma.sync.aligned.m16n8k16/m16n8k8.row.col (f16/bf16 inputs) → HMMA.16816/.1688 .F32/.F16 (.BF16)", ptx: "mma", types: &[], when: mma_half, convert: Conv::mma_half },
     Rule { name: "cp.async.ca/.cg.shared.global → LDGSTS.E (.BYPASS) (.64/.128)", ptx: "cp", types: &[], when: cp_async, convert: Conv::cp_async },
+    Rule { name: CP_ASYNC_ZFILL, ptx: "cp", types: &[], when: cp_async_zfill, convert: Conv::cp_async_zfill },
     Rule { name: "cp.async.commit_group → LDGDEPBAR (a group on scoreboard SB0)", ptx: "cp", types: &[], when: cp_async_commit, convert: Conv::cp_async_commit },
     Rule { name: "cp.async.wait_group n → DEPBAR.LE SB0, n", ptx: "cp", types: &[], when: cp_async_wait_group, convert: Conv::cp_async_wait_group },
     Rule { name: "cp.async.wait_all → LDGDEPBAR + DEPBAR.LE SB0, 0x0", ptx: "cp", types: &[], when: cp_async_wait_all, convert: Conv::cp_async_wait_all },
@@ -78,6 +79,7 @@ const MBARRIER_WAIT: &str = "mbarrier.test_wait/try_wait(.parity).shared.b64 →
 const FENCE_CLUSTER: &str = "fence.{sc,acq_rel}.cluster → MEMBAR.ALL.CTA + MEMBAR.{SC,ALL}.GPU + ERRBAR + CGAERRBAR + CCTL.IVALL";
 const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.b64 → R2UR + [SYNCS.ARRIVE.TRANS64.RED.A0T1] + ARRIVES.LDGSTSBAR.64.TRANSCNT/.ARVCNT";
 const MMA_INT8: &str = "mma.sync.aligned.m16n8k32/m16n8k16/m8n8k16.row.col(.satfinite).s32.{s8,u8}.{s8,u8}.s32 → IMMA.16832/.16816/.8816 (.SAT)";
+const CP_ASYNC_ZFILL: &str = "cp.async.ca/.cg.shared.global [d], [s], n, src-size (register) → IADD3 + LOP3 (fill = (n - src-size) & (n-1) in the address's low bits) + IADD3/IADD3.X + ISETP.NE (src-size != 0) + LDGSTS.E (.BYPASS) (.64/.128).ZFILL P";
 const MMA_INT4: &str = "mma.sync.aligned.m8n8k32/m16n8k32/m16n8k64.row.col(.satfinite).s32.{s4,u4}.{s4,u4}.s32 → IMMA.8832/.16832/.16864 (.SAT) before Hopper (ptxas emulates sub-byte mma with 8-bit IMMA from sm_90 on)";
 const MMA_F64: &str = "mma.sync.aligned.m8n8k4.row.col.f64 → DMMA.8x8x4";
 const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
@@ -244,6 +246,9 @@ const DATA_UR: u8 = 10;
 fn cp_async(i: &Instruction) -> bool {
     i.has_modifier(".async") && (i.has_modifier(".ca") || i.has_modifier(".cg")) && i.operands.len() == 3 && !i.has_modifier(".bulk")
 }
+fn cp_async_zfill(i: &Instruction) -> bool {
+    i.has_modifier(".async") && (i.has_modifier(".ca") || i.has_modifier(".cg")) && i.operands.len() == 4 && !i.has_modifier(".bulk")
+}
 fn cp_async_commit(i: &Instruction) -> bool {
     i.has_modifier(".async") && i.has_modifier(".commit_group") && !i.has_modifier(".bulk")
 }
@@ -327,6 +332,55 @@ impl Conv {
         let src = self.global_addr(s)?;
         let src = self.ldgsts_src(src);
         self.emit("LDGSTS", &mods, 0, vec![dst, src]);
+        Ok(())
+    }
+
+    /// `cp.async ... [dst], [src], n, src-size`: copies `src-size` bytes and zero-fills the rest
+    /// of `n`. As ptxas does it, `LDGSTS.ZFILL` reads the byte count to fill from the low bits of
+    /// the global address (`(n - src-size) & (n - 1)` added to it) and copies nothing under a
+    /// false predicate (`src-size == 0`).
+    fn cp_async_zfill(&mut self, i: &Instruction) -> Res<()> {
+        let [d, s, n, z] = four(self.ops(i, 4)?);
+        let size = match n {
+            POp::Imm(x, _) => x.as_i64().unwrap_or(0),
+            _ => return Err("ptxas Phase 1: cp.async's size must be an immediate".into()),
+        };
+        let mut mods = vec!["E"];
+        if i.has_modifier(".cg") {
+            mods.push("BYPASS");
+        }
+        match size {
+            4 => {}
+            8 => mods.push("64"),
+            16 => mods.push("128"),
+            _ => return Err(format!("ptxas Phase 1: cp.async of {size} bytes")),
+        }
+        mods.push("ZFILL");
+        if matches!(z, POp::Imm(..)) {
+            return Err(format!("ptxas Phase 1: {} with an immediate source size is not supported yet", i.full_name()));
+        }
+        let src_size = self.reg_of_class(z, RegClass::R)?;
+        let dst = self.shared_addr(d)?;
+        let dst = self.ldgsts_dst(dst);
+        let src = self.global_addr(s)?;
+        let Value::Mem { base: Some((v, p)), wide, desc, offset, sp } = src.value.clone() else {
+            return Err(format!("ptxas Phase 1: {} needs a register global address", i.full_name()));
+        };
+        let fill = self.f.temp(RegClass::R);
+        self.emit("IADD3", &[], 1, vec![Operand::reg(fill), src_size.clone().negated(), imm(size), rz()]);
+        self.emit("LOP3", &["LUT"], 1, vec![Operand::reg(fill), Operand::reg(fill), imm(size - 1), rz(), imm(0xc0), pt().inverted()]);
+        let t = self.f.temp(RegClass::R64);
+        let carry = self.f.temp(RegClass::P);
+        let part = |k: u8| match p {
+            Part::Whole => Operand::sub(v, k),
+            _ => o(Value::Reg(v, p)),
+        };
+        self.emit("IADD3", &[], 2, vec![Operand::sub(t, 0), Operand::reg(carry), part(0), Operand::reg(fill), rz()]);
+        self.emit("IADD3", &["X"], 1, vec![Operand::sub(t, 1), part(1), rz(), rz(), Operand::reg(carry), pt().inverted()]);
+        let src = self.ldgsts_src(o(Value::Mem { base: Some((t, Part::Whole)), wide, desc, offset, sp }));
+        let ok = self.f.temp(RegClass::P);
+        self.emit("ISETP", &["NE", "U32", "AND"], 2, vec![Operand::reg(ok), pt(), src_size, rz(), pt()]).props = vec![prop_width(32), prop_sign(false), prop_compare(false)];
+        self.emit("LDGSTS", &mods, 0, vec![dst, src, Operand::reg(ok)]);
         Ok(())
     }
 
@@ -1163,6 +1217,7 @@ mod tests {
         ("ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%r1}, [%r5];", LDSM, &["LDSM.16.MT88 %r1, [%r5]"]),
         ("cp.async.ca.shared.global [%r1+16], [%rd1+8], 8;", "cp.async.ca/.cg.shared.global → LDGSTS.E (.BYPASS) (.64/.128)", &["LDGSTS.E.64 [%r1+0x10], desc[UR4][%rd1.64+0x8]"]),
         ("cp.async.cg.shared.global [%r2+0x100000], [%rd1+0x1000], 16;", "cp.async.ca/.cg.shared.global → LDGSTS.E (.BYPASS) (.64/.128)", &["IADD3 %t", "%r2, 0x100000, RZ", "IADD3 %t", "0x1000", "IADD3.X", "LDGSTS.E.BYPASS.128 [%t"]),
+        ("cp.async.cg.shared.global [%r1+32], [%rd1+16], 16, %r2;", CP_ASYNC_ZFILL, &["IADD3 %t", "-%r2, 0x10, RZ", "LOP3.LUT %t", "0xf, RZ, 0xc0, !PT", "IADD3 %t", "%rd1.lo, %t", "IADD3.X %t", "%rd1.hi", "ISETP.NE.U32.AND %t", "%r2, RZ, PT", "LDGSTS.E.BYPASS.128.ZFILL [%r1+0x20], desc[UR4][%t", ".64+0x10], %t"]),
         ("cp.async.commit_group;", "cp.async.commit_group → LDGDEPBAR (a group on scoreboard SB0)", &["LDGDEPBAR"]),
         ("cp.async.wait_group 1;", "cp.async.wait_group n → DEPBAR.LE SB0, n", &["DEPBAR.LE SB0, 0x1"]),
         ("cp.async.wait_all;", "cp.async.wait_all → LDGDEPBAR + DEPBAR.LE SB0, 0x0", &["LDGDEPBAR", "DEPBAR.LE SB0, 0x0"]),
