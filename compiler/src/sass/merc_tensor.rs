@@ -77,7 +77,7 @@ pub static TENSOR_RULES: &[Rule] = &[
 
 const MBARRIER_WAIT: &str = "mbarrier.test_wait/try_wait(.parity).shared.b64 → R2UR + SYNCS.PHASECHK.TRANS64(.TRYWAIT) on the state's high word (parity << 31)";
 const FENCE_CLUSTER: &str = "fence.{sc,acq_rel}.cluster → MEMBAR.ALL.CTA + MEMBAR.{SC,ALL}.GPU + ERRBAR + CGAERRBAR + CCTL.IVALL";
-const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.b64 → R2UR + [SYNCS.ARRIVE.TRANS64.RED.A0T1] + ARRIVES.LDGSTSBAR.64.TRANSCNT/.ARVCNT";
+const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.b64 → R2UR + [SYNCS.ARRIVE.TRANS64.RED.A0T1] + ARRIVES.LDGSTSBAR.64.TRANSCNT/.ARVCNT (before sm_90: [S2R + VOTE.ALL + FLO + POPC + ISETP + @P ATOMS.ADD.S32 on the upper word] + ARRIVES.LDGSTSBAR.64)";
 const MMA_INT8: &str = "mma.sync.aligned.m16n8k32/m16n8k16/m8n8k16.row.col(.satfinite).s32.{s8,u8}.{s8,u8}.s32 → IMMA.16832/.16816/.8816 (.SAT)";
 const CP_ASYNC_ZFILL: &str = "cp.async.ca/.cg.shared.global [d], [s], n, src-size (register) → IADD3 + LOP3 (fill = (n - src-size) & (n-1) in the address's low bits) + IADD3/IADD3.X + ISETP.NE (src-size != 0) + LDGSTS.E (.BYPASS) (.64/.128).ZFILL P";
 const MMA_INT4: &str = "mma.sync.aligned.m8n8k32/m16n8k32/m16n8k64.row.col(.satfinite).s32.{s4,u4}.{s4,u4}.s32 → IMMA.8832/.16832/.16864 (.SAT) before Hopper (ptxas emulates sub-byte mma with 8-bit IMMA from sm_90 on)";
@@ -629,6 +629,9 @@ impl Conv {
     /// pending count is first raised by one (`SYNCS.ARRIVE.TRANS64.RED.A0T1`), as ptxas does.
     fn cp_async_mbarrier_arrive(&mut self, i: &Instruction) -> Res<()> {
         let [a] = one(self.ops(i, 1)?);
+        if crate::sass::arch::arch(self.sm).family < crate::sass::arch::Family::Hopper {
+            return self.cp_async_mbarrier_arrive_ampere(i, a);
+        }
         let addr = self.shared_uaddr(a, ADDR_UR)?;
         if i.has_modifier(".noinc") {
             self.emit("ARRIVES", &["LDGSTSBAR", "64", "ARVCNT"], 0, vec![addr]);
@@ -636,6 +639,35 @@ impl Conv {
             self.emit("SYNCS", &["ARRIVE", "TRANS64", "RED", "A0T1"], 1, vec![rz(), addr.clone(), rz()]);
             self.emit("ARRIVES", &["LDGSTSBAR", "64", "TRANSCNT"], 0, vec![addr]);
         }
+        Ok(())
+    }
+
+    /// Before Hopper there is no `SYNCS`: ptxas raises the pending count with a shared atomic
+    /// from one lane (`VOTE.ALL` of the active lanes, the highest lane by `FLO` adds minus their
+    /// `POPC` to the barrier's upper word), then `ARRIVES.LDGSTSBAR.64` (plain also for `.noinc`).
+    fn cp_async_mbarrier_arrive_ampere(&mut self, i: &Instruction, a: &POp) -> Res<()> {
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        if !i.has_modifier(".noinc") {
+            if self.guard.is_some() {
+                return Err(format!("ptxas Phase 1: a guarded {} before sm_90 is not supported yet", i.full_name()));
+            }
+            let Value::UMem { ur, offset } = addr.value.clone() else {
+                return Err(format!("ptxas Phase 1: {} needs a shared address", i.full_name()));
+            };
+            let lane = self.f.temp(RegClass::R);
+            let active = self.f.temp(RegClass::R);
+            let leader = self.f.temp(RegClass::R);
+            let count = self.f.temp(RegClass::R);
+            let first = self.f.temp(RegClass::P);
+            self.emit("S2R", &[], 1, vec![Operand::reg(lane), o(Value::SReg("SR_LANEID"))]);
+            self.emit("VOTE", &["ALL"], 2, vec![Operand::reg(active), pt(), pt()]);
+            self.emit("FLO", &["U32"], 1, vec![Operand::reg(leader), Operand::reg(active)]);
+            self.emit("POPC", &[], 1, vec![Operand::reg(count), Operand::reg(active)]);
+            self.emit("ISETP", &["EQ", "U32", "AND"], 2, vec![Operand::reg(first), pt(), Operand::reg(leader), Operand::reg(lane), pt()]).props = vec![prop_width(32), prop_sign(false), prop_compare(false)];
+            self.emit("IADD3", &[], 1, vec![Operand::reg(count), Operand::reg(count).negated(), rz(), rz()]);
+            self.emit("ATOMS", &["ADD", "S32"], 1, vec![rz(), o(Value::UMem { ur, offset: offset + 4 }), Operand::reg(count)]).guard = Some(Guard { reg: first, not: false });
+        }
+        self.emit("ARRIVES", &["LDGSTSBAR", "64"], 0, vec![addr]);
         Ok(())
     }
 
@@ -1275,6 +1307,8 @@ mod tests {
         ("mma.sync.aligned.m8n8k32.row.col.satfinite.s32.u4.s4.s32 {%r1, %r2}, {%r5}, {%r6}, {%r3, %r4};", MMA_INT4, &["IMMA.8832.U4.S4.SAT %t", "%r5.ROW, %r6.COL, %t"]),
         ("mma.sync.aligned.m16n8k64.row.col.s32.s4.u4.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4};", MMA_INT4, &["IMMA.16864.S4.U4 %t", ".ROW, %t", ".COL, %t"]),
         ("mma.sync.aligned.m16n8k32.row.col.s32.u4.u4.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r9}, {%r1, %r2, %r3, %r4};", MMA_INT4, &["IMMA.16832.U4.U4 %t", ".ROW, %r9.COL, %t"]),
+        ("cp.async.mbarrier.arrive.shared.b64 [%r1+8];", CP_ASYNC_MBARRIER_ARRIVE, &["R2UR UR8, %r1", "S2R %t", "SR_LANEID", "VOTE.ALL %t", "FLO.U32 %t", "POPC %t", "ISETP.EQ.U32.AND %t", "IADD3 %t", "@%t", "ATOMS.ADD.S32 RZ, [UR8+0xc], %t", "ARRIVES.LDGSTSBAR.64 [UR8+0x8]"]),
+        ("cp.async.mbarrier.arrive.noinc.shared.b64 [%r1];", CP_ASYNC_MBARRIER_ARRIVE, &["R2UR UR8, %r1", "ARRIVES.LDGSTSBAR.64 [UR8]"]),
     ];
 
     fn dump_on(body: &str, sm: &str) -> String {
