@@ -68,6 +68,7 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: MMA_INT8, ptx: "mma", types: &[], when: mma_int8, convert: Conv::mma_int8 },
     Rule { name: MMA_F64, ptx: "mma", types: &[], when: mma_f64, convert: Conv::mma_f64 },
     Rule { name: MMA_INT4, ptx: "mma", types: &[], when: mma_int4, convert: Conv::mma_int4 },
+    Rule { name: WMMA_MMA, ptx: "wmma", types: &[], when: wmma_mma, convert: Conv::wmma_mma },
     Rule { name: STMATRIX, ptx: "stmatrix", types: &[], when: ldmatrix_plain, convert: Conv::stmatrix },
     Rule { name: ELECT, ptx: "elect", types: &[], when: always, convert: Conv::elect },
     Rule { name: FENCE_PROXY_ASYNC, ptx: "fence", types: &[], when: fence_proxy_async, convert: Conv::fence_proxy_async },
@@ -80,6 +81,7 @@ const FENCE_CLUSTER: &str = "fence.{sc,acq_rel}.cluster → MEMBAR.ALL.CTA + MEM
 const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.b64 → R2UR + [SYNCS.ARRIVE.TRANS64.RED.A0T1] + ARRIVES.LDGSTSBAR.64.TRANSCNT/.ARVCNT (before sm_90: [S2R + VOTE.ALL + FLO + POPC + ISETP + @P ATOMS.ADD.S32 on the upper word] + ARRIVES.LDGSTSBAR.64)";
 const MMA_INT8: &str = "mma.sync.aligned.m16n8k32/m16n8k16/m8n8k16.row.col(.satfinite).s32.{s8,u8}.{s8,u8}.s32 → IMMA.16832/.16816/.8816 (.SAT)";
 const CP_ASYNC_ZFILL: &str = "cp.async.ca/.cg.shared.global [d], [s], n, src-size (register) → IADD3 + LOP3 (fill = (n - src-size) & (n-1) in the address's low bits) + IADD3/IADD3.X + ISETP.NE (src-size != 0) + LDGSTS.E (.BYPASS) (.64/.128).ZFILL P";
+const WMMA_MMA: &str = "wmma.mma.sync.aligned (f16/bf16 m16n16k16/m32n8k16/m8n32k16, s8/u8 likewise, tf32 m16n16k8) → two HMMA.16816 / IMMA.16816 on the fragments' halves (m8n32k16 as its transpose, B's fragment in A's place), tf32 as four HMMA.1684.F32.TF32";
 const MMA_INT4: &str = "mma.sync.aligned.m8n8k32/m16n8k32/m16n8k64.row.col(.satfinite).s32.{s4,u4}.{s4,u4}.s32 → IMMA.8832/.16832/.16864 (.SAT) before Hopper (ptxas emulates sub-byte mma with 8-bit IMMA from sm_90 on)";
 const MMA_F64: &str = "mma.sync.aligned.m8n8k4.row.col.f64 → DMMA.8x8x4";
 const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
@@ -189,6 +191,16 @@ fn mma_int8(i: &Instruction) -> bool {
     let int8 = |x: &ScalarType| matches!(x, ScalarType::S8 | ScalarType::U8);
     shape && t.len() == 4 && t[0] == ScalarType::S32 && t[3] == ScalarType::S32 && int8(&t[1]) && int8(&t[2])
         && i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+fn wmma_mma(i: &Instruction) -> bool {
+    i.has_modifier(".mma") && i.has_modifier(".sync") && i.has_modifier(".aligned") && i.operands.len() == 4
+}
+/// `items[range]` of a PTX vector operand, as a vector.
+fn sub_vector(op: &POp, range: std::ops::Range<usize>) -> Res<POp> {
+    match op {
+        POp::Vector(items, at) if range.end <= items.len() => Ok(POp::Vector(items[range].to_vec(), *at)),
+        _ => Err("ptxas Phase 1: a wmma fragment must be a vector of registers".into()),
+    }
 }
 /// The `.s4`/`.u4` types of a sub-byte `mma` in order (A's, then B's): the PTX type table has
 /// no 4-bit types, so they stay plain modifiers.
@@ -1028,6 +1040,71 @@ impl Conv {
         Ok(())
     }
 
+    /// `wmma.mma`: ptxas on sm_80 splits the warp-wide tile into `mma.sync` tiles on the
+    /// fragments as registers (the row/col layouts were the loads' business): m16n16k16 is one A
+    /// fragment against B's two halves, m32n8k16 A's two halves against one B, m8n32k16 the
+    /// transpose (B's halves in the A operand, A in the B operand); each half of C/D is one
+    /// `HMMA.16816`/`IMMA.16816`. tf32 m16n16k8 is four `HMMA.1684.F32.TF32`, accumulating over
+    /// k in two steps. (The f16 A/B fragments of 8 registers hold each value twice; ptxas reads
+    /// the first four.)
+    fn wmma_mma(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let t = i.types();
+        let unsupported = || format!("ptxas Phase 1: {} is not supported yet", i.full_name());
+        let shape = [".m16n16k16", ".m32n8k16", ".m8n32k16", ".m16n16k8"].iter().position(|m| i.has_modifier(m)).ok_or_else(unsupported)?;
+        // (opcode, modifiers, A half and B half in registers, C/D registers)
+        let (op, mut mods, ha, hb, nc): (&'static str, Vec<&'static str>, usize, usize, usize) = match t.as_slice() {
+            [ScalarType::F32, ScalarType::F32] if shape < 3 => ("HMMA", vec!["16816", "F32"], 4, 2, 8),
+            [ScalarType::F16, ScalarType::F16] if shape < 3 => ("HMMA", vec!["16816", "F16"], 4, 2, 4),
+            [ScalarType::F32, ScalarType::Bf16, ScalarType::Bf16, ScalarType::F32] if shape < 3 => ("HMMA", vec!["16816", "F32", "BF16"], 4, 2, 8),
+            [ScalarType::S32, x, y, ScalarType::S32] if shape < 3 && x == y && matches!(x, ScalarType::S8 | ScalarType::U8) => {
+                let ty = if *x == ScalarType::S8 { "S8" } else { "U8" };
+                ("IMMA", vec!["16816", ty, ty], 2, 1, 8)
+            }
+            [ScalarType::F32, ScalarType::Tf32, ScalarType::Tf32, ScalarType::F32] if shape == 3 => ("HMMA", vec!["1684", "F32", "TF32"], 2, 1, 8),
+            _ => return Err(unsupported()),
+        };
+        if i.has_modifier(".satfinite") {
+            if op != "IMMA" {
+                return Err(unsupported());
+            }
+            mods.push("SAT");
+        }
+        let h = nc / 2;
+        // Each step: (A operand registers, B operand registers, C half, D half, k step).
+        let (a_op, b_op) = if shape == 2 { (b, a) } else { (a, b) };
+        let steps: Vec<(std::ops::Range<usize>, std::ops::Range<usize>, usize)> = match shape {
+            0 => vec![(0..ha, 0..hb, 0), (0..ha, hb..2 * hb, 1)],
+            1 | 2 => vec![(0..ha, 0..hb, 0), (ha..2 * ha, 0..hb, 1)],
+            // tf32 m16n16k8: k 0-3 from A's first half, then k 4-7 from its second half.
+            _ => vec![(0..ha, 0..hb, 0), (0..ha, 2 * hb..3 * hb, 1), (ha..2 * ha, hb..2 * hb, 0), (ha..2 * ha, 3 * hb..4 * hb, 1)],
+        };
+        let mut acc: [Option<Operand>; 2] = [None, None];
+        let mut moves = Vec::new();
+        for (n, (ra, rb, half)) in steps.iter().enumerate() {
+            let last = n + 2 >= steps.len();
+            let mut x = self.fragment_src(&sub_vector(a_op, ra.clone())?, ra.len(), "A")?;
+            let mut y = self.fragment_src(&sub_vector(b_op, rb.clone())?, rb.len(), "B")?;
+            let z = match acc[*half].take() {
+                Some(z) => z,
+                None => self.fragment_src(&sub_vector(c, half * h..(half + 1) * h)?, h, "C")?,
+            };
+            let (dst, mv) = self.fragment_dst(&sub_vector(d, half * h..(half + 1) * h)?, h)?;
+            if op == "IMMA" {
+                x.suffix = ".ROW";
+                y.suffix = ".COL";
+            }
+            self.emit(op, &mods, 1, vec![dst.clone(), x, y, z]);
+            if last {
+                moves.extend(mv);
+            } else {
+                acc[*half] = Some(dst);
+            }
+        }
+        self.emit_moves(moves);
+        Ok(())
+    }
+
     /// `mma.sync` on 4-bit integers before Hopper: `IMMA.<shape>.<A type>.<B type>(.SAT) D,
     /// A.ROW, B.COL, C` (m8n8k32: A, B one register, C two; m16n8k32: A two, B one, C four;
     /// m16n8k64: A four, B two, C four). From sm_90 on ptxas builds it from 8-bit IMMAs.
@@ -1309,6 +1386,9 @@ mod tests {
         ("mma.sync.aligned.m16n8k32.row.col.s32.u4.u4.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r9}, {%r1, %r2, %r3, %r4};", MMA_INT4, &["IMMA.16832.U4.U4 %t", ".ROW, %r9.COL, %t"]),
         ("cp.async.mbarrier.arrive.shared.b64 [%r1+8];", CP_ASYNC_MBARRIER_ARRIVE, &["R2UR UR8, %r1", "S2R %t", "SR_LANEID", "VOTE.ALL %t", "FLO.U32 %t", "POPC %t", "ISETP.EQ.U32.AND %t", "IADD3 %t", "@%t", "ATOMS.ADD.S32 RZ, [UR8+0xc], %t", "ARRIVES.LDGSTSBAR.64 [UR8+0x8]"]),
         ("cp.async.mbarrier.arrive.noinc.shared.b64 [%r1];", CP_ASYNC_MBARRIER_ARRIVE, &["R2UR UR8, %r1", "ARRIVES.LDGSTSBAR.64 [UR8]"]),
+        ("wmma.mma.sync.aligned.col.row.m16n16k16.s32.s8.s8.s32.satfinite {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r9, %r10}, {%r11, %r1}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", WMMA_MMA, &["IMMA.16816.S8.S8.SAT %t", ".ROW, %r11.COL, %t", "IMMA.16816.S8.S8.SAT %t", ".ROW, %r1.COL, %t"]),
+        ("wmma.mma.sync.aligned.row.col.m8n32k16.f32.f32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r9, %r10, %r11, %r1, %r2, %r3, %r4, %r5}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", WMMA_MMA, &["MOV %t", ".0, %r9", "HMMA.16816.F32 %t", "MOV %t", ".0, %r2", "HMMA.16816.F32 %t"]),
+        ("wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", WMMA_MMA, &["HMMA.1684.F32.TF32 %t", ", %r5, %t", "HMMA.1684.F32.TF32 %t", ", %r7, %t", "HMMA.1684.F32.TF32 %t", ", %r6, %t", "HMMA.1684.F32.TF32 %t", ", %r8, %t"]),
     ];
 
     fn dump_on(body: &str, sm: &str) -> String {
