@@ -68,6 +68,7 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: MMA_INT8, ptx: "mma", types: &[], when: mma_int8, convert: Conv::mma_int8 },
     Rule { name: MMA_F64, ptx: "mma", types: &[], when: mma_f64, convert: Conv::mma_f64 },
     Rule { name: MMA_INT4, ptx: "mma", types: &[], when: mma_int4, convert: Conv::mma_int4 },
+    Rule { name: MMA_TF32, ptx: "mma", types: &[], when: mma_tf32, convert: Conv::mma_tf32 },
     Rule { name: WMMA_MMA, ptx: "wmma", types: &[], when: wmma_mma, convert: Conv::wmma_mma },
     Rule { name: STMATRIX, ptx: "stmatrix", types: &[], when: ldmatrix_plain, convert: Conv::stmatrix },
     Rule { name: ELECT, ptx: "elect", types: &[], when: always, convert: Conv::elect },
@@ -82,8 +83,9 @@ const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.
 const MMA_INT8: &str = "mma.sync.aligned.m16n8k32/m16n8k16/m8n8k16.row.col(.satfinite).s32.{s8,u8}.{s8,u8}.s32 → IMMA.16832/.16816/.8816 (.SAT)";
 const CP_ASYNC_ZFILL: &str = "cp.async.ca/.cg.shared.global [d], [s], n, src-size (register) → IADD3 + LOP3 (fill = (n - src-size) & (n-1) in the address's low bits) + IADD3/IADD3.X + ISETP.NE (src-size != 0) + LDGSTS.E (.BYPASS) (.64/.128).ZFILL P";
 const WMMA_MMA: &str = "wmma.mma.sync.aligned (f16/bf16 m16n16k16/m32n8k16/m8n32k16, s8/u8 likewise, tf32 m16n16k8) → two HMMA.16816 / IMMA.16816 on the fragments' halves (m8n32k16 as its transpose, B's fragment in A's place), tf32 as four HMMA.1684.F32.TF32";
+const MMA_TF32: &str = "mma.sync.aligned.m16n8k4/m16n8k8.row.col.f32.tf32.tf32.f32 → HMMA.1684/.1688.F32.TF32";
 const MMA_INT4: &str = "mma.sync.aligned.m8n8k32/m16n8k32/m16n8k64.row.col(.satfinite).s32.{s4,u4}.{s4,u4}.s32 → IMMA.8832/.16832/.16864 (.SAT) before Hopper (ptxas emulates sub-byte mma with 8-bit IMMA from sm_90 on)";
-const MMA_F64: &str = "mma.sync.aligned.m8n8k4.row.col.f64 → DMMA.8x8x4";
+const MMA_F64: &str = "mma.sync.aligned.m8n8k4.row.col.f64 → DMMA.8x8x4 (DMMA.884 before sm_90)";
 const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
 const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6 (the mask is not read, as ptxas)";
 const FENCE_PROXY_ASYNC: &str = "fence.proxy.async(.shared::cta/.shared::cluster/.global) → MEMBAR.ALL.CTA/GPU + FENCE.VIEW.ASYNC.S / FENCE.VIEW.ASYNC.G";
@@ -210,6 +212,11 @@ fn int4_types(i: &Instruction) -> Vec<&'static str> {
         ".u4" => Some("U4"),
         _ => None,
     }).collect()
+}
+fn mma_tf32(i: &Instruction) -> bool {
+    let t = i.types();
+    (i.has_modifier(".m16n8k4") || i.has_modifier(".m16n8k8")) && t == [ScalarType::F32, ScalarType::Tf32, ScalarType::Tf32, ScalarType::F32]
+        && i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
 }
 fn mma_int4(i: &Instruction) -> bool {
     let shape = i.has_modifier(".m16n8k64") || i.has_modifier(".m16n8k32") || i.has_modifier(".m8n8k32");
@@ -1105,6 +1112,20 @@ impl Conv {
         Ok(())
     }
 
+    /// `mma.sync` on tf32: `HMMA.1684.F32.TF32` (A a pair, B one register) or
+    /// `HMMA.1688.F32.TF32` (A a quad, B a pair); C and D four f32.
+    fn mma_tf32(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let (shape, na, nb) = if i.has_modifier(".m16n8k8") { ("1688", 4, 2) } else { ("1684", 2, 1) };
+        let a = self.fragment_src(a, na, "A")?;
+        let b = self.fragment_src(b, nb, "B")?;
+        let c = self.fragment_src(c, 4, "C")?;
+        let (dst, moves) = self.fragment_dst(d, 4)?;
+        self.emit("HMMA", &[shape, "F32", "TF32"], 1, vec![dst, a, b, c]);
+        self.emit_moves(moves);
+        Ok(())
+    }
+
     /// `mma.sync` on 4-bit integers before Hopper: `IMMA.<shape>.<A type>.<B type>(.SAT) D,
     /// A.ROW, B.COL, C` (m8n8k32: A, B one register, C two; m16n8k32: A two, B one, C four;
     /// m16n8k64: A four, B two, C four). From sm_90 on ptxas builds it from 8-bit IMMAs.
@@ -1152,7 +1173,9 @@ impl Conv {
         let b = one_f64(self, b, "B")?;
         let c = self.store_src(c, 16)?;
         let (dst, moves) = self.load_dest(d, 16)?;
-        self.emit("DMMA", &["8x8x4"], 1, vec![dst, a, b, c]);
+        // nvdisasm names the same instruction DMMA.884 before sm_90 (ptxas's sm_80 listing).
+        let shape = if crate::sass::arch::arch(self.sm).family < crate::sass::arch::Family::Hopper { "884" } else { "8x8x4" };
+        self.emit("DMMA", &[shape], 1, vec![dst, a, b, c]);
         self.emit_moves(moves);
         Ok(())
     }
@@ -1389,6 +1412,9 @@ mod tests {
         ("wmma.mma.sync.aligned.col.row.m16n16k16.s32.s8.s8.s32.satfinite {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r9, %r10}, {%r11, %r1}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", WMMA_MMA, &["IMMA.16816.S8.S8.SAT %t", ".ROW, %r11.COL, %t", "IMMA.16816.S8.S8.SAT %t", ".ROW, %r1.COL, %t"]),
         ("wmma.mma.sync.aligned.row.col.m8n32k16.f32.f32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r9, %r10, %r11, %r1, %r2, %r3, %r4, %r5}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", WMMA_MMA, &["MOV %t", ".0, %r9", "HMMA.16816.F32 %t", "MOV %t", ".0, %r2", "HMMA.16816.F32 %t"]),
         ("wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", WMMA_MMA, &["HMMA.1684.F32.TF32 %t", ", %r5, %t", "HMMA.1684.F32.TF32 %t", ", %r7, %t", "HMMA.1684.F32.TF32 %t", ", %r6, %t", "HMMA.1684.F32.TF32 %t", ", %r8, %t"]),
+        ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%rd1, %rd2}, {%rd3}, {%rd4}, {%rd5, %rd6};", MMA_F64, &["DMMA.884 %t", "%rd3, %rd4, %t"]),
+        ("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4};", MMA_TF32, &["HMMA.1688.F32.TF32 %t"]),
+        ("mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r9}, {%r1, %r2, %r3, %r4};", MMA_TF32, &["HMMA.1684.F32.TF32 %t", ", %r9, %t"]),
     ];
 
     fn dump_on(body: &str, sm: &str) -> String {
