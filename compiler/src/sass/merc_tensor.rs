@@ -42,6 +42,7 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: "ldmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → LDSM.16.M88/.MT88 (.2/.4)", ptx: "ldmatrix", types: &[], when: ldmatrix_plain, convert: Conv::ldmatrix },
     Rule { name: "mma.sync.aligned.m16n8k16/m16n8k8.row.col (f16/bf16 inputs) → HMMA.16816/.1688 .F32/.F16 (.BF16)", ptx: "mma", types: &[], when: mma_half, convert: Conv::mma_half },
     Rule { name: "cp.async.ca/.cg.shared.global → LDGSTS.E (.BYPASS) (.64/.128)", ptx: "cp", types: &[], when: cp_async, convert: Conv::cp_async },
+    Rule { name: CP_ASYNC_ZFILL, ptx: "cp", types: &[], when: cp_async_zfill, convert: Conv::cp_async_zfill },
     Rule { name: "cp.async.commit_group → LDGDEPBAR (a group on scoreboard SB0)", ptx: "cp", types: &[], when: cp_async_commit, convert: Conv::cp_async_commit },
     Rule { name: "cp.async.wait_group n → DEPBAR.LE SB0, n", ptx: "cp", types: &[], when: cp_async_wait_group, convert: Conv::cp_async_wait_group },
     Rule { name: "cp.async.wait_all → LDGDEPBAR + DEPBAR.LE SB0, 0x0", ptx: "cp", types: &[], when: cp_async_wait_all, convert: Conv::cp_async_wait_all },
@@ -66,6 +67,9 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: CP_ASYNC_MBARRIER_ARRIVE, ptx: "cp", types: &[], when: cp_async_mbarrier_arrive, convert: Conv::cp_async_mbarrier_arrive },
     Rule { name: MMA_INT8, ptx: "mma", types: &[], when: mma_int8, convert: Conv::mma_int8 },
     Rule { name: MMA_F64, ptx: "mma", types: &[], when: mma_f64, convert: Conv::mma_f64 },
+    Rule { name: MMA_INT4, ptx: "mma", types: &[], when: mma_int4, convert: Conv::mma_int4 },
+    Rule { name: MMA_TF32, ptx: "mma", types: &[], when: mma_tf32, convert: Conv::mma_tf32 },
+    Rule { name: WMMA_MMA, ptx: "wmma", types: &[], when: wmma_mma, convert: Conv::wmma_mma },
     Rule { name: STMATRIX, ptx: "stmatrix", types: &[], when: ldmatrix_plain, convert: Conv::stmatrix },
     Rule { name: ELECT, ptx: "elect", types: &[], when: always, convert: Conv::elect },
     Rule { name: FENCE_PROXY_ASYNC, ptx: "fence", types: &[], when: fence_proxy_async, convert: Conv::fence_proxy_async },
@@ -75,9 +79,13 @@ pub static TENSOR_RULES: &[Rule] = &[
 
 const MBARRIER_WAIT: &str = "mbarrier.test_wait/try_wait(.parity).shared.b64 → R2UR + SYNCS.PHASECHK.TRANS64(.TRYWAIT) on the state's high word (parity << 31)";
 const FENCE_CLUSTER: &str = "fence.{sc,acq_rel}.cluster → MEMBAR.ALL.CTA + MEMBAR.{SC,ALL}.GPU + ERRBAR + CGAERRBAR + CCTL.IVALL";
-const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.b64 → R2UR + [SYNCS.ARRIVE.TRANS64.RED.A0T1] + ARRIVES.LDGSTSBAR.64.TRANSCNT/.ARVCNT";
+const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.b64 → R2UR + [SYNCS.ARRIVE.TRANS64.RED.A0T1] + ARRIVES.LDGSTSBAR.64.TRANSCNT/.ARVCNT (before sm_90: [S2R + VOTE.ALL + FLO + POPC + ISETP + @P ATOMS.ADD.S32 on the upper word] + ARRIVES.LDGSTSBAR.64)";
 const MMA_INT8: &str = "mma.sync.aligned.m16n8k32/m16n8k16/m8n8k16.row.col(.satfinite).s32.{s8,u8}.{s8,u8}.s32 → IMMA.16832/.16816/.8816 (.SAT)";
-const MMA_F64: &str = "mma.sync.aligned.m8n8k4.row.col.f64 → DMMA.8x8x4";
+const CP_ASYNC_ZFILL: &str = "cp.async.ca/.cg.shared.global [d], [s], n, src-size (register) → IADD3 + LOP3 (fill = (n - src-size) & (n-1) in the address's low bits) + IADD3/IADD3.X + ISETP.NE (src-size != 0) + LDGSTS.E (.BYPASS) (.64/.128).ZFILL P";
+const WMMA_MMA: &str = "wmma.mma.sync.aligned (f16/bf16 m16n16k16/m32n8k16/m8n32k16, s8/u8 likewise, tf32 m16n16k8) → two HMMA.16816 / IMMA.16816 on the fragments' halves (m8n32k16 as its transpose, B's fragment in A's place), tf32 as four HMMA.1684.F32.TF32";
+const MMA_TF32: &str = "mma.sync.aligned.m16n8k4/m16n8k8.row.col.f32.tf32.tf32.f32 → HMMA.1684/.1688.F32.TF32";
+const MMA_INT4: &str = "mma.sync.aligned.m8n8k32/m16n8k32/m16n8k64.row.col(.satfinite).s32.{s4,u4}.{s4,u4}.s32 → IMMA.8832/.16832/.16864 (.SAT) before Hopper (ptxas emulates sub-byte mma with 8-bit IMMA from sm_90 on)";
+const MMA_F64: &str = "mma.sync.aligned.m8n8k4.row.col.f64 → DMMA.8x8x4 (DMMA.884 before sm_90)";
 const STMATRIX: &str = "stmatrix.sync.aligned.m8n8.x1/.x2/.x4(.trans).shared.b16 → STSM.16.M88/.MT88 (.2/.4)";
 const ELECT: &str = "elect.sync d|p, mask → ELECT p, UR6, PT + MOV d, UR6 (the mask is not read, as ptxas)";
 const FENCE_PROXY_ASYNC: &str = "fence.proxy.async(.shared::cta/.shared::cluster/.global) → MEMBAR.ALL.CTA/GPU + FENCE.VIEW.ASYNC.S / FENCE.VIEW.ASYNC.G";
@@ -186,6 +194,36 @@ fn mma_int8(i: &Instruction) -> bool {
     shape && t.len() == 4 && t[0] == ScalarType::S32 && t[3] == ScalarType::S32 && int8(&t[1]) && int8(&t[2])
         && i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
 }
+fn wmma_mma(i: &Instruction) -> bool {
+    i.has_modifier(".mma") && i.has_modifier(".sync") && i.has_modifier(".aligned") && i.operands.len() == 4
+}
+/// `items[range]` of a PTX vector operand, as a vector.
+fn sub_vector(op: &POp, range: std::ops::Range<usize>) -> Res<POp> {
+    match op {
+        POp::Vector(items, at) if range.end <= items.len() => Ok(POp::Vector(items[range].to_vec(), *at)),
+        _ => Err("ptxas Phase 1: a wmma fragment must be a vector of registers".into()),
+    }
+}
+/// The `.s4`/`.u4` types of a sub-byte `mma` in order (A's, then B's): the PTX type table has
+/// no 4-bit types, so they stay plain modifiers.
+fn int4_types(i: &Instruction) -> Vec<&'static str> {
+    i.modifier_texts().filter_map(|m| match m {
+        ".s4" => Some("S4"),
+        ".u4" => Some("U4"),
+        _ => None,
+    }).collect()
+}
+fn mma_tf32(i: &Instruction) -> bool {
+    let t = i.types();
+    (i.has_modifier(".m16n8k4") || i.has_modifier(".m16n8k8")) && t == [ScalarType::F32, ScalarType::Tf32, ScalarType::Tf32, ScalarType::F32]
+        && i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+fn mma_int4(i: &Instruction) -> bool {
+    let shape = i.has_modifier(".m16n8k64") || i.has_modifier(".m16n8k32") || i.has_modifier(".m8n8k32");
+    let t = i.types();
+    shape && t.len() == 2 && t.iter().all(|x| *x == ScalarType::S32) && int4_types(i).len() == 2
+        && i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
 fn mma_f64(i: &Instruction) -> bool {
     i.has_modifier(".m8n8k4") && i.types().iter().all(|t| *t == ScalarType::F64) && i.types().len() == 4
         && i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
@@ -226,6 +264,9 @@ const DATA_UR: u8 = 10;
 
 fn cp_async(i: &Instruction) -> bool {
     i.has_modifier(".async") && (i.has_modifier(".ca") || i.has_modifier(".cg")) && i.operands.len() == 3 && !i.has_modifier(".bulk")
+}
+fn cp_async_zfill(i: &Instruction) -> bool {
+    i.has_modifier(".async") && (i.has_modifier(".ca") || i.has_modifier(".cg")) && i.operands.len() == 4 && !i.has_modifier(".bulk")
 }
 fn cp_async_commit(i: &Instruction) -> bool {
     i.has_modifier(".async") && i.has_modifier(".commit_group") && !i.has_modifier(".bulk")
@@ -310,6 +351,55 @@ impl Conv {
         let src = self.global_addr(s)?;
         let src = self.ldgsts_src(src);
         self.emit("LDGSTS", &mods, 0, vec![dst, src]);
+        Ok(())
+    }
+
+    /// `cp.async ... [dst], [src], n, src-size`: copies `src-size` bytes and zero-fills the rest
+    /// of `n`. As ptxas does it, `LDGSTS.ZFILL` reads the byte count to fill from the low bits of
+    /// the global address (`(n - src-size) & (n - 1)` added to it) and copies nothing under a
+    /// false predicate (`src-size == 0`).
+    fn cp_async_zfill(&mut self, i: &Instruction) -> Res<()> {
+        let [d, s, n, z] = four(self.ops(i, 4)?);
+        let size = match n {
+            POp::Imm(x, _) => x.as_i64().unwrap_or(0),
+            _ => return Err("ptxas Phase 1: cp.async's size must be an immediate".into()),
+        };
+        let mut mods = vec!["E"];
+        if i.has_modifier(".cg") {
+            mods.push("BYPASS");
+        }
+        match size {
+            4 => {}
+            8 => mods.push("64"),
+            16 => mods.push("128"),
+            _ => return Err(format!("ptxas Phase 1: cp.async of {size} bytes")),
+        }
+        mods.push("ZFILL");
+        if matches!(z, POp::Imm(..)) {
+            return Err(format!("ptxas Phase 1: {} with an immediate source size is not supported yet", i.full_name()));
+        }
+        let src_size = self.reg_of_class(z, RegClass::R)?;
+        let dst = self.shared_addr(d)?;
+        let dst = self.ldgsts_dst(dst);
+        let src = self.global_addr(s)?;
+        let Value::Mem { base: Some((v, p)), wide, desc, offset, sp } = src.value.clone() else {
+            return Err(format!("ptxas Phase 1: {} needs a register global address", i.full_name()));
+        };
+        let fill = self.f.temp(RegClass::R);
+        self.emit("IADD3", &[], 1, vec![Operand::reg(fill), src_size.clone().negated(), imm(size), rz()]);
+        self.emit("LOP3", &["LUT"], 1, vec![Operand::reg(fill), Operand::reg(fill), imm(size - 1), rz(), imm(0xc0), pt().inverted()]);
+        let t = self.f.temp(RegClass::R64);
+        let carry = self.f.temp(RegClass::P);
+        let part = |k: u8| match p {
+            Part::Whole => Operand::sub(v, k),
+            _ => o(Value::Reg(v, p)),
+        };
+        self.emit("IADD3", &[], 2, vec![Operand::sub(t, 0), Operand::reg(carry), part(0), Operand::reg(fill), rz()]);
+        self.emit("IADD3", &["X"], 1, vec![Operand::sub(t, 1), part(1), rz(), rz(), Operand::reg(carry), pt().inverted()]);
+        let src = self.ldgsts_src(o(Value::Mem { base: Some((t, Part::Whole)), wide, desc, offset, sp }));
+        let ok = self.f.temp(RegClass::P);
+        self.emit("ISETP", &["NE", "U32", "AND"], 2, vec![Operand::reg(ok), pt(), src_size, rz(), pt()]).props = vec![prop_width(32), prop_sign(false), prop_compare(false)];
+        self.emit("LDGSTS", &mods, 0, vec![dst, src, Operand::reg(ok)]);
         Ok(())
     }
 
@@ -558,6 +648,9 @@ impl Conv {
     /// pending count is first raised by one (`SYNCS.ARRIVE.TRANS64.RED.A0T1`), as ptxas does.
     fn cp_async_mbarrier_arrive(&mut self, i: &Instruction) -> Res<()> {
         let [a] = one(self.ops(i, 1)?);
+        if crate::sass::arch::arch(self.sm).family < crate::sass::arch::Family::Hopper {
+            return self.cp_async_mbarrier_arrive_ampere(i, a);
+        }
         let addr = self.shared_uaddr(a, ADDR_UR)?;
         if i.has_modifier(".noinc") {
             self.emit("ARRIVES", &["LDGSTSBAR", "64", "ARVCNT"], 0, vec![addr]);
@@ -565,6 +658,35 @@ impl Conv {
             self.emit("SYNCS", &["ARRIVE", "TRANS64", "RED", "A0T1"], 1, vec![rz(), addr.clone(), rz()]);
             self.emit("ARRIVES", &["LDGSTSBAR", "64", "TRANSCNT"], 0, vec![addr]);
         }
+        Ok(())
+    }
+
+    /// Before Hopper there is no `SYNCS`: ptxas raises the pending count with a shared atomic
+    /// from one lane (`VOTE.ALL` of the active lanes, the highest lane by `FLO` adds minus their
+    /// `POPC` to the barrier's upper word), then `ARRIVES.LDGSTSBAR.64` (plain also for `.noinc`).
+    fn cp_async_mbarrier_arrive_ampere(&mut self, i: &Instruction, a: &POp) -> Res<()> {
+        let addr = self.shared_uaddr(a, ADDR_UR)?;
+        if !i.has_modifier(".noinc") {
+            if self.guard.is_some() {
+                return Err(format!("ptxas Phase 1: a guarded {} before sm_90 is not supported yet", i.full_name()));
+            }
+            let Value::UMem { ur, offset } = addr.value.clone() else {
+                return Err(format!("ptxas Phase 1: {} needs a shared address", i.full_name()));
+            };
+            let lane = self.f.temp(RegClass::R);
+            let active = self.f.temp(RegClass::R);
+            let leader = self.f.temp(RegClass::R);
+            let count = self.f.temp(RegClass::R);
+            let first = self.f.temp(RegClass::P);
+            self.emit("S2R", &[], 1, vec![Operand::reg(lane), o(Value::SReg("SR_LANEID"))]);
+            self.emit("VOTE", &["ALL"], 2, vec![Operand::reg(active), pt(), pt()]);
+            self.emit("FLO", &["U32"], 1, vec![Operand::reg(leader), Operand::reg(active)]);
+            self.emit("POPC", &[], 1, vec![Operand::reg(count), Operand::reg(active)]);
+            self.emit("ISETP", &["EQ", "U32", "AND"], 2, vec![Operand::reg(first), pt(), Operand::reg(leader), Operand::reg(lane), pt()]).props = vec![prop_width(32), prop_sign(false), prop_compare(false)];
+            self.emit("IADD3", &[], 1, vec![Operand::reg(count), Operand::reg(count).negated(), rz(), rz()]);
+            self.emit("ATOMS", &["ADD", "S32"], 1, vec![rz(), o(Value::UMem { ur, offset: offset + 4 }), Operand::reg(count)]).guard = Some(Guard { reg: first, not: false });
+        }
+        self.emit("ARRIVES", &["LDGSTSBAR", "64"], 0, vec![addr]);
         Ok(())
     }
 
@@ -925,6 +1047,116 @@ impl Conv {
         Ok(())
     }
 
+    /// `wmma.mma`: ptxas on sm_80 splits the warp-wide tile into `mma.sync` tiles on the
+    /// fragments as registers (the row/col layouts were the loads' business): m16n16k16 is one A
+    /// fragment against B's two halves, m32n8k16 A's two halves against one B, m8n32k16 the
+    /// transpose (B's halves in the A operand, A in the B operand); each half of C/D is one
+    /// `HMMA.16816`/`IMMA.16816`. tf32 m16n16k8 is four `HMMA.1684.F32.TF32`, accumulating over
+    /// k in two steps. (The f16 A/B fragments of 8 registers hold each value twice; ptxas reads
+    /// the first four.)
+    fn wmma_mma(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let t = i.types();
+        let unsupported = || format!("ptxas Phase 1: {} is not supported yet", i.full_name());
+        let shape = [".m16n16k16", ".m32n8k16", ".m8n32k16", ".m16n16k8"].iter().position(|m| i.has_modifier(m)).ok_or_else(unsupported)?;
+        // (opcode, modifiers, A half and B half in registers, C/D registers)
+        let (op, mut mods, ha, hb, nc): (&'static str, Vec<&'static str>, usize, usize, usize) = match t.as_slice() {
+            [ScalarType::F32, ScalarType::F32] if shape < 3 => ("HMMA", vec!["16816", "F32"], 4, 2, 8),
+            [ScalarType::F16, ScalarType::F16] if shape < 3 => ("HMMA", vec!["16816", "F16"], 4, 2, 4),
+            [ScalarType::F32, ScalarType::Bf16, ScalarType::Bf16, ScalarType::F32] if shape < 3 => ("HMMA", vec!["16816", "F32", "BF16"], 4, 2, 8),
+            [ScalarType::S32, x, y, ScalarType::S32] if shape < 3 && x == y && matches!(x, ScalarType::S8 | ScalarType::U8) => {
+                let ty = if *x == ScalarType::S8 { "S8" } else { "U8" };
+                ("IMMA", vec!["16816", ty, ty], 2, 1, 8)
+            }
+            [ScalarType::F32, ScalarType::Tf32, ScalarType::Tf32, ScalarType::F32] if shape == 3 => ("HMMA", vec!["1684", "F32", "TF32"], 2, 1, 8),
+            _ => return Err(unsupported()),
+        };
+        if i.has_modifier(".satfinite") {
+            if op != "IMMA" {
+                return Err(unsupported());
+            }
+            mods.push("SAT");
+        }
+        let h = nc / 2;
+        // Each step: (A operand registers, B operand registers, C half, D half, k step).
+        let (a_op, b_op) = if shape == 2 { (b, a) } else { (a, b) };
+        let steps: Vec<(std::ops::Range<usize>, std::ops::Range<usize>, usize)> = match shape {
+            0 => vec![(0..ha, 0..hb, 0), (0..ha, hb..2 * hb, 1)],
+            1 | 2 => vec![(0..ha, 0..hb, 0), (ha..2 * ha, 0..hb, 1)],
+            // tf32 m16n16k8: k 0-3 from A's first half, then k 4-7 from its second half.
+            _ => vec![(0..ha, 0..hb, 0), (0..ha, 2 * hb..3 * hb, 1), (ha..2 * ha, hb..2 * hb, 0), (ha..2 * ha, 3 * hb..4 * hb, 1)],
+        };
+        let mut acc: [Option<Operand>; 2] = [None, None];
+        let mut moves = Vec::new();
+        for (n, (ra, rb, half)) in steps.iter().enumerate() {
+            let last = n + 2 >= steps.len();
+            let mut x = self.fragment_src(&sub_vector(a_op, ra.clone())?, ra.len(), "A")?;
+            let mut y = self.fragment_src(&sub_vector(b_op, rb.clone())?, rb.len(), "B")?;
+            let z = match acc[*half].take() {
+                Some(z) => z,
+                None => self.fragment_src(&sub_vector(c, half * h..(half + 1) * h)?, h, "C")?,
+            };
+            let (dst, mv) = self.fragment_dst(&sub_vector(d, half * h..(half + 1) * h)?, h)?;
+            if op == "IMMA" {
+                x.suffix = ".ROW";
+                y.suffix = ".COL";
+            }
+            self.emit(op, &mods, 1, vec![dst.clone(), x, y, z]);
+            if last {
+                moves.extend(mv);
+            } else {
+                acc[*half] = Some(dst);
+            }
+        }
+        self.emit_moves(moves);
+        Ok(())
+    }
+
+    /// `mma.sync` on tf32: `HMMA.1684.F32.TF32` (A a pair, B one register) or
+    /// `HMMA.1688.F32.TF32` (A a quad, B a pair); C and D four f32.
+    fn mma_tf32(&mut self, i: &Instruction) -> Res<()> {
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let (shape, na, nb) = if i.has_modifier(".m16n8k8") { ("1688", 4, 2) } else { ("1684", 2, 1) };
+        let a = self.fragment_src(a, na, "A")?;
+        let b = self.fragment_src(b, nb, "B")?;
+        let c = self.fragment_src(c, 4, "C")?;
+        let (dst, moves) = self.fragment_dst(d, 4)?;
+        self.emit("HMMA", &[shape, "F32", "TF32"], 1, vec![dst, a, b, c]);
+        self.emit_moves(moves);
+        Ok(())
+    }
+
+    /// `mma.sync` on 4-bit integers before Hopper: `IMMA.<shape>.<A type>.<B type>(.SAT) D,
+    /// A.ROW, B.COL, C` (m8n8k32: A, B one register, C two; m16n8k32: A two, B one, C four;
+    /// m16n8k64: A four, B two, C four). From sm_90 on ptxas builds it from 8-bit IMMAs.
+    fn mma_int4(&mut self, i: &Instruction) -> Res<()> {
+        if crate::sass::arch::arch(self.sm).family >= crate::sass::arch::Family::Hopper {
+            return Err(format!("ptxas Phase 1: {} on sm_90 and later (ptxas's 8-bit IMMA emulation) is not supported yet", i.full_name()));
+        }
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let (shape, na, nb, nc) = if i.has_modifier(".m16n8k64") {
+            ("16864", 4, 2, 4)
+        } else if i.has_modifier(".m16n8k32") {
+            ("16832", 2, 1, 4)
+        } else {
+            ("8832", 1, 1, 2)
+        };
+        let mut a = self.fragment_src(a, na, "A")?;
+        let mut b = self.fragment_src(b, nb, "B")?;
+        let c = self.fragment_src(c, nc, "C")?;
+        let (dst, moves) = self.fragment_dst(d, nc)?;
+        a.suffix = ".ROW";
+        b.suffix = ".COL";
+        let t = int4_types(i);
+        let mut mods = vec![shape, t[0], t[1]];
+        if i.has_modifier(".satfinite") {
+            mods.push("SAT");
+        }
+        self.emit("IMMA", &mods, 1, vec![dst, a, b, c]);
+        self.emit_moves(moves);
+        Ok(())
+    }
+
     /// `mma.sync.m8n8k4` on doubles: `DMMA.8x8x4 D, A, B, C`, A and B one double each, C and
     /// D two.
     fn mma_f64(&mut self, i: &Instruction) -> Res<()> {
@@ -941,7 +1173,9 @@ impl Conv {
         let b = one_f64(self, b, "B")?;
         let c = self.store_src(c, 16)?;
         let (dst, moves) = self.load_dest(d, 16)?;
-        self.emit("DMMA", &["8x8x4"], 1, vec![dst, a, b, c]);
+        // nvdisasm names the same instruction DMMA.884 before sm_90 (ptxas's sm_80 listing).
+        let shape = if crate::sass::arch::arch(self.sm).family < crate::sass::arch::Family::Hopper { "884" } else { "8x8x4" };
+        self.emit("DMMA", &[shape], 1, vec![dst, a, b, c]);
         self.emit_moves(moves);
         Ok(())
     }
@@ -1115,6 +1349,7 @@ mod tests {
         ("ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%r1}, [%r5];", LDSM, &["LDSM.16.MT88 %r1, [%r5]"]),
         ("cp.async.ca.shared.global [%r1+16], [%rd1+8], 8;", "cp.async.ca/.cg.shared.global → LDGSTS.E (.BYPASS) (.64/.128)", &["LDGSTS.E.64 [%r1+0x10], desc[UR4][%rd1.64+0x8]"]),
         ("cp.async.cg.shared.global [%r2+0x100000], [%rd1+0x1000], 16;", "cp.async.ca/.cg.shared.global → LDGSTS.E (.BYPASS) (.64/.128)", &["IADD3 %t", "%r2, 0x100000, RZ", "IADD3 %t", "0x1000", "IADD3.X", "LDGSTS.E.BYPASS.128 [%t"]),
+        ("cp.async.cg.shared.global [%r1+32], [%rd1+16], 16, %r2;", CP_ASYNC_ZFILL, &["IADD3 %t", "-%r2, 0x10, RZ", "LOP3.LUT %t", "0xf, RZ, 0xc0, !PT", "IADD3 %t", "%rd1.lo, %t", "IADD3.X %t", "%rd1.hi", "ISETP.NE.U32.AND %t", "%r2, RZ, PT", "LDGSTS.E.BYPASS.128.ZFILL [%r1+0x20], desc[UR4][%t", ".64+0x10], %t"]),
         ("cp.async.commit_group;", "cp.async.commit_group → LDGDEPBAR (a group on scoreboard SB0)", &["LDGDEPBAR"]),
         ("cp.async.wait_group 1;", "cp.async.wait_group n → DEPBAR.LE SB0, n", &["DEPBAR.LE SB0, 0x1"]),
         ("cp.async.wait_all;", "cp.async.wait_all → LDGDEPBAR + DEPBAR.LE SB0, 0x0", &["LDGDEPBAR", "DEPBAR.LE SB0, 0x0"]),
@@ -1167,6 +1402,45 @@ mod tests {
         ("barrier.cluster.wait;", CLUSTER_WAIT, &["ISETP.EQ.U32.AND %t", "@!%t", "BRA", "UCGABAR_WAIT", "CCTL.IVALL", "BRA", "BAR.SYNC.DEFER_BLOCKING 0x0"]),
     ];
 
+    /// The sm_80 conversions (what ptxas does differently before Hopper), in an sm_80 kernel.
+    const CASES_80: &[(&str, &str, &[&str])] = &[
+        ("mma.sync.aligned.m8n8k32.row.col.satfinite.s32.u4.s4.s32 {%r1, %r2}, {%r5}, {%r6}, {%r3, %r4};", MMA_INT4, &["IMMA.8832.U4.S4.SAT %t", "%r5.ROW, %r6.COL, %t"]),
+        ("mma.sync.aligned.m16n8k64.row.col.s32.s4.u4.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4};", MMA_INT4, &["IMMA.16864.S4.U4 %t", ".ROW, %t", ".COL, %t"]),
+        ("mma.sync.aligned.m16n8k32.row.col.s32.u4.u4.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r9}, {%r1, %r2, %r3, %r4};", MMA_INT4, &["IMMA.16832.U4.U4 %t", ".ROW, %r9.COL, %t"]),
+        ("cp.async.mbarrier.arrive.shared.b64 [%r1+8];", CP_ASYNC_MBARRIER_ARRIVE, &["R2UR UR8, %r1", "S2R %t", "SR_LANEID", "VOTE.ALL %t", "FLO.U32 %t", "POPC %t", "ISETP.EQ.U32.AND %t", "IADD3 %t", "@%t", "ATOMS.ADD.S32 RZ, [UR8+0xc], %t", "ARRIVES.LDGSTSBAR.64 [UR8+0x8]"]),
+        ("cp.async.mbarrier.arrive.noinc.shared.b64 [%r1];", CP_ASYNC_MBARRIER_ARRIVE, &["R2UR UR8, %r1", "ARRIVES.LDGSTSBAR.64 [UR8]"]),
+        ("wmma.mma.sync.aligned.col.row.m16n16k16.s32.s8.s8.s32.satfinite {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r9, %r10}, {%r11, %r1}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", WMMA_MMA, &["IMMA.16816.S8.S8.SAT %t", ".ROW, %r11.COL, %t", "IMMA.16816.S8.S8.SAT %t", ".ROW, %r1.COL, %t"]),
+        ("wmma.mma.sync.aligned.row.col.m8n32k16.f32.f32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r9, %r10, %r11, %r1, %r2, %r3, %r4, %r5}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", WMMA_MMA, &["MOV %t", ".0, %r9", "HMMA.16816.F32 %t", "MOV %t", ".0, %r2", "HMMA.16816.F32 %t"]),
+        ("wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", WMMA_MMA, &["HMMA.1684.F32.TF32 %t", ", %r5, %t", "HMMA.1684.F32.TF32 %t", ", %r7, %t", "HMMA.1684.F32.TF32 %t", ", %r6, %t", "HMMA.1684.F32.TF32 %t", ", %r8, %t"]),
+        ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%rd1, %rd2}, {%rd3}, {%rd4}, {%rd5, %rd6};", MMA_F64, &["DMMA.884 %t", "%rd3, %rd4, %t"]),
+        ("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4};", MMA_TF32, &["HMMA.1688.F32.TF32 %t"]),
+        ("mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r9}, {%r1, %r2, %r3, %r4};", MMA_TF32, &["HMMA.1684.F32.TF32 %t", ", %r9, %t"]),
+    ];
+
+    fn dump_on(body: &str, sm: &str) -> String {
+        let text = dump_kernel_text(body).replace(".target sm_90\n", &format!(".target sm_{sm}\n"));
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        match super::super::convert_function_with(&m, f, Sm::parse(sm).expect("an arch"), false) {
+            Ok(c) => c.function.dump(),
+            Err(d) => panic!("{body}: {:?}", d),
+        }
+    }
+
+    fn dump_80(body: &str) -> String {
+        dump_on(body, "80")
+    }
+
+    /// ptxas builds sub-byte mma from 8-bit IMMAs from sm_90 on: not converted there (yet).
+    #[test]
+    fn sub_byte_mma_on_hopper_is_a_diagnostic() {
+        let text = dump_kernel_text("mma.sync.aligned.m8n8k32.row.col.s32.s4.s4.s32 {%r1, %r2}, {%r5}, {%r6}, {%r3, %r4};");
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        let e = super::super::convert_function_with(&m, f, Sm::parse("90").expect("sm_90"), false).err().expect("an error");
+        assert!(e[0].message.contains("8-bit IMMA emulation"), "{e:?}");
+    }
+
     fn dump_90a(body: &str) -> String {
         let text = dump_kernel_text(body).replace(".target sm_90\n", ".target sm_90a\n");
         let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
@@ -1181,6 +1455,7 @@ mod tests {
     fn every_tensor_case_takes_its_rule_and_makes_its_instructions() {
         check_cases(CASES, dump);
         check_cases(CASES_90A, dump_90a);
+        check_cases(CASES_80, dump_80);
     }
 
     /// Without `.maxnreg`, `setmaxnreg` makes no instruction (as ptxas 13.5, C7508).
@@ -1202,7 +1477,7 @@ mod tests {
 
     #[test]
     fn every_tensor_rule_has_a_case() {
-        let missing: Vec<&str> = TENSOR_RULES.iter().map(|r| r.name).filter(|n| *n != SETMAXNREG && !CASES.iter().chain(CASES_90A).any(|(_, r, _)| r == n)).collect();
+        let missing: Vec<&str> = TENSOR_RULES.iter().map(|r| r.name).filter(|n| *n != SETMAXNREG && !CASES.iter().chain(CASES_90A).chain(CASES_80).any(|(_, r, _)| r == n)).collect();
         assert!(missing.is_empty(), "tensor rules without a unit case: {missing:?}");
     }
 }

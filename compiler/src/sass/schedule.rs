@@ -147,8 +147,9 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         "STSM" if index == 1 => if m("4") { 4 } else if m("2") { 2 } else { 1 },
         // mbarrier.arrive's 64-bit state lands in a pair.
         "SYNCS" if index == 0 && m("ARRIVE") && m("TRANS64") => 2,
+        // tf32 counts k in 32-bit elements: .1688.F32.TF32 takes fragments as wide as .16816.
         "HMMA" => {
-            let k16 = m("16816");
+            let k16 = m("16816") || (m("1688") && m("TF32"));
             match index {
                 1 => if k16 { 4 } else { 2 },
                 2 => if k16 { 2 } else { 1 },
@@ -158,11 +159,17 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         // IMMA: A a quad (.16832), pair (.16816) or one register (.8816), B a pair (.16832) or
         // one, C and D a quad (a pair for .8816). DMMA.8x8x4: A and B one double (a pair), C
         // and D two (a quad).
-        "IMMA" => match index {
-            1 => if m("16832") { 4 } else if m("16816") { 2 } else { 1 },
-            2 => if m("16832") { 2 } else { 1 },
-            _ => if m("8816") { 2 } else { 4 },
-        },
+        // Sub-byte (S4/U4) shapes count k in 4-bit elements: .8832 is .8816's, .16832 .16816's,
+        // .16864 8-bit .16832's.
+        "IMMA" => {
+            let int4 = m("S4") || m("U4");
+            let (a4, a2) = if int4 { (m("16864"), m("16832")) } else { (m("16832"), m("16816")) };
+            match index {
+                1 => if a4 { 4 } else if a2 { 2 } else { 1 },
+                2 => if a4 { 2 } else { 1 },
+                _ => if m("8816") || m("8832") { 2 } else { 4 },
+            }
+        }
         "DMMA" => match index {
             1 | 2 => 2,
             _ => 4,
