@@ -1880,8 +1880,15 @@ impl Conv {
         let ah = self.in_reg(ah);
         let t = self.f.temp(RegClass::R);
         let w = self.f.temp(RegClass::R64);
-        self.imad(&[], Operand::reg(t), al.clone(), bh, rz(), vec![prop_width(32)]);
-        self.imad(&[], Operand::reg(t), ah, bl.clone(), Operand::reg(t), vec![prop_width(32)]);
+        if matches!(bh.value, Value::Imm(0)) {
+            // A constant below 2^32 (`mul.lo.s64 %rd, %rd, 3`): al*bh is zero, so the cross
+            // term is ah*bl alone (ptxas: `IMAD R11, R0, 0x3, RZ`; an `IMAD R, al, 0x0, RZ`
+            // would print as IMAD.MOV.U32 on sm_90 and has no form on sm_100).
+            self.imad(&[], Operand::reg(t), ah, bl.clone(), rz(), vec![prop_width(32)]);
+        } else {
+            self.imad(&[], Operand::reg(t), al.clone(), bh, rz(), vec![prop_width(32)]);
+            self.imad(&[], Operand::reg(t), ah, bl.clone(), Operand::reg(t), vec![prop_width(32)]);
+        }
         self.imad(&["WIDE", "U32"], Operand::reg(w), al, bl, addend, vec![prop_width(64)]);
         self.emit("MOV", &[], 1, vec![Operand::sub(dv, 0), Operand::sub(w, 0)]);
         self.emit("IADD3", &[], 1, vec![Operand::sub(dv, 1), Operand::sub(w, 1), Operand::reg(t), rz()]);

@@ -298,6 +298,25 @@ impl Conv {
         Ok(())
     }
 
+    /// `ATOMS.CAST.SPIN(.64)` of `new` over `old` at `addr`, and the predicate that is true where
+    /// it took. Up to sm_90 it writes a flag register that an `ISETP` (two for `.64`) tests
+    /// against 1; from sm_100 it writes the predicate itself (ptxas 13.5 -arch=sm_100a:
+    /// `ATOMS.CAST.SPIN P0, [R8], R4, R5` then `@!P0 BRA`; the Blackwell tables have no form
+    /// with a register result).
+    fn atoms_cast_spin(&mut self, addr: Operand, old: VReg, new: VReg, wide: bool) -> VReg {
+        let cast: &[&str] = if wide { &["CAST", "SPIN", "64"] } else { &["CAST", "SPIN"] };
+        let q = self.f.temp(RegClass::P);
+        if crate::sass::blackwell::is_blackwell(self.sm) {
+            self.emit("ATOMS", cast, 1, vec![Operand::reg(q), addr, Operand::reg(old), Operand::reg(new)]).rule =
+                "blackwell: ATOMS.CAST.SPIN writes its predicate (no flag register, no ISETP)";
+            return q;
+        }
+        let flag = self.f.temp(if wide { RegClass::R64 } else { RegClass::R });
+        self.emit("ATOMS", cast, 1, vec![Operand::reg(flag), addr, Operand::reg(old), Operand::reg(new)]);
+        self.cas_spin_test(flag, q, wide);
+        q
+    }
+
     /// `ISETP` of a `CAST.SPIN` flag against 1 (both halves for `.64`) into `p`.
     fn cas_spin_test(&mut self, flag: VReg, p: VReg, wide: bool) {
         if wide {
@@ -386,7 +405,7 @@ impl Conv {
         self.emit("QSPC", &["E", "S"], 2, vec![Operand::reg(p), rz(), plain.clone()]);
         self.bra_to(other, Some((p, true)));
         // Shared memory: a CAS loop on the low word of the address.
-        let (old, new, flag) = (self.f.temp(class_r), self.f.temp(class_r), self.f.temp(class_r));
+        let (old, new) = (self.f.temp(class_r), self.f.temp(class_r));
         self.items.push(Item::Label(spin));
         let w64: &[&str] = if wide { &["64"] } else { &[] };
         self.emit("LDS", w64, 1, vec![Operand::reg(old), shared.clone()]).props = vec![prop_width(if wide { 64 } else { 32 })];
@@ -404,10 +423,7 @@ impl Conv {
             self.atom_combine(op, class, new, old, &b)?;
             new
         };
-        let cast: &[&str] = if wide { &["CAST", "SPIN", "64"] } else { &["CAST", "SPIN"] };
-        self.emit("ATOMS", cast, 1, vec![Operand::reg(flag), shared, Operand::reg(old), Operand::reg(new)]);
-        let q = self.f.temp(RegClass::P);
-        self.cas_spin_test(flag, q, wide);
+        let q = self.atoms_cast_spin(shared, old, new, wide);
         self.bra_to(spin, Some((q, true)));
         if let Some(kept) = kept {
             self.items.push(Item::Label(kept));
@@ -575,7 +591,8 @@ impl Conv {
         let class = if wide { RegClass::R64 } else { RegClass::R };
         let d = if wide { self.d64(d)? } else { self.d32(d)? };
         let b = self.atom_data(b, wide, !wide)?;
-        let (old, new, flag, p) = (self.f.temp(class), self.f.temp(class), self.f.temp(class), self.f.temp(RegClass::P));
+        let (old, new) = (self.f.temp(class), self.f.temp(class));
+        let p;
         let n = self.labels.len();
         let top = self.label_id(&format!("$__atoms_cas_loop{n}"));
         self.items.push(Item::Label(top));
@@ -585,15 +602,11 @@ impl Conv {
             self.emit("LDS", &["64"], 1, vec![Operand::reg(old), addr.clone()]).props = vec![prop_width(64)];
             self.emit("IADD3", &[], 2, vec![Operand::sub(new, 0), Operand::reg(c), Operand::sub(old, 0), Operand::sub(bv, 0), rz()]);
             self.emit("IADD3", &["X"], 1, vec![Operand::sub(new, 1), Operand::sub(old, 1), Operand::sub(bv, 1), rz(), Operand::reg(c), pt().inverted()]);
-            self.emit("ATOMS", &["CAST", "SPIN", "64"], 1, vec![Operand::reg(flag), addr, Operand::reg(old), Operand::reg(new)]);
-            let lo = self.f.temp(RegClass::P);
-            self.emit("ISETP", &["EQ", "U32", "AND"], 2, vec![Operand::reg(lo), pt(), Operand::sub(flag, 0), imm(1), pt()]);
-            self.emit("ISETP", &["EQ", "U32", "AND", "EX"], 2, vec![Operand::reg(p), pt(), Operand::sub(flag, 1), rz(), pt(), Operand::reg(lo)]);
+            p = self.atoms_cast_spin(addr, old, new, true);
         } else {
             self.emit("LDS", &[], 1, vec![Operand::reg(old), addr.clone()]).props = vec![prop_width(32)];
             self.emit("FADD", &[], 1, vec![Operand::reg(new), Operand::reg(old), b]);
-            self.emit("ATOMS", &["CAST", "SPIN"], 1, vec![Operand::reg(flag), addr, Operand::reg(old), Operand::reg(new)]);
-            self.emit("ISETP", &["EQ", "U32", "AND"], 2, vec![Operand::reg(p), pt(), Operand::reg(flag), imm(1), pt()]);
+            p = self.atoms_cast_spin(addr, old, new, false);
         }
         let guard = self.guard;
         self.guard = Some(Guard { reg: p, not: true });
