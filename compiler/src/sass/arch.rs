@@ -129,6 +129,11 @@ pub struct Arch {
     /// A 32-bit CAS takes its compare and new values in an aligned register pair (sm_75:
     /// `ATOMG.E.CAS.STRONG.GPU PT, R2, [R4], R6, R7`; an odd register or RZ decodes as `???`).
     pub cas_pair: bool,
+    /// A `.texref`/`.surfref` is named by its handle slot's index (`slot / 4`) as an immediate
+    /// (`TEX.SCR.LL R4, R2, R2, R4, 0x0, 0x5a, 2D`, `SULD.D.BA.2D.64.STRONG.CTA.TRAP R6, [R8], 0x0,
+    /// 0x5b`: ptxas 13.5 for sm_75, the slots at `c[0x0][0x168]`/`[0x16c]`) rather than loaded with
+    /// `ULDC` into a uniform register.
+    pub bound_texture_index: bool,
     /// Every kernel starts with the convergence-barrier preamble ([`barrier_preamble`], sm_87).
     pub barrier_preamble: bool,
     /// Width of a uniform register field in bits (6: URZ = 63; 8: URZ = 255).
@@ -175,6 +180,7 @@ const HOPPER: Arch = Arch {
     f2fp: true,
     turing_spelling: false,
     cas_pair: false,
+    bound_texture_index: false,
     barrier_preamble: false,
     ureg_bits: 6,
     uniform_registers: 63,
@@ -202,7 +208,9 @@ const AMPERE: Arch = Arch {
 /// Turing (ptxas 13.5 for sm_75): no global memory descriptor, and nvdisasm's own spellings of
 /// the memory instructions and the barrier ([`Arch::turing_spelling`]); a packed f16 FMA is a plain
 /// `HFMA2` (ptxas writes no `HFMA2.MMA` for sm_75: 0 on the corpus, 112 for sm_80).
-const TURING: Arch = Arch { table: Some("sm75"), global_desc: None, turing_spelling: true, cas_pair: true, hfma2_mma: false, f2fp: false, ..AMPERE };
+/// Bound textures and surfaces by index ([`Arch::bound_texture_index`]).
+const TURING: Arch =
+    Arch { table: Some("sm75"), global_desc: None, turing_spelling: true, cas_pair: true, hfma2_mma: false, f2fp: false, bound_texture_index: true, ..AMPERE };
 
 /// sm_86 (ptxas 13.5 for sm_86, nvdisasm -b SM86): Ampere's model, but ptxas writes I2FP
 /// (`I2FP.F32.U32`, `I2FP.F32.S32.RZ` on conversions.ptx; nvdisasm -b SM80 rejects the word) and a

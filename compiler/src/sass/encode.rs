@@ -277,7 +277,7 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
             o as i128
         }
         (Component::SReg, V::SReg(name)) => special_register(name).ok_or_else(|| format!("unknown special register {name}"))? as i128,
-        (Component::Target, V::Target(t)) if field.encoding == FieldEncoding::Abs4Split => {
+        (Component::Target, V::Target(t)) if matches!(field.encoding, FieldEncoding::Abs4Split | FieldEncoding::Abs4) => {
             if t % 4 != 0 {
                 return Err(format!("call target {t:#x} is not 4-byte aligned"));
             }
@@ -398,7 +398,7 @@ pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64
                 covered |= mask(f.width) << f.lo;
                 push(&mut fields, &f.name, f.lo, f.width, bits, f.component.class());
             }
-            FieldEncoding::Rel4 => {
+            FieldEncoding::Rel4 | FieldEncoding::Abs4 => {
                 word |= (v & mask(48)) << 34;
                 covered |= mask(48) << 34;
                 push(&mut fields, "target", 34, 48, v & mask(48), "immediate");
@@ -588,6 +588,28 @@ mod tests {
         (0xcf0, "STL.64 [R10+-0x8], R4", [0xfffff8040a007387, 0x000fe40000100a00]),
         (0xdc0, "LDL R0, [R0]", [0x0000000000007983, 0x000ea80000100800]),
     ];
+
+    /// sm_75's absolute call and return targets: `/ 4` in bits 34-81, unsplit (sm_90 splits them
+    /// at 16-23). ptxas 13.5 writes 0 there for the linker; the other words are ones nvdisasm -b
+    /// SM75 decodes to these texts (bit 34 is 0x4, bit 64 is 0x100000000).
+    #[test]
+    fn turing_absolute_targets() {
+        let sm75 = Sm { number: 75, variant: SmVariant::Base };
+        for (text, words) in [
+            ("CALL.ABS.NOINC 0x0", [0x0000000000007943, 0x000fc00003c00000]),
+            ("CALL.ABS.NOINC 0x4", [0x0000000400007943, 0x000fc00003c00000]),
+            ("CALL.ABS.NOINC 0x80000000", [0x8000000000007943, 0x000fc00003c00000]),
+            ("CALL.ABS.NOINC 0x100000000", [0x0000000000007943, 0x000fc00003c00001]),
+            ("RET.ABS.NODEC R20 0x0", [0x0000000014007950, 0x000fc00003e00000]),
+            ("RET.ABS.NODEC R20 0x4", [0x0000000414007950, 0x000fc00003e00000]),
+        ] {
+            let inst = parse_inst(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            let enc = encode(&inst, &unpack_control(words[1]), 0x300, sm75).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(enc.words, words, "{text}: {:#018x} {:#018x}", enc.words[0], enc.words[1]);
+        }
+        let misaligned = parse_inst("CALL.ABS.NOINC 0x2").unwrap();
+        assert!(encode(&misaligned, &ControlCode::default(), 0, sm75).is_err());
+    }
 
     #[test]
     fn ptxas_words_table() {

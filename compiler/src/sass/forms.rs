@@ -113,6 +113,9 @@ pub enum FieldEncoding {
     /// Absolute code address `/ 4`, split like [`FieldEncoding::Rel4Split`] (`CALL.ABS.NOINC 0x0`,
     /// `RET.ABS.NODEC R20 0x0`: ptxas leaves 0 for the linker's relocation).
     Abs4Split,
+    /// Absolute code address `/ 4` in 34-81 (sm_75's `CALL.ABS.NOINC 0x0`, `RET.ABS.NODEC R20 0x0`:
+    /// unsplit, as its branch offsets are).
+    Abs4,
     /// An absolute code address printed as an immediate, stored as `address - next` unsigned
     /// (`LEPC R20, 0x130`: bits 24-63 hold `0x130 - (LEPC's address + 16)`).
     PcRel,
@@ -289,6 +292,7 @@ fn parse_form(line: &str) -> Result<Form, String> {
             Some("rel4split") => FieldEncoding::Rel4Split,
             Some("rel4") => FieldEncoding::Rel4,
             Some("abs4split") => FieldEncoding::Abs4Split,
+            Some("abs4") => FieldEncoding::Abs4,
             Some("inv") => FieldEncoding::Inverted,
             Some("pcrel") => FieldEncoding::PcRel,
             Some(sp) if sp.starts_with("split=") => {

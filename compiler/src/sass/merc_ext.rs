@@ -39,6 +39,8 @@ pub static EXT_RULES: &[Rule] = &[
 
 const TEX_2D: &str = "tex.2d.v4.<d>.f32 (texref) → ULDC + UMOV (handle) + TEX.LL (LOD -32.0) into two pairs";
 const SULD_2D: &str = "suld.b.2d(.v2/.v4).b32.trap (surfref) → ULDC (handle) + SULD.D.BA.2D.<size>.STRONG.SM.TRAP";
+const TEX_2D_INDEX: &str = "tex.2d.v4.<d>.f32 (texref, sm_75) → TEX.SCR.LL (handle slot index, LOD -32.0) into two pairs";
+const SULD_2D_INDEX: &str = "suld.b.2d(.v2/.v4).b32.trap (surfref, sm_75) → SULD.D.BA.2D.<size>.STRONG.SM.TRAP (handle slot index)";
 
 /// The fixed uniform pair the texture and surface handles are loaded into (`UR12`, `UR13`),
 /// right before the instruction that reads it.
@@ -182,16 +184,21 @@ impl Conv {
     }
 
     /// `[ref, {x, y}]`: the handle's slot in bank 0 loaded into `UR12` (and `UR13` cleared: the
-    /// instruction reads a 64-bit handle), and the two coordinates.
-    fn texture_operand<'a>(&mut self, i: &Instruction, op: &'a POp) -> Res<[&'a POp; 2]> {
+    /// instruction reads a 64-bit handle), and the two coordinates. Where the arch names the
+    /// reference by its slot's index ([`crate::sass::arch::Arch::bound_texture_index`], sm_75)
+    /// nothing is loaded and the index comes back: the instruction takes it as an immediate.
+    fn texture_operand<'a>(&mut self, i: &Instruction, op: &'a POp) -> Res<([&'a POp; 2], Option<i64>)> {
         let bad = || format!("ptxas Phase 1: {} takes [reference, {{x, y}}] here", i.full_name());
         let POp::Tuple(parts, _) = op else { return Err(bad()) };
         let [POp::Symbol(name, _), POp::Vector(coords, _)] = parts.as_slice() else { return Err(bad()) };
         let [x, y] = coords.as_slice() else { return Err(bad()) };
         let slot = *self.params.get(&texref_key(name)).ok_or_else(|| format!("ptxas Phase 1: {name} is not a .global .texref or .surfref"))?;
+        if crate::sass::arch::arch(self.sm).bound_texture_index {
+            return Ok(([x, y], Some(slot / 4)));
+        }
         self.emit("ULDC", &[], 1, vec![o(Value::UReg(TEX_UR)), o(Value::Const { bank: 0, offset: slot })]);
         self.emit("UMOV", &[], 1, vec![o(Value::UReg(TEX_UR + 1)), o(Value::UReg(URZ_NUM))]);
-        Ok([x, y])
+        Ok(([x, y], None))
     }
 
     /// Each 32-bit element of a vector destination ← its part of `t`.
@@ -219,7 +226,7 @@ impl Conv {
         let [d, t] = two(self.ops(i, 2)?);
         let lod = self.f.temp(RegClass::R);
         self.emit("MOV", &[], 1, vec![Operand::reg(lod), imm(0xc200_0000)]);
-        let [x, y] = self.texture_operand(i, t)?;
+        let ([x, y], index) = self.texture_operand(i, t)?;
         let coords = self.f.temp(RegClass::R64);
         for (k, c) in [x, y].into_iter().enumerate() {
             let c = self.f32src(c)?;
@@ -227,7 +234,13 @@ impl Conv {
         }
         let xy = self.f.temp(RegClass::R64);
         let zw = self.f.temp(RegClass::R64);
-        self.emit("TEX", &["LL"], 2, vec![Operand::reg(zw), Operand::reg(xy), Operand::reg(coords), Operand::reg(lod), o(Value::UReg(TEX_UR)), imm(0), o(Value::SReg("2D"))]);
+        if let Some(index) = index {
+            // sm_75: `TEX.SCR.LL R4, R2, R2, R4, 0x0, 0x5a, 2D` (the handle slot's index).
+            self.rule = TEX_2D_INDEX;
+            self.emit("TEX", &["SCR", "LL"], 2, vec![Operand::reg(zw), Operand::reg(xy), Operand::reg(coords), Operand::reg(lod), imm(0), imm(index), o(Value::SReg("2D"))]);
+        } else {
+            self.emit("TEX", &["LL"], 2, vec![Operand::reg(zw), Operand::reg(xy), Operand::reg(coords), Operand::reg(lod), o(Value::UReg(TEX_UR)), imm(0), o(Value::SReg("2D"))]);
+        }
         self.vector_from(i, d, &[(xy, 0), (xy, 1), (zw, 0), (zw, 1)])
     }
 
@@ -236,7 +249,7 @@ impl Conv {
     fn suld_2d(&mut self, i: &Instruction) -> Res<()> {
         let [d, t] = two(self.ops(i, 2)?);
         let n = if i.has_modifier(".v4") { 4 } else if i.has_modifier(".v2") { 2 } else { 1 };
-        let [x, y] = self.texture_operand(i, t)?;
+        let ([x, y], index) = self.texture_operand(i, t)?;
         let coords = self.f.temp(RegClass::R64);
         for (k, c) in [x, y].into_iter().enumerate() {
             let c = self.r32(c)?;
@@ -252,7 +265,15 @@ impl Conv {
         mods.extend(size);
         mods.extend(["STRONG", "SM", "TRAP"]);
         let addr = o(Value::Mem { base: Some((coords, Part::Whole)), wide: false, desc: false, offset: 0, sp: false });
-        self.emit("SULD", &mods, 1, vec![Operand::reg(t), addr, o(Value::UReg(TEX_UR)), imm(0)]);
+        let handle = match index {
+            // sm_75: `SULD.D.BA.2D.64.STRONG.CTA.TRAP R6, [R8], 0x0, 0x5b`.
+            Some(index) => {
+                self.rule = SULD_2D_INDEX;
+                vec![imm(0), imm(index)]
+            }
+            None => vec![o(Value::UReg(TEX_UR)), imm(0)],
+        };
+        self.emit("SULD", &mods, 1, [vec![Operand::reg(t), addr], handle].concat());
         if n == 1 {
             let d = self.d32(d)?;
             self.emit("MOV", &[], 1, vec![d, Operand::reg(t)]);
