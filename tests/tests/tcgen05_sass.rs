@@ -8,7 +8,8 @@
 //! dropping by a floor; the cells that do not convert yet are listed with Phase 1's diagnostic.
 //!
 //! `NVISEL_TCGEN05_DUMP=DIR` writes each sampled cell's PTX to `DIR/<op>_<k>.ptx` (to compare
-//! with `ptxas -arch=sm_100a`).
+//! with `ptxas -arch=sm_100a`); `NVISEL_TCGEN05_PER_OP=N` samples N cells per operation instead
+//! of [`PER_OP`] (the floor is only checked at the default).
 
 use nvisel::isel::families::{self, Cell};
 use nvisel::sass::{inst, parse, schedule};
@@ -21,7 +22,7 @@ use std::collections::BTreeMap;
 const PER_OP: usize = 4;
 /// Cells whose SASS nvdisasm decodes to our listing and that pass the scoreboard check; the
 /// count may only go up.
-const FLOOR: usize = 0;
+const FLOOR: usize = 14;
 
 fn sm100a() -> Sm {
     Sm::parse("100a").expect("sm_100a")
@@ -88,6 +89,7 @@ fn tcgen05_cells_compile_to_sass_nvdisasm_decodes_to_our_listing() {
     if let Some(dir) = &dump {
         std::fs::create_dir_all(dir).expect("the dump directory");
     }
+    let per_op = std::env::var("NVISEL_TCGEN05_PER_OP").ok().and_then(|n| n.parse().ok()).unwrap_or(PER_OP);
     let reg = families::registry();
     let mut by_op: BTreeMap<String, Vec<(&Cell, Subtarget)>> = BTreeMap::new();
     for (_, c) in &reg.cells {
@@ -102,7 +104,7 @@ fn tcgen05_cells_compile_to_sass_nvdisasm_decodes_to_our_listing() {
     let (mut passed, mut tried, mut insts) = (0, 0, 0);
     let mut failures = Vec::new();
     for (op, cells) in &by_op {
-        let n = cells.len().min(PER_OP);
+        let n = cells.len().min(per_op);
         let mut ok = 0;
         for k in 0..n {
             let (c, st) = cells[k * cells.len() / n];
@@ -126,5 +128,5 @@ fn tcgen05_cells_compile_to_sass_nvdisasm_decodes_to_our_listing() {
     // Every failure that reached nvdisasm is a real encoding or scoreboard bug, not a missing rule.
     let wrong: Vec<&String> = failures.iter().filter(|f| !f.contains("Phase 1:") && !f.contains("LLVM side refused")).collect();
     assert!(wrong.is_empty(), "cells that compile but do not decode to our listing:\n{}", wrong.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n"));
-    assert!(passed >= FLOOR, "only {passed} cells bit-exact (floor {FLOOR})");
+    assert!(per_op != PER_OP || passed >= FLOOR, "only {passed} cells bit-exact (floor {FLOOR})");
 }

@@ -223,7 +223,7 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
     let v = &op.value;
     let raw: i128 = match (field.component, v) {
         (Component::Reg, V::Reg(r)) => *r as i128,
-        (Component::UReg, V::UReg(r) | V::GDesc(r)) => uniform_value(*r, field),
+        (Component::UReg, V::UReg(r) | V::GDesc(r) | V::TMem(r) | V::IDesc(r)) => uniform_value(*r, field),
         (Component::Pred, V::Pred(p)) => *p as i128,
         (Component::UPred, V::UPred(p)) => *p as i128,
         (Component::Barrier, V::Barrier(b)) => *b as i128,

@@ -491,6 +491,8 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
             'W' => OperandValue::Scoreboard((next() % 6) as u8),
             // The descriptor pair's first register (even; URZ for none).
             'G' => OperandValue::GDesc(if next() % 5 == 0 { 63 } else { ((next() % 31) * 2) as u8 }),
+            'X' => OperandValue::TMem(if next() % 5 == 0 { 63 } else { (next() % 63) as u8 }),
+            'Y' => OperandValue::IDesc(if next() % 5 == 0 { 63 } else { (next() % 63) as u8 }),
             'K' => OperandValue::Gsb(0),
             'I' => {
                 let w = width(Component::Imm);

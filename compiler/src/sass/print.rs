@@ -111,6 +111,8 @@ pub fn operand_text(op: &Operand) -> String {
         V::Barrier(b) => format!("B{b}"),
         V::Scoreboard(b) => format!("SB{b}"),
         V::GDesc(r) => format!("gdesc[{}]", ugpr(*r)),
+        V::TMem(r) => format!("tmem[{}]", ugpr(*r)),
+        V::IDesc(r) => format!("idesc[{}]", ugpr(*r)),
         V::Gsb(b) => format!("gsb{b}"),
         V::Imm(i) => hex(*i),
         V::FImm(f, k) => float_imm(*f, *k),
