@@ -18,11 +18,16 @@
 //!   `UTCSHIFT(.2CTA).DOWN tmem[URn]`, each after a `NOP` in ptxas's loop over the lanes (the
 //!   operands are per thread, the instruction uniform: `@P0 ELECT P1` picks one remaining
 //!   lane, `@P1 R2UR` moves its operands, the instruction issues, `@P1 PLOP3` retires the lane,
-//!   `@P0 BRA.U.ANY` goes round again while any is left).
+//!   `@P0 BRA.U.ANY` goes round again while any is left). `tcgen05.cp [taddr], sdesc` →
+//!   `UTCCP.T.S(.2CTA)(.SHAPE)(.U6x16P32/.U4x16P64) tmem[URn], gdesc[URm]` in the same loop.
 //!
-//! Not yet (positioned diagnostics): `alloc`/`dealloc`/`relinquish_alloc_permit` (ptxas
+//! - `tcgen05.relinquish_alloc_permit` → ptxas's inline permit release: `S2UR SR_CgaCtaId`,
+//!   `ULEA` of the reserved shared window, `ELECT P`, and for the elected lane (the others
+//!   branch over it) `UVIRTCOUNT.DEALLOC.SMPOOL 0x80` and `STS.U8 [UR+0x1c]` of 1.
+//!
+//! Not yet (positioned diagnostics): `alloc`/`dealloc` (ptxas
 //! inlines its allocator over the reserved shared window: `UTCATOMSWS`, `ATOMS.OR`, a
-//! `NANOSLEEP` retry loop), `cp`, `mma` (`UTCHMMA`/`UTCQMMA`/... with `idesc`).
+//! `NANOSLEEP` retry loop), `mma` (`UTCHMMA`/`UTCQMMA`/... with `idesc`).
 
 use super::*;
 
@@ -34,6 +39,8 @@ pub static TCGEN05_RULES: &[Rule] = &[
     Rule { name: TC_ST, ptx: "tcgen05", types: &[], when: |i| tc_ldst(i, ".st"), convert: Conv::tc_st },
     Rule { name: TC_COMMIT, ptx: "tcgen05", types: &[], when: tc_commit, convert: Conv::tc_commit },
     Rule { name: TC_SHIFT, ptx: "tcgen05", types: &[], when: tc_shift, convert: Conv::tc_shift },
+    Rule { name: TC_CP, ptx: "tcgen05", types: &[], when: tc_cp, convert: Conv::tc_cp },
+    Rule { name: TC_RELINQUISH, ptx: "tcgen05", types: &[], when: |i| i.has_modifier(".relinquish_alloc_permit") && i.operands.is_empty(), convert: Conv::tc_relinquish },
 ];
 
 const TC_NOP: &str = "tcgen05.fence::before_thread_sync / fence::after_thread_sync / wait::ld → NOP";
@@ -42,6 +49,13 @@ const TC_LD: &str = "tcgen05.ld.sync.aligned.SHAPE.xN(.pack::16b).b32 → R2UR +
 const TC_ST: &str = "tcgen05.st.sync.aligned.SHAPE.xN(.unpack::16b).b32 → R2UR + STTM.SHAPE(.xN)(.EXPAND16BIT) tmem[UR], Rs (1, 2 or 4 registers)";
 const TC_COMMIT: &str = "tcgen05.commit.cta_group::N.mbarrier::arrive::one.shared::cluster(.multicast::cluster).b64 → NOP + the lane loop: ELECT + R2UR + UTCBAR(.2CTA) [UR], URZ (.MULTICAST ..., URmask: no NOP) + BRA.U.ANY";
 const TC_SHIFT: &str = "tcgen05.shift.cta_group::N.down → NOP + the lane loop: ELECT + R2UR + UTCSHIFT(.2CTA).DOWN tmem[UR] + BRA.U.ANY";
+
+const TC_CP: &str = "tcgen05.cp.cta_group::N.SHAPE(.warpxM)(.b8x16.b6x16_p32/.b4x16_p64) → NOP + the lane loop: ELECT + R2UR + UTCCP.T.S(.2CTA)(.SHAPE)(.U6x16P32/.U4x16P64) tmem[UR], gdesc[UR] + BRA.U.ANY";
+
+const TC_RELINQUISH: &str = "tcgen05.relinquish_alloc_permit.cta_group::N.sync.aligned → S2UR SR_CgaCtaId + UMOV 0x40 + ULEA (the CTA's reserved shared window) + ELECT P + @!P BRA over: MOV 1 + UVIRTCOUNT.DEALLOC.SMPOOL 0x80 + STS.U8 [UR+0x1c]";
+
+/// The uniform pair `tcgen05.cp`'s shared-memory descriptor goes to.
+const TC_DESC_UR: u8 = 10;
 
 /// The uniform registers the lane's operands go to (free of the prologue's `UR4`/`UR5`
 /// descriptor and of the other families' scratch registers).
@@ -76,6 +90,29 @@ fn tc_2cta(i: &Instruction) -> bool {
 fn tc_commit(i: &Instruction) -> bool {
     let multicast = i.has_modifier(".multicast::cluster");
     i.has_modifier(".commit") && i.has_modifier(".mbarrier::arrive::one") && i.operands.len() == if multicast { 2 } else { 1 }
+}
+
+/// `tcgen05.cp`'s shape as nvdisasm names it on `UTCCP.T.S` (`128x256b`: none).
+fn tc_cp_shape(i: &Instruction) -> Option<&'static str> {
+    Some(if i.has_modifier(".128x256b") {
+        ""
+    } else if i.has_modifier(".128x128b") {
+        "128dp128bit"
+    } else if i.has_modifier(".4x256b") {
+        "4dp256bit"
+    } else if i.has_modifier(".32x128b") && i.has_modifier(".warpx4") {
+        "4x32dp128bit"
+    } else if i.has_modifier(".64x128b") && i.has_modifier(".warpx2::01_23") {
+        "2x64dp128bit_lw01_lw23"
+    } else if i.has_modifier(".64x128b") && i.has_modifier(".warpx2::02_13") {
+        "2x64dp128bit_lw02_lw13"
+    } else {
+        return None;
+    })
+}
+
+fn tc_cp(i: &Instruction) -> bool {
+    i.has_modifier(".cp") && tc_cp_shape(i).is_some() && i.operands.len() == 2
 }
 
 fn tc_shift(i: &Instruction) -> bool {
@@ -209,6 +246,64 @@ impl Conv {
         Ok(())
     }
 
+    /// `tcgen05.cp [taddr], sdesc`: the tensor-memory address and the 64-bit shared-memory
+    /// descriptor in the lane loop, `UTCCP.T.S` (shared to tensor memory) with the shape and
+    /// the decompression (`.b8x16.b6x16_p32` → `.U6x16P32`, `.b8x16.b4x16_p64` → `.U4x16P64`).
+    fn tc_cp(&mut self, i: &Instruction) -> Res<()> {
+        let [a, d] = two(self.ops(i, 2)?);
+        let shape = tc_cp_shape(i).ok_or_else(|| format!("ptxas Phase 1: {} has no shape UTCCP takes", i.full_name()))?;
+        let addr = self.tc_addr32(a)?;
+        let desc = self.reg_of_class(d, RegClass::R64)?;
+        let Value::Reg(dv, _) = desc.value else { unreachable!("reg_of_class returns a register") };
+        let mut mods = vec!["T", "S"];
+        if tc_2cta(i) {
+            mods.push("2CTA");
+        }
+        if !shape.is_empty() {
+            mods.push(shape);
+        }
+        if i.has_modifier(".b6x16_p32") {
+            mods.push("U6x16P32");
+        } else if i.has_modifier(".b4x16_p64") {
+            mods.push("U4x16P64");
+        }
+        self.emit("NOP", &[], 0, vec![]);
+        let values = vec![(TC_UR, addr), (TC_DESC_UR, Operand::sub(dv, 0)), (TC_DESC_UR + 1, Operand::sub(dv, 1))];
+        self.tc_lane_loop(values, "UTCCP", &mods, vec![o(Value::TMem(TC_UR)), o(Value::GDesc(TC_DESC_UR))]);
+        Ok(())
+    }
+
+    /// `tcgen05.relinquish_alloc_permit`: as ptxas 13.5 inlines it, one elected lane gives
+    /// the pool's virtual count back (`UVIRTCOUNT.DEALLOC.SMPOOL 0x80`) and sets the permit
+    /// byte at 0x1c of the CTA's reserved shared window (0x40 in the window of `SR_CgaCtaId`,
+    /// `ULEA ..., 0x18`); the same for both CTA groups. The other lanes branch over the block
+    /// (`@!P BRA`; at a kernel's end the post-conversion lowering makes it `@!P0 EXIT`, as
+    /// ptxas has it).
+    fn tc_relinquish(&mut self, i: &Instruction) -> Res<()> {
+        if self.guard.is_some() {
+            return Err(format!("ptxas Phase 1: {} under a guard is not supported yet", i.full_name()));
+        }
+        let (win, cta) = (TC_UR, TC_UR + 1);
+        self.emit("S2UR", &[], 1, vec![o(Value::UReg(cta)), o(Value::SReg("SR_CgaCtaId"))]);
+        self.emit("UMOV", &[], 1, vec![o(Value::UReg(win)), imm(0x40)]);
+        self.emit("ULEA", &[], 1, vec![o(Value::UReg(win)), o(Value::UReg(cta)), o(Value::UReg(win)), imm(0x18)]);
+        let p = self.f.temp(RegClass::P);
+        self.emit("ELECT", &[], 2, vec![Operand::reg(p), o(Value::UReg(63)), pt()]);
+        // The other lanes branch over the elected lane's block (UVIRTCOUNT, a uniform-datapath
+        // instruction, takes no per-lane predicate).
+        let n = self.labels.len();
+        let skip = self.label_id(&format!("$__tc_relinquish{n}"));
+        self.guard = Some(Guard { reg: p, not: true });
+        self.emit("BRA", &[], 0, vec![o(Value::Label(skip))]);
+        self.guard = None;
+        let one = self.f.temp(RegClass::R);
+        self.emit("MOV", &[], 1, vec![Operand::reg(one), imm(1)]);
+        self.emit("UVIRTCOUNT", &["DEALLOC", "SMPOOL"], 0, vec![imm(0x80)]);
+        self.emit("STS", &["U8"], 0, vec![o(Value::UMem { ur: win, offset: 0x1c }), Operand::reg(one)]);
+        self.items.push(Item::Label(skip));
+        Ok(())
+    }
+
     /// ptxas's loop for a tcgen05 instruction whose operands each thread gives:
     /// `P = true; top: @P ELECT Q; @Q R2UR ...; INST; @Q P = !Q; Q = false; @P BRA.U.ANY top`
     /// (one elected lane's `values` per round, into their uniform registers).
@@ -283,6 +378,9 @@ mod tests {
             ("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%rd1];", TC_COMMIT, &["NOP", "ELECT", "R2UR UR8, %rd1.lo", "UTCBAR [UR8], URZ", "BRA.U.ANY"]),
             ("tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.b64 [%rd1];", TC_COMMIT, &["UTCBAR.2CTA [UR8], URZ"]),
             ("tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%rd1], %r3;", TC_COMMIT, &["LOP3.LUT %t", "%r3, 0xffff, RZ, 0xc0, !PT", "ELECT", "R2UR UR8, %rd1.lo", "R2UR UR9, %t", "UTCBAR.2CTA.MULTICAST [UR8], URZ, UR9"]),
+            ("tcgen05.cp.cta_group::1.128x256b [%r1], %rd1;", TC_CP, &["NOP", "ELECT", "R2UR UR8, %r1", "R2UR UR10, %rd1.lo", "R2UR UR11, %rd1.hi", "UTCCP.T.S tmem[UR8], gdesc[UR10]", "BRA.U.ANY"]),
+            ("tcgen05.cp.cta_group::2.64x128b.warpx2::02_13.b8x16.b6x16_p32 [%r1], %rd1;", TC_CP, &["UTCCP.T.S.2CTA.2x64dp128bit_lw02_lw13.U6x16P32 tmem[UR8], gdesc[UR10]"]),
+            ("tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", TC_RELINQUISH, &["S2UR UR9, SR_CgaCtaId", "UMOV UR8, 0x40", "ULEA UR8, UR9, UR8, 0x18", "ELECT %t", "BRA", "MOV %t", "0x1", "UVIRTCOUNT.DEALLOC.SMPOOL 0x80", "STS.U8 [UR8+0x1c], %t"]),
             ("tcgen05.shift.cta_group::2.down [%r1];", TC_SHIFT, &["NOP", "ELECT", "R2UR UR8, %r1", "UTCSHIFT.2CTA.DOWN tmem[UR8]", "BRA.U.ANY"]),
         ];
         for (ptx, rule, want) in cases {
@@ -302,7 +400,7 @@ mod tests {
     #[test]
     fn every_tcgen05_rule_has_a_case() {
         for r in TCGEN05_RULES {
-            assert!([TC_NOP, TC_WAIT_ST, TC_LD, TC_ST, TC_COMMIT, TC_SHIFT].contains(&r.name), "{}", r.name);
+            assert!([TC_NOP, TC_WAIT_ST, TC_LD, TC_ST, TC_COMMIT, TC_SHIFT, TC_CP, TC_RELINQUISH].contains(&r.name), "{}", r.name);
         }
     }
 }
