@@ -12,6 +12,9 @@
 //! of [`PER_OP`] (the floor is only checked at the default).
 
 use nvisel::isel::families::{self, Cell};
+use nvisel::sass::encode::encode;
+use nvisel::sass::forms::{example_inst, table_for};
+use nvisel::sass::print::inst_text;
 use nvisel::sass::{inst, parse, schedule};
 use nvisel::target::{Sm, Subtarget};
 use nvisel::{InputKind, Options, Stage, compile};
@@ -129,4 +132,55 @@ fn tcgen05_cells_compile_to_sass_nvdisasm_decodes_to_our_listing() {
     let wrong: Vec<&String> = failures.iter().filter(|f| !f.contains("Phase 1:") && !f.contains("LLVM side refused")).collect();
     assert!(wrong.is_empty(), "cells that compile but do not decode to our listing:\n{}", wrong.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n"));
     assert!(per_op != PER_OP || passed >= FLOOR, "only {passed} cells bit-exact (floor {FLOOR})");
+}
+
+/// The tcgen05 forms of the sm_100 table (`LDTM`, `STTM`, `UTCBAR`, `UTCSHIFT`, `UTCCP`,
+/// `FENCE.VIEW.ASYNC.T`), each with varied registers: our text parses back to the instruction,
+/// and `nvdisasm -b SM100a` decodes our words to that text and echoes them.
+#[test]
+fn tcgen05_forms_round_trip_through_nvdisasm() {
+    const PER_FORM: u64 = 12;
+    let sm = sm100a();
+    let table = table_for(sm).expect("the sm_100 table");
+    let mut vectors: Vec<(String, String, [u64; 2])> = Vec::new();
+    let mut failures = Vec::new();
+    let forms: Vec<_> = table.forms.iter().filter(|f| ["LDTM", "STTM", "UTCBAR", "UTCSHIFT", "UTCCP"].contains(&f.mnemonic.split('.').next().unwrap_or("")) || f.mnemonic == "FENCE.VIEW.ASYNC.T").collect();
+    assert!(forms.len() >= 90, "tcgen05 forms in forms_sm100.txt: {}", forms.len());
+    for form in &forms {
+        for seed in 0..PER_FORM {
+            let address = vectors.len() as u64 * 16;
+            let Some(inst) = example_inst(form, seed, address) else {
+                failures.push(format!("{}: cannot build an example", form.name));
+                continue;
+            };
+            let text = inst_text(&inst);
+            match parse::parse_inst(&text) {
+                Ok(p) if p == inst => {}
+                other => {
+                    failures.push(format!("{}: `{text}` does not parse back: {other:?}", form.name));
+                    continue;
+                }
+            }
+            // No barrier set, none waited on (nvdisasm refuses a write barrier on a store).
+            let control = nvisel::trace::ControlCode { stall: 1 + (seed % 8) as u8, yield_: true, write_barrier: 7, read_barrier: 7, wait_mask: 0, reuse: 0 };
+            match encode(&inst, &control, address, sm) {
+                Ok(e) => vectors.push((form.name.clone(), text, e.words)),
+                Err(e) => failures.push(format!("{}: `{text}`: {e}", form.name)),
+            }
+        }
+    }
+    let words: Vec<[u64; 2]> = vectors.iter().map(|v| v.2).collect();
+    let decoded = oracle::nvdisasm_words(&words, &sm.nvdisasm_name(), "tcgen05_forms", 400).expect("nvdisasm");
+    let mut ok = 0;
+    for ((form, text, w), d) in vectors.iter().zip(&decoded) {
+        match d {
+            Err(m) => failures.push(format!("{form}: `{text}` [{:#018x} {:#018x}] rejected: {m}", w[0], w[1])),
+            Ok(d) if d.text != *text => failures.push(format!("{form}: ours `{text}` nvdisasm `{}`", d.text)),
+            Ok(d) if d.words != *w => failures.push(format!("{form}: `{text}` words not echoed")),
+            Ok(_) => ok += 1,
+        }
+    }
+    println!("tcgen05 forms: {ok}/{} vectors over {} forms decode to our text", vectors.len(), forms.len());
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert_eq!(ok, forms.len() * PER_FORM as usize);
 }

@@ -316,7 +316,8 @@ pub fn encode(inst: &Inst, control: &ControlCode, address: u64, sm: Sm) -> Resul
 /// the forms that write a uniform register and read only uniform ones.
 pub fn uniform_guard(form: &forms::Form) -> bool {
     let opcode = form.mnemonic.split('.').next().unwrap_or("");
-    if opcode.starts_with('U') || opcode == "S2UR" {
+    // (tcgen05's LDTM/STTM too: nvdisasm -b SM100a decodes their guard as `@UPn`.)
+    if opcode.starts_with('U') || matches!(opcode, "S2UR" | "LDTM" | "STTM") {
         return true;
     }
     // A uniform destination and no vector register or predicate anywhere (`SYNCS.EXCH.64 URZ,

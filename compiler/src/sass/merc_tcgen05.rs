@@ -153,6 +153,15 @@ impl Conv {
         Ok(Operand::reg(t))
     }
 
+    /// `LDTM`/`STTM` take a uniform predicate as their guard (`@UP0`), which a PTX predicate
+    /// is not: a guarded `tcgen05.ld/st` is refused rather than guessed.
+    fn tc_unguarded(&self, i: &Instruction) -> Res<()> {
+        match self.guard {
+            Some(_) => Err(format!("ptxas Phase 1: {} under a guard is not supported yet (LDTM/STTM take a uniform predicate)", i.full_name())),
+            None => Ok(()),
+        }
+    }
+
     /// The `LDTM`/`STTM` modifiers and the registers the instruction moves.
     fn tc_ldst_mods(i: &Instruction) -> Res<(Vec<&'static str>, usize)> {
         let (shape, per) = tc_shape(i).ok_or_else(|| format!("ptxas Phase 1: {} has no shape LDTM takes", i.full_name()))?;
@@ -179,6 +188,7 @@ impl Conv {
     /// temporary whose parts become the vector's registers).
     fn tc_ld(&mut self, i: &Instruction) -> Res<()> {
         let [d, a] = two(self.ops(i, 2)?);
+        self.tc_unguarded(i)?;
         let (mods, n) = Self::tc_ldst_mods(i)?;
         if !matches!(n, 1 | 2 | 4) || vector_len(d) != n {
             return Err(format!("ptxas Phase 1: {} is not supported yet ({} registers; 1, 2 or 4 are)", i.full_name(), vector_len(d)));
@@ -195,6 +205,7 @@ impl Conv {
     /// address, `STTM`.
     fn tc_st(&mut self, i: &Instruction) -> Res<()> {
         let [a, s] = two(self.ops(i, 2)?);
+        self.tc_unguarded(i)?;
         let (mods, n) = Self::tc_ldst_mods(i)?;
         if !matches!(n, 1 | 2 | 4) || vector_len(s) != n {
             return Err(format!("ptxas Phase 1: {} is not supported yet ({} registers; 1, 2 or 4 are)", i.full_name(), vector_len(s)));
@@ -395,6 +406,9 @@ mod tests {
         // Wider vectors are refused with the statement named, not guessed.
         let e = convert("tcgen05.ld.sync.aligned.16x256b.x2.b32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%r1];").unwrap_err();
         assert!(e.contains("tcgen05.ld.sync.aligned.16x256b.x2") && e.contains("not supported yet"), "{e}");
+        // LDTM/STTM take a uniform guard: a predicated tcgen05.st is refused.
+        let e = convert(".reg .pred %p<2>;\nsetp.ne.s32 %p1, %r1, 0;\n@%p1 tcgen05.st.sync.aligned.32x32b.x1.b32 [%r1], {%r2};").unwrap_err();
+        assert!(e.contains("under a guard is not supported yet"), "{e}");
     }
 
     #[test]
