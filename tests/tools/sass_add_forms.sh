@@ -15,7 +15,7 @@ set -e
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BIN=${NVISEL_VENV:-$HOME/.cache/nvisel/venv}/lib/python3.11/site-packages/nvidia/cu13/bin
 ARCH=${ARCH:-90}
-TABLE="$ROOT/compiler/src/sass/forms_sm$ARCH.txt"
+TABLE="$ROOT/compiler/src/sass/forms_sm${ARCH%%[a-z]*}.txt"
 mkdir -p "$ROOT/target/tmp"
 TMP=$(mktemp -d "$ROOT/target/tmp/addforms.XXXXXX")
 names=""

@@ -128,6 +128,11 @@ def parse_operand(tok):
     if re.match(r'^gsb0$', t): return ('K', flags, {})
     m = re.match(r'^gdesc\[(UR\d+|URZ)\]$', t)
     if m: return ('G', flags, {'ureg': reg_num(m.group(1))})
+    # tcgen05 (sm_100a): a tensor-memory address and an instruction descriptor in a uniform register
+    m = re.match(r'^tmem\[(UR\d+|URZ)\]$', t)
+    if m: return ('X', flags, {'ureg': reg_num(m.group(1))})
+    m = re.match(r'^idesc\[(UR\d+|URZ)\]$', t)
+    if m: return ('Y', flags, {'ureg': reg_num(m.group(1))})
     # fixed words with no field (the predicate file, a texture's dimensionality): shape `=PR`
     if t in KEYWORDS and not flags: return ('=', t, {})
     if t.startswith('SR') : return ('S', flags, {'sreg': t})

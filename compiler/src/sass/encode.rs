@@ -223,7 +223,7 @@ fn component_value(op: &Operand, field: &forms::OperandField, address: u64) -> R
     let v = &op.value;
     let raw: i128 = match (field.component, v) {
         (Component::Reg, V::Reg(r)) => *r as i128,
-        (Component::UReg, V::UReg(r) | V::GDesc(r)) => uniform_value(*r, field),
+        (Component::UReg, V::UReg(r) | V::GDesc(r) | V::TMem(r) | V::IDesc(r)) => uniform_value(*r, field),
         (Component::Pred, V::Pred(p)) => *p as i128,
         (Component::UPred, V::UPred(p)) => *p as i128,
         (Component::Barrier, V::Barrier(b)) => *b as i128,
@@ -316,7 +316,8 @@ pub fn encode(inst: &Inst, control: &ControlCode, address: u64, sm: Sm) -> Resul
 /// the forms that write a uniform register and read only uniform ones.
 pub fn uniform_guard(form: &forms::Form) -> bool {
     let opcode = form.mnemonic.split('.').next().unwrap_or("");
-    if opcode.starts_with('U') || opcode == "S2UR" {
+    // (tcgen05's LDTM/STTM too: nvdisasm -b SM100a decodes their guard as `@UPn`.)
+    if opcode.starts_with('U') || matches!(opcode, "S2UR" | "LDTM" | "STTM") {
         return true;
     }
     // A uniform destination and no vector register or predicate anywhere (`SYNCS.EXCH.64 URZ,

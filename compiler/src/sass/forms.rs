@@ -465,6 +465,8 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
             'I' if field(i, Component::Imm).is_some_and(|f| matches!(f.encoding, FieldEncoding::Rel4Split | FieldEncoding::Rel4)) => OperandValue::Imm(-16 * (1 + (next() % 4096) as i64)),
             // LEPC's absolute address: ahead of any instruction's own (it is stored relative).
             'I' if field(i, Component::Imm).is_some_and(|f| f.encoding == FieldEncoding::PcRel) => OperandValue::Imm((1 << 36) + 16 * (next() % 4096) as i64),
+            // UTCBAR.MULTICAST's CTA mask: nvdisasm drops a URZ one.
+            'U' if i == 2 && opcode == "UTCBAR" => OperandValue::UReg((next() % 63) as u8),
             // VOTE hides an RZ destination (`VOTE.ANY P0, P1` is another form).
             'R' | 'U' if i == 0 && opcode.starts_with("VOTE") => {
                 if kind == 'R' { OperandValue::Reg((next() % 255) as u8) } else { OperandValue::UReg((next() % 63) as u8) }
@@ -495,6 +497,8 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
             'W' => OperandValue::Scoreboard((next() % 6) as u8),
             // The descriptor pair's first register (even; URZ for none).
             'G' => OperandValue::GDesc(if next() % 5 == 0 { 63 } else { ((next() % 31) * 2) as u8 }),
+            'X' => OperandValue::TMem(if next() % 5 == 0 { 63 } else { (next() % 63) as u8 }),
+            'Y' => OperandValue::IDesc(if next() % 5 == 0 { 63 } else { (next() % 63) as u8 }),
             'K' => OperandValue::Gsb(0),
             'I' => {
                 let w = width(Component::Imm);

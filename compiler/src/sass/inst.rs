@@ -32,6 +32,11 @@ pub enum OperandValue {
     /// The uniform register holding a wgmma matrix descriptor pair, printed `gdesc[UR4]`
     /// (`HGMMA`'s A operand; 63 is `URZ`).
     GDesc(u8),
+    /// A tensor-memory address in a uniform register, printed `tmem[UR4]` (tcgen05's `LDTM`,
+    /// `STTM`, `UTCSHIFT`, `UTCCP`, the accumulator of `UTC*MMA`; 63 is `URZ`).
+    TMem(u8),
+    /// A tcgen05 MMA instruction descriptor in a uniform register, printed `idesc[UR5]`.
+    IDesc(u8),
     /// The warpgroup scoreboard `gsb0` of `HGMMA` and `WARPGROUP.DEPBAR.LE gsb0, 0x0`.
     Gsb(u8),
     /// An integer immediate, printed in hex (`0x4`, `-0xd`).
@@ -140,6 +145,8 @@ impl Operand {
             OperandValue::Barrier(_) => "B",
             OperandValue::Scoreboard(_) => "W",
             OperandValue::GDesc(_) => "G",
+            OperandValue::TMem(_) => "X",
+            OperandValue::IDesc(_) => "Y",
             OperandValue::Gsb(_) => "K",
             OperandValue::Imm(_) => "I",
             OperandValue::FImm(..) => "F",

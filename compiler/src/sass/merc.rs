@@ -33,6 +33,10 @@ use math::{is_texture_handle, texture_slots};
 mod flow;
 pub use flow::{constant3_image, constant_section_text, ALLOCA_RULE, FLOW_RULES};
 
+#[path = "merc_tcgen05.rs"]
+mod tcgen05;
+pub use tcgen05::TCGEN05_RULES;
+
 /// The phase name diagnostics carry.
 pub const PHASE: &str = "ptxas-phase1";
 
@@ -324,10 +328,11 @@ pub static RULES: &[Rule] = &[
 /// Every Phase 1 rule in the order they are tried: the hand-written PTX extras (`merc_ext.rs`:
 /// carry chains, testp, slct, prmt modes, red), the control-flow, atomics and warp rules
 /// (`merc_flow.rs`, whose conditions exclude what the base rules take), the base rules, then
-/// the math, bit-field and tensor rules (`merc_math.rs` and its child modules). The explorer's
+/// the math, bit-field and tensor rules (`merc_math.rs` and its child modules), then the tcgen05
+/// rules (`merc_tcgen05.rs`). The explorer's
 /// table lists them in this order too.
 pub fn all_rules() -> impl Iterator<Item = &'static Rule> {
-    EXT_RULES.iter().chain(FLOW_RULES.iter()).chain(RULES.iter()).chain(MATH_RULES.iter()).chain(BIT_RULES.iter()).chain(TENSOR_RULES.iter())
+    EXT_RULES.iter().chain(FLOW_RULES.iter()).chain(RULES.iter()).chain(MATH_RULES.iter()).chain(BIT_RULES.iter()).chain(TENSOR_RULES.iter()).chain(TCGEN05_RULES.iter())
 }
 
 /// The rule that takes `inst`, if any.

@@ -132,6 +132,10 @@ pub enum Value {
     UPred(u8),
     /// A wgmma matrix descriptor in a fixed uniform register pair, `gdesc[URn]` (63: `URZ`).
     GDesc(u8),
+    /// A tensor-memory address in a fixed uniform register, `tmem[URn]` (tcgen05).
+    TMem(u8),
+    /// A tcgen05 MMA instruction descriptor in a fixed uniform register, `idesc[URn]`.
+    IDesc(u8),
     /// The warpgroup scoreboard `gsb0` (HGMMA, WARPGROUP.DEPBAR).
     Gsb(u8),
     /// A memory operand addressed by a fixed uniform register: `[UR8+0xfa0]` (the shared
@@ -540,6 +544,10 @@ impl OriFunction {
             Value::UPred(p) => format!("UP{p}"),
             Value::GDesc(63) => "gdesc[URZ]".into(),
             Value::GDesc(u) => format!("gdesc[UR{u}]"),
+            Value::TMem(63) => "tmem[URZ]".into(),
+            Value::TMem(u) => format!("tmem[UR{u}]"),
+            Value::IDesc(63) => "idesc[URZ]".into(),
+            Value::IDesc(u) => format!("idesc[UR{u}]"),
             Value::Gsb(b) => format!("gsb{b}"),
             Value::ConstReg { bank, base, offset } => {
                 let r = self.reg_text(base.0, base.1);
@@ -675,6 +683,8 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
                 Value::Func(_) => V::Target(0),
                 Value::UPred(p) => V::UPred(*p),
                 Value::GDesc(u) => V::GDesc(*u),
+                Value::TMem(u) => V::TMem(*u),
+                Value::IDesc(u) => V::IDesc(*u),
                 Value::Gsb(b) => V::Gsb(*b),
                 Value::ConstReg { bank, base: (v, p), offset } => {
                     let k = match p {

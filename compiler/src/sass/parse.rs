@@ -260,6 +260,14 @@ fn parse_operand(tok: &str, at: usize, is_branch: bool) -> Result<Operand, InstE
         op.value = OperandValue::GDesc(parse_ugpr(u).ok_or_else(|| err(t_at, t.len(), "bad gdesc register"))?);
         return Ok(op);
     }
+    if let Some(u) = t.strip_prefix("tmem[").and_then(|r| r.strip_suffix(']')) {
+        op.value = OperandValue::TMem(parse_ugpr(u).ok_or_else(|| err(t_at, t.len(), "bad tmem register"))?);
+        return Ok(op);
+    }
+    if let Some(u) = t.strip_prefix("idesc[").and_then(|r| r.strip_suffix(']')) {
+        op.value = OperandValue::IDesc(parse_ugpr(u).ok_or_else(|| err(t_at, t.len(), "bad idesc register"))?);
+        return Ok(op);
+    }
     if let Some(b) = numbered(t, "gsb", 0) {
         op.value = OperandValue::Gsb(b);
         return Ok(op);

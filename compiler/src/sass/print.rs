@@ -111,6 +111,8 @@ pub fn operand_text(op: &Operand) -> String {
         V::Barrier(b) => format!("B{b}"),
         V::Scoreboard(b) => format!("SB{b}"),
         V::GDesc(r) => format!("gdesc[{}]", ugpr(*r)),
+        V::TMem(r) => format!("tmem[{}]", ugpr(*r)),
+        V::IDesc(r) => format!("idesc[{}]", ugpr(*r)),
         V::Gsb(b) => format!("gsb{b}"),
         V::Imm(i) => hex(*i),
         V::FImm(f, k) => float_imm(*f, *k),
@@ -195,6 +197,10 @@ pub fn imad_alias(inst: &Inst) -> Option<&'static str> {
 /// Whether the instruction's printed alias (`IMAD.MOV` ...) is the one nvdisasm would print for
 /// its operand values; encoding an inconsistent one would decode to different text.
 pub fn alias_consistent(inst: &Inst) -> bool {
+    // nvdisasm drops a URZ CTA mask of `UTCBAR.MULTICAST [URa], URb, URc` (sm_100a).
+    if inst.opcode == "UTCBAR" && inst.operands.len() == 3 && inst.operands[2].value == OperandValue::UReg(URZ) {
+        return false;
+    }
     if inst.opcode != "IMAD" {
         return true;
     }

@@ -79,7 +79,9 @@ const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "
     // cp.async: the copy writes shared memory, its group counter and the wait name no register.
     "LDGSTS", "LDGDEPBAR", "DEPBAR",
     // TMA copies read their uniform block and write memory.
-    "UTMALDG", "UTMASTG", "UBLKCP", "UTMACMDFLUSH"];
+    "UTMALDG", "UTMASTG", "UBLKCP", "UTMACMDFLUSH",
+    // tcgen05: stores into tensor memory, the mbarrier commit, the shift, the copy.
+    "STTM", "UTCBAR", "UTCSHIFT", "UTCCP", "UVIRTCOUNT"];
 const VARIABLE: &[&str] = &[
     "LDG", "LDS", "LDC", "LDL", "LD", "S2R", "S2UR", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "SHFL", "ATOMG", "ATOMS", "ATOM", "RED",
     "REDG", "REDS", "STG", "STS", "STL", "ST", "DADD", "DMUL", "DFMA", "DSETP", "REDUX", "MATCH", "VOTEU", "F2FP", "CS2R",
@@ -145,6 +147,10 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         "LDSM" if index == 0 => if m("4") { 4 } else if m("2") { 2 } else { 1 },
         // stmatrix: the source fragment (a register, pair or quad).
         "STSM" if index == 1 => if m("4") { 4 } else if m("2") { 2 } else { 1 },
+        // tcgen05.ld/st: LDTM's destination and STTM's data span the shape's registers per
+        // .x1 (16dp64bit and 32x32b one, 16dp128bit two, 16dp256bit four) times .xN.
+        "LDTM" if index == 0 => tmem_regs(inst),
+        "STTM" if index == 1 => tmem_regs(inst),
         // mbarrier.arrive's 64-bit state lands in a pair.
         "SYNCS" if index == 0 && m("ARRIVE") && m("TRANS64") => 2,
         // tf32 counts k in 32-bit elements: .1688.F32.TF32 takes fragments as wide as .16816.
@@ -190,6 +196,14 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         }
         _ => 1,
     }
+}
+
+/// The registers an `LDTM`/`STTM` moves (`LDTM.16dp128bit.x2`: 4).
+pub fn tmem_regs(inst: &Inst) -> u8 {
+    let m = |x: &str| inst.modifiers.iter().any(|s| s == x);
+    let per = if m("16dp256bit") { 4 } else if m("16dp128bit") { 2 } else { 1 };
+    let num = inst.modifiers.iter().find_map(|s| s.strip_prefix('x')?.parse::<u32>().ok()).unwrap_or(1);
+    (per * num).clamp(1, 255) as u8
 }
 
 /// The registers of an `HGMMA.64xNxK.F32/.F16` accumulator.
@@ -298,6 +312,8 @@ pub fn defs_uses(inst: &Inst) -> (Vec<Reg>, Vec<Reg>) {
             V::Const { index: Some(r), .. } if *r != RZ => uses.push(Reg::R(*r)),
             // `gdesc[URn]`: the A and B descriptors in URn..URn+3.
             V::GDesc(r) if *r != URZ => (0..4).for_each(|j| uses.push(Reg::UR(r + j))),
+            // tcgen05's tensor-memory address and instruction descriptor: one register.
+            V::TMem(r) | V::IDesc(r) if *r != URZ => uses.push(Reg::UR(*r)),
             _ => {}
         }
     }

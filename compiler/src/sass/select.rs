@@ -94,7 +94,7 @@ pub fn tag_of(v: &V) -> u8 {
         V::SReg(_) | V::Word(_) => tag::SPECIAL,
         V::Target(_) | V::Label(_) => tag::TARGET,
         V::Barrier(_) | V::Scoreboard(_) | V::Gsb(_) => tag::BARRIER,
-        V::GDesc(_) => tag::UNIFORM,
+        V::GDesc(_) | V::TMem(_) | V::IDesc(_) => tag::UNIFORM,
         V::UReg(_) => tag::UNIFORM,
         V::UPred(_) => tag::UNIFORM_PREDICATE,
     }
@@ -486,6 +486,8 @@ fn placeholder(token: &str) -> Operand {
         'B' => V::Barrier(0),
         'W' => V::Scoreboard(0),
         'G' => V::GDesc(0),
+        'X' => V::TMem(0),
+        'Y' => V::IDesc(0),
         'K' => V::Gsb(0),
         'I' => V::Imm(0),
         'F' => V::FImm(0.0, super::inst::FloatKind::F32),
