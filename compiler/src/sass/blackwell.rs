@@ -384,6 +384,11 @@ mod tests {
             assert!(out.listing.contains(want), "{want}:\n{}", out.listing);
         }
         assert!(!out.listing.contains("ULDC") && !out.listing.contains("IADD3 "), "{}", out.listing);
+        // The log says which of the coordinator's paths each instruction took.
+        let paths = out.log.iter().find(|l| l.starts_with("k: pattern coordinator: ")).unwrap_or_else(|| panic!("{:#?}", out.log));
+        let n = f.insts.len();
+        assert!(paths.contains(&format!("{n} instruction(s)")) && paths.ends_with(", 1 alternate match(es)"), "{paths} ({n})");
+        assert!(out.log[0].ends_with("Phase 2 backend pattern-coordinator, form table forms_sm120.txt"), "{}", out.log[0]);
     }
 
     #[test]
@@ -393,5 +398,6 @@ mod tests {
         assert!(out.listing.contains("IADD3 R"), "{}", out.listing);
         assert!(out.listing.lines().filter(|l| l.contains("IADD3 ")).all(|l| l.contains(", PT, ")), "{}", out.listing);
         assert!(!out.listing.contains("IADD "), "{}", out.listing);
+        assert!(out.log[0].contains("Phase 2 backend mega-selector") && !out.log.iter().any(|l| l.contains("pattern coordinator")), "{:#?}", out.log);
     }
 }

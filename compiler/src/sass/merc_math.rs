@@ -781,6 +781,18 @@ impl Conv {
         let c = self.r32(c)?;
         let c = self.in_reg(c);
         let mods: &[&str] = if signed { &[] } else { &["U32"] };
+        if crate::sass::blackwell::is_consumer(self.sm) {
+            // ptxas 13.5 writes no VABSDIFF for sm_120a/121a (forms_sm120.txt has none): `sad.s32
+            // d, a, b, c` is `VIMNMX.S32 hi, a, b, !PT`, `VIMNMX.S32 lo, a, b, PT`, `IADD3 d, PT,
+            // PT, hi, c, -lo` (sm_100a: `VABSDIFF R5, R0, R7, R4`).
+            self.rule = "sad.s32/u32 → VIMNMX (max) + VIMNMX (min) + IADD3 max, c, -min (sm_120/121: no VABSDIFF)";
+            let b = self.in_reg(b);
+            let (hi, lo) = (self.f.temp(RegClass::R), self.f.temp(RegClass::R));
+            self.emit("VIMNMX", mods, 1, vec![Operand::reg(hi), a.clone(), b.clone(), pt().inverted()]).props = vec![prop_sign(signed)];
+            self.emit("VIMNMX", mods, 1, vec![Operand::reg(lo), a, b, pt()]).props = vec![prop_sign(signed)];
+            self.emit("IADD3", &[], 1, vec![d, Operand::reg(hi), c, Operand::reg(lo).negated()]);
+            return Ok(());
+        }
         self.emit("VABSDIFF", mods, 1, vec![d, a, b, c]);
         Ok(())
     }
@@ -2639,6 +2651,27 @@ mod tests {
     #[test]
     fn every_math_case_takes_its_rule_and_makes_its_instructions() {
         super::super::tests::check_cases(CASES, dump);
+    }
+
+    #[test]
+    fn sad_is_min_max_and_a_subtraction_on_the_consumer_parts() {
+        // ptxas 13.5: sm_100a `VABSDIFF R5, R0, R7, R4`; sm_120a `VIMNMX.S32 R5, R0, UR7, !PT`,
+        // `VIMNMX.S32 R4, R0, UR7, PT`, `IADD3 R5, PT, PT, R5, UR8, -R4`.
+        let text = kernel("\tsad.s32 %r1, %r2, %r3, %r4;");
+        let m = crate::ptx::parse(&text).expect("parses");
+        let f = m.functions().next().expect("kernel");
+        for (arch, want) in [("100a", &["VABSDIFF %r1, %r2, %r3, %r4"][..]), ("120a", &["VIMNMX %t", ", %r2, %r3, !PT", "VIMNMX %t", ", %r2, %r3, PT", "IADD3 %r1, %t", ", %r4, -%t"]), ("121", &["VIMNMX", "VIMNMX", "IADD3 %r1"])] {
+            let c = convert_function_with(&m, f, Sm::parse(arch).expect("sm"), false).unwrap_or_else(|d| panic!("{arch}: {d:?}"));
+            // The instructions alone (the dump's comments name the rule, which says VABSDIFF).
+            let dump: String = c.function.blocks.iter().flat_map(|b| &b.insts).map(|i| c.function.inst_text(i) + "\n").collect();
+            let mut at = 0;
+            for w in want {
+                at += dump[at..].find(w).unwrap_or_else(|| panic!("{arch}: `{w}` after {at} in\n{dump}")) + w.len();
+            }
+            assert_eq!(dump.contains("VABSDIFF"), arch == "100a", "{arch}:\n{dump}");
+            let rules: Vec<&str> = c.function.blocks.iter().flat_map(|b| &b.insts).filter(|i| i.opcode == "VIMNMX" || i.opcode == "IADD3").map(|i| i.rule).collect();
+            assert!(arch == "100a" || (rules.len() == 3 && rules.iter().all(|r| r.contains("sm_120/121: no VABSDIFF"))), "{arch}: {rules:?}");
+        }
     }
 
     #[test]

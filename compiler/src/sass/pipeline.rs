@@ -716,6 +716,17 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                 }
             }
         }
+        if backend == super::arch::Backend::PatternCoordinator {
+            // Which of the coordinator's paths each instruction took (seed 004, `sub_13AF3D0`).
+            let swapped = notes.iter().filter(|n| n.contains("commutative")).count();
+            let alternate = notes.iter().filter(|n| n.contains("alternate match")).count();
+            out.log.push(format!(
+                "{}: pattern coordinator: {} instruction(s): {} inline operand emission, {swapped} commutative operand swap(s), {alternate} alternate match(es)",
+                mf.name,
+                notes.len(),
+                notes.len() - swapped - alternate
+            ));
+        }
         crate::trace::phase_timer::lap_named("sass: phase 2 select");
         // Where control can arrive other than from the instruction before: branch targets, the
         // entries of the device functions, and the return points after each CALL (RET lands
