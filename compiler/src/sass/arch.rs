@@ -403,6 +403,8 @@ pub fn barrier_preamble(f: &mut super::regalloc::MachFunction) {
 ///   (sm_75-87: nvdisasm's spelling of the same words);
 /// - `HFMA2.MMA` → `HFMA2` where the arch has no `HFMA2.MMA` (sm_89: ptxas writes
 ///   `HFMA2 R7, R4, R7, R4` for a packed `fma.rn.f16x2`; sm_100+).
+/// - `HFMA2.MMA.BF16_V2` → `HFMA2.BF16_V2` before sm_90 (ptxas 13.5 for sm_80/86/87 writes
+///   `HFMA2.BF16_V2 R5, R0, R5, R0` for a packed `fma.rn.bf16x2`; sm_90: `HFMA2.MMA.BF16_V2`).
 ///
 /// Returns one log line per kind of rewrite.
 pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<String> {
@@ -423,6 +425,14 @@ pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<S
             } else if !a.hfma2_mma && inst.opcode == "HFMA2" && inst.modifiers.first().is_some_and(|x| x == "MMA") {
                 inst.modifiers.remove(0);
                 m.rule = "HFMA2.MMA → HFMA2 (no HFMA2.MMA on sm_75, sm_89, sm_100+)";
+                mma += 1;
+            } else if a.family < Family::Hopper
+                && inst.opcode == "HFMA2"
+                && inst.modifiers.first().is_some_and(|x| x == "MMA")
+                && inst.modifiers.iter().any(|x| x == "BF16_V2")
+            {
+                inst.modifiers.remove(0);
+                m.rule = "HFMA2.MMA.BF16_V2 → HFMA2.BF16_V2 (no bf16 HFMA2.MMA before sm_90)";
                 mma += 1;
             } else if !a.f2fp_types_printed && inst.opcode == "F2FP" && inst.modifiers.iter().any(|x| x == "F32") {
                 // The same instruction; SM75-87 spell it without the types (BF16 stays).
@@ -581,6 +591,26 @@ mod tests {
         assert_eq!(respelled("LDG.E R2, desc[UR4][R2.64]", "80").0, "LDG.E R2, [R2.64]");
         assert_eq!(respelled("BAR.SYNC.DEFER_BLOCKING 0x0", "80"), ("BAR.SYNC.DEFER_BLOCKING 0x0".to_string(), 0));
         assert!(arch(sm("75")).cas_pair && !arch(sm("80")).cas_pair);
+    }
+
+    /// A packed bf16 FMA has no `HFMA2.MMA` form before sm_90 (ptxas 13.5 for sm_80/86/87:
+    /// `HFMA2.BF16_V2 R5, R0, R5, R0`); the f16 one keeps it on sm_80/87, and sm_90 keeps both.
+    #[test]
+    fn bf16_hfma2_leaves_the_mma_unit_before_sm90() {
+        use super::super::pipeline::mach;
+        use super::super::print::inst_text;
+        use super::super::regalloc::{MachBlock, MachFunction};
+        let run = |s: &str| {
+            let insts = ["HFMA2.MMA.BF16_V2 R5, R0, R5, R0", "HFMA2.MMA R7, R4, R7, R4"].map(|t| mach(t, "test")).to_vec();
+            let mut f = MachFunction { blocks: vec![MachBlock { label: None, insts, branch_target: false }], ..Default::default() };
+            let log = legalize_function(&mut f, sm(s));
+            (f.blocks[0].insts.iter().map(|m| inst_text(&m.inst)).collect::<Vec<_>>(), log.len())
+        };
+        for s in ["80", "87"] {
+            assert_eq!(run(s), (vec!["HFMA2.BF16_V2 R5, R0, R5, R0".to_string(), "HFMA2.MMA R7, R4, R7, R4".to_string()], 1), "sm_{s}");
+        }
+        assert_eq!(run("86").0, ["HFMA2.BF16_V2 R5, R0, R5, R0", "HFMA2 R7, R4, R7, R4"]);
+        assert_eq!(run("90"), (vec!["HFMA2.MMA.BF16_V2 R5, R0, R5, R0".to_string(), "HFMA2.MMA R7, R4, R7, R4".to_string()], 0));
     }
 
     #[test]
