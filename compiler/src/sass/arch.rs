@@ -131,8 +131,8 @@ pub struct Arch {
     pub cas_pair: bool,
     /// A `.texref`/`.surfref` is named by its handle slot's index (`slot / 4`) as an immediate
     /// (`TEX.SCR.LL R4, R2, R2, R4, 0x0, 0x5a, 2D`, `SULD.D.BA.2D.64.STRONG.CTA.TRAP R6, [R8], 0x0,
-    /// 0x5b`: ptxas 13.5 for sm_75, the slots at `c[0x0][0x168]`/`[0x16c]`) rather than loaded with
-    /// `ULDC` into a uniform register.
+    /// 0x5b`: ptxas 13.5 for sm_75-89, the slots at `c[0x0][0x168]`/`[0x16c]`; sm_80 spells the
+    /// surface's scope `.STRONG.SM`) rather than loaded with `ULDC` into a uniform register.
     pub bound_texture_index: bool,
     /// Every kernel starts with the convergence-barrier preamble ([`barrier_preamble`], sm_87).
     pub barrier_preamble: bool,
@@ -201,6 +201,7 @@ const AMPERE: Arch = Arch {
     i2fp: false,
     cga: false,
     f2fp_types_printed: false,
+    bound_texture_index: true,
     branch_offset_split: false,
     ..HOPPER
 };
@@ -208,9 +209,8 @@ const AMPERE: Arch = Arch {
 /// Turing (ptxas 13.5 for sm_75): no global memory descriptor, and nvdisasm's own spellings of
 /// the memory instructions and the barrier ([`Arch::turing_spelling`]); a packed f16 FMA is a plain
 /// `HFMA2` (ptxas writes no `HFMA2.MMA` for sm_75: 0 on the corpus, 112 for sm_80).
-/// Bound textures and surfaces by index ([`Arch::bound_texture_index`]).
 const TURING: Arch =
-    Arch { table: Some("sm75"), global_desc: None, turing_spelling: true, cas_pair: true, hfma2_mma: false, f2fp: false, bound_texture_index: true, ..AMPERE };
+    Arch { table: Some("sm75"), global_desc: None, turing_spelling: true, cas_pair: true, hfma2_mma: false, f2fp: false, ..AMPERE };
 
 /// sm_86 (ptxas 13.5 for sm_86, nvdisasm -b SM86): Ampere's model, but ptxas writes I2FP
 /// (`I2FP.F32.U32`, `I2FP.F32.S32.RZ` on conversions.ptx; nvdisasm -b SM80 rejects the word) and a
@@ -411,6 +411,8 @@ pub fn barrier_preamble(f: &mut super::regalloc::MachFunction) {
 ///   (sm_75-87: nvdisasm's spelling of the same words);
 /// - `HFMA2.MMA` → `HFMA2` where the arch has no `HFMA2.MMA` (sm_89: ptxas writes
 ///   `HFMA2 R7, R4, R7, R4` for a packed `fma.rn.f16x2`; sm_100+).
+/// - `HFMA2.MMA.BF16_V2` → `HFMA2.BF16_V2` before sm_90 (ptxas 13.5 for sm_80/86/87 writes
+///   `HFMA2.BF16_V2 R5, R0, R5, R0` for a packed `fma.rn.bf16x2`; sm_90: `HFMA2.MMA.BF16_V2`).
 ///
 /// Returns one log line per kind of rewrite.
 pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<String> {
@@ -431,6 +433,14 @@ pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<S
             } else if !a.hfma2_mma && inst.opcode == "HFMA2" && inst.modifiers.first().is_some_and(|x| x == "MMA") {
                 inst.modifiers.remove(0);
                 m.rule = "HFMA2.MMA → HFMA2 (no HFMA2.MMA on sm_75, sm_89, sm_100+)";
+                mma += 1;
+            } else if a.family < Family::Hopper
+                && inst.opcode == "HFMA2"
+                && inst.modifiers.first().is_some_and(|x| x == "MMA")
+                && inst.modifiers.iter().any(|x| x == "BF16_V2")
+            {
+                inst.modifiers.remove(0);
+                m.rule = "HFMA2.MMA.BF16_V2 → HFMA2.BF16_V2 (no bf16 HFMA2.MMA before sm_90)";
                 mma += 1;
             } else if !a.f2fp_types_printed && inst.opcode == "F2FP" && inst.modifiers.iter().any(|x| x == "F32") {
                 // The same instruction; SM75-87 spell it without the types (BF16 stays).
@@ -589,6 +599,26 @@ mod tests {
         assert_eq!(respelled("LDG.E R2, desc[UR4][R2.64]", "80").0, "LDG.E R2, [R2.64]");
         assert_eq!(respelled("BAR.SYNC.DEFER_BLOCKING 0x0", "80"), ("BAR.SYNC.DEFER_BLOCKING 0x0".to_string(), 0));
         assert!(arch(sm("75")).cas_pair && !arch(sm("80")).cas_pair);
+    }
+
+    /// A packed bf16 FMA has no `HFMA2.MMA` form before sm_90 (ptxas 13.5 for sm_80/86/87:
+    /// `HFMA2.BF16_V2 R5, R0, R5, R0`); the f16 one keeps it on sm_80/87, and sm_90 keeps both.
+    #[test]
+    fn bf16_hfma2_leaves_the_mma_unit_before_sm90() {
+        use super::super::pipeline::mach;
+        use super::super::print::inst_text;
+        use super::super::regalloc::{MachBlock, MachFunction};
+        let run = |s: &str| {
+            let insts = ["HFMA2.MMA.BF16_V2 R5, R0, R5, R0", "HFMA2.MMA R7, R4, R7, R4"].map(|t| mach(t, "test")).to_vec();
+            let mut f = MachFunction { blocks: vec![MachBlock { label: None, insts, branch_target: false }], ..Default::default() };
+            let log = legalize_function(&mut f, sm(s));
+            (f.blocks[0].insts.iter().map(|m| inst_text(&m.inst)).collect::<Vec<_>>(), log.len())
+        };
+        for s in ["80", "87"] {
+            assert_eq!(run(s), (vec!["HFMA2.BF16_V2 R5, R0, R5, R0".to_string(), "HFMA2.MMA R7, R4, R7, R4".to_string()], 1), "sm_{s}");
+        }
+        assert_eq!(run("86").0, ["HFMA2.BF16_V2 R5, R0, R5, R0", "HFMA2 R7, R4, R7, R4"]);
+        assert_eq!(run("90"), (vec!["HFMA2.MMA.BF16_V2 R5, R0, R5, R0".to_string(), "HFMA2.MMA R7, R4, R7, R4".to_string()], 0));
     }
 
     #[test]

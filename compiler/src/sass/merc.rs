@@ -700,6 +700,29 @@ fn fp_mods(i: &Instruction, props: &mut Vec<Prop>) -> Vec<&'static str> {
     m
 }
 
+/// The sm_90 feature `i` uses, named as ptxas 13.5 names it when it refuses the instruction for
+/// an older target (`Feature 'mul.bf16' requires .target sm_90 or higher`): bf16 `add`/`sub`/`mul`
+/// (`fma` and `min`/`max` of bf16 exist from sm_80), `min`/`max` of `.u16x2`/`.s16x2`, and a
+/// `cvt` between bf16 and f64 or an integer type (`cvt with .bf16.f64`, `cvt with .u32.bf16`).
+fn hopper_only_feature(i: &Instruction) -> Option<String> {
+    use ScalarType as S;
+    let name = |t: S| t.directive().trim_start_matches('.').to_string();
+    let int = |x: &S| matches!(x, S::U8 | S::U16 | S::U32 | S::U64 | S::S8 | S::S16 | S::S32 | S::S64);
+    let op = i.opcode.as_str();
+    if matches!(op, "min" | "max") {
+        if let Some(m) = i.modifier_texts().find(|m| matches!(*m, ".u16x2" | ".s16x2")) {
+            return Some(format!("{op}{m}"));
+        }
+    }
+    match (op, i.types().as_slice()) {
+        ("add" | "sub" | "mul", [x @ (S::Bf16 | S::Bf16x2)]) => Some(format!("{op}.{}", name(*x))),
+        ("cvt", [d, s]) if (*d == S::Bf16 && (*s == S::F64 || int(s))) || (*s == S::Bf16 && (*d == S::F64 || int(d))) => {
+            Some(format!("cvt with .{}.{}", name(*d), name(*s)))
+        }
+        _ => None,
+    }
+}
+
 impl Conv {
     fn label_id(&mut self, name: &str) -> usize {
         if let Some(&id) = self.label_ids.get(name) {
@@ -711,6 +734,11 @@ impl Conv {
     }
 
     fn convert(&mut self, i: &Instruction) -> Res<()> {
+        if super::arch::arch(self.sm).family < super::arch::Family::Hopper {
+            if let Some(feature) = hopper_only_feature(i) {
+                return Err(format!("ptxas Phase 1: Feature '{feature}' requires .target sm_90 or higher"));
+            }
+        }
         let Some(rule) = rule_for(i) else {
             return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
         };

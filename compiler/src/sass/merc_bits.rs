@@ -601,7 +601,7 @@ mod tests {
     }
 
     /// Before sm_90 (no VIMNMX) a scalar 16-bit min/max widens its sources and takes the 32-bit
-    /// one (legalized to IMNMX after allocation); the packed form is refused, not miscompiled.
+    /// one (legalized to IMNMX after allocation); the packed form is refused in ptxas's words.
     #[test]
     fn minmax16_widens_before_sm90() {
         let sm80 = Sm::parse("80").expect("sm_80");
@@ -619,7 +619,7 @@ mod tests {
         let d = dump80("max.u16 %rs1, %rs2, -1;").expect("converts");
         assert!(d.contains("LOP3.LUT %t") && d.contains("VIMNMX.U32 %rs1") && d.contains("0xffff, !PT") && !d.contains("0xffffffff"), "{d}");
         let e = dump80("min.u16x2 %r1, %r2, %r3;").expect_err("refused");
-        assert!(format!("{e:?}").contains("min.u16x2 before sm_90 is not supported yet"), "{e:?}");
+        assert!(format!("{e:?}").contains("Feature 'min.u16x2' requires .target sm_90 or higher"), "{e:?}");
     }
 
     #[test]

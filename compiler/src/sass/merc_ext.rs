@@ -39,8 +39,18 @@ pub static EXT_RULES: &[Rule] = &[
 
 const TEX_2D: &str = "tex.2d.v4.<d>.f32 (texref) → ULDC + UMOV (handle) + TEX.LL (LOD -32.0) into two pairs";
 const SULD_2D: &str = "suld.b.2d(.v2/.v4).b32.trap (surfref) → ULDC (handle) + SULD.D.BA.2D.<size>.STRONG.SM.TRAP";
-const TEX_2D_INDEX: &str = "tex.2d.v4.<d>.f32 (texref, sm_75) → TEX.SCR.LL (handle slot index, LOD -32.0) into two pairs";
-const SULD_2D_INDEX: &str = "suld.b.2d(.v2/.v4).b32.trap (surfref, sm_75) → SULD.D.BA.2D.<size>.STRONG.SM.TRAP (handle slot index)";
+/// [`TEX_2D`] before sm_90: the handle's slot named by the instruction.
+const TEX_2D_BOUND: &str = "tex.2d.v4.<d>.f32 (texref, before sm_90) → TEX.SCR.LL (LOD -32.0) naming the handle's slot (bank 0, word index) into two pairs";
+/// [`SULD_2D`] before sm_90.
+const SULD_2D_BOUND: &str = "suld.b.2d(.v2/.v4).b32.trap (surfref, before sm_90) → SULD.D.BA.2D.<size>.STRONG.SM.TRAP naming the handle's slot (bank 0, word index)";
+
+/// Whether a texture or surface instruction names its handle's slot in bank 0 (sm_75-89:
+/// `TEX.SCR.LL ..., 0x0, 0x5a, 2D`) instead of reading the handle from a uniform register
+/// (sm_90+: `ULDC UR4, c[0x0][0x218]` + `TEX.LL ..., UR4, 0x0, 2D`); ptxas 13.5 on hand_texture.ptx.
+/// The arch model's [`crate::sass::arch::Arch::bound_texture_index`].
+fn bound_texture_slots(sm: crate::target::Sm) -> bool {
+    crate::sass::arch::arch(sm).bound_texture_index
+}
 
 /// The fixed uniform pair the texture and surface handles are loaded into (`UR12`, `UR13`),
 /// right before the instruction that reads it.
@@ -183,22 +193,24 @@ impl Conv {
         Ok(())
     }
 
-    /// `[ref, {x, y}]`: the handle's slot in bank 0 loaded into `UR12` (and `UR13` cleared: the
-    /// instruction reads a 64-bit handle), and the two coordinates. Where the arch names the
-    /// reference by its slot's index ([`crate::sass::arch::Arch::bound_texture_index`], sm_75)
-    /// nothing is loaded and the index comes back: the instruction takes it as an immediate.
-    fn texture_operand<'a>(&mut self, i: &Instruction, op: &'a POp) -> Res<([&'a POp; 2], Option<i64>)> {
+    /// `[ref, {x, y}]`: the two coordinates, and the instruction's two handle operands. From
+    /// sm_90 the handle's slot in bank 0 is loaded into `UR12` (and `UR13` cleared: the
+    /// instruction reads a 64-bit handle): `UR12, 0x0`. Before sm_90 (ptxas 13.5 for sm_75-89)
+    /// the instruction names the slot itself, bank 0 and the slot's word index, and is the `.SCR`
+    /// variant for a texture: `TEX.SCR.LL R2, R4, R2, R4, 0x0, 0x5a, 2D` for a handle at
+    /// `c[0x0][0x168]` ([`TEX_2D_BOUND`], [`SULD_2D_BOUND`]).
+    fn texture_operand<'a>(&mut self, i: &Instruction, op: &'a POp) -> Res<([&'a POp; 2], [Operand; 2])> {
         let bad = || format!("ptxas Phase 1: {} takes [reference, {{x, y}}] here", i.full_name());
         let POp::Tuple(parts, _) = op else { return Err(bad()) };
         let [POp::Symbol(name, _), POp::Vector(coords, _)] = parts.as_slice() else { return Err(bad()) };
         let [x, y] = coords.as_slice() else { return Err(bad()) };
         let slot = *self.params.get(&texref_key(name)).ok_or_else(|| format!("ptxas Phase 1: {name} is not a .global .texref or .surfref"))?;
-        if crate::sass::arch::arch(self.sm).bound_texture_index {
-            return Ok(([x, y], Some(slot / 4)));
+        if bound_texture_slots(self.sm) {
+            return Ok(([x, y], [imm(0), imm(slot / 4)]));
         }
         self.emit("ULDC", &[], 1, vec![o(Value::UReg(TEX_UR)), o(Value::Const { bank: 0, offset: slot })]);
         self.emit("UMOV", &[], 1, vec![o(Value::UReg(TEX_UR + 1)), o(Value::UReg(URZ_NUM))]);
-        Ok(([x, y], None))
+        Ok(([x, y], [o(Value::UReg(TEX_UR)), imm(0)]))
     }
 
     /// Each 32-bit element of a vector destination ← its part of `t`.
@@ -224,9 +236,13 @@ impl Conv {
     /// pair, results in two pairs (`TEX.LL Rzw, Rxy, Rcoords, Rlod, UR, 0x0, 2D`).
     fn tex_2d(&mut self, i: &Instruction) -> Res<()> {
         let [d, t] = two(self.ops(i, 2)?);
+        let bound = bound_texture_slots(self.sm);
+        if bound {
+            self.rule = TEX_2D_BOUND;
+        }
         let lod = self.f.temp(RegClass::R);
         self.emit("MOV", &[], 1, vec![Operand::reg(lod), imm(0xc200_0000)]);
-        let ([x, y], index) = self.texture_operand(i, t)?;
+        let ([x, y], [h0, h1]) = self.texture_operand(i, t)?;
         let coords = self.f.temp(RegClass::R64);
         for (k, c) in [x, y].into_iter().enumerate() {
             let c = self.f32src(c)?;
@@ -234,13 +250,8 @@ impl Conv {
         }
         let xy = self.f.temp(RegClass::R64);
         let zw = self.f.temp(RegClass::R64);
-        if let Some(index) = index {
-            // sm_75: `TEX.SCR.LL R4, R2, R2, R4, 0x0, 0x5a, 2D` (the handle slot's index).
-            self.rule = TEX_2D_INDEX;
-            self.emit("TEX", &["SCR", "LL"], 2, vec![Operand::reg(zw), Operand::reg(xy), Operand::reg(coords), Operand::reg(lod), imm(0), imm(index), o(Value::SReg("2D"))]);
-        } else {
-            self.emit("TEX", &["LL"], 2, vec![Operand::reg(zw), Operand::reg(xy), Operand::reg(coords), Operand::reg(lod), o(Value::UReg(TEX_UR)), imm(0), o(Value::SReg("2D"))]);
-        }
+        let mods: &[&str] = if bound { &["SCR", "LL"] } else { &["LL"] };
+        self.emit("TEX", mods, 2, vec![Operand::reg(zw), Operand::reg(xy), Operand::reg(coords), Operand::reg(lod), h0, h1, o(Value::SReg("2D"))]);
         self.vector_from(i, d, &[(xy, 0), (xy, 1), (zw, 0), (zw, 1)])
     }
 
@@ -249,7 +260,10 @@ impl Conv {
     fn suld_2d(&mut self, i: &Instruction) -> Res<()> {
         let [d, t] = two(self.ops(i, 2)?);
         let n = if i.has_modifier(".v4") { 4 } else if i.has_modifier(".v2") { 2 } else { 1 };
-        let ([x, y], index) = self.texture_operand(i, t)?;
+        if bound_texture_slots(self.sm) {
+            self.rule = SULD_2D_BOUND;
+        }
+        let ([x, y], [h0, h1]) = self.texture_operand(i, t)?;
         let coords = self.f.temp(RegClass::R64);
         for (k, c) in [x, y].into_iter().enumerate() {
             let c = self.r32(c)?;
@@ -265,15 +279,7 @@ impl Conv {
         mods.extend(size);
         mods.extend(["STRONG", "SM", "TRAP"]);
         let addr = o(Value::Mem { base: Some((coords, Part::Whole)), wide: false, desc: false, offset: 0, sp: false });
-        let handle = match index {
-            // sm_75: `SULD.D.BA.2D.64.STRONG.CTA.TRAP R6, [R8], 0x0, 0x5b`.
-            Some(index) => {
-                self.rule = SULD_2D_INDEX;
-                vec![imm(0), imm(index)]
-            }
-            None => vec![o(Value::UReg(TEX_UR)), imm(0)],
-        };
-        self.emit("SULD", &mods, 1, [vec![Operand::reg(t), addr], handle].concat());
+        self.emit("SULD", &mods, 1, vec![Operand::reg(t), addr, h0, h1]);
         if n == 1 {
             let d = self.d32(d)?;
             self.emit("MOV", &[], 1, vec![d, Operand::reg(t)]);
@@ -675,6 +681,57 @@ mod tests {
             assert!(add.ends_with(&format!("{:#x}, RZ", call + 16 - lepc)), "{sm}: {add} (LEPC at {lepc:#x}, CALL at {call:#x})");
             assert!(lines.iter().any(|(_, t)| t.starts_with("IADD3.X R21, ")), "{sm}: {}", out.listing);
         }
+    }
+
+    /// Before sm_90 a texture or surface instruction names its handle's slot (bank 0, word
+    /// index: `c[0x0][0x168]` after one `.u64` parameter at sm_80's 0x160 is 0x5a) instead of
+    /// loading it into UR12 (ptxas 13.5: `TEX.SCR.LL R2, R4, R2, R4, 0x0, 0x5a, 2D`,
+    /// `SULD.D.BA.2D.64.STRONG.SM.TRAP R6, [R8], 0x0, 0x5b`); sm_90 keeps the ULDC.
+    #[test]
+    fn texture_handles_are_named_slots_before_sm90() {
+        let text = |sm: &str| {
+            format!(
+                ".version 7.0\n.target {sm}\n.address_size 64\n.global .texref tex0;\n.global .surfref surf0;\n.visible .entry k(.param .u64 p)\n{{\n\t.reg .f32 %f<6>;\n\t.reg .b32 %r<4>;\n\
+\tmov.u32 %r1, %laneid;\n\tcvt.rn.f32.u32 %f1, %r1;\n\ttex.2d.v4.f32.f32 {{%f2, %f3, %f4, %f5}}, [tex0, {{%f1, %f1}}];\n\tsuld.b.2d.v2.b32.trap {{%r2, %r3}}, [surf0, {{%r1, %r1}}];\n\tret;\n}}\n"
+            )
+        };
+        let conv = |sm: &str| {
+            let m = crate::ptx::parse(&text(&format!("sm_{sm}"))).unwrap_or_else(|d| panic!("{d:?}"));
+            let f = m.functions().next().unwrap();
+            convert_function_with(&m, f, Sm::parse(sm).unwrap(), false).unwrap_or_else(|e| panic!("{e:?}")).function
+        };
+        let f80 = conv("80");
+        let d = f80.dump();
+        has_in_order(&d, &["TEX.SCR.LL ", ", 0x0, 0x5a, 2D", "SULD.D.BA.2D.64.STRONG.SM.TRAP ", ", 0x0, 0x5b"]);
+        assert!(!d.contains("ULDC") && !d.contains("UR12"), "{d}");
+        assert!(f80.blocks.iter().flat_map(|b| &b.insts).any(|i| i.rule == TEX_2D_BOUND), "{d}");
+        let d = conv("90").dump();
+        has_in_order(&d, &["ULDC UR12, c[0x0][0x218]", "TEX.LL ", "UR12, 0x0, 2D", "ULDC UR12, c[0x0][0x21c]", "SULD.D.BA.2D.64.STRONG.SM.TRAP ", "UR12, 0x0"]);
+    }
+
+    /// What ptxas 13.5 refuses below sm_90 is refused in its words, at the instruction's line.
+    #[test]
+    fn hopper_only_features_are_refused_before_sm90_in_ptxas_words() {
+        let text = ".version 7.8\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n\t.reg .b16 %rs<4>;\n\t.reg .b32 %r<4>;\n\t.reg .f64 %fd<2>;\n\
+\tadd.rn.bf16 %rs1, %rs2, %rs3;\n\tmul.rn.bf16x2 %r1, %r2, %r3;\n\tmax.s16x2 %r1, %r2, %r3;\n\tcvt.rn.bf16.f64 %rs1, %fd1;\n\tcvt.rzi.s32.bf16 %r1, %rs1;\n\
+\tfma.rn.bf16x2 %r1, %r2, %r3, %r1;\n\tcvt.f32.bf16 %r1, %rs1;\n\tret;\n}\n";
+        let m = crate::ptx::parse(text).unwrap_or_else(|d| panic!("{d:?}"));
+        let f = m.functions().next().unwrap();
+        let e = convert_function(&m, f, Sm::parse("80").unwrap()).unwrap_err();
+        let got: Vec<(u32, &str)> = e.iter().map(|d| (d.span.line, d.message.as_str())).collect();
+        assert_eq!(
+            got,
+            [
+                (9, "ptxas Phase 1: Feature 'add.bf16' requires .target sm_90 or higher"),
+                (10, "ptxas Phase 1: Feature 'mul.bf16x2' requires .target sm_90 or higher"),
+                (11, "ptxas Phase 1: Feature 'max.s16x2' requires .target sm_90 or higher"),
+                (12, "ptxas Phase 1: Feature 'cvt with .bf16.f64' requires .target sm_90 or higher"),
+                (13, "ptxas Phase 1: Feature 'cvt with .s32.bf16' requires .target sm_90 or higher"),
+            ]
+        );
+        let m = crate::ptx::parse(&text.replace("sm_80", "sm_90")).unwrap();
+        let f = m.functions().next().unwrap();
+        assert!(convert_function(&m, f, Sm::SM90).is_ok());
     }
 
     #[test]
