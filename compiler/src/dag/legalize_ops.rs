@@ -964,7 +964,7 @@ fn expand(dag: &mut SelectionDag, n: NodeId, op: Isd, vt: Mvt, caps: Caps) -> Re
                 _ => f32::from_bits(bits as u32).is_nan(),
             };
             let never_nan = |d: &SelectionDag, x: SdValue| fp_const(d, x).is_some_and(|b| !is_nan_bits(b));
-            if !flags.has(super::NodeFlags::NNAN) && !(never_nan(dag, a) && never_nan(dag, b)) {
+            if !flags.has(super::NodeFlags::NNAN) && (!never_nan(dag, a) || !never_nan(dag, b)) {
                 let uo = cond(dag, CondCode::Uo)?;
                 let either_nan = dag.value(Isd::SetCC, Mvt::I1, &[a, b, uo], src)?;
                 let nan = fp_constant(dag, nan_bits, vt)?;

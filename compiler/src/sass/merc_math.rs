@@ -1072,7 +1072,7 @@ impl Conv {
                     }
                 };
                 if x.starts_with('W') {
-                    if n % 2 != 0 {
+                    if !n.is_multiple_of(2) {
                         return Err(format!("{x}: a pair starts at an even register"));
                     }
                     Operand::reg(v)

@@ -451,8 +451,8 @@ fn reorder_window(insts: &mut Vec<super::regalloc::MachInst>) -> usize {
         // The longest weighted path from each instruction to the end of the block.
         let mut height = vec![0u64; n];
         let mut succs: Vec<Vec<(usize, u64)>> = vec![Vec::new(); n];
-        for j in 0..n {
-            for &(i, w) in &preds[j] {
+        for (j, ps) in preds.iter().enumerate().take(n) {
+            for &(i, w) in ps {
                 succs[i].push((j, w));
             }
         }
