@@ -67,9 +67,10 @@ test-native:
 	cargo test --workspace --exclude nvisel-web
 	cargo build -p nvisel --no-default-features --target wasm32-unknown-unknown
 
-## component tests in headless Chromium
+## component tests in headless Chromium (the debug test module is ~270 MB: on a loaded machine
+## loading it outlasts wasm-bindgen-test-runner's default 20 s, so the limit is raised)
 test-wasm:
-	cd web && cargo test --target wasm32-unknown-unknown
+	cd web && WASM_BINDGEN_TEST_TIMEOUT=300 cargo test --target wasm32-unknown-unknown
 
 ## the end-to-end test: build the app, serve it on loopback, drive it in headless Chromium
 test-e2e: build-web
