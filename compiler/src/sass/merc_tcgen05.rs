@@ -319,34 +319,7 @@ impl Conv {
     /// `P = true; top: @P ELECT Q; @Q R2UR ...; INST; @Q P = !Q; Q = false; @P BRA.U.ANY top`
     /// (one elected lane's `values` per round, into their uniform registers).
     fn tc_lane_loop(&mut self, values: Vec<(u8, Operand)>, opcode: &'static str, mods: &[&str], operands: Vec<Operand>) {
-        let more = self.f.temp(RegClass::P);
-        let got = self.f.temp(RegClass::P);
-        let saved = self.guard.take();
-        // The lanes that take part: all, or those the PTX instruction's guard lets through.
-        let who = match saved {
-            Some(g) if g.not => Operand::reg(g.reg).inverted(),
-            Some(g) => Operand::reg(g.reg),
-            None => pt(),
-        };
-        self.emit("PLOP3", &["LUT"], 2, vec![Operand::reg(more), pt(), who, pt(), pt(), imm(0x80), imm(0)]);
-        let n = self.labels.len();
-        let top = self.label_id(&format!("$__tc_lane_loop{n}"));
-        self.items.push(Item::Label(top));
-        self.guard = Some(Guard { reg: more, not: false });
-        self.emit("ELECT", &[], 2, vec![Operand::reg(got), o(Value::UReg(63)), pt()]);
-        self.guard = Some(Guard { reg: got, not: false });
-        for (ur, x) in values {
-            self.emit("R2UR", &[], 1, vec![o(Value::UReg(ur)), x]);
-        }
-        self.guard = None;
-        self.emit(opcode, mods, 0, operands);
-        self.guard = Some(Guard { reg: got, not: false });
-        self.emit("PLOP3", &["LUT"], 2, vec![Operand::reg(more), pt(), Operand::reg(got), pt(), pt(), imm(0x8), imm(0)]);
-        self.guard = None;
-        self.emit("PLOP3", &["LUT"], 2, vec![Operand::reg(got), pt(), pt(), pt(), pt(), imm(0x8), imm(0)]);
-        self.guard = Some(Guard { reg: more, not: false });
-        self.emit("BRA", &["U", "ANY"], 0, vec![o(Value::Label(top))]);
-        self.guard = saved;
+        self.elected_lane_loop("$__tc_lane_loop", true, values, opcode, mods, operands);
     }
 }
 

@@ -894,6 +894,21 @@ impl Conv {
     /// `P = true; top: @P ELECT Q; @Q R2UR ...; @Q P = !Q; Q = false; INST; @P BRA.U.ANY top`
     /// (one elected lane's `values` per round, into their uniform registers).
     fn lane_loop(&mut self, values: Vec<(u8, Operand)>, opcode: &'static str, mods: &[&str], operands: Vec<Operand>) {
+        self.elected_lane_loop("$__lane_loop", false, values, opcode, mods, operands);
+    }
+
+    /// The loop of [`Self::lane_loop`], with `INST` right after the `R2UR`s (before `@Q P = !Q`)
+    /// where `inst_while_elected` (ptxas's order for tcgen05, merc_tcgen05.rs); `label` names the
+    /// loop's head.
+    pub(crate) fn elected_lane_loop(
+        &mut self,
+        label: &str,
+        inst_while_elected: bool,
+        values: Vec<(u8, Operand)>,
+        opcode: &'static str,
+        mods: &[&str],
+        operands: Vec<Operand>,
+    ) {
         let more = self.f.temp(RegClass::P);
         let got = self.f.temp(RegClass::P);
         let saved = self.guard.take();
@@ -905,7 +920,7 @@ impl Conv {
         };
         self.emit("PLOP3", &["LUT"], 2, vec![Operand::reg(more), pt(), who, pt(), pt(), imm(0x80), imm(0)]);
         let n = self.labels.len();
-        let top = self.label_id(&format!("$__lane_loop{n}"));
+        let top = self.label_id(&format!("{label}{n}"));
         self.items.push(Item::Label(top));
         self.guard = Some(Guard { reg: more, not: false });
         self.emit("ELECT", &[], 2, vec![Operand::reg(got), o(Value::UReg(63)), pt()]);
@@ -913,10 +928,20 @@ impl Conv {
         for (ur, x) in values {
             self.emit("R2UR", &[], 1, vec![o(Value::UReg(ur)), x]);
         }
+        let mut inst = Some((opcode, mods, operands));
+        if inst_while_elected {
+            self.guard = None;
+            if let Some((opcode, mods, operands)) = inst.take() {
+                self.emit(opcode, mods, 0, operands);
+            }
+            self.guard = Some(Guard { reg: got, not: false });
+        }
         self.emit("PLOP3", &["LUT"], 2, vec![Operand::reg(more), pt(), Operand::reg(got), pt(), pt(), imm(0x8), imm(0)]);
         self.guard = None;
         self.emit("PLOP3", &["LUT"], 2, vec![Operand::reg(got), pt(), pt(), pt(), pt(), imm(0x8), imm(0)]);
-        self.emit(opcode, mods, 0, operands);
+        if let Some((opcode, mods, operands)) = inst {
+            self.emit(opcode, mods, 0, operands);
+        }
         self.guard = Some(Guard { reg: more, not: false });
         self.emit("BRA", &["U", "ANY"], 0, vec![o(Value::Label(top))]);
         self.guard = saved;
