@@ -19,14 +19,18 @@ pub struct InstructionInfo {
     pub sm: u16,
     /// Whether it needs an arch-conditional target (`sm_90a`).
     pub arch: bool,
+    /// For an arch-conditional row, the SM numbers whose `a`/`f` targets have it (ptxas 13.5:
+    /// `wgmma` only on sm_90a, `tcgen05` on datacenter Blackwell and Thor but not sm_120a);
+    /// empty: every SM from `sm` on.
+    pub on: &'static [u16],
 }
 
 const fn row(name: &'static str, ptx: (u8, u8), sm: u16) -> InstructionInfo {
-    InstructionInfo { name, ptx, sm, arch: false }
+    InstructionInfo { name, ptx, sm, arch: false, on: &[] }
 }
 
-const fn arch(name: &'static str, ptx: (u8, u8), sm: u16) -> InstructionInfo {
-    InstructionInfo { name, ptx, sm, arch: true }
+const fn arch(name: &'static str, ptx: (u8, u8), on: &'static [u16]) -> InstructionInfo {
+    InstructionInfo { name, ptx, sm: on[0], arch: true, on }
 }
 
 /// Every PTX instruction. Floors for instructions older than PTX 6.0 / sm_30 are given as the
@@ -163,8 +167,8 @@ pub const INSTRUCTIONS: &[InstructionInfo] = &[
     row("ldmatrix", (6, 5), 75),
     row("stmatrix", (7, 8), 90),
     row("movmatrix", (7, 8), 75),
-    arch("wgmma", (8, 0), 90),
-    arch("tcgen05", (8, 6), 100),
+    arch("wgmma", (8, 0), &[90]),
+    arch("tcgen05", (8, 6), &[100, 101, 103, 110]),
     // Video instructions.
     row("vadd", (2, 0), 20),
     row("vsub", (2, 0), 20),
@@ -193,7 +197,7 @@ pub const INSTRUCTIONS: &[InstructionInfo] = &[
     row("brkpt", (1, 0), 11),
     row("pmevent", (1, 4), 10),
     row("trap", (1, 0), 10),
-    arch("setmaxnreg", (8, 0), 90),
+    arch("setmaxnreg", (8, 0), &[90, 100, 101, 103, 110, 120, 121]),
     row("alloca", (7, 3), 52),
     row("stacksave", (7, 3), 52),
     row("stackrestore", (7, 3), 52),
@@ -220,8 +224,10 @@ pub fn lookup<'a>(opcode: &str, modifiers: impl IntoIterator<Item = &'a str> + C
         .max_by_key(|info| info.name.len())
 }
 
-/// Why `info` is not available in `version` on `sm`, or `None` when it is.
-pub fn unavailable(info: &InstructionInfo, version: PtxVersion, sm: Option<Sm>) -> Option<String> {
+/// Why `info` is not available in `version` on `sm`, or `None` when it is. `written` is the
+/// instruction as ptxas names it in its refusals: the opcode and its first modifier without a
+/// `::` qualifier (`wgmma.fence`, `tcgen05.alloc`).
+pub fn unavailable(info: &InstructionInfo, written: &str, version: PtxVersion, sm: Option<Sm>) -> Option<String> {
     let (major, minor) = info.ptx;
     if (version.major, version.minor) < (major, minor) {
         return Some(format!("'{}' requires PTX ISA version {major}.{minor} or later (.version is {}.{})", info.name, version.major, version.minor));
@@ -234,7 +240,21 @@ pub fn unavailable(info: &InstructionInfo, version: PtxVersion, sm: Option<Sm>) 
     if info.arch && sm.variant == SmVariant::Base && sm.number == info.sm {
         return Some(format!("'{}' requires the arch-specific target sm_{}a", info.name, info.sm));
     }
+    // An arch-conditional family on an arch that lacks it, or on a later arch's plain target:
+    // ptxas 13.5's words.
+    if info.arch && (!info.on.contains(&sm.number) || sm.variant == SmVariant::Base) {
+        return Some(format!("Instruction '{written}' not supported on .target '{sm}'"));
+    }
     None
+}
+
+/// How ptxas names `opcode` written with `modifiers` in its refusals: the opcode and its first
+/// modifier, without a `::` qualifier (`tcgen05.fence::before_thread_sync` is `tcgen05.fence`).
+pub fn ptxas_name<'a>(opcode: &str, mut modifiers: impl Iterator<Item = &'a str>) -> String {
+    match modifiers.next().map(|m| m.split("::").next().unwrap_or(m)) {
+        Some(m) => format!("{opcode}{m}"),
+        None => opcode.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -255,9 +275,23 @@ mod tests {
     fn floors() {
         let wgmma = lookup("wgmma", [".fence"].iter().copied()).unwrap();
         let v80 = PtxVersion { major: 8, minor: 0 };
-        assert!(unavailable(wgmma, v80, Sm::parse("sm_90a")).is_none());
-        assert!(unavailable(wgmma, v80, Sm::parse("sm_90")).unwrap().contains("sm_90a"));
-        assert!(unavailable(wgmma, PtxVersion { major: 7, minor: 8 }, None).unwrap().contains("8.0"));
+        assert!(unavailable(wgmma, "wgmma.fence", v80, Sm::parse("sm_90a")).is_none());
+        assert!(unavailable(wgmma, "wgmma.fence", v80, Sm::parse("sm_90")).unwrap().contains("sm_90a"));
+        assert!(unavailable(wgmma, "wgmma.fence", PtxVersion { major: 7, minor: 8 }, None).unwrap().contains("8.0"));
+        // ptxas 13.5: wgmma exists on sm_90a only; tcgen05 on datacenter Blackwell and Thor.
+        let v88 = PtxVersion { major: 8, minor: 8 };
+        assert_eq!(unavailable(wgmma, "wgmma.fence", v88, Sm::parse("sm_100a")).as_deref(), Some("Instruction 'wgmma.fence' not supported on .target 'sm_100a'"));
+        let tc = lookup("tcgen05", [".alloc"].iter().copied()).unwrap();
+        for ok in ["sm_100a", "sm_100f", "sm_103a", "sm_110a"] {
+            assert!(unavailable(tc, "tcgen05.alloc", v88, Sm::parse(ok)).is_none(), "{ok}");
+        }
+        for no in ["sm_120a", "sm_121a", "sm_103"] {
+            assert_eq!(unavailable(tc, "tcgen05.alloc", v88, Sm::parse(no)), Some(format!("Instruction 'tcgen05.alloc' not supported on .target '{no}'")));
+        }
+        let smr = lookup("setmaxnreg", [".inc"].iter().copied()).unwrap();
+        assert!(unavailable(smr, "setmaxnreg.inc", v88, Sm::parse("sm_120a")).is_none());
+        assert!(unavailable(smr, "setmaxnreg.inc", v88, Sm::parse("sm_120")).is_some());
+        assert_eq!(ptxas_name("tcgen05", [".fence::before_thread_sync", ".x"].into_iter()), "tcgen05.fence");
         let names: Vec<_> = INSTRUCTIONS.iter().map(|i| i.name).collect();
         let mut sorted = names.clone();
         sorted.sort();

@@ -1172,7 +1172,8 @@ impl<'s> Parser<'s> {
             return Err(self.error_at(span, format!("unknown instruction '{opcode}'")));
         }
         if let (Some(info), Some(version)) = (isa::lookup(&opcode, modifiers.iter().map(|m| m.text.as_str())), self.version) {
-            if let Some(why) = isa::unavailable(info, version, self.sm) {
+            let written = isa::ptxas_name(&opcode, modifiers.iter().map(|m| m.text.as_str()));
+            if let Some(why) = isa::unavailable(info, &written, version, self.sm) {
                 self.error_at(span, why);
             }
         }

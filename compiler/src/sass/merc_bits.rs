@@ -526,7 +526,18 @@ impl Conv {
             // both sources widened to 32 bits, then the 32-bit min/max, which arch legalization
             // spells IMNMX. An immediate (repeated in both halves above) keeps its low half.
             if packed {
-                return Err(format!("ptxas Phase 1: {} before sm_90 is not supported yet", i.full_name()));
+                // No VIMNMX (sm_110; `hopper_only_feature` refuses the packed forms before
+                // sm_90, as ptxas does). ptxas 13.5 -arch=sm_110a splits it: each half widened
+                // to 32 bits (`LOP3.LUT x, 0xffff` and `PRMT x, 0x7732` unsigned, `PRMT 0x9910`
+                // and `PRMT 0xbb32` signed), a 32-bit min/max per half, `PRMT d, lo, 0x5410, hi`.
+                let (la, ha) = self.halves16(a, signed);
+                let (lb, hb) = self.halves16(b, signed);
+                let mods: &[&str] = if signed { &[] } else { &["U32"] };
+                let (lo, hi) = (self.f.temp(RegClass::R), self.f.temp(RegClass::R));
+                self.emit("VIMNMX", mods, 1, vec![Operand::reg(lo), la, lb, sel.clone()]).props = vec![prop_sign(signed)];
+                self.emit("VIMNMX", mods, 1, vec![Operand::reg(hi), ha, hb, sel]).props = vec![prop_sign(signed)];
+                self.emit("PRMT", &[], 1, vec![d, Operand::reg(lo), imm(0x5410), Operand::reg(hi)]);
+                return Ok(());
             }
             let ty = if signed { ScalarType::S16 } else { ScalarType::U16 };
             let a = self.widen16(a, ty);
@@ -540,6 +551,23 @@ impl Conv {
         }
         self.emit("VIMNMX", &[if signed { "S16x2" } else { "U16x2" }], 1, vec![d, a, b, sel]).props = vec![prop_sign(signed)];
         Ok(())
+    }
+
+    /// The two 16-bit halves of `x` widened to 32 bits (zero- or sign-extended), as ptxas splits
+    /// a packed min/max where the arch has no VIMNMX; an immediate is split at compile time.
+    fn halves16(&mut self, x: Operand, signed: bool) -> (Operand, Operand) {
+        let ext = |v: i64| if signed { v as u16 as i16 as i64 } else { v & 0xffff };
+        if let Value::Imm(v) = x.value {
+            return (imm(ext(v)), imm(ext(v >> 16)));
+        }
+        let (lo, hi) = (self.f.temp(RegClass::R), self.f.temp(RegClass::R));
+        if signed {
+            self.emit("PRMT", &[], 1, vec![Operand::reg(lo), x.clone(), imm(0x9910), rz()]);
+        } else {
+            self.emit("LOP3", &["LUT"], 1, vec![Operand::reg(lo), x.clone(), imm(0xffff), rz(), imm(0xc0), pt().inverted()]);
+        }
+        self.emit("PRMT", &[], 1, vec![Operand::reg(hi), x, imm(if signed { 0xbb32 } else { 0x7732 }), rz()]);
+        (Operand::reg(lo), Operand::reg(hi))
     }
 
     fn min16(&mut self, i: &Instruction) -> Res<()> {
@@ -620,6 +648,28 @@ mod tests {
         assert!(d.contains("LOP3.LUT %t") && d.contains("VIMNMX.U32 %rs1") && d.contains("0xffff, !PT") && !d.contains("0xffffffff"), "{d}");
         let e = dump80("min.u16x2 %r1, %r2, %r3;").expect_err("refused");
         assert!(format!("{e:?}").contains("Feature 'min.u16x2' requires .target sm_90 or higher"), "{e:?}");
+    }
+
+    /// sm_110 has no VIMNMX either, but ptxas accepts the packed forms there and splits them
+    /// (ptxas 13.5 -arch=sm_110a): halves widened, two 32-bit min/max, `PRMT 0x5410` to pack.
+    #[test]
+    fn packed_minmax16_splits_on_sm110() {
+        let sm = Sm::parse("110a").expect("sm_110a");
+        let dump110 = |body: &str| {
+            let text = format!(".version 9.0\n.target sm_110a\n.address_size 64\n.visible .entry k()\n{{\n\t.reg .b32 %r<5>;\n{body}\n\tret;\n}}\n");
+            let m = crate::ptx::parse(&text).expect("parses");
+            let f = m.functions().next().expect("one function");
+            convert_function_with(&m, f, sm, false).map(|c| c.function.dump()).expect("converts")
+        };
+        let d = dump110("min.u16x2 %r1, %r2, %r3;");
+        let order = ["LOP3.LUT %t", "0xffff", "PRMT %t", "0x7732", "VIMNMX.U32 %t", "VIMNMX.U32 %t", "PRMT %r1, %t", "0x5410"];
+        let mut at = 0;
+        for want in order {
+            at += d[at..].find(want).unwrap_or_else(|| panic!("{want} after {at} in {d}"));
+        }
+        let d = dump110("max.s16x2 %r1, %r2, %r3;");
+        assert!(d.contains("0x9910") && d.contains("0xbb32") && d.contains("!PT") && d.contains("PRMT %r1"), "{d}");
+        assert!(!d.contains("VIMNMX.S16x2 %"), "{d}");
     }
 
     #[test]
