@@ -8,11 +8,12 @@
 //!     instruction is parsed and re-encoded with the arch's form table, and the 128 bits must be
 //!     identical wherever the table has the form. The share of ptxas's distinct forms (and
 //!     instructions) we encode is reported and floored.
-//! (b) Our pipeline: the same files through `sass::pipeline::compile` for the arch; for every file
-//!     that compiles fully, `nvdisasm -b SMxx` must decode our words to exactly our listing (text,
-//!     words, offsets) and the decoded control codes must pass the scoreboard check. Files and
-//!     kernels that compile are floored; the median of our instruction count over ptxas's is
-//!     reported.
+//! (b) Our pipeline: the same files through `sass::pipeline::compile` for the arch. Every file ptxas
+//!     accepts for the arch must compile fully, and `nvdisasm -b SMxx` must decode our words to
+//!     exactly our listing (text, words, offsets) with control codes that pass the scoreboard
+//!     check. Every file ptxas rejects must be refused by us too (a diagnostic, not SASS). Files and
+//!     kernels that compile are floored as well; the median of our instruction count over ptxas's
+//!     is reported.
 //!
 //! `NVISEL_ARCHES=80,89` restricts a run to some arches; `NVISEL_WHY=1` prints why each kernel
 //! that does not compile was refused (to pick the next blocker).
@@ -342,6 +343,7 @@ fn ptxas_listings_reencode_bit_exact_per_arch() {
                 }
             }
         }
+        problems.extend(latency_findings(sm, &files));
         let encoded = seen.values().filter(|v| v.0).count();
         let form_share = encoded as f64 / seen.len().max(1) as f64;
         let inst_share = exact as f64 / insts.max(1) as f64;
@@ -371,6 +373,83 @@ fn ptxas_listings_reencode_bit_exact_per_arch() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// (a') Latencies per arch, from ptxas's control codes on the corpus. Our scheduler gives every
+/// opcode it models as fixed-latency ([`schedule::latency`]) a fixed wait and no scoreboard; that is
+/// only safe on an arch where ptxas never tracks that opcode's result with a write barrier either,
+/// and where the distance ptxas leaves before the first reader (the sum of the stall counts from
+/// the producer up to the reader, in straight-line code) is never longer than our latency: ptxas
+/// packs dependent instructions as tightly as the hardware allows, so its shortest distance for an
+/// opcode is that opcode's latency on the arch. Prints the shortest distance per opcode; returns
+/// the violations.
+fn latency_findings(sm: Sm, files: &[(String, String, Vec<oracle::Decoded>)]) -> Vec<String> {
+    use schedule::{defs_uses, latency, Latency};
+    // (opcode, predicate-only result) -> (shortest distance, samples, our latency)
+    let mut shortest: BTreeMap<(String, bool), (u64, usize, u8)> = BTreeMap::new();
+    let mut tracked: BTreeMap<String, String> = BTreeMap::new();
+    for (name, text, code) in files {
+        // `.target sm_XX, debug`: ptxas then schedules for the debugger (stall 0, every
+        // instruction on its own), which says nothing about latencies.
+        if text.lines().any(|l| l.trim().starts_with(".target") && l.contains("debug")) {
+            continue;
+        }
+        let insts: Vec<Option<inst::Inst>> = code.iter().map(|d| parse_inst(&d.text).ok()).collect();
+        let control: Vec<_> = code.iter().map(|d| unpack_control(d.words[1])).collect();
+        // Branch targets (and the instructions after a branch) start new straight-line regions.
+        let targets: std::collections::BTreeSet<u64> = code
+            .iter()
+            .filter(|d| ["BRA", "BRX", "BSSY", "CALL", "BREAK", "JMP", "JMX", "SSY", "PBK", "WARPSYNC"].iter().any(|b| d.text.split_whitespace().any(|w| w.starts_with(b))))
+            .flat_map(|d| d.text.split([' ', ',']).filter_map(|w| u64::from_str_radix(w.trim().strip_prefix("0x")?, 16).ok()).collect::<Vec<_>>())
+            .collect();
+        let region_end = |k: usize| {
+            targets.contains(&(code[k].offset as u64))
+                || insts[k].as_ref().is_none_or(|i| matches!(i.opcode.as_str(), "BRA" | "BRX" | "EXIT" | "CALL" | "RET" | "JMP" | "JMX" | "BSYNC" | "WARPSYNC" | "BAR" | "BPT"))
+        };
+        for (p, producer) in insts.iter().enumerate() {
+            let Some(producer) = producer else { continue };
+            let Latency::Fixed(ours) = latency(producer) else { continue };
+            let defs = defs_uses(producer).0;
+            if defs.is_empty() || producer.guard.is_some() {
+                continue;
+            }
+            if control[p].write_barrier != 7 {
+                tracked.entry(producer.opcode.clone()).or_insert_with(|| format!("{name}@{:#x} `{}`", code[p].offset, code[p].text));
+                continue;
+            }
+            let mut distance = 0u64;
+            for c in p + 1..insts.len() {
+                distance += control[c - 1].stall as u64;
+                if region_end(c) {
+                    break;
+                }
+                let Some(consumer) = &insts[c] else { break };
+                let (cdefs, cuses) = defs_uses(consumer);
+                if cuses.iter().any(|r| defs.contains(r)) {
+                    let pred_only = defs.iter().all(|r| matches!(r, schedule::Reg::P(_) | schedule::Reg::UP(_)));
+                    let e = shortest.entry((producer.opcode.clone(), pred_only)).or_insert((u64::MAX, 0, ours));
+                    e.0 = e.0.min(distance);
+                    e.1 += 1;
+                    break;
+                }
+                if cdefs.iter().any(|r| defs.contains(r)) {
+                    break;
+                }
+            }
+        }
+    }
+    let line: Vec<String> = shortest.iter().map(|((op, p), (d, n, _))| format!("{op}{} {d} ({n})", if *p { " (pred)" } else { "" })).collect();
+    println!("  {sm} shortest distance ptxas leaves before the first reader (samples): {}", line.join(", "));
+    let mut problems: Vec<String> = tracked
+        .iter()
+        .map(|(op, at)| format!("{sm}: ptxas tracks {op} with a write barrier ({at}); our scheduler gives it a fixed latency"))
+        .collect();
+    for ((op, _), (d, n, ours)) in &shortest {
+        if *d > *ours as u64 && *n >= 3 {
+            problems.push(format!("{sm}: ptxas never reads {op}'s result sooner than {d} cycles ({n} samples); our fixed latency is {ours}"));
+        }
+    }
+    problems
+}
+
 #[test]
 fn pipeline_sass_decodes_to_our_listing_per_arch() {
     let mut problems = Vec::new();
@@ -383,9 +462,8 @@ fn pipeline_sass_decodes_to_our_listing_per_arch() {
         let jobs: Vec<(String, String)> = corpus().into_iter().filter_map(|(n, t)| Some((n, retarget(&t, sm)?))).collect();
         let results = oracle::parallel_map(&jobs, threads(), |(name, text)| check_file(name, text, sm));
         let (mut files, mut kernels, mut all_kernels, mut ratios, mut failures) = (0usize, 0usize, 0usize, Vec::new(), Vec::new());
-        let mut why: Vec<String> = Vec::new();
+        let (mut both_refuse, mut why) = (0usize, Vec::new());
         for r in results {
-            why.extend(r.why);
             all_kernels += r.kernels_all;
             kernels += r.kernels_ok;
             match r.outcome {
@@ -394,11 +472,16 @@ fn pipeline_sass_decodes_to_our_listing_per_arch() {
                     ratios.extend(ratio);
                 }
                 Outcome::Failed(msg) => failures.push(msg),
-                Outcome::Incomplete => {}
+                Outcome::BothRefuse => both_refuse += 1,
+                Outcome::Refused => {
+                    // ptxas compiles the file and we do not: the reasons are the failure.
+                    failures.push(format!("{}: ptxas accepts it for {sm}, we refuse it: {}", r.name, r.why.join("; ")));
+                }
             }
+            why.extend(r.why);
         }
         println!(
-            "{sm}: our pipeline: {files} of {} files compile fully and decode to exactly our listing, scoreboard-clean; {kernels} of {all_kernels} kernels; median instruction count ours/ptxas {:.3} over {} files",
+            "{sm}: our pipeline: {files} of {} files compile fully and decode to exactly our listing, scoreboard-clean ({both_refuse} refused by ptxas and by us); {kernels} of {all_kernels} kernels; median instruction count ours/ptxas {:.3} over {} files",
             jobs.len(),
             median(ratios.clone()),
             ratios.len()
@@ -420,15 +503,18 @@ fn pipeline_sass_decodes_to_our_listing_per_arch() {
 }
 
 enum Outcome {
-    /// Every kernel compiled and nvdisasm agreed; our count over ptxas's (when ptxas compiled it).
+    /// Every kernel compiled and nvdisasm agreed; our count over ptxas's.
     Exact(Option<f64>),
-    /// Some kernel did not compile (not a failure: the floors count what does).
-    Incomplete,
-    /// Compiled, but nvdisasm or the scoreboard check disagreed.
+    /// ptxas rejects the file for the arch, and so do we.
+    BothRefuse,
+    /// ptxas accepts the file, but some kernel did not compile with us (a failure; `why` says why).
+    Refused,
+    /// Compiled, but nvdisasm or the scoreboard check disagreed, or we compiled what ptxas rejects.
     Failed(String),
 }
 
 struct FileResult {
+    name: String,
     kernels_all: usize,
     kernels_ok: usize,
     outcome: Outcome,
@@ -437,8 +523,20 @@ struct FileResult {
 }
 
 fn check_file(name: &str, text: &str, sm: Sm) -> FileResult {
-    let Ok(module) = nvisel::ptx::parse(text) else {
-        return FileResult { kernels_all: 0, kernels_ok: 0, outcome: Outcome::Incomplete, why: vec!["the PTX parser refuses it".into()] };
+    // What ptxas makes of the file decides what we must do with it.
+    let ptxas = match ptxas_words(text, sm, &format!("{name}_ratio_{}", sm.number)) {
+        Ok(code) => Ok(code),
+        Err(e) if e.starts_with("ptxas:") => Err(e),
+        Err(e) => return FileResult { name: name.into(), kernels_all: 0, kernels_ok: 0, outcome: Outcome::Failed(format!("{name}: {e}")), why: vec![] },
+    };
+    // A file we do not compile: fine when ptxas rejects it too, a failure when not.
+    let not_compiled = || if ptxas.is_ok() { Outcome::Refused } else { Outcome::BothRefuse };
+    let module = match nvisel::ptx::parse(text) {
+        Ok(m) => m,
+        Err(diags) => {
+            let why: Vec<String> = diags.iter().map(|d| format!("{name}: the PTX parser: {}", d.message.lines().next().unwrap_or(""))).collect();
+            return FileResult { name: name.into(), kernels_all: 0, kernels_ok: 0, outcome: not_compiled(), why };
+        }
     };
     let out = nvisel::sass::pipeline::compile(&module, sm);
     let why = out
@@ -447,11 +545,16 @@ fn check_file(name: &str, text: &str, sm: Sm) -> FileResult {
         .filter(|d| d.severity == nvisel::diag::Severity::Error)
         .map(|d| format!("{name}: {}", d.message.lines().next().unwrap_or("")))
         .collect();
-    let mut r = FileResult { kernels_all: out.total_functions, kernels_ok: out.functions.len(), outcome: Outcome::Incomplete, why };
     let complete = out.total_functions > 0
         && out.functions.len() == out.total_functions
         && !out.diagnostics.iter().any(|d| d.severity == nvisel::diag::Severity::Error);
+    let outcome = if complete { Outcome::Exact(None) } else { not_compiled() };
+    let mut r = FileResult { name: name.into(), kernels_all: out.total_functions, kernels_ok: out.functions.len(), outcome, why };
     if !complete {
+        return r;
+    }
+    if let Err(e) = &ptxas {
+        r.outcome = Outcome::Failed(format!("{name}: we compile it for {sm}, ptxas rejects it: {}", e.lines().next().unwrap_or("")));
         return r;
     }
     let ours = oracle::parse_listing(&out.listing);
@@ -487,7 +590,7 @@ fn check_file(name: &str, text: &str, sm: Sm) -> FileResult {
         r.outcome = Outcome::Failed(format!("{name}: scoreboard check: {v:?}"));
         return r;
     }
-    let ratio = ptxas_words(text, sm, &format!("{name}_ratio_{}", sm.number)).ok().and_then(|p| {
+    let ratio = ptxas.ok().and_then(|p| {
         let b = p.iter().filter(|x| !is_tail(x)).count();
         let a = theirs.iter().filter(|x| !is_tail(x)).count();
         (b > 0).then(|| a as f64 / b as f64)
