@@ -8,4 +8,5 @@ pub mod filecheck;
 pub mod filetest;
 pub mod oracle;
 pub mod ptx_fuzz;
+pub mod sass_vectors;
 pub mod sweep;

@@ -599,6 +599,63 @@ fn check_file(name: &str, text: &str, sm: Sm) -> FileResult {
     r
 }
 
+/// Random instances per form in [`form_vectors_decode_to_our_text_per_arch`].
+const VECTORS_PER_FORM: u64 = 4;
+
+/// The share of those vectors nvdisasm must decode to our text (raise as the tables are mended).
+/// Session 9 found with this test and mended: 9 ISETP `.EX`-derived rows per table reading their
+/// last predicate at 77:3 fixed 0 (it is 68:3), and ~900 register fields where nvdisasm prints no
+/// `.reuse` (now `:noreuse`: RED/ATOM/ST data, DADD/DFMA/DSETP, HMMA/IMMA/DMMA, ...). Left (listed
+/// with `NVISEL_ALL=1`): control-bit combinations nvdisasm's opex tables refuse with `.reuse`
+/// (FFMA with an f32 immediate, HADD2.F32, HMMA/IMMA on sm_120: the generator's stall 1 without
+/// yield), sm_90's special-register names nvdisasm does not know before sm_90 (SR_CgaCtaId is
+/// `SR136` there), RZ as sm_75's ATOMG.CAS compare operand (`???255`), LDTM's barrier rules,
+/// `BRA.U !UPn` with a fixed field, and on sm_110a the forms_sm100.txt rows sm_110 lacks (VIADD,
+/// VIMNMX, FFMA2, CREDUX: nvdisasm -b SM110a refuses them; the arch model never selects them).
+/// Measured with 12 per form: sm_75 99.89%, sm_80 99.97%, sm_86 99.94%, sm_89 99.97%, sm_100
+/// 99.52%, sm_110a 98.94%, sm_120 99.89%.
+const VECTOR_FLOORS: &[(&str, f64)] = &[
+    ("75", 0.998),
+    ("80", 0.999),
+    ("86", 0.999),
+    ("87", 0.999),
+    ("88", 0.999),
+    ("89", 0.999),
+    ("100", 0.995),
+    ("100a", 0.995),
+    ("103a", 0.995),
+    ("110a", 0.989),
+    ("120", 0.998),
+    ("120a", 0.998),
+    ("121a", 0.998),
+];
+
+/// (c) The arch's whole form table, not only the corpus's forms: [`VECTORS_PER_FORM`] random
+/// instances of every form, encoded for the arch, must decode in `nvdisasm -b SMxx` to exactly our
+/// text and echo our words (sm_90's table: sass_encoder.rs, 50 per form).
+#[test]
+fn form_vectors_decode_to_our_text_per_arch() {
+    let mut problems = Vec::new();
+    for case in selected() {
+        let sm = sm(case);
+        let per_form = std::env::var("NVISEL_VECTORS").ok().and_then(|v| v.parse().ok()).unwrap_or(VECTORS_PER_FORM);
+        let r = nvisel_tests::sass_vectors::check_table(sm, per_form);
+        println!("{sm}: vectors: {}/{} agree with nvdisasm -b {} over {} forms ({per_form} per form)", r.agreed, r.vectors, sm.nvdisasm_name(), r.forms);
+        let share = r.agreed as f64 / (r.forms as u64 * per_form).max(1) as f64;
+        let floor = VECTOR_FLOORS.iter().find(|(a, _)| *a == case.sm).map_or(1.0, |f| f.1);
+        if share < floor || std::env::var_os("NVISEL_ALL").is_some() {
+            let shown = if std::env::var_os("NVISEL_ALL").is_some() { usize::MAX } else { 30 };
+            problems.push(format!(
+                "{sm}: {:.4} of the vectors agree (floor {floor}); {} failures:\n{}",
+                share,
+                r.failures.len(),
+                r.failures.iter().take(shown).cloned().collect::<Vec<_>>().join("\n")
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 #[test]
 fn retargeting_rewrites_only_the_target() {
     let t = ".version 8.0\n.target sm_90a\n.address_size 64\n";

@@ -9,20 +9,18 @@
 //!     must stay at or above the figures below.
 
 use nvisel::sass::encode::{encode, encode_form, EncodeError};
-use nvisel::sass::forms::{example_inst, table_for, Component};
-use nvisel::sass::inst::{unpack_control, Inst};
+use nvisel::sass::forms::{example_inst, table_for};
+use nvisel::sass::inst::unpack_control;
 use nvisel::sass::parse::parse_inst;
 use nvisel::sass::print::inst_text;
 use nvisel::target::{Sm, SmVariant};
 use nvisel::trace::ControlCode;
-use nvisel_tests::oracle;
+use nvisel_tests::{oracle, sass_vectors};
 use std::collections::BTreeMap;
 
 const SM90: Sm = Sm { number: 90, variant: SmVariant::Base };
 /// Random instances per form, every form of the table (corpus forms and their neighbours alike).
 const VECTORS_PER_FORM: u64 = 50;
-/// Vectors per nvdisasm batch; the batches run on parallel threads (one nvdisasm process each).
-const VECTORS_PER_BATCH: usize = 8_192;
 
 /// Coverage reached (ptxas 13.5 from the oracle venv): derivation corpus 523/523 forms, 3480/3480
 /// instructions (with flow.ptx; 522/523 and 3478/3480 before the texforms branch added forms); held-out corpus (apps, fresh, fresh2) 196/201 forms, 2010/2016 instructions, with
@@ -42,138 +40,12 @@ const MIN_HELD_OUT_INST_COVERAGE: f64 = 0.996;
 const MIN_PIPELINE_FORM_SHARE: f64 = 1.0;
 const MIN_PIPELINE_INST_SHARE: f64 = 1.0;
 
-/// A small deterministic generator (SplitMix64) for the control bits of the vectors.
-fn mix(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// Random control bits within what nvdisasm accepts (SASS_FACTS.md "Control bits"): stall 0 and
-/// stall 12-15 only with yield; no barrier or wait on branches, `EXIT` and `BAR`; no write
-/// barrier on stores; no read barrier on an instruction without operands (nvdisasm rejects one on
-/// `CCTL.IVALL`: "Unrecognized operation for functional unit 'uC'"); with reuse flags, stall 1 without yield (accepted everywhere reuse is).
-fn vector_control(seed: u64, inst: &Inst) -> ControlCode {
-    let r = mix(seed);
-    let branchy = matches!(inst.opcode.as_str(), "BRA" | "BRX" | "JMP" | "JMX" | "EXIT" | "BAR" | "CALL" | "RET" | "BSSY" | "BSYNC" | "WARPSYNC" | "BPT" | "KILL" | "NANOSLEEP" | "YIELD" | "BREAK" | "BMOV" | "NOP");
-    let store = nvisel::sass::schedule::num_defs(inst) == 0;
-    let stall = (r & 15) as u8;
-    let yield_ = stall == 0 || stall >= 12 || (r >> 4) & 1 == 1;
-    let pick = |x: u64| if x % 7 == 6 { 7 } else { (x % 7) as u8 };
-    // The asynchronous units' instructions (probed with nvdisasm -b SM90, the same
-    // "Unrecognized operation for functional unit 'uC'" otherwise): ARRIVES and HGMMA take no
-    // write barrier (HGMMA's results are tracked by gsb0), DEPBAR and HGMMA no read barrier;
-    // WARPGROUP.ARRIVE/DEPBAR take no barrier or wait at all.
-    let op = inst.opcode.as_str();
-    let (hgmma, warpgroup) = (op.starts_with("HGMMA"), op.starts_with("WARPGROUP"));
-    let no_write = hgmma || warpgroup || op.starts_with("ARRIVES");
-    let no_read = hgmma || warpgroup || op.starts_with("DEPBAR");
-    ControlCode {
-        stall,
-        yield_,
-        write_barrier: if branchy || store || no_write { 7 } else { pick(r >> 8) },
-        read_barrier: if branchy || no_read || inst.opcode == "LDCU" || inst.operands.is_empty() { 7 } else { pick(r >> 16) },
-        wait_mask: if branchy || warpgroup { 0 } else { ((r >> 24) % 64) as u8 },
-        reuse: 0,
-    }
-}
-
 #[test]
 fn encoder_vectors_decode_to_our_text() {
-    let table = table_for(SM90).expect("sm_90 table");
-    assert!(table.errors.is_empty(), "{:?}", table.errors);
-    let mut vectors: Vec<(String, String, [u64; 2])> = Vec::new(); // (form, text, words)
-    let mut failures: Vec<String> = Vec::new();
-    for form in &table.forms {
-        for seed in 0..VECTORS_PER_FORM {
-            // Each batch is its own file for nvdisasm, starting at address 0.
-            let address = (vectors.len() % VECTORS_PER_BATCH) as u64 * 16;
-            let Some(mut inst) = example_inst(form, seed, address) else {
-                failures.push(format!("{}: cannot build an example", form.name));
-                continue;
-            };
-            // Every third vector marks one register source `.reuse` (slots A, B, C by turn).
-            if seed % 3 == 1 {
-                let slots: Vec<usize> = form
-                    .fields
-                    .iter()
-                    .filter(|f| f.component == Component::Reg && f.reuse_printed && matches!(f.lo, 24 | 32 | 64))
-                    .map(|f| f.operand)
-                    .collect();
-                if !slots.is_empty() {
-                    let pick = slots[(seed as usize / 3) % slots.len()];
-                    inst.operands[pick].reuse = true;
-                }
-            }
-            let text = inst_text(&inst);
-            let parsed = match parse_inst(&text) {
-                Ok(p) => p,
-                Err(e) => {
-                    failures.push(format!("{}: our text `{text}` does not parse: {e:?}", form.name));
-                    continue;
-                }
-            };
-            if parsed != inst {
-                failures.push(format!("{}: `{text}` parses to a different instruction", form.name));
-                continue;
-            }
-            let mut control = vector_control(seed, &parsed);
-            if parsed.operands.iter().any(|o| o.reuse) {
-                // nvdisasm accepts reuse flags only with some stall/yield combinations (its opex
-                // tables); stall 1 without yield is accepted everywhere reuse is.
-                control.stall = 1;
-                control.yield_ = false;
-            }
-            match encode(&parsed, &control, address, SM90) {
-                Ok(enc) => vectors.push((form.name.clone(), text, enc.words)),
-                Err(e) => {
-                    // The table's own form must always be found; a value that does not fit is a
-                    // generator problem worth seeing.
-                    failures.push(format!("{}: `{text}`: {e}", form.name));
-                }
-            }
-        }
-    }
-    let decoded = decode_in_batches(&vectors);
-    let mut ok = 0;
-    for ((form, text, w), d) in vectors.iter().zip(&decoded) {
-        match d {
-            Err(msg) => failures.push(format!("{form}: `{text}` [{:#018x} {:#018x}] rejected: {msg}", w[0], w[1])),
-            Ok(d) if d.text != *text => failures.push(format!("{form}: ours `{text}` nvdisasm `{}`", d.text)),
-            Ok(d) if d.words != *w => failures.push(format!("{form}: `{text}` words not echoed")),
-            Ok(_) => ok += 1,
-        }
-    }
-    println!("vectors: {ok}/{} agree with nvdisasm over {} forms ({VECTORS_PER_FORM} per form)", vectors.len(), table.forms.len());
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
-    assert_eq!(ok as u64, table.forms.len() as u64 * VECTORS_PER_FORM, "every form has all its vectors");
-}
-
-/// Decodes the vectors in batches of [`VECTORS_PER_BATCH`], one nvdisasm process per batch, the
-/// batches on as many threads as the machine has cores.
-fn decode_in_batches(vectors: &[(String, String, [u64; 2])]) -> Vec<Result<oracle::Decoded, String>> {
-    let words: Vec<[u64; 2]> = vectors.iter().map(|v| v.2).collect();
-    let chunks: Vec<(usize, &[[u64; 2]])> = words.chunks(VECTORS_PER_BATCH).enumerate().collect();
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).max(1);
-    let mut results: Vec<Option<Vec<Result<oracle::Decoded, String>>>> = (0..chunks.len()).map(|_| None).collect();
-    for group in chunks.chunks(threads) {
-        let done: Vec<(usize, Vec<Result<oracle::Decoded, String>>)> = std::thread::scope(|s| {
-            let handles: Vec<_> = group
-                .iter()
-                .map(|&(k, chunk)| {
-                    s.spawn(move || {
-                        (k, oracle::nvdisasm_words(chunk, "SM90", &format!("sass_vectors_{k}"), 400).expect("nvdisasm"))
-                    })
-                })
-                .collect();
-            handles.into_iter().map(|h| h.join().expect("batch thread")).collect()
-        });
-        for (k, d) in done {
-            results[k] = Some(d);
-        }
-    }
-    results.into_iter().flatten().flatten().collect()
+    let r = sass_vectors::check_table(SM90, VECTORS_PER_FORM);
+    println!("vectors: {}/{} agree with nvdisasm over {} forms ({VECTORS_PER_FORM} per form)", r.agreed, r.vectors, r.forms);
+    assert!(r.failures.is_empty(), "{} failures:\n{}", r.failures.len(), r.failures.join("\n"));
+    assert_eq!(r.agreed as u64, r.forms as u64 * VECTORS_PER_FORM, "every form has all its vectors");
 }
 
 /// What re-encoding one corpus directory found.
