@@ -134,6 +134,19 @@ pub struct Arch {
     /// 0x5b`: ptxas 13.5 for sm_75-89, the slots at `c[0x0][0x168]`/`[0x16c]`; sm_80 spells the
     /// surface's scope `.STRONG.SM`) rather than loaded with `ULDC` into a uniform register.
     pub bound_texture_index: bool,
+    /// A texture or surface instruction names its uniform handle register with an index
+    /// immediate after it (sm_90: `TEX.LL R2, R4, R2, R4, UR4, 0x0, 2D`, `SULD... [R8], UR4, 0x0`);
+    /// from sm_100 the register alone (`TEX.LL R2, R4, R2, R4, UR4, 2D`, `SULD... [R8], UR4`):
+    /// ptxas 13.5 on hand_texture.ptx.
+    pub texture_handle_index: bool,
+    /// `tex` in a compute kernel samples at an explicit level of detail (`TEX.LL` with a register
+    /// holding -32.0); sm_120/121 write a plain `TEX R2, R4, R2, UR4, 2D` with no LOD register
+    /// (ptxas 13.5 -arch=sm_120a on hand_texture.ptx).
+    pub texture_lod_register: bool,
+    /// The alignment of the first texture/surface handle slot after the kernel's parameters
+    /// (4 up to sm_90; 16 from sm_100: a `.u32` parameter at `0x380` puts `tex0` at `0x390`,
+    /// ptxas 13.5).
+    pub texture_slot_align: i64,
     /// Every kernel starts with the convergence-barrier preamble ([`barrier_preamble`], sm_87).
     pub barrier_preamble: bool,
     /// Width of a uniform register field in bits (6: URZ = 63; 8: URZ = 255).
@@ -181,6 +194,9 @@ const HOPPER: Arch = Arch {
     turing_spelling: false,
     cas_pair: false,
     bound_texture_index: false,
+    texture_handle_index: true,
+    texture_lod_register: true,
+    texture_slot_align: 4,
     barrier_preamble: false,
     ureg_bits: 6,
     uniform_registers: 63,
@@ -244,12 +260,14 @@ const BLACKWELL_DC: Arch = Arch {
     uldc: false,
     ldcu: true,
     hfma2_mma: false,
+    texture_handle_index: false,
+    texture_slot_align: 16,
     ureg_bits: 8,
     ..HOPPER
 };
 
 const BLACKWELL_CONSUMER: Arch =
-    Arch { family: Family::BlackwellConsumer, table: Some("sm120"), backend: Backend::PatternCoordinator, iadd: true, cs2ur: true, isetp64: true, ..BLACKWELL_DC };
+    Arch { family: Family::BlackwellConsumer, table: Some("sm120"), backend: Backend::PatternCoordinator, iadd: true, cs2ur: true, isetp64: true, texture_lod_register: false, ..BLACKWELL_DC };
 
 /// sm_103 (ptxas 13.5 for sm_103a, nvdisasm -b SM103a): sm_100's encodings (ptxas's own words on
 /// the corpus re-encode with forms_sm100.txt exactly as sm_100a's: 697 of 728 forms, 12,064 of

@@ -43,6 +43,12 @@ const SULD_2D: &str = "suld.b.2d(.v2/.v4).b32.trap (surfref) → ULDC (handle) +
 const TEX_2D_BOUND: &str = "tex.2d.v4.<d>.f32 (texref, before sm_90) → TEX.SCR.LL (LOD -32.0) naming the handle's slot (bank 0, word index) into two pairs";
 /// [`SULD_2D`] before sm_90.
 const SULD_2D_BOUND: &str = "suld.b.2d(.v2/.v4).b32.trap (surfref, before sm_90) → SULD.D.BA.2D.<size>.STRONG.SM.TRAP naming the handle's slot (bank 0, word index)";
+/// [`TEX_2D`] on sm_100/103/110: the handle's uniform register alone (no index immediate).
+const TEX_2D_UR: &str = "tex.2d.v4.<d>.f32 (texref, sm_100+) → LDCU + UMOV (handle) + TEX.LL (LOD -32.0) naming the handle's register alone, into two pairs";
+/// [`TEX_2D`] on sm_120/121: a plain `TEX`, no level-of-detail register.
+const TEX_2D_NO_LOD: &str = "tex.2d.v4.<d>.f32 (texref, sm_120/121) → LDCU + UMOV (handle) + TEX (no LOD register) naming the handle's register alone, into two pairs";
+/// [`SULD_2D`] from sm_100.
+const SULD_2D_UR: &str = "suld.b.2d(.v2/.v4).b32.trap (surfref, sm_100+) → LDCU (handle) + SULD.D.BA.2D.<size>.STRONG.SM.TRAP naming the handle's register alone";
 
 /// Whether a texture or surface instruction names its handle's slot in bank 0 (sm_75-89:
 /// `TEX.SCR.LL ..., 0x0, 0x5a, 2D`) instead of reading the handle from a uniform register
@@ -72,8 +78,12 @@ fn texref_key(name: &str) -> String {
 /// Places the handle slots of the module's texture references, then its surface references,
 /// each 4 bytes, after the kernel's parameters (`end`): what ptxas 13.5 does
 /// (`.global .texref tex0` after a `.u64` parameter is `c[0x0][0x218]`).
+/// From sm_100 the first slot is 16-byte aligned (a `.u32` parameter at `c[0x0][0x380]` puts
+/// `tex0` at `c[0x0][0x390]`, two `.u64` parameters at `c[0x0][0x390]`: ptxas 13.5 -arch=sm_100a
+/// and sm_120a; [`crate::sass::arch::Arch::texture_slot_align`]).
 pub(crate) fn texture_slots(c: &mut Conv, module: &ast::Module, end: i64) {
-    let mut slot = (end + 3) / 4 * 4;
+    let align = crate::sass::arch::arch(c.sm).texture_slot_align;
+    let mut slot = (end + align - 1) / align * align;
     for ty in [ScalarType::Texref, ScalarType::Surfref] {
         for it in &module.items {
             if let ast::Item::Variable(v) = it {
@@ -193,24 +203,37 @@ impl Conv {
         Ok(())
     }
 
-    /// `[ref, {x, y}]`: the two coordinates, and the instruction's two handle operands. From
-    /// sm_90 the handle's slot in bank 0 is loaded into `UR12` (and `UR13` cleared: the
-    /// instruction reads a 64-bit handle): `UR12, 0x0`. Before sm_90 (ptxas 13.5 for sm_75-89)
+    /// `[ref, {x, y}]`: the two coordinates, and the instruction's handle operands. From
+    /// sm_90 the handle's slot in bank 0 is loaded into `UR12` (and, for a texture, `UR13`
+    /// cleared: `TEX` reads a 64-bit handle): `UR12, 0x0`. Before sm_90 (ptxas 13.5 for sm_75-89)
     /// the instruction names the slot itself, bank 0 and the slot's word index, and is the `.SCR`
     /// variant for a texture: `TEX.SCR.LL R2, R4, R2, R4, 0x0, 0x5a, 2D` for a handle at
-    /// `c[0x0][0x168]` ([`TEX_2D_BOUND`], [`SULD_2D_BOUND`]).
-    fn texture_operand<'a>(&mut self, i: &Instruction, op: &'a POp) -> Res<([&'a POp; 2], [Operand; 2])> {
+    /// `c[0x0][0x168]` ([`TEX_2D_BOUND`], [`SULD_2D_BOUND`]). From sm_100 the slot is read with
+    /// `LDCU` (a variable-latency load, unlike `ULDC`) and the instruction names `UR12` alone,
+    /// no index immediate (`TEX.LL R2, R4, R2, R4, UR4, 2D`: ptxas 13.5 -arch=sm_100a).
+    /// `pair`: the instruction reads a 64-bit handle, so `UR13` is cleared (`TEX`; ptxas writes no
+    /// `UMOV` before a `SULD`).
+    fn texture_operand<'a>(&mut self, i: &Instruction, op: &'a POp, pair: bool) -> Res<([&'a POp; 2], Vec<Operand>)> {
         let bad = || format!("ptxas Phase 1: {} takes [reference, {{x, y}}] here", i.full_name());
         let POp::Tuple(parts, _) = op else { return Err(bad()) };
         let [POp::Symbol(name, _), POp::Vector(coords, _)] = parts.as_slice() else { return Err(bad()) };
         let [x, y] = coords.as_slice() else { return Err(bad()) };
         let slot = *self.params.get(&texref_key(name)).ok_or_else(|| format!("ptxas Phase 1: {name} is not a .global .texref or .surfref"))?;
         if bound_texture_slots(self.sm) {
-            return Ok(([x, y], [imm(0), imm(slot / 4)]));
+            return Ok(([x, y], vec![imm(0), imm(slot / 4)]));
         }
-        self.emit("ULDC", &[], 1, vec![o(Value::UReg(TEX_UR)), o(Value::Const { bank: 0, offset: slot })]);
-        self.emit("UMOV", &[], 1, vec![o(Value::UReg(TEX_UR + 1)), o(Value::UReg(URZ_NUM))]);
-        Ok(([x, y], [o(Value::UReg(TEX_UR)), imm(0)]))
+        // sm_100+ have no ULDC: the uniform constant load is an LDCU, a variable-latency load the
+        // scheduler waits for on a barrier (ptxas 13.5 -arch=sm_100a: `LDCU UR4, c[0x0][0x390]`).
+        let load = if crate::sass::arch::arch(self.sm).uldc { "ULDC" } else { "LDCU" };
+        self.emit(load, &[], 1, vec![o(Value::UReg(TEX_UR)), o(Value::Const { bank: 0, offset: slot })]);
+        if pair {
+            self.emit("UMOV", &[], 1, vec![o(Value::UReg(TEX_UR + 1)), o(Value::UReg(URZ_NUM))]);
+        }
+        let mut handle = vec![o(Value::UReg(TEX_UR))];
+        if crate::sass::arch::arch(self.sm).texture_handle_index {
+            handle.push(imm(0));
+        }
+        Ok(([x, y], handle))
     }
 
     /// Each 32-bit element of a vector destination ← its part of `t`.
@@ -233,16 +256,27 @@ impl Conv {
 
     /// `tex.2d.v4.<d>.f32 {a, b, c, d}, [tex, {x, y}]` in unified mode, as ptxas 13.5 compiles it
     /// for a compute kernel: `TEX.LL` at an explicit level of detail of -32.0, coordinates in a
-    /// pair, results in two pairs (`TEX.LL Rzw, Rxy, Rcoords, Rlod, UR, 0x0, 2D`).
+    /// pair, results in two pairs (`TEX.LL Rzw, Rxy, Rcoords, Rlod, UR, 0x0, 2D`). sm_120/121
+    /// write a plain `TEX Rzw, Rxy, Rcoords, UR, 2D` with no LOD register ([`TEX_2D_NO_LOD`]).
     fn tex_2d(&mut self, i: &Instruction) -> Res<()> {
         let [d, t] = two(self.ops(i, 2)?);
+        let a = crate::sass::arch::arch(self.sm);
         let bound = bound_texture_slots(self.sm);
         if bound {
             self.rule = TEX_2D_BOUND;
+        } else if !a.texture_lod_register {
+            self.rule = TEX_2D_NO_LOD;
+        } else if !a.texture_handle_index {
+            self.rule = TEX_2D_UR;
         }
-        let lod = self.f.temp(RegClass::R);
-        self.emit("MOV", &[], 1, vec![Operand::reg(lod), imm(0xc200_0000)]);
-        let ([x, y], [h0, h1]) = self.texture_operand(i, t)?;
+        let lod = if a.texture_lod_register {
+            let lod = self.f.temp(RegClass::R);
+            self.emit("MOV", &[], 1, vec![Operand::reg(lod), imm(0xc200_0000)]);
+            Some(lod)
+        } else {
+            None
+        };
+        let ([x, y], handle) = self.texture_operand(i, t, true)?;
         let coords = self.f.temp(RegClass::R64);
         for (k, c) in [x, y].into_iter().enumerate() {
             let c = self.f32src(c)?;
@@ -250,8 +284,16 @@ impl Conv {
         }
         let xy = self.f.temp(RegClass::R64);
         let zw = self.f.temp(RegClass::R64);
-        let mods: &[&str] = if bound { &["SCR", "LL"] } else { &["LL"] };
-        self.emit("TEX", mods, 2, vec![Operand::reg(zw), Operand::reg(xy), Operand::reg(coords), Operand::reg(lod), h0, h1, o(Value::SReg("2D"))]);
+        let mods: &[&str] = match (bound, lod) {
+            (true, _) => &["SCR", "LL"],
+            (false, Some(_)) => &["LL"],
+            (false, None) => &[],
+        };
+        let mut ops = vec![Operand::reg(zw), Operand::reg(xy), Operand::reg(coords)];
+        ops.extend(lod.map(Operand::reg));
+        ops.extend(handle);
+        ops.push(o(Value::SReg("2D")));
+        self.emit("TEX", mods, 2, ops);
         self.vector_from(i, d, &[(xy, 0), (xy, 1), (zw, 0), (zw, 1)])
     }
 
@@ -262,8 +304,10 @@ impl Conv {
         let n = if i.has_modifier(".v4") { 4 } else if i.has_modifier(".v2") { 2 } else { 1 };
         if bound_texture_slots(self.sm) {
             self.rule = SULD_2D_BOUND;
+        } else if !crate::sass::arch::arch(self.sm).texture_handle_index {
+            self.rule = SULD_2D_UR;
         }
-        let ([x, y], [h0, h1]) = self.texture_operand(i, t)?;
+        let ([x, y], handle) = self.texture_operand(i, t, false)?;
         let coords = self.f.temp(RegClass::R64);
         for (k, c) in [x, y].into_iter().enumerate() {
             let c = self.r32(c)?;
@@ -279,7 +323,9 @@ impl Conv {
         mods.extend(size);
         mods.extend(["STRONG", "SM", "TRAP"]);
         let addr = o(Value::Mem { base: Some((coords, Part::Whole)), wide: false, desc: false, offset: 0, sp: false });
-        self.emit("SULD", &mods, 1, vec![Operand::reg(t), addr, h0, h1]);
+        let mut ops = vec![Operand::reg(t), addr];
+        ops.extend(handle);
+        self.emit("SULD", &mods, 1, ops);
         if n == 1 {
             let d = self.d32(d)?;
             self.emit("MOV", &[], 1, vec![d, Operand::reg(t)]);
@@ -707,6 +753,33 @@ mod tests {
         assert!(f80.blocks.iter().flat_map(|b| &b.insts).any(|i| i.rule == TEX_2D_BOUND), "{d}");
         let d = conv("90").dump();
         has_in_order(&d, &["ULDC UR12, c[0x0][0x218]", "TEX.LL ", "UR12, 0x0, 2D", "ULDC UR12, c[0x0][0x21c]", "SULD.D.BA.2D.64.STRONG.SM.TRAP ", "UR12, 0x0"]);
+    }
+
+    /// From sm_100 the handle is read with `LDCU` (variable latency, on a barrier) from a slot
+    /// 16-byte aligned after the parameters (`c[0x0][0x390]` after one `.u64` at 0x380), and the
+    /// instruction names the uniform register alone; sm_120/121 sample with a plain `TEX` (no LOD
+    /// register). ptxas 13.5 -arch=sm_100a / sm_120a on hand_texture.ptx: `TEX.LL R2, R4, R2, R4,
+    /// UR4, 2D`, `TEX R2, R4, R2, UR4, 2D`, `SULD.D.BA.2D.64.STRONG.SM.TRAP R6, [R8], UR4`.
+    #[test]
+    fn texture_handles_on_blackwell_are_ldcu_registers_alone() {
+        let text = ".version 8.8\n.target sm_100a\n.address_size 64\n.global .texref tex0;\n.global .surfref surf0;\n.visible .entry k(.param .u64 p)\n{\n\t.reg .f32 %f<6>;\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<2>;\n\
+\tld.param.u64 %rd1, [p];\n\tmov.u32 %r1, %laneid;\n\tcvt.rn.f32.u32 %f1, %r1;\n\ttex.2d.v4.f32.f32 {%f2, %f3, %f4, %f5}, [tex0, {%f1, %f1}];\n\tsuld.b.2d.v2.b32.trap {%r2, %r3}, [surf0, {%r1, %r1}];\n\
+\tst.global.v4.f32 [%rd1], {%f2, %f3, %f4, %f5};\n\tst.global.v2.u32 [%rd1+16], {%r2, %r3};\n\tret;\n}\n";
+        let m = crate::ptx::parse(text).unwrap_or_else(|d| panic!("{d:?}"));
+        for (sm, tex, rule) in [("100a", "TEX.LL R", TEX_2D_UR), ("110a", "TEX.LL R", TEX_2D_UR), ("120a", "TEX R", TEX_2D_NO_LOD), ("121a", "TEX R", TEX_2D_NO_LOD)] {
+            let sm = Sm::parse(sm).unwrap();
+            let f = m.functions().next().unwrap();
+            let conv = convert_function_with(&m, f, sm, false).unwrap_or_else(|e| panic!("{sm}: {e:?}")).function;
+            let insts: Vec<_> = conv.blocks.iter().flat_map(|b| &b.insts).collect();
+            assert!(insts.iter().any(|i| i.rule == rule) && insts.iter().any(|i| i.rule == SULD_2D_UR), "{sm}: {}", conv.dump());
+            // The level of detail (-32.0) only where TEX.LL reads it.
+            assert_eq!(conv.dump().contains("0xc2000000"), tex == "TEX.LL R", "{sm}: {}", conv.dump());
+            let out = crate::sass::pipeline::compile(&m, sm);
+            assert!(out.diagnostics.iter().all(|d| d.severity != crate::diag::Severity::Error), "{sm}: {:?}", out.diagnostics);
+            let l = &out.listing;
+            has_in_order(l, &["LDCU UR12, c[0x0][0x390]", "UMOV UR13, URZ", tex, ", UR12, 2D ;", "LDCU UR12, c[0x0][0x394]", "SULD.D.BA.2D.64.STRONG.SM.TRAP R", "], UR12 ;"]);
+            assert!(!l.contains("ULDC") && !l.contains("UR12, 0x0"), "{sm}: {l}");
+        }
     }
 
     /// What ptxas 13.5 refuses below sm_90 is refused in its words, at the instruction's line.
