@@ -57,12 +57,12 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "cvt.f32.bf16 → SHF.L.U32 a, 0x10", ptx: "cvt", types: &[], when: cvt_f32_bf16, convert: Conv::cvt_f32_bf16 },
     Rule { name: "cvt.rn.f16/.bf16(x2).f32 → F2FP.(B)F16.F32.PACK_AB", ptx: "cvt", types: &[], when: cvt_half_f32, convert: Conv::cvt_half_f32 },
     // Packed single precision (sm_100+, PTX 8.6+): one 64-bit register holds two f32 lanes, the
-    // low word first. Datacenter Blackwell has FADD2/FMUL2/FFMA2 (operands `.F32x2.HI_LO`);
-    // sm_120/121 have none and ptxas writes one scalar instruction per lane.
-    Rule { name: "add.f32x2 → FADD2 (sm_100-110), FADD per lane (sm_120)", ptx: "add", types: &[], when: is_f32x2, convert: Conv::f32x2_add },
-    Rule { name: "sub.f32x2 → FADD2 a, -b (sm_100-110), FADD per lane (sm_120)", ptx: "sub", types: &[], when: is_f32x2, convert: Conv::f32x2_sub },
-    Rule { name: "mul.f32x2 → FMUL2 (sm_100-110), FMUL per lane (sm_120)", ptx: "mul", types: &[], when: is_f32x2, convert: Conv::f32x2_mul },
-    Rule { name: "fma.f32x2 → FFMA2 (sm_100-110), FFMA per lane (sm_120)", ptx: "fma", types: &[], when: is_f32x2, convert: Conv::f32x2_fma },
+    // low word first. sm_100/103 have FADD2/FMUL2/FFMA2 (operands `.F32x2.HI_LO`); sm_110 and
+    // sm_120/121 have none (`Arch::f32x2_pairs`) and ptxas writes one scalar instruction per lane.
+    Rule { name: "add.f32x2 → FADD2 (sm_100/103), FADD per lane (sm_110/120)", ptx: "add", types: &[], when: is_f32x2, convert: Conv::f32x2_add },
+    Rule { name: "sub.f32x2 → FADD2 a, -b (sm_100/103), FADD per lane (sm_110/120)", ptx: "sub", types: &[], when: is_f32x2, convert: Conv::f32x2_sub },
+    Rule { name: "mul.f32x2 → FMUL2 (sm_100/103), FMUL per lane (sm_110/120)", ptx: "mul", types: &[], when: is_f32x2, convert: Conv::f32x2_mul },
+    Rule { name: "fma.f32x2 → FFMA2 (sm_100/103), FFMA per lane (sm_110/120)", ptx: "fma", types: &[], when: is_f32x2, convert: Conv::f32x2_fma },
     // Rounding and conversions.
     Rule { name: "cvt.rn.f16.f64 → F2F.F16.F64", ptx: "cvt", types: &[], when: cvt_f16_f64, convert: Conv::cvt_f16_f64 },
     Rule { name: "cvt.f16/f32 from 16/32-bit integers → I2F.F16 / I2F.S16", ptx: "cvt", types: &[], when: cvt_i2f_narrow, convert: Conv::cvt_i2f_narrow },
@@ -2569,7 +2569,8 @@ impl Conv {
     }
 
     /// `add`/`sub`/`mul`/`fma` `.f32x2` (`{.rnd}{.ftz}`; `fma` needs its `.rnd`, `.sat` is not
-    /// in the PTX ISA and ptxas refuses it): `FADD2`/`FMUL2`/`FFMA2` where the arch has them,
+    /// in the PTX ISA and ptxas refuses it): `FADD2`/`FMUL2`/`FFMA2` where the arch has them
+    /// (sm_100/103: [`Arch::f32x2_pairs`](crate::sass::arch::Arch)),
     /// else the scalar instruction on each lane (low word, then high word). The sources are
     /// 64-bit registers only (ptxas: "Arguments mismatch" for an immediate or a 32-bit register);
     /// a source PTX writes once with the same f32 in both lanes (`mov.b64 %rd, {%r, %r}` of a
@@ -2615,7 +2616,7 @@ impl Conv {
         };
         let mut props = Vec::new();
         let mods = fp_mods(i, &mut props);
-        let paired = crate::sass::arch::arch(self.sm).family == crate::sass::arch::Family::BlackwellDatacenter;
+        let paired = crate::sass::arch::arch(self.sm).f32x2_pairs;
         let source = |k: usize, lane: Option<u8>| -> Operand {
             let s = srcs[k];
             let mut x = match (imm_at == Some(k), s.broadcast, lane) {
@@ -2866,10 +2867,10 @@ mod tests {
         dump_on("120a", body)
     }
 
-    const F32X2_ADD: &str = "add.f32x2 → FADD2 (sm_100-110), FADD per lane (sm_120)";
-    const F32X2_SUB: &str = "sub.f32x2 → FADD2 a, -b (sm_100-110), FADD per lane (sm_120)";
-    const F32X2_MUL: &str = "mul.f32x2 → FMUL2 (sm_100-110), FMUL per lane (sm_120)";
-    const F32X2_FMA: &str = "fma.f32x2 → FFMA2 (sm_100-110), FFMA per lane (sm_120)";
+    const F32X2_ADD: &str = "add.f32x2 → FADD2 (sm_100/103), FADD per lane (sm_110/120)";
+    const F32X2_SUB: &str = "sub.f32x2 → FADD2 a, -b (sm_100/103), FADD per lane (sm_110/120)";
+    const F32X2_MUL: &str = "mul.f32x2 → FMUL2 (sm_100/103), FMUL per lane (sm_110/120)";
+    const F32X2_FMA: &str = "fma.f32x2 → FFMA2 (sm_100/103), FFMA per lane (sm_110/120)";
 
     /// The f32x2 rules on datacenter Blackwell (ptxas 13.5 -arch=sm_100a words).
     const F32X2_CASES_SM100: &[(&str, &str, &[&str])] = &[
@@ -2896,9 +2897,10 @@ mod tests {
     fn f32x2_is_paired_on_datacenter_blackwell_and_per_lane_on_sm_120() {
         super::super::tests::check_cases(F32X2_CASES_SM100, dump_sm100a);
         super::super::tests::check_cases(F32X2_CASES_SM120, dump_sm120a);
-        // sm_103a and sm_110a are datacenter Blackwell too; sm_121a is sm_120's family.
+        // sm_103a pairs as sm_100a; sm_110a (no FFMA2: nvdisasm -b SM110a rejects it, ptxas 13.5
+        // writes one FFMA per lane) and sm_121a go lane by lane.
         assert!(dump_on("103a", "add.f32x2 %rd1, %rd2, %rd3;").contains("FADD2 %rd1"));
-        assert!(dump_on("110a", "mul.f32x2 %rd1, %rd2, %rd3;").contains("FMUL2 %rd1"));
+        assert!(dump_on("110a", "mul.f32x2 %rd1, %rd2, %rd3;").contains("FMUL %rd1.hi"));
         assert!(dump_on("121a", "fma.rn.f32x2 %rd1, %rd2, %rd3, %rd5;").contains("FFMA %rd1.hi"));
     }
 
