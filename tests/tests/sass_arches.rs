@@ -60,7 +60,10 @@ const ARCHES: &[ArchCase] = &[
     // Phase 1 writes ATOMS.CAST.SPIN's predicate on Blackwell and skips mul.lo.s64's zero cross
     // term: 715 of 728 ptxas forms (98.2%), 12158 of 12288 instructions (98.9%); ours 110 of 119
     // files, 148 of 157 kernels, median 1.067 (NVISEL_ARCHES=100a --test sass_arches: 3 passed).
-    ArchCase { sm: "100a", form_share: 0.98, inst_share: 0.988, files: 110, kernels: 148 },
+    // With add/sub/mul/fma .f32x2 as FADD2/FMUL2/FFMA2 (vectors.sm_100a): 717 of 728 forms
+    // (98.5%), 12160 of 12288 instructions (99.0%); ours 112 of 119 files, 150 of 157 kernels,
+    // median 1.067 (NVISEL_ARCHES=100a,120a).
+    ArchCase { sm: "100a", form_share: 0.98, inst_share: 0.988, files: 112, kernels: 150 },
     // Blackwell consumer (forms_sm120.txt, 1,157 forms, the SM120 pattern coordinator): 683 of 722
     // forms (94.6%), 11563 of 11720 instructions (98.7%); ours 91 of 117 files, 121 of 151
     // kernels, median 1.074. On the merged main of session 8 (1,200 forms; sad.s32/u32 as ptxas
@@ -69,7 +72,9 @@ const ARCHES: &[ArchCase] = &[
     // Then sass_borrow_forms.py 100 120 over the grown forms_sm100.txt (3,452 forms, each decoded
     // 4 times identically by SM100 and SM120; 4,652 in the table): 699 of 722 forms (96.8%), 11653
     // of 11792 instructions (98.8%); ours 110 of 119 files, 146 of 157 kernels, median 1.067.
-    ArchCase { sm: "120a", form_share: 0.965, inst_share: 0.985, files: 110, kernels: 146 },
+    // With .f32x2 arithmetic as one FADD/FMUL/FFMA per lane (vectors.sm_100a): ours 111 of 119
+    // files, 147 of 157 kernels, median 1.068 (NVISEL_ARCHES=100a,120a).
+    ArchCase { sm: "120a", form_share: 0.965, inst_share: 0.985, files: 111, kernels: 147 },
     // sm_103a (forms_sm100.txt: ptxas's sm_103a words are sm_100a's encodings; where an
     // instruction's text matches sm_100a's, only its control bits differ): 697 of 728 forms
     // (95.7%), 12064 of 12216 instructions (98.8%), as sm_100a; ours 90 of 117 files, 120 of 151
