@@ -65,6 +65,9 @@ const ARCHES: &[ArchCase] = &[
     // sass_add_forms.sh on hand_texture.ptx and tests/tools/sass_texture_forms.ptx, 4,759 forms):
     // 720 of 728 forms (98.9%), 12166 of 12288 instructions (99.0%); ours 112 of 119 files, 150
     // of 157 kernels, median 1.067 (NVISEL_ARCHES=100a,120a).
+    // With add/sub/mul/fma .f32x2 as FADD2/FMUL2/FFMA2 (vectors.sm_100a): 717 of 728 forms
+    // (98.5%), 12160 of 12288 instructions (99.0%); ours 112 of 119 files, 150 of 157 kernels,
+    // median 1.067 (NVISEL_ARCHES=100a,120a).
     ArchCase { sm: "100a", form_share: 0.985, inst_share: 0.99, files: 112, kernels: 150 },
     // Blackwell consumer (forms_sm120.txt, 1,157 forms, the SM120 pattern coordinator): 683 of 722
     // forms (94.6%), 11563 of 11720 instructions (98.7%); ours 91 of 117 files, 121 of 151
@@ -78,6 +81,8 @@ const ARCHES: &[ArchCase] = &[
     // alone; ARCH=120a sass_add_forms.sh, 4,702 forms): 701 of 722 forms (97.1%), 11655 of 11792
     // instructions (98.8%); ours 111 of 119 files, 147 of 157 kernels, median 1.068
     // (NVISEL_ARCHES=100a,120a).
+    // With .f32x2 arithmetic as one FADD/FMUL/FFMA per lane (vectors.sm_100a): ours 111 of 119
+    // files, 147 of 157 kernels, median 1.068 (NVISEL_ARCHES=100a,120a).
     ArchCase { sm: "120a", form_share: 0.97, inst_share: 0.988, files: 111, kernels: 147 },
     // sm_103a (forms_sm100.txt: ptxas's sm_103a words are sm_100a's encodings; where an
     // instruction's text matches sm_100a's, only its control bits differ): 697 of 728 forms

@@ -97,6 +97,8 @@ pub struct Arch {
     pub viadd: bool,
     /// VIMNMX exists.
     pub vimnmx: bool,
+    /// FADD2/FMUL2/FFMA2 exist (`.f32x2` arithmetic in one instruction; else one per lane).
+    pub f32x2_pairs: bool,
     /// I2FP exists.
     pub i2fp: bool,
     /// ALU instructions take a constant-bank operand (`FFMA R7, R2, c[0x0][0x164], R7`).
@@ -180,6 +182,7 @@ const HOPPER: Arch = Arch {
     ntid: 0x0,
     viadd: true,
     vimnmx: true,
+    f32x2_pairs: false,
     i2fp: true,
     const_bank_alu: true,
     uldc: true,
@@ -214,6 +217,7 @@ const AMPERE: Arch = Arch {
     desc_printed: false,
     viadd: false,
     vimnmx: false,
+    f32x2_pairs: false,
     i2fp: false,
     cga: false,
     f2fp_types_printed: false,
@@ -263,11 +267,12 @@ const BLACKWELL_DC: Arch = Arch {
     texture_handle_index: false,
     texture_slot_align: 16,
     ureg_bits: 8,
+    f32x2_pairs: true,
     ..HOPPER
 };
 
 const BLACKWELL_CONSUMER: Arch =
-    Arch { family: Family::BlackwellConsumer, table: Some("sm120"), backend: Backend::PatternCoordinator, iadd: true, cs2ur: true, isetp64: true, texture_lod_register: false, ..BLACKWELL_DC };
+    Arch { family: Family::BlackwellConsumer, table: Some("sm120"), backend: Backend::PatternCoordinator, iadd: true, cs2ur: true, isetp64: true, texture_lod_register: false, f32x2_pairs: false, ..BLACKWELL_DC };
 
 /// sm_103 (ptxas 13.5 for sm_103a, nvdisasm -b SM103a): sm_100's encodings (ptxas's own words on
 /// the corpus re-encode with forms_sm100.txt exactly as sm_100a's: 697 of 728 forms, 12,064 of
@@ -278,8 +283,9 @@ const BLACKWELL_103: Arch = BLACKWELL_DC;
 /// sm_110 (Thor, sm_101 before CUDA 13; ptxas 13.5 for sm_110a, nvdisasm -b SM110a): sm_100's
 /// encodings and bank-0 layout, but no VIMNMX: nvdisasm -b SM110a rejects its word as an illegal
 /// instruction and ptxas writes sm_80's `IMNMX.U32 R15, R13, -0x8, PT` (opcode 0x217, which
-/// SM100 and SM110 decode alike: forms_sm100.txt has it).
-const BLACKWELL_110: Arch = Arch { vimnmx: false, ..BLACKWELL_DC };
+/// SM100 and SM110 decode alike: forms_sm100.txt has it). Nor FADD2/FMUL2/FFMA2: nvdisasm -b
+/// SM110a rejects FFMA2's word and ptxas writes `.f32x2` arithmetic one FFMA per lane.
+const BLACKWELL_110: Arch = Arch { vimnmx: false, f32x2_pairs: false, ..BLACKWELL_DC };
 
 /// sm_121 (ptxas 13.5 for sm_121a, nvdisasm -b SM121a): sm_120's encodings, bank-0 layout and
 /// backend (the pattern coordinator) (`--test sass_arches`).
@@ -594,7 +600,7 @@ mod tests {
         assert!(a88.family == Family::Ada && !a88.f2fp_types_printed && arch(sm("89")).f2fp_types_printed);
         // sm_103/110 share sm_100's table and layout (sm_110 without VIMNMX), sm_121 sm_120's.
         assert_eq!(arch(sm("103a")), a100);
-        assert_eq!(*arch(sm("110f")), Arch { vimnmx: false, ..*a100 });
+        assert_eq!(*arch(sm("110f")), Arch { vimnmx: false, f32x2_pairs: false, ..*a100 });
         assert_eq!(arch(sm("121a")), a120);
     }
 

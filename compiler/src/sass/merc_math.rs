@@ -56,6 +56,13 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "cvt.f32.f16 → HADD2.F32 -RZ, a.H0_H0", ptx: "cvt", types: &[], when: cvt_f32_f16, convert: Conv::cvt_f32_f16 },
     Rule { name: "cvt.f32.bf16 → SHF.L.U32 a, 0x10", ptx: "cvt", types: &[], when: cvt_f32_bf16, convert: Conv::cvt_f32_bf16 },
     Rule { name: "cvt.rn.f16/.bf16(x2).f32 → F2FP.(B)F16.F32.PACK_AB", ptx: "cvt", types: &[], when: cvt_half_f32, convert: Conv::cvt_half_f32 },
+    // Packed single precision (sm_100+, PTX 8.6+): one 64-bit register holds two f32 lanes, the
+    // low word first. sm_100/103 have FADD2/FMUL2/FFMA2 (operands `.F32x2.HI_LO`); sm_110 and
+    // sm_120/121 have none (`Arch::f32x2_pairs`) and ptxas writes one scalar instruction per lane.
+    Rule { name: "add.f32x2 → FADD2 (sm_100/103), FADD per lane (sm_110/120)", ptx: "add", types: &[], when: is_f32x2, convert: Conv::f32x2_add },
+    Rule { name: "sub.f32x2 → FADD2 a, -b (sm_100/103), FADD per lane (sm_110/120)", ptx: "sub", types: &[], when: is_f32x2, convert: Conv::f32x2_sub },
+    Rule { name: "mul.f32x2 → FMUL2 (sm_100/103), FMUL per lane (sm_110/120)", ptx: "mul", types: &[], when: is_f32x2, convert: Conv::f32x2_mul },
+    Rule { name: "fma.f32x2 → FFMA2 (sm_100/103), FFMA per lane (sm_110/120)", ptx: "fma", types: &[], when: is_f32x2, convert: Conv::f32x2_fma },
     // Rounding and conversions.
     Rule { name: "cvt.rn.f16.f64 → F2F.F16.F64", ptx: "cvt", types: &[], when: cvt_f16_f64, convert: Conv::cvt_f16_f64 },
     Rule { name: "cvt.f16/f32 from 16/32-bit integers → I2F.F16 / I2F.S16", ptx: "cvt", types: &[], when: cvt_i2f_narrow, convert: Conv::cvt_i2f_narrow },
@@ -121,6 +128,9 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "rem.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", ptx: "rem", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::rem_s32 },
 ];
 
+fn is_f32x2(i: &Instruction) -> bool {
+    i.has_modifier(".f32x2")
+}
 fn approx_noftz(i: &Instruction) -> bool {
     i.has_modifier(".approx") && !i.has_modifier(".ftz")
 }
@@ -2533,6 +2543,173 @@ Lend:
     BRA Ljoin
 ";
 
+/// The printed lane selector of an FADD2/FMUL2/FFMA2 register operand: both lanes, in order.
+const F32X2_LANES: &str = ".F32x2.HI_LO";
+
+/// One source of an f32x2 operation: the 64-bit register, and the f32 both its lanes hold where
+/// that is a known constant.
+#[derive(Clone, Copy)]
+struct F32x2Src {
+    reg: VReg,
+    broadcast: Option<u32>,
+}
+
+impl Conv {
+    fn f32x2_add(&mut self, i: &Instruction) -> Res<()> {
+        self.f32x2(i, "FADD", false)
+    }
+    fn f32x2_sub(&mut self, i: &Instruction) -> Res<()> {
+        self.f32x2(i, "FADD", true)
+    }
+    fn f32x2_mul(&mut self, i: &Instruction) -> Res<()> {
+        self.f32x2(i, "FMUL", false)
+    }
+    fn f32x2_fma(&mut self, i: &Instruction) -> Res<()> {
+        self.f32x2(i, "FFMA", false)
+    }
+
+    /// `add`/`sub`/`mul`/`fma` `.f32x2` (`{.rnd}{.ftz}`; `fma` needs its `.rnd`, `.sat` is not
+    /// in the PTX ISA and ptxas refuses it): `FADD2`/`FMUL2`/`FFMA2` where the arch has them
+    /// (sm_100/103: [`Arch::f32x2_pairs`](crate::sass::arch::Arch)),
+    /// else the scalar instruction on each lane (low word, then high word). The sources are
+    /// 64-bit registers only (ptxas: "Arguments mismatch" for an immediate or a 32-bit register);
+    /// a source PTX writes once with the same f32 in both lanes (`mov.b64 %rd, {%r, %r}` of a
+    /// `mov.b32 %r, 0f40000000`, or a 64-bit constant) becomes the instruction's f32 immediate
+    /// in B (or C of FFMA2), as ptxas folds it: `FFMA2 R6, R6.F32x2.HI_LO, 2, R10.F32x2.HI_LO`.
+    fn f32x2(&mut self, i: &Instruction, scalar: &'static str, negate_b: bool) -> Res<()> {
+        let op = i.opcode.as_str();
+        if crate::sass::arch::arch(self.sm).family < crate::sass::arch::Family::BlackwellDatacenter {
+            return Err(format!("ptxas Phase 1: Feature '{op}.f32x2' requires .target sm_100 or higher"));
+        }
+        if i.has_modifier(".sat") {
+            return Err(format!("ptxas Phase 1: Illegal modifier '.sat' for instruction '{op}'"));
+        }
+        let fma = scalar == "FFMA";
+        if fma && !i.modifier_texts().any(|m| matches!(m, ".rn" | ".rz" | ".rm" | ".rp")) {
+            return Err(format!("ptxas Phase 1: Rounding modifier required for instruction '{op}'"));
+        }
+        let ops = self.ops(i, if fma { 4 } else { 3 })?;
+        let mismatch = || format!("ptxas Phase 1: Arguments mismatch for instruction '{op}'");
+        let d = match &ops[0] {
+            POp::Reg(..) => self.d64(&ops[0]).map_err(|_| mismatch())?,
+            _ => return Err(mismatch()),
+        };
+        let Value::Reg(dv, Part::Whole) = d.value else { return Err(mismatch()) };
+        let mut srcs = Vec::new();
+        for s in &ops[1..] {
+            let POp::Reg(..) = s else { return Err(mismatch()) };
+            let r = self.reg_of_class(s, RegClass::R64).map_err(|_| mismatch())?;
+            let Value::Reg(reg, Part::Whole) = r.value else { return Err(mismatch()) };
+            srcs.push(F32x2Src { reg, broadcast: self.f32x2_broadcast(reg) });
+        }
+        // A constant A of a commutative product or sum goes to B, where the immediate can be.
+        if !negate_b && srcs[0].broadcast.is_some() && srcs[1].broadcast.is_none() {
+            srcs.swap(0, 1);
+        }
+        // One immediate: B if it is constant, else C of an FFMA.
+        let imm_at = if srcs[1].broadcast.is_some() {
+            Some(1)
+        } else if fma && srcs[2].broadcast.is_some() {
+            Some(2)
+        } else {
+            None
+        };
+        let mut props = Vec::new();
+        let mods = fp_mods(i, &mut props);
+        let paired = crate::sass::arch::arch(self.sm).f32x2_pairs;
+        let source = |k: usize, lane: Option<u8>| -> Operand {
+            let s = srcs[k];
+            let mut x = match (imm_at == Some(k), s.broadcast, lane) {
+                (true, Some(bits), _) => o(Value::FImm(f32::from_bits(bits) as f64)),
+                (_, _, Some(l)) => Operand::sub(s.reg, l),
+                _ => Operand::reg(s.reg).half_sel(F32X2_LANES),
+            };
+            if negate_b && k == 1 {
+                x = match x.value {
+                    Value::FImm(v) => o(Value::FImm(-v)),
+                    _ => x.negated(),
+                };
+            }
+            x
+        };
+        if paired {
+            let opcode = match scalar {
+                "FADD" => "FADD2",
+                "FMUL" => "FMUL2",
+                _ => "FFMA2",
+            };
+            let mut operands = vec![d];
+            operands.extend((0..srcs.len()).map(|k| source(k, None)));
+            self.emit(opcode, &mods, 1, operands).props = props;
+        } else {
+            for lane in 0..2u8 {
+                let mut operands = vec![Operand::sub(dv, lane)];
+                operands.extend((0..srcs.len()).map(|k| source(k, Some(lane))));
+                self.emit(scalar, &mods, 1, operands).props = props.clone();
+            }
+        }
+        Ok(())
+    }
+
+    /// The f32 (its bits) in both lanes of `v` where PTX writes `v` once and that write is two
+    /// unguarded `MOV`s of the same constant into its halves (directly, or through a 32-bit
+    /// register PTX writes once with a `MOV` of that constant); `None` otherwise, and for a NaN.
+    fn f32x2_broadcast(&self, v: VReg) -> Option<u32> {
+        let mut halves: [Option<u32>; 2] = [None, None];
+        for inst in self.f32x2_defs(v)? {
+            match (inst.opcode, inst.ndefs, inst.guard, inst.operands.as_slice()) {
+                ("MOV", 1, None, [Operand { value: Value::Reg(_, Part::Sub(k @ (0 | 1))), .. }, src]) if halves[*k as usize].is_none() => {
+                    halves[*k as usize] = Some(self.f32x2_const32(src)?);
+                }
+                _ => return None,
+            }
+        }
+        match halves {
+            [Some(lo), Some(hi)] if lo == hi && !f32::from_bits(lo).is_nan() => Some(lo),
+            _ => None,
+        }
+    }
+
+    /// The instructions converted so far that write `v` (any part), where PTX writes the
+    /// register `v` stands for exactly once.
+    fn f32x2_defs(&self, v: VReg) -> Option<Vec<&OriInst>> {
+        let name = &self.f.vregs.get(v.0 as usize)?.name;
+        if self.def_count.get(name) != Some(&1) {
+            return None;
+        }
+        let defs: Vec<&OriInst> = self
+            .items
+            .iter()
+            .filter_map(|it| match it {
+                Item::Inst(x) => Some(x),
+                _ => None,
+            })
+            .filter(|x| x.operands.iter().take(x.ndefs).any(|o| matches!(o.value, Value::Reg(r, _) if r == v)) || x.implicit.iter().any(|(r, w)| *w && *r == v))
+            .collect();
+        Some(defs)
+    }
+
+    /// A 32-bit constant source of a `MOV`: an immediate, `RZ`, or a whole 32-bit register
+    /// written once, by an unguarded `MOV` of an immediate.
+    fn f32x2_const32(&self, x: &Operand) -> Option<u32> {
+        if x.neg || x.abs || x.not || x.bitnot || !x.suffix.is_empty() {
+            return None;
+        }
+        match x.value {
+            Value::Imm(bits) => Some(bits as u32),
+            Value::Zero => Some(0),
+            Value::Reg(r, Part::Whole) if self.f.class(r) == RegClass::R => match self.f32x2_defs(r)?.as_slice() {
+                [OriInst { opcode: "MOV", ndefs: 1, guard: None, operands, .. }] => match operands.as_slice() {
+                    [_, Operand { value: Value::Imm(bits), neg: false, abs: false, not: false, bitnot: false, suffix: "" }] => Some(*bits as u32),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
 fn frnd_prop(rnd: &str) -> &'static str {
     match rnd {
         "TRUNC" => "RZ",
@@ -2674,9 +2851,94 @@ mod tests {
         }
     }
 
+    fn dump_on(arch: &str, body: &str) -> String {
+        let text = kernel(body);
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        match convert_function_with(&m, f, Sm::parse(arch).expect("sm"), false) {
+            Ok(c) => c.function.dump(),
+            Err(d) => panic!("{arch}: {body}: {:?}", d),
+        }
+    }
+    fn dump_sm100a(body: &str) -> String {
+        dump_on("100a", body)
+    }
+    fn dump_sm120a(body: &str) -> String {
+        dump_on("120a", body)
+    }
+
+    const F32X2_ADD: &str = "add.f32x2 → FADD2 (sm_100/103), FADD per lane (sm_110/120)";
+    const F32X2_SUB: &str = "sub.f32x2 → FADD2 a, -b (sm_100/103), FADD per lane (sm_110/120)";
+    const F32X2_MUL: &str = "mul.f32x2 → FMUL2 (sm_100/103), FMUL per lane (sm_110/120)";
+    const F32X2_FMA: &str = "fma.f32x2 → FFMA2 (sm_100/103), FFMA per lane (sm_110/120)";
+
+    /// The f32x2 rules on datacenter Blackwell (ptxas 13.5 -arch=sm_100a words).
+    const F32X2_CASES_SM100: &[(&str, &str, &[&str])] = &[
+        ("add.f32x2 %rd1, %rd2, %rd3;", F32X2_ADD, &["FADD2 %rd1, %rd2.F32x2.HI_LO, %rd3.F32x2.HI_LO"]),
+        ("sub.rz.ftz.f32x2 %rd1, %rd2, %rd3;", F32X2_SUB, &["FADD2.FTZ.RZ %rd1, %rd2.F32x2.HI_LO, -%rd3.F32x2.HI_LO"]),
+        ("mul.rm.f32x2 %rd1, %rd2, %rd3;", F32X2_MUL, &["FMUL2.RM %rd1, %rd2.F32x2.HI_LO, %rd3.F32x2.HI_LO"]),
+        ("fma.rp.ftz.f32x2 %rd1, %rd2, %rd3, %rd5;", F32X2_FMA, &["FFMA2.FTZ.RP %rd1, %rd2.F32x2.HI_LO, %rd3.F32x2.HI_LO, %rd5.F32x2.HI_LO"]),
+        // A constant in both lanes: the immediate in B (A and B swapped), or C.
+        (concat!("mov.b32 %r1, 0f40000000;\n\tmov.b64 %rd4, {%r1, %r1};\n\t", "fma.rn.f32x2 %rd1, %rd4, %rd2, %rd3;"), F32X2_FMA, &["FFMA2 %rd1, %rd2.F32x2.HI_LO, 2, %rd3.F32x2.HI_LO"]),
+        ("mov.b64 %rd4, 0x3F4000003F400000;\n\tfma.rn.f32x2 %rd1, %rd2, %rd3, %rd4;", F32X2_FMA, &["FFMA2 %rd1, %rd2.F32x2.HI_LO, %rd3.F32x2.HI_LO, 0.75"]),
+        (concat!("mov.b32 %r1, 0f40000000;\n\tmov.b64 %rd4, {%r1, %r1};\n\t", "sub.f32x2 %rd1, %rd2, %rd4;"), F32X2_SUB, &["FADD2 %rd1, %rd2.F32x2.HI_LO, -2"]),
+        (concat!("mov.b32 %r1, 0f40000000;\n\tmov.b64 %rd4, {%r1, %r1};\n\t", "mul.f32x2 %rd1, %rd4, %rd2;"), F32X2_MUL, &["FMUL2 %rd1, %rd2.F32x2.HI_LO, 2"]),
+    ];
+
+    /// The f32x2 rules on sm_120 (ptxas 13.5 -arch=sm_120a: one scalar instruction per lane).
+    const F32X2_CASES_SM120: &[(&str, &str, &[&str])] = &[
+        ("add.f32x2 %rd1, %rd2, %rd3;", F32X2_ADD, &["FADD %rd1.lo, %rd2.lo, %rd3.lo", "FADD %rd1.hi, %rd2.hi, %rd3.hi"]),
+        ("sub.rz.ftz.f32x2 %rd1, %rd2, %rd3;", F32X2_SUB, &["FADD.FTZ.RZ %rd1.lo, %rd2.lo, -%rd3.lo", "FADD.FTZ.RZ %rd1.hi, %rd2.hi, -%rd3.hi"]),
+        ("mul.rm.f32x2 %rd1, %rd2, %rd3;", F32X2_MUL, &["FMUL.RM %rd1.lo, %rd2.lo, %rd3.lo", "FMUL.RM %rd1.hi, %rd2.hi, %rd3.hi"]),
+        (concat!("mov.b32 %r1, 0f40000000;\n\tmov.b64 %rd4, {%r1, %r1};\n\t", "fma.rn.f32x2 %rd1, %rd4, %rd2, %rd3;"), F32X2_FMA, &["FFMA %rd1.lo, %rd2.lo, 2, %rd3.lo", "FFMA %rd1.hi, %rd2.hi, 2, %rd3.hi"]),
+    ];
+
+    #[test]
+    fn f32x2_is_paired_on_datacenter_blackwell_and_per_lane_on_sm_120() {
+        super::super::tests::check_cases(F32X2_CASES_SM100, dump_sm100a);
+        super::super::tests::check_cases(F32X2_CASES_SM120, dump_sm120a);
+        // sm_103a pairs as sm_100a; sm_110a (no FFMA2: nvdisasm -b SM110a rejects it, ptxas 13.5
+        // writes one FFMA per lane) and sm_121a go lane by lane.
+        assert!(dump_on("103a", "add.f32x2 %rd1, %rd2, %rd3;").contains("FADD2 %rd1"));
+        assert!(dump_on("110a", "mul.f32x2 %rd1, %rd2, %rd3;").contains("FMUL %rd1.hi"));
+        assert!(dump_on("121a", "fma.rn.f32x2 %rd1, %rd2, %rd3, %rd5;").contains("FFMA %rd1.hi"));
+    }
+
+    #[test]
+    fn f32x2_folds_only_one_constant_in_both_lanes() {
+        // Different lanes, or a register PTX writes twice: no immediate.
+        let d = dump_sm100a("mov.b32 %r1, 0f40000000;\n\tmov.b32 %r2, 0f3F800000;\n\tmov.b64 %rd4, {%r1, %r2};\n\tmul.f32x2 %rd1, %rd2, %rd4;");
+        assert!(d.contains("FMUL2 %rd1, %rd2.F32x2.HI_LO, %rd4.F32x2.HI_LO"), "{d}");
+        let d = dump_sm100a("mov.b64 %rd4, 0x4000000040000000;\n\tmov.b64 %rd4, %rd5;\n\tmul.f32x2 %rd1, %rd2, %rd4;");
+        assert!(d.contains("FMUL2 %rd1, %rd2.F32x2.HI_LO, %rd4.F32x2.HI_LO"), "{d}");
+        // Both B and C constant: B takes the immediate, C stays a register.
+        let d = dump_sm100a("mov.b64 %rd4, 0x4000000040000000;\n\tmov.b64 %rd5, 0x3F4000003F400000;\n\tfma.rn.f32x2 %rd1, %rd2, %rd4, %rd5;");
+        assert!(d.contains("FFMA2 %rd1, %rd2.F32x2.HI_LO, 2, %rd5.F32x2.HI_LO"), "{d}");
+    }
+
+    #[test]
+    fn f32x2_refusals_are_ptxas_words() {
+        let err = |arch: &str, body: &str| {
+            let text = kernel(body);
+            let m = crate::ptx::parse(&text).expect("parses");
+            let f = m.functions().next().expect("kernel");
+            let e = convert_function_with(&m, f, Sm::parse(arch).expect("sm"), false).expect_err(body);
+            let line = text.lines().position(|l| l.contains(".f32x2")).expect("line") as u32 + 1;
+            assert_eq!((e[0].span.line, e[0].span.col), (line, 2), "{body}");
+            e[0].message.clone()
+        };
+        assert_eq!(err("90", "\tadd.f32x2 %rd1, %rd2, %rd3;"), "ptxas Phase 1: Feature 'add.f32x2' requires .target sm_100 or higher");
+        assert_eq!(err("89", "\tfma.rn.f32x2 %rd1, %rd2, %rd3, %rd4;"), "ptxas Phase 1: Feature 'fma.f32x2' requires .target sm_100 or higher");
+        assert_eq!(err("100a", "\tadd.sat.f32x2 %rd1, %rd2, %rd3;"), "ptxas Phase 1: Illegal modifier '.sat' for instruction 'add'");
+        assert_eq!(err("120a", "\tfma.f32x2 %rd1, %rd2, %rd3, %rd4;"), "ptxas Phase 1: Rounding modifier required for instruction 'fma'");
+        assert_eq!(err("100a", "\tmul.f32x2 %rd1, %rd2, 0x4000000040000000;"), "ptxas Phase 1: Arguments mismatch for instruction 'mul'");
+        assert_eq!(err("100a", "\tadd.f32x2 %rd1, %rd2, %r3;"), "ptxas Phase 1: Arguments mismatch for instruction 'add'");
+        assert_eq!(err("120a", "\tsub.f32x2 %r1, %rd2, %rd3;"), "ptxas Phase 1: Arguments mismatch for instruction 'sub'");
+    }
+
     #[test]
     fn every_math_rule_has_a_case() {
-        let missing: Vec<&str> = MATH_RULES.iter().map(|r| r.name).filter(|n| *n != "brx.idx → (a jump table in constant bank 2, not modelled)").filter(|n| !CASES.iter().any(|(_, r, _)| r == n)).collect();
+        let missing: Vec<&str> = MATH_RULES.iter().map(|r| r.name).filter(|n| *n != "brx.idx → (a jump table in constant bank 2, not modelled)").filter(|n| !CASES.iter().chain(F32X2_CASES_SM100).any(|(_, r, _)| r == n)).collect();
         assert!(missing.is_empty(), "math rules without a unit case: {missing:?}");
     }
 }

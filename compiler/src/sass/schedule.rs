@@ -125,6 +125,8 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
         "MATCH" if m("U64") && index == ndefs => 2,
         // Double precision: every register operand is a pair (DSETP's predicates aside).
         "DADD" | "DMUL" | "DFMA" => 2,
+        // Packed f32x2 (FADD2/FMUL2/FFMA2): every register operand is a pair, both lanes.
+        "FADD2" | "FMUL2" | "FFMA2" => 2,
         "FRND" if m("F64") => 2,
         // CS2R reads a 64-bit counter into a pair.
         "CS2R" if index == 0 => 2,
