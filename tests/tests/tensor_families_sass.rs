@@ -164,10 +164,13 @@ fn sm89_tensor_and_async_family_cells_compile_to_sass_nvdisasm_decodes_to_our_li
 }
 
 /// sm_120a (Blackwell consumer): the warp-level mma families on forms_sm120.txt (ptxas 13.5
-/// emits the same HMMA/IMMA for them; m8n8k16 int8 it splits into two IMMA.16816, which Phase 1
-/// does not do yet). 5 of 24 sampled cells (ldmatrix 4 of 6, wmma 1 of 6; sm_120's LDGSTS,
-/// DEPBAR and STSM rows are not in the table, nor fp8/block-scaled mma in Phase 1).
-const SM120A: ArchTensor = ArchTensor { sm: "120a", families: &["mma", "ldmatrix", "wmma", "cp_async"], floor: 5 };
+/// emits the same HMMA/IMMA for them; fp8/fp6/fp4 mma as QMMA, m8n8k16 int8 as one IMMA.16816
+/// on zero-padded fragments, m16n8kK f64 as DMMA.8x8x4 steps). 11 of 24 sampled cells (mma 3 of
+/// 6: m8n8k4 f16, sub-byte and b1 mma are not converted; ldmatrix 6 of 6, wmma 1 of 6, cp.async
+/// 1 of 6). The whole mma family (NVISEL_TENSOR_FAMILIES=mma NVISEL_TENSOR_PER_FAMILY=200):
+/// 102 of 144 cells. Block-scaled mma (QMMA.SF/OMMA.SF) has no LLVM intrinsic in the families;
+/// merc_tensor.rs's unit cases cover it.
+const SM120A: ArchTensor = ArchTensor { sm: "120a", families: &["mma", "ldmatrix", "wmma", "cp_async"], floor: 11 };
 
 #[test]
 fn sm120a_tensor_and_async_family_cells_compile_to_sass_nvdisasm_decodes_to_our_listing() {
