@@ -159,7 +159,8 @@ def bits(lo, hi, pos, width):
 
 # candidate fields: (component, [(lo, width, name, class)])
 CAND = {
-    'reg': [(16, 8, 'Rd'), (24, 8, 'Ra'), (32, 8, 'Rb'), (64, 8, 'Rc')],
+    # QMMA.SF/OMMA.SF (sm_120 block-scaled mma): the scale-factor registers at 40 and 52
+    'reg': [(16, 8, 'Rd'), (24, 8, 'Ra'), (32, 8, 'Rb'), (64, 8, 'Rc'), (40, 8, 'Rsfa'), (52, 8, 'Rsfb')],
     # TEX/TLD/SULD/SUST: the bindless handle at 40, the texture/surface index at 46-53
     'ureg': [(16, UW, 'URd'), (24, UW, 'URa'), (32, UW, 'URb'), (64, UW, 'URc'), (40, UW, 'URh')],
     'pred': [(81, 3, 'Pu'), (84, 3, 'Pv'), (87, 3, 'Pp'), (77, 3, 'Pq'), (68, 3, 'Pr'), (16, 3, 'Pd'), (24, 3, 'Pa')],
@@ -378,6 +379,11 @@ def derive(mnem, shape, inst_list):
                 if (mnem, shape, oi, comp, pos) in BANNED: continue
                 if all(bits(it[2], it[3], pos, width) == it[5][oi][2][comp] ^ 7 for it in inst_list):
                     yield (pos, width, name, 'inv', set(range(pos, pos + width)))
+        if comp == 'ureg' and root in ('QMMA', 'OMMA') and (mnem, shape, oi, comp, 60) not in BANNED:
+            # QMMA.SF/OMMA.SF's scale-factor ids register (sm_120): bits 0-2 at 60, 3-7 at 73
+            if all(0 <= it[5][oi][2][comp] < 256 and bits(it[2], it[3], 60, 3) == it[5][oi][2][comp] & 7
+                   and bits(it[2], it[3], 73, 5) == it[5][oi][2][comp] >> 3 for it in inst_list):
+                yield (60, 3, 'URsf', 'split=73+5', set(range(60, 63)) | set(range(73, 78)))
         if comp == 'imm' and (mnem, shape, oi, comp, 64) not in BANNED:
             # PLOP3's LUT: bits 0-2 at 64, bits 3-7 at 72
             if all(0 <= it[5][oi][2][comp] < 256 and bits(it[2], it[3], 64, 3) == it[5][oi][2][comp] & 7

@@ -208,10 +208,10 @@ pub fn f16_bits(v: f64) -> u16 {
 }
 
 /// A uniform register's field value: the model's `URZ` (63) is the all-ones value of the field,
-/// which is 8 bits wide on sm_100 and later (`URZ` = 255 there).
+/// which is 8 bits wide on sm_100 and later (`URZ` = 255 there; a split field counts both parts).
 fn uniform_value(r: u8, field: &forms::OperandField) -> i128 {
-    if r == super::inst::URZ && field.width > 6 {
-        (1i128 << field.width) - 1
+    if r == super::inst::URZ && field.value_width() > 6 {
+        (1i128 << field.value_width()) - 1
     } else {
         r as i128
     }

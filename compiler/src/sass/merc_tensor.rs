@@ -33,7 +33,12 @@
 //! Not yet (positioned diagnostics): `wgmma` with wider accumulators, negated or transposed
 //! inputs, a predicate scale-d, fp8/integer inputs; the bulk copies without a tensor map
 //! (`UBLKCP`), bulk-group commit/wait, multicast and im2col TMA; `cp.async` with a source size
-//! (`.ZFILL`), `wmma`, sub-byte and fp8 `mma`, `mapa`/`getctarank`.
+//! (`.ZFILL`), `wmma`, sub-byte `mma` from sm_90 on, fp8 `mma` outside the sm_120 family,
+//! `mapa`/`getctarank`.
+//!
+//! The sm_120 family (ptxas 13.5 -arch=sm_120a): fp8/fp6/fp4 `mma.sync` is `QMMA`, the
+//! block-scaled kinds `QMMA.SF`/`OMMA.SF` (the scale ids packed into `UR6`), m8n8k16 int8 one
+//! `IMMA.16816` on zero-padded fragments, m16n8kK f64 `DMMA.8x8x4` steps (the last section).
 
 use super::*;
 
@@ -66,6 +71,9 @@ pub static TENSOR_RULES: &[Rule] = &[
     Rule { name: FENCE_CLUSTER, ptx: "fence", types: &[], when: fence_cluster, convert: Conv::fence_cluster },
     Rule { name: CP_ASYNC_MBARRIER_ARRIVE, ptx: "cp", types: &[], when: cp_async_mbarrier_arrive, convert: Conv::cp_async_mbarrier_arrive },
     Rule { name: MMA_INT8, ptx: "mma", types: &[], when: mma_int8, convert: Conv::mma_int8 },
+    Rule { name: MMA_NARROW_FLOAT, ptx: "mma", types: &[], when: mma_narrow_float, convert: Conv::mma_narrow_float },
+    Rule { name: MMA_BLOCK_SCALE, ptx: "mma", types: &[], when: mma_block_scale, convert: Conv::mma_block_scale },
+    Rule { name: MMA_F64_M16N8, ptx: "mma", types: &[], when: mma_f64_m16n8, convert: Conv::mma_f64_m16n8 },
     Rule { name: MMA_F64, ptx: "mma", types: &[], when: mma_f64, convert: Conv::mma_f64 },
     Rule { name: MMA_INT4, ptx: "mma", types: &[], when: mma_int4, convert: Conv::mma_int4 },
     Rule { name: MMA_TF32, ptx: "mma", types: &[], when: mma_tf32, convert: Conv::mma_tf32 },
@@ -80,7 +88,7 @@ pub static TENSOR_RULES: &[Rule] = &[
 const MBARRIER_WAIT: &str = "mbarrier.test_wait/try_wait(.parity).shared.b64 → R2UR + SYNCS.PHASECHK.TRANS64(.TRYWAIT) on the state's high word (parity << 31)";
 const FENCE_CLUSTER: &str = "fence.{sc,acq_rel}.cluster → MEMBAR.ALL.CTA + MEMBAR.{SC,ALL}.GPU + ERRBAR + CGAERRBAR + CCTL.IVALL";
 const CP_ASYNC_MBARRIER_ARRIVE: &str = "cp.async.mbarrier.arrive(.noinc).shared.b64 → R2UR + [SYNCS.ARRIVE.TRANS64.RED.A0T1] + ARRIVES.LDGSTSBAR.64.TRANSCNT/.ARVCNT (before sm_90: [S2R + VOTE.ALL + FLO + POPC + ISETP + @P ATOMS.ADD.S32 on the upper word] + ARRIVES.LDGSTSBAR.64)";
-const MMA_INT8: &str = "mma.sync.aligned.m16n8k32/m16n8k16/m8n8k16.row.col(.satfinite).s32.{s8,u8}.{s8,u8}.s32 → IMMA.16832/.16816/.8816 (.SAT)";
+const MMA_INT8: &str = "mma.sync.aligned.m16n8k32/m16n8k16/m8n8k16.row.col(.satfinite).s32.{s8,u8}.{s8,u8}.s32 → IMMA.16832/.16816/.8816 (.SAT) (sm_120 family: m8n8k16 as IMMA.16816 on A's pair {a, RZ} and C's quad {c0, c1, RZ, RZ}, D's first two)";
 const CP_ASYNC_ZFILL: &str = "cp.async.ca/.cg.shared.global [d], [s], n, src-size (register) → IADD3 + LOP3 (fill = (n - src-size) & (n-1) in the address's low bits) + IADD3/IADD3.X + ISETP.NE (src-size != 0) + LDGSTS.E (.BYPASS) (.64/.128).ZFILL P";
 const WMMA_MMA: &str = "wmma.mma.sync.aligned (f16/bf16 m16n16k16/m32n8k16/m8n32k16, s8/u8 likewise, tf32 m16n16k8) → two HMMA.16816 / IMMA.16816 on the fragments' halves (m8n32k16 as its transpose, B's fragment in A's place), tf32 as four HMMA.1684.F32.TF32";
 const MMA_TF32: &str = "mma.sync.aligned.m16n8k4/m16n8k8.row.col.f32.tf32.tf32.f32 → HMMA.1684/.1688.F32.TF32";
@@ -1049,6 +1057,9 @@ impl Conv {
     fn mma_int8(&mut self, i: &Instruction) -> Res<()> {
         let [d, a, b, c] = four(self.ops(i, 4)?);
         let t = i.types();
+        if i.has_modifier(".m8n8k16") && crate::sass::arch::arch(self.sm).family == crate::sass::arch::Family::BlackwellConsumer {
+            return self.mma_int8_m8n8k16_as_16816(i, [d, a, b, c]);
+        }
         let (shape, na, nb, nc) = if i.has_modifier(".m16n8k32") {
             ("16832", 4, 2, 4)
         } else if i.has_modifier(".m16n8k16") {
@@ -1064,6 +1075,50 @@ impl Conv {
         b.suffix = ".COL";
         let ty = |x: ScalarType| if x == ScalarType::S8 { "S8" } else { "U8" };
         let mut mods = vec![shape, ty(t[1]), ty(t[2])];
+        if i.has_modifier(".satfinite") {
+            mods.push("SAT");
+        }
+        self.emit("IMMA", &mods, 1, vec![dst, a, b, c]);
+        self.emit_moves(moves);
+        Ok(())
+    }
+
+    /// `mma.sync.m8n8k16` on 8-bit integers in the sm_120 family, as ptxas 13.5 builds it: the
+    /// 8×16 A tile is the upper half of a 16×16 one whose lower rows are zero (A's pair
+    /// `{a, RZ}`), C the upper half of a 16×8 accumulator (`{c0, c1, RZ, RZ}`), and D the first
+    /// two registers of `IMMA.16816`'s quad.
+    fn mma_int8_m8n8k16_as_16816(&mut self, i: &Instruction, [d, a, b, c]: [&POp; 4]) -> Res<()> {
+        let t = i.types();
+        let one = |op: &POp, what: &str| -> Res<POp> {
+            match op {
+                POp::Vector(items, _) if items.len() == 1 => Ok(items[0].clone()),
+                POp::Vector(..) => Err(format!("ptxas Phase 1: the {what} fragment of {} is one register", i.full_name())),
+                x => Ok(x.clone()),
+            }
+        };
+        let (at, zero) = match a {
+            POp::Vector(_, at) => (*at, POp::Imm(Imm::Int { magnitude: 0, negative: false, unsigned: false }, *at)),
+            _ => return Err(format!("ptxas Phase 1: the A fragment of {} must be a vector", i.full_name())),
+        };
+        let pair = |op: &POp, what: &str| -> Res<Vec<POp>> {
+            match op {
+                POp::Vector(items, _) if items.len() == 2 => Ok(items.clone()),
+                _ => Err(format!("ptxas Phase 1: the {what} fragment of {} is a pair", i.full_name())),
+            }
+        };
+        let a4 = POp::Vector(vec![one(a, "A")?, zero.clone()], at);
+        let cs = pair(c, "C")?;
+        let c4 = POp::Vector(vec![cs[0].clone(), cs[1].clone(), zero.clone(), zero], at);
+        let ds = pair(d, "D")?;
+        let d4 = POp::Vector(vec![ds[0].clone(), ds[1].clone(), POp::Sink(at), POp::Sink(at)], at);
+        let mut a = self.fragment_src(&a4, 2, "A")?;
+        let mut b = self.fragment_src(b, 1, "B")?;
+        let c = self.fragment_src(&c4, 4, "C")?;
+        let (dst, moves) = self.fragment_dst(&d4, 4)?;
+        a.suffix = ".ROW";
+        b.suffix = ".COL";
+        let ty = |x: ScalarType| if x == ScalarType::S8 { "S8" } else { "U8" };
+        let mut mods = vec!["16816", ty(t[1]), ty(t[2])];
         if i.has_modifier(".satfinite") {
             mods.push("SAT");
         }
@@ -1452,6 +1507,40 @@ mod tests {
         }
     }
 
+    /// The sm_120 family's narrow-float and block-scaled mma, and m8n8k16 int8 as ptxas 13.5
+    /// builds it there, in an sm_120a kernel (PTX 8.7).
+    const CASES_120A: &[(&str, &str, &[&str])] = &[
+        ("mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4};", MMA_NARROW_FLOAT, &["QMMA.16832.F32.E4M3.E5M2 %t"]),
+        ("mma.sync.aligned.m16n8k16.row.col.f16.e5m2.e4m3.f16 {%r1, %r2}, {%r5, %r6}, {%r9}, {%r3, %r4};", MMA_NARROW_FLOAT, &["QMMA.16816.F16.E5M2.E4M3 %t", ", %r9, %t"]),
+        ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e3m2.e2m1.f32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4};", MMA_NARROW_FLOAT, &["QMMA.16832.F32.E3M2.E2M1 %t"]),
+        ("mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e2m1.f32.ue8m0 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4}, %r11, {1, 1}, %r0, {3, 2};", MMA_BLOCK_SCALE, &["UMOV UR6, 0x5d", "QMMA.SF.16832.F32.E4M3.E2M1.E8 %t", ", %r11, %r0, UR6"]),
+        ("mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue4m3 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4}, %r11, {0, 0}, %r0, {0, 0};", MMA_BLOCK_SCALE, &["OMMA.SF.16864.F32.E2M1.E2M1.UE4M3.4X %t", ", %r11, %r0, URZ"]),
+        ("mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4}, %r11, {2, 1}, %r0, {0, 3};", MMA_BLOCK_SCALE, &["UMOV UR6, 0x66", "OMMA.SF.16864.F32.E2M1.E2M1.E8 %t"]),
+        ("mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%rd1, %rd2, %rd3, %rd4}, {%rd5, %rd6, %rd7, %rd8}, {%rd9, %rd10}, {%rd1, %rd2, %rd3, %rd4};", MMA_F64_M16N8, &["DMMA.8x8x4 %t", "%rd5, %rd9, %t", "DMMA.8x8x4 %t", "%rd6, %rd9, %t", "DMMA.8x8x4 %t", "%rd7, %rd10, %t", "DMMA.8x8x4 %t", "%rd8, %rd10, %t"]),
+        ("mma.sync.aligned.m8n8k16.row.col.satfinite.s32.u8.s8.s32 {%r1, %r2}, {%r5}, {%r6}, {%r3, %r4};", MMA_INT8, &["MOV %t", ".lo, %r5", "MOV %t", ".hi, 0x0", "IMMA.16816.U8.S8.SAT %t", ".ROW, %r6.COL, %t"]),
+    ];
+
+    fn dump_120a(body: &str) -> String {
+        let text = dump_kernel_text(body).replace(".target sm_90\n", ".target sm_120a\n").replace(".version 8.0\n", ".version 8.7\n");
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        match super::super::convert_function_with(&m, f, Sm::parse("120a").expect("sm_120a"), false) {
+            Ok(c) => c.function.dump(),
+            Err(d) => panic!("{body}: {:?}", d),
+        }
+    }
+
+    /// A block-scaled mma's ids must be immediates: a register is a diagnostic, not a panic.
+    #[test]
+    fn block_scaled_mma_with_register_ids_is_a_diagnostic() {
+        let body = "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4}, %r11, {%r0, 0}, %r0, {0, 0};";
+        let text = dump_kernel_text(body).replace(".target sm_90\n", ".target sm_120a\n").replace(".version 8.0\n", ".version 8.7\n");
+        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
+        let f = m.functions().next().unwrap();
+        let e = super::super::convert_function_with(&m, f, Sm::parse("120a").expect("sm_120a"), false).err().expect("an error");
+        assert!(e[0].message.contains("ids must be immediates"), "{e:?}");
+    }
+
     fn dump_80(body: &str) -> String {
         dump_on(body, "80")
     }
@@ -1481,6 +1570,7 @@ mod tests {
         check_cases(CASES, dump);
         check_cases(CASES_90A, dump_90a);
         check_cases(CASES_80, dump_80);
+        check_cases(CASES_120A, dump_120a);
     }
 
     /// Without `.maxnreg`, `setmaxnreg` makes no instruction (as ptxas 13.5, C7508).
@@ -1502,7 +1592,7 @@ mod tests {
 
     #[test]
     fn every_tensor_rule_has_a_case() {
-        let missing: Vec<&str> = TENSOR_RULES.iter().map(|r| r.name).filter(|n| *n != SETMAXNREG && !CASES.iter().chain(CASES_90A).chain(CASES_80).any(|(_, r, _)| r == n)).collect();
+        let missing: Vec<&str> = TENSOR_RULES.iter().map(|r| r.name).filter(|n| *n != SETMAXNREG && !CASES.iter().chain(CASES_90A).chain(CASES_80).chain(CASES_120A).any(|(_, r, _)| r == n)).collect();
         assert!(missing.is_empty(), "tensor rules without a unit case: {missing:?}");
     }
 }
@@ -1512,5 +1602,182 @@ fn matrix_tiles(i: &Instruction) -> Res<usize> {
     match [".x1", ".x2", ".x4"].iter().position(|m| i.has_modifier(m)) {
         Some(k) => Ok(1 << k),
         None => Err(format!("ptxas Phase 1: {} needs .x1, .x2 or .x4", i.full_name())),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sm_120 family's narrow-float warp-level mma (ptxas 13.5 -arch=sm_120a): fp8/fp6/fp4
+// `mma.sync` as `QMMA`, the block-scaled kinds as `QMMA.SF`/`OMMA.SF`.
+
+const MMA_NARROW_FLOAT: &str = "mma.sync.aligned.m16n8k16/m16n8k32.row.col(.kind::f8f6f4).{f32,f16}.{e4m3,e5m2,e3m2,e2m3,e2m1}.{e4m3,e5m2,e3m2,e2m3,e2m1}.{f32,f16} → QMMA.16816/.16832.F32/.F16.<A>.<B> D, A, B, C (sm_120 family)";
+const MMA_BLOCK_SCALE: &str = "mma.sync.aligned.m16n8k32/m16n8k64.row.col.kind::{mxf8f6f4,mxf4,mxf4nvf4}.block_scale(.scale_vec::1X/2X/4X).f32.<A>.<B>.f32.{ue8m0,ue4m3} d, a, b, c, sfa, {byte-a, thread-a}, sfb, {byte-b, thread-b} → UMOV UR6, byte-a | thread-a << 2 | byte-b << 3 | thread-b << 5 (URZ when 0) + QMMA.SF.16832 / OMMA.SF.16864 .F32.<A>.<B>.E8/.UE4M3(.4X) D, A, B, C, Rsfa, Rsfb, UR6 (sm_120 family)";
+const MMA_F64_M16N8: &str = "mma.sync.aligned.m16n8k4/m16n8k8/m16n8k16.row.col.f64 → per 4-wide k step, DMMA.8x8x4 on A's upper-rows double and then its lower-rows double against B's double, accumulating in C's halves (sm_120 family)";
+/// The uniform register ptxas moves a block-scaled mma's packed byte and thread ids into.
+const SCALE_ID_UR: u8 = 6;
+
+/// The element types of an mma in order, as SASS names them (`.f32.e4m3.e2m1.f32.ue8m0` gives
+/// `F32 E4M3 E2M1 F32 E8`); the 6- and 4-bit types are not in the PTX type table, so this reads
+/// the modifiers' text.
+fn mma_float_types(i: &Instruction) -> Vec<&'static str> {
+    i.modifier_texts()
+        .filter_map(|m| {
+            Some(match m {
+                ".f32" => "F32",
+                ".f16" => "F16",
+                ".e4m3" => "E4M3",
+                ".e5m2" => "E5M2",
+                ".e3m2" => "E3M2",
+                ".e2m3" => "E2M3",
+                ".e2m1" => "E2M1",
+                ".ue8m0" => "E8",
+                ".ue4m3" => "UE4M3",
+                _ => return None,
+            })
+        })
+        .collect()
+}
+fn narrow_float(t: &str) -> bool {
+    matches!(t, "E4M3" | "E5M2" | "E3M2" | "E2M3" | "E2M1")
+}
+fn mma_row_col_sync(i: &Instruction) -> bool {
+    i.has_modifier(".row") && i.has_modifier(".col") && i.has_modifier(".sync") && i.has_modifier(".aligned")
+}
+/// `mma.sync` on fp8 (e4m3/e5m2, m16n8k16 and m16n8k32) and `.kind::f8f6f4` (m16n8k32).
+fn mma_narrow_float(i: &Instruction) -> bool {
+    let t = mma_float_types(i);
+    let kind = i.has_modifier(".kind::f8f6f4");
+    let shape = i.has_modifier(".m16n8k32") || (i.has_modifier(".m16n8k16") && !kind);
+    shape && mma_row_col_sync(i) && !i.has_modifier(".block_scale") && t.len() == 4 && matches!(t[0], "F32" | "F16") && t[0] == t[3] && narrow_float(t[1]) && narrow_float(t[2])
+}
+/// Block-scaled `mma.sync` (`.kind::mxf8f6f4` m16n8k32, `.kind::mxf4`/`.mxf4nvf4` m16n8k64).
+fn mma_block_scale(i: &Instruction) -> bool {
+    let t = mma_float_types(i);
+    i.has_modifier(".block_scale") && mma_row_col_sync(i) && t.len() == 5 && t[0] == "F32" && t[3] == "F32" && narrow_float(t[1]) && narrow_float(t[2]) && matches!(t[4], "E8" | "UE4M3")
+}
+
+/// `mma.sync.m16n8k{4,8,16}` on doubles.
+fn mma_f64_m16n8(i: &Instruction) -> bool {
+    (i.has_modifier(".m16n8k4") || i.has_modifier(".m16n8k8") || i.has_modifier(".m16n8k16")) && i.types().len() == 4 && i.types().iter().all(|t| *t == ScalarType::F64) && mma_row_col_sync(i)
+}
+
+impl Conv {
+    /// `mma.sync.m16n8kK.f64` in the sm_120 family, as ptxas 13.5 builds it from the 8×8×4
+    /// `DMMA`: for each 4-wide step of k (A's doubles `2k`, `2k+1`: rows 0-7 and 8-15; B's
+    /// double `k`), one `DMMA.8x8x4` per half of the 16 rows, the first step on C's half (a
+    /// pair of doubles), the later ones on the previous step's result.
+    fn mma_f64_m16n8(&mut self, i: &Instruction) -> Res<()> {
+        self.blackwell_consumer_only(i)?;
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let steps = if i.has_modifier(".m16n8k4") { 1 } else if i.has_modifier(".m16n8k8") { 2 } else { 4 };
+        let items = |op: &POp, n: usize, what: &str| -> Res<(Vec<POp>, ast::Loc)> {
+            match op {
+                POp::Vector(items, at) if items.len() == n => Ok((items.clone(), *at)),
+                _ => Err(format!("ptxas Phase 1: the {what} fragment of {} is a vector of {n} doubles", i.full_name())),
+            }
+        };
+        let (av, _) = items(a, 2 * steps, "A")?;
+        let (bv, _) = items(b, steps, "B")?;
+        let (cv, at) = items(c, 4, "C")?;
+        let (dv, _) = items(d, 4, "D")?;
+        let mut acc: [Option<Operand>; 2] = [None, None];
+        let mut moves = Vec::new();
+        for k in 0..steps {
+            for half in 0..2 {
+                let x = self.reg_of_class(&av[2 * k + half], RegClass::R64)?;
+                let y = self.reg_of_class(&bv[k], RegClass::R64)?;
+                let z = match acc[half].take() {
+                    Some(z) => z,
+                    None => self.store_src(&POp::Vector(cv[2 * half..2 * half + 2].to_vec(), at), 16)?,
+                };
+                let dst = if k + 1 == steps {
+                    let (dst, mv) = self.load_dest(&POp::Vector(dv[2 * half..2 * half + 2].to_vec(), at), 16)?;
+                    moves.extend(mv);
+                    dst
+                } else {
+                    let t = Operand::reg(self.f.temp(RegClass::R128));
+                    acc[half] = Some(t.clone());
+                    t
+                };
+                self.emit("DMMA", &["8x8x4"], 1, vec![dst, x, y, z]);
+            }
+        }
+        self.emit_moves(moves);
+        Ok(())
+    }
+
+    fn blackwell_consumer_only(&self, i: &Instruction) -> Res<()> {
+        if crate::sass::arch::arch(self.sm).family != crate::sass::arch::Family::BlackwellConsumer {
+            return Err(format!("ptxas Phase 1: {} is converted for the sm_120 family only (QMMA) so far", i.full_name()));
+        }
+        Ok(())
+    }
+
+    /// fp8/fp6/fp4 `mma.sync`: `QMMA.<shape>.<accumulator>.<A>.<B> D, A, B, C` (m16n8k32: A a
+    /// quad, B a pair; m16n8k16: A a pair, B one register; C and D a quad for f32, a pair for
+    /// f16). No `.ROW`/`.COL` on the operands, unlike `IMMA`.
+    fn mma_narrow_float(&mut self, i: &Instruction) -> Res<()> {
+        self.blackwell_consumer_only(i)?;
+        let [d, a, b, c] = four(self.ops(i, 4)?);
+        let t = mma_float_types(i);
+        let k32 = i.has_modifier(".m16n8k32");
+        let (na, nb) = if k32 { (4, 2) } else { (2, 1) };
+        let nc = if t[0] == "F32" { 4 } else { 2 };
+        let a = self.fragment_src(a, na, "A")?;
+        let b = self.fragment_src(b, nb, "B")?;
+        let c = self.fragment_src(c, nc, "C")?;
+        let (dst, moves) = self.fragment_dst(d, nc)?;
+        self.emit("QMMA", &[if k32 { "16832" } else { "16816" }, t[0], t[1], t[2]], 1, vec![dst, a, b, c]);
+        self.emit_moves(moves);
+        Ok(())
+    }
+
+    /// Block-scaled `mma.sync`: the scale-factor registers as they are, the four ids (immediates
+    /// in PTX) packed into one uniform register (`URZ` when all are 0), then `QMMA.SF.16832`
+    /// (`.kind::mxf8f6f4`, 1X) or `OMMA.SF.16864` (`.kind::mxf4`/`.mxf4nvf4`; `.4X` with
+    /// `.scale_vec::4X`), the scale type `.E8` (ue8m0) or `.UE4M3`.
+    fn mma_block_scale(&mut self, i: &Instruction) -> Res<()> {
+        self.blackwell_consumer_only(i)?;
+        let ops = self.ops(i, 8)?;
+        let [d, a, b, c] = four(ops);
+        let t = mma_float_types(i);
+        let fp4 = i.has_modifier(".kind::mxf4") || i.has_modifier(".kind::mxf4nvf4");
+        if fp4 != i.has_modifier(".m16n8k64") || (!fp4 && !(i.has_modifier(".kind::mxf8f6f4") && i.has_modifier(".m16n8k32"))) {
+            return Err(format!("ptxas Phase 1: {}: .kind::mxf8f6f4 is m16n8k32, .kind::mxf4/.mxf4nvf4 m16n8k64", i.full_name()));
+        }
+        let ids = |op: &POp, what: &str| -> Res<(i64, i64)> {
+            match op {
+                POp::Vector(items, _) if items.len() == 2 => match (&items[0], &items[1]) {
+                    (POp::Imm(x, _), POp::Imm(y, _)) => Ok((imm32(*x)?, imm32(*y)?)),
+                    _ => Err(format!("ptxas Phase 1: {}: the {what} ids must be immediates", i.full_name())),
+                },
+                _ => Err(format!("ptxas Phase 1: {}: the {what} ids are a pair {{byte-id, thread-id}}", i.full_name())),
+            }
+        };
+        let (byte_a, thread_a) = ids(&ops[5], "scale-a")?;
+        let (byte_b, thread_b) = ids(&ops[7], "scale-b")?;
+        if !(0..4).contains(&byte_a) || !(0..2).contains(&thread_a) || !(0..4).contains(&byte_b) || !(0..4).contains(&thread_b) {
+            return Err(format!("ptxas Phase 1: {}: a scale id out of range (byte-id 0-3, thread-id-a 0-1, thread-id-b 0-3)", i.full_name()));
+        }
+        let k64 = fp4;
+        let a = self.fragment_src(a, 4, "A")?;
+        let b = self.fragment_src(b, 2, "B")?;
+        let c = self.fragment_src(c, 4, "C")?;
+        let (dst, moves) = self.fragment_dst(d, 4)?;
+        let sfa = self.fragment_src(&ops[4], 1, "scale-a")?;
+        let sfb = self.fragment_src(&ops[6], 1, "scale-b")?;
+        let packed = byte_a | thread_a << 2 | byte_b << 3 | thread_b << 5;
+        let ur = if packed == 0 {
+            o(Value::UReg(63))
+        } else {
+            self.emit("UMOV", &[], 1, vec![o(Value::UReg(SCALE_ID_UR)), imm(packed)]);
+            o(Value::UReg(SCALE_ID_UR))
+        };
+        let mut mods = vec!["SF", if k64 { "16864" } else { "16832" }, "F32", t[1], t[2], t[4]];
+        if i.has_modifier(".scale_vec::4X") {
+            mods.push("4X");
+        }
+        self.emit(if k64 { "OMMA" } else { "QMMA" }, &mods, 1, vec![dst, a, b, c, sfa, sfb, ur]);
+        self.emit_moves(moves);
+        Ok(())
     }
 }

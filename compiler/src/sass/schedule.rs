@@ -178,6 +178,15 @@ pub fn width_of(inst: &Inst, index: usize, ndefs: usize) -> u8 {
                 _ => if m("8816") || m("8832") { 2 } else { 4 },
             }
         }
+        // QMMA (sm_120 fp8/fp6/fp4) and QMMA.SF/OMMA.SF (block-scaled): A a quad (.16832,
+        // .16864) or pair (.16816), B a pair or one, C and D a quad (.F32) or pair (.F16); the
+        // scale-factor registers one each.
+        "QMMA" | "OMMA" => match index {
+            1 => if m("16816") { 2 } else { 4 },
+            2 => if m("16816") { 1 } else { 2 },
+            0 | 3 => if m("F32") { 4 } else { 2 },
+            _ => 1,
+        },
         "DMMA" => match index {
             1 | 2 => 2,
             _ => 4,
