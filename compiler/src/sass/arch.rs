@@ -151,6 +151,11 @@ pub struct Arch {
     pub texture_slot_align: i64,
     /// Every kernel starts with the convergence-barrier preamble ([`barrier_preamble`], sm_87).
     pub barrier_preamble: bool,
+    /// An mbarrier is a plain 64-bit word of shared memory (sm_80-89, no `SYNCS` unit): ptxas 13.5
+    /// initializes it with `STS.64` of `{2^30 - n, 2^31 - n}`, arrives with `MEMBAR.ALL.CTA` +
+    /// `ATOMS.ARRIVE.64` (`arrive_drop` first `ATOMS.POPC.INC.32` on the expected count) and tests
+    /// the phase with `LDS` of the upper word + `LOP3.LUT P` on bit 31.
+    pub smem_mbarrier: bool,
     /// Width of a uniform register field in bits (6: URZ = 63; 8: URZ = 255).
     pub ureg_bits: u8,
     /// Uniform registers an allocation may use (UR0..).
@@ -201,6 +206,7 @@ const HOPPER: Arch = Arch {
     texture_lod_register: true,
     texture_slot_align: 4,
     barrier_preamble: false,
+    smem_mbarrier: false,
     ureg_bits: 6,
     uniform_registers: 63,
     branch_offset_split: true,
@@ -223,6 +229,7 @@ const AMPERE: Arch = Arch {
     f2fp_types_printed: false,
     bound_texture_index: true,
     branch_offset_split: false,
+    smem_mbarrier: true,
     ..HOPPER
 };
 
@@ -230,7 +237,7 @@ const AMPERE: Arch = Arch {
 /// the memory instructions and the barrier ([`Arch::turing_spelling`]); a packed f16 FMA is a plain
 /// `HFMA2` (ptxas writes no `HFMA2.MMA` for sm_75: 0 on the corpus, 112 for sm_80).
 const TURING: Arch =
-    Arch { table: Some("sm75"), global_desc: None, turing_spelling: true, cas_pair: true, hfma2_mma: false, f2fp: false, ..AMPERE };
+    Arch { table: Some("sm75"), global_desc: None, turing_spelling: true, cas_pair: true, hfma2_mma: false, f2fp: false, smem_mbarrier: false, ..AMPERE };
 
 /// sm_86 (ptxas 13.5 for sm_86, nvdisasm -b SM86): Ampere's model, but ptxas writes I2FP
 /// (`I2FP.F32.U32`, `I2FP.F32.S32.RZ` on conversions.ptx; nvdisasm -b SM80 rejects the word) and a

@@ -703,12 +703,29 @@ fn fp_mods(i: &Instruction, props: &mut Vec<Prop>) -> Vec<&'static str> {
 /// The sm_90 feature `i` uses, named as ptxas 13.5 names it when it refuses the instruction for
 /// an older target (`Feature 'mul.bf16' requires .target sm_90 or higher`): bf16 `add`/`sub`/`mul`
 /// (`fma` and `min`/`max` of bf16 exist from sm_80), `min`/`max` of `.u16x2`/`.s16x2`, and a
-/// `cvt` between bf16 and f64 or an integer type (`cvt with .bf16.f64`, `cvt with .u32.bf16`).
+/// `cvt` between bf16 and f64 or an integer type (`cvt with .bf16.f64`, `cvt with .u32.bf16`),
+/// and the mbarrier forms ptxas refuses before sm_90 (`mbarrier.try_wait`,
+/// `mbarrier.arrive.expect_tx`, `.shared::cluster`, an arrival count without `.noComplete`).
 fn hopper_only_feature(i: &Instruction) -> Option<String> {
     use ScalarType as S;
     let name = |t: S| t.directive().trim_start_matches('.').to_string();
     let int = |x: &S| matches!(x, S::U8 | S::U16 | S::U32 | S::U64 | S::S8 | S::S16 | S::S32 | S::S64);
     let op = i.opcode.as_str();
+    if op == "mbarrier" {
+        let count = i.operands.len() == 3 && !i.has_modifier(".noComplete") && (i.has_modifier(".arrive") || i.has_modifier(".arrive_drop"));
+        return if i.has_modifier(".try_wait") {
+            Some("mbarrier.try_wait".into())
+        } else if i.has_modifier(".expect_tx") {
+            Some("mbarrier.arrive.expect_tx".into())
+        } else if i.has_modifier(".shared::cluster") {
+            Some(".shared::cluster".into())
+        } else if count {
+            let which = if i.has_modifier(".arrive_drop") { "arrive_drop" } else { "arrive" };
+            Some(format!("mbarrier.{which} with count argument and without '.noComplete' modifier"))
+        } else {
+            None
+        };
+    }
     if matches!(op, "min" | "max") {
         if let Some(m) = i.modifier_texts().find(|m| matches!(*m, ".u16x2" | ".s16x2")) {
             return Some(format!("{op}{m}"));

@@ -670,7 +670,13 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
                         };
                         ((map.reg)(v).saturating_add(k), if *wide { ".64".to_string() } else { String::new() })
                     }));
-                    V::Mem(MemRef { desc: desc.then_some(4), base, uadd: None, offset: (*offset != 0).then_some(*offset), uniform_first: false })
+                    // The pre-Hopper mbarrier atomics (`ATOMS.ARRIVE.64`, `ATOMS.POPC.INC.32`) exist
+                    // only with a uniform register in the address: ptxas writes `URZ` there
+                    // (`[R17+URZ+0x8]`, `[URZ+0xfa0]`).
+                    let urz = i.opcode == "ATOMS" && i.modifiers.iter().any(|m| m == "ARRIVE" || m == "POPC");
+                    let uadd = urz.then_some(63);
+                    let uniform_first = urz && base.is_none();
+                    V::Mem(MemRef { desc: desc.then_some(4), base, uadd, offset: (*offset != 0).then_some(*offset), uniform_first })
                 }
                 // `DEPBAR.LE SB0, n` names a scoreboard where other instructions name a special register.
                 Value::SReg(s) if s.strip_prefix("SB").and_then(|n| n.parse::<u8>().ok()).is_some_and(|n| n < 6) => V::Scoreboard(s[2..].parse().unwrap_or(0)),
