@@ -81,7 +81,7 @@ const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "
     // TMA copies read their uniform block and write memory.
     "UTMALDG", "UTMASTG", "UBLKCP", "UTMACMDFLUSH",
     // tcgen05: stores into tensor memory, the mbarrier commit, the shift, the copy.
-    "STTM", "UTCBAR", "UTCSHIFT", "UTCCP", "UVIRTCOUNT"];
+    "STTM", "UTCBAR", "UTCSHIFT", "UTCCP", "UVIRTCOUNT", "UTCHMMA", "UTCQMMA", "UTCIMMA"];
 const VARIABLE: &[&str] = &[
     "LDG", "LDS", "LDC", "LDL", "LD", "S2R", "S2UR", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "SHFL", "ATOMG", "ATOMS", "ATOM", "RED",
     "REDG", "REDS", "STG", "STS", "STL", "ST", "DADD", "DMUL", "DFMA", "DSETP", "REDUX", "MATCH", "VOTEU", "F2FP", "CS2R",
