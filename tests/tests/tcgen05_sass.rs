@@ -26,7 +26,7 @@ use std::collections::BTreeMap;
 const PER_OP: usize = 4;
 /// Cells whose SASS nvdisasm decodes to our listing and that pass the scoreboard check; the
 /// count may only go up.
-const FLOOR: usize = 28;
+const FLOOR: usize = 32;
 
 fn sm100a() -> Sm {
     Sm::parse("100a").expect("sm_100a")
@@ -147,7 +147,7 @@ fn tcgen05_forms_round_trip_through_nvdisasm() {
     let mut failures = Vec::new();
     const OPCODES: [&str; 8] = ["LDTM", "STTM", "UTCBAR", "UTCSHIFT", "UTCCP", "UTCHMMA", "UTCQMMA", "UTCIMMA"];
     let forms: Vec<_> = table.forms.iter().filter(|f| OPCODES.contains(&f.mnemonic.split('.').next().unwrap_or("")) || f.mnemonic == "FENCE.VIEW.ASYNC.T").collect();
-    assert!(forms.len() >= 186, "tcgen05 forms in forms_sm100.txt: {}", forms.len());
+    assert!(forms.len() >= 570, "tcgen05 forms in forms_sm100.txt: {}", forms.len());
     for form in &forms {
         for seed in 0..PER_FORM {
             let address = vectors.len() as u64 * 16;
@@ -156,14 +156,18 @@ fn tcgen05_forms_round_trip_through_nvdisasm() {
                 continue;
             };
             // UTC*MMA's `tmem[URm], idesc[URm+1]` share one field (nvdisasm prints the
-            // instruction descriptor as the register after the metadata's): an even pair.
+            // instruction descriptor as the register after the metadata's): an even pair. A URZ
+            // zero-column mask (`.WS`) is the form without one: nvdisasm drops it.
             if inst.opcode.starts_with("UTC") && inst.opcode.ends_with("MMA") {
-                if let [.., OperandValue::TMem(m), OperandValue::IDesc(i), _] = inst.operands.iter().map(|o| o.value.clone()).collect::<Vec<_>>()[..] {
-                    let m = (m % 62) & !1;
-                    let k = inst.operands.len();
-                    inst.operands[k - 3].value = OperandValue::TMem(m);
-                    inst.operands[k - 2].value = OperandValue::IDesc(m + 1);
-                    let _ = i;
+                if let Some(k) = inst.operands.iter().position(|o| matches!(o.value, OperandValue::IDesc(_))) {
+                    if let OperandValue::TMem(m) = inst.operands[k - 1].value {
+                        let m = (m % 62) & !1;
+                        inst.operands[k - 1].value = OperandValue::TMem(m);
+                        inst.operands[k].value = OperandValue::IDesc(m + 1);
+                    }
+                    if let Some(OperandValue::UReg(63)) = inst.operands.get(k + 1).map(|o| &o.value) {
+                        inst.operands[k + 1].value = OperandValue::UReg(2 * (seed as u8 % 31));
+                    }
                 }
             }
             let text = inst_text(&inst);

@@ -410,11 +410,13 @@ mod tests {
 // types are in the instruction descriptor); an `a` in tensor memory is `tmem[URa]`; `.sp` is the
 // same instruction with the metadata's address in URm (sparsity is a bit of the descriptor). The
 // A-collector usage is the a operand's suffix: `discard` none, `lastuse` `.A_REUSE`, `fill`
-// `.A_KEEP`, `use` `.A_REUSE.A_KEEP`. Not yet (the rule does not take them, so they get Phase 1's
-// positioned "no rule" diagnostic): `.ws`, the block-scaled kinds, and the disable-output-lane /
+// `.A_KEEP`, `use` `.A_REUSE.A_KEEP`. `.ws` (cta_group::1) is `UTC*MMA.WS` with the B-collector
+// on the b operand (`.B_REUSE`, `.B_KEEP`, `.BUFFERn`) and the optional 64-bit zero-column mask as
+// a uniform pair before the predicate. Not yet (the rule does not take them, so they get Phase
+// 1's positioned "not supported yet"): the block-scaled kinds, and the disable-output-lane /
 // scale-input-d operands.
 
-const TC_MMA: &str = "tcgen05.mma(.sp).cta_group::N.kind::{f16,tf32,f8f6f4,i8}(.collector::a::U) [d], a, b, ([meta],) idesc, p → R2UR of the operands + VOTEU.ANY UP0, p + the lane loop: ELECT + UTC{H,H,Q,I}MMA(.2CTA) gdesc/tmem[URa](.A_REUSE)(.A_KEEP), gdesc[URb], tmem[URd], tmem[URm], idesc[URm+1], UP0 + BRA.U.ANY";
+const TC_MMA: &str = "tcgen05.mma(.ws)(.sp).cta_group::N.kind::{f16,tf32,f8f6f4,i8}(.collector::a::U / ::bN::U) [d], a, b, ([meta],) idesc, p(, zcm) → R2UR of the operands + VOTEU.ANY UP0, p + the lane loop: ELECT + UTC{H,H,Q,I}MMA(.2CTA)(.WS) gdesc/tmem[URa](.A_REUSE)(.A_KEEP), gdesc[URb](.B_REUSE)(.B_KEEP)(.BUFFERn), tmem[URd], tmem[URm], idesc[URm+1](, URzcm), UP0 + BRA.U.ANY";
 
 /// The uniform registers of `UTC*MMA`'s operands: the accumulator's address ([`TC_UR`]), `a`
 /// (a descriptor pair, or one register for tensor memory), `b`'s descriptor pair, and the pair of
@@ -426,6 +428,23 @@ const TC_MMA_IDESC_UR: u8 = 14;
 /// The uniform predicate the enable-input-d predicate goes to.
 const TC_MMA_UP: u8 = 0;
 
+/// The uniform pair `.ws`'s zero-column mask goes to.
+const TC_MMA_ZCM_UR: u8 = 16;
+
+/// `.collector::a::U` as the a operand's suffix: `discard` none, `lastuse` `.A_REUSE`, `fill`
+/// `.A_KEEP`, `use` `.A_REUSE.A_KEEP`.
+fn tc_mma_a_collector(i: &Instruction) -> &'static str {
+    if i.has_modifier(".collector::a::lastuse") {
+        ".A_REUSE"
+    } else if i.has_modifier(".collector::a::fill") {
+        ".A_KEEP"
+    } else if i.has_modifier(".collector::a::use") {
+        ".A_REUSE.A_KEEP"
+    } else {
+        ""
+    }
+}
+
 /// The `UTC*MMA` opcode of a `tcgen05.mma`'s kind.
 fn tc_mma_opcode(i: &Instruction) -> Option<&'static str> {
     [(".kind::f16", "UTCHMMA"), (".kind::tf32", "UTCHMMA"), (".kind::f8f6f4", "UTCQMMA"), (".kind::i8", "UTCIMMA")]
@@ -435,22 +454,43 @@ fn tc_mma_opcode(i: &Instruction) -> Option<&'static str> {
 }
 
 fn tc_mma(i: &Instruction) -> bool {
-    let sparse = i.has_modifier(".sp");
     i.has_modifier(".mma")
-        && !i.has_modifier(".ws")
-        && !i.modifier_texts().any(|m| m.starts_with(".block_scale") || m.starts_with(".scale_vec") || m.starts_with(".collector::b") || m == ".ashift")
+        && !i.modifier_texts().any(|m| m.starts_with(".block_scale") || m.starts_with(".scale_vec") || m == ".ashift")
         && tc_mma_opcode(i).is_some()
-        && i.operands.len() == if sparse { 6 } else { 5 }
+        && tc_mma_layout(i).is_some()
+}
+
+/// Where `tcgen05.mma`'s optional operands are: `(meta, idesc, enable, zero_col_mask)` indices.
+/// `.ws` (cta_group::1 only) may end with a 64-bit zero-column mask; `.sp` puts the metadata's
+/// tensor-memory address after `b`.
+fn tc_mma_layout(i: &Instruction) -> Option<(Option<usize>, usize, usize, Option<usize>)> {
+    let ws = i.has_modifier(".ws");
+    if ws && i.has_modifier(".cta_group::2") {
+        return None;
+    }
+    let sparse = i.has_modifier(".sp");
+    let base = if sparse { 6 } else { 5 };
+    let zcm = match i.operands.len() {
+        n if n == base => false,
+        n if ws && n == base + 1 => true,
+        _ => return None,
+    };
+    let (meta, idesc) = if sparse { (Some(3), 4) } else { (None, 3) };
+    if sparse && !matches!(i.operands[3], POp::Address(_)) {
+        return None;
+    }
+    Some((meta, idesc, idesc + 1, zcm.then_some(base)))
 }
 
 impl Conv {
     /// `tcgen05.mma` (see the section's head).
     fn tc_mma(&mut self, i: &Instruction) -> Res<()> {
         let opcode = tc_mma_opcode(i).ok_or_else(|| format!("ptxas Phase 1: {} has no kind UTC*MMA takes", i.full_name()))?;
-        let sparse = i.has_modifier(".sp");
-        let ops = self.ops(i, if sparse { 6 } else { 5 })?;
+        let (meta, idesc, enable, zcm) = tc_mma_layout(i).ok_or_else(|| format!("ptxas Phase 1: {} is not supported yet", i.full_name()))?;
+        let ws = i.has_modifier(".ws");
+        let ops = &i.operands;
         let (d, a, b) = (&ops[0], &ops[1], &ops[2]);
-        let (meta, idesc, enable) = if sparse { (Some(&ops[3]), &ops[4], &ops[5]) } else { (None, &ops[3], &ops[4]) };
+        let (meta, idesc, enable) = (meta.map(|k| &ops[k]), &ops[idesc], &ops[enable]);
         let mut moves: Vec<(u8, Operand)> = Vec::new();
         moves.push((TC_UR, self.tc_addr32(d)?));
         // `a`: a shared-memory descriptor (a 64-bit register) or a tensor-memory address.
@@ -477,6 +517,11 @@ impl Conv {
         let idesc = self.r32(idesc)?;
         let idesc = self.in_reg(idesc);
         moves.push((TC_MMA_IDESC_UR + 1, idesc));
+        if let Some(k) = zcm {
+            let (lo, hi) = self.tc_desc_halves(&ops[k])?;
+            moves.push((TC_MMA_ZCM_UR, lo));
+            moves.push((TC_MMA_ZCM_UR + 1, hi));
+        }
         for (ur, x) in moves {
             self.emit("R2UR", &[], 1, vec![o(Value::UReg(ur)), x]);
         }
@@ -499,25 +544,45 @@ impl Conv {
         if tc_2cta(i) {
             mods.push("2CTA");
         }
-        let usage = if i.has_modifier(".collector::a::lastuse") {
-            ".A_REUSE"
-        } else if i.has_modifier(".collector::a::fill") {
-            ".A_KEEP"
-        } else if i.has_modifier(".collector::a::use") {
-            ".A_REUSE.A_KEEP"
-        } else {
-            ""
-        };
-        let operands = vec![
-            a_op.half_sel(usage),
-            o(Value::GDesc(TC_MMA_B_UR)),
+        if ws {
+            mods.push("WS");
+        }
+        let (a_usage, b_usage) = if ws { ("", Self::tc_mma_b_collector(i)?) } else { (tc_mma_a_collector(i), "") };
+        let mut operands = vec![
+            a_op.half_sel(a_usage),
+            o(Value::GDesc(TC_MMA_B_UR)).half_sel(b_usage),
             o(Value::TMem(TC_UR)),
             o(Value::TMem(TC_MMA_IDESC_UR)),
             o(Value::IDesc(TC_MMA_IDESC_UR + 1)),
-            up,
         ];
+        if zcm.is_some() {
+            operands.push(o(Value::UReg(TC_MMA_ZCM_UR)));
+        }
+        operands.push(up);
         self.tc_lane_loop(Vec::new(), opcode, &mods, operands);
         Ok(())
+    }
+
+    /// `.collector::bN::U` of `.ws` as the b operand's suffix (`.B_REUSE`, `.B_KEEP`,
+    /// `.BUFFERn`), in nvdisasm's order.
+    fn tc_mma_b_collector(i: &Instruction) -> Res<&'static str> {
+        const SUFFIXES: [[&str; 4]; 4] = [
+            ["", ".B_REUSE", ".B_KEEP", ".B_REUSE.B_KEEP"],
+            [".BUFFER1", ".B_REUSE.BUFFER1", ".B_KEEP.BUFFER1", ".B_REUSE.B_KEEP.BUFFER1"],
+            [".BUFFER2", ".B_REUSE.BUFFER2", ".B_KEEP.BUFFER2", ".B_REUSE.B_KEEP.BUFFER2"],
+            [".BUFFER3", ".B_REUSE.BUFFER3", ".B_KEEP.BUFFER3", ".B_REUSE.B_KEEP.BUFFER3"],
+        ];
+        for (buf, row) in SUFFIXES.iter().enumerate() {
+            for (u, usage) in ["discard", "lastuse", "fill", "use"].iter().enumerate() {
+                if i.has_modifier(&format!(".collector::b{buf}::{usage}")) {
+                    return Ok(row[u]);
+                }
+            }
+        }
+        if i.modifier_texts().any(|m| m.starts_with(".collector")) {
+            return Err(format!("ptxas Phase 1: {} has a collector UTC*MMA.WS does not take", i.full_name()));
+        }
+        Ok("")
     }
 
     /// The two 32-bit halves of a 64-bit descriptor operand (a register, or an immediate).
@@ -563,6 +628,14 @@ mod mma_tests {
                 "tcgen05.mma.sp.cta_group::2.kind::i8.collector::a::use [%r1], %rd1, %rd2, [%r5], %r2, %p1;",
                 &["R2UR UR14, %r5", "R2UR UR15, %r2", "UTCIMMA.2CTA gdesc[UR10].A_REUSE.A_KEEP, gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], UP0"],
             ),
+            (
+                "tcgen05.mma.ws.cta_group::1.kind::i8.collector::b2::fill [%r1], [%r4], %rd2, %r2, %p1, %rd3;",
+                &["R2UR UR16, %rd3.lo", "R2UR UR17, %rd3.hi", "UTCIMMA.WS tmem[UR9], gdesc[UR12].B_KEEP.BUFFER2, tmem[UR8], tmem[UR14], idesc[UR15], UR16, UP0"],
+            ),
+            (
+                "tcgen05.mma.ws.sp.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, [%r5], %r2, %p1;",
+                &["R2UR UR14, %r5", "UTCHMMA.WS gdesc[UR10], gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], UP0"],
+            ),
         ];
         for (ptx, want) in cases {
             let out = convert(ptx).unwrap_or_else(|e| panic!("{ptx}: {e}"));
@@ -575,7 +648,7 @@ mod mma_tests {
         }
         // The kinds and operands not built yet are a positioned refusal, not a guess.
         for ptx in [
-            "tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, %p1;",
+            "tcgen05.mma.ws.cta_group::2.kind::f16 [%r1], %rd1, %rd2, %r2, %p1;",
             "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [%r1], %rd1, %rd2, %r2, [%r4], [%r5], %p1;",
         ] {
             let e = convert(ptx).unwrap_err();
