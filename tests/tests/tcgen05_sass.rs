@@ -26,7 +26,7 @@ use std::collections::BTreeMap;
 const PER_OP: usize = 4;
 /// Cells whose SASS nvdisasm decodes to our listing and that pass the scoreboard check; the
 /// count may only go up.
-const FLOOR: usize = 32;
+const FLOOR: usize = 36;
 
 fn sm100a() -> Sm {
     Sm::parse("100a").expect("sm_100a")
@@ -145,9 +145,9 @@ fn tcgen05_forms_round_trip_through_nvdisasm() {
     let table = table_for(sm).expect("the sm_100 table");
     let mut vectors: Vec<(String, String, [u64; 2])> = Vec::new();
     let mut failures = Vec::new();
-    const OPCODES: [&str; 8] = ["LDTM", "STTM", "UTCBAR", "UTCSHIFT", "UTCCP", "UTCHMMA", "UTCQMMA", "UTCIMMA"];
+    const OPCODES: [&str; 9] = ["LDTM", "STTM", "UTCBAR", "UTCSHIFT", "UTCCP", "UTCHMMA", "UTCQMMA", "UTCIMMA", "UTCOMMA"];
     let forms: Vec<_> = table.forms.iter().filter(|f| OPCODES.contains(&f.mnemonic.split('.').next().unwrap_or("")) || f.mnemonic == "FENCE.VIEW.ASYNC.T").collect();
-    assert!(forms.len() >= 570, "tcgen05 forms in forms_sm100.txt: {}", forms.len());
+    assert!(forms.len() >= 666, "tcgen05 forms in forms_sm100.txt: {}", forms.len());
     for form in &forms {
         for seed in 0..PER_FORM {
             let address = vectors.len() as u64 * 16;
@@ -165,8 +165,11 @@ fn tcgen05_forms_round_trip_through_nvdisasm() {
                         inst.operands[k - 1].value = OperandValue::TMem(m);
                         inst.operands[k].value = OperandValue::IDesc(m + 1);
                     }
-                    if let Some(OperandValue::UReg(63)) = inst.operands.get(k + 1).map(|o| &o.value) {
-                        inst.operands[k + 1].value = OperandValue::UReg(2 * (seed as u8 % 31));
+                    match inst.operands.get(k + 1).map(|o| &o.value) {
+                        Some(OperandValue::UReg(63)) => inst.operands[k + 1].value = OperandValue::UReg(2 * (seed as u8 % 31)),
+                        // The block scales' pair (URZ is no scale: another form).
+                        Some(OperandValue::TMem(63)) => inst.operands[k + 1].value = OperandValue::TMem(2 * (seed as u8 % 31)),
+                        _ => {}
                     }
                 }
             }

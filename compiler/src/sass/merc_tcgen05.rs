@@ -412,11 +412,13 @@ mod tests {
 // A-collector usage is the a operand's suffix: `discard` none, `lastuse` `.A_REUSE`, `fill`
 // `.A_KEEP`, `use` `.A_REUSE.A_KEEP`. `.ws` (cta_group::1) is `UTC*MMA.WS` with the B-collector
 // on the b operand (`.B_REUSE`, `.B_KEEP`, `.BUFFERn`) and the optional 64-bit zero-column mask as
-// a uniform pair before the predicate. Not yet (the rule does not take them, so they get Phase
-// 1's positioned "not supported yet"): the block-scaled kinds, and the disable-output-lane /
-// scale-input-d operands.
+// a uniform pair before the predicate. `.block_scale` puts the scales' tensor-memory addresses in
+// a uniform pair printed as `tmem[URs]` after the descriptor: kind::mxf8f6f4 is `UTCQMMA` (another
+// operand form), mxf4 and mxf4nvf4.block32 `UTCOMMA`, mxf4nvf4.block16 `UTCOMMA.4X`. Not yet (the
+// rule does not take them, so they get Phase 1's positioned "not supported yet"): `.scale_vec::NX`,
+// and the disable-output-lane / scale-input-d operands.
 
-const TC_MMA: &str = "tcgen05.mma(.ws)(.sp).cta_group::N.kind::{f16,tf32,f8f6f4,i8}(.collector::a::U / ::bN::U) [d], a, b, ([meta],) idesc, p(, zcm) → R2UR of the operands + VOTEU.ANY UP0, p + the lane loop: ELECT + UTC{H,H,Q,I}MMA(.2CTA)(.WS) gdesc/tmem[URa](.A_REUSE)(.A_KEEP), gdesc[URb](.B_REUSE)(.B_KEEP)(.BUFFERn), tmem[URd], tmem[URm], idesc[URm+1](, URzcm), UP0 + BRA.U.ANY";
+const TC_MMA: &str = "tcgen05.mma(.ws)(.sp).cta_group::N.kind::{f16,tf32,f8f6f4,i8,mxf8f6f4,mxf4,mxf4nvf4}(.block_scale(.blockN))(.collector::a::U / ::bN::U) [d], a, b, ([meta],) idesc, ([sa], [sb],) p(, zcm) → R2UR of the operands + VOTEU.ANY UP0, p + the lane loop: ELECT + UTC{H,H,Q,I,Q,O,O.4X}MMA(.2CTA)(.WS) gdesc/tmem[URa](.A_REUSE)(.A_KEEP), gdesc[URb](.B_REUSE)(.B_KEEP)(.BUFFERn), tmem[URd], tmem[URm], idesc[URm+1](, tmem[URs])(, URzcm), UP0 + BRA.U.ANY";
 
 /// The uniform registers of `UTC*MMA`'s operands: the accumulator's address ([`TC_UR`]), `a`
 /// (a descriptor pair, or one register for tensor memory), `b`'s descriptor pair, and the pair of
@@ -445,30 +447,58 @@ fn tc_mma_a_collector(i: &Instruction) -> &'static str {
     }
 }
 
-/// The `UTC*MMA` opcode of a `tcgen05.mma`'s kind.
-fn tc_mma_opcode(i: &Instruction) -> Option<&'static str> {
-    [(".kind::f16", "UTCHMMA"), (".kind::tf32", "UTCHMMA"), (".kind::f8f6f4", "UTCQMMA"), (".kind::i8", "UTCIMMA")]
-        .into_iter()
-        .find(|(m, _)| i.has_modifier(m))
-        .map(|(_, op)| op)
+/// The uniform pair the block scales' tensor-memory addresses go to (scale_a, scale_b).
+const TC_MMA_SCALE_UR: u8 = 18;
+
+/// The `UTC*MMA` opcode of a `tcgen05.mma`'s kind, and its modifier (`.4X`): the block-scaled
+/// kinds only with `.block_scale` (mxf8f6f4 → `UTCQMMA` with the scales, mxf4 and
+/// mxf4nvf4.block32 → `UTCOMMA`, mxf4nvf4.block16 → `UTCOMMA.4X`; `.scale_vec::NX` not yet).
+fn tc_mma_opcode(i: &Instruction) -> Option<(&'static str, Option<&'static str>)> {
+    let scaled = i.has_modifier(".block_scale");
+    if i.modifier_texts().any(|m| m.starts_with(".scale_vec")) {
+        return None;
+    }
+    let op = if scaled {
+        if i.has_modifier(".kind::mxf8f6f4") && !i.has_modifier(".block16") {
+            ("UTCQMMA", None)
+        } else if i.has_modifier(".kind::mxf4") && !i.has_modifier(".block16") {
+            ("UTCOMMA", None)
+        } else if i.has_modifier(".kind::mxf4nvf4") && i.has_modifier(".block32") {
+            ("UTCOMMA", None)
+        } else if i.has_modifier(".kind::mxf4nvf4") && i.has_modifier(".block16") {
+            ("UTCOMMA", Some("4X"))
+        } else {
+            return None;
+        }
+    } else {
+        [(".kind::f16", "UTCHMMA"), (".kind::tf32", "UTCHMMA"), (".kind::f8f6f4", "UTCQMMA"), (".kind::i8", "UTCIMMA")]
+            .into_iter()
+            .find(|(m, _)| i.has_modifier(m))
+            .map(|(_, op)| (op, None))?
+    };
+    Some(op)
 }
 
 fn tc_mma(i: &Instruction) -> bool {
-    i.has_modifier(".mma")
-        && !i.modifier_texts().any(|m| m.starts_with(".block_scale") || m.starts_with(".scale_vec") || m == ".ashift")
-        && tc_mma_opcode(i).is_some()
-        && tc_mma_layout(i).is_some()
+    i.has_modifier(".mma") && !i.has_modifier(".ashift") && tc_mma_opcode(i).is_some() && tc_mma_layout(i).is_some()
 }
 
 /// Where `tcgen05.mma`'s optional operands are: `(meta, idesc, enable, zero_col_mask)` indices.
 /// `.ws` (cta_group::1 only) may end with a 64-bit zero-column mask; `.sp` puts the metadata's
-/// tensor-memory address after `b`.
+/// tensor-memory address after `b`; `.block_scale` puts `[scale_a], [scale_b]` after `idesc`.
 fn tc_mma_layout(i: &Instruction) -> Option<(Option<usize>, usize, usize, Option<usize>)> {
     let ws = i.has_modifier(".ws");
-    if ws && i.has_modifier(".cta_group::2") {
+    if ws && (i.has_modifier(".cta_group::2") || i.has_modifier(".block_scale")) {
         return None;
     }
     let sparse = i.has_modifier(".sp");
+    if i.has_modifier(".block_scale") {
+        let (meta, idesc) = if sparse { (Some(3), 4) } else { (None, 3) };
+        let n = idesc + 4;
+        let scales_ok = matches!(i.operands.get(idesc + 1), Some(POp::Address(_))) && matches!(i.operands.get(idesc + 2), Some(POp::Address(_)));
+        let meta_ok = !sparse || matches!(i.operands[3], POp::Address(_));
+        return (i.operands.len() == n && scales_ok && meta_ok).then_some((meta, idesc, idesc + 3, None));
+    }
     let base = if sparse { 6 } else { 5 };
     let zcm = match i.operands.len() {
         n if n == base => false,
@@ -485,12 +515,13 @@ fn tc_mma_layout(i: &Instruction) -> Option<(Option<usize>, usize, usize, Option
 impl Conv {
     /// `tcgen05.mma` (see the section's head).
     fn tc_mma(&mut self, i: &Instruction) -> Res<()> {
-        let opcode = tc_mma_opcode(i).ok_or_else(|| format!("ptxas Phase 1: {} has no kind UTC*MMA takes", i.full_name()))?;
+        let (opcode, four_x) = tc_mma_opcode(i).ok_or_else(|| format!("ptxas Phase 1: {} has no kind UTC*MMA takes", i.full_name()))?;
+        let scaled = i.has_modifier(".block_scale");
         let (meta, idesc, enable, zcm) = tc_mma_layout(i).ok_or_else(|| format!("ptxas Phase 1: {} is not supported yet", i.full_name()))?;
         let ws = i.has_modifier(".ws");
         let ops = &i.operands;
         let (d, a, b) = (&ops[0], &ops[1], &ops[2]);
-        let (meta, idesc, enable) = (meta.map(|k| &ops[k]), &ops[idesc], &ops[enable]);
+        let (meta, idesc, enable_op) = (meta.map(|k| &ops[k]), &ops[idesc], &ops[enable]);
         let mut moves: Vec<(u8, Operand)> = Vec::new();
         moves.push((TC_UR, self.tc_addr32(d)?));
         // `a`: a shared-memory descriptor (a 64-bit register) or a tensor-memory address.
@@ -517,6 +548,11 @@ impl Conv {
         let idesc = self.r32(idesc)?;
         let idesc = self.in_reg(idesc);
         moves.push((TC_MMA_IDESC_UR + 1, idesc));
+        if scaled {
+            let k = enable - 2;
+            moves.push((TC_MMA_SCALE_UR, self.tc_addr32(&ops[k])?));
+            moves.push((TC_MMA_SCALE_UR + 1, self.tc_addr32(&ops[k + 1])?));
+        }
         if let Some(k) = zcm {
             let (lo, hi) = self.tc_desc_halves(&ops[k])?;
             moves.push((TC_MMA_ZCM_UR, lo));
@@ -531,7 +567,7 @@ impl Conv {
         // The enable-input-d predicate, uniform: the constants as UPT / !UPT, a register through
         // VOTEU.ANY (the operand is warp-uniform; ptxas does the same for a predicate it cannot
         // fold into a UISETP).
-        let p = self.psrc(enable)?;
+        let p = self.psrc(enable_op)?;
         let up = if p.value == pt().value {
             let mut u = o(Value::UPred(7));
             u.not = p.not;
@@ -547,6 +583,9 @@ impl Conv {
         if ws {
             mods.push("WS");
         }
+        if let Some(m) = four_x {
+            mods.push(m);
+        }
         let (a_usage, b_usage) = if ws { ("", Self::tc_mma_b_collector(i)?) } else { (tc_mma_a_collector(i), "") };
         let mut operands = vec![
             a_op.half_sel(a_usage),
@@ -555,6 +594,9 @@ impl Conv {
             o(Value::TMem(TC_MMA_IDESC_UR)),
             o(Value::IDesc(TC_MMA_IDESC_UR + 1)),
         ];
+        if scaled {
+            operands.push(o(Value::TMem(TC_MMA_SCALE_UR)));
+        }
         if zcm.is_some() {
             operands.push(o(Value::UReg(TC_MMA_ZCM_UR)));
         }
@@ -636,6 +678,14 @@ mod mma_tests {
                 "tcgen05.mma.ws.sp.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, [%r5], %r2, %p1;",
                 &["R2UR UR14, %r5", "UTCHMMA.WS gdesc[UR10], gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], UP0"],
             ),
+            (
+                "tcgen05.mma.cta_group::2.kind::mxf8f6f4.block_scale.collector::a::fill [%r1], %rd1, %rd2, %r2, [%r4], [%r5], %p1;",
+                &["R2UR UR18, %r4", "R2UR UR19, %r5", "UTCQMMA.2CTA gdesc[UR10].A_KEEP, gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], tmem[UR18], UP0"],
+            ),
+            (
+                "tcgen05.mma.sp.cta_group::1.kind::mxf4nvf4.block_scale.block16 [%r1], [%r3], %rd2, [%r6], %r2, [%r4], [%r5], %p1;",
+                &["R2UR UR14, %r6", "UTCOMMA.4X tmem[UR9], gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], tmem[UR18], UP0"],
+            ),
         ];
         for (ptx, want) in cases {
             let out = convert(ptx).unwrap_or_else(|e| panic!("{ptx}: {e}"));
@@ -649,7 +699,7 @@ mod mma_tests {
         // The kinds and operands not built yet are a positioned refusal, not a guess.
         for ptx in [
             "tcgen05.mma.ws.cta_group::2.kind::f16 [%r1], %rd1, %rd2, %r2, %p1;",
-            "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [%r1], %rd1, %rd2, %r2, [%r4], [%r5], %p1;",
+            "tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.scale_vec::4X [%r1], %rd1, %rd2, %r2, [%r4], [%r5], %p1;",
         ] {
             let e = convert(ptx).unwrap_err();
             assert!(e.contains("not supported yet"), "{ptx}: {e}");
