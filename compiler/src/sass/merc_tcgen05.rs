@@ -414,9 +414,11 @@ mod tests {
 // on the b operand (`.B_REUSE`, `.B_KEEP`, `.BUFFERn`) and the optional 64-bit zero-column mask as
 // a uniform pair before the predicate. `.block_scale` puts the scales' tensor-memory addresses in
 // a uniform pair printed as `tmem[URs]` after the descriptor: kind::mxf8f6f4 is `UTCQMMA` (another
-// operand form), mxf4 and mxf4nvf4.block32 `UTCOMMA`, mxf4nvf4.block16 `UTCOMMA.4X`. Not yet (the
+// operand form), mxf4 and mxf4nvf4.block32 `UTCOMMA`, mxf4nvf4.block16 `UTCOMMA.4X`. The
+// disable-output-lane mask (4 registers, 8 with cta_group::2) goes to UR24.. and prints as `UR24`
+// before the predicate; scale-input-d (kind::f16/tf32, 1-15) is an immediate after it. Not yet (the
 // rule does not take them, so they get Phase 1's positioned "not supported yet"): `.scale_vec::NX`,
-// and the disable-output-lane / scale-input-d operands.
+// `.ashift`, and the mask or scale on `.ws` / block-scaled forms.
 
 const TC_MMA: &str = "tcgen05.mma(.ws)(.sp).cta_group::N.kind::{f16,tf32,f8f6f4,i8,mxf8f6f4,mxf4,mxf4nvf4}(.block_scale(.blockN))(.collector::a::U / ::bN::U) [d], a, b, ([meta],) idesc, ([sa], [sb],) p(, zcm) → R2UR of the operands + VOTEU.ANY UP0, p + the lane loop: ELECT + UTC{H,H,Q,I,Q,O,O.4X}MMA(.2CTA)(.WS) gdesc/tmem[URa](.A_REUSE)(.A_KEEP), gdesc[URb](.B_REUSE)(.B_KEEP)(.BUFFERn), tmem[URd], tmem[URm], idesc[URm+1](, tmem[URs])(, URzcm), UP0 + BRA.U.ANY";
 
@@ -499,18 +501,28 @@ fn tc_mma_layout(i: &Instruction) -> Option<(Option<usize>, usize, usize, Option
         let meta_ok = !sparse || matches!(i.operands[3], POp::Address(_));
         return (i.operands.len() == n && scales_ok && meta_ok).then_some((meta, idesc, idesc + 3, None));
     }
-    let base = if sparse { 6 } else { 5 };
-    let zcm = match i.operands.len() {
-        n if n == base => false,
-        n if ws && n == base + 1 => true,
-        _ => return None,
-    };
     let (meta, idesc) = if sparse { (Some(3), 4) } else { (None, 3) };
-    if sparse && !matches!(i.operands[3], POp::Address(_)) {
+    if sparse && !matches!(i.operands.get(3), Some(POp::Address(_))) {
         return None;
     }
-    Some((meta, idesc, idesc + 1, zcm.then_some(base)))
+    let n = i.operands.len();
+    if ws {
+        let base = idesc + 2;
+        return match n {
+            _ if n == base => Some((meta, idesc, idesc + 1, None)),
+            _ if n == base + 1 => Some((meta, idesc, idesc + 1, Some(base))),
+            _ => None,
+        };
+    }
+    // `[d], a, b, ([meta],) idesc, ({disable-output-lane},) p (, scale-input-d)`.
+    let enable = if matches!(i.operands.get(idesc + 1), Some(POp::Vector(..))) { idesc + 2 } else { idesc + 1 };
+    let scale_ok = n == enable + 2 && matches!(i.operands[enable + 1], POp::Imm(..));
+    (n == enable + 1 || scale_ok).then_some((meta, idesc, enable, None))
 }
+
+/// The first of the uniform registers the disable-output-lane mask goes to (4 for cta_group::1,
+/// 8 for cta_group::2).
+const TC_MMA_DOL_UR: u8 = 24;
 
 impl Conv {
     /// `tcgen05.mma` (see the section's head).
@@ -521,6 +533,7 @@ impl Conv {
         let ws = i.has_modifier(".ws");
         let ops = &i.operands;
         let (d, a, b) = (&ops[0], &ops[1], &ops[2]);
+        let idesc_k = idesc;
         let (meta, idesc, enable_op) = (meta.map(|k| &ops[k]), &ops[idesc], &ops[enable]);
         let mut moves: Vec<(u8, Operand)> = Vec::new();
         moves.push((TC_UR, self.tc_addr32(d)?));
@@ -553,6 +566,31 @@ impl Conv {
             moves.push((TC_MMA_SCALE_UR, self.tc_addr32(&ops[k])?));
             moves.push((TC_MMA_SCALE_UR + 1, self.tc_addr32(&ops[k + 1])?));
         }
+        // disable-output-lane: the lane mask's 4 (cta_group::1) or 8 (cta_group::2) registers.
+        let dol = (!ws && !scaled && enable > idesc_k + 1).then_some(idesc_k + 1);
+        if let Some(k) = dol {
+            let POp::Vector(items, _) = &ops[k] else { unreachable!("the layout checked the vector") };
+            let want = if tc_2cta(i) { 8 } else { 4 };
+            if items.len() != want {
+                return Err(format!("ptxas Phase 1: {}'s disable-output-lane mask has {} registers, {want} expected", i.full_name(), items.len()));
+            }
+            for (j, item) in items.iter().enumerate() {
+                let r = self.r32(item)?;
+                let r = self.in_reg(r);
+                moves.push((TC_MMA_DOL_UR + j as u8, r));
+            }
+        }
+        // scale-input-d: an immediate 0-15 (kind::f16/tf32); 0 is no scaling (the plain form).
+        let scale = match (ws, ops.get(enable + 1)) {
+            (false, Some(POp::Imm(v, _))) => {
+                let v = v.as_i64().filter(|v| (0..16).contains(v)).ok_or_else(|| format!("ptxas Phase 1: {}'s scale-input-d is not 0-15", i.full_name()))?;
+                if v != 0 && opcode != "UTCHMMA" {
+                    return Err(format!("ptxas Phase 1: {} takes no scale-input-d (kind::f16 and kind::tf32 do)", i.full_name()));
+                }
+                (v != 0).then_some(v)
+            }
+            _ => None,
+        };
         if let Some(k) = zcm {
             let (lo, hi) = self.tc_desc_halves(&ops[k])?;
             moves.push((TC_MMA_ZCM_UR, lo));
@@ -600,7 +638,13 @@ impl Conv {
         if zcm.is_some() {
             operands.push(o(Value::UReg(TC_MMA_ZCM_UR)));
         }
+        if dol.is_some() {
+            operands.push(o(Value::UReg(TC_MMA_DOL_UR)));
+        }
         operands.push(up);
+        if let Some(v) = scale {
+            operands.push(imm(v));
+        }
         self.tc_lane_loop(Vec::new(), opcode, &mods, operands);
         Ok(())
     }
@@ -686,6 +730,14 @@ mod mma_tests {
                 "tcgen05.mma.sp.cta_group::1.kind::mxf4nvf4.block_scale.block16 [%r1], [%r3], %rd2, [%r6], %r2, [%r4], [%r5], %p1;",
                 &["R2UR UR14, %r6", "UTCOMMA.4X tmem[UR9], gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], tmem[UR18], UP0"],
             ),
+            (
+                "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, {%r3, %r4, %r5, %r6}, %p1, 5;",
+                &["R2UR UR24, %r3", "R2UR UR27, %r6", "UTCHMMA gdesc[UR10], gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], UR24, UP0, 0x5"],
+            ),
+            (
+                "tcgen05.mma.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, %r2, %p1, 3;",
+                &["UTCHMMA gdesc[UR10], gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], UP0, 0x3"],
+            ),
         ];
         for (ptx, want) in cases {
             let out = convert(ptx).unwrap_or_else(|e| panic!("{ptx}: {e}"));
@@ -704,5 +756,10 @@ mod mma_tests {
             let e = convert(ptx).unwrap_err();
             assert!(e.contains("not supported yet"), "{ptx}: {e}");
         }
+        // A mask of the other CTA group's width, a scale on a kind without one: refused by name.
+        let e = convert("tcgen05.mma.cta_group::2.kind::f16 [%r1], %rd1, %rd2, %r2, {%r3, %r4, %r5, %r6}, %p1;").unwrap_err();
+        assert!(e.contains("8 expected"), "{e}");
+        let e = convert("tcgen05.mma.cta_group::1.kind::i8 [%r1], %rd1, %rd2, %r2, %p1, 2;").unwrap_err();
+        assert!(e.contains("takes no scale-input-d"), "{e}");
     }
 }

@@ -288,7 +288,14 @@ pub fn defs_uses(inst: &Inst) -> (Vec<Reg>, Vec<Reg>) {
                 let w = if (matches!(inst.opcode.as_str(), "ULDC" | "LDCU") || inst.opcode == "SYNCS" && inst.modifiers.iter().any(|m| m == "EXCH")) && wide { 2 } else { 1 };
                 // Texture and surface instructions read a 64-bit handle (ptxas clears the high
                 // register with `UMOV UR5, URZ`).
-                let w = if matches!(inst.opcode.as_str(), "TEX" | "TLD" | "TLD4" | "SULD" | "SUST" | "UTCHMMA" | "UTCQMMA" | "UTCIMMA" | "UTCOMMA") && k >= nd { 2 } else { w };
+                let w = if matches!(inst.opcode.as_str(), "TEX" | "TLD" | "TLD4" | "SULD" | "SUST") && k >= nd { 2 } else { w };
+                // UTC*MMA: `.WS`'s zero-column mask is a pair, the disable-output-lane mask 4
+                // registers (8 with `.2CTA`).
+                let w = if matches!(inst.opcode.as_str(), "UTCHMMA" | "UTCQMMA" | "UTCIMMA" | "UTCOMMA") {
+                    if inst.modifiers.iter().any(|m| m == "WS") { 2 } else if inst.modifiers.iter().any(|m| m == "2CTA") { 8 } else { 4 }
+                } else {
+                    w
+                };
                 (0..w).for_each(|j| out.push(Reg::UR(r + j)));
             }
             V::Pred(p) if *p != PT => out.push(Reg::P(*p)),
