@@ -463,9 +463,7 @@ fn tc_mma_opcode(i: &Instruction) -> Option<(&'static str, Option<&'static str>)
     let op = if scaled {
         if i.has_modifier(".kind::mxf8f6f4") && !i.has_modifier(".block16") {
             ("UTCQMMA", None)
-        } else if i.has_modifier(".kind::mxf4") && !i.has_modifier(".block16") {
-            ("UTCOMMA", None)
-        } else if i.has_modifier(".kind::mxf4nvf4") && i.has_modifier(".block32") {
+        } else if (i.has_modifier(".kind::mxf4") && !i.has_modifier(".block16")) || (i.has_modifier(".kind::mxf4nvf4") && i.has_modifier(".block32")) {
             ("UTCOMMA", None)
         } else if i.has_modifier(".kind::mxf4nvf4") && i.has_modifier(".block16") {
             ("UTCOMMA", Some("4X"))
