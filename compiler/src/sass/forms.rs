@@ -496,8 +496,14 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
             'B' => OperandValue::Barrier((next() % 16) as u8),
             'W' => OperandValue::Scoreboard((next() % 6) as u8),
             // The descriptor pair's first register (even; URZ for none).
-            'G' => OperandValue::GDesc(if next() % 5 == 0 { 63 } else { ((next() % 31) * 2) as u8 }),
-            'X' => OperandValue::TMem(if next() % 5 == 0 { 63 } else { (next() % 63) as u8 }),
+            'G' => {
+                op.suffix = suffix.to_string();
+                OperandValue::GDesc(if next() % 5 == 0 { 63 } else { ((next() % 31) * 2) as u8 })
+            }
+            'X' => {
+                op.suffix = suffix.to_string();
+                OperandValue::TMem(if next() % 5 == 0 { 63 } else { (next() % 63) as u8 })
+            }
             'Y' => OperandValue::IDesc(if next() % 5 == 0 { 63 } else { (next() % 63) as u8 }),
             'K' => OperandValue::Gsb(0),
             'I' => {

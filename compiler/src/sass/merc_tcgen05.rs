@@ -41,6 +41,8 @@ pub static TCGEN05_RULES: &[Rule] = &[
     Rule { name: TC_SHIFT, ptx: "tcgen05", types: &[], when: tc_shift, convert: Conv::tc_shift },
     Rule { name: TC_CP, ptx: "tcgen05", types: &[], when: tc_cp, convert: Conv::tc_cp },
     Rule { name: TC_RELINQUISH, ptx: "tcgen05", types: &[], when: |i| i.has_modifier(".relinquish_alloc_permit") && i.operands.is_empty(), convert: Conv::tc_relinquish },
+    // tcgen05.mma (its section is at the end of the file).
+    Rule { name: TC_MMA, ptx: "tcgen05", types: &[], when: tc_mma, convert: Conv::tc_mma },
 ];
 
 const TC_NOP: &str = "tcgen05.fence::before_thread_sync / fence::after_thread_sync / wait::ld → NOP";
@@ -387,7 +389,375 @@ mod tests {
     #[test]
     fn every_tcgen05_rule_has_a_case() {
         for r in TCGEN05_RULES {
-            assert!([TC_NOP, TC_WAIT_ST, TC_LD, TC_ST, TC_COMMIT, TC_SHIFT, TC_CP, TC_RELINQUISH].contains(&r.name), "{}", r.name);
+            assert!([TC_NOP, TC_WAIT_ST, TC_LD, TC_ST, TC_COMMIT, TC_SHIFT, TC_CP, TC_RELINQUISH, TC_MMA].contains(&r.name), "{}", r.name);
         }
+    }
+}
+
+// ---- tcgen05.mma ------------------------------------------------------------------------------
+//
+// `tcgen05.mma(.sp).cta_group::N.kind::K(.collector::a::U) [d], a, b, (sp: [meta],) idesc, p`, as
+// ptxas 13.5 -arch=sm_100a lowers it: the operands are taken as warp-uniform and moved to uniform
+// registers before the lane loop (`R2UR`; the 64-bit descriptors as pairs), the instruction
+// descriptor goes to the odd register of a pair whose even register holds the sparse metadata's
+// tensor-memory address (`UMOV URZ` for a dense mma), the enable-input-d predicate becomes a
+// uniform one (`VOTEU.ANY UP0, P`; the constants are `UPT`/`!UPT`), and the instruction issues
+// once per elected lane in ptxas's loop (`ELECT`, `UTC*MMA`, `PLOP3`, `BRA.U.ANY`):
+//
+//   UTCHMMA(.2CTA) gdesc[URa](.A_REUSE)(.A_KEEP), gdesc[URb], tmem[URd], tmem[URm], idesc[URm+1], UP
+//
+// kind::f16 and kind::tf32 are `UTCHMMA`, kind::f8f6f4 `UTCQMMA`, kind::i8 `UTCIMMA` (the element
+// types are in the instruction descriptor); an `a` in tensor memory is `tmem[URa]`; `.sp` is the
+// same instruction with the metadata's address in URm (sparsity is a bit of the descriptor). The
+// A-collector usage is the a operand's suffix: `discard` none, `lastuse` `.A_REUSE`, `fill`
+// `.A_KEEP`, `use` `.A_REUSE.A_KEEP`. `.ws` (cta_group::1) is `UTC*MMA.WS` with the B-collector
+// on the b operand (`.B_REUSE`, `.B_KEEP`, `.BUFFERn`) and the optional 64-bit zero-column mask as
+// a uniform pair before the predicate. `.block_scale` puts the scales' tensor-memory addresses in
+// a uniform pair printed as `tmem[URs]` after the descriptor: kind::mxf8f6f4 is `UTCQMMA` (another
+// operand form), mxf4 and mxf4nvf4.block32 `UTCOMMA`, mxf4nvf4.block16 `UTCOMMA.4X`. The
+// disable-output-lane mask (4 registers, 8 with cta_group::2) goes to UR24.. and prints as `UR24`
+// before the predicate; scale-input-d (kind::f16/tf32, 1-15) is an immediate after it. Not yet (the
+// rule does not take them, so they get Phase 1's positioned "not supported yet"): `.scale_vec::NX`,
+// `.ashift`, and the mask or scale on `.ws` / block-scaled forms.
+
+const TC_MMA: &str = "tcgen05.mma(.ws)(.sp).cta_group::N.kind::{f16,tf32,f8f6f4,i8,mxf8f6f4,mxf4,mxf4nvf4}(.block_scale(.blockN))(.collector::a::U / ::bN::U) [d], a, b, ([meta],) idesc, ([sa], [sb],) p(, zcm) → R2UR of the operands + VOTEU.ANY UP0, p + the lane loop: ELECT + UTC{H,H,Q,I,Q,O,O.4X}MMA(.2CTA)(.WS) gdesc/tmem[URa](.A_REUSE)(.A_KEEP), gdesc[URb](.B_REUSE)(.B_KEEP)(.BUFFERn), tmem[URd], tmem[URm], idesc[URm+1](, tmem[URs])(, URzcm), UP0 + BRA.U.ANY";
+
+/// The uniform registers of `UTC*MMA`'s operands: the accumulator's address ([`TC_UR`]), `a`
+/// (a descriptor pair, or one register for tensor memory), `b`'s descriptor pair, and the pair of
+/// the sparse metadata's address (or zero) and the instruction descriptor.
+const TC_MMA_A_UR: u8 = 10;
+const TC_MMA_A_TMEM_UR: u8 = 9;
+const TC_MMA_B_UR: u8 = 12;
+const TC_MMA_IDESC_UR: u8 = 14;
+/// The uniform predicate the enable-input-d predicate goes to.
+const TC_MMA_UP: u8 = 0;
+
+/// The uniform pair `.ws`'s zero-column mask goes to.
+const TC_MMA_ZCM_UR: u8 = 16;
+
+/// `.collector::a::U` as the a operand's suffix: `discard` none, `lastuse` `.A_REUSE`, `fill`
+/// `.A_KEEP`, `use` `.A_REUSE.A_KEEP`.
+fn tc_mma_a_collector(i: &Instruction) -> &'static str {
+    if i.has_modifier(".collector::a::lastuse") {
+        ".A_REUSE"
+    } else if i.has_modifier(".collector::a::fill") {
+        ".A_KEEP"
+    } else if i.has_modifier(".collector::a::use") {
+        ".A_REUSE.A_KEEP"
+    } else {
+        ""
+    }
+}
+
+/// The uniform pair the block scales' tensor-memory addresses go to (scale_a, scale_b).
+const TC_MMA_SCALE_UR: u8 = 18;
+
+/// The `UTC*MMA` opcode of a `tcgen05.mma`'s kind, and its modifier (`.4X`): the block-scaled
+/// kinds only with `.block_scale` (mxf8f6f4 → `UTCQMMA` with the scales, mxf4 and
+/// mxf4nvf4.block32 → `UTCOMMA`, mxf4nvf4.block16 → `UTCOMMA.4X`; `.scale_vec::NX` not yet).
+fn tc_mma_opcode(i: &Instruction) -> Option<(&'static str, Option<&'static str>)> {
+    let scaled = i.has_modifier(".block_scale");
+    if i.modifier_texts().any(|m| m.starts_with(".scale_vec")) {
+        return None;
+    }
+    let op = if scaled {
+        if i.has_modifier(".kind::mxf8f6f4") && !i.has_modifier(".block16") {
+            ("UTCQMMA", None)
+        } else if (i.has_modifier(".kind::mxf4") && !i.has_modifier(".block16")) || (i.has_modifier(".kind::mxf4nvf4") && i.has_modifier(".block32")) {
+            ("UTCOMMA", None)
+        } else if i.has_modifier(".kind::mxf4nvf4") && i.has_modifier(".block16") {
+            ("UTCOMMA", Some("4X"))
+        } else {
+            return None;
+        }
+    } else {
+        [(".kind::f16", "UTCHMMA"), (".kind::tf32", "UTCHMMA"), (".kind::f8f6f4", "UTCQMMA"), (".kind::i8", "UTCIMMA")]
+            .into_iter()
+            .find(|(m, _)| i.has_modifier(m))
+            .map(|(_, op)| (op, None))?
+    };
+    Some(op)
+}
+
+fn tc_mma(i: &Instruction) -> bool {
+    i.has_modifier(".mma") && !i.has_modifier(".ashift") && tc_mma_opcode(i).is_some() && tc_mma_layout(i).is_some()
+}
+
+/// Where `tcgen05.mma`'s optional operands are: `(meta, idesc, enable, zero_col_mask)` indices.
+/// `.ws` (cta_group::1 only) may end with a 64-bit zero-column mask; `.sp` puts the metadata's
+/// tensor-memory address after `b`; `.block_scale` puts `[scale_a], [scale_b]` after `idesc`.
+fn tc_mma_layout(i: &Instruction) -> Option<(Option<usize>, usize, usize, Option<usize>)> {
+    let ws = i.has_modifier(".ws");
+    if ws && (i.has_modifier(".cta_group::2") || i.has_modifier(".block_scale")) {
+        return None;
+    }
+    let sparse = i.has_modifier(".sp");
+    if i.has_modifier(".block_scale") {
+        let (meta, idesc) = if sparse { (Some(3), 4) } else { (None, 3) };
+        let n = idesc + 4;
+        let scales_ok = matches!(i.operands.get(idesc + 1), Some(POp::Address(_))) && matches!(i.operands.get(idesc + 2), Some(POp::Address(_)));
+        let meta_ok = !sparse || matches!(i.operands[3], POp::Address(_));
+        return (i.operands.len() == n && scales_ok && meta_ok).then_some((meta, idesc, idesc + 3, None));
+    }
+    let (meta, idesc) = if sparse { (Some(3), 4) } else { (None, 3) };
+    if sparse && !matches!(i.operands.get(3), Some(POp::Address(_))) {
+        return None;
+    }
+    let n = i.operands.len();
+    if ws {
+        let base = idesc + 2;
+        return match n {
+            _ if n == base => Some((meta, idesc, idesc + 1, None)),
+            _ if n == base + 1 => Some((meta, idesc, idesc + 1, Some(base))),
+            _ => None,
+        };
+    }
+    // `[d], a, b, ([meta],) idesc, ({disable-output-lane},) p (, scale-input-d)`.
+    let enable = if matches!(i.operands.get(idesc + 1), Some(POp::Vector(..))) { idesc + 2 } else { idesc + 1 };
+    let scale_ok = n == enable + 2 && matches!(i.operands[enable + 1], POp::Imm(..));
+    (n == enable + 1 || scale_ok).then_some((meta, idesc, enable, None))
+}
+
+/// The first of the uniform registers the disable-output-lane mask goes to (4 for cta_group::1,
+/// 8 for cta_group::2).
+const TC_MMA_DOL_UR: u8 = 24;
+
+impl Conv {
+    /// `tcgen05.mma` (see the section's head).
+    fn tc_mma(&mut self, i: &Instruction) -> Res<()> {
+        let (opcode, four_x) = tc_mma_opcode(i).ok_or_else(|| format!("ptxas Phase 1: {} has no kind UTC*MMA takes", i.full_name()))?;
+        let scaled = i.has_modifier(".block_scale");
+        let (meta, idesc, enable, zcm) = tc_mma_layout(i).ok_or_else(|| format!("ptxas Phase 1: {} is not supported yet", i.full_name()))?;
+        let ws = i.has_modifier(".ws");
+        let ops = &i.operands;
+        let (d, a, b) = (&ops[0], &ops[1], &ops[2]);
+        let idesc_k = idesc;
+        let (meta, idesc, enable_op) = (meta.map(|k| &ops[k]), &ops[idesc], &ops[enable]);
+        let mut moves: Vec<(u8, Operand)> = Vec::new();
+        moves.push((TC_UR, self.tc_addr32(d)?));
+        // `a`: a shared-memory descriptor (a 64-bit register) or a tensor-memory address.
+        let a_in_tmem = matches!(a, POp::Address(_));
+        let a_op = if a_in_tmem {
+            moves.push((TC_MMA_A_TMEM_UR, self.tc_addr32(a)?));
+            o(Value::TMem(TC_MMA_A_TMEM_UR))
+        } else {
+            let (lo, hi) = self.tc_desc_halves(a)?;
+            moves.push((TC_MMA_A_UR, lo));
+            moves.push((TC_MMA_A_UR + 1, hi));
+            o(Value::GDesc(TC_MMA_A_UR))
+        };
+        let (lo, hi) = self.tc_desc_halves(b)?;
+        moves.push((TC_MMA_B_UR, lo));
+        moves.push((TC_MMA_B_UR + 1, hi));
+        let meta_ur = match meta {
+            Some(m) => {
+                moves.push((TC_MMA_IDESC_UR, self.tc_addr32(m)?));
+                None
+            }
+            None => Some(TC_MMA_IDESC_UR),
+        };
+        let idesc = self.r32(idesc)?;
+        let idesc = self.in_reg(idesc);
+        moves.push((TC_MMA_IDESC_UR + 1, idesc));
+        if scaled {
+            let k = enable - 2;
+            moves.push((TC_MMA_SCALE_UR, self.tc_addr32(&ops[k])?));
+            moves.push((TC_MMA_SCALE_UR + 1, self.tc_addr32(&ops[k + 1])?));
+        }
+        // disable-output-lane: the lane mask's 4 (cta_group::1) or 8 (cta_group::2) registers.
+        let dol = (!ws && !scaled && enable > idesc_k + 1).then_some(idesc_k + 1);
+        if let Some(k) = dol {
+            let POp::Vector(items, _) = &ops[k] else { unreachable!("the layout checked the vector") };
+            let want = if tc_2cta(i) { 8 } else { 4 };
+            if items.len() != want {
+                return Err(format!("ptxas Phase 1: {}'s disable-output-lane mask has {} registers, {want} expected", i.full_name(), items.len()));
+            }
+            for (j, item) in items.iter().enumerate() {
+                let r = self.r32(item)?;
+                let r = self.in_reg(r);
+                moves.push((TC_MMA_DOL_UR + j as u8, r));
+            }
+        }
+        // scale-input-d: an immediate 0-15 (kind::f16/tf32); 0 is no scaling (the plain form).
+        let scale = match (ws, ops.get(enable + 1)) {
+            (false, Some(POp::Imm(v, _))) => {
+                let v = v.as_i64().filter(|v| (0..16).contains(v)).ok_or_else(|| format!("ptxas Phase 1: {}'s scale-input-d is not 0-15", i.full_name()))?;
+                if v != 0 && opcode != "UTCHMMA" {
+                    return Err(format!("ptxas Phase 1: {} takes no scale-input-d (kind::f16 and kind::tf32 do)", i.full_name()));
+                }
+                (v != 0).then_some(v)
+            }
+            _ => None,
+        };
+        if let Some(k) = zcm {
+            let (lo, hi) = self.tc_desc_halves(&ops[k])?;
+            moves.push((TC_MMA_ZCM_UR, lo));
+            moves.push((TC_MMA_ZCM_UR + 1, hi));
+        }
+        for (ur, x) in moves {
+            self.emit("R2UR", &[], 1, vec![o(Value::UReg(ur)), x]);
+        }
+        if let Some(ur) = meta_ur {
+            self.emit("UMOV", &[], 1, vec![o(Value::UReg(ur)), o(Value::UReg(63))]);
+        }
+        // The enable-input-d predicate, uniform: the constants as UPT / !UPT, a register through
+        // VOTEU.ANY (the operand is warp-uniform; ptxas does the same for a predicate it cannot
+        // fold into a UISETP).
+        let p = self.psrc(enable_op)?;
+        let up = if p.value == pt().value {
+            let mut u = o(Value::UPred(7));
+            u.not = p.not;
+            u
+        } else {
+            self.emit("VOTEU", &["ANY"], 1, vec![o(Value::UPred(TC_MMA_UP)), p]);
+            o(Value::UPred(TC_MMA_UP))
+        };
+        let mut mods = Vec::new();
+        if tc_2cta(i) {
+            mods.push("2CTA");
+        }
+        if ws {
+            mods.push("WS");
+        }
+        if let Some(m) = four_x {
+            mods.push(m);
+        }
+        let (a_usage, b_usage) = if ws { ("", Self::tc_mma_b_collector(i)?) } else { (tc_mma_a_collector(i), "") };
+        let mut operands = vec![
+            a_op.half_sel(a_usage),
+            o(Value::GDesc(TC_MMA_B_UR)).half_sel(b_usage),
+            o(Value::TMem(TC_UR)),
+            o(Value::TMem(TC_MMA_IDESC_UR)),
+            o(Value::IDesc(TC_MMA_IDESC_UR + 1)),
+        ];
+        if scaled {
+            operands.push(o(Value::TMem(TC_MMA_SCALE_UR)));
+        }
+        if zcm.is_some() {
+            operands.push(o(Value::UReg(TC_MMA_ZCM_UR)));
+        }
+        if dol.is_some() {
+            operands.push(o(Value::UReg(TC_MMA_DOL_UR)));
+        }
+        operands.push(up);
+        if let Some(v) = scale {
+            operands.push(imm(v));
+        }
+        self.tc_lane_loop(Vec::new(), opcode, &mods, operands);
+        Ok(())
+    }
+
+    /// `.collector::bN::U` of `.ws` as the b operand's suffix (`.B_REUSE`, `.B_KEEP`,
+    /// `.BUFFERn`), in nvdisasm's order.
+    fn tc_mma_b_collector(i: &Instruction) -> Res<&'static str> {
+        const SUFFIXES: [[&str; 4]; 4] = [
+            ["", ".B_REUSE", ".B_KEEP", ".B_REUSE.B_KEEP"],
+            [".BUFFER1", ".B_REUSE.BUFFER1", ".B_KEEP.BUFFER1", ".B_REUSE.B_KEEP.BUFFER1"],
+            [".BUFFER2", ".B_REUSE.BUFFER2", ".B_KEEP.BUFFER2", ".B_REUSE.B_KEEP.BUFFER2"],
+            [".BUFFER3", ".B_REUSE.BUFFER3", ".B_KEEP.BUFFER3", ".B_REUSE.B_KEEP.BUFFER3"],
+        ];
+        for (buf, row) in SUFFIXES.iter().enumerate() {
+            for (u, usage) in ["discard", "lastuse", "fill", "use"].iter().enumerate() {
+                if i.has_modifier(&format!(".collector::b{buf}::{usage}")) {
+                    return Ok(row[u]);
+                }
+            }
+        }
+        if i.modifier_texts().any(|m| m.starts_with(".collector")) {
+            return Err(format!("ptxas Phase 1: {} has a collector UTC*MMA.WS does not take", i.full_name()));
+        }
+        Ok("")
+    }
+
+    /// The two 32-bit halves of a 64-bit descriptor operand (a register, or an immediate).
+    fn tc_desc_halves(&mut self, op: &POp) -> Res<(Operand, Operand)> {
+        let lo = self.half(op, 0)?;
+        let hi = self.half(op, 1)?;
+        Ok((self.in_reg(lo), self.in_reg(hi)))
+    }
+}
+
+#[cfg(test)]
+mod mma_tests {
+    use super::*;
+
+    fn convert(body: &str) -> Result<String, String> {
+        let src = format!(
+            ".version 8.6\n.target sm_100a\n.address_size 64\n.visible .entry k(.param .u64 p)\n{{\n.reg .pred %p<3>;\n.reg .b32 %r<9>;\n.reg .b64 %rd<4>;\n{body}\nret;\n}}\n"
+        );
+        let m = crate::ptx::parse(&src).map_err(|e| format!("{e:?}"))?;
+        let f = m.functions().next().ok_or("no function")?;
+        let c = convert_function_with(&m, f, Sm::parse("100a").expect("sm_100a"), false).map_err(|d| d.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("; "))?;
+        Ok(c.function.dump())
+    }
+
+    /// `tcgen05.mma` as ptxas 13.5 lowers it: the operands to uniform registers, the predicate
+    /// through `VOTEU.ANY`, the instruction in the elected-lane loop.
+    #[test]
+    fn tcgen05_mma_converts_as_ptxas() {
+        let cases: &[(&str, &[&str])] = &[
+            (
+                "setp.ne.s32 %p1, %r3, 0;\ntcgen05.mma.cta_group::1.kind::f16.collector::a::discard [%r1], %rd1, %rd2, %r2, %p1;",
+                &["R2UR UR8, %r1", "R2UR UR10, %rd1.lo", "R2UR UR11, %rd1.hi", "R2UR UR12, %rd2.lo", "R2UR UR13, %rd2.hi", "R2UR UR15, %r2", "UMOV UR14, URZ", "VOTEU.ANY UP0, %p1", "ELECT", "UTCHMMA gdesc[UR10], gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], UP0", "BRA.U.ANY"],
+            ),
+            (
+                "tcgen05.mma.cta_group::2.kind::tf32.collector::a::lastuse [%r1], %rd1, %rd2, %r2, 1;",
+                &["UTCHMMA.2CTA gdesc[UR10].A_REUSE, gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], UPT"],
+            ),
+            (
+                "tcgen05.mma.cta_group::1.kind::f8f6f4.collector::a::fill [%r1], [%r4], %rd2, %r2, !%p2;",
+                &["R2UR UR9, %r4", "VOTEU.ANY UP0, !%p2", "UTCQMMA tmem[UR9].A_KEEP, gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], UP0"],
+            ),
+            (
+                "tcgen05.mma.sp.cta_group::2.kind::i8.collector::a::use [%r1], %rd1, %rd2, [%r5], %r2, %p1;",
+                &["R2UR UR14, %r5", "R2UR UR15, %r2", "UTCIMMA.2CTA gdesc[UR10].A_REUSE.A_KEEP, gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], UP0"],
+            ),
+            (
+                "tcgen05.mma.ws.cta_group::1.kind::i8.collector::b2::fill [%r1], [%r4], %rd2, %r2, %p1, %rd3;",
+                &["R2UR UR16, %rd3.lo", "R2UR UR17, %rd3.hi", "UTCIMMA.WS tmem[UR9], gdesc[UR12].B_KEEP.BUFFER2, tmem[UR8], tmem[UR14], idesc[UR15], UR16, UP0"],
+            ),
+            (
+                "tcgen05.mma.ws.sp.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, [%r5], %r2, %p1;",
+                &["R2UR UR14, %r5", "UTCHMMA.WS gdesc[UR10], gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], UP0"],
+            ),
+            (
+                "tcgen05.mma.cta_group::2.kind::mxf8f6f4.block_scale.collector::a::fill [%r1], %rd1, %rd2, %r2, [%r4], [%r5], %p1;",
+                &["R2UR UR18, %r4", "R2UR UR19, %r5", "UTCQMMA.2CTA gdesc[UR10].A_KEEP, gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], tmem[UR18], UP0"],
+            ),
+            (
+                "tcgen05.mma.sp.cta_group::1.kind::mxf4nvf4.block_scale.block16 [%r1], [%r3], %rd2, [%r6], %r2, [%r4], [%r5], %p1;",
+                &["R2UR UR14, %r6", "UTCOMMA.4X tmem[UR9], gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], tmem[UR18], UP0"],
+            ),
+            (
+                "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, {%r3, %r4, %r5, %r6}, %p1, 5;",
+                &["R2UR UR24, %r3", "R2UR UR27, %r6", "UTCHMMA gdesc[UR10], gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], UR24, UP0, 0x5"],
+            ),
+            (
+                "tcgen05.mma.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, %r2, %p1, 3;",
+                &["UTCHMMA gdesc[UR10], gdesc[UR12], tmem[UR8], tmem[UR14], idesc[UR15], UP0, 0x3"],
+            ),
+        ];
+        for (ptx, want) in cases {
+            let out = convert(ptx).unwrap_or_else(|e| panic!("{ptx}: {e}"));
+            assert!(out.contains(TC_MMA), "{ptx}: rule not in\n{out}");
+            let mut at = 0;
+            for w in *want {
+                let k = out[at..].find(w).unwrap_or_else(|| panic!("{ptx}: `{w}` not found in order in\n{out}"));
+                at += k + w.len();
+            }
+        }
+        // The kinds and operands not built yet are a positioned refusal, not a guess.
+        for ptx in [
+            "tcgen05.mma.ws.cta_group::2.kind::f16 [%r1], %rd1, %rd2, %r2, %p1;",
+            "tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.scale_vec::4X [%r1], %rd1, %rd2, %r2, [%r4], [%r5], %p1;",
+        ] {
+            let e = convert(ptx).unwrap_err();
+            assert!(e.contains("not supported yet"), "{ptx}: {e}");
+        }
+        // A mask of the other CTA group's width, a scale on a kind without one: refused by name.
+        let e = convert("tcgen05.mma.cta_group::2.kind::f16 [%r1], %rd1, %rd2, %r2, {%r3, %r4, %r5, %r6}, %p1;").unwrap_err();
+        assert!(e.contains("8 expected"), "{e}");
+        let e = convert("tcgen05.mma.cta_group::1.kind::i8 [%r1], %rd1, %rd2, %r2, %p1, 2;").unwrap_err();
+        assert!(e.contains("takes no scale-input-d"), "{e}");
     }
 }

@@ -256,6 +256,14 @@ fn parse_operand(tok: &str, at: usize, is_branch: bool) -> Result<Operand, InstE
         op.value = OperandValue::Mem(parse_mem(t, t_at)?);
         return Ok(op);
     }
+    // `gdesc[UR8].A_REUSE`, `tmem[UR7].A_KEEP` (UTC*MMA's A-collector usage): the suffix after `]`.
+    let (t, t_suffix) = match t.rfind("].") {
+        Some(k) if t.starts_with("gdesc[") || t.starts_with("tmem[") => (&t[..=k], &t[k + 1..]),
+        _ => (t, ""),
+    };
+    if !t_suffix.is_empty() {
+        op.suffix = t_suffix.to_string() + &op.suffix;
+    }
     if let Some(u) = t.strip_prefix("gdesc[").and_then(|r| r.strip_suffix(']')) {
         op.value = OperandValue::GDesc(parse_ugpr(u).ok_or_else(|| err(t_at, t.len(), "bad gdesc register"))?);
         return Ok(op);

@@ -81,7 +81,7 @@ const NO_RESULT: &[&str] = &["STG", "STS", "STL", "ST", "RED", "REDG", "REDS", "
     // TMA copies read their uniform block and write memory.
     "UTMALDG", "UTMASTG", "UBLKCP", "UTMACMDFLUSH",
     // tcgen05: stores into tensor memory, the mbarrier commit, the shift, the copy.
-    "STTM", "UTCBAR", "UTCSHIFT", "UTCCP", "UVIRTCOUNT"];
+    "STTM", "UTCBAR", "UTCSHIFT", "UTCCP", "UVIRTCOUNT", "UTCHMMA", "UTCQMMA", "UTCIMMA", "UTCOMMA"];
 const VARIABLE: &[&str] = &[
     "LDG", "LDS", "LDC", "LDL", "LD", "S2R", "S2UR", "MUFU", "I2F", "F2I", "F2F", "POPC", "FLO", "BREV", "SHFL", "ATOMG", "ATOMS", "ATOM", "RED",
     "REDG", "REDS", "STG", "STS", "STL", "ST", "DADD", "DMUL", "DFMA", "DSETP", "REDUX", "MATCH", "VOTEU", "F2FP", "CS2R",
@@ -300,6 +300,13 @@ pub fn defs_uses(inst: &Inst) -> (Vec<Reg>, Vec<Reg>) {
                 // Texture and surface instructions read a 64-bit handle (ptxas clears the high
                 // register with `UMOV UR5, URZ`).
                 let w = if matches!(inst.opcode.as_str(), "TEX" | "TLD" | "TLD4" | "SULD" | "SUST") && k >= nd { 2 } else { w };
+                // UTC*MMA: `.WS`'s zero-column mask is a pair, the disable-output-lane mask 4
+                // registers (8 with `.2CTA`).
+                let w = if matches!(inst.opcode.as_str(), "UTCHMMA" | "UTCQMMA" | "UTCIMMA" | "UTCOMMA") {
+                    if inst.modifiers.iter().any(|m| m == "WS") { 2 } else if inst.modifiers.iter().any(|m| m == "2CTA") { 8 } else { 4 }
+                } else {
+                    w
+                };
                 (0..w).for_each(|j| out.push(Reg::UR(r + j)));
             }
             V::Pred(p) if *p != PT => out.push(Reg::P(*p)),
@@ -324,6 +331,8 @@ pub fn defs_uses(inst: &Inst) -> (Vec<Reg>, Vec<Reg>) {
             // `gdesc[URn]`: the A and B descriptors in URn..URn+3.
             V::GDesc(r) if *r != URZ => (0..4).for_each(|j| uses.push(Reg::UR(r + j))),
             // tcgen05's tensor-memory address and instruction descriptor: one register.
+            // UTC*MMA's block scales: `tmem[URs]` after the descriptor reads scale_a and scale_b.
+            V::TMem(r) if *r != URZ && k > 0 && matches!(inst.operands[k - 1].value, V::IDesc(_)) => uses.extend([Reg::UR(*r), Reg::UR(r + 1)]),
             V::TMem(r) | V::IDesc(r) if *r != URZ => uses.push(Reg::UR(*r)),
             _ => {}
         }
