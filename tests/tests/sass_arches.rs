@@ -96,7 +96,9 @@ const ARCHES: &[ArchCase] = &[
     // Merged main of session 8: as sm_120a, ours 97 of 119 files, 128 of 157 kernels, median 1.082.
     // Then, with the borrowed forms: as sm_120a, 699 of 722 forms, ours 110 of 119 files, 146 of
     // 157 kernels (NVISEL_ARCHES=120,121a).
-    ArchCase { sm: "121a", form_share: 0.965, inst_share: 0.985, files: 110, kernels: 146 },
+    // Then the LDGSTS forms (cp.async): as sm_120a, 700 of 722 forms, ours 112 of 119 files, 148 of
+    // 157 kernels, median 1.071 (NVISEL_ARCHES=121a).
+    ArchCase { sm: "121a", form_share: 0.965, inst_share: 0.985, files: 112, kernels: 148 },
     // sm_80 (forms_sm80.txt, 6,457 forms, grown from forms_sm90.txt where nvdisasm -b SM80 decodes
     // the words as SM90 does: tests/tools/sass_cross_forms.py; and from ptxas's sm_80 words: ARCH=80
     // tests/tools/sass_add_forms.sh): 625 of 647 forms (96.6%), 10952 of 11144 instructions
