@@ -170,11 +170,13 @@ CAND = {
     'cidx': [(24, 8, 'Ra')],
     # LDCU (sm_100+) holds the byte offset at 37-53.
     'coff': [(38, 16, 'coffset')] + ([(37, 17, 'coffset')] if ARCH_N >= 100 else []),
-    'base': [(24, 8, 'Ra')],
+    # LDGSTS: the shared address's register at 16 (signed 20-bit offset at 44), the global one at 24
+    # (signed 12-bit offset at 32)
+    'base': [(24, 8, 'Ra'), (16, 8, 'Ra')],
     'desc': [(32, UW, 'URdesc'), (64, UW, 'URdesc')],
     'uadd': [(32, UW, 'URb'), (24, UW, 'URa'), (64, UW, 'URc')],
     # ATOM/ATOMG on sm_100+: bit 63 is an addressing-mode bit above a 23-bit offset.
-    'off': [(40, 24, 'offset'), (32, 24, 'offset')] + ([(40, 23, 'offset')] if ARCH_N >= 100 else []),
+    'off': [(40, 24, 'offset'), (32, 24, 'offset')] + ([(40, 23, 'offset')] if ARCH_N >= 100 else []) + [(44, 20, 'offset'), (32, 12, 'offset')],
     'sreg': [(72, 8, 'sreg')],
     'breg': [(16, 4, 'Bd'), (24, 4, 'Ba')],
     'sb': [(44, 3, 'SB')],

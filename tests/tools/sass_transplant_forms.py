@@ -127,7 +127,8 @@ def siblings(shape):
                 if p == x:
                     q = parts[:]
                     q[k] = y
-                    yield ",".join(q), y.endswith("o")
+                    # (sibling shape, whether K has the offset the sibling lacks, operand)
+                    yield ",".join(q), x.endswith("o"), k
 
 
 def main():
@@ -168,7 +169,7 @@ def main():
         if True:
             # 2. An address-offset sibling of the same mnemonic.
             made = None
-            for sib, wants_off in siblings(key[1]):
+            for sib, wants_off, k in siblings(key[1]):
                 r = (key[0], sib)
                 if r not in b:
                     continue
@@ -177,16 +178,23 @@ def main():
                     continue
                 body = b[r][:]
                 if wants_off:
-                    donor = next((fields(b[o]) for o in b if o[0].split(".")[0] == tok and o[1] == key[1] and fields(b[o])), None)
-                    off = [f for f in (donor or []) if f[0].endswith(".off")]
+                    # K has an offset at operand k where the sibling has none: the offset field of
+                    # operand k of another form of the same opcode that has K's operand kind there
+                    # (LDGSTS Mro,Mdr.64o,P's global offset from Mr,Mdr.64o,P).
+                    part = key[1].split(",")[k]
+                    off = next(([f for f in fields(b[o]) if f[0] == f"{k}.off"] for o in sorted(b)
+                                if o[0].split(".")[0] == tok and o[1].split(",")[k:k + 1] == [part]
+                                and any(f[0] == f"{k}.off" for f in (fields(b[o]) or []))), None)
                     if not off:
                         continue
                     name, lo, w = off[0]
                     body = body[:4] + sorted(body[4:] + [f"{name}=offset@{lo}:{w}"], key=lambda x: (int(x.split(".")[0]), x))
                 else:
-                    body = [x for x in body if not re.match(r"^\d+\.off=", x)]
+                    body = [x for x in body if not x.startswith(f"{k}.off=")]
                 body[0], body[1] = key
-                made = (body, fields(body), f"{r[0]} {r[1]} of forms_sm{dst}.txt with{'' if wants_off else 'out'} its address offset")
+                made = (body, fields(body), f"{r[0]} {r[1]} of forms_sm{dst}.txt with{'' if wants_off else 'out'} its operand {k}'s address offset")
+                if made[1] is None or sorted(f[0] for f in made[1]) != sorted(f[0] for f in f90):
+                    continue
                 made_all.append(made)
                 break
         for made in made_all:
