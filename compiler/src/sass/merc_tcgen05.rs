@@ -33,7 +33,9 @@
 //!   allocated or not an allocation's start), frees with `UTCATOMSWS.AND` and clears the
 //!   records with `ATOMS.AND` from the warp's first lane.
 //!
-//! Not yet (positioned diagnostics): `cta_group::2` alloc/dealloc (ptxas pairs the two CTAs
+//!   `dealloc.cta_group::2` is the same sequence (ptxas writes the same words).
+//!
+//! Not yet (positioned diagnostics): `cta_group::2` alloc (ptxas pairs the two CTAs
 //! through an mbarrier in the reserved window: `SYNCS.PHASECHK`, `STAS`, `ATOMS.XOR`), `mma`
 //! (`UTCHMMA`/`UTCQMMA`/... with `idesc`).
 
@@ -65,7 +67,7 @@ const TC_CP: &str = "tcgen05.cp.cta_group::N.SHAPE(.warpxM)(.b8x16.b6x16_p32/.b4
 const TC_RELINQUISH: &str = "tcgen05.relinquish_alloc_permit.cta_group::N.sync.aligned → S2UR SR_CgaCtaId + UMOV 0x40 + ULEA (the CTA's reserved shared window) + ELECT P + @!P BRA over: MOV 1 + UVIRTCOUNT.DEALLOC.SMPOOL 0x80 + STS.U8 [UR+0x1c]";
 
 const TC_ALLOC: &str = "tcgen05.alloc.cta_group::1.sync.aligned(.shared::cta).b32 [dst], ncols → ELECT P + NOP + @!P BRA over: the reserved window (S2UR SR_CgaCtaId + ULEA 0x40) + DEPBAR.LE SB0, 0x36 + UTCATOMSWS.FIND_AND_SET.ALIGN UP0 (ncols/32 units) + BRA.U UP0 + a NANOSLEEP 0x64 retry loop + SHF.L of the unit mask and start bit + ATOMS.OR [win+0x14], [win+0x18] + STS [dst] (first unit × 32) + WARPSYNC.ALL";
-const TC_DEALLOC: &str = "tcgen05.dealloc.cta_group::1.sync.aligned.b32 taddr, ncols → NOP + the reserved window + ULOP3/USHF of the units (taddr & 0xffff) >> 5 + the guardrails (LDS [win+0x14]/[win+0x18], ISETP.NE, @P BRA to an out-of-line BPT.TRAP 0x1) + UTCATOMSWS.AND URZ, ~mask + the first lane (VOTEU.ANY + UFLO + S2R SR_LANEID) ATOMS.AND [win+0x14], [win+0x18] + NOP";
+const TC_DEALLOC: &str = "tcgen05.dealloc.cta_group::N.sync.aligned.b32 taddr, ncols → NOP + the reserved window + ULOP3/USHF of the units (taddr & 0xffff) >> 5 + the guardrails (LDS [win+0x14]/[win+0x18], ISETP.NE, @P BRA to an out-of-line BPT.TRAP 0x1) + UTCATOMSWS.AND URZ, ~mask + the first lane (VOTEU.ANY + UFLO + S2R SR_LANEID) ATOMS.AND [win+0x14], [win+0x18] + NOP";
 
 /// The uniform pair `tcgen05.cp`'s shared-memory descriptor goes to.
 const TC_DESC_UR: u8 = 10;
@@ -338,11 +340,12 @@ impl Conv {
         win
     }
 
-    /// A tcgen05 allocator instruction's checks: `cta_group::1` only (ptxas pairs the two
-    /// CTAs of `cta_group::2` through an mbarrier in the reserved window: not built), no guard,
+    /// A tcgen05 allocator instruction's checks: `cta_group::1` only for alloc (ptxas pairs the
+    /// two CTAs of `cta_group::2` through an mbarrier in the reserved window: not built; its
+    /// dealloc is the `cta_group::1` sequence word for word, `pair_ok`), no guard,
     /// and the column count: an immediate power of two in 32..=512, or a register.
-    fn tc_alloc_cols(&mut self, i: &Instruction, op: &POp) -> Res<Result<u32, Operand>> {
-        if tc_2cta(i) {
+    fn tc_alloc_cols(&mut self, i: &Instruction, op: &POp, pair_ok: bool) -> Res<Result<u32, Operand>> {
+        if tc_2cta(i) && !pair_ok {
             return Err(format!("ptxas Phase 1: {} is not supported yet (cta_group::2 pairs the CTAs through an mbarrier)", i.full_name()));
         }
         if self.guard.is_some() {
@@ -369,7 +372,7 @@ impl Conv {
     /// `SHF.R.S32.HI` by 5 and its mask `~(-1 << units)`, as ptxas has it.
     fn tc_alloc(&mut self, i: &Instruction) -> Res<()> {
         let [d, n] = two(self.ops(i, 2)?);
-        let cols = self.tc_alloc_cols(i, n)?;
+        let cols = self.tc_alloc_cols(i, n, false)?;
         let dst = self.shared_addr(d)?;
         let (units_ur, first_ur) = (TC_UR + 2, TC_UR + 3);
         let p = self.f.temp(RegClass::P);
@@ -436,7 +439,8 @@ impl Conv {
         Ok(())
     }
 
-    /// `tcgen05.dealloc.cta_group::1`: as ptxas 13.5 inlines it, the units
+    /// `tcgen05.dealloc.cta_group::1` and `::2` (ptxas 13.5 writes the same words for both):
+    /// as ptxas inlines it, the units
     /// `((taddr & 0xffff) >> 5)` and their mask (`ncols / 32` bits) and start bit in uniform
     /// registers; ptxas's guardrails check that the reserved window records them as allocated
     /// (+0x14) and as the start of an allocation (+0x18), trapping otherwise (ptxas calls a
@@ -445,7 +449,7 @@ impl Conv {
     /// window (`ATOMS.AND`). The address and count are the warp's (`.sync.aligned`): `R2UR`.
     fn tc_dealloc(&mut self, i: &Instruction) -> Res<()> {
         let [a, n] = two(self.ops(i, 2)?);
-        let cols = self.tc_alloc_cols(i, n)?;
+        let cols = self.tc_alloc_cols(i, n, true)?;
         let taddr = self.r32(a)?;
         let taddr = self.in_reg(taddr);
         let (unit, mask, start) = (TC_UR + 1, TC_UR + 2, TC_UR + 3);
@@ -588,8 +592,11 @@ mod tests {
         // column count that is not a power of two from 32 to 512.
         let e = convert("tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [%r1], 32;").unwrap_err();
         assert!(e.contains("cta_group::2") && e.contains("not supported yet"), "{e}");
-        let e = convert("tcgen05.dealloc.cta_group::2.sync.aligned.b32 %r1, 32;").unwrap_err();
-        assert!(e.contains("not supported yet"), "{e}");
+        // (cta_group::2's dealloc is cta_group::1's sequence: ptxas writes the same words.)
+        let one = convert("tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 32;").unwrap();
+        let two = convert("tcgen05.dealloc.cta_group::2.sync.aligned.b32 %r1, 32;").unwrap();
+        let strip = |s: &str| s.lines().map(|l| l.split("//").next().unwrap_or("").trim().to_string()).collect::<Vec<_>>();
+        assert_eq!(strip(&one), strip(&two));
         for n in ["16", "48", "1024"] {
             let e = convert(&format!("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r1], {n};")).unwrap_err();
             assert!(e.contains("power of two from 32 to 512"), "{n}: {e}");
