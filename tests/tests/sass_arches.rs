@@ -71,6 +71,8 @@ const ARCHES: &[ArchCase] = &[
     // Then LDGSTS's Blackwell forms (cp.async, from ptxas's words on tests/tools/sass_cp_async.ptx;
     // 4,841 forms): 718 of 728 forms (98.6%), 12162 of 12288 instructions (99.0%); ours 113 of 119
     // files (tensor.ll.sm_80/sm_90 now compile), 151 of 157 kernels, median 1.068.
+    // With tcgen05.alloc/dealloc (cta_group::1) built, blackwell_asm compiles: ours 112 of 119
+    // files, 150 of 157 kernels, median 1.067 (NVISEL_ARCHES=100a,103a,110a).
     ArchCase { sm: "100a", form_share: 0.985, inst_share: 0.99, files: 112, kernels: 150 },
     // Blackwell consumer (forms_sm120.txt, 1,157 forms, the SM120 pattern coordinator): 683 of 722
     // forms (94.6%), 11563 of 11720 instructions (98.7%); ours 91 of 117 files, 121 of 151
@@ -102,6 +104,7 @@ const ARCHES: &[ArchCase] = &[
     // 12288 instructions (99.0%); ours 111 of 119 files, 149 of 157 kernels, median 1.067.
     // Then the LDGSTS forms (cp.async): 718 of 728 forms (98.6%), 12162 of 12288 instructions; ours
     // 113 of 119 files, 151 of 157 kernels, median 1.068 (NVISEL_ARCHES=103a).
+    // With tcgen05.alloc/dealloc (cta_group::1): ours 112 of 119 files, 150 of 157 kernels.
     ArchCase { sm: "103a", form_share: 0.98, inst_share: 0.988, files: 113, kernels: 151 },
     // sm_110a (Thor; forms_sm100.txt with IMNMX: sm_110 has no VIMNMX, nvdisasm -b SM110a rejects
     // its word): 685 of 720 forms (95.1%), 12038 of 12232 instructions (98.4%) measured before

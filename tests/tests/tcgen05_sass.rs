@@ -25,8 +25,9 @@ use std::collections::BTreeMap;
 /// Cells sampled per operation (evenly spaced over its cells legal on sm_100a).
 const PER_OP: usize = 4;
 /// Cells whose SASS nvdisasm decodes to our listing and that pass the scoreboard check; the
-/// count may only go up.
-const FLOOR: usize = 36;
+/// count may only go up (36 of 46 with tcgen05.mma, mma.sp, mma.ws and block-scaled mma; 40 with
+/// alloc.cta_group::1 and dealloc too).
+const FLOOR: usize = 40;
 
 fn sm100a() -> Sm {
     Sm::parse("100a").expect("sm_100a")

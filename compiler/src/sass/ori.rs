@@ -440,9 +440,10 @@ impl OriInst {
         }
     }
 
-    /// Whether control never falls through (an unguarded `BRA`, `EXIT` or `RET`).
+    /// Whether control never falls through (an unguarded `BRA`, `EXIT` or `RET`; `BRA.U UP0`
+    /// is conditional on its uniform predicate operand).
     pub fn ends_flow(&self) -> bool {
-        self.guard.is_none() && matches!(self.opcode, "BRA" | "BRX" | "EXIT" | "RET")
+        self.guard.is_none() && matches!(self.opcode, "BRA" | "BRX" | "EXIT" | "RET") && !self.operands.iter().any(|o| matches!(o.value, Value::UPred(_)))
     }
 }
 

@@ -777,7 +777,8 @@ pub fn check(listing: &[(u32, Inst, ControlCode)]) -> Vec<Violation> {
     let succ = |i: usize| -> Vec<usize> {
         let inst = &listing[i].1;
         let mut s = Vec::new();
-        let unconditional = inst.guard.is_none() || inst.guard.is_some_and(|g| g.pred == PT && !g.not);
+        // (`BRA.U UP0, target` branches on its uniform predicate operand.)
+        let unconditional = (inst.guard.is_none() || inst.guard.is_some_and(|g| g.pred == PT && !g.not)) && !inst.operands.iter().any(|o| matches!(o.value, V::UPred(p) if p != PT));
         match inst.opcode.as_str() {
             "BRA" => {
                 if let Some(V::Target(t)) = inst.operands.last().map(|o| &o.value) {

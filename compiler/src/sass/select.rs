@@ -377,6 +377,7 @@ impl Check {
                 let got = match ops.get(*operand).map(|o| &o.value) {
                     Some(V::Reg(r)) => Some(*r as i64),
                     Some(V::Imm(i)) => Some(*i),
+                    Some(V::Pred(p) | V::UPred(p)) => Some(i64::from(*p)),
                     _ => None,
                 };
                 (got == Some(*value)).then_some(()).ok_or_else(|| format!("operand {operand} is not {value:#x}"))
