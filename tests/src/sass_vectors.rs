@@ -42,7 +42,10 @@ pub fn vector_control(seed: u64, inst: &Inst) -> ControlCode {
     // write barrier (HGMMA's results are tracked by gsb0), DEPBAR and HGMMA no read barrier;
     // WARPGROUP.ARRIVE/DEPBAR take no barrier or wait at all.
     let op = inst.opcode.as_str();
-    let (hgmma, warpgroup) = (op.starts_with("HGMMA"), op.starts_with("WARPGROUP"));
+    // tcgen05's instructions (LDTM/STTM, UTC*) take no barrier or wait either (nvdisasm -b
+    // SM100a: "Unrecognized operation for functional unit 'uC'").
+    let tensor_memory = matches!(op, "LDTM" | "STTM") || op.starts_with("UTC");
+    let (hgmma, warpgroup) = (op.starts_with("HGMMA"), op.starts_with("WARPGROUP") || tensor_memory);
     let no_write = hgmma || warpgroup || op.starts_with("ARRIVES");
     let no_read = hgmma || warpgroup || op.starts_with("DEPBAR");
     ControlCode {
@@ -147,7 +150,7 @@ fn decode_in_batches(vectors: &[(String, String, [u64; 2])], nvdisasm_sm: &str) 
             let handles: Vec<_> = group
                 .iter()
                 .map(|&(k, chunk)| {
-                    s.spawn(move || (k, oracle::nvdisasm_words(chunk, nvdisasm_sm, &format!("sass_vectors_{nvdisasm_sm}_{k}"), 400).expect("nvdisasm")))
+                    s.spawn(move || (k, oracle::nvdisasm_words(chunk, nvdisasm_sm, &format!("sass_vectors_{nvdisasm_sm}_{k}"), chunk.len()).expect("nvdisasm")))
                 })
                 .collect();
             handles.into_iter().map(|h| h.join().expect("batch thread")).collect()

@@ -15,7 +15,6 @@ use nvisel::isel::families::{self, Cell};
 use nvisel::sass::encode::encode;
 use nvisel::sass::forms::{example_inst, table_for};
 use nvisel::sass::print::inst_text;
-use nvisel::sass::inst::OperandValue;
 use nvisel::sass::{inst, parse, schedule};
 use nvisel::target::{Sm, Subtarget};
 use nvisel::{InputKind, Options, Stage, compile};
@@ -152,34 +151,11 @@ fn tcgen05_forms_round_trip_through_nvdisasm() {
     for form in &forms {
         for seed in 0..PER_FORM {
             let address = vectors.len() as u64 * 16;
-            let Some(mut inst) = example_inst(form, seed, address) else {
+            let Some(inst) = example_inst(form, seed, address) else {
                 failures.push(format!("{}: cannot build an example", form.name));
                 continue;
             };
-            // UTC*MMA's `tmem[URm], idesc[URm+1]` share one field (nvdisasm prints the
-            // instruction descriptor as the register after the metadata's): an even pair. A URZ
-            // zero-column mask (`.WS`) is the form without one: nvdisasm drops it.
-            if inst.opcode.starts_with("UTC") && inst.opcode.ends_with("MMA") {
-                if let Some(k) = inst.operands.iter().position(|o| matches!(o.value, OperandValue::IDesc(_))) {
-                    if let OperandValue::TMem(m) = inst.operands[k - 1].value {
-                        let m = (m % 62) & !1;
-                        inst.operands[k - 1].value = OperandValue::TMem(m);
-                        inst.operands[k].value = OperandValue::IDesc(m + 1);
-                    }
-                    match inst.operands.get(k + 1).map(|o| &o.value) {
-                        // The zero-column mask's pair or the disable-output-lane mask's 4 or 8.
-                        Some(OperandValue::UReg(_)) => inst.operands[k + 1].value = OperandValue::UReg(8 * (seed as u8 % 7)),
-                        // The block scales' pair (URZ is no scale: another form).
-                        Some(OperandValue::TMem(63)) => inst.operands[k + 1].value = OperandValue::TMem(2 * (seed as u8 % 31)),
-                        _ => {}
-                    }
-                    // scale-input-d 0 is the form without it.
-                    if let Some(OperandValue::Imm(0)) = inst.operands.last().map(|o| &o.value) {
-                        let last = inst.operands.len() - 1;
-                        inst.operands[last].value = OperandValue::Imm(1 + (seed as i64 % 15));
-                    }
-                }
-            }
+            // (UTC*MMA's operand constraints are example_inst's: `forms::utc_mma_operands`.)
             let text = inst_text(&inst);
             match parse::parse_inst(&text) {
                 Ok(p) if p == inst => {}

@@ -491,6 +491,9 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
             }
             // PT is left out: nvdisasm hides PT carry-outs and predicate results (`IADD3 R1, R2,
             // R3, R4` is the form without them).
+            // A predicate the form fixes (`BRA.U UP0, target`: its row names UP0).
+            'P' if fixed(Component::Pred).is_some() => OperandValue::Pred(fixed(Component::Pred).unwrap_or(0) as u8),
+            'Q' if fixed(Component::UPred).is_some() => OperandValue::UPred(fixed(Component::UPred).unwrap_or(0) as u8),
             'P' => OperandValue::Pred((next() % 7) as u8),
             'Q' => OperandValue::UPred((next() % 7) as u8),
             'B' => OperandValue::Barrier((next() % 16) as u8),
@@ -584,11 +587,38 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
         };
         operands.push(op);
     }
+    if opcode.starts_with("UTC") && opcode.ends_with("MMA") {
+        utc_mma_operands(&mut operands, seed);
+    }
     // Guards: none, or a predicate (possibly negated).
     let g = next() % 4;
     let uniform = super::encode::uniform_guard(form);
     let guard = if g == 0 { None } else { Some(super::inst::Guard { pred: (next() % 7) as u8, uniform, not: g == 2 }) };
     Some(Inst { guard, opcode, modifiers, operands })
+}
+
+/// UTC*MMA's operands as nvdisasm prints them: `tmem[URm], idesc[URm+1]` share one field (the
+/// instruction descriptor is printed as the register after the metadata's, so the pair is
+/// even); a URZ zero-column or disable-output-lane mask, a URZ block-scale pair and a
+/// scale-input-d of 0 are the forms without them.
+fn utc_mma_operands(operands: &mut [super::inst::Operand], seed: u64) {
+    use super::inst::OperandValue as V;
+    let Some(k) = operands.iter().position(|o| matches!(o.value, V::IDesc(_))) else { return };
+    if let Some(V::TMem(m)) = k.checked_sub(1).map(|j| operands[j].value.clone()) {
+        let m = (m % 62) & !1;
+        operands[k - 1].value = V::TMem(m);
+        operands[k].value = V::IDesc(m + 1);
+    }
+    match operands.get(k + 1).map(|o| &o.value) {
+        Some(V::UReg(_)) => operands[k + 1].value = V::UReg(8 * (seed as u8 % 7)),
+        Some(V::TMem(63)) => operands[k + 1].value = V::TMem(2 * (seed as u8 % 31)),
+        _ => {}
+    }
+    if let Some(last) = operands.last_mut() {
+        if matches!(last.value, V::Imm(0)) {
+            last.value = V::Imm(1 + (seed as i64 % 15));
+        }
+    }
 }
 
 #[cfg(test)]
