@@ -657,16 +657,7 @@ impl Conv {
         }
         let [p, a, s] = three(self.ops(i, 3)?);
         let p = self.dpred(p)?;
-        let phase = if i.has_modifier(".parity") {
-            let x = self.r32(s)?;
-            let x = self.in_reg(x);
-            let t = self.f.temp(RegClass::R);
-            self.emit("SHF", &["L", "U32"], 1, vec![Operand::reg(t), x, imm(0x1f), rz()]);
-            Operand::reg(t)
-        } else {
-            let x = self.half(s, 1)?;
-            self.in_reg(x)
-        };
+        let phase = self.wait_phase(i, s)?;
         let addr = self.shared_uaddr(a, ADDR_UR)?;
         let mods: &[&str] = if i.has_modifier(".try_wait") { &["PHASECHK", "TRANS64", "TRYWAIT"] } else { &["PHASECHK", "TRANS64"] };
         self.emit("SYNCS", mods, 1, vec![p, addr, phase]);
@@ -849,6 +840,21 @@ impl Conv {
         Ok(())
     }
 
+    /// The phase a wait compares the barrier's high word with: the state's high word, or a
+    /// parity moved to bit 31 (`SHF.L.U32 t, parity, 0x1f, RZ`).
+    fn wait_phase(&mut self, i: &Instruction, s: &POp) -> Res<Operand> {
+        if i.has_modifier(".parity") {
+            let x = self.r32(s)?;
+            let x = self.in_reg(x);
+            let t = self.f.temp(RegClass::R);
+            self.emit("SHF", &["L", "U32"], 1, vec![Operand::reg(t), x, imm(0x1f), rz()]);
+            Ok(Operand::reg(t))
+        } else {
+            let x = self.half(s, 1)?;
+            Ok(self.in_reg(x))
+        }
+    }
+
     /// `mbarrier.test_wait(.parity)` without `SYNCS`: the phase is complete when bit 31 of the
     /// barrier's high word differs from the state's (`LDS R8, [R11+0xc]`, `LOP3.LUT P0, RZ, R8,
     /// 0x80000000, R7, 0x48, !PT`: `b & (a ^ c)`); a parity is moved to bit 31 first.
@@ -856,16 +862,7 @@ impl Conv {
         self.rule = MBAR_SMEM_WAIT;
         let [p, a, s] = three(self.ops(i, 3)?);
         let p = self.dpred(p)?;
-        let phase = if i.has_modifier(".parity") {
-            let x = self.r32(s)?;
-            let x = self.in_reg(x);
-            let t = self.f.temp(RegClass::R);
-            self.emit("SHF", &["L", "U32"], 1, vec![Operand::reg(t), x, imm(0x1f), rz()]);
-            Operand::reg(t)
-        } else {
-            let x = self.half(s, 1)?;
-            self.in_reg(x)
-        };
+        let phase = self.wait_phase(i, s)?;
         let Value::Mem { base, offset, wide, desc, sp } = self.shared_addr(a)?.value else {
             return Err("ptxas Phase 1: expected a shared address".into());
         };
