@@ -1650,23 +1650,25 @@ mod tests {
             ("mbarrier.arrive.expect_tx.shared.b64 %rd2, [%r1], %r2;", "Feature 'mbarrier.arrive.expect_tx' requires .target sm_90 or higher"),
             ("mbarrier.arrive.shared.b64 %rd2, [%r1], %r2;", "Feature 'mbarrier.arrive with count argument and without '.noComplete' modifier' requires .target sm_90 or higher"),
         ] {
-            let text = dump_kernel_text(body).replace(".target sm_90\n", ".target sm_80\n");
-            let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
-            let f = m.functions().next().unwrap();
-            let e = super::super::convert_function_with(&m, f, Sm::parse("80").expect("sm_80"), false).err().expect("an error");
+            let e = convert_on(body, "80").expect_err("an error");
             assert!(e[0].message.contains(want), "{body}: {e:?}");
             assert_eq!(e[0].span.line, 11, "{body}: {e:?}");
         }
     }
 
-    fn dump_on(body: &str, sm: &str) -> String {
-        let text = dump_kernel_text(body).replace(".target sm_90\n", &format!(".target sm_{sm}\n"));
+    /// `body` in a kernel for `sm` (its `.version` raised to the arch's minimum), converted: the
+    /// dump, or Phase 1's diagnostics.
+    fn convert_on(body: &str, sm: &str) -> Result<String, Vec<crate::diag::Diagnostic>> {
+        let arch = Sm::parse(sm).expect("an arch");
+        let version = format!(".version {}\n", arch.min_ptx().max(crate::target::PtxVersion { major: 8, minor: 0 }));
+        let text = dump_kernel_text(body).replace(".target sm_90\n", &format!(".target sm_{sm}\n")).replace(".version 8.0\n", &version);
         let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
         let f = m.functions().next().unwrap();
-        match super::super::convert_function_with(&m, f, Sm::parse(sm).expect("an arch"), false) {
-            Ok(c) => c.function.dump(),
-            Err(d) => panic!("{body}: {:?}", d),
-        }
+        super::super::convert_function_with(&m, f, arch, false).map(|c| c.function.dump())
+    }
+
+    fn dump_on(body: &str, sm: &str) -> String {
+        convert_on(body, sm).unwrap_or_else(|d| panic!("{body}: {d:?}"))
     }
 
     /// The sm_120 family's narrow-float and block-scaled mma, and m8n8k16 int8 as ptxas 13.5
@@ -1683,23 +1685,14 @@ mod tests {
     ];
 
     fn dump_120a(body: &str) -> String {
-        let text = dump_kernel_text(body).replace(".target sm_90\n", ".target sm_120a\n").replace(".version 8.0\n", ".version 8.7\n");
-        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
-        let f = m.functions().next().unwrap();
-        match super::super::convert_function_with(&m, f, Sm::parse("120a").expect("sm_120a"), false) {
-            Ok(c) => c.function.dump(),
-            Err(d) => panic!("{body}: {:?}", d),
-        }
+        dump_on(body, "120a")
     }
 
     /// A block-scaled mma's ids must be immediates: a register is a diagnostic, not a panic.
     #[test]
     fn block_scaled_mma_with_register_ids_is_a_diagnostic() {
         let body = "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, {%r1, %r2, %r3, %r4}, %r11, {%r0, 0}, %r0, {0, 0};";
-        let text = dump_kernel_text(body).replace(".target sm_90\n", ".target sm_120a\n").replace(".version 8.0\n", ".version 8.7\n");
-        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
-        let f = m.functions().next().unwrap();
-        let e = super::super::convert_function_with(&m, f, Sm::parse("120a").expect("sm_120a"), false).err().expect("an error");
+        let e = convert_on(body, "120a").expect_err("an error");
         assert!(e[0].message.contains("ids must be immediates"), "{e:?}");
     }
 
@@ -1718,13 +1711,7 @@ mod tests {
     }
 
     fn dump_90a(body: &str) -> String {
-        let text = dump_kernel_text(body).replace(".target sm_90\n", ".target sm_90a\n");
-        let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("PTX does not parse: {d:?}\n{text}"));
-        let f = m.functions().next().unwrap();
-        match super::super::convert_function_with(&m, f, Sm::parse("90a").expect("sm_90a"), false) {
-            Ok(c) => c.function.dump(),
-            Err(d) => panic!("{body}: {:?}", d),
-        }
+        dump_on(body, "90a")
     }
 
     #[test]
