@@ -796,6 +796,11 @@ impl Cx {
         let (ta, tc) = (self.ty(op.operands[0]).clone(), self.ty(op.operands[2]).clone());
         let (Type::Vector(_, ea), Type::Vector(sc, ec)) = (&ta, &tc) else { return Err(err(sp, "expected vector fragments")) };
         let ptx_a = match &**ea {
+            // Upstream's pattern fails on f32 without tf32Enabled (the tf32x3 path is a separate
+            // transform), leaving the op unconverted: refuse it here, at the op.
+            Type::Float("f32") if !op.flag("tf32Enabled") => {
+                return Err(err(sp, "nvgpu.mma.sync on f32 operands converts only with tf32Enabled (mlir-opt-22 leaves it unconverted too)"));
+            }
             Type::Float("f32") => "tf32",
             Type::Int(8) => "s8",
             Type::Int(4) => "s4",

@@ -10,6 +10,8 @@ use super::ast::*;
 use crate::diag::{Diagnostic, LineIndex, Span};
 use std::collections::BTreeMap;
 
+mod nvgpu;
+
 /// Deepest nesting of regions, types and attributes accepted.
 pub const MAX_DEPTH: usize = 64;
 /// Most ops accepted in one module.
@@ -1038,7 +1040,8 @@ impl<'a> Parser<'a> {
         self.ws();
         let start = self.pos;
         let name = self.string_lit()?;
-        let mut op = Op::new(&name, self.span_at(start + 1, name.len()));
+        // MLIR locates a generic op at its opening quote.
+        let mut op = Op::new(&name, self.span_at(start, name.len() + 2));
         self.expect("(", "to open the operand list")?;
         op.operands = self.operand_list()?;
         self.expect(")", "to close the operand list")?;
@@ -1084,6 +1087,7 @@ impl<'a> Parser<'a> {
                 return self.err_at(tpos, 1, format!("operand #{i} has type {} but {} was written", self.values[*v as usize], t));
             }
         }
+        super::layout::from_generic(&mut op);
         Ok((op, outs))
     }
 
@@ -1231,7 +1235,7 @@ impl<'a> Parser<'a> {
             "gpu.lane_id" => {
                 types.push(Type::Index);
             }
-            "gpu.barrier" | "nvvm.barrier0" | "nvgpu.warpgroup.mma.init.accumulator" | "nvgpu.mbarrier.create" => {
+            "gpu.barrier" | "nvvm.barrier0" => {
                 self.opt_attr_dict(&mut op.attrs)?;
                 if self.eat("->") {
                     types.push(self.parse_type()?);
@@ -1535,216 +1539,7 @@ impl<'a> Parser<'a> {
                 self.opt_attr_dict(&mut op.attrs)?;
             }
             // ---- nvgpu ----
-            "nvgpu.device_async_copy" => {
-                let src = self.operand()?;
-                let si = self.indices()?;
-                self.expect(",", "after the source")?;
-                let dst = self.operand()?;
-                let di = self.indices()?;
-                self.expect(",", "after the destination")?;
-                let n = self.integer()?;
-                op.attrs.insert("dstElements".into(), Attr::Int(n, Type::Index));
-                let mut extra = vec![];
-                if self.eat(",") {
-                    extra.push(self.operand()?);
-                }
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.parse_type()?;
-                self.expect_kw("to", "between the types")?;
-                self.parse_type()?;
-                let sizes = [1, di.len(), 1, si.len(), extra.len()];
-                op.operands = [vec![dst], di, vec![src], si, extra].concat();
-                Self::segments(&mut op, &sizes);
-                types.push(Type::AsyncToken);
-            }
-            "nvgpu.device_async_create_group" => {
-                op.operands = self.operand_list()?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                types.push(Type::AsyncToken);
-            }
-            "nvgpu.device_async_wait" => {
-                op.operands.push(self.operand()?);
-                self.opt_attr_dict(&mut op.attrs)?;
-            }
-            "nvgpu.mbarrier.init" | "nvgpu.mbarrier.arrive" | "nvgpu.mbarrier.arrive.nocomplete" | "nvgpu.mbarrier.arrive.expect_tx" | "nvgpu.mbarrier.test.wait"
-            | "nvgpu.mbarrier.try_wait.parity" | "nvgpu.mbarrier.inval" => {
-                op.operands.push(self.operand()?);
-                let id = self.indices()?;
-                if id.len() != 1 {
-                    return self.err_at(start, name.len(), "expected one barrier index");
-                }
-                op.operands.extend(id);
-                let extra = match canonical {
-                    "nvgpu.mbarrier.try_wait.parity" => 2,
-                    "nvgpu.mbarrier.arrive" | "nvgpu.mbarrier.inval" => 0,
-                    _ => 1,
-                };
-                for _ in 0..extra {
-                    self.expect(",", "between operands")?;
-                    op.operands.push(self.operand()?);
-                }
-                let pred = self.opt_predicate(&mut op)?;
-                if pred > 0 {
-                    Self::segments(&mut op, &[1, 1, extra, pred]);
-                }
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the barrier type")?;
-                let _ts = self.type_list()?;
-                if self.eat("->") {
-                    types.push(self.parse_type()?);
-                } else if canonical == "nvgpu.mbarrier.test.wait" {
-                    types.push(Type::Int(1));
-                }
-            }
-            "nvgpu.tma.async.load" => {
-                let tmap = self.operand()?;
-                let crd = self.indices()?;
-                self.expect(",", "after the coordinates")?;
-                let bar = self.operand()?;
-                let id = self.indices()?;
-                self.expect_kw("to", "before the destination")?;
-                let dst = self.operand()?;
-                let mut mask = vec![];
-                let mut hint = vec![];
-                loop {
-                    if self.eat_kw("multicast_mask") {
-                        self.expect("=", "after multicast_mask")?;
-                        mask.push(self.operand()?);
-                    } else if self.eat_kw("l2_cache_hint") {
-                        self.expect("=", "after l2_cache_hint")?;
-                        hint.push(self.operand()?);
-                    } else {
-                        break;
-                    }
-                }
-                op.operands = [vec![dst, bar, tmap], crd.clone(), id.clone(), mask.clone(), hint.clone()].concat();
-                let pred = self.opt_predicate(&mut op)?;
-                Self::segments(&mut op, &[1, 1, 1, crd.len(), id.len(), mask.len(), hint.len(), pred]);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.type_list()?;
-                self.expect("->", "before the destination type")?;
-                self.parse_type()?;
-            }
-            // The store and the reduction read the same operands.
-            "nvgpu.tma.async.store" | "nvgpu.tma.async.reduce" => {
-                let src = self.operand()?;
-                self.expect_kw("to", "before the descriptor")?;
-                let tmap = self.operand()?;
-                let crd = self.indices()?;
-                let mut hint = vec![];
-                if self.eat_kw("l2_cache_hint") {
-                    self.expect("=", "after l2_cache_hint")?;
-                    hint.push(self.operand()?);
-                }
-                op.operands = [vec![src, tmap], crd.clone(), hint.clone()].concat();
-                let pred = self.opt_predicate(&mut op)?;
-                Self::segments(&mut op, &[1, 1, crd.len(), hint.len(), pred]);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.parse_type()?;
-                self.expect("->", "before the descriptor type")?;
-                self.parse_type()?;
-            }
-            "nvgpu.stmatrix" => {
-                op.operands.push(self.operand()?);
-                self.expect(",", "after the stored fragment")?;
-                op.operands.push(self.operand()?);
-                let i = self.indices()?;
-                op.operands.extend(i);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.type_list()?;
-            }
-            "nvgpu.tensormap.update.global_address" | "nvgpu.tensormap.update.box_dim" | "nvgpu.tensormap.update.element_stride" => {
-                op.operands = self.operand_list()?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.type_list()?;
-            }
-            "nvgpu.tma.prefetch.descriptor" | "nvgpu.tma.fence.descriptor" => {
-                op.operands.push(self.operand()?);
-                self.opt_predicate(&mut op)?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.colon_type()?;
-            }
-            "nvgpu.tma.create.descriptor" => {
-                op.operands.push(self.operand()?);
-                self.expect_kw("box", "before the box dimensions")?;
-                let b = self.indices()?;
-                op.operands.extend(b);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.parse_type()?;
-                self.expect("->", "before the descriptor type")?;
-                types.push(self.parse_type()?);
-            }
-            "nvgpu.warpgroup.generate.descriptor" | "nvgpu.warpgroup.descriptor" => {
-                op.operands = self.operand_list()?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.type_list()?;
-                self.expect("->", "before the descriptor type")?;
-                types.push(self.parse_type()?);
-            }
-            "nvgpu.warpgroup.mma" => {
-                op.operands = self.operand_list()?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.type_list()?;
-                self.expect("->", "before the result type")?;
-                types.push(self.parse_type()?);
-            }
-            "nvgpu.warpgroup.mma.store" => {
-                op.operands = self.operand_list()?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.parse_type()?;
-                self.expect_kw("to", "between the types")?;
-                self.parse_type()?;
-            }
-            "nvgpu.mma.sync" | "nvgpu.mma.sp.sync" => {
-                self.expect("(", "before the operands")?;
-                op.operands = self.operand_list()?;
-                self.expect(")", "after the operands")?;
-                if canonical == "nvgpu.mma.sp.sync" {
-                    self.expect_kw("metadata", "before the sparse metadata")?;
-                    self.expect("(", "before the metadata")?;
-                    op.operands.push(self.operand()?);
-                    self.expect(")", "after the metadata")?;
-                }
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                let t = self.parse_type()?;
-                match t {
-                    Type::Function(_, outs) => types = outs,
-                    _ => return self.err_at(start, name.len(), "expected '(A, B, C) -> D' types"),
-                }
-            }
-            "nvgpu.ldmatrix" => {
-                op.operands.push(self.operand()?);
-                let i = self.indices()?;
-                op.operands.extend(i);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.parse_type()?;
-                self.expect("->", "before the result type")?;
-                types.push(self.parse_type()?);
-            }
-            "nvgpu.rcp" => {
-                op.operands.push(self.operand()?);
-                self.opt_attr_dict(&mut op.attrs)?;
-                types.push(self.colon_type()?);
-            }
-            "nvgpu.cvt_fpext" | "nvgpu.cvt_fptrunc" => {
-                op.operands.push(self.operand()?);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the source type")?;
-                self.parse_type()?;
-                self.expect_kw("to", "between the types")?;
-                types.push(self.parse_type()?);
-            }
+            n if n.starts_with("nvgpu.") && self.nvgpu_form(n, &mut op, &mut types, start, name)? => {}
             n if n.starts_with("nvgpu.") && is_absent_mnemonic(n) => {
                 return self.err_at(start, name.len(), format!("'{n}' is not an op of this nvgpu dialect (absent from the tileiras build, seed 002)"));
             }
