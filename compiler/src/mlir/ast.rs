@@ -86,6 +86,21 @@ impl MemRefType {
         Some((strides, 0))
     }
 
+    /// Each dimension's stride where the type fixes it (`None`: only the descriptor knows it), and
+    /// the offset likewise: an identity layout's stride is static while every size after it is.
+    pub fn static_strides(&self) -> (Vec<Option<i64>>, Option<i64>) {
+        if let Some((s, o)) = &self.strided {
+            return (s.iter().map(|x| Some(*x)).collect(), Some(*o));
+        }
+        let mut strides = vec![None; self.shape.len()];
+        let mut acc = Some(1i64);
+        for (i, d) in self.shape.iter().enumerate().rev() {
+            strides[i] = acc;
+            acc = acc.zip(*d).and_then(|(a, d)| a.checked_mul(d as i64));
+        }
+        (strides, Some(0))
+    }
+
     /// The number of elements (static shapes only).
     pub fn num_elements(&self) -> Option<u64> {
         self.shape.iter().try_fold(1u64, |a, d| a.checked_mul((*d)?))

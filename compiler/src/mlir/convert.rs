@@ -40,6 +40,7 @@ pub const PATTERNS: &[Pattern] = patterns![
     "nvgpu.mbarrier.test.wait" => "nvvm.mbarrier.test.wait[.shared]",
     "nvgpu.mbarrier.try_wait.parity" => "nvvm.mbarrier.try_wait.parity[.shared]",
     "nvgpu.mbarrier.inval" => "nvvm.mbarrier.inval[.shared]",
+    "nvgpu.mbarrier.get" => "llvm.getelementptr + llvm.ptrtoint (the barrier's address)",
     "nvgpu.tma.async.load" => "nvvm.cp.async.bulk.tensor.shared.cluster.global",
     "nvgpu.tma.async.store" => "nvvm.cp.async.bulk.tensor.global.shared.cta",
     "nvgpu.tma.async.reduce" => "nvvm.cp.async.bulk.tensor.reduce",
@@ -102,14 +103,23 @@ fn a_i32(v: i128) -> Attr {
     Attr::Int(v, Type::Int(32))
 }
 
+/// MLIR's memref descriptor: `{allocated ptr, aligned ptr, offset, [rank x size], [rank x stride]}`.
+pub fn descriptor_type(m: &MemRefType) -> Type {
+    let n = m.shape.len() as u64;
+    let dims = Type::Array(n, Box::new(Type::Int(64)));
+    Type::Struct(vec![Type::Ptr(m.space), Type::Ptr(m.space), Type::Int(64), dims.clone(), dims])
+}
+
 fn pos(v: &[i128]) -> Attr {
     Attr::DenseArray(Type::Int(64), v.to_vec())
 }
 
-/// The LLVM type the lowering gives a type (memrefs become bare pointers).
+/// The LLVM type the lowering gives a type: a memref whose layout the type fixes becomes a bare
+/// pointer, one with dynamic sizes memref-to-llvm's descriptor ([`descriptor_type`]).
 pub fn llvm_type(t: &Type) -> Type {
     match t {
         Type::Index => Type::Int(64),
+        Type::MemRef(m) if m.strides_and_offset().is_none() => descriptor_type(m),
         Type::MemRef(m) => Type::Ptr(m.space),
         Type::UnrankedMemRef(_, s) => Type::Ptr(*s),
         Type::AsyncToken => Type::Int(32),
@@ -191,9 +201,14 @@ impl Cx {
     /// The address of element `idx` of a memref (or of the memref's first element).
     fn elem_ptr(&mut self, out: &mut Vec<Op>, span: Span, mem: ValueId, idx: &[ValueId]) -> CResult<ValueId> {
         let t = self.ty(mem).clone();
+        if let Type::MemRef(m) = &t {
+            if m.strides_and_offset().is_none() {
+                return self.descriptor_elem_ptr(out, span, mem, m, idx);
+            }
+        }
         let (space, elem, strides, offset) = match &t {
             Type::MemRef(m) => {
-                let (s, o) = m.strides_and_offset().ok_or_else(|| err(span, format!("dynamic memref shapes are not supported ({t})")))?;
+                let (s, o) = m.strides_and_offset().ok_or_else(|| err(span, format!("no static layout for {t}")))?;
                 (m.space, (*m.elem).clone(), s, o)
             }
             Type::MbarrierGroup { space, .. } => (*space, Type::Int(64), vec![1], 0),
@@ -232,6 +247,35 @@ impl Cx {
             None => return Ok(base),
         };
         Ok(self.emit1(out, span, "llvm.getelementptr", vec![base, lin], vec![("elem_type", Attr::Type(elem))], Type::Ptr(space)))
+    }
+
+    /// The address of element `idx` of a memref with dynamic sizes, through its descriptor as
+    /// memref-to-llvm reads it: the aligned pointer (field 1), the offset (field 2) and the
+    /// strides the type does not fix (field 4).
+    fn descriptor_elem_ptr(&mut self, out: &mut Vec<Op>, span: Span, mem: ValueId, m: &MemRefType, idx: &[ValueId]) -> CResult<ValueId> {
+        let (strides, _) = m.static_strides();
+        if !idx.is_empty() && idx.len() != strides.len() {
+            return Err(err(span, format!("{} indices for the rank-{} {}", idx.len(), strides.len(), Type::MemRef(m.clone()))));
+        }
+        let desc = self.cast(out, span, mem, descriptor_type(m));
+        let base = self.emit1(out, span, "llvm.extractvalue", vec![desc], vec![("position", pos(&[1]))], Type::Ptr(m.space));
+        let mut lin = self.emit1(out, span, "llvm.extractvalue", vec![desc], vec![("position", pos(&[2]))], Type::Int(64));
+        for (i, v) in idx.iter().enumerate() {
+            let v64 = self.cast(out, span, *v, Type::Int(64));
+            let term = match strides[i] {
+                Some(1) => v64,
+                Some(st) => {
+                    let c = self.cst(out, span, st as i128, Type::Int(64));
+                    self.bin(out, span, "llvm.mul", v64, c)
+                }
+                None => {
+                    let st = self.emit1(out, span, "llvm.extractvalue", vec![desc], vec![("position", pos(&[4, i as i128]))], Type::Int(64));
+                    self.bin(out, span, "llvm.mul", v64, st)
+                }
+            };
+            lin = self.bin(out, span, "llvm.add", lin, term);
+        }
+        Ok(self.emit1(out, span, "llvm.getelementptr", vec![base, lin], vec![("elem_type", Attr::Type((*m.elem).clone()))], Type::Ptr(m.space)))
     }
 
     fn ops(&mut self, ops: Vec<Op>) -> CResult<Vec<Op>> {
@@ -372,6 +416,11 @@ impl Cx {
                 };
                 Ok(self.emit(out, sp, &format!("nvvm.{base}{shared}"), operands, attrs, results))
             }
+            "nvgpu.mbarrier.get" => {
+                let slot = self.elem_ptr_group(out, sp, o[0], o[1])?;
+                let rt = op.results.first().map(|r| self.ty(*r).clone()).unwrap_or(Type::Int(64));
+                Ok(vec![self.emit1(out, sp, "llvm.ptrtoint", vec![slot], vec![], rt)])
+            }
             "nvgpu.tma.async.load" => {
                 let dst = self.elem_ptr(out, sp, o[0], &[])?;
                 let bar = self.elem_ptr_group(out, sp, o[1], o[seg(4).start])?;
@@ -500,17 +549,28 @@ impl Cx {
             "nvgpu.rcp" => {
                 let t = self.ty(o[0]).clone();
                 match &t {
-                    Type::Vector(s, e) if s.len() == 1 => {
-                        let mut acc = self.emit1(out, sp, "llvm.mlir.poison", vec![], vec![], t.clone());
-                        for i in 0..s[0] {
-                            let idx = self.cst(out, sp, i as i128, Type::Int(32));
-                            let x = self.emit1(out, sp, "llvm.extractelement", vec![o[0], idx], vec![], (**e).clone());
-                            let r = self.emit1(out, sp, "nvvm.rcp.approx.ftz.f", vec![x], vec![], (**e).clone());
-                            acc = self.emit1(out, sp, "llvm.insertelement", vec![acc, r, idx], vec![], t.clone());
+                    Type::Vector(s, _) if s.len() == 1 => Ok(vec![self.rcp_row(out, sp, o[0])]),
+                    // Rank 2 and up, as upstream unrolls it: the value as nested arrays of its
+                    // rows, each row's elements through the reciprocal.
+                    Type::Vector(s, e) => {
+                        let lt = llvm_type(&t);
+                        let arr = self.cast(out, sp, o[0], lt.clone());
+                        let row_t = Type::Vector(vec![*s.last().unwrap_or(&1)], e.clone());
+                        let mut acc = self.emit1(out, sp, "llvm.mlir.poison", vec![], vec![], lt.clone());
+                        let outer = &s[..s.len() - 1];
+                        for flat in 0..outer.iter().product::<u64>() {
+                            let mut at = vec![0i128; outer.len()];
+                            let mut rest = flat;
+                            for (k, d) in outer.iter().enumerate().rev() {
+                                at[k] = (rest % d) as i128;
+                                rest /= d;
+                            }
+                            let row = self.emit1(out, sp, "llvm.extractvalue", vec![arr], vec![("position", pos(&at))], row_t.clone());
+                            let r = self.rcp_row(out, sp, row);
+                            acc = self.emit1(out, sp, "llvm.insertvalue", vec![r, acc], vec![("position", pos(&at))], lt.clone());
                         }
-                        Ok(vec![acc])
+                        Ok(vec![self.cast(out, sp, acc, t.clone())])
                     }
-                    Type::Vector(..) => Err(err(sp, "nvgpu.rcp on vectors of rank 2 or more is not supported")),
                     _ => Ok(vec![self.emit1(out, sp, "nvvm.rcp.approx.ftz.f", vec![o[0]], vec![], t)]),
                 }
             }
@@ -756,17 +816,18 @@ impl Cx {
         let i32t = Type::Int(32);
         let c = |s: &mut Self, out: &mut Vec<Op>, v: i128| s.cst(out, sp, v, Type::Int(32));
         let (c1, c2, c4, c8, c16, c32) = (c(self, out, 1), c(self, out, 2), c(self, out, 4), c(self, out, 8), c(self, out, 16), c(self, out, 32));
-        let tid = self.emit1(out, sp, "nvvm.read.ptx.sreg.tid.x", vec![], vec![], i32t.clone());
-        let lane = self.bin(out, sp, "llvm.urem", tid, c32);
-        let warp = self.bin(out, sp, "llvm.udiv", tid, c32);
-        let c4w = c(self, out, 4);
-        let warp = self.bin(out, sp, "llvm.urem", warp, c4w);
-        let lane_row = self.bin(out, sp, "llvm.udiv", lane, c4);
-        let lane_col4 = self.bin(out, sp, "llvm.urem", lane, c4);
-        let lane_col = self.bin(out, sp, "llvm.mul", lane_col4, c2);
-        let warp_row = self.bin(out, sp, "llvm.mul", warp, c16);
-        let row0 = self.bin(out, sp, "llvm.add", lane_row, warp_row);
+        // Per 64-row tile, as upstream stores each tile (reading the thread id for each).
         for i in 0..cs[0] / 64 {
+            let tid = self.emit1(out, sp, "nvvm.read.ptx.sreg.tid.x", vec![], vec![], i32t.clone());
+            let lane = self.bin(out, sp, "llvm.urem", tid, c32);
+            let warp = self.bin(out, sp, "llvm.udiv", tid, c32);
+            let c4w = c(self, out, 4);
+            let warp = self.bin(out, sp, "llvm.urem", warp, c4w);
+            let lane_row = self.bin(out, sp, "llvm.udiv", lane, c4);
+            let lane_col4 = self.bin(out, sp, "llvm.urem", lane, c4);
+            let lane_col = self.bin(out, sp, "llvm.mul", lane_col4, c2);
+            let warp_row = self.bin(out, sp, "llvm.mul", warp, c16);
+            let row0 = self.bin(out, sp, "llvm.add", lane_row, warp_row);
             let tile = self.emit1(out, sp, "llvm.extractvalue", vec![acc], vec![("position", pos(&[i as i128]))], tile_t.clone());
             let tile_row = c(self, out, 64 * i as i128);
             let row_base = self.bin(out, sp, "llvm.add", row0, tile_row);
@@ -788,6 +849,23 @@ impl Cx {
             }
         }
         Ok(vec![])
+    }
+
+    /// `nvvm.rcp.approx.ftz.f` on each element of a 1-D vector `v`.
+    fn rcp_row(&mut self, out: &mut Vec<Op>, sp: Span, v: ValueId) -> ValueId {
+        let t = self.ty(v).clone();
+        let (n, e) = match &t {
+            Type::Vector(s, e) => (s[0], (**e).clone()),
+            _ => (1, t.clone()),
+        };
+        let mut acc = self.emit1(out, sp, "llvm.mlir.poison", vec![], vec![], t.clone());
+        for i in 0..n {
+            let idx = self.cst(out, sp, i as i128, Type::Int(32));
+            let x = self.emit1(out, sp, "llvm.extractelement", vec![v, idx], vec![], e.clone());
+            let r = self.emit1(out, sp, "nvvm.rcp.approx.ftz.f", vec![x], vec![], e.clone());
+            acc = self.emit1(out, sp, "llvm.insertelement", vec![acc, r, idx], vec![], t.clone());
+        }
+        acc
     }
 
     fn mma_sync(&mut self, out: &mut Vec<Op>, op: &Op) -> CResult<Vec<ValueId>> {

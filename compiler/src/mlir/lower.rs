@@ -239,11 +239,48 @@ impl Lower<'_> {
             return Err(err(op.span, "functions with more than one block are not supported (use scf)"));
         }
         let entry = &body.blocks[0];
-        let args: Vec<String> = entry.args.iter().map(|a| self.tv(*a)).collect();
+        // A memref with dynamic sizes comes in as memref-to-llvm passes it: its descriptor's
+        // fields one by one (allocated and aligned pointers, offset, sizes, strides), which the
+        // entry block puts back together.
+        let mut args: Vec<String> = vec![];
+        let mut rebuild = vec![];
+        for a in &entry.args {
+            match llvm_type(self.ty(*a)) {
+                Type::Struct(fields) if matches!(self.ty(*a), Type::MemRef(_)) => {
+                    let base = self.v(*a);
+                    let mut parts = vec![];
+                    for (k, f) in fields.iter().enumerate() {
+                        let n = match f {
+                            Type::Array(n, _) => *n,
+                            _ => 0,
+                        };
+                        if n == 0 && !matches!(f, Type::Array(..)) {
+                            parts.push((format!("{base}.{k}"), f.clone(), vec![k]));
+                        }
+                        for i in 0..n {
+                            parts.push((format!("{base}.{k}.{i}"), Type::Int(64), vec![k, i as usize]));
+                        }
+                    }
+                    args.extend(parts.iter().map(|(n, t, _)| format!("{} {n}", ll(t))));
+                    rebuild.push((*a, Type::Struct(fields), parts));
+                }
+                _ => args.push(self.tv(*a)),
+            }
+        }
         self.decls.remove(&name);
         self.lines.push((format!("define {cc}void @{name}({})", args.join(", ")).replacen("void", &ret, 1), Some(op.span)));
         self.lines.push(("{".into(), Some(op.span)));
         self.start_block("entry", op.span);
+        for (a, st, parts) in rebuild {
+            let mut acc = "poison".to_string();
+            for (n, t, at) in parts {
+                let r = self.fresh();
+                let p = at.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+                self.line(format!("{r} = insertvalue {} {acc}, {} {n}, {p}", ll(&st), ll(&t)), op.span);
+                acc = r;
+            }
+            self.alias(a, acc);
+        }
         let _ = self.ops(&entry.ops)?;
         self.lines.push(("}".into(), Some(op.span)));
         self.lines.push((String::new(), None));
@@ -296,7 +333,10 @@ impl Lower<'_> {
     fn address(&mut self, span: Span, mem: ValueId, idx: &[ValueId]) -> LResult<String> {
         let t = self.ty(mem).clone();
         let Type::MemRef(m) = &t else { return Err(err(span, format!("expected a memref, got {t}"))) };
-        let (strides, offset) = m.strides_and_offset().ok_or_else(|| err(span, format!("dynamic memref shapes are not supported ({t})")))?;
+        if m.strides_and_offset().is_none() {
+            return self.descriptor_address(span, mem, m, idx);
+        }
+        let (strides, offset) = m.strides_and_offset().ok_or_else(|| err(span, format!("no static layout for {t}")))?;
         if idx.len() != strides.len() && !idx.is_empty() {
             return Err(err(span, format!("{} indices for the rank-{} {t}", idx.len(), strides.len())));
         }
@@ -329,6 +369,39 @@ impl Lower<'_> {
                 Ok(r)
             }
         }
+    }
+
+    /// The address of element `idx` of a memref with dynamic sizes, from its descriptor value:
+    /// aligned pointer + offset + the sum of index times stride (static where the type fixes it).
+    fn descriptor_address(&mut self, span: Span, mem: ValueId, m: &MemRefType, idx: &[ValueId]) -> LResult<String> {
+        let (strides, _) = m.static_strides();
+        if !idx.is_empty() && idx.len() != strides.len() {
+            return Err(err(span, format!("{} indices for the rank-{} {}", idx.len(), strides.len(), Type::MemRef(m.clone()))));
+        }
+        let desc = self.tv(mem);
+        let pt = ll(&Type::Ptr(m.space));
+        let base = self.fresh();
+        self.line(format!("{base} = extractvalue {desc}, 1"), span);
+        let mut lin = self.fresh();
+        self.line(format!("{lin} = extractvalue {desc}, 2"), span);
+        for (i, v) in idx.iter().enumerate() {
+            let iv = self.v(*v);
+            let stride = match strides[i] {
+                Some(s) => s.to_string(),
+                None => {
+                    let r = self.fresh();
+                    self.line(format!("{r} = extractvalue {desc}, 4, {i}"), span);
+                    r
+                }
+            };
+            let (t, r) = (self.fresh(), self.fresh());
+            self.line(format!("{t} = mul i64 {iv}, {stride}"), span);
+            self.line(format!("{r} = add i64 {lin}, {t}"), span);
+            lin = r;
+        }
+        let r = self.fresh();
+        self.line(format!("{r} = getelementptr {}, {pt} {base}, i64 {lin}", ll(&m.elem)), span);
+        Ok(r)
     }
 
     /// The operand and result counts the lowering of `op` reads (the generic form can write any).

@@ -16,7 +16,7 @@ const PHASE: &str = "mlir-verify";
 pub fn floor(op: &Op, m: &Module) -> Option<(u16, bool)> {
     Some(match op.name.as_str() {
         "nvgpu.device_async_copy" | "nvgpu.device_async_create_group" | "nvgpu.device_async_wait" => (80, false),
-        "nvgpu.mbarrier.create" | "nvgpu.mbarrier.init" | "nvgpu.mbarrier.arrive" | "nvgpu.mbarrier.arrive.nocomplete" | "nvgpu.mbarrier.test.wait" | "nvgpu.mbarrier.inval" => (80, false),
+        "nvgpu.mbarrier.create" | "nvgpu.mbarrier.init" | "nvgpu.mbarrier.arrive" | "nvgpu.mbarrier.arrive.nocomplete" | "nvgpu.mbarrier.test.wait" | "nvgpu.mbarrier.inval" | "nvgpu.mbarrier.get" => (80, false),
         "nvgpu.mbarrier.try_wait.parity" | "nvgpu.mbarrier.arrive.expect_tx" => (90, false),
         "nvgpu.tma.async.load" | "nvgpu.tma.async.store" | "nvgpu.tma.prefetch.descriptor" | "nvgpu.tma.fence.descriptor" | "nvgpu.tma.create.descriptor" | "nvgpu.tma.async.reduce" => (90, false),
         "nvgpu.stmatrix" => (90, false),
@@ -81,6 +81,7 @@ fn shape(op: &Op) -> Result<(), String> {
         "nvgpu.mbarrier.arrive.nocomplete" | "nvgpu.mbarrier.test.wait" => (3, Some(1), None),
         "nvgpu.mbarrier.try_wait.parity" => (4, Some(0), None),
         "nvgpu.mbarrier.inval" => (2, Some(0), None),
+        "nvgpu.mbarrier.get" => (2, Some(1), None),
         "nvgpu.tma.async.load" => (5, Some(0), Some(8)),
         "nvgpu.tma.async.store" | "nvgpu.tma.async.reduce" => (3, Some(0), Some(5)),
         "nvgpu.stmatrix" => (2, Some(0), None),
@@ -211,6 +212,9 @@ fn verify_op(op: &Op, m: &Module) -> Result<(), String> {
                 return Err("expects a !nvgpu.mbarrier.group as its first operand".into());
             }
             check_index(m, &op.operands[1..2], "the barrier id")?;
+            if n == "nvgpu.mbarrier.get" && !op.results.first().is_some_and(|r| matches!(m.ty(*r), Type::Int(32 | 64))) {
+                return Err("must return i32 or i64 (the barrier's address)".into());
+            }
             if n == "nvgpu.mbarrier.test.wait" && ty(2).is_some_and(|t| *t != Type::MbarrierToken) {
                 return Err("expects a !nvgpu.mbarrier.token".into());
             }

@@ -37,6 +37,7 @@ func.func @generic_space(%n: index) -> i1 {
 
 // -----
 // FLOOR: sm_90
+// PTX: 80
 !bar = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
 func.func @expect_tx_parity(%n: index, %tx: index, %p: i1) {
   %c0 = arith.constant 0 : index
@@ -53,6 +54,7 @@ func.func @expect_tx_parity(%n: index, %tx: index, %p: i1) {
 
 // -----
 // FLOOR: sm_90
+// PTX: 80
 !generic = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<global>>
 func.func @generic_expect_tx(%n: index, %tx: index, %phase: i1) {
   %c0 = arith.constant 0 : index

@@ -16,6 +16,7 @@ func.func @m16n8k16_f16_f32(%a: vector<4x2xf16>, %b: vector<2x2xf16>, %c: vector
 
 // -----
 // FLOOR: sm_75
+// PTX: 65
 func.func @m16n8k8_f16(%a: vector<2x2xf16>, %b: vector<1x2xf16>, %c: vector<2x2xf16>) -> vector<2x2xf16> {
   %d = nvgpu.mma.sync (%a, %b, %c) {mmaShape = [16, 8, 8]} : (vector<2x2xf16>, vector<1x2xf16>, vector<2x2xf16>) -> vector<2x2xf16>
   return %d : vector<2x2xf16>

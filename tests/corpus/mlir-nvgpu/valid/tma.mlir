@@ -2,6 +2,7 @@
 // descriptor prefetch and fence, and the host-side descriptor creation.
 
 // FLOOR: sm_90
+// PTX: 80
 !bar = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
 !t1 = !nvgpu.tensormap.descriptor<tensor = memref<128xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
 func.func @load_1d(%d: !t1, %dst: memref<128xf32, 3>, %x: index) {
@@ -13,6 +14,7 @@ func.func @load_1d(%d: !t1, %dst: memref<128xf32, 3>, %x: index) {
 
 // -----
 // FLOOR: sm_90
+// PTX: 80
 !bar = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
 !t2 = !nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = swizzle_128b, l2promo = l2promo_64b, oob = zero, interleave = none>
 func.func @load_2d(%d: !t2, %dst: memref<64x64xf16, 3>, %x: index, %y: index) {
@@ -24,6 +26,7 @@ func.func @load_2d(%d: !t2, %dst: memref<64x64xf16, 3>, %x: index, %y: index) {
 
 // -----
 // FLOOR: sm_90
+// PTX: 80
 !bar = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
 !t3 = !nvgpu.tensormap.descriptor<tensor = memref<2x32x32xf32, 3>, swizzle = none, l2promo = l2promo_128b, oob = nan, interleave = none>
 func.func @load_3d(%d: !t3, %dst: memref<2x32x32xf32, 3>, %x: index) {
@@ -35,6 +38,7 @@ func.func @load_3d(%d: !t3, %dst: memref<2x32x32xf32, 3>, %x: index) {
 
 // -----
 // FLOOR: sm_90
+// PTX: 80
 !bar = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
 !t4 = !nvgpu.tensormap.descriptor<tensor = memref<2x2x16x16xf32, 3>, swizzle = swizzle_64b, l2promo = none, oob = zero, interleave = none>
 func.func @load_4d(%d: !t4, %dst: memref<2x2x16x16xf32, 3>, %x: index) {
@@ -46,6 +50,7 @@ func.func @load_4d(%d: !t4, %dst: memref<2x2x16x16xf32, 3>, %x: index) {
 
 // -----
 // FLOOR: sm_90
+// PTX: 80
 !bar = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
 !t5 = !nvgpu.tensormap.descriptor<tensor = memref<2x2x2x8x32xi8, 3>, swizzle = swizzle_32b, l2promo = l2promo_256b, oob = zero, interleave = none>
 func.func @load_5d(%d: !t5, %dst: memref<2x2x2x8x32xi8, 3>, %x: index) {
@@ -57,6 +62,7 @@ func.func @load_5d(%d: !t5, %dst: memref<2x2x2x8x32xi8, 3>, %x: index) {
 
 // -----
 // FLOOR: sm_90
+// PTX: 80
 !bar = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
 !t2 = !nvgpu.tensormap.descriptor<tensor = memref<32x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
 func.func @load_multicast_predicated(%d: !t2, %dst: memref<32x32xf32, 3>, %x: index, %mask: i16, %p: i1) {
@@ -69,6 +75,7 @@ func.func @load_multicast_predicated(%d: !t2, %dst: memref<32x32xf32, 3>, %x: in
 
 // -----
 // FLOOR: sm_90
+// PTX: 80
 !t2 = !nvgpu.tensormap.descriptor<tensor = memref<32x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
 func.func @store_2d(%d: !t2, %src: memref<32x32xf32, 3>, %x: index, %p: i1) {
   nvgpu.tma.async.store %src to %d[%x, %x] : memref<32x32xf32, 3> -> !t2
@@ -78,6 +85,7 @@ func.func @store_2d(%d: !t2, %src: memref<32x32xf32, 3>, %x: index, %p: i1) {
 
 // -----
 // FLOOR: sm_90
+// PTX: 80
 !t2 = !nvgpu.tensormap.descriptor<tensor = memref<32x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
 func.func @prefetch_fence(%d: !t2, %p: i1) {
   nvgpu.tma.prefetch.descriptor %d : !t2
@@ -88,6 +96,7 @@ func.func @prefetch_fence(%d: !t2, %p: i1) {
 
 // -----
 // FLOOR: sm_90
+// PTX: 80
 !t2 = !nvgpu.tensormap.descriptor<tensor = memref<128x64xf16, 3>, swizzle = swizzle_128b, l2promo = none, oob = zero, interleave = none>
 func.func @create_descriptor(%src: memref<*xf16>) -> !t2 {
   %c64 = arith.constant 64 : index
