@@ -31,6 +31,8 @@ pub enum Type {
     UnrankedMemRef(Box<Type>, AddrSpace),
     /// `!nvgpu.device.async.token`.
     AsyncToken,
+    /// `!gpu.async.token` (host-side stream ordering).
+    GpuAsyncToken,
     /// `!nvgpu.mbarrier.group<memorySpace = ..., num_barriers = N>`.
     MbarrierGroup {
         /// The barriers' memory space.
@@ -220,6 +222,7 @@ impl fmt::Display for Type {
                 f.write_str(">")
             }
             Type::AsyncToken => f.write_str("!nvgpu.device.async.token"),
+            Type::GpuAsyncToken => f.write_str("!gpu.async.token"),
             Type::MbarrierGroup { space, num } => {
                 write!(f, "!nvgpu.mbarrier.group<memorySpace = {}", space_attr(*space))?;
                 if *num != 1 {

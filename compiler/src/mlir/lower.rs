@@ -13,6 +13,8 @@ use crate::diag::{Diagnostic, Span};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
+mod memref;
+
 type LResult<T> = Result<T, Diagnostic>;
 
 fn err(span: Span, msg: impl Into<String>) -> Diagnostic {
@@ -106,11 +108,13 @@ struct Lower<'a> {
     label: String,
     labels: u32,
     tmp: u32,
+    /// Stack slots of private attributions, for the next function's entry block.
+    pending_allocas: Vec<(String, Span)>,
 }
 
 /// Lowers the converted module to LLVM IR lines (with the source spans of their ops).
 pub fn lower(m: &Module) -> LResult<Vec<(String, Option<Span>)>> {
-    let mut l = Lower { m, names: BTreeMap::new(), lines: vec![], decls: BTreeMap::new(), globals: vec![], label: String::new(), labels: 0, tmp: 0 };
+    let mut l = Lower { m, names: BTreeMap::new(), lines: vec![], decls: BTreeMap::new(), globals: vec![], label: String::new(), labels: 0, tmp: 0, pending_allocas: vec![] };
     l.module(&m.top)?;
     let mut out = vec![("target datalayout = \"e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64\"".to_string(), None), ("target triple = \"nvptx64-nvidia-cuda\"".to_string(), None), (String::new(), None)];
     if !l.globals.is_empty() {
@@ -170,14 +174,17 @@ impl Lower<'_> {
 
     /// `call ret @name(args)`, declaring it; the result (if any) named after `res`.
     fn call(&mut self, span: Span, res: Option<ValueId>, ret: &str, name: &str, args: &[(String, String)]) {
+        let n = res.map(|r| self.v(r));
+        self.call_into(span, n, ret, name, args);
+    }
+
+    /// `[result =] call ret @name(args)`, declaring it.
+    fn call_into(&mut self, span: Span, result: Option<String>, ret: &str, name: &str, args: &[(String, String)]) {
         let types: Vec<String> = args.iter().map(|a| a.0.clone()).collect();
         self.declare(name, ret, &types);
         let list = args.iter().map(|(t, v)| format!("{t} {v}")).collect::<Vec<_>>().join(", ");
-        match res {
-            Some(r) => {
-                let n = self.v(r);
-                self.line(format!("{n} = call {ret} @{name}({list})"), span);
-            }
+        match result {
+            Some(n) => self.line(format!("{n} = call {ret} @{name}({list})"), span),
             None => self.line(format!("call {ret} @{name}({list})"), span),
         }
     }
@@ -189,9 +196,13 @@ impl Lower<'_> {
     fn module(&mut self, op: &Op) -> LResult<()> {
         for r in &op.regions {
             for b in &r.blocks {
+                // Beside a gpu.module, the functions are host code (gpu.wait, gpu.launch_func):
+                // only the device module becomes this LLVM IR, as in MLIR's GPU pipeline.
+                let host = b.ops.iter().any(|o| o.name == "gpu.module");
                 for o in &b.ops {
                     match o.name.as_str() {
                         "builtin.module" | "gpu.module" => self.module(o)?,
+                        "func.func" | "llvm.func" if host => {}
                         "func.func" | "gpu.func" | "llvm.func" => self.function(o)?,
                         "memref.global" => self.global(o)?,
                         "gpu.module_end" => {}
@@ -224,10 +235,12 @@ impl Lower<'_> {
     fn function(&mut self, op: &Op) -> LResult<()> {
         let name = op.sym_name().unwrap_or("f").to_string();
         let Some(Attr::Type(Type::Function(ins, outs))) = op.attr("function_type") else { return Err(err(op.span, "a function needs a function_type")) };
-        if outs.len() > 1 {
-            return Err(err(op.span, "functions with more than one result are not supported"));
-        }
-        let ret = outs.first().map(ll).unwrap_or_else(|| "void".into());
+        // Several results come back as one struct, as memref-to-llvm packs them.
+        let ret = match outs.len() {
+            0 => "void".into(),
+            1 => ll(&outs[0]),
+            _ => ll(&Type::Struct(outs.iter().map(llvm_type).collect())),
+        };
         let kernel = op.flag("gpu.kernel") || op.flag("nvvm.kernel");
         let cc = if kernel { "ptx_kernel " } else { "" };
         let Some(body) = op.regions.first().filter(|r| !r.blocks.is_empty()) else {
@@ -244,7 +257,12 @@ impl Lower<'_> {
         // entry block puts back together.
         let mut args: Vec<String> = vec![];
         let mut rebuild = vec![];
-        for a in &entry.args {
+        let (params, attributions) = entry.args.split_at(ins.len().min(entry.args.len()));
+        let workgroup = op.int_attr("workgroup_attributions").unwrap_or(0) as usize;
+        for (i, a) in attributions.iter().enumerate() {
+            self.attribution(op, &name, i, *a, i < workgroup)?;
+        }
+        for a in params {
             match llvm_type(self.ty(*a)) {
                 Type::Struct(fields) if matches!(self.ty(*a), Type::MemRef(_)) => {
                     let base = self.v(*a);
@@ -271,6 +289,9 @@ impl Lower<'_> {
         self.lines.push((format!("define {cc}void @{name}({})", args.join(", ")).replacen("void", &ret, 1), Some(op.span)));
         self.lines.push(("{".into(), Some(op.span)));
         self.start_block("entry", op.span);
+        for (l, sp) in std::mem::take(&mut self.pending_allocas) {
+            self.line(l, sp);
+        }
         for (a, st, parts) in rebuild {
             let mut acc = "poison".to_string();
             for (n, t, at) in parts {
@@ -284,6 +305,23 @@ impl Lower<'_> {
         let _ = self.ops(&entry.ops)?;
         self.lines.push(("}".into(), Some(op.span)));
         self.lines.push((String::new(), None));
+        Ok(())
+    }
+
+    /// A gpu.func attribution: a workgroup buffer becomes a shared-memory global of the module
+    /// (as gpu-to-nvvm makes it), a private one a stack slot in the entry block (after the
+    /// `entry:` label, which `function` has not written yet: the slot goes in with the body).
+    fn attribution(&mut self, func: &Op, fname: &str, i: usize, a: ValueId, workgroup: bool) -> LResult<()> {
+        let Type::MemRef(m) = self.ty(a).clone() else { return Err(err(func.span, "an attribution must be a memref")) };
+        let n = m.num_elements().ok_or_else(|| err(func.span, "an attribution needs a static shape"))?;
+        if workgroup {
+            let g = format!("@__wg_{fname}_{i}");
+            self.globals.push((format!("{g} = internal addrspace(3) global [{n} x {}] undef, align 16", ll(&m.elem)), Some(func.span)));
+            self.alias(a, g);
+        } else {
+            let r = self.v(a);
+            self.pending_allocas.push((format!("{r} = alloca [{n} x {}], align 16", ll(&m.elem)), func.span));
+        }
         Ok(())
     }
 
@@ -371,39 +409,6 @@ impl Lower<'_> {
         }
     }
 
-    /// The address of element `idx` of a memref with dynamic sizes, from its descriptor value:
-    /// aligned pointer + offset + the sum of index times stride (static where the type fixes it).
-    fn descriptor_address(&mut self, span: Span, mem: ValueId, m: &MemRefType, idx: &[ValueId]) -> LResult<String> {
-        let (strides, _) = m.static_strides();
-        if !idx.is_empty() && idx.len() != strides.len() {
-            return Err(err(span, format!("{} indices for the rank-{} {}", idx.len(), strides.len(), Type::MemRef(m.clone()))));
-        }
-        let desc = self.tv(mem);
-        let pt = ll(&Type::Ptr(m.space));
-        let base = self.fresh();
-        self.line(format!("{base} = extractvalue {desc}, 1"), span);
-        let mut lin = self.fresh();
-        self.line(format!("{lin} = extractvalue {desc}, 2"), span);
-        for (i, v) in idx.iter().enumerate() {
-            let iv = self.v(*v);
-            let stride = match strides[i] {
-                Some(s) => s.to_string(),
-                None => {
-                    let r = self.fresh();
-                    self.line(format!("{r} = extractvalue {desc}, 4, {i}"), span);
-                    r
-                }
-            };
-            let (t, r) = (self.fresh(), self.fresh());
-            self.line(format!("{t} = mul i64 {iv}, {stride}"), span);
-            self.line(format!("{r} = add i64 {lin}, {t}"), span);
-            lin = r;
-        }
-        let r = self.fresh();
-        self.line(format!("{r} = getelementptr {}, {pt} {base}, i64 {lin}", ll(&m.elem)), span);
-        Ok(r)
-    }
-
     /// The operand and result counts the lowering of `op` reads (the generic form can write any).
     fn check_shape(op: &Op) -> LResult<()> {
         let n = op.name.as_str();
@@ -448,6 +453,9 @@ impl Lower<'_> {
     #[allow(clippy::too_many_lines)]
     fn op(&mut self, op: &Op) -> LResult<()> {
         Self::check_shape(op)?;
+        if self.memref_op(op)? {
+            return Ok(());
+        }
         let sp = op.span;
         let name = op.name.as_str();
         let res = op.results.first().copied();
@@ -564,7 +572,7 @@ impl Lower<'_> {
                     self.line(format!("{r} = {inst} {fs} {v} to {ts}"), sp);
                 }
             }
-            "builtin.unrealized_conversion_cast" | "memref.cast" | "memref.subview" | "memref.reinterpret_cast" => {
+            "builtin.unrealized_conversion_cast" | "memref.cast" | "memref.subview" => {
                 if name == "memref.subview" && op.operands.len() > 1 {
                     return Err(err(sp, "memref.subview with dynamic offsets is not supported"));
                 }
@@ -594,8 +602,6 @@ impl Lower<'_> {
                     return Err(err(sp, format!("memref.alloca in address space {} is not supported", m.space)));
                 }
             }
-            "memref.alloc" => return Err(err(sp, "memref.alloc (heap allocation) is not supported in device code; use memref.alloca or memref.global")),
-            "memref.dealloc" => {}
             "memref.load" | "vector.load" => {
                 let p = self.address(sp, op.operands[0], &op.operands[1..])?;
                 let t = self.lt(op.results[0]);
@@ -715,9 +721,20 @@ impl Lower<'_> {
                     Some(Attr::Symbol(s)) => s.clone(),
                     _ => return Err(err(sp, "a call needs a callee")),
                 };
-                let ret = res.map(|v| self.lt(v)).unwrap_or_else(|| "void".into());
                 let args: Vec<(String, String)> = op.operands.iter().map(|v| self.arg(*v)).collect();
-                self.call(sp, res, &ret, &callee, &args);
+                if op.results.len() > 1 {
+                    // A struct of the results, taken apart.
+                    let st = ll(&Type::Struct(op.results.iter().map(|v| llvm_type(self.ty(*v))).collect()));
+                    let s = self.fresh();
+                    self.call_into(sp, Some(s.clone()), &st, &callee, &args);
+                    for (i, v) in op.results.iter().enumerate() {
+                        let r = self.v(*v);
+                        self.line(format!("{r} = extractvalue {st} {s}, {i}"), sp);
+                    }
+                } else {
+                    let ret = res.map(|v| self.lt(v)).unwrap_or_else(|| "void".into());
+                    self.call(sp, res, &ret, &callee, &args);
+                }
             }
             "llvm.inline_asm" => {
                 let (Some(Attr::Str(tmpl)), Some(Attr::Str(cons))) = (op.attr("asm_string"), op.attr("constraints")) else {
@@ -732,6 +749,16 @@ impl Lower<'_> {
                 } else {
                     self.line(call, sp);
                 }
+            }
+            "func.return" | "gpu.return" | "llvm.return" if op.operands.len() > 1 => {
+                let st = ll(&Type::Struct(op.operands.iter().map(|v| llvm_type(self.ty(*v))).collect()));
+                let mut acc = "poison".to_string();
+                for (i, v) in op.operands.iter().enumerate() {
+                    let (r, v) = (self.fresh(), self.tv(*v));
+                    self.line(format!("{r} = insertvalue {st} {acc}, {v}, {i}"), sp);
+                    acc = r;
+                }
+                self.line(format!("ret {st} {acc}"), sp);
             }
             "func.return" | "gpu.return" | "llvm.return" => match op.operands.first() {
                 Some(v) => {

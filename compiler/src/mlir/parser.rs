@@ -11,6 +11,7 @@ use crate::diag::{Diagnostic, LineIndex, Span};
 use std::collections::BTreeMap;
 
 mod nvgpu;
+mod structure;
 
 /// Deepest nesting of regions, types and attributes accepted.
 pub const MAX_DEPTH: usize = 64;
@@ -545,6 +546,7 @@ impl<'a> Parser<'a> {
         }
         match name {
             "nvgpu.device.async.token" => Ok(Type::AsyncToken),
+            "gpu.async.token" => Ok(Type::GpuAsyncToken),
             "nvgpu.mbarrier.token" => Ok(Type::MbarrierToken),
             "nvgpu.mbarrier.group" => {
                 let mut space = 0;
@@ -733,8 +735,14 @@ impl<'a> Parser<'a> {
             }
             Some(b'{') => return Ok(Attr::Dict(self.attr_dict()?)),
             Some(b'@') => {
+                // `@name`, or a nested reference `@module::@name` (kept as `module::@name`).
                 self.pos += 1;
-                return Ok(Attr::Symbol(self.suffix_name()?));
+                let mut name = self.suffix_name()?;
+                while self.at("::@") {
+                    self.pos += 3;
+                    name = format!("{name}::@{}", self.suffix_name()?);
+                }
+                return Ok(Attr::Symbol(name));
             }
             Some(b'#') => {
                 self.pos += 1;
@@ -1130,12 +1138,22 @@ impl<'a> Parser<'a> {
         self.expect("@", "before the function name")?;
         let name = self.suffix_name()?;
         op.attrs.insert("sym_name".into(), Attr::Str(name));
-        let (args, results) = self.signature()?;
+        let (mut args, results) = self.signature()?;
         op.attrs.insert("function_type".into(), Attr::Type(Type::Function(args.iter().map(|a| a.1.clone()).collect(), results)));
         if gpu {
+            // Attributions are entry-block arguments after the function's own, the workgroup
+            // ones counted by `workgroup_attributions` (MLIR's generic form).
             for kw in ["workgroup", "private"] {
-                if self.at(kw) {
-                    return self.err(format!("gpu.func {kw} attributions are not supported"));
+                if self.eat_kw(kw) {
+                    let pos = self.pos;
+                    let (extra, res) = self.signature()?;
+                    if !res.is_empty() {
+                        return self.err_at(pos, 1, format!("{kw} attributions have no results"));
+                    }
+                    if kw == "workgroup" {
+                        op.attrs.insert("workgroup_attributions".into(), Attr::Int(extra.len() as i128, Type::Int(64)));
+                    }
+                    args.extend(extra);
                 }
             }
             if self.eat_kw("kernel") {
@@ -1427,28 +1445,9 @@ impl<'a> Parser<'a> {
             }
             "memref.subview" => {
                 op.operands.push(self.operand()?);
-                let mut statics = vec![];
-                for _ in 0..3 {
-                    self.expect("[", "in the subview's offsets, sizes and strides")?;
-                    let mut list = vec![];
-                    if !self.eat("]") {
-                        loop {
-                            if self.at("%") {
-                                op.operands.push(self.operand()?);
-                                list.push(i64::MIN);
-                            } else {
-                                list.push(self.integer()? as i64);
-                            }
-                            if !self.eat(",") {
-                                break;
-                            }
-                        }
-                        self.expect("]", "to close the list")?;
-                    }
-                    statics.push(list);
-                }
-                for (k, l) in ["static_offsets", "static_sizes", "static_strides"].iter().zip(statics) {
-                    op.attrs.insert((*k).into(), Attr::DenseArray(Type::Int(64), l.into_iter().map(i128::from).collect()));
+                for k in ["static_offsets", "static_sizes", "static_strides"] {
+                    let l = self.mixed_list(&mut op.operands)?;
+                    op.attrs.insert(k.into(), Attr::DenseArray(Type::Int(64), l.into_iter().map(i128::from).collect()));
                 }
                 self.opt_attr_dict(&mut op.attrs)?;
                 self.expect(":", "before the source type")?;
@@ -1540,6 +1539,7 @@ impl<'a> Parser<'a> {
             }
             // ---- nvgpu ----
             n if n.starts_with("nvgpu.") && self.nvgpu_form(n, &mut op, &mut types, start, name)? => {}
+            n if self.structure_form(n, &mut op, &mut types)? => {}
             n if n.starts_with("nvgpu.") && is_absent_mnemonic(n) => {
                 return self.err_at(start, name.len(), format!("'{n}' is not an op of this nvgpu dialect (absent from the tileiras build, seed 002)"));
             }
