@@ -103,6 +103,42 @@ fn a_i32(v: i128) -> Attr {
     Attr::Int(v, Type::Int(32))
 }
 
+/// The driver API's enums for a tensor map of element type `elem`: (CUtensorMapDataType,
+/// interleave, swizzle, L2 promotion, OOB fill).
+fn tensormap_enums(tm: &TensorMapType, elem: &Type) -> (i128, i128, i128, i128, i128) {
+        let dtype = match elem {
+            Type::Int(8) => 0,
+            Type::Int(16) => 2,
+            Type::Int(32) => 3,
+            Type::Int(64) => 5,
+            Type::Float("f16") => 6,
+            Type::Float("f32") => 7,
+            Type::Float("f64") => 8,
+            Type::Float("bf16") => 9,
+            Type::Float("tf32") => 11,
+            _ => 0,
+        };
+        let interleave = match tm.interleave.as_str() {
+            "interleave_16b" => 1,
+            "interleave_32b" => 2,
+            _ => 0,
+        };
+        let swizzle = match tm.swizzle.as_str() {
+            "swizzle_32b" => 1,
+            "swizzle_64b" => 2,
+            "swizzle_128b" => 3,
+            _ => 0,
+        };
+        let l2 = match tm.l2promo.as_str() {
+            "l2promo_64b" => 1,
+            "l2promo_128b" => 2,
+            "l2promo_256b" => 3,
+            _ => 0,
+        };
+        let oob = if tm.oob == "nan" { 1 } else { 0 };
+    (dtype, interleave, swizzle, l2, oob)
+}
+
 /// MLIR's memref descriptor: `{allocated ptr, aligned ptr, offset, [rank x size], [rank x stride]}`.
 pub fn descriptor_type(m: &MemRefType) -> Type {
     let n = m.shape.len() as u64;
@@ -121,7 +157,8 @@ pub fn llvm_type(t: &Type) -> Type {
         Type::Index => Type::Int(64),
         Type::MemRef(m) if m.strides_and_offset().is_none() => descriptor_type(m),
         Type::MemRef(m) => Type::Ptr(m.space),
-        Type::UnrankedMemRef(_, s) => Type::Ptr(*s),
+        // memref-to-llvm's unranked descriptor: the rank and a pointer to a ranked descriptor.
+        Type::UnrankedMemRef(..) => Type::Struct(vec![Type::Int(64), Type::Ptr(0)]),
         Type::AsyncToken => Type::Int(32),
         Type::MbarrierGroup { space, .. } => Type::Ptr(*space),
         Type::MbarrierToken | Type::WgDescriptor(_) => Type::Int(64),
@@ -623,8 +660,11 @@ impl Cx {
     fn create_descriptor(&mut self, out: &mut Vec<Op>, op: &Op) -> CResult<Vec<ValueId>> {
         let sp = op.span;
         let t = self.ty(op.operands[0]).clone();
-        let Type::MemRef(m) = &t else { return Err(err(sp, "tma.create.descriptor needs a ranked memref")) };
         let Some(Type::TensorMap(tm)) = op.results.first().map(|r| self.ty(*r).clone()) else { return Err(err(sp, "must return a tensor map")) };
+        if let Type::UnrankedMemRef(elem, _) = &t {
+            return Ok(vec![self.create_descriptor_unranked(out, op, elem, tm)]);
+        }
+        let Type::MemRef(m) = &t else { return Err(err(sp, "tma.create.descriptor needs a memref")) };
         let rank = m.shape.len();
         let (strides, _) = m.strides_and_offset().ok_or_else(|| err(sp, "dynamic shapes are not supported"))?;
         let eb = (m.elem.bits().unwrap_or(8) / 8).max(1) as i128;
@@ -658,37 +698,7 @@ impl Cx {
         }
         let gptr = self.cast(out, sp, op.operands[0], Type::Ptr(m.space));
         let gptr = if m.space != 0 { self.emit1(out, sp, "llvm.addrspacecast", vec![gptr], vec![], Type::Ptr(0)) } else { gptr };
-        // CUtensorMapDataType, swizzle, L2 promotion, OOB fill and interleave enums of the driver API.
-        let dtype = match &*m.elem {
-            Type::Int(8) => 0,
-            Type::Int(16) => 2,
-            Type::Int(32) => 3,
-            Type::Int(64) => 5,
-            Type::Float("f16") => 6,
-            Type::Float("f32") => 7,
-            Type::Float("f64") => 8,
-            Type::Float("bf16") => 9,
-            Type::Float("tf32") => 11,
-            _ => 0,
-        };
-        let interleave = match tm.interleave.as_str() {
-            "interleave_16b" => 1,
-            "interleave_32b" => 2,
-            _ => 0,
-        };
-        let swizzle = match tm.swizzle.as_str() {
-            "swizzle_32b" => 1,
-            "swizzle_64b" => 2,
-            "swizzle_128b" => 3,
-            _ => 0,
-        };
-        let l2 = match tm.l2promo.as_str() {
-            "l2promo_64b" => 1,
-            "l2promo_128b" => 2,
-            "l2promo_256b" => 3,
-            _ => 0,
-        };
-        let oob = if tm.oob == "nan" { 1 } else { 0 };
+        let (dtype, interleave, swizzle, l2, oob) = tensormap_enums(&tm, &m.elem);
         let mut args = vec![map];
         let dt = self.cst(out, sp, dtype, Type::Int(32));
         let rk = self.cst(out, sp, rank as i128, Type::Int(32));
@@ -700,6 +710,35 @@ impl Cx {
         }
         self.emit(out, sp, "llvm.call", args, vec![("callee", Attr::Symbol("cuTensorMapEncodeTiled".into()))], vec![Type::Int(32)]);
         Ok(vec![self.cast(out, sp, map, Type::TensorMap(tm))])
+    }
+
+    /// Upstream's form: an unranked memref, whose global dimensions only the runtime knows,
+    /// goes to the GPU runtime wrapper `mgpuTensorMapEncodeTiledMemref(rank, descriptor, type,
+    /// interleave, swizzle, l2promo, oob, box)` with the box sizes in a 5-entry i64 array.
+    fn create_descriptor_unranked(&mut self, out: &mut Vec<Op>, op: &Op, elem: &Type, tm: Box<TensorMapType>) -> ValueId {
+        let sp = op.span;
+        let i64t = Type::Int(64);
+        let desc = self.cast(out, sp, op.operands[0], llvm_type(self.ty(op.operands[0])));
+        let boxes: Vec<ValueId> = op.operands[1..].iter().map(|v| self.cast(out, sp, *v, Type::Int(64))).collect();
+        let (dtype, interleave, swizzle, l2, oob) = tensormap_enums(&tm, elem);
+        let dt = self.cst(out, sp, dtype, i64t.clone());
+        let rank = self.emit1(out, sp, "llvm.extractvalue", vec![desc], vec![("position", pos(&[0]))], i64t.clone());
+        let ranked = self.emit1(out, sp, "llvm.extractvalue", vec![desc], vec![("position", pos(&[1]))], Type::Ptr(0));
+        let five = self.cst(out, sp, 5, i64t.clone());
+        let arr = self.emit1(out, sp, "llvm.alloca", vec![five], vec![("elem_type", Attr::Type(i64t.clone()))], Type::Ptr(0));
+        for (i, b) in boxes.into_iter().enumerate() {
+            let i = self.cst(out, sp, i as i128, i64t.clone());
+            let p = self.emit1(out, sp, "llvm.getelementptr", vec![arr, i], vec![("elem_type", Attr::Type(Type::Ptr(0)))], Type::Ptr(0));
+            self.emit(out, sp, "llvm.store", vec![b, p], vec![], vec![]);
+        }
+        let mut args = vec![rank, ranked, dt];
+        for c in [interleave, swizzle, l2, oob] {
+            let v = self.cst(out, sp, c, i64t.clone());
+            args.push(v);
+        }
+        args.push(arr);
+        let map = self.emit1(out, sp, "llvm.call", args, vec![("callee", Attr::Symbol("mgpuTensorMapEncodeTiledMemref".into()))], Type::Ptr(0));
+        self.cast(out, sp, map, Type::TensorMap(tm))
     }
 
     fn wg_descriptor(&mut self, out: &mut Vec<Op>, op: &Op) -> CResult<Vec<ValueId>> {

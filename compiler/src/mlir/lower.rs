@@ -264,7 +264,7 @@ impl Lower<'_> {
         }
         for a in params {
             match llvm_type(self.ty(*a)) {
-                Type::Struct(fields) if matches!(self.ty(*a), Type::MemRef(_)) => {
+                Type::Struct(fields) if matches!(self.ty(*a), Type::MemRef(_) | Type::UnrankedMemRef(..)) => {
                     let base = self.v(*a);
                     let mut parts = vec![];
                     for (k, f) in fields.iter().enumerate() {

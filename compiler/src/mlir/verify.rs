@@ -300,16 +300,21 @@ fn verify_op(op: &Op, m: &Module) -> Result<(), String> {
             Ok(())
         }
         "nvgpu.tma.create.descriptor" => {
-            let t = memref(m, op.operands[0]).ok_or("needs a ranked memref with a static shape (the descriptor encodes the global dimensions)")?;
-            if t.num_elements().is_none() {
-                return Err("needs a ranked memref with a static shape (the descriptor encodes the global dimensions)".into());
-            }
+            // Upstream's operand is an unranked memref (the runtime reads the global dimensions
+            // from its descriptor); a ranked one with a static shape is the tileiras form, its
+            // dimensions encoded directly.
             let nbox = op.operands.len() - 1;
             if !(1..=5).contains(&nbox) {
                 return Err("Maximum 5 coordinates and dimension is supported.".into());
             }
-            if nbox != t.shape.len() {
-                return Err(format!("has {nbox} box dimensions for a rank-{} tensor", t.shape.len()));
+            if !matches!(m.ty(op.operands[0]), Type::UnrankedMemRef(..)) {
+                let t = memref(m, op.operands[0]).ok_or("expects an unranked memref (or a ranked one with a static shape)")?;
+                if t.num_elements().is_none() {
+                    return Err("needs an unranked memref, or a ranked one with a static shape (the descriptor encodes the global dimensions)".into());
+                }
+                if nbox != t.shape.len() {
+                    return Err(format!("has {nbox} box dimensions for a rank-{} tensor", t.shape.len()));
+                }
             }
             check_index(m, &op.operands[1..], "box dimensions")?;
             match op.results.first().map(|v| m.ty(*v)) {
