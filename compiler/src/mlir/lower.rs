@@ -1077,8 +1077,12 @@ impl Lower<'_> {
                     _ => String::new(),
                 };
                 let (ta, tb, td) = (s("typeA"), s("typeB"), s("typeD"));
+                // The accumulator tile holds n/2 values per thread; an f16 one travels in n/4
+                // registers of two halves each (PTX's .f16x2 D operand), unpacked again after.
+                let packed = td == "f16";
                 let nd = (n / 2) as usize;
-                let regs = (0..nd).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
+                let nr = if packed { nd / 2 } else { nd };
+                let regs = (0..nr).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
                 let trans = if ta == "f16" || ta == "bf16" {
                     format!(", {}, {}", (s("layoutA") == "col") as u8, (s("layoutB") == "row") as u8)
                 } else {
@@ -1086,15 +1090,15 @@ impl Lower<'_> {
                 };
                 let tmpl = format!(
                     "{{\n.reg .pred p;\nsetp.ne.b32 p, ${}, 0;\nwgmma.mma_async.sync.aligned.m64n{n}k{k}.{td}.{ta}.{tb} {{{regs}}}, ${}, ${}, p, 1, 1{trans};\n}}\n",
-                    2 * nd + 2,
-                    nd,
-                    nd + 1
+                    2 * nr + 2,
+                    nr,
+                    nr + 1
                 );
                 let rc = if td == "f32" { "=f" } else { "=r" };
-                let mut cons: Vec<String> = vec![rc.into(); nd];
+                let mut cons: Vec<String> = vec![rc.into(); nr];
                 cons.push("l".into());
                 cons.push("l".into());
-                cons.extend((0..nd).map(|i| i.to_string()));
+                cons.extend((0..nr).map(|i| i.to_string()));
                 cons.push("r".into());
                 // Inputs: the two descriptors, the accumulator fields (tied), the scale-d flag.
                 let tile = o[2];
@@ -1102,14 +1106,41 @@ impl Lower<'_> {
                 let et = if td == "f32" { "float" } else { "i32" };
                 let mut ins = vec![self.tv(o[0]), self.tv(o[1])];
                 let tv = self.v(tile);
-                for i in 0..nd {
+                for i in 0..nr {
                     let t = self.fresh();
-                    self.line(format!("{t} = extractvalue {tile_t} {tv}, {i}"), sp);
+                    if packed {
+                        let (a, b, v0, v1) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+                        self.line(format!("{a} = extractvalue {tile_t} {tv}, {}", 2 * i), sp);
+                        self.line(format!("{b} = extractvalue {tile_t} {tv}, {}", 2 * i + 1), sp);
+                        self.line(format!("{v0} = insertelement <2 x half> poison, half {a}, i32 0"), sp);
+                        self.line(format!("{v1} = insertelement <2 x half> {v0}, half {b}, i32 1"), sp);
+                        self.line(format!("{t} = bitcast <2 x half> {v1} to i32"), sp);
+                    } else {
+                        self.line(format!("{t} = extractvalue {tile_t} {tv}, {i}"), sp);
+                    }
                     ins.push(format!("{et} {t}"));
                 }
                 ins.push("i32 1".into());
                 let r = self.v(res.ok_or_else(|| err(sp, "wgmma.mma_async needs a result"))?);
-                self.line(format!("{r} = call {tile_t} asm sideeffect \"{}\", \"{}\"({})", escape_ll(&tmpl), cons.join(","), ins.join(", ")), sp);
+                if packed {
+                    let asm_t = format!("{{ {} }}", vec!["i32"; nr].join(", "));
+                    let raw = self.fresh();
+                    self.line(format!("{raw} = call {asm_t} asm sideeffect \"{}\", \"{}\"({})", escape_ll(&tmpl), cons.join(","), ins.join(", ")), sp);
+                    let mut acc = "poison".to_string();
+                    for i in 0..nr {
+                        let (w, v) = (self.fresh(), self.fresh());
+                        self.line(format!("{w} = extractvalue {asm_t} {raw}, {i}"), sp);
+                        self.line(format!("{v} = bitcast i32 {w} to <2 x half>"), sp);
+                        for h in 0..2 {
+                            let (e, next) = (self.fresh(), if i == nr - 1 && h == 1 { r.clone() } else { self.fresh() });
+                            self.line(format!("{e} = extractelement <2 x half> {v}, i32 {h}"), sp);
+                            self.line(format!("{next} = insertvalue {tile_t} {acc}, half {e}, {}", 2 * i + h), sp);
+                            acc = next;
+                        }
+                    }
+                } else {
+                    self.line(format!("{r} = call {tile_t} asm sideeffect \"{}\", \"{}\"({})", escape_ll(&tmpl), cons.join(","), ins.join(", ")), sp);
+                }
             }
             "mma.sync" => {
                 let sh = match op.attr("shape") {
