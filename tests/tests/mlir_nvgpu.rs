@@ -30,7 +30,7 @@ use std::process::Command;
 /// parses and verifies at the case's floor SM. Raise it; never lower it.
 const ACCEPT_FLOOR: usize = 204;
 /// Invalid cases we reject with the first diagnostic on mlir-opt's line.
-const REJECT_FLOOR: usize = 52;
+const REJECT_FLOOR: usize = 60;
 /// Valid cases whose conversion equals mlir-opt's op for op.
 const CONVERT_FLOOR: usize = 65;
 /// Valid cases our pipeline takes to PTX that ptxas accepts at the floor SM.
