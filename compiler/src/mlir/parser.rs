@@ -1449,11 +1449,7 @@ impl<'a> Parser<'a> {
                     let l = self.mixed_list(&mut op.operands)?;
                     op.attrs.insert(k.into(), Attr::DenseArray(Type::Int(64), l.into_iter().map(i128::from).collect()));
                 }
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the source type")?;
-                self.parse_type()?;
-                self.expect_kw("to", "between the types")?;
-                types.push(self.parse_type()?);
+                types.push(self.cast_tail(&mut op)?);
             }
             "memref.dealloc" => {
                 op.operands.push(self.operand()?);

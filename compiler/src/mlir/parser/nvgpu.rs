@@ -39,6 +39,34 @@ impl Parser<'_> {
         vs.iter().try_for_each(|v| self.check_use(*v, written, start, name))
     }
 
+    /// `%a, %b {attrs} : A, B -> R`: the operands, each written type (`<...>` alone is the
+    /// dialect type `ins[i]` names; `None`: any type) checked against its operand, and the result
+    /// type (`result` implied likewise).
+    fn implied_signature(&mut self, op: &mut Op, types: &mut Vec<Type>, ins: &[Option<&str>], result: &str, start: usize, name: &str) -> PResult<()> {
+        op.operands = self.operand_list()?;
+        self.opt_attr_dict(&mut op.attrs)?;
+        self.expect(":", "before the types")?;
+        let mut written = vec![];
+        for (k, implied) in ins.iter().enumerate() {
+            if k > 0 {
+                self.expect(",", "between the operand types")?;
+            }
+            written.push(match implied {
+                Some(d) => self.implied_type(d)?,
+                None => self.parse_type()?,
+            });
+        }
+        self.expect("->", "before the result type")?;
+        types.push(self.implied_type(result)?);
+        if op.operands.len() != written.len() {
+            return self.err_at(start, name.len(), format!("'{name}' has {} operands but {} types", op.operands.len(), written.len()));
+        }
+        for (v, t) in op.operands.iter().zip(&written) {
+            self.check_use(*v, t, start, name)?;
+        }
+        Ok(())
+    }
+
     /// The custom form of nvgpu op `n` into `op` and its result `types`; `Ok(false)` when `n` has
     /// no form of its own here (the caller's generic handling applies).
     pub(super) fn nvgpu_form(&mut self, n: &str, op: &mut Op, types: &mut Vec<Type>, start: usize, name: &str) -> PResult<bool> {
@@ -240,35 +268,10 @@ impl Parser<'_> {
                 self.check_uses(&b, &idx, start, name)?;
             }
             "nvgpu.warpgroup.generate.descriptor" | "nvgpu.warpgroup.descriptor" => {
-                op.operands = self.operand_list()?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                let mut written = vec![self.parse_type()?];
-                while self.eat(",") {
-                    written.push(self.implied_type(TMAP)?);
-                }
-                self.expect("->", "before the descriptor type")?;
-                types.push(self.implied_type(WG_DESC)?);
-                for (v, t) in op.operands.iter().zip(&written) {
-                    self.check_use(*v, t, start, name)?;
-                }
+                self.implied_signature(op, types, &[None, Some(TMAP)], WG_DESC, start, name)?;
             }
             "nvgpu.warpgroup.mma" => {
-                op.operands = self.operand_list()?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                let mut written = vec![];
-                for (k, implied) in [WG_DESC, WG_DESC, WG_ACC].iter().enumerate() {
-                    if k > 0 {
-                        self.expect(",", "between the operand types")?;
-                    }
-                    written.push(self.implied_type(implied)?);
-                }
-                self.expect("->", "before the result type")?;
-                types.push(self.implied_type(WG_ACC)?);
-                for (v, t) in op.operands.iter().zip(&written) {
-                    self.check_use(*v, t, start, name)?;
-                }
+                self.implied_signature(op, types, &[Some(WG_DESC), Some(WG_DESC), Some(WG_ACC)], WG_ACC, start, name)?;
             }
             "nvgpu.warpgroup.mma.store" => {
                 op.operands = self.operand_list()?;

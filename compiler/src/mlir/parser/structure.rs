@@ -30,6 +30,15 @@ impl Parser<'_> {
         Ok(list)
     }
 
+    /// `{attrs} : T to U`, the tail of the view-like ops; returns U.
+    pub(super) fn cast_tail(&mut self, op: &mut Op) -> PResult<Type> {
+        self.opt_attr_dict(&mut op.attrs)?;
+        self.expect(":", "before the source type")?;
+        self.parse_type()?;
+        self.expect_kw("to", "between the types")?;
+        self.parse_type()
+    }
+
     /// The custom form of `n` when it is one of these ops; `Ok(false)` otherwise.
     pub(super) fn structure_form(&mut self, n: &str, op: &mut Op, types: &mut Vec<Type>) -> PResult<bool> {
         match n {
@@ -40,11 +49,7 @@ impl Parser<'_> {
                 let sizes = self.indices()?;
                 op.operands.extend(shift);
                 op.operands.extend(sizes);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the source type")?;
-                self.parse_type()?;
-                self.expect_kw("to", "between the types")?;
-                types.push(self.parse_type()?);
+                types.push(self.cast_tail(op)?);
             }
             // memref.reinterpret_cast %src to offset: [o], sizes: [...], strides: [...] : T to U
             "memref.reinterpret_cast" => {
@@ -63,11 +68,7 @@ impl Parser<'_> {
                     op.attrs.insert(attr.into(), Attr::DenseArray(Type::Int(64), list.into_iter().map(i128::from).collect()));
                 }
                 Self::segments(op, &segments);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the source type")?;
-                self.parse_type()?;
-                self.expect_kw("to", "between the types")?;
-                types.push(self.parse_type()?);
+                types.push(self.cast_tail(op)?);
             }
             // gpu.wait [async] [[%deps]]
             "gpu.wait" => {
