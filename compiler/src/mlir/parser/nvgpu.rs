@@ -40,16 +40,17 @@ impl Parser<'_> {
     }
 
     /// `%a, %b {attrs} : A, B -> R`: the operands, each written type (`<...>` alone is the
-    /// dialect type `ins[i]` names; `None`: any type) checked against its operand, and the result
-    /// type (`result` implied likewise).
+    /// dialect type `ins[i]` names; `None`: any type; a trailing one may be absent) checked
+    /// against its operand, and the result type (`result` implied likewise).
     fn implied_signature(&mut self, op: &mut Op, types: &mut Vec<Type>, ins: &[Option<&str>], result: &str, start: usize, name: &str) -> PResult<()> {
         op.operands = self.operand_list()?;
         self.opt_attr_dict(&mut op.attrs)?;
         self.expect(":", "before the types")?;
         let mut written = vec![];
         for (k, implied) in ins.iter().enumerate() {
-            if k > 0 {
-                self.expect(",", "between the operand types")?;
+            // As many types as the op has operands (tileiras' warpgroup.descriptor has no map).
+            if k > 0 && !self.eat(",") {
+                break;
             }
             written.push(match implied {
                 Some(d) => self.implied_type(d)?,
