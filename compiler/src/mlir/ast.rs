@@ -58,6 +58,8 @@ pub enum Type {
     Void,
     /// `(A, B) -> (C)`.
     Function(Vec<Type>, Vec<Type>),
+    /// A type of a dialect this front end only carries (`!transform.any_op`), kept verbatim.
+    Opaque(String),
 }
 
 /// A ranked memref type.
@@ -223,6 +225,7 @@ impl fmt::Display for Type {
             }
             Type::AsyncToken => f.write_str("!nvgpu.device.async.token"),
             Type::GpuAsyncToken => f.write_str("!gpu.async.token"),
+            Type::Opaque(t) => f.write_str(t),
             Type::MbarrierGroup { space, num } => {
                 write!(f, "!nvgpu.mbarrier.group<memorySpace = {}", space_attr(*space))?;
                 if *num != 1 {

@@ -201,6 +201,10 @@ impl Lower<'_> {
                 let host = b.ops.iter().any(|o| o.name == "gpu.module");
                 for o in &b.ops {
                     match o.name.as_str() {
+                        // A transform script (MLIR's transform interpreter runs it on the
+                        // payload) is no code.
+                        "builtin.module" if o.flag("transform.with_named_sequence") => {}
+                        n if n.starts_with("transform.") => {}
                         "builtin.module" | "gpu.module" => self.module(o)?,
                         "func.func" | "llvm.func" if host => {}
                         "func.func" | "gpu.func" | "llvm.func" => self.function(o)?,
@@ -794,6 +798,9 @@ impl Lower<'_> {
             "scf.for" => self.scf_for(op)?,
             "scf.if" => self.scf_if(op)?,
             n if n.starts_with("nvvm.") => self.nvvm(op)?,
+            other if other.starts_with("linalg.") => {
+                return Err(err(sp, format!("lowering '{other}' to LLVM IR is not supported: a linalg op is rewritten first (MLIR's linalg-to-loops, or the transform script that maps it to nvgpu ops)")));
+            }
             other => return Err(err(sp, format!("lowering '{other}' to LLVM IR is not supported"))),
         }
         Ok(())

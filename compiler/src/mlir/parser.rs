@@ -616,6 +616,14 @@ impl<'a> Parser<'a> {
             }
             "llvm.void" => Ok(Type::Void),
             "llvm.struct" | "llvm.array" => self.llvm_aggregate(&name[5..]),
+            // The dialects around nvgpu code that only structure it (the transform dialect's
+            // handles): carried verbatim; nvgpu, llvm and gpu types must be known.
+            _ if !["nvgpu.", "llvm.", "gpu."].iter().any(|d| name.starts_with(d)) && name.contains('.') => {
+                if self.b.get(self.pos) == Some(&b'<') {
+                    self.balanced('<', '>')?;
+                }
+                Ok(Type::Opaque(self.src[start..self.pos].to_string()))
+            }
             _ => self.err_at(start, name.len() + 1, format!("unknown type '!{name}'")),
         }
     }
@@ -757,6 +765,11 @@ impl<'a> Parser<'a> {
             }
             _ => {}
         }
+        if self.at("affine_map<") || self.at("affine_set<") {
+            self.pos += "affine_map".len();
+            self.balanced('<', '>')?;
+            return Ok(Attr::Opaque(self.src[start..self.pos].to_string()));
+        }
         if self.at_number() {
             let n = self.number()?;
             let ty = if self.eat(":") { Some(self.parse_type()?) } else { None };
@@ -835,6 +848,11 @@ impl<'a> Parser<'a> {
                 continue;
             }
             self.pos += 1;
+            // An arrow inside (`affine_map<(d0) -> (d0)>`) closes nothing.
+            if c == '-' && self.b.get(self.pos) == Some(&b'>') {
+                self.pos += 1;
+                continue;
+            }
             if c == open {
                 depth += 1;
                 if depth > MAX_DEPTH {
@@ -1235,9 +1253,9 @@ impl<'a> Parser<'a> {
                 }
                 op.regions.push(self.region(vec![])?);
             }
-            "func.func" | "llvm.func" => self.func_like(&mut op, false)?,
+            "func.func" | "llvm.func" | "transform.named_sequence" => self.func_like(&mut op, false)?,
             "gpu.func" => self.func_like(&mut op, true)?,
-            "func.return" | "gpu.return" | "scf.yield" | "gpu.yield" | "llvm.return" => self.terminator(&mut op)?,
+            "func.return" | "gpu.return" | "scf.yield" | "gpu.yield" | "llvm.return" | "transform.yield" | "linalg.yield" => self.terminator(&mut op)?,
             "gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" => {
                 let d = self.expect_ident("as the dimension (x, y or z)")?;
                 if !["x", "y", "z"].contains(&d.as_str()) {

@@ -1,6 +1,6 @@
-//! Custom forms of the memref and gpu ops around nvgpu code as `mlir-opt-22` prints them: views
-//! and reinterpreted casts of raw buffers, and the host side's `gpu.wait` and `gpu.launch_func`
-//! with their async tokens.
+//! Custom forms of the ops around nvgpu code as `mlir-opt-22` prints them: views and
+//! reinterpreted casts of raw buffers, the host side's `gpu.wait` and `gpu.launch_func` with
+//! their async tokens, linalg's `ins(...)`/`outs(...)` and the transform dialect's match.
 
 use super::*;
 
@@ -128,8 +128,57 @@ impl Parser<'_> {
                     types.push(Type::GpuAsyncToken);
                 }
             }
+            // A linalg structured op: `linalg.NAME ins(%a, ... : T, ...) outs(%c, ... : T, ...)
+            // {attrs} [-> results]`. Read for its structure (it is not lowered here: MLIR's
+            // linalg passes or the transform dialect rewrite it first).
+            n if n.starts_with("linalg.") && self.at("ins") => {
+                let mut sizes = vec![];
+                for kw in ["ins", "outs"] {
+                    let before = op.operands.len();
+                    if self.eat_kw(kw) {
+                        self.expect("(", &format!("after '{kw}'"))?;
+                        let vs = self.operand_list()?;
+                        self.expect(":", "before the operand types")?;
+                        let ts = self.type_list()?;
+                        self.expect(")", &format!("to close '{kw}'"))?;
+                        if vs.len() != ts.len() {
+                            return self.err(format!("'{kw}' lists {} values but {} types", vs.len(), ts.len()));
+                        }
+                        op.operands.extend(vs);
+                    }
+                    sizes.push(op.operands.len() - before);
+                }
+                Self::segments(op, &sizes);
+                self.opt_attr_dict(&mut op.attrs)?;
+                if self.eat("->") {
+                    *types = self.result_types()?;
+                }
+            }
+            // transform.structured.match ops{["linalg.matmul"]} in %root : (T) -> T
+            "transform.structured.match" => {
+                if self.eat_kw("ops") {
+                    let d = self.attr_dict_braced_value()?;
+                    op.attrs.insert("ops".into(), d);
+                }
+                self.expect_kw("in", "before the matched handle")?;
+                op.operands.push(self.operand()?);
+                self.opt_attr_dict(&mut op.attrs)?;
+                self.expect(":", "before the types")?;
+                match self.parse_type()? {
+                    Type::Function(_, outs) => *types = outs,
+                    _ => return self.err("expected '(T) -> T' types"),
+                }
+            }
             _ => return Ok(false),
         }
         Ok(true)
+    }
+
+    /// `{VALUE}`: one attribute value in braces (`ops{["linalg.matmul"]}`).
+    fn attr_dict_braced_value(&mut self) -> PResult<Attr> {
+        self.expect("{", "to open the value")?;
+        let a = self.parse_attr()?;
+        self.expect("}", "to close the value")?;
+        Ok(a)
     }
 }

@@ -88,3 +88,19 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+// FLOOR: sm_80
+// A linalg payload with the transform script of MLIR's nvgpu transform tests beside it: read in
+// all three forms, converted (no nvgpu op), and named where the lowering stops (linalg.matmul).
+func.func @matmul_payload(%a: memref<16x16xf16>, %b: memref<16x8xf16>, %c: memref<16x8xf16>) {
+  linalg.matmul ins(%a, %b : memref<16x16xf16>, memref<16x8xf16>) outs(%c : memref<16x8xf16>)
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %m = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.nvgpu.rewrite_matmul_as_mma_sync %m : (!transform.any_op) -> ()
+    transform.yield
+  }
+}
