@@ -85,7 +85,7 @@ func.func @store_2d(%d: !t2, %src: memref<32x32xf32, 3>, %x: index, %p: i1) {
 
 // -----
 // FLOOR: sm_90
-// PTX: 80
+// PTX: 83
 !t2 = !nvgpu.tensormap.descriptor<tensor = memref<32x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
 func.func @prefetch_fence(%d: !t2, %p: i1) {
   nvgpu.tma.prefetch.descriptor %d : !t2
