@@ -378,3 +378,21 @@ mod tests {
         assert_eq!(d, vec![Decoded { offset: 0, text: "IMAD.WIDE R2, R7, 0x4, R2".into(), words: [0x0000000407027825, 0x001fcc00078e0202] }]);
     }
 }
+
+/// MLIR's `mlir-opt` of LLVM 22 (Debian `mlir-22-tools`, which `make test-deps` installs):
+/// `$MLIR_OPT`, `mlir-opt-22` on PATH, or `/usr/lib/llvm-22/bin/mlir-opt`. Missing is an error
+/// naming the command that installs it.
+pub fn mlir_opt() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("MLIR_OPT") {
+        return Ok(PathBuf::from(p));
+    }
+    let on_path = std::env::var_os("PATH")
+        .into_iter()
+        .flat_map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+        .map(|d| d.join("mlir-opt-22"))
+        .find(|p| p.is_file());
+    let fixed = Path::new("/usr/lib/llvm-22/bin/mlir-opt");
+    on_path
+        .or_else(|| fixed.is_file().then(|| fixed.to_path_buf()))
+        .ok_or_else(|| "`mlir-opt-22` is missing (Debian mlir-22-tools); run `make test-deps` (or set MLIR_OPT)".to_string())
+}

@@ -518,8 +518,19 @@ impl<'a> Parser<'a> {
                         let mut j = i + 1;
                         // The name comes within a few tokens (attributes, return type); the
                         // bound keeps malformed input linear.
-                        let end = self.toks.len().min(i + 512);
-                        while j < end && (!matches!(&self.toks[j].kind, TokenKind::Punct("{")) || self.struct_return_at(j)) {
+                        let end = self.toks.len().min(i + 4096);
+                        while j < end {
+                            if matches!(&self.toks[j].kind, TokenKind::Punct("{")) {
+                                // A struct return type (nested ones included) is skipped whole;
+                                // any other `{` opens the body.
+                                match self.struct_return_end(j) {
+                                    Some(k) => {
+                                        j = k;
+                                        continue;
+                                    }
+                                    None => break,
+                                }
+                            }
                             if let TokenKind::Global(name) = &self.toks[j].kind {
                                 if matches!(self.toks.get(j + 1).map(|t| &t.kind), Some(TokenKind::Punct("("))) {
                                     if !self.symbols.contains_key(name) {
@@ -541,24 +552,27 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Whether the `{` at token `j` opens a struct return type (`declare { i32, i1 } @f(...)`),
-    /// not a body: its matching `}` is followed by the function's name and `(`.
-    fn struct_return_at(&self, j: usize) -> bool {
+    /// When the `{` at token `j` opens a struct return type (`declare { i32, i1 } @f(...)`),
+    /// not a body (its matching `}` is followed by the function's name and `(`): the index of the
+    /// name.
+    fn struct_return_end(&self, j: usize) -> Option<usize> {
         let mut depth = 0usize;
-        for k in j..self.toks.len().min(j + 256) {
+        // Bounded (a WGMMA accumulator struct is a few hundred tokens), so the prescan stays linear.
+        for k in j..self.toks.len().min(j + 4096) {
             match &self.toks[k].kind {
                 TokenKind::Punct("{") => depth += 1,
                 TokenKind::Punct("}") => {
                     depth -= 1;
                     if depth == 0 {
-                        return matches!(self.toks.get(k + 1).map(|t| &t.kind), Some(TokenKind::Global(_)))
+                        let named = matches!(self.toks.get(k + 1).map(|t| &t.kind), Some(TokenKind::Global(_)))
                             && matches!(self.toks.get(k + 2).map(|t| &t.kind), Some(TokenKind::Punct("(")));
+                        return named.then_some(k + 1);
                     }
                 }
                 _ => {}
             }
         }
-        false
+        None
     }
 
     fn at_top_level_start(&self) -> bool {

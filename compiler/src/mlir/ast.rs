@@ -31,6 +31,8 @@ pub enum Type {
     UnrankedMemRef(Box<Type>, AddrSpace),
     /// `!nvgpu.device.async.token`.
     AsyncToken,
+    /// `!gpu.async.token` (host-side stream ordering).
+    GpuAsyncToken,
     /// `!nvgpu.mbarrier.group<memorySpace = ..., num_barriers = N>`.
     MbarrierGroup {
         /// The barriers' memory space.
@@ -56,6 +58,8 @@ pub enum Type {
     Void,
     /// `(A, B) -> (C)`.
     Function(Vec<Type>, Vec<Type>),
+    /// A type of a dialect this front end only carries (`!transform.any_op`), kept verbatim.
+    Opaque(String),
 }
 
 /// A ranked memref type.
@@ -84,6 +88,21 @@ impl MemRefType {
             acc = acc.checked_mul((*d)? as i64)?;
         }
         Some((strides, 0))
+    }
+
+    /// Each dimension's stride where the type fixes it (`None`: only the descriptor knows it), and
+    /// the offset likewise: an identity layout's stride is static while every size after it is.
+    pub fn static_strides(&self) -> (Vec<Option<i64>>, Option<i64>) {
+        if let Some((s, o)) = &self.strided {
+            return (s.iter().map(|x| Some(*x)).collect(), Some(*o));
+        }
+        let mut strides = vec![None; self.shape.len()];
+        let mut acc = Some(1i64);
+        for (i, d) in self.shape.iter().enumerate().rev() {
+            strides[i] = acc;
+            acc = acc.zip(*d).and_then(|(a, d)| a.checked_mul(d as i64));
+        }
+        (strides, Some(0))
     }
 
     /// The number of elements (static shapes only).
@@ -205,6 +224,8 @@ impl fmt::Display for Type {
                 f.write_str(">")
             }
             Type::AsyncToken => f.write_str("!nvgpu.device.async.token"),
+            Type::GpuAsyncToken => f.write_str("!gpu.async.token"),
+            Type::Opaque(t) => f.write_str(t),
             Type::MbarrierGroup { space, num } => {
                 write!(f, "!nvgpu.mbarrier.group<memorySpace = {}", space_attr(*space))?;
                 if *num != 1 {

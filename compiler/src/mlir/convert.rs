@@ -40,6 +40,7 @@ pub const PATTERNS: &[Pattern] = patterns![
     "nvgpu.mbarrier.test.wait" => "nvvm.mbarrier.test.wait[.shared]",
     "nvgpu.mbarrier.try_wait.parity" => "nvvm.mbarrier.try_wait.parity[.shared]",
     "nvgpu.mbarrier.inval" => "nvvm.mbarrier.inval[.shared]",
+    "nvgpu.mbarrier.get" => "llvm.getelementptr + llvm.ptrtoint (the barrier's address)",
     "nvgpu.tma.async.load" => "nvvm.cp.async.bulk.tensor.shared.cluster.global",
     "nvgpu.tma.async.store" => "nvvm.cp.async.bulk.tensor.global.shared.cta",
     "nvgpu.tma.async.reduce" => "nvvm.cp.async.bulk.tensor.reduce",
@@ -102,16 +103,62 @@ fn a_i32(v: i128) -> Attr {
     Attr::Int(v, Type::Int(32))
 }
 
+/// The driver API's enums for a tensor map of element type `elem`: (CUtensorMapDataType,
+/// interleave, swizzle, L2 promotion, OOB fill).
+fn tensormap_enums(tm: &TensorMapType, elem: &Type) -> (i128, i128, i128, i128, i128) {
+        let dtype = match elem {
+            Type::Int(8) => 0,
+            Type::Int(16) => 2,
+            Type::Int(32) => 3,
+            Type::Int(64) => 5,
+            Type::Float("f16") => 6,
+            Type::Float("f32") => 7,
+            Type::Float("f64") => 8,
+            Type::Float("bf16") => 9,
+            Type::Float("tf32") => 11,
+            _ => 0,
+        };
+        let interleave = match tm.interleave.as_str() {
+            "interleave_16b" => 1,
+            "interleave_32b" => 2,
+            _ => 0,
+        };
+        let swizzle = match tm.swizzle.as_str() {
+            "swizzle_32b" => 1,
+            "swizzle_64b" => 2,
+            "swizzle_128b" => 3,
+            _ => 0,
+        };
+        let l2 = match tm.l2promo.as_str() {
+            "l2promo_64b" => 1,
+            "l2promo_128b" => 2,
+            "l2promo_256b" => 3,
+            _ => 0,
+        };
+        let oob = if tm.oob == "nan" { 1 } else { 0 };
+    (dtype, interleave, swizzle, l2, oob)
+}
+
+/// MLIR's memref descriptor: `{allocated ptr, aligned ptr, offset, [rank x size], [rank x stride]}`.
+pub fn descriptor_type(m: &MemRefType) -> Type {
+    let n = m.shape.len() as u64;
+    let dims = Type::Array(n, Box::new(Type::Int(64)));
+    Type::Struct(vec![Type::Ptr(m.space), Type::Ptr(m.space), Type::Int(64), dims.clone(), dims])
+}
+
 fn pos(v: &[i128]) -> Attr {
     Attr::DenseArray(Type::Int(64), v.to_vec())
 }
 
-/// The LLVM type the lowering gives a type (memrefs become bare pointers).
+/// The LLVM type the lowering gives a type: a memref whose layout the type fixes becomes a bare
+/// pointer, one with dynamic sizes memref-to-llvm's descriptor ([`descriptor_type`]).
 pub fn llvm_type(t: &Type) -> Type {
     match t {
         Type::Index => Type::Int(64),
+        Type::MemRef(m) if m.strides_and_offset().is_none() => descriptor_type(m),
         Type::MemRef(m) => Type::Ptr(m.space),
-        Type::UnrankedMemRef(_, s) => Type::Ptr(*s),
+        // memref-to-llvm's unranked descriptor: the rank and a pointer to a ranked descriptor.
+        Type::UnrankedMemRef(..) => Type::Struct(vec![Type::Int(64), Type::Ptr(0)]),
         Type::AsyncToken => Type::Int(32),
         Type::MbarrierGroup { space, .. } => Type::Ptr(*space),
         Type::MbarrierToken | Type::WgDescriptor(_) => Type::Int(64),
@@ -191,9 +238,14 @@ impl Cx {
     /// The address of element `idx` of a memref (or of the memref's first element).
     fn elem_ptr(&mut self, out: &mut Vec<Op>, span: Span, mem: ValueId, idx: &[ValueId]) -> CResult<ValueId> {
         let t = self.ty(mem).clone();
+        if let Type::MemRef(m) = &t {
+            if m.strides_and_offset().is_none() {
+                return self.descriptor_elem_ptr(out, span, mem, m, idx);
+            }
+        }
         let (space, elem, strides, offset) = match &t {
             Type::MemRef(m) => {
-                let (s, o) = m.strides_and_offset().ok_or_else(|| err(span, format!("dynamic memref shapes are not supported ({t})")))?;
+                let (s, o) = m.strides_and_offset().ok_or_else(|| err(span, format!("no static layout for {t}")))?;
                 (m.space, (*m.elem).clone(), s, o)
             }
             Type::MbarrierGroup { space, .. } => (*space, Type::Int(64), vec![1], 0),
@@ -232,6 +284,35 @@ impl Cx {
             None => return Ok(base),
         };
         Ok(self.emit1(out, span, "llvm.getelementptr", vec![base, lin], vec![("elem_type", Attr::Type(elem))], Type::Ptr(space)))
+    }
+
+    /// The address of element `idx` of a memref with dynamic sizes, through its descriptor as
+    /// memref-to-llvm reads it: the aligned pointer (field 1), the offset (field 2) and the
+    /// strides the type does not fix (field 4).
+    fn descriptor_elem_ptr(&mut self, out: &mut Vec<Op>, span: Span, mem: ValueId, m: &MemRefType, idx: &[ValueId]) -> CResult<ValueId> {
+        let (strides, _) = m.static_strides();
+        if !idx.is_empty() && idx.len() != strides.len() {
+            return Err(err(span, format!("{} indices for the rank-{} {}", idx.len(), strides.len(), Type::MemRef(m.clone()))));
+        }
+        let desc = self.cast(out, span, mem, descriptor_type(m));
+        let base = self.emit1(out, span, "llvm.extractvalue", vec![desc], vec![("position", pos(&[1]))], Type::Ptr(m.space));
+        let mut lin = self.emit1(out, span, "llvm.extractvalue", vec![desc], vec![("position", pos(&[2]))], Type::Int(64));
+        for (i, v) in idx.iter().enumerate() {
+            let v64 = self.cast(out, span, *v, Type::Int(64));
+            let term = match strides[i] {
+                Some(1) => v64,
+                Some(st) => {
+                    let c = self.cst(out, span, st as i128, Type::Int(64));
+                    self.bin(out, span, "llvm.mul", v64, c)
+                }
+                None => {
+                    let st = self.emit1(out, span, "llvm.extractvalue", vec![desc], vec![("position", pos(&[4, i as i128]))], Type::Int(64));
+                    self.bin(out, span, "llvm.mul", v64, st)
+                }
+            };
+            lin = self.bin(out, span, "llvm.add", lin, term);
+        }
+        Ok(self.emit1(out, span, "llvm.getelementptr", vec![base, lin], vec![("elem_type", Attr::Type((*m.elem).clone()))], Type::Ptr(m.space)))
     }
 
     fn ops(&mut self, ops: Vec<Op>) -> CResult<Vec<Op>> {
@@ -372,6 +453,11 @@ impl Cx {
                 };
                 Ok(self.emit(out, sp, &format!("nvvm.{base}{shared}"), operands, attrs, results))
             }
+            "nvgpu.mbarrier.get" => {
+                let slot = self.elem_ptr_group(out, sp, o[0], o[1])?;
+                let rt = op.results.first().map(|r| self.ty(*r).clone()).unwrap_or(Type::Int(64));
+                Ok(vec![self.emit1(out, sp, "llvm.ptrtoint", vec![slot], vec![], rt)])
+            }
             "nvgpu.tma.async.load" => {
                 let dst = self.elem_ptr(out, sp, o[0], &[])?;
                 let bar = self.elem_ptr_group(out, sp, o[1], o[seg(4).start])?;
@@ -500,17 +586,28 @@ impl Cx {
             "nvgpu.rcp" => {
                 let t = self.ty(o[0]).clone();
                 match &t {
-                    Type::Vector(s, e) if s.len() == 1 => {
-                        let mut acc = self.emit1(out, sp, "llvm.mlir.poison", vec![], vec![], t.clone());
-                        for i in 0..s[0] {
-                            let idx = self.cst(out, sp, i as i128, Type::Int(32));
-                            let x = self.emit1(out, sp, "llvm.extractelement", vec![o[0], idx], vec![], (**e).clone());
-                            let r = self.emit1(out, sp, "nvvm.rcp.approx.ftz.f", vec![x], vec![], (**e).clone());
-                            acc = self.emit1(out, sp, "llvm.insertelement", vec![acc, r, idx], vec![], t.clone());
+                    Type::Vector(s, _) if s.len() == 1 => Ok(vec![self.rcp_row(out, sp, o[0])]),
+                    // Rank 2 and up, as upstream unrolls it: the value as nested arrays of its
+                    // rows, each row's elements through the reciprocal.
+                    Type::Vector(s, e) => {
+                        let lt = llvm_type(&t);
+                        let arr = self.cast(out, sp, o[0], lt.clone());
+                        let row_t = Type::Vector(vec![*s.last().unwrap_or(&1)], e.clone());
+                        let mut acc = self.emit1(out, sp, "llvm.mlir.poison", vec![], vec![], lt.clone());
+                        let outer = &s[..s.len() - 1];
+                        for flat in 0..outer.iter().product::<u64>() {
+                            let mut at = vec![0i128; outer.len()];
+                            let mut rest = flat;
+                            for (k, d) in outer.iter().enumerate().rev() {
+                                at[k] = (rest % d) as i128;
+                                rest /= d;
+                            }
+                            let row = self.emit1(out, sp, "llvm.extractvalue", vec![arr], vec![("position", pos(&at))], row_t.clone());
+                            let r = self.rcp_row(out, sp, row);
+                            acc = self.emit1(out, sp, "llvm.insertvalue", vec![r, acc], vec![("position", pos(&at))], lt.clone());
                         }
-                        Ok(vec![acc])
+                        Ok(vec![self.cast(out, sp, acc, t.clone())])
                     }
-                    Type::Vector(..) => Err(err(sp, "nvgpu.rcp on vectors of rank 2 or more is not supported")),
                     _ => Ok(vec![self.emit1(out, sp, "nvvm.rcp.approx.ftz.f", vec![o[0]], vec![], t)]),
                 }
             }
@@ -563,8 +660,11 @@ impl Cx {
     fn create_descriptor(&mut self, out: &mut Vec<Op>, op: &Op) -> CResult<Vec<ValueId>> {
         let sp = op.span;
         let t = self.ty(op.operands[0]).clone();
-        let Type::MemRef(m) = &t else { return Err(err(sp, "tma.create.descriptor needs a ranked memref")) };
         let Some(Type::TensorMap(tm)) = op.results.first().map(|r| self.ty(*r).clone()) else { return Err(err(sp, "must return a tensor map")) };
+        if let Type::UnrankedMemRef(elem, _) = &t {
+            return Ok(vec![self.create_descriptor_unranked(out, op, elem, tm)]);
+        }
+        let Type::MemRef(m) = &t else { return Err(err(sp, "tma.create.descriptor needs a memref")) };
         let rank = m.shape.len();
         let (strides, _) = m.strides_and_offset().ok_or_else(|| err(sp, "dynamic shapes are not supported"))?;
         let eb = (m.elem.bits().unwrap_or(8) / 8).max(1) as i128;
@@ -598,37 +698,7 @@ impl Cx {
         }
         let gptr = self.cast(out, sp, op.operands[0], Type::Ptr(m.space));
         let gptr = if m.space != 0 { self.emit1(out, sp, "llvm.addrspacecast", vec![gptr], vec![], Type::Ptr(0)) } else { gptr };
-        // CUtensorMapDataType, swizzle, L2 promotion, OOB fill and interleave enums of the driver API.
-        let dtype = match &*m.elem {
-            Type::Int(8) => 0,
-            Type::Int(16) => 2,
-            Type::Int(32) => 3,
-            Type::Int(64) => 5,
-            Type::Float("f16") => 6,
-            Type::Float("f32") => 7,
-            Type::Float("f64") => 8,
-            Type::Float("bf16") => 9,
-            Type::Float("tf32") => 11,
-            _ => 0,
-        };
-        let interleave = match tm.interleave.as_str() {
-            "interleave_16b" => 1,
-            "interleave_32b" => 2,
-            _ => 0,
-        };
-        let swizzle = match tm.swizzle.as_str() {
-            "swizzle_32b" => 1,
-            "swizzle_64b" => 2,
-            "swizzle_128b" => 3,
-            _ => 0,
-        };
-        let l2 = match tm.l2promo.as_str() {
-            "l2promo_64b" => 1,
-            "l2promo_128b" => 2,
-            "l2promo_256b" => 3,
-            _ => 0,
-        };
-        let oob = if tm.oob == "nan" { 1 } else { 0 };
+        let (dtype, interleave, swizzle, l2, oob) = tensormap_enums(&tm, &m.elem);
         let mut args = vec![map];
         let dt = self.cst(out, sp, dtype, Type::Int(32));
         let rk = self.cst(out, sp, rank as i128, Type::Int(32));
@@ -640,6 +710,35 @@ impl Cx {
         }
         self.emit(out, sp, "llvm.call", args, vec![("callee", Attr::Symbol("cuTensorMapEncodeTiled".into()))], vec![Type::Int(32)]);
         Ok(vec![self.cast(out, sp, map, Type::TensorMap(tm))])
+    }
+
+    /// Upstream's form: an unranked memref, whose global dimensions only the runtime knows,
+    /// goes to the GPU runtime wrapper `mgpuTensorMapEncodeTiledMemref(rank, descriptor, type,
+    /// interleave, swizzle, l2promo, oob, box)` with the box sizes in a 5-entry i64 array.
+    fn create_descriptor_unranked(&mut self, out: &mut Vec<Op>, op: &Op, elem: &Type, tm: Box<TensorMapType>) -> ValueId {
+        let sp = op.span;
+        let i64t = Type::Int(64);
+        let desc = self.cast(out, sp, op.operands[0], llvm_type(self.ty(op.operands[0])));
+        let boxes: Vec<ValueId> = op.operands[1..].iter().map(|v| self.cast(out, sp, *v, Type::Int(64))).collect();
+        let (dtype, interleave, swizzle, l2, oob) = tensormap_enums(&tm, elem);
+        let dt = self.cst(out, sp, dtype, i64t.clone());
+        let rank = self.emit1(out, sp, "llvm.extractvalue", vec![desc], vec![("position", pos(&[0]))], i64t.clone());
+        let ranked = self.emit1(out, sp, "llvm.extractvalue", vec![desc], vec![("position", pos(&[1]))], Type::Ptr(0));
+        let five = self.cst(out, sp, 5, i64t.clone());
+        let arr = self.emit1(out, sp, "llvm.alloca", vec![five], vec![("elem_type", Attr::Type(i64t.clone()))], Type::Ptr(0));
+        for (i, b) in boxes.into_iter().enumerate() {
+            let i = self.cst(out, sp, i as i128, i64t.clone());
+            let p = self.emit1(out, sp, "llvm.getelementptr", vec![arr, i], vec![("elem_type", Attr::Type(Type::Ptr(0)))], Type::Ptr(0));
+            self.emit(out, sp, "llvm.store", vec![b, p], vec![], vec![]);
+        }
+        let mut args = vec![rank, ranked, dt];
+        for c in [interleave, swizzle, l2, oob] {
+            let v = self.cst(out, sp, c, i64t.clone());
+            args.push(v);
+        }
+        args.push(arr);
+        let map = self.emit1(out, sp, "llvm.call", args, vec![("callee", Attr::Symbol("mgpuTensorMapEncodeTiledMemref".into()))], Type::Ptr(0));
+        self.cast(out, sp, map, Type::TensorMap(tm))
     }
 
     fn wg_descriptor(&mut self, out: &mut Vec<Op>, op: &Op) -> CResult<Vec<ValueId>> {
@@ -756,17 +855,18 @@ impl Cx {
         let i32t = Type::Int(32);
         let c = |s: &mut Self, out: &mut Vec<Op>, v: i128| s.cst(out, sp, v, Type::Int(32));
         let (c1, c2, c4, c8, c16, c32) = (c(self, out, 1), c(self, out, 2), c(self, out, 4), c(self, out, 8), c(self, out, 16), c(self, out, 32));
-        let tid = self.emit1(out, sp, "nvvm.read.ptx.sreg.tid.x", vec![], vec![], i32t.clone());
-        let lane = self.bin(out, sp, "llvm.urem", tid, c32);
-        let warp = self.bin(out, sp, "llvm.udiv", tid, c32);
-        let c4w = c(self, out, 4);
-        let warp = self.bin(out, sp, "llvm.urem", warp, c4w);
-        let lane_row = self.bin(out, sp, "llvm.udiv", lane, c4);
-        let lane_col4 = self.bin(out, sp, "llvm.urem", lane, c4);
-        let lane_col = self.bin(out, sp, "llvm.mul", lane_col4, c2);
-        let warp_row = self.bin(out, sp, "llvm.mul", warp, c16);
-        let row0 = self.bin(out, sp, "llvm.add", lane_row, warp_row);
+        // Per 64-row tile, as upstream stores each tile (reading the thread id for each).
         for i in 0..cs[0] / 64 {
+            let tid = self.emit1(out, sp, "nvvm.read.ptx.sreg.tid.x", vec![], vec![], i32t.clone());
+            let lane = self.bin(out, sp, "llvm.urem", tid, c32);
+            let warp = self.bin(out, sp, "llvm.udiv", tid, c32);
+            let c4w = c(self, out, 4);
+            let warp = self.bin(out, sp, "llvm.urem", warp, c4w);
+            let lane_row = self.bin(out, sp, "llvm.udiv", lane, c4);
+            let lane_col4 = self.bin(out, sp, "llvm.urem", lane, c4);
+            let lane_col = self.bin(out, sp, "llvm.mul", lane_col4, c2);
+            let warp_row = self.bin(out, sp, "llvm.mul", warp, c16);
+            let row0 = self.bin(out, sp, "llvm.add", lane_row, warp_row);
             let tile = self.emit1(out, sp, "llvm.extractvalue", vec![acc], vec![("position", pos(&[i as i128]))], tile_t.clone());
             let tile_row = c(self, out, 64 * i as i128);
             let row_base = self.bin(out, sp, "llvm.add", row0, tile_row);
@@ -790,12 +890,34 @@ impl Cx {
         Ok(vec![])
     }
 
+    /// `nvvm.rcp.approx.ftz.f` on each element of a 1-D vector `v`.
+    fn rcp_row(&mut self, out: &mut Vec<Op>, sp: Span, v: ValueId) -> ValueId {
+        let t = self.ty(v).clone();
+        let (n, e) = match &t {
+            Type::Vector(s, e) => (s[0], (**e).clone()),
+            _ => (1, t.clone()),
+        };
+        let mut acc = self.emit1(out, sp, "llvm.mlir.poison", vec![], vec![], t.clone());
+        for i in 0..n {
+            let idx = self.cst(out, sp, i as i128, Type::Int(32));
+            let x = self.emit1(out, sp, "llvm.extractelement", vec![v, idx], vec![], e.clone());
+            let r = self.emit1(out, sp, "nvvm.rcp.approx.ftz.f", vec![x], vec![], e.clone());
+            acc = self.emit1(out, sp, "llvm.insertelement", vec![acc, r, idx], vec![], t.clone());
+        }
+        acc
+    }
+
     fn mma_sync(&mut self, out: &mut Vec<Op>, op: &Op) -> CResult<Vec<ValueId>> {
         let sp = op.span;
         let shape = op.attr("mmaShape").and_then(Attr::as_int_array).unwrap_or_default();
         let (ta, tc) = (self.ty(op.operands[0]).clone(), self.ty(op.operands[2]).clone());
         let (Type::Vector(_, ea), Type::Vector(sc, ec)) = (&ta, &tc) else { return Err(err(sp, "expected vector fragments")) };
         let ptx_a = match &**ea {
+            // Upstream's pattern fails on f32 without tf32Enabled (the tf32x3 path is a separate
+            // transform), leaving the op unconverted: refuse it here, at the op.
+            Type::Float("f32") if !op.flag("tf32Enabled") => {
+                return Err(err(sp, "nvgpu.mma.sync on f32 operands converts only with tf32Enabled (mlir-opt-22 leaves it unconverted too)"));
+            }
             Type::Float("f32") => "tf32",
             Type::Int(8) => "s8",
             Type::Int(4) => "s4",

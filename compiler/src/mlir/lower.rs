@@ -13,6 +13,8 @@ use crate::diag::{Diagnostic, Span};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
+mod memref;
+
 type LResult<T> = Result<T, Diagnostic>;
 
 fn err(span: Span, msg: impl Into<String>) -> Diagnostic {
@@ -106,11 +108,13 @@ struct Lower<'a> {
     label: String,
     labels: u32,
     tmp: u32,
+    /// Stack slots of private attributions, for the next function's entry block.
+    pending_allocas: Vec<(String, Span)>,
 }
 
 /// Lowers the converted module to LLVM IR lines (with the source spans of their ops).
 pub fn lower(m: &Module) -> LResult<Vec<(String, Option<Span>)>> {
-    let mut l = Lower { m, names: BTreeMap::new(), lines: vec![], decls: BTreeMap::new(), globals: vec![], label: String::new(), labels: 0, tmp: 0 };
+    let mut l = Lower { m, names: BTreeMap::new(), lines: vec![], decls: BTreeMap::new(), globals: vec![], label: String::new(), labels: 0, tmp: 0, pending_allocas: vec![] };
     l.module(&m.top)?;
     let mut out = vec![("target datalayout = \"e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64\"".to_string(), None), ("target triple = \"nvptx64-nvidia-cuda\"".to_string(), None), (String::new(), None)];
     if !l.globals.is_empty() {
@@ -170,14 +174,17 @@ impl Lower<'_> {
 
     /// `call ret @name(args)`, declaring it; the result (if any) named after `res`.
     fn call(&mut self, span: Span, res: Option<ValueId>, ret: &str, name: &str, args: &[(String, String)]) {
+        let n = res.map(|r| self.v(r));
+        self.call_into(span, n, ret, name, args);
+    }
+
+    /// `[result =] call ret @name(args)`, declaring it.
+    fn call_into(&mut self, span: Span, result: Option<String>, ret: &str, name: &str, args: &[(String, String)]) {
         let types: Vec<String> = args.iter().map(|a| a.0.clone()).collect();
         self.declare(name, ret, &types);
         let list = args.iter().map(|(t, v)| format!("{t} {v}")).collect::<Vec<_>>().join(", ");
-        match res {
-            Some(r) => {
-                let n = self.v(r);
-                self.line(format!("{n} = call {ret} @{name}({list})"), span);
-            }
+        match result {
+            Some(n) => self.line(format!("{n} = call {ret} @{name}({list})"), span),
             None => self.line(format!("call {ret} @{name}({list})"), span),
         }
     }
@@ -189,9 +196,17 @@ impl Lower<'_> {
     fn module(&mut self, op: &Op) -> LResult<()> {
         for r in &op.regions {
             for b in &r.blocks {
+                // Beside a gpu.module, the functions are host code (gpu.wait, gpu.launch_func):
+                // only the device module becomes this LLVM IR, as in MLIR's GPU pipeline.
+                let host = b.ops.iter().any(|o| o.name == "gpu.module");
                 for o in &b.ops {
                     match o.name.as_str() {
+                        // A transform script (MLIR's transform interpreter runs it on the
+                        // payload) is no code.
+                        "builtin.module" if o.flag("transform.with_named_sequence") => {}
+                        n if n.starts_with("transform.") => {}
                         "builtin.module" | "gpu.module" => self.module(o)?,
+                        "func.func" | "llvm.func" if host => {}
                         "func.func" | "gpu.func" | "llvm.func" => self.function(o)?,
                         "memref.global" => self.global(o)?,
                         "gpu.module_end" => {}
@@ -224,10 +239,12 @@ impl Lower<'_> {
     fn function(&mut self, op: &Op) -> LResult<()> {
         let name = op.sym_name().unwrap_or("f").to_string();
         let Some(Attr::Type(Type::Function(ins, outs))) = op.attr("function_type") else { return Err(err(op.span, "a function needs a function_type")) };
-        if outs.len() > 1 {
-            return Err(err(op.span, "functions with more than one result are not supported"));
-        }
-        let ret = outs.first().map(ll).unwrap_or_else(|| "void".into());
+        // Several results come back as one struct, as memref-to-llvm packs them.
+        let ret = match outs.len() {
+            0 => "void".into(),
+            1 => ll(&outs[0]),
+            _ => ll(&Type::Struct(outs.iter().map(llvm_type).collect())),
+        };
         let kernel = op.flag("gpu.kernel") || op.flag("nvvm.kernel");
         let cc = if kernel { "ptx_kernel " } else { "" };
         let Some(body) = op.regions.first().filter(|r| !r.blocks.is_empty()) else {
@@ -239,14 +256,76 @@ impl Lower<'_> {
             return Err(err(op.span, "functions with more than one block are not supported (use scf)"));
         }
         let entry = &body.blocks[0];
-        let args: Vec<String> = entry.args.iter().map(|a| self.tv(*a)).collect();
+        // A memref with dynamic sizes comes in as memref-to-llvm passes it: its descriptor's
+        // fields one by one (allocated and aligned pointers, offset, sizes, strides), which the
+        // entry block puts back together.
+        let mut args: Vec<String> = vec![];
+        let mut rebuild = vec![];
+        let (params, attributions) = entry.args.split_at(ins.len().min(entry.args.len()));
+        let workgroup = op.int_attr("workgroup_attributions").unwrap_or(0) as usize;
+        for (i, a) in attributions.iter().enumerate() {
+            self.attribution(op, &name, i, *a, i < workgroup)?;
+        }
+        for a in params {
+            match llvm_type(self.ty(*a)) {
+                Type::Struct(fields) if matches!(self.ty(*a), Type::MemRef(_) | Type::UnrankedMemRef(..)) => {
+                    let base = self.v(*a);
+                    let mut parts = vec![];
+                    for (k, f) in fields.iter().enumerate() {
+                        let n = match f {
+                            Type::Array(n, _) => *n,
+                            _ => 0,
+                        };
+                        if n == 0 && !matches!(f, Type::Array(..)) {
+                            parts.push((format!("{base}.{k}"), f.clone(), vec![k]));
+                        }
+                        for i in 0..n {
+                            parts.push((format!("{base}.{k}.{i}"), Type::Int(64), vec![k, i as usize]));
+                        }
+                    }
+                    args.extend(parts.iter().map(|(n, t, _)| format!("{} {n}", ll(t))));
+                    rebuild.push((*a, Type::Struct(fields), parts));
+                }
+                _ => args.push(self.tv(*a)),
+            }
+        }
         self.decls.remove(&name);
         self.lines.push((format!("define {cc}void @{name}({})", args.join(", ")).replacen("void", &ret, 1), Some(op.span)));
         self.lines.push(("{".into(), Some(op.span)));
         self.start_block("entry", op.span);
+        for (l, sp) in std::mem::take(&mut self.pending_allocas) {
+            self.line(l, sp);
+        }
+        for (a, st, parts) in rebuild {
+            let mut acc = "poison".to_string();
+            for (n, t, at) in parts {
+                let r = self.fresh();
+                let p = at.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+                self.line(format!("{r} = insertvalue {} {acc}, {} {n}, {p}", ll(&st), ll(&t)), op.span);
+                acc = r;
+            }
+            self.alias(a, acc);
+        }
         let _ = self.ops(&entry.ops)?;
         self.lines.push(("}".into(), Some(op.span)));
         self.lines.push((String::new(), None));
+        Ok(())
+    }
+
+    /// A gpu.func attribution: a workgroup buffer becomes a shared-memory global of the module
+    /// (as gpu-to-nvvm makes it), a private one a stack slot in the entry block (after the
+    /// `entry:` label, which `function` has not written yet: the slot goes in with the body).
+    fn attribution(&mut self, func: &Op, fname: &str, i: usize, a: ValueId, workgroup: bool) -> LResult<()> {
+        let Type::MemRef(m) = self.ty(a).clone() else { return Err(err(func.span, "an attribution must be a memref")) };
+        let n = m.num_elements().ok_or_else(|| err(func.span, "an attribution needs a static shape"))?;
+        if workgroup {
+            let g = format!("@__wg_{fname}_{i}");
+            self.globals.push((format!("{g} = internal addrspace(3) global [{n} x {}] undef, align 16", ll(&m.elem)), Some(func.span)));
+            self.alias(a, g);
+        } else {
+            let r = self.v(a);
+            self.pending_allocas.push((format!("{r} = alloca [{n} x {}], align 16", ll(&m.elem)), func.span));
+        }
         Ok(())
     }
 
@@ -296,7 +375,10 @@ impl Lower<'_> {
     fn address(&mut self, span: Span, mem: ValueId, idx: &[ValueId]) -> LResult<String> {
         let t = self.ty(mem).clone();
         let Type::MemRef(m) = &t else { return Err(err(span, format!("expected a memref, got {t}"))) };
-        let (strides, offset) = m.strides_and_offset().ok_or_else(|| err(span, format!("dynamic memref shapes are not supported ({t})")))?;
+        if m.strides_and_offset().is_none() {
+            return self.descriptor_address(span, mem, m, idx);
+        }
+        let (strides, offset) = m.strides_and_offset().ok_or_else(|| err(span, format!("no static layout for {t}")))?;
         if idx.len() != strides.len() && !idx.is_empty() {
             return Err(err(span, format!("{} indices for the rank-{} {t}", idx.len(), strides.len())));
         }
@@ -375,6 +457,9 @@ impl Lower<'_> {
     #[allow(clippy::too_many_lines)]
     fn op(&mut self, op: &Op) -> LResult<()> {
         Self::check_shape(op)?;
+        if self.memref_op(op)? {
+            return Ok(());
+        }
         let sp = op.span;
         let name = op.name.as_str();
         let res = op.results.first().copied();
@@ -491,7 +576,7 @@ impl Lower<'_> {
                     self.line(format!("{r} = {inst} {fs} {v} to {ts}"), sp);
                 }
             }
-            "builtin.unrealized_conversion_cast" | "memref.cast" | "memref.subview" | "memref.reinterpret_cast" => {
+            "builtin.unrealized_conversion_cast" | "memref.cast" | "memref.subview" => {
                 if name == "memref.subview" && op.operands.len() > 1 {
                     return Err(err(sp, "memref.subview with dynamic offsets is not supported"));
                 }
@@ -521,8 +606,6 @@ impl Lower<'_> {
                     return Err(err(sp, format!("memref.alloca in address space {} is not supported", m.space)));
                 }
             }
-            "memref.alloc" => return Err(err(sp, "memref.alloc (heap allocation) is not supported in device code; use memref.alloca or memref.global")),
-            "memref.dealloc" => {}
             "memref.load" | "vector.load" => {
                 let p = self.address(sp, op.operands[0], &op.operands[1..])?;
                 let t = self.lt(op.results[0]);
@@ -642,9 +725,20 @@ impl Lower<'_> {
                     Some(Attr::Symbol(s)) => s.clone(),
                     _ => return Err(err(sp, "a call needs a callee")),
                 };
-                let ret = res.map(|v| self.lt(v)).unwrap_or_else(|| "void".into());
                 let args: Vec<(String, String)> = op.operands.iter().map(|v| self.arg(*v)).collect();
-                self.call(sp, res, &ret, &callee, &args);
+                if op.results.len() > 1 {
+                    // A struct of the results, taken apart.
+                    let st = ll(&Type::Struct(op.results.iter().map(|v| llvm_type(self.ty(*v))).collect()));
+                    let s = self.fresh();
+                    self.call_into(sp, Some(s.clone()), &st, &callee, &args);
+                    for (i, v) in op.results.iter().enumerate() {
+                        let r = self.v(*v);
+                        self.line(format!("{r} = extractvalue {st} {s}, {i}"), sp);
+                    }
+                } else {
+                    let ret = res.map(|v| self.lt(v)).unwrap_or_else(|| "void".into());
+                    self.call(sp, res, &ret, &callee, &args);
+                }
             }
             "llvm.inline_asm" => {
                 let (Some(Attr::Str(tmpl)), Some(Attr::Str(cons))) = (op.attr("asm_string"), op.attr("constraints")) else {
@@ -659,6 +753,16 @@ impl Lower<'_> {
                 } else {
                     self.line(call, sp);
                 }
+            }
+            "func.return" | "gpu.return" | "llvm.return" if op.operands.len() > 1 => {
+                let st = ll(&Type::Struct(op.operands.iter().map(|v| llvm_type(self.ty(*v))).collect()));
+                let mut acc = "poison".to_string();
+                for (i, v) in op.operands.iter().enumerate() {
+                    let (r, v) = (self.fresh(), self.tv(*v));
+                    self.line(format!("{r} = insertvalue {st} {acc}, {v}, {i}"), sp);
+                    acc = r;
+                }
+                self.line(format!("ret {st} {acc}"), sp);
             }
             "func.return" | "gpu.return" | "llvm.return" => match op.operands.first() {
                 Some(v) => {
@@ -694,6 +798,9 @@ impl Lower<'_> {
             "scf.for" => self.scf_for(op)?,
             "scf.if" => self.scf_if(op)?,
             n if n.starts_with("nvvm.") => self.nvvm(op)?,
+            other if other.starts_with("linalg.") => {
+                return Err(err(sp, format!("lowering '{other}' to LLVM IR is not supported: a linalg op is rewritten first (MLIR's linalg-to-loops, or the transform script that maps it to nvgpu ops)")));
+            }
             other => return Err(err(sp, format!("lowering '{other}' to LLVM IR is not supported"))),
         }
         Ok(())
@@ -977,8 +1084,12 @@ impl Lower<'_> {
                     _ => String::new(),
                 };
                 let (ta, tb, td) = (s("typeA"), s("typeB"), s("typeD"));
+                // The accumulator tile holds n/2 values per thread; an f16 one travels in n/4
+                // registers of two halves each (PTX's .f16x2 D operand), unpacked again after.
+                let packed = td == "f16";
                 let nd = (n / 2) as usize;
-                let regs = (0..nd).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
+                let nr = if packed { nd / 2 } else { nd };
+                let regs = (0..nr).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
                 let trans = if ta == "f16" || ta == "bf16" {
                     format!(", {}, {}", (s("layoutA") == "col") as u8, (s("layoutB") == "row") as u8)
                 } else {
@@ -986,15 +1097,15 @@ impl Lower<'_> {
                 };
                 let tmpl = format!(
                     "{{\n.reg .pred p;\nsetp.ne.b32 p, ${}, 0;\nwgmma.mma_async.sync.aligned.m64n{n}k{k}.{td}.{ta}.{tb} {{{regs}}}, ${}, ${}, p, 1, 1{trans};\n}}\n",
-                    2 * nd + 2,
-                    nd,
-                    nd + 1
+                    2 * nr + 2,
+                    nr,
+                    nr + 1
                 );
                 let rc = if td == "f32" { "=f" } else { "=r" };
-                let mut cons: Vec<String> = vec![rc.into(); nd];
+                let mut cons: Vec<String> = vec![rc.into(); nr];
                 cons.push("l".into());
                 cons.push("l".into());
-                cons.extend((0..nd).map(|i| i.to_string()));
+                cons.extend((0..nr).map(|i| i.to_string()));
                 cons.push("r".into());
                 // Inputs: the two descriptors, the accumulator fields (tied), the scale-d flag.
                 let tile = o[2];
@@ -1002,14 +1113,41 @@ impl Lower<'_> {
                 let et = if td == "f32" { "float" } else { "i32" };
                 let mut ins = vec![self.tv(o[0]), self.tv(o[1])];
                 let tv = self.v(tile);
-                for i in 0..nd {
+                for i in 0..nr {
                     let t = self.fresh();
-                    self.line(format!("{t} = extractvalue {tile_t} {tv}, {i}"), sp);
+                    if packed {
+                        let (a, b, v0, v1) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+                        self.line(format!("{a} = extractvalue {tile_t} {tv}, {}", 2 * i), sp);
+                        self.line(format!("{b} = extractvalue {tile_t} {tv}, {}", 2 * i + 1), sp);
+                        self.line(format!("{v0} = insertelement <2 x half> poison, half {a}, i32 0"), sp);
+                        self.line(format!("{v1} = insertelement <2 x half> {v0}, half {b}, i32 1"), sp);
+                        self.line(format!("{t} = bitcast <2 x half> {v1} to i32"), sp);
+                    } else {
+                        self.line(format!("{t} = extractvalue {tile_t} {tv}, {i}"), sp);
+                    }
                     ins.push(format!("{et} {t}"));
                 }
                 ins.push("i32 1".into());
                 let r = self.v(res.ok_or_else(|| err(sp, "wgmma.mma_async needs a result"))?);
-                self.line(format!("{r} = call {tile_t} asm sideeffect \"{}\", \"{}\"({})", escape_ll(&tmpl), cons.join(","), ins.join(", ")), sp);
+                if packed {
+                    let asm_t = format!("{{ {} }}", vec!["i32"; nr].join(", "));
+                    let raw = self.fresh();
+                    self.line(format!("{raw} = call {asm_t} asm sideeffect \"{}\", \"{}\"({})", escape_ll(&tmpl), cons.join(","), ins.join(", ")), sp);
+                    let mut acc = "poison".to_string();
+                    for i in 0..nr {
+                        let (w, v) = (self.fresh(), self.fresh());
+                        self.line(format!("{w} = extractvalue {asm_t} {raw}, {i}"), sp);
+                        self.line(format!("{v} = bitcast i32 {w} to <2 x half>"), sp);
+                        for h in 0..2 {
+                            let (e, next) = (self.fresh(), if i == nr - 1 && h == 1 { r.clone() } else { self.fresh() });
+                            self.line(format!("{e} = extractelement <2 x half> {v}, i32 {h}"), sp);
+                            self.line(format!("{next} = insertvalue {tile_t} {acc}, half {e}, {}", 2 * i + h), sp);
+                            acc = next;
+                        }
+                    }
+                } else {
+                    self.line(format!("{r} = call {tile_t} asm sideeffect \"{}\", \"{}\"({})", escape_ll(&tmpl), cons.join(","), ins.join(", ")), sp);
+                }
             }
             "mma.sync" => {
                 let sh = match op.attr("shape") {

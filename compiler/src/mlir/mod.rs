@@ -9,6 +9,7 @@
 
 pub mod ast;
 pub mod convert;
+pub mod layout;
 pub mod lower;
 pub mod parser;
 pub mod printer;

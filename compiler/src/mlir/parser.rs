@@ -10,6 +10,10 @@ use super::ast::*;
 use crate::diag::{Diagnostic, LineIndex, Span};
 use std::collections::BTreeMap;
 
+mod nvgpu;
+mod structure;
+mod types;
+
 /// Deepest nesting of regions, types and attributes accepted.
 pub const MAX_DEPTH: usize = 64;
 /// Most ops accepted in one module.
@@ -368,339 +372,6 @@ impl<'a> Parser<'a> {
         self.values[v as usize].clone()
     }
 
-    // ---- types ----------------------------------------------------------------------------
-
-    fn parse_type(&mut self) -> PResult<Type> {
-        self.enter()?;
-        let t = self.parse_type_inner();
-        self.leave();
-        t
-    }
-
-    fn parse_type_inner(&mut self) -> PResult<Type> {
-        self.ws();
-        let start = self.pos;
-        if self.eat("(") {
-            let mut ins = vec![];
-            if !self.eat(")") {
-                loop {
-                    ins.push(self.parse_type()?);
-                    if !self.eat(",") {
-                        break;
-                    }
-                }
-                self.expect(")", "after function input types")?;
-            }
-            self.expect("->", "in a function type")?;
-            let outs = self.result_types()?;
-            return Ok(Type::Function(ins, outs));
-        }
-        if self.eat("!") {
-            let name = self.suffix_name()?;
-            return self.dialect_type(&name, start);
-        }
-        let Some(id) = self.ident() else { return self.err("expected a type") };
-        match id.as_str() {
-            "index" => Ok(Type::Index),
-            "f16" => Ok(Type::Float("f16")),
-            "bf16" => Ok(Type::Float("bf16")),
-            "f32" => Ok(Type::Float("f32")),
-            "f64" => Ok(Type::Float("f64")),
-            "tf32" => Ok(Type::Float("tf32")),
-            "f8E4M3FN" => Ok(Type::Float("f8E4M3FN")),
-            "f8E5M2" => Ok(Type::Float("f8E5M2")),
-            "f4E2M1FN" => Ok(Type::Float("f4E2M1FN")),
-            "vector" => {
-                self.expect("<", "after 'vector'")?;
-                let (shape, elem) = self.shape_and_elem(false)?;
-                self.expect(">", "to close the vector type")?;
-                let shape = shape.into_iter().map(|d| d.ok_or(())).collect::<Result<Vec<_>, _>>();
-                match shape {
-                    Ok(s) => Ok(Type::Vector(s, Box::new(elem))),
-                    Err(()) => self.err_at(start, 6, "vector dimensions must be static"),
-                }
-            }
-            "memref" => self.memref_body(),
-            _ if id.starts_with('i') && id[1..].parse::<u32>().is_ok() => {
-                let w: u32 = id[1..].parse().unwrap_or(0);
-                if w == 0 || w > 1 << 16 {
-                    return self.err_at(start, id.len(), "integer width out of range");
-                }
-                Ok(Type::Int(w))
-            }
-            _ => self.err_at(start, id.len(), format!("unknown type '{id}'")),
-        }
-    }
-
-    /// After `memref<`.
-    fn memref_body(&mut self) -> PResult<Type> {
-        self.expect("<", "after 'memref'")?;
-        if self.eat("*") {
-            let _ = self.eat_kw("x") || self.eat("x");
-            let elem = self.parse_type()?;
-            let space = if self.eat(",") { self.memory_space()? } else { 0 };
-            self.expect(">", "to close the memref type")?;
-            return Ok(Type::UnrankedMemRef(Box::new(elem), space));
-        }
-        let (shape, elem) = self.shape_and_elem(true)?;
-        let mut strided = None;
-        let mut space = 0;
-        while self.eat(",") {
-            if self.eat_kw("strided") {
-                self.expect("<", "after 'strided'")?;
-                self.expect("[", "before strides")?;
-                let mut strides = vec![];
-                if !self.eat("]") {
-                    loop {
-                        strides.push(self.integer()? as i64);
-                        if !self.eat(",") {
-                            break;
-                        }
-                    }
-                    self.expect("]", "after strides")?;
-                }
-                let mut offset = 0;
-                if self.eat(",") {
-                    self.expect_kw("offset", "in a strided layout")?;
-                    self.expect(":", "after 'offset'")?;
-                    offset = self.integer()? as i64;
-                }
-                self.expect(">", "to close the strided layout")?;
-                if strides.len() != shape.len() {
-                    return self.err("strided layout rank does not match the memref rank");
-                }
-                strided = Some((strides, offset));
-            } else if self.at("affine_map") || self.at("#map") {
-                return self.err("affine_map layouts are not supported; use strided<[...], offset: N>");
-            } else {
-                space = self.memory_space()?;
-            }
-        }
-        self.expect(">", "to close the memref type")?;
-        Ok(Type::MemRef(MemRefType { shape, elem: Box::new(elem), strided, space }))
-    }
-
-    fn memory_space(&mut self) -> PResult<AddrSpace> {
-        self.ws();
-        if self.at_number() {
-            let n = self.integer()?;
-            return u32::try_from(n).or_else(|_| self.err("memory space out of range"));
-        }
-        if self.eat("#gpu.address_space") {
-            self.expect("<", "after #gpu.address_space")?;
-            let start = self.pos;
-            let k = self.expect_ident("as an address space")?;
-            self.expect(">", "after the address space")?;
-            return match k.as_str() {
-                "global" => Ok(1),
-                "workgroup" => Ok(3),
-                "private" => Ok(5),
-                _ => self.err_at(start, k.len(), format!("unknown gpu address space '{k}'")),
-            };
-        }
-        self.err("expected a memory space (an integer or #gpu.address_space<...>)")
-    }
-
-    /// `4x?x8xf16` (the element type last).
-    fn shape_and_elem(&mut self, allow_dynamic: bool) -> PResult<(Vec<Option<u64>>, Type)> {
-        let mut shape = vec![];
-        loop {
-            self.ws();
-            let save = self.pos;
-            if allow_dynamic && self.b.get(self.pos) == Some(&b'?') {
-                self.pos += 1;
-                if self.b.get(self.pos) == Some(&b'x') {
-                    self.pos += 1;
-                    shape.push(None);
-                    continue;
-                }
-                self.pos = save;
-                return self.err("expected 'x' after a dimension");
-            }
-            if self.b.get(self.pos).is_some_and(|c| c.is_ascii_digit()) {
-                let st = self.pos;
-                while self.pos < self.b.len() && self.b[self.pos].is_ascii_digit() {
-                    self.pos += 1;
-                }
-                if self.b.get(self.pos) == Some(&b'x') {
-                    let d: u64 = self.src[st..self.pos].parse().or_else(|_| self.err_at(st, self.pos - st, "dimension out of range"))?;
-                    self.pos += 1;
-                    shape.push(Some(d));
-                    continue;
-                }
-                self.pos = save;
-                return self.err("expected 'x' after a dimension");
-            }
-            break;
-        }
-        let elem = self.parse_type()?;
-        Ok((shape, elem))
-    }
-
-    fn dialect_type(&mut self, name: &str, start: usize) -> PResult<Type> {
-        if let Some(t) = self.type_aliases.get(name) {
-            return Ok(t.clone());
-        }
-        match name {
-            "nvgpu.device.async.token" => Ok(Type::AsyncToken),
-            "nvgpu.mbarrier.token" => Ok(Type::MbarrierToken),
-            "nvgpu.mbarrier.group" => {
-                let mut space = 0;
-                let mut num = 1;
-                self.expect("<", "after !nvgpu.mbarrier.group")?;
-                loop {
-                    let k = self.expect_ident("in !nvgpu.mbarrier.group")?;
-                    self.expect("=", "after the parameter name")?;
-                    match k.as_str() {
-                        "memorySpace" => space = self.memory_space()?,
-                        "num_barriers" => num = self.integer()? as u64,
-                        _ => return self.err(format!("unknown !nvgpu.mbarrier.group parameter '{k}'")),
-                    }
-                    if !self.eat(",") {
-                        break;
-                    }
-                }
-                self.expect(">", "to close !nvgpu.mbarrier.group")?;
-                Ok(Type::MbarrierGroup { space, num })
-            }
-            "nvgpu.tensormap.descriptor" => {
-                self.expect("<", "after !nvgpu.tensormap.descriptor")?;
-                let mut t = TensorMapType { tensor: Type::Index, swizzle: "none".into(), l2promo: "none".into(), oob: "zero".into(), interleave: "none".into() };
-                let mut have_tensor = false;
-                loop {
-                    let k = self.expect_ident("in !nvgpu.tensormap.descriptor")?;
-                    self.expect("=", "after the parameter name")?;
-                    match k.as_str() {
-                        "tensor" => {
-                            t.tensor = self.parse_type()?;
-                            have_tensor = true;
-                        }
-                        "swizzle" => t.swizzle = self.expect_ident("as the swizzle")?,
-                        "l2promo" => t.l2promo = self.expect_ident("as the L2 promotion")?,
-                        "oob" => t.oob = self.expect_ident("as the out-of-bounds fill")?,
-                        "interleave" => t.interleave = self.expect_ident("as the interleave")?,
-                        _ => return self.err(format!("unknown !nvgpu.tensormap.descriptor parameter '{k}'")),
-                    }
-                    if !self.eat(",") {
-                        break;
-                    }
-                }
-                self.expect(">", "to close !nvgpu.tensormap.descriptor")?;
-                if !have_tensor {
-                    return self.err_at(start, name.len() + 1, "!nvgpu.tensormap.descriptor needs a 'tensor' parameter");
-                }
-                Ok(Type::TensorMap(Box::new(t)))
-            }
-            "nvgpu.warpgroup.descriptor" | "nvgpu.warpgroup.accumulator" => {
-                let key = if name.ends_with("descriptor") { "tensor" } else { "fragmented" };
-                self.expect("<", &format!("after !{name}"))?;
-                self.expect_kw(key, &format!("in !{name}"))?;
-                self.expect("=", "after the parameter name")?;
-                let t = self.parse_type()?;
-                self.expect(">", &format!("to close !{name}"))?;
-                Ok(if key == "tensor" { Type::WgDescriptor(Box::new(t)) } else { Type::WgAccumulator(Box::new(t)) })
-            }
-            "llvm.ptr" => {
-                let space = if self.eat("<") {
-                    let s = self.integer()? as u32;
-                    self.expect(">", "to close !llvm.ptr")?;
-                    s
-                } else {
-                    0
-                };
-                Ok(Type::Ptr(space))
-            }
-            "llvm.void" => Ok(Type::Void),
-            "llvm.struct" | "llvm.array" => self.llvm_aggregate(&name[5..]),
-            _ => self.err_at(start, name.len() + 1, format!("unknown type '!{name}'")),
-        }
-    }
-
-    /// `struct<(...)>` / `array<N x T>` after the keyword.
-    fn llvm_aggregate(&mut self, kw: &str) -> PResult<Type> {
-        self.expect("<", &format!("after '{kw}'"))?;
-        let t = if kw == "struct" {
-            self.expect("(", "to open the struct body")?;
-            let mut fields = vec![];
-            if !self.eat(")") {
-                loop {
-                    fields.push(self.llvm_elem_type()?);
-                    if !self.eat(",") {
-                        break;
-                    }
-                }
-                self.expect(")", "to close the struct body")?;
-            }
-            Type::Struct(fields)
-        } else {
-            let n = self.integer()? as u64;
-            self.expect_kw("x", "in an array type")?;
-            Type::Array(n, Box::new(self.llvm_elem_type()?))
-        };
-        self.expect(">", &format!("to close '{kw}'"))?;
-        Ok(t)
-    }
-
-    /// A type inside an LLVM aggregate (`ptr<3>`, `struct<..>`, `array<..>` without the prefix).
-    fn llvm_elem_type(&mut self) -> PResult<Type> {
-        self.enter()?;
-        let r = (|| {
-            if self.eat_kw("ptr") {
-                let space = if self.eat("<") {
-                    let s = self.integer()? as u32;
-                    self.expect(">", "to close ptr")?;
-                    s
-                } else {
-                    0
-                };
-                return Ok(Type::Ptr(space));
-            }
-            if self.eat_kw("struct") {
-                return self.llvm_aggregate("struct");
-            }
-            if self.eat_kw("array") {
-                return self.llvm_aggregate("array");
-            }
-            self.parse_type()
-        })();
-        self.leave();
-        r
-    }
-
-    /// `T` or `(T, U)` after `->`.
-    fn result_types(&mut self) -> PResult<Vec<Type>> {
-        if self.at("(") {
-            let save = self.pos;
-            self.eat("(");
-            let mut v = vec![];
-            if self.eat(")") {
-                return Ok(v);
-            }
-            // A parenthesised list, unless it is a function type `(A) -> B`.
-            loop {
-                v.push(self.parse_type()?);
-                if !self.eat(",") {
-                    break;
-                }
-            }
-            self.expect(")", "after result types")?;
-            if self.at("->") {
-                self.pos = save;
-                return Ok(vec![self.parse_type()?]);
-            }
-            return Ok(v);
-        }
-        Ok(vec![self.parse_type()?])
-    }
-
-    fn type_list(&mut self) -> PResult<Vec<Type>> {
-        let mut v = vec![self.parse_type()?];
-        while self.eat(",") {
-            v.push(self.parse_type()?);
-        }
-        Ok(v)
-    }
-
     // ---- attributes ---------------------------------------------------------------------------
 
     fn parse_attr(&mut self) -> PResult<Attr> {
@@ -731,8 +402,14 @@ impl<'a> Parser<'a> {
             }
             Some(b'{') => return Ok(Attr::Dict(self.attr_dict()?)),
             Some(b'@') => {
+                // `@name`, or a nested reference `@module::@name` (kept as `module::@name`).
                 self.pos += 1;
-                return Ok(Attr::Symbol(self.suffix_name()?));
+                let mut name = self.suffix_name()?;
+                while self.at("::@") {
+                    self.pos += 3;
+                    name = format!("{name}::@{}", self.suffix_name()?);
+                }
+                return Ok(Attr::Symbol(name));
             }
             Some(b'#') => {
                 self.pos += 1;
@@ -746,6 +423,11 @@ impl<'a> Parser<'a> {
                 return Ok(Attr::Opaque(self.src[start..self.pos].to_string()));
             }
             _ => {}
+        }
+        if self.at("affine_map<") || self.at("affine_set<") {
+            self.pos += "affine_map".len();
+            self.balanced('<', '>')?;
+            return Ok(Attr::Opaque(self.src[start..self.pos].to_string()));
         }
         if self.at_number() {
             let n = self.number()?;
@@ -825,6 +507,11 @@ impl<'a> Parser<'a> {
                 continue;
             }
             self.pos += 1;
+            // An arrow inside (`affine_map<(d0) -> (d0)>`) closes nothing.
+            if c == '-' && self.b.get(self.pos) == Some(&b'>') {
+                self.pos += 1;
+                continue;
+            }
             if c == open {
                 depth += 1;
                 if depth > MAX_DEPTH {
@@ -1038,7 +725,8 @@ impl<'a> Parser<'a> {
         self.ws();
         let start = self.pos;
         let name = self.string_lit()?;
-        let mut op = Op::new(&name, self.span_at(start + 1, name.len()));
+        // MLIR locates a generic op at its opening quote.
+        let mut op = Op::new(&name, self.span_at(start, name.len() + 2));
         self.expect("(", "to open the operand list")?;
         op.operands = self.operand_list()?;
         self.expect(")", "to close the operand list")?;
@@ -1084,6 +772,7 @@ impl<'a> Parser<'a> {
                 return self.err_at(tpos, 1, format!("operand #{i} has type {} but {} was written", self.values[*v as usize], t));
             }
         }
+        super::layout::from_generic(&mut op);
         Ok((op, outs))
     }
 
@@ -1126,12 +815,22 @@ impl<'a> Parser<'a> {
         self.expect("@", "before the function name")?;
         let name = self.suffix_name()?;
         op.attrs.insert("sym_name".into(), Attr::Str(name));
-        let (args, results) = self.signature()?;
+        let (mut args, results) = self.signature()?;
         op.attrs.insert("function_type".into(), Attr::Type(Type::Function(args.iter().map(|a| a.1.clone()).collect(), results)));
         if gpu {
+            // Attributions are entry-block arguments after the function's own, the workgroup
+            // ones counted by `workgroup_attributions` (MLIR's generic form).
             for kw in ["workgroup", "private"] {
-                if self.at(kw) {
-                    return self.err(format!("gpu.func {kw} attributions are not supported"));
+                if self.eat_kw(kw) {
+                    let pos = self.pos;
+                    let (extra, res) = self.signature()?;
+                    if !res.is_empty() {
+                        return self.err_at(pos, 1, format!("{kw} attributions have no results"));
+                    }
+                    if kw == "workgroup" {
+                        op.attrs.insert("workgroup_attributions".into(), Attr::Int(extra.len() as i128, Type::Int(64)));
+                    }
+                    args.extend(extra);
                 }
             }
             if self.eat_kw("kernel") {
@@ -1213,9 +912,9 @@ impl<'a> Parser<'a> {
                 }
                 op.regions.push(self.region(vec![])?);
             }
-            "func.func" | "llvm.func" => self.func_like(&mut op, false)?,
+            "func.func" | "llvm.func" | "transform.named_sequence" => self.func_like(&mut op, false)?,
             "gpu.func" => self.func_like(&mut op, true)?,
-            "func.return" | "gpu.return" | "scf.yield" | "gpu.yield" | "llvm.return" => self.terminator(&mut op)?,
+            "func.return" | "gpu.return" | "scf.yield" | "gpu.yield" | "llvm.return" | "transform.yield" | "linalg.yield" => self.terminator(&mut op)?,
             "gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" => {
                 let d = self.expect_ident("as the dimension (x, y or z)")?;
                 if !["x", "y", "z"].contains(&d.as_str()) {
@@ -1231,7 +930,7 @@ impl<'a> Parser<'a> {
             "gpu.lane_id" => {
                 types.push(Type::Index);
             }
-            "gpu.barrier" | "nvvm.barrier0" | "nvgpu.warpgroup.mma.init.accumulator" | "nvgpu.mbarrier.create" => {
+            "gpu.barrier" | "nvvm.barrier0" => {
                 self.opt_attr_dict(&mut op.attrs)?;
                 if self.eat("->") {
                     types.push(self.parse_type()?);
@@ -1423,34 +1122,11 @@ impl<'a> Parser<'a> {
             }
             "memref.subview" => {
                 op.operands.push(self.operand()?);
-                let mut statics = vec![];
-                for _ in 0..3 {
-                    self.expect("[", "in the subview's offsets, sizes and strides")?;
-                    let mut list = vec![];
-                    if !self.eat("]") {
-                        loop {
-                            if self.at("%") {
-                                op.operands.push(self.operand()?);
-                                list.push(i64::MIN);
-                            } else {
-                                list.push(self.integer()? as i64);
-                            }
-                            if !self.eat(",") {
-                                break;
-                            }
-                        }
-                        self.expect("]", "to close the list")?;
-                    }
-                    statics.push(list);
+                for k in ["static_offsets", "static_sizes", "static_strides"] {
+                    let l = self.mixed_list(&mut op.operands)?;
+                    op.attrs.insert(k.into(), Attr::DenseArray(Type::Int(64), l.into_iter().map(i128::from).collect()));
                 }
-                for (k, l) in ["static_offsets", "static_sizes", "static_strides"].iter().zip(statics) {
-                    op.attrs.insert((*k).into(), Attr::DenseArray(Type::Int(64), l.into_iter().map(i128::from).collect()));
-                }
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the source type")?;
-                self.parse_type()?;
-                self.expect_kw("to", "between the types")?;
-                types.push(self.parse_type()?);
+                types.push(self.cast_tail(&mut op)?);
             }
             "memref.dealloc" => {
                 op.operands.push(self.operand()?);
@@ -1535,216 +1211,8 @@ impl<'a> Parser<'a> {
                 self.opt_attr_dict(&mut op.attrs)?;
             }
             // ---- nvgpu ----
-            "nvgpu.device_async_copy" => {
-                let src = self.operand()?;
-                let si = self.indices()?;
-                self.expect(",", "after the source")?;
-                let dst = self.operand()?;
-                let di = self.indices()?;
-                self.expect(",", "after the destination")?;
-                let n = self.integer()?;
-                op.attrs.insert("dstElements".into(), Attr::Int(n, Type::Index));
-                let mut extra = vec![];
-                if self.eat(",") {
-                    extra.push(self.operand()?);
-                }
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.parse_type()?;
-                self.expect_kw("to", "between the types")?;
-                self.parse_type()?;
-                let sizes = [1, di.len(), 1, si.len(), extra.len()];
-                op.operands = [vec![dst], di, vec![src], si, extra].concat();
-                Self::segments(&mut op, &sizes);
-                types.push(Type::AsyncToken);
-            }
-            "nvgpu.device_async_create_group" => {
-                op.operands = self.operand_list()?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                types.push(Type::AsyncToken);
-            }
-            "nvgpu.device_async_wait" => {
-                op.operands.push(self.operand()?);
-                self.opt_attr_dict(&mut op.attrs)?;
-            }
-            "nvgpu.mbarrier.init" | "nvgpu.mbarrier.arrive" | "nvgpu.mbarrier.arrive.nocomplete" | "nvgpu.mbarrier.arrive.expect_tx" | "nvgpu.mbarrier.test.wait"
-            | "nvgpu.mbarrier.try_wait.parity" | "nvgpu.mbarrier.inval" => {
-                op.operands.push(self.operand()?);
-                let id = self.indices()?;
-                if id.len() != 1 {
-                    return self.err_at(start, name.len(), "expected one barrier index");
-                }
-                op.operands.extend(id);
-                let extra = match canonical {
-                    "nvgpu.mbarrier.try_wait.parity" => 2,
-                    "nvgpu.mbarrier.arrive" | "nvgpu.mbarrier.inval" => 0,
-                    _ => 1,
-                };
-                for _ in 0..extra {
-                    self.expect(",", "between operands")?;
-                    op.operands.push(self.operand()?);
-                }
-                let pred = self.opt_predicate(&mut op)?;
-                if pred > 0 {
-                    Self::segments(&mut op, &[1, 1, extra, pred]);
-                }
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the barrier type")?;
-                let _ts = self.type_list()?;
-                if self.eat("->") {
-                    types.push(self.parse_type()?);
-                } else if canonical == "nvgpu.mbarrier.test.wait" {
-                    types.push(Type::Int(1));
-                }
-            }
-            "nvgpu.tma.async.load" => {
-                let tmap = self.operand()?;
-                let crd = self.indices()?;
-                self.expect(",", "after the coordinates")?;
-                let bar = self.operand()?;
-                let id = self.indices()?;
-                self.expect_kw("to", "before the destination")?;
-                let dst = self.operand()?;
-                let mut mask = vec![];
-                let mut hint = vec![];
-                loop {
-                    if self.eat_kw("multicast_mask") {
-                        self.expect("=", "after multicast_mask")?;
-                        mask.push(self.operand()?);
-                    } else if self.eat_kw("l2_cache_hint") {
-                        self.expect("=", "after l2_cache_hint")?;
-                        hint.push(self.operand()?);
-                    } else {
-                        break;
-                    }
-                }
-                op.operands = [vec![dst, bar, tmap], crd.clone(), id.clone(), mask.clone(), hint.clone()].concat();
-                let pred = self.opt_predicate(&mut op)?;
-                Self::segments(&mut op, &[1, 1, 1, crd.len(), id.len(), mask.len(), hint.len(), pred]);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.type_list()?;
-                self.expect("->", "before the destination type")?;
-                self.parse_type()?;
-            }
-            // The store and the reduction read the same operands.
-            "nvgpu.tma.async.store" | "nvgpu.tma.async.reduce" => {
-                let src = self.operand()?;
-                self.expect_kw("to", "before the descriptor")?;
-                let tmap = self.operand()?;
-                let crd = self.indices()?;
-                let mut hint = vec![];
-                if self.eat_kw("l2_cache_hint") {
-                    self.expect("=", "after l2_cache_hint")?;
-                    hint.push(self.operand()?);
-                }
-                op.operands = [vec![src, tmap], crd.clone(), hint.clone()].concat();
-                let pred = self.opt_predicate(&mut op)?;
-                Self::segments(&mut op, &[1, 1, crd.len(), hint.len(), pred]);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.parse_type()?;
-                self.expect("->", "before the descriptor type")?;
-                self.parse_type()?;
-            }
-            "nvgpu.stmatrix" => {
-                op.operands.push(self.operand()?);
-                self.expect(",", "after the stored fragment")?;
-                op.operands.push(self.operand()?);
-                let i = self.indices()?;
-                op.operands.extend(i);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.type_list()?;
-            }
-            "nvgpu.tensormap.update.global_address" | "nvgpu.tensormap.update.box_dim" | "nvgpu.tensormap.update.element_stride" => {
-                op.operands = self.operand_list()?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.type_list()?;
-            }
-            "nvgpu.tma.prefetch.descriptor" | "nvgpu.tma.fence.descriptor" => {
-                op.operands.push(self.operand()?);
-                self.opt_predicate(&mut op)?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.colon_type()?;
-            }
-            "nvgpu.tma.create.descriptor" => {
-                op.operands.push(self.operand()?);
-                self.expect_kw("box", "before the box dimensions")?;
-                let b = self.indices()?;
-                op.operands.extend(b);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.parse_type()?;
-                self.expect("->", "before the descriptor type")?;
-                types.push(self.parse_type()?);
-            }
-            "nvgpu.warpgroup.generate.descriptor" | "nvgpu.warpgroup.descriptor" => {
-                op.operands = self.operand_list()?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.type_list()?;
-                self.expect("->", "before the descriptor type")?;
-                types.push(self.parse_type()?);
-            }
-            "nvgpu.warpgroup.mma" => {
-                op.operands = self.operand_list()?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.type_list()?;
-                self.expect("->", "before the result type")?;
-                types.push(self.parse_type()?);
-            }
-            "nvgpu.warpgroup.mma.store" => {
-                op.operands = self.operand_list()?;
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.parse_type()?;
-                self.expect_kw("to", "between the types")?;
-                self.parse_type()?;
-            }
-            "nvgpu.mma.sync" | "nvgpu.mma.sp.sync" => {
-                self.expect("(", "before the operands")?;
-                op.operands = self.operand_list()?;
-                self.expect(")", "after the operands")?;
-                if canonical == "nvgpu.mma.sp.sync" {
-                    self.expect_kw("metadata", "before the sparse metadata")?;
-                    self.expect("(", "before the metadata")?;
-                    op.operands.push(self.operand()?);
-                    self.expect(")", "after the metadata")?;
-                }
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                let t = self.parse_type()?;
-                match t {
-                    Type::Function(_, outs) => types = outs,
-                    _ => return self.err_at(start, name.len(), "expected '(A, B, C) -> D' types"),
-                }
-            }
-            "nvgpu.ldmatrix" => {
-                op.operands.push(self.operand()?);
-                let i = self.indices()?;
-                op.operands.extend(i);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the types")?;
-                self.parse_type()?;
-                self.expect("->", "before the result type")?;
-                types.push(self.parse_type()?);
-            }
-            "nvgpu.rcp" => {
-                op.operands.push(self.operand()?);
-                self.opt_attr_dict(&mut op.attrs)?;
-                types.push(self.colon_type()?);
-            }
-            "nvgpu.cvt_fpext" | "nvgpu.cvt_fptrunc" => {
-                op.operands.push(self.operand()?);
-                self.opt_attr_dict(&mut op.attrs)?;
-                self.expect(":", "before the source type")?;
-                self.parse_type()?;
-                self.expect_kw("to", "between the types")?;
-                types.push(self.parse_type()?);
-            }
+            n if n.starts_with("nvgpu.") && self.nvgpu_form(n, &mut op, &mut types, start, name)? => {}
+            n if self.structure_form(n, &mut op, &mut types)? => {}
             n if n.starts_with("nvgpu.") && is_absent_mnemonic(n) => {
                 return self.err_at(start, name.len(), format!("'{n}' is not an op of this nvgpu dialect (absent from the tileiras build, seed 002)"));
             }

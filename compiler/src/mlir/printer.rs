@@ -46,14 +46,15 @@ impl Printer<'_> {
             let _ = write!(line, "{} = ", rs.join(", "));
         }
         let _ = write!(line, "\"{}\"(", op.name);
-        let ops: Vec<String> = op.operands.iter().map(|v| self.name_of(*v)).collect();
+        let (operands, segments) = super::layout::to_generic(op);
+        let ops: Vec<String> = operands.iter().map(|v| self.name_of(*v)).collect();
         line.push_str(&ops.join(", "));
         line.push(')');
         if !op.successors.is_empty() {
             let s: Vec<String> = op.successors.iter().map(|s| format!("^bb{s}")).collect();
             let _ = write!(line, "[{}]", s.join(", "));
         }
-        let tail = self.tail(op);
+        let tail = self.tail(op, &operands, segments);
         if op.regions.is_empty() {
             line.push_str(&tail);
             self.lines.push((line, Some(op.span)));
@@ -87,11 +88,17 @@ impl Printer<'_> {
         self.name(v)
     }
 
-    fn tail(&self, op: &Op) -> String {
+    /// Attributes and types; `operands` and `segments` in the generic layout ([`super::layout`]).
+    fn tail(&self, op: &Op, operands: &[ValueId], segments: Option<Vec<i128>>) -> String {
         let mut s = String::new();
-        if !op.attrs.is_empty() {
+        let mut attrs = op.attrs.clone();
+        match segments {
+            Some(v) => attrs.insert("operandSegmentSizes".into(), Attr::DenseArray(Type::Int(32), v)),
+            None => attrs.remove("operandSegmentSizes"),
+        };
+        if !attrs.is_empty() {
             s.push_str(" {");
-            for (i, (k, v)) in op.attrs.iter().enumerate() {
+            for (i, (k, v)) in attrs.iter().enumerate() {
                 if i > 0 {
                     s.push_str(", ");
                 }
@@ -99,7 +106,7 @@ impl Printer<'_> {
             }
             s.push('}');
         }
-        let ins: Vec<String> = op.operands.iter().map(|v| self.m.ty(*v).to_string()).collect();
+        let ins: Vec<String> = operands.iter().map(|v| self.m.ty(*v).to_string()).collect();
         let outs: Vec<String> = op.results.iter().map(|v| self.m.ty(*v).to_string()).collect();
         let _ = write!(s, " : ({}) -> ({})", ins.join(", "), outs.join(", "));
         s

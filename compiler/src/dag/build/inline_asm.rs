@@ -15,7 +15,8 @@
 //!
 //! Constraints handled, with NVPTX's register classes: `r` (b32), `l` (b64), `h` (b16), `c`
 //! (an i8 in a b16 register: widened going in, truncated coming out, as i8 is no legal type),
-//! `f` (f32 in b32), `d` (f64 in b64), `n` (an immediate, printed as is), clobbers
+//! `f` (f32 in b32), `d` (f64 in b64), `n` (an immediate, printed as is), `b` (an i1 input in
+//! a predicate register), clobbers
 //! (`~{...}`), and tied inputs (a matching constraint `"N"`: the input lives in output N's
 //! register; as LLVM's TwoAddressInstruction pass does, the selector copies the input into that
 //! register before the asm, and `$k` of the input prints output N's register). Anything else
@@ -55,6 +56,8 @@ pub fn parse_constraints(s: &str) -> Result<Vec<Constraint>, String> {
         match body {
             "r" | "l" | "h" | "c" | "f" | "d" => out.push(Constraint { output, letter: body.chars().next().unwrap_or('r'), tied: None }),
             "n" if !output => out.push(Constraint { output, letter: 'n', tied: None }),
+            // An i1 input in a predicate register (`@$2 mbarrier.init...` of MLIR's NVVM lowering).
+            "b" if !output => out.push(Constraint { output, letter: 'b', tied: None }),
             _ if !output && !body.is_empty() && body.bytes().all(|b| b.is_ascii_digit()) => match body.parse::<u16>() {
                 Ok(k) => out.push(Constraint { output, letter: '0', tied: Some(k) }),
                 Err(_) => return Err(format!("inline asm constraint '{c}' is not supported yet")),
@@ -140,6 +143,9 @@ impl BlockBuilder<'_, '_> {
             if c.letter == 'n' && !matches!(self.dag.node(v.node).payload, Payload::Constant(_)) {
                 return Err(self.cx.error(span, "SelectionDAG build: inline asm 'n' operand is not a constant"));
             }
+            if c.letter == 'b' && self.dag.vt(v) != Mvt::I1 {
+                return Err(self.cx.error(span, format!("SelectionDAG build: inline asm 'b' operand has type {}, not i1", self.dag.vt(v))));
+            }
             // An i8 input goes in a b16 register.
             let v = if self.dag.vt(v) == Mvt::I8 { self.node1(Isd::AnyExtend, Mvt::I16, &[v], crate::dag::NodeFlags::default(), span)? } else { v };
             if let Some(k) = c.tied {
@@ -181,6 +187,8 @@ mod tests {
         assert!(parse_constraints("=r,r,12x").is_err());
         assert_eq!(parse_constraints("=c").unwrap()[0].letter, 'c');
         assert!(parse_constraints("=m").is_err());
+        assert_eq!(parse_constraints("l,r,b").unwrap()[2].letter, 'b');
+        assert!(parse_constraints("=b").is_err());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 // Verifier rule: mbarrier ops take a barrier group.
 // RUN: --sm 80 --emit llvm
 // EXIT: 1
-// ERR: mbarrier-not-a-group.mlir:9:6: error: 'nvgpu.mbarrier.inval' op expects a !nvgpu.mbarrier.group as its first operand
+// ERR: mbarrier-not-a-group.mlir:9:5: error: 'nvgpu.mbarrier.inval' op expects a !nvgpu.mbarrier.group as its first operand
 // CHECK-NOT: {{.}}
 gpu.module @m {
   gpu.func @k(%m: memref<1xi64, 3>) kernel {

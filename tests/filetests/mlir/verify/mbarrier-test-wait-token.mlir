@@ -1,7 +1,7 @@
 // Verifier rule: test.wait takes the token of an arrive.
 // RUN: --sm 80 --emit llvm
 // EXIT: 1
-// ERR: mbarrier-test-wait-token.mlir:11:11: error: 'nvgpu.mbarrier.test.wait' op expects a !nvgpu.mbarrier.token
+// ERR: mbarrier-test-wait-token.mlir:11:10: error: 'nvgpu.mbarrier.test.wait' op expects a !nvgpu.mbarrier.token
 // CHECK-NOT: {{.}}
 !barrier = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
 gpu.module @m {

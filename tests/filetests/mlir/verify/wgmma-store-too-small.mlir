@@ -1,7 +1,7 @@
-// Verifier rule: the store destination holds the tile.
+// Verifier rule: the destination has exactly the accumulator's shape.
 // RUN: --sm 90a --emit llvm
 // EXIT: 1
-// ERR: wgmma-store-too-small.mlir:10:5: error: 'nvgpu.warpgroup.mma.store' op the destination memref<32x8xf32, 3> cannot hold the accumulator vector<64x8xf32>
+// ERR: wgmma-store-too-small.mlir:10:5: error: 'nvgpu.warpgroup.mma.store' op the destination memref<32x8xf32, 3> does not have the accumulator's shape vector<64x8xf32>
 // CHECK-NOT: {{.}}
 !acc = !nvgpu.warpgroup.accumulator<fragmented = vector<64x8xf32>>
 gpu.module @m {
