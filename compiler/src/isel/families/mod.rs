@@ -34,6 +34,7 @@ mod select;
 pub(in crate::isel) use select::{FamilyOutcome, trace_pairs};
 pub mod asynccopy;
 pub mod matrix;
+pub mod misc;
 pub mod tensormap;
 pub mod warp;
 
@@ -45,6 +46,10 @@ pub const FAMILIES: &[&Family] = &[
     &warp::REDUX,
     &warp::ELECT,
     &warp::BARRIER,
+    &misc::VOTE_LEGACY,
+    &misc::SHFL_LEGACY,
+    &misc::INTEGER,
+    &misc::MISC,
     &atomics::ATOMIC,
     &conversions::CONVERT,
     &cluster::SREG,
@@ -222,6 +227,14 @@ pub enum Gate {
         /// The lowest PTX ISA version (major, minor).
         ptx: (u8, u8),
     },
+    /// A ceiling: refused from this SM and PTX ISA version together on (LLVM's `hasSHFL`, the
+    /// shuffles without `.sync`: `!(hasSM<70> && hasPTX<64>)`). Refused as LLVM 22 refuses it.
+    Below {
+        /// The SM from which, with `ptx`, the cell is refused.
+        sm: u16,
+        /// The PTX ISA version (major, minor) from which, with `sm`, the cell is refused.
+        ptx: (u8, u8),
+    },
     /// A row of the PTX availability table ([`features`]), checked against ptxas. Refused as
     /// LLVM 22 refuses it.
     Feature(&'static str, &'static str),
@@ -261,6 +274,7 @@ impl Gate {
                             minor: ptx.1,
                         }
             }
+            Gate::Below { sm, ptx } => st.sm.number < sm || st.ptx < (PtxVersion { major: ptx.0, minor: ptx.1 }),
             Gate::Feature(family, variant) => features::check(st, family, variant).is_ok(),
             Gate::Ptxas(family, variant) => {
                 return features::check(st, family, variant).map_err(|u| u.message().to_string());
@@ -294,6 +308,7 @@ impl Gate {
     pub fn describe(&self) -> String {
         match *self {
             Gate::Min { sm, ptx } => format!("sm_{sm}+, PTX {}.{}", ptx.0, ptx.1),
+            Gate::Below { sm, ptx } => format!("below sm_{sm} or below PTX {}.{}", ptx.0, ptx.1),
             Gate::Feature(family, variant) | Gate::Ptxas(family, variant) => {
                 match features::availability(family, variant) {
                     Some(a) => a.describe(),
