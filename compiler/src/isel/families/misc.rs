@@ -167,7 +167,11 @@ pub const MISC: Family = Family {
 };
 
 fn misc_cells() -> Vec<Cell> {
-    let mut out = vec![Cell::new(&MISC, &["exit", "-"], "llvm.nvvm.exit", &[], &[], "exit")];
+    // LLVM 22 selects `llvm.nvvm.exit` as its `EXIT` record; here `EXIT` is the terminator
+    // row (a trap's `exit`), so the intrinsic's row has its own name.
+    let mut exit = Cell::new(&MISC, &["exit", "-"], "llvm.nvvm.exit", &[], &[], "exit");
+    exit.record = "INT_NVVM_EXIT".to_string();
+    let mut out = vec![exit];
     for (space, ptx) in [
         ("global", "global"),
         ("shared", "shared"),
