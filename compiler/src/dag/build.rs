@@ -816,6 +816,10 @@ impl BlockBuilder<'_, '_> {
                 let sh = self.node1(Isd::Srl, Mvt::I128, &[v, k], NodeFlags::default(), span)?;
                 let hi = self.node1(Isd::Truncate, Mvt::I64, &[sh], NodeFlags::default(), span)?;
                 out.extend([(lo, off), (hi, off + 8)]);
+            } else if vt == Mvt::I1 {
+                // An i1 field (elect.sync's and match.all.sync's `{ i32, i1 }`) crosses as its
+                // byte, as LLVM 22 passes it (`st.param.b8`).
+                out.push((self.node1(Isd::AnyExtend, Mvt::I8, &[v], NodeFlags::default(), span)?, off));
             } else if let Some(int) = Self::packed_int(vt) {
                 out.push((self.node1(Isd::Bitcast, int, &[v], NodeFlags::default(), span)?, off));
             } else if vt.is_vector() {
