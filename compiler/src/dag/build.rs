@@ -33,6 +33,7 @@ pub(crate) mod const_load;
 mod generic;
 mod memops;
 mod switch;
+mod upgrade;
 mod unaligned;
 
 /// The DAGs of one function, block by block in layout order.
@@ -1426,6 +1427,9 @@ impl BlockBuilder<'_, '_> {
                 return Ok(());
             }
             if let Some(done) = self.visit_generic_intrinsic(id, &name, span, flags) {
+                return done;
+            }
+            if let Some(done) = self.visit_upgraded_intrinsic(id, &name, span, flags) {
                 return done;
             }
             if let Some(&(_, isd)) = CONSTRAINED_INTRINSICS.iter().find(|(p, _)| name.starts_with(p)) {

@@ -1,0 +1,113 @@
+//! The older NVVM intrinsic spellings LLVM 22 still reads: its AutoUpgrade rewrites each into
+//! the generic operation it stands for before code generation (what `llvm-as-22 | llvm-dis-22`
+//! prints for them), and here each is built directly as that operation:
+//!
+//! * `llvm.nvvm.abs.{i,ll}` → `abs`; `brev{32,64}` → `bitreverse`; `popc.{i,ll}` → `ctpop`,
+//!   `clz.{i,ll}` → `ctlz` (the 64-bit count truncated to the i32 result);
+//! * `max`/`min.{i,ui,ll,ull}` → `smax`/`umax`/`smin`/`umin`;
+//! * `bitcast.{f2i,i2f,ll2d,d2ll}` → `bitcast`; `h2f` → `bitcast` to half and `fp_extend`;
+//! * `rotate.b32(x, n)` / `rotate.b64(x, n)` → `fshl(x, x, n)`, `rotate.right.b64` → `fshr`
+//!   (the i32 amount zero-extended to i64);
+//! * `ptr.gen.to.<space>` / `ptr.<space>.to.gen` → `addrspacecast`;
+//! * `bar.sync(id)` → `barrier.cta.sync.aligned.all(id)`.
+
+use super::{BlockBuilder, Built};
+use crate::dag::{Isd, Mvt, NodeFlags, Payload, SdValue};
+use crate::diag::Span;
+use crate::ir::module::InstId;
+
+/// The address space a `ptr.gen.to.<space>` / `ptr.<space>.to.gen` name means.
+fn space(word: &str) -> Option<i64> {
+    match word {
+        "global" => Some(1),
+        "shared" => Some(3),
+        "constant" => Some(4),
+        "local" => Some(5),
+        _ => None,
+    }
+}
+
+/// What an upgraded name becomes: one node over the operands, or a cast between spaces.
+enum Upgrade {
+    Node(Isd),
+    Clz,
+    Rotate(Isd),
+    Cast(i64, i64),
+    H2F,
+    Rename(&'static str),
+}
+
+fn upgrade_of(name: &str) -> Option<Upgrade> {
+    let rest = name.strip_prefix("llvm.nvvm.")?;
+    Some(match rest {
+        "abs.i" | "abs.ll" => Upgrade::Node(Isd::Abs),
+        "brev32" | "brev64" => Upgrade::Node(Isd::BitReverse),
+        "popc.i" | "popc.ll" => Upgrade::Node(Isd::CtPop),
+        "clz.i" | "clz.ll" => Upgrade::Clz,
+        "max.i" | "max.ll" => Upgrade::Node(Isd::SMax),
+        "max.ui" | "max.ull" => Upgrade::Node(Isd::UMax),
+        "min.i" | "min.ll" => Upgrade::Node(Isd::SMin),
+        "min.ui" | "min.ull" => Upgrade::Node(Isd::UMin),
+        "bitcast.f2i" | "bitcast.i2f" | "bitcast.ll2d" | "bitcast.d2ll" => Upgrade::Node(Isd::Bitcast),
+        "h2f" => Upgrade::H2F,
+        "rotate.b32" | "rotate.b64" => Upgrade::Rotate(Isd::FShL),
+        "rotate.right.b64" => Upgrade::Rotate(Isd::FShR),
+        "bar.sync" => Upgrade::Rename("llvm.nvvm.barrier.cta.sync.aligned.all"),
+        _ => {
+            let cast = rest.strip_prefix("ptr.")?;
+            let (from, to) = cast.split_once(".to.")?;
+            let to = to.split('.').next()?;
+            match (from, to) {
+                ("gen", s) => Upgrade::Cast(0, space(s)?),
+                (s, "gen") => Upgrade::Cast(space(s)?, 0),
+                _ => return None,
+            }
+        }
+    })
+}
+
+impl BlockBuilder<'_, '_> {
+    /// An older NVVM spelling LLVM 22 upgrades, built as what it upgrades to; `None` for any
+    /// other name.
+    pub(super) fn visit_upgraded_intrinsic(&mut self, id: InstId, name: &str, span: Span, flags: NodeFlags) -> Option<Built<()>> {
+        let up = upgrade_of(name)?;
+        Some(self.build_upgraded(id, up, span, flags))
+    }
+
+    fn build_upgraded(&mut self, id: InstId, up: Upgrade, span: Span, flags: NodeFlags) -> Built<()> {
+        if let Upgrade::Rename(to) = up {
+            return self.visit_target_intrinsic(id, to, span);
+        }
+        let f = self.cx.f;
+        let inst = f.inst(id);
+        let args: Vec<_> = inst.operands[..inst.operands.len().saturating_sub(1)].to_vec();
+        let vt = self.cx.vts_of(inst.ty, span)?.first().copied().unwrap_or(Mvt::I32);
+        let mut ops = Vec::new();
+        for &a in &args {
+            ops.push(self.get1(a, span)?);
+        }
+        let none = NodeFlags::default();
+        let v = match up {
+            Upgrade::Node(isd) => self.node1(isd, vt, &ops, flags, span)?,
+            Upgrade::Clz => {
+                let wide = self.dag.vt(ops[0]);
+                let n = self.node1(Isd::CtLz, wide, &ops[..1], none, span)?;
+                if wide == vt { n } else { self.node1(Isd::Truncate, vt, &[n], none, span)? }
+            }
+            Upgrade::Rotate(isd) => {
+                let mut amount = ops[1];
+                if self.dag.vt(amount) != vt {
+                    amount = self.node1(Isd::ZeroExtend, vt, &[amount], none, span)?;
+                }
+                self.node1(isd, vt, &[ops[0], ops[0], amount], none, span)?
+            }
+            Upgrade::H2F => {
+                let h = self.node1(Isd::Bitcast, Mvt::F16, &ops[..1], none, span)?;
+                self.node1(Isd::FpExtend, vt, &[h], none, span)?
+            }
+            Upgrade::Cast(from, to) => SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[vt], &ops[..1], Payload::Target(vec![from, to]), Some(span))?, 0),
+            Upgrade::Rename(_) => unreachable!("handled above"),
+        };
+        self.set(id, vec![v])
+    }
+}
