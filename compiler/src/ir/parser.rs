@@ -633,7 +633,14 @@ impl<'a> Parser<'a> {
                         Some("datalayout") | Some("triple") => {
                             self.bump();
                             self.expect_punct("=", "after 'target'")?;
+                            let (so, sl) = (self.offset(), self.tok_len());
                             let s = self.expect_string("a string")?;
+                            if which.as_deref() == Some("triple") && (s == "nvptx" || s.starts_with("nvptx-")) {
+                                // The 32-bit target: llc-22 prints `.address_size 32` PTX, which
+                                // ptxas 13.5 refuses whatever the SM; refused here in its words.
+                                self.error_at(so, sl, format!("target triple \"{s}\": 32-Bit compilation is no longer supported (ptxas 13.5 refuses the .address_size 32 PTX llc-22 prints for it; use nvptx64-nvidia-cuda)"));
+                                return Err(());
+                            }
                             if which.as_deref() == Some("triple") {
                                 self.m.triple = Some(s);
                             } else {
