@@ -1223,24 +1223,27 @@ impl BlockCx<'_> {
                 // `atom.global.add.u32` at sm_60 and sm_90 alike.
                 let space = state_space(mem.addr_space)?;
                 let (ptr, val) = (*node.ops.get(1)?, *node.ops.get(2)?);
+                // The f16/bf16 `atom.add.noftz` has no immediate form (ptxas: "Arguments mismatch
+                // for instruction 'atom'"): a constant is moved into a register, as LLVM 22 does.
+                let value = if class_of(vt) == Some(RegClass::B16) { DirectOp::Value(val) } else { self.reg_or_imm(val) };
                 // The address as a load's: a variable or stack object plus a constant is the
                 // address itself (`[sh+8]`), a register plus a constant `[%rd1+6]` (SelectADDR).
                 if let Some(sym) = self.symbol_address(ptr, mem.addr_space) {
                     win(cands, opcode);
-                    return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(sym), self.reg_or_imm(val)], space, volatile: false });
+                    return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(sym), value.clone()], space, volatile: false });
                 }
                 if let Some((reg, off)) = self.frame_address(ptr) {
                     win(cands, opcode);
                     let sym = if off == 0 { reg.to_string() } else { format!("{reg}{off:+}") };
-                    return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(sym), self.reg_or_imm(val)], space, volatile: false });
+                    return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(sym), value.clone()], space, volatile: false });
                 }
                 let ri = crate::mir::instrs::find(&format!("{opcode}_ri")).map(|d| d.name);
                 if let (Some(ri), Some((base, off))) = (ri, self.base_plus_offset(ptr)) {
                     win(cands, ri);
-                    return Some(DirectInst { opcode: ri, ops: vec![DirectOp::Value(base), self.reg_or_imm(val), DirectOp::Imm(off)], space, volatile: false });
+                    return Some(DirectInst { opcode: ri, ops: vec![DirectOp::Value(base), value.clone(), DirectOp::Imm(off)], space, volatile: false });
                 }
                 win(cands, opcode);
-                Some(DirectInst { opcode, ops: vec![DirectOp::Value(ptr), self.reg_or_imm(val)], space, volatile: false })
+                Some(DirectInst { opcode, ops: vec![DirectOp::Value(ptr), value.clone()], space, volatile: false })
             }
             Opcode::Isd(Isd::Load) | Opcode::Isd(Isd::Store) => {
                 let is_load = node.opcode == Opcode::Isd(Isd::Load);
