@@ -33,6 +33,7 @@ pub(crate) mod const_load;
 mod generic;
 mod memops;
 mod switch;
+mod tanh;
 mod upgrade;
 mod unaligned;
 
@@ -1430,6 +1431,9 @@ impl BlockBuilder<'_, '_> {
                 return done;
             }
             if let Some(done) = self.visit_upgraded_intrinsic(id, &name, span, flags) {
+                return done;
+            }
+            if let Some(done) = self.visit_tanh(id, &name, span, flags) {
                 return done;
             }
             if let Some(&(_, isd)) = CONSTRAINED_INTRINSICS.iter().find(|(p, _)| name.starts_with(p)) {

@@ -157,10 +157,10 @@ fn integer_cells() -> Vec<Cell> {
     out
 }
 
-/// `exit`, `isspacep.*`, `prefetch.*`/`prefetchu.L1`, `setmaxnreg.{inc,dec}`.
+/// `exit`, `isspacep.*`, `prefetch.*`/`prefetchu.L1`, `tanh.approx.f32`, `setmaxnreg.{inc,dec}`.
 pub const MISC: Family = Family {
     id: "misc",
-    title: "exit, isspacep, prefetch, setmaxnreg",
+    title: "exit, isspacep, prefetch, tanh.approx, setmaxnreg",
     source: "LLVM 22 NVPTXIntrinsics.td (INT_EXIT, ISSPACEP_*, PREFETCH_*, SETMAXNREG), PTX ISA",
     axes: &["operation", "variant"],
     cells: misc_cells,
@@ -211,6 +211,11 @@ fn misc_cells() -> Vec<Cell> {
         );
         out.push(c.min(90, (8, 0)));
     }
+    // `llvm.nvvm.tanh.approx.f32`, also what an `afn` `llvm.tanh` is built as.
+    out.push(
+        Cell::new(&MISC, &["tanh", "approx.f32"], "llvm.nvvm.tanh.approx.f32", &[Ty::F32], &[Arg::Reg(Ty::F32)], "tanh.approx.f32 {d0}, {s0}")
+            .gate(Gate::Feature("tanh", ".approx.f32")),
+    );
     for dir in ["inc", "dec"] {
         let c = Cell::new(
             &MISC,
