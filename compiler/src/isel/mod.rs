@@ -433,6 +433,9 @@ fn return_param(module: &ir::Module, fd: &FunctionDags) -> Result<Option<&'stati
         // i1/i8/i16 come back widened to 32 bits (seed 003, 3.25).
         ir::types::Type::Int(1 | 8 | 16 | 32) | ir::types::Type::Float => Ok(Some("b32")),
         ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Ok(Some("b64")),
+        // An odd-width integer (i2, i17, i40) comes back in its promoted register's width.
+        ir::types::Type::Int(2..=31) => Ok(Some("b32")),
+        ir::types::Type::Int(33..=63) => Ok(Some("b64")),
         // `half`/`bfloat` come back in a 2-byte array (`ret_array`); the type is the store's.
         ir::types::Type::Half | ir::types::Type::BFloat => Ok(Some("b16")),
         // An aggregate, a vector or an i128 comes back in a byte array of its layout (`ret_array`).
@@ -479,6 +482,13 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
             ir::types::Type::Int(1 | 8) if fd.kernel => ("u8", "b8", false, None),
             // A device function's i1/i8/i16 is widened to a `.param .b32` (seed 003, 3.25).
             ir::types::Type::Int(1 | 8 | 16) => ("b32", "b32", false, None),
+            // An odd-width integer: LLVM 22 declares a kernel's as `.param .u<N>` (ptxas: "Parsing
+            // error near '.u<N>'"), refused here; a device function's is widened to b32 / b64.
+            ir::types::Type::Int(b @ (2..=31 | 33..=63)) if fd.kernel => {
+                return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of kernel @{} is an i{b}: LLVM 22 declares it `.param .u{b}`, which ptxas refuses (\"Parsing error near '.u{b}': syntax error\")", f.name)));
+            }
+            ir::types::Type::Int(2..=31) => ("b32", "b32", false, None),
+            ir::types::Type::Int(33..=63) => ("b64", "b64", false, None),
             ir::types::Type::Int(64) => ("u64", "b64", false, None),
             // An i128 (the clusterlaunchcontrol response) is a 16-byte array read with
             // ld.param.v2.b64, as LLVM 22 passes it.
