@@ -47,7 +47,7 @@ pub const SHFL_LEGACY: Family = Family {
     id: "shfl-legacy",
     title: "Warp shuffles without .sync (shfl)",
     source: "LLVM 22 NVPTXIntrinsics.td (SHFL, hasSHFL), PTX ISA shfl (deprecated)",
-    axes: &["mode", "type", "lane", "clamp"],
+    axes: &["mode", "type", "predicate", "lane", "clamp"],
     cells: shfl_legacy_cells,
 };
 
@@ -55,16 +55,20 @@ fn shfl_legacy_cells() -> Vec<Cell> {
     let mut out = Vec::new();
     for mode in ["down", "up", "bfly", "idx"] {
         for (ty, t) in [("i32", Ty::I32), ("f32", Ty::F32)] {
-            for (lane_imm, clamp_imm) in [(false, false), (true, false), (false, true), (true, true)] {
-                let c = Cell::new(
-                    &SHFL_LEGACY,
-                    &[mode, ty, form(lane_imm), form(clamp_imm)],
-                    &format!("llvm.nvvm.shfl.{mode}.{ty}"),
-                    &[t],
-                    &[Arg::Reg(t), reg_or_imm(lane_imm, 1), reg_or_imm(clamp_imm, 31)],
-                    &format!("shfl.{mode}.b32 {{d0}}, {{s0}}, {{s1}}, {{s2}}"),
-                );
-                out.push(c.gate(Gate::Below { sm: 70, ptx: (6, 4) }));
+            for pred in [false, true] {
+                for (lane_imm, clamp_imm) in [(false, false), (true, false), (false, true), (true, true)] {
+                    // The `p` forms also return the lane-valid predicate: `{ i32, i1 }`.
+                    let (rets, dest): (&[Ty], &str) = if pred { (&[t, Ty::I1], "{d0}|{d1}") } else { (&[t], "{d0}") };
+                    let c = Cell::new(
+                        &SHFL_LEGACY,
+                        &[mode, ty, if pred { "p" } else { "-" }, form(lane_imm), form(clamp_imm)],
+                        &format!("llvm.nvvm.shfl.{mode}.{ty}{}", if pred { "p" } else { "" }),
+                        rets,
+                        &[Arg::Reg(t), reg_or_imm(lane_imm, 1), reg_or_imm(clamp_imm, 31)],
+                        &format!("shfl.{mode}.b32 {dest}, {{s0}}, {{s1}}, {{s2}}"),
+                    );
+                    out.push(c.gate(Gate::Below { sm: 70, ptx: (6, 4) }));
+                }
             }
         }
     }

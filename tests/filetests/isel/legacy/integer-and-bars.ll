@@ -1,10 +1,8 @@
-; The legacy and less common NVVM intrinsics (issue 22), as llc-22 -mcpu=sm_80 -mattr=+ptx76
-; prints them: votes without .sync (ptxas refuses them from PTX 6.4 on sm_70+, llc-22 prints them
-; anyway), bmsk, dp4a/dp2a, shf.clamp, mul.hi, isspacep, exit, barrier.n / barrier(id, count).
+; The less common NVVM intrinsics (issue 22), as llc-22 -mcpu=sm_80 -mattr=+ptx76 prints them:
+; bmsk, dp4a/dp2a, shf.clamp, mul.hi, isspacep, exit, barrier.n / barrier(id, count) (the last two
+; are names LLVM 22 auto-upgrades to bar.sync).
 ; RUN: --emit ptx --sm 80 --ptx 7.6
 ; CHECK-LABEL: .visible .func f(
-; CHECK: vote.all.pred %p{{[0-9]+}}, %p{{[0-9]+}};
-; CHECK: vote.ballot.b32 %r{{[0-9]+}}, %p{{[0-9]+}};
 ; CHECK: bmsk.clamp.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}};
 ; CHECK: bmsk.wrap.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 3;
 ; CHECK: dp4a.s32.u32 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}};
@@ -24,8 +22,6 @@
 ; CHECK-NEXT: exit;
 target triple = "nvptx64-nvidia-cuda"
 
-declare i1 @llvm.nvvm.vote.all(i1)
-declare i32 @llvm.nvvm.vote.ballot(i1)
 declare i32 @llvm.nvvm.bmsk.clamp(i32, i32)
 declare i32 @llvm.nvvm.bmsk.wrap(i32, i32)
 declare i32 @llvm.nvvm.idp4a.s.u(i32, i32, i32)
@@ -41,10 +37,7 @@ declare void @llvm.nvvm.barrier(i32, i32)
 declare void @llvm.nvvm.exit()
 
 define void @f(ptr %p, i32 %x, i32 %y, i64 %w, i16 %h, ptr %q) {
-  %c = icmp eq i32 %x, 0
-  %a = call i1 @llvm.nvvm.vote.all(i1 %c)
-  %v = call i32 @llvm.nvvm.vote.ballot(i1 %a)
-  %m1 = call i32 @llvm.nvvm.bmsk.clamp(i32 %v, i32 %y)
+  %m1 = call i32 @llvm.nvvm.bmsk.clamp(i32 %x, i32 %y)
   %m2 = call i32 @llvm.nvvm.bmsk.wrap(i32 %m1, i32 3)
   %d1 = call i32 @llvm.nvvm.idp4a.s.u(i32 %m2, i32 %y, i32 %x)
   %d2 = call i32 @llvm.nvvm.idp2a.u.s(i32 %d1, i32 %y, i1 true, i32 %x)
