@@ -1483,6 +1483,9 @@ impl BlockBuilder<'_, '_> {
             if let Some(done) = self.visit_tanh(id, &name, span, flags) {
                 return done;
             }
+            if let Some(done) = self.visit_known_isspacep(id, &name) {
+                return done;
+            }
             if let Some(&(_, isd)) = CONSTRAINED_INTRINSICS.iter().find(|(p, _)| name.starts_with(p)) {
                 // Constrained FP (`llvm.experimental.constrained.fma(a, b, c, metadata
                 // !"round.tonearest", metadata !"fpexcept.ignore")`): the value operands make the

@@ -14,7 +14,8 @@
 use super::{BlockBuilder, Built};
 use crate::dag::{Isd, Mvt, NodeFlags, Payload, SdValue};
 use crate::diag::Span;
-use crate::ir::module::InstId;
+use crate::ir::module::{InstId, Value};
+use crate::ir::types::Type;
 
 /// The address space a `ptr.gen.to.<space>` / `ptr.<space>.to.gen` name means.
 fn space(word: &str) -> Option<i64> {
@@ -66,7 +67,41 @@ fn upgrade_of(name: &str) -> Option<Upgrade> {
     })
 }
 
+/// `llvm.nvvm.isspacep.<space>` of an address whose space is known (InferAddressSpaces, which
+/// llc-22 runs before selection, folds it): whether that space is the one asked about.
+fn isspacep_known(name: &str, known: u32) -> Option<bool> {
+    let asked = name.strip_prefix("llvm.nvvm.isspacep.")?;
+    Some(match asked {
+        "global" => known == 1,
+        "shared" => known == 3,
+        "const" => known == 4,
+        "local" => known == 5,
+        "shared.cluster" => known == 3 || known == 7,
+        _ => return None,
+    })
+}
+
 impl BlockBuilder<'_, '_> {
+    /// `llvm.nvvm.isspacep.*` of an address of a known space (a kernel's pointer parameter is a
+    /// global address) is that constant; `None` otherwise.
+    pub(super) fn visit_known_isspacep(&mut self, id: InstId, name: &str) -> Option<Built<()>> {
+        let (m, f) = (self.cx.m, self.cx.f);
+        let inst = f.inst(id);
+        let arg = *inst.operands.first()?;
+        // NVPTXLowerArgs: every generic pointer parameter of a kernel (not byval) is global.
+        let kernel_param = match arg {
+            Value::Arg(i) => self.cx.kernel
+                && f.params.get(i as usize).is_some_and(|p| matches!(m.types.get(p.ty), Type::Ptr(0)) && !p.attrs.iter().any(|a| a.starts_with("byval"))),
+            _ => false,
+        };
+        let known = self.cx.globals.space_of(&arg).or(kernel_param.then_some(1))?;
+        let yes = isspacep_known(name, known)?;
+        Some((|| {
+            let v = self.dag.constant(i128::from(yes), Mvt::I1)?;
+            self.set(id, vec![v])
+        })())
+    }
+
     /// An older NVVM spelling LLVM 22 upgrades, built as what it upgrades to; `None` for any
     /// other name.
     pub(super) fn visit_upgraded_intrinsic(&mut self, id: InstId, name: &str, span: Span, flags: NodeFlags) -> Option<Built<()>> {

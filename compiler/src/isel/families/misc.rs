@@ -6,6 +6,14 @@
 
 use super::{Arg, Cell, Family, Gate, Ty};
 
+/// Where `tanh.approx.f32` is selected (the availability table's `tanh .approx.f32` row).
+const TANH_APPROX: crate::target::features::Availability = crate::target::features::Availability {
+    min_ptx: crate::target::PtxVersion { major: 7, minor: 0 },
+    min_sm: 75,
+    gate: crate::target::features::Gate::Any,
+    from_sm_ptx: None,
+};
+
 fn reg_or_imm(imm: bool, value: i64) -> Arg {
     if imm { Arg::Imm(Ty::I32, value) } else { Arg::Reg(Ty::I32) }
 }
@@ -183,6 +191,8 @@ fn misc_cells() -> Vec<Cell> {
         ("local", "local"),
         ("shared.cluster", "shared::cluster"),
     ] {
+        // The address is loaded, not a kernel parameter: LLVM 22 knows a kernel's pointer
+        // parameters are global and folds the question.
         let c = Cell::new(
             &MISC,
             &["isspacep", ptx],
@@ -190,7 +200,8 @@ fn misc_cells() -> Vec<Cell> {
             &[Ty::I1],
             &[Arg::Reg(Ty::Ptr(0))],
             &format!("isspacep.{ptx} {{d0}}, {{s0}}"),
-        );
+        )
+        .opaque_pointers();
         out.push(if space == "shared.cluster" { c.gate(Gate::Feature("isspacep", ".shared::cluster")) } else { c });
     }
     // LLVM 22 selects every prefetch from sm_90 and PTX 8.0 (ptxas takes most of them earlier).
@@ -215,10 +226,11 @@ fn misc_cells() -> Vec<Cell> {
         );
         out.push(c.min(90, (8, 0)));
     }
-    // `llvm.nvvm.tanh.approx.f32`, also what an `afn` `llvm.tanh` is built as.
+    // `llvm.nvvm.tanh.approx.f32`, also what an `afn` `llvm.tanh` is built as. LLVM 22 lowers the
+    // intrinsic to `ftanh afn` first, so its refusal names that node.
     out.push(
         Cell::new(&MISC, &["tanh", "approx.f32"], "llvm.nvvm.tanh.approx.f32", &[Ty::F32], &[Arg::Reg(Ty::F32)], "tanh.approx.f32 {d0}, {s0}")
-            .gate(Gate::Feature("tanh", ".approx.f32")),
+            .gate(Gate::Refuse(TANH_APPROX, "Cannot select: f32 = ftanh afn")),
     );
     for dir in ["inc", "dec"] {
         let c = Cell::new(

@@ -376,6 +376,10 @@ pub struct Cell {
     /// The IR call's arguments where they differ from the DAG operands in [`Cell::args`] (the
     /// f32x4 conversions take a `<4 x float>` the DAG splits into four `float` operands).
     pub ir_args: Option<Vec<Arg>>,
+    /// The test kernel loads its generic pointer arguments from memory rather than taking them
+    /// as parameters (a kernel's pointer parameter is known to be global, which LLVM 22 uses to
+    /// fold `isspacep`).
+    pub opaque_pointers: bool,
 }
 
 impl Cell {
@@ -417,6 +421,7 @@ impl Cell {
             by_matcher: false,
             overload_suffixes: 0,
             ir_args: None,
+            opaque_pointers: false,
         }
     }
 
@@ -461,6 +466,12 @@ impl Cell {
     /// The arguments of the IR call.
     pub fn call_args(&self) -> &[Arg] {
         self.ir_args.as_deref().unwrap_or(&self.args)
+    }
+
+    /// Marks the cell's test kernel as loading its generic pointers (see [`Cell::opaque_pointers`]).
+    pub fn opaque_pointers(mut self) -> Cell {
+        self.opaque_pointers = true;
+        self
     }
 
     /// Marks the last `n` dot-separated parts of the name as overload suffixes.
@@ -635,6 +646,11 @@ impl Cell {
                         t.ir()
                     ));
                     call_args.push(format!("{} %a{k}", t.ir()));
+                }
+                Arg::Reg(Ty::Ptr(0)) if self.opaque_pointers => {
+                    params.push(format!("ptr addrspace(1) %g{k}"));
+                    body.push_str(&format!("  %a{k} = load ptr, ptr addrspace(1) %g{k}, align 8\n"));
+                    call_args.push(format!("ptr %a{k}"));
                 }
                 Arg::Reg(Ty::I1) => {
                     // A predicate from a comparison (kernels take no i1 parameters).
