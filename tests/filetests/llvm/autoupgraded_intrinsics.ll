@@ -1,7 +1,8 @@
 ; The older NVVM spellings LLVM 22 auto-upgrades (llvm-as-22 | llvm-dis-22 shows the rewrite) are
 ; built as what they upgrade to: abs -> abs, brev -> bitreverse, popc -> ctpop, clz.ll -> ctlz
 ; truncated, max/min -> smax/umin, bitcast.f2i -> bitcast, h2f -> fp_extend of the half,
-; rotate -> funnel shift, ptr.gen.to.global -> addrspacecast, bar.sync -> bar.sync. llc-22 -mcpu=sm_80
+; rotate -> funnel shift, ptr.gen.to.global -> addrspacecast, bar.sync -> bar.sync,
+; barrier0.{popc,and} -> barrier.cta.red.*(0, x != 0). llc-22 -mcpu=sm_80
 ; prints the same instructions.
 ; RUN: --emit ptx --sm 80
 ; CHECK-LABEL: .visible .func abs(
@@ -26,6 +27,11 @@
 ; CHECK-LABEL: .visible .func cast(
 ; CHECK: cvta.to.global.u64
 ; CHECK: bar.sync 0;
+; CHECK-LABEL: .visible .func red(
+; CHECK: setp.ne.b32 %p1, %r1, 0;
+; CHECK-NEXT: bar.red.popc.u32 %r{{[0-9]+}}, 0, %p1;
+; CHECK: bar.red.and.pred %p{{[0-9]+}}, 0, %p{{[0-9]+}};
+; CHECK-NEXT: selp.b32 %r{{[0-9]+}}, 1, 0, %p{{[0-9]+}};
 target triple = "nvptx64-nvidia-cuda"
 
 declare i32 @llvm.nvvm.abs.i(i32)
@@ -39,6 +45,8 @@ declare float @llvm.nvvm.h2f(i16)
 declare i32 @llvm.nvvm.rotate.b32(i32, i32)
 declare ptr addrspace(1) @llvm.nvvm.ptr.gen.to.global.p1.p0(ptr)
 declare void @llvm.nvvm.bar.sync(i32)
+declare i32 @llvm.nvvm.barrier0.popc(i32)
+declare i32 @llvm.nvvm.barrier0.and(i32)
 
 define void @abs(ptr %p, i32 %x, i32 %x2, i64 %y, float %z, i16 %h) {
   %r = call i32 @llvm.nvvm.abs.i(i32 %x)
@@ -98,5 +106,13 @@ define void @cast(ptr %p, i32 %x) {
   %q = call ptr addrspace(1) @llvm.nvvm.ptr.gen.to.global.p1.p0(ptr %p)
   store i32 %x, ptr addrspace(1) %q
   call void @llvm.nvvm.bar.sync(i32 0)
+  ret void
+}
+
+define void @red(ptr %p, i32 %x) {
+  %a = call i32 @llvm.nvvm.barrier0.popc(i32 %x)
+  store volatile i32 %a, ptr %p
+  %b = call i32 @llvm.nvvm.barrier0.and(i32 %a)
+  store volatile i32 %b, ptr %p
   ret void
 }

@@ -9,10 +9,11 @@
 //! * `rotate.b32(x, n)` / `rotate.b64(x, n)` → `fshl(x, x, n)`, `rotate.right.b64` → `fshr`
 //!   (the i32 amount zero-extended to i64);
 //! * `ptr.gen.to.<space>` / `ptr.<space>.to.gen` → `addrspacecast`;
-//! * `bar.sync(id)` → `barrier.cta.sync.aligned.all(id)`.
+//! * `bar.sync(id)` → `barrier.cta.sync.aligned.all(id)`; `barrier0.{popc,and,or}(x)` →
+//!   `barrier.cta.red.{popc,and,or}.aligned.all(0, x != 0)` (the i1 of and/or zero-extended).
 
 use super::{BlockBuilder, Built};
-use crate::dag::{Isd, Mvt, NodeFlags, Payload, SdValue};
+use crate::dag::{CondCode, Isd, Mvt, NodeFlags, Payload, SdValue};
 use crate::diag::Span;
 use crate::ir::module::{InstId, Value};
 use crate::ir::types::Type;
@@ -36,6 +37,8 @@ enum Upgrade {
     Cast(i64, i64),
     H2F,
     Rename(&'static str),
+    /// `barrier0.<op>(x)` → `barrier.cta.red.<op>.aligned.all(0, x != 0)`, an i1 result zero-extended.
+    BarrierRed(&'static str),
 }
 
 fn upgrade_of(name: &str) -> Option<Upgrade> {
@@ -54,6 +57,9 @@ fn upgrade_of(name: &str) -> Option<Upgrade> {
         "rotate.b32" | "rotate.b64" => Upgrade::Rotate(Isd::FShL),
         "rotate.right.b64" => Upgrade::Rotate(Isd::FShR),
         "bar.sync" => Upgrade::Rename("llvm.nvvm.barrier.cta.sync.aligned.all"),
+        "barrier0.popc" => Upgrade::BarrierRed("llvm.nvvm.barrier.cta.red.popc.aligned.all"),
+        "barrier0.and" => Upgrade::BarrierRed("llvm.nvvm.barrier.cta.red.and.aligned.all"),
+        "barrier0.or" => Upgrade::BarrierRed("llvm.nvvm.barrier.cta.red.or.aligned.all"),
         _ => {
             let cast = rest.strip_prefix("ptr.")?;
             let (from, to) = cast.split_once(".to.")?;
@@ -141,6 +147,19 @@ impl BlockBuilder<'_, '_> {
                 self.node1(Isd::FpExtend, vt, &[h], none, span)?
             }
             Upgrade::Cast(from, to) => SdValue::new(self.dag.get_node(Isd::AddrSpaceCast, &[vt], &ops[..1], Payload::Target(vec![from, to]), Some(span))?, 0),
+            Upgrade::BarrierRed(to) => {
+                let x = ops[0];
+                let zero = self.dag.constant(0, self.dag.vt(x))?;
+                let ne = self.dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(CondCode::Ne), None)?;
+                let pred = self.node1(Isd::SetCC, Mvt::I1, &[x, zero, SdValue::new(ne, 0)], none, span)?;
+                let id0 = self.dag.constant(0, Mvt::I32)?;
+                let red_vt = if to.contains(".popc.") { Mvt::I32 } else { Mvt::I1 };
+                let chain = self.flush()?;
+                let n = self.dag.get_node(Isd::IntrinsicWChain, &[red_vt, Mvt::Other], &[chain, id0, pred], Payload::Intrinsic(to.to_string()), Some(span))?;
+                self.root = SdValue::new(n, 1);
+                let r = SdValue::new(n, 0);
+                if red_vt == vt { r } else { self.node1(Isd::ZeroExtend, vt, &[r], none, span)? }
+            }
             Upgrade::Rename(_) => unreachable!("handled above"),
         };
         self.set(id, vec![v])
