@@ -19,7 +19,7 @@ export PATH := $(CURDIR)/tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps test-deps wasm-target trunk wasm-bindgen node-tools chromium venv mlir-opt \
+.PHONY: run test deps test-deps llvm-tools mlir-opt wasm-target trunk wasm-bindgen node-tools chromium venv \
         test-native test-wasm test-e2e build-web
 
 ## run: install the build tools and serve the explorer at http://127.0.0.1:8080
@@ -32,7 +32,7 @@ test: test-deps
 	@echo "make test: all suites passed"
 
 deps: wasm-target trunk wasm-bindgen node-tools
-test-deps: deps chromium venv mlir-opt
+test-deps: deps chromium venv llvm-tools mlir-opt
 
 wasm-target:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
@@ -62,6 +62,11 @@ chromium:
 mlir-opt:
 	@command -v mlir-opt-22 >/dev/null \
 	  || { $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y mlir-22-tools; }
+
+# LLVM 22's llc, llvm-as and llvm-dis (Debian's llvm-22): the LLVM-surface sweep compares with llc-22.
+llvm-tools:
+	@command -v llc-22 >/dev/null && command -v llvm-as-22 >/dev/null && command -v llvm-dis-22 >/dev/null \
+	  || { $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y llvm-22; }
 
 venv:
 	@[ "$$(cat $(VENV)/.nvisel-pins 2>/dev/null)" = "$(PY_PINS)" ] || { \

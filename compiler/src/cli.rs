@@ -125,7 +125,7 @@ fn parse_knob(s: &str) -> Result<(String, String), String> {
 }
 
 fn parse_sm(s: &str) -> Result<Sm, String> {
-    Sm::parse(s).ok_or_else(|| format!("unknown SM '{s}' (try 75, 80, 86, 89, 90, 90a, 100a, 120)"))
+    Sm::parse(s).ok_or_else(|| format!("unknown SM '{s}': {}", Sm::refusal(s)))
 }
 
 fn parse_ptx(s: &str) -> Result<PtxVersion, String> {

@@ -266,11 +266,12 @@ fn family_table<const I: usize>() -> Table {
 }
 
 /// One builder per family of [`crate::isel::families::FAMILIES`] (a test checks the count).
-const FAMILY_TABLES: [fn() -> Table; 23] = [
+const FAMILY_TABLES: [fn() -> Table; 27] = [
     family_table::<0>, family_table::<1>, family_table::<2>, family_table::<3>, family_table::<4>, family_table::<5>,
     family_table::<6>, family_table::<7>, family_table::<8>, family_table::<9>, family_table::<10>, family_table::<11>,
     family_table::<12>, family_table::<13>, family_table::<14>, family_table::<15>, family_table::<16>, family_table::<17>,
     family_table::<18>, family_table::<19>, family_table::<20>, family_table::<21>, family_table::<22>,
+    family_table::<23>, family_table::<24>, family_table::<25>, family_table::<26>,
 ];
 
 /// Every table, in the order the explorer lists them.

@@ -32,7 +32,10 @@ pub mod inline_asm;
 pub(crate) mod const_load;
 mod generic;
 mod memops;
+mod odd_width;
 mod switch;
+mod tanh;
+mod upgrade;
 mod unaligned;
 
 /// The DAGs of one function, block by block in layout order.
@@ -84,6 +87,8 @@ pub fn mvt_of(m: &Module, ty: TypeId) -> Option<Mvt> {
     };
     match m.types.get(ty) {
         Type::Vector { len, elem } => Some(Mvt::Vector(scalar(m.types.get(*elem))?, u16::try_from(*len).ok()?)),
+        // An odd-width integer travels in its container (build/odd_width.rs).
+        Type::Int(b) if Scalar::int(*b).is_none() => odd_width::container(*b).map(Mvt::Scalar),
         t => scalar(t).map(Mvt::Scalar),
     }
 }
@@ -816,6 +821,10 @@ impl BlockBuilder<'_, '_> {
                 let sh = self.node1(Isd::Srl, Mvt::I128, &[v, k], NodeFlags::default(), span)?;
                 let hi = self.node1(Isd::Truncate, Mvt::I64, &[sh], NodeFlags::default(), span)?;
                 out.extend([(lo, off), (hi, off + 8)]);
+            } else if vt == Mvt::I1 {
+                // An i1 field (elect.sync's and match.all.sync's `{ i32, i1 }`) crosses as its
+                // byte, as LLVM 22 passes it (`st.param.b8`).
+                out.push((self.node1(Isd::AnyExtend, Mvt::I8, &[v], NodeFlags::default(), span)?, off));
             } else if let Some(int) = Self::packed_int(vt) {
                 out.push((self.node1(Isd::Bitcast, int, &[v], NodeFlags::default(), span)?, off));
             } else if vt.is_vector() {
@@ -958,6 +967,24 @@ impl BlockBuilder<'_, '_> {
                 let a = self.get1(inst.operands[0], span)?;
                 let b = self.get1(inst.operands[1], span)?;
                 let vt = self.dag.vt(a);
+                // An odd width: the operands the operation reads whole, extended in register.
+                let odd = odd_width::odd_bits(m, inst.ty);
+                let (a_ext, b_ext) = match op {
+                    BinaryOp::UDiv | BinaryOp::URem => (Some(false), Some(false)),
+                    BinaryOp::SDiv | BinaryOp::SRem => (Some(true), Some(true)),
+                    BinaryOp::LShr => (Some(false), Some(false)),
+                    BinaryOp::AShr => (Some(true), Some(false)),
+                    BinaryOp::Shl => (None, Some(false)),
+                    _ => (None, None),
+                };
+                let a = match a_ext {
+                    Some(signed) => self.extend_odd(a, odd, signed, span)?,
+                    None => a,
+                };
+                let b = match b_ext {
+                    Some(signed) => self.extend_odd(b, odd, signed, span)?,
+                    None => b,
+                };
                 let isd = match op {
                     BinaryOp::Add => Isd::Add,
                     BinaryOp::Sub => Isd::Sub,
@@ -1000,6 +1027,14 @@ impl BlockBuilder<'_, '_> {
             IrOp::ICmp(p) | IrOp::FCmp(p) => {
                 let a = self.get1(inst.operands[0], span)?;
                 let b = self.get1(inst.operands[1], span)?;
+                let (a, b) = match (&inst.op, odd_width::odd_bits(m, m.value_type(f, inst.operands[0]))) {
+                    (IrOp::ICmp(_), Some(bits)) => {
+                        let pred = crate::ir::module::INT_PREDICATES.get(usize::from(*p)).copied().unwrap_or("eq");
+                        let signed = pred.starts_with('s');
+                        (self.extend_odd(a, Some(bits), signed, span)?, self.extend_odd(b, Some(bits), signed, span)?)
+                    }
+                    _ => (a, b),
+                };
                 let cc = match &inst.op {
                     IrOp::ICmp(_) => cond_code_int(crate::ir::module::INT_PREDICATES.get(usize::from(*p)).copied().unwrap_or("eq")),
                     _ => cond_code_float(crate::ir::module::FLOAT_PREDICATES.get(usize::from(*p)).copied().unwrap_or("false")),
@@ -1047,6 +1082,7 @@ impl BlockBuilder<'_, '_> {
                     }
                 }
                 let ptr = self.get_address(inst.operands[0], span)?;
+                self.odd_width_access(inst.ty, span)?;
                 let vt = self.cx.vts_of(inst.ty, span)?;
                 let [vt] = vt.as_slice() else {
                     if atomic.is_some() || !byval::is_aggregate(m, inst.ty) {
@@ -1087,6 +1123,9 @@ impl BlockBuilder<'_, '_> {
             }
             IrOp::Store { align, volatile, atomic } => {
                 let val = self.get1(inst.operands[0], span)?;
+                let stored = m.value_type(f, inst.operands[0]);
+                self.odd_width_access(stored, span)?;
+                let val = self.extend_odd(val, odd_width::odd_bits(m, stored), false, span)?;
                 let ptr = self.get_address(inst.operands[1], span)?;
                 let name = self.ir_name(inst.operands[1]);
                 let mut mem = self.mem_operand(m.value_type(f, inst.operands[1]), self.dag.vt(val), *align, *volatile, atomic.as_ref(), name.as_ref());
@@ -1258,7 +1297,18 @@ impl BlockBuilder<'_, '_> {
         let inst = self.cx.f.inst(id);
         let x = self.get1(inst.operands[0], span)?;
         let to = self.cx.vts_of(inst.ty, span)?.first().copied().unwrap_or(Mvt::I32);
+        // From an odd width: extended in register as the cast reads it; between types that
+        // share a container the cast is then the value itself.
+        let odd = odd_width::odd_bits(self.cx.m, self.cx.m.value_type(self.cx.f, inst.operands[0]));
+        let x = match op {
+            CastOp::ZExt | CastOp::UIToFP => self.extend_odd(x, odd, false, span)?,
+            CastOp::SExt | CastOp::SIToFP => self.extend_odd(x, odd, true, span)?,
+            _ => x,
+        };
         let from = self.dag.vt(x);
+        if matches!(op, CastOp::Trunc | CastOp::ZExt | CastOp::SExt) && from == to {
+            return self.set(id, vec![x]);
+        }
         let isd = match op {
             CastOp::Trunc => Isd::Truncate,
             CastOp::ZExt => Isd::ZeroExtend,
@@ -1410,6 +1460,9 @@ impl BlockBuilder<'_, '_> {
         let args = &inst.operands[..inst.operands.len().saturating_sub(1)];
         if let Some(name) = m.called_intrinsic(inst) {
             let name = name.to_string();
+            if std::iter::once(inst.ty).chain(args.iter().map(|&a| m.value_type(f, a))).any(|t| odd_width::odd_bits(m, t).is_some()) {
+                return Err(self.cx.error(span, format!("SelectionDAG build: {name} on an odd-width integer is not supported yet")));
+            }
             if IGNORED_INTRINSICS.iter().any(|p| name.starts_with(p)) {
                 return Ok(());
             }
@@ -1422,6 +1475,15 @@ impl BlockBuilder<'_, '_> {
                 return Ok(());
             }
             if let Some(done) = self.visit_generic_intrinsic(id, &name, span, flags) {
+                return done;
+            }
+            if let Some(done) = self.visit_upgraded_intrinsic(id, &name, span, flags) {
+                return done;
+            }
+            if let Some(done) = self.visit_tanh(id, &name, span, flags) {
+                return done;
+            }
+            if let Some(done) = self.visit_known_isspacep(id, &name) {
                 return done;
             }
             if let Some(&(_, isd)) = CONSTRAINED_INTRINSICS.iter().find(|(p, _)| name.starts_with(p)) {
@@ -1860,13 +1922,16 @@ impl BlockBuilder<'_, '_> {
                 // A jump table (brx.idx) when LLVM 22 builds one (build/switch.rs), else a chain
                 // of compare-and-branch.
                 let v = self.get1(inst.operands[0], span)?;
+                let odd = odd_width::odd_bits(self.cx.m, self.cx.m.value_type(self.cx.f, inst.operands[0]));
+                let v = self.extend_odd(v, odd, false, span)?;
+                let mask = |k: i128| odd.map_or(k, |b| k & ((1i128 << b) - 1));
                 let vt = self.dag.vt(v);
                 let Value::Block(default) = inst.operands[1] else { return Err(self.cx.error(span, "malformed switch")) };
                 let cases: Vec<(i128, BlockId)> = inst.operands[2..]
                     .chunks(2)
                     .filter_map(|pair| match pair {
                         [Value::Const(c), Value::Block(dest)] => match self.cx.m.constant(*c).kind {
-                            ConstKind::Int(k) => Some((k, *dest)),
+                            ConstKind::Int(k) => Some((mask(k), *dest)),
                             _ => None,
                         },
                         _ => None,
@@ -1879,7 +1944,7 @@ impl BlockBuilder<'_, '_> {
                 for pair in inst.operands[2..].chunks(2) {
                     let [Value::Const(c), Value::Block(dest)] = pair else { continue };
                     let ConstKind::Int(k) = self.cx.m.constant(*c).kind else { continue };
-                    let kc = self.dag.constant(k, vt)?;
+                    let kc = self.dag.constant(mask(k), vt)?;
                     let cc = self.dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(CondCode::Eq), None)?;
                     let cmp = self.node1(Isd::SetCC, Mvt::I1, &[v, kc, SdValue::new(cc, 0)], NodeFlags::default(), span)?;
                     let db = self.basic_block(*dest)?;

@@ -20,6 +20,7 @@ pub const ATTRIBUTES: &[(&str, u8)] = &[
     ("allocptr", PARAM),
     ("allocsize", FN),
     ("alwaysinline", FN),
+    ("argmemonly", FN),
     ("builtin", FN),
     ("byref", PARAM),
     ("byval", PARAM),
@@ -38,6 +39,8 @@ pub const ATTRIBUTES: &[(&str, u8)] = &[
     ("hot", FN),
     ("hybrid_patchable", FN),
     ("immarg", PARAM),
+    ("inaccessiblemem_or_argmemonly", FN),
+    ("inaccessiblememonly", FN),
     ("inalloca", PARAM),
     ("initializes", PARAM),
     ("inlinehint", FN),
@@ -117,6 +120,17 @@ pub const ATTRIBUTES: &[(&str, u8)] = &[
     ("zeroext", PARAM | RET),
 ];
 
+/// The legacy memory attributes LLVM 22 still reads and upgrades to a `memory(..)` attribute
+/// (what `llvm-as-22 | llvm-dis-22` prints for them).
+pub fn upgrade(name: &str) -> Option<&'static str> {
+    match name {
+        "argmemonly" => Some("memory(argmem: readwrite)"),
+        "inaccessiblememonly" => Some("memory(inaccessiblemem: readwrite)"),
+        "inaccessiblemem_or_argmemonly" => Some("memory(argmem: readwrite, inaccessiblemem: readwrite)"),
+        _ => None,
+    }
+}
+
 /// Attributes that must have a parenthesised argument (`captures(none)`, `memory(read)`).
 pub const NEEDS_ARGUMENTS: &[&str] = &[
     "allockind", "allocsize", "byref", "byval", "captures", "dereferenceable", "dereferenceable_or_null",
@@ -146,5 +160,7 @@ mod tests {
         assert!(ATTRIBUTES.windows(2).all(|w| w[0].0 < w[1].0), "ATTRIBUTES must stay sorted");
         assert_eq!(positions("noundef"), Some(PARAM | RET));
         assert_eq!(positions("call"), None);
+        assert_eq!(upgrade("argmemonly"), Some("memory(argmem: readwrite)"));
+        assert!(positions("inaccessiblememonly").is_some() && positions("inaccessiblemem_or_argmemonly").is_some());
     }
 }

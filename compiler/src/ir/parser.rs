@@ -647,7 +647,14 @@ impl<'a> Parser<'a> {
                         Some("datalayout") | Some("triple") => {
                             self.bump();
                             self.expect_punct("=", "after 'target'")?;
+                            let (so, sl) = (self.offset(), self.tok_len());
                             let s = self.expect_string("a string")?;
+                            if which.as_deref() == Some("triple") && (s == "nvptx" || s.starts_with("nvptx-")) {
+                                // The 32-bit target: llc-22 prints `.address_size 32` PTX, which
+                                // ptxas 13.5 refuses whatever the SM; refused here in its words.
+                                self.error_at(so, sl, format!("target triple \"{s}\": 32-Bit compilation is no longer supported (ptxas 13.5 refuses the .address_size 32 PTX llc-22 prints for it; use nvptx64-nvidia-cuda)"));
+                                return Err(());
+                            }
                             if which.as_deref() == Some("triple") {
                                 self.m.triple = Some(s);
                             } else {
@@ -871,6 +878,8 @@ impl<'a> Parser<'a> {
                     } else if INT_ARG_ATTRS.contains(&w.as_str()) {
                         let n = self.expect_u64("an alignment")?;
                         v.push(format!("{w} {n}"));
+                    } else if let Some(upgraded) = attributes::upgrade(&w) {
+                        v.push(upgraded.to_string());
                     } else {
                         v.push(w);
                     }
@@ -1137,7 +1146,11 @@ impl<'a> Parser<'a> {
                         return Err(());
                     }
                 }
-                None => next += 1,
+                None => {
+                    // An unnamed parameter is `%N`, the next number.
+                    st.locals.insert(next.to_string(), Local::Arg(i as u32));
+                    next += 1;
+                }
             }
         }
         st.next_number = next;
@@ -2279,12 +2292,20 @@ impl<'a> Parser<'a> {
         };
         self.instruction_body(&opname, &mut inst, oo, ol)?;
         if inst.flags.0 & Flags::FAST != 0 && matches!(inst.op, Opcode::Call(_) | Opcode::Select | Opcode::Phi { .. }) {
+            // LLVM's FPMathOperator: arrays (nested) of a floating-point scalar or vector, or a
+            // literal struct whose fields are all one such type (`{ float, float }` of a wmma).
             let t = &self.m.types;
-            let elem = match t.get(inst.ty) {
-                Type::Array { elem, .. } => *elem,
-                _ => inst.ty,
-            };
-            if !t.is_float(t.scalar(elem)) {
+            let mut elem = inst.ty;
+            while let Type::Array { elem: e, .. } = t.get(elem) {
+                elem = *e;
+            }
+            if let Type::Struct { fields, .. } = t.get(elem) {
+                if let Some(&first) = fields.first().filter(|&&f| fields.iter().all(|&g| g == f)) {
+                    elem = first;
+                }
+            }
+            let fp = !matches!(t.get(elem), Type::Struct { .. } | Type::Array { .. }) && t.is_float(t.scalar(elem));
+            if !fp {
                 let msg = format!("fast-math-flags specified for {} without floating-point scalar or vector return type", inst.op.name());
                 self.error_at(oo, ol, msg);
                 return Err(());

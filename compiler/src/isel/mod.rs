@@ -433,6 +433,9 @@ fn return_param(module: &ir::Module, fd: &FunctionDags) -> Result<Option<&'stati
         // i1/i8/i16 come back widened to 32 bits (seed 003, 3.25).
         ir::types::Type::Int(1 | 8 | 16 | 32) | ir::types::Type::Float => Ok(Some("b32")),
         ir::types::Type::Int(64) | ir::types::Type::Double | ir::types::Type::Ptr(_) => Ok(Some("b64")),
+        // An odd-width integer (i2, i17, i40) comes back in its promoted register's width.
+        ir::types::Type::Int(2..=31) => Ok(Some("b32")),
+        ir::types::Type::Int(33..=63) => Ok(Some("b64")),
         // `half`/`bfloat` come back in a 2-byte array (`ret_array`); the type is the store's.
         ir::types::Type::Half | ir::types::Type::BFloat => Ok(Some("b16")),
         // An aggregate, a vector or an i128 comes back in a byte array of its layout (`ret_array`).
@@ -479,6 +482,13 @@ fn param_decls(module: &ir::Module, fd: &FunctionDags) -> Result<(Vec<ParamDecl>
             ir::types::Type::Int(1 | 8) if fd.kernel => ("u8", "b8", false, None),
             // A device function's i1/i8/i16 is widened to a `.param .b32` (seed 003, 3.25).
             ir::types::Type::Int(1 | 8 | 16) => ("b32", "b32", false, None),
+            // An odd-width integer: LLVM 22 declares a kernel's as `.param .u<N>` (ptxas: "Parsing
+            // error near '.u<N>'"), refused here; a device function's is widened to b32 / b64.
+            ir::types::Type::Int(b @ (2..=31 | 33..=63)) if fd.kernel => {
+                return Err(Diagnostic::error(PHASE, f.span, format!("Cannot select: parameter {i} of kernel @{} is an i{b}: LLVM 22 declares it `.param .u{b}`, which ptxas refuses (\"Parsing error near '.u{b}': syntax error\")", f.name)));
+            }
+            ir::types::Type::Int(2..=31) => ("b32", "b32", false, None),
+            ir::types::Type::Int(33..=63) => ("b64", "b64", false, None),
             ir::types::Type::Int(64) => ("u64", "b64", false, None),
             // An i128 (the clusterlaunchcontrol response) is a 16-byte array read with
             // ld.param.v2.b64, as LLVM 22 passes it.
@@ -1223,24 +1233,27 @@ impl BlockCx<'_> {
                 // `atom.global.add.u32` at sm_60 and sm_90 alike.
                 let space = state_space(mem.addr_space)?;
                 let (ptr, val) = (*node.ops.get(1)?, *node.ops.get(2)?);
+                // The f16/bf16 `atom.add.noftz` has no immediate form (ptxas: "Arguments mismatch
+                // for instruction 'atom'"): a constant is moved into a register, as LLVM 22 does.
+                let value = if class_of(vt) == Some(RegClass::B16) { DirectOp::Value(val) } else { self.reg_or_imm(val) };
                 // The address as a load's: a variable or stack object plus a constant is the
                 // address itself (`[sh+8]`), a register plus a constant `[%rd1+6]` (SelectADDR).
                 if let Some(sym) = self.symbol_address(ptr, mem.addr_space) {
                     win(cands, opcode);
-                    return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(sym), self.reg_or_imm(val)], space, volatile: false });
+                    return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(sym), value.clone()], space, volatile: false });
                 }
                 if let Some((reg, off)) = self.frame_address(ptr) {
                     win(cands, opcode);
                     let sym = if off == 0 { reg.to_string() } else { format!("{reg}{off:+}") };
-                    return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(sym), self.reg_or_imm(val)], space, volatile: false });
+                    return Some(DirectInst { opcode, ops: vec![DirectOp::Sym(sym), value.clone()], space, volatile: false });
                 }
                 let ri = crate::mir::instrs::find(&format!("{opcode}_ri")).map(|d| d.name);
                 if let (Some(ri), Some((base, off))) = (ri, self.base_plus_offset(ptr)) {
                     win(cands, ri);
-                    return Some(DirectInst { opcode: ri, ops: vec![DirectOp::Value(base), self.reg_or_imm(val), DirectOp::Imm(off)], space, volatile: false });
+                    return Some(DirectInst { opcode: ri, ops: vec![DirectOp::Value(base), value.clone(), DirectOp::Imm(off)], space, volatile: false });
                 }
                 win(cands, opcode);
-                Some(DirectInst { opcode, ops: vec![DirectOp::Value(ptr), self.reg_or_imm(val)], space, volatile: false })
+                Some(DirectInst { opcode, ops: vec![DirectOp::Value(ptr), value.clone()], space, volatile: false })
             }
             Opcode::Isd(Isd::Load) | Opcode::Isd(Isd::Store) => {
                 let is_load = node.opcode == Opcode::Isd(Isd::Load);

@@ -69,6 +69,9 @@ const SM_TABLE: &[(u16, SmVariant, (u8, u8))] = &[
     (121, SmVariant::Family, (8, 8)),
 ];
 
+/// The SMs LLVM 22 knows (`llc-22 -mcpu=help`) that ptxas 13.5 no longer takes.
+pub const LLVM_ONLY_SMS: &[u16] = &[20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72];
+
 impl Sm {
     /// sm_90, the default target.
     pub const SM90: Sm = Sm { number: 90, variant: SmVariant::Base };
@@ -94,6 +97,20 @@ impl Sm {
         let number: u16 = digits.parse().ok()?;
         let sm = Sm { number, variant };
         SM_TABLE.iter().any(|&(n, v, _)| n == number && v == variant).then_some(sm)
+    }
+
+    /// Why `text` names no target here, in the words of the tool that refuses it: an SM LLVM 22
+    /// knows below sm_75 (`llc-22 -mcpu=help`: sm_20 .. sm_72) is refused as ptxas 13.5 refuses
+    /// it, any other name as LLVM 22 refuses it (it warns and ignores the processor).
+    pub fn refusal(text: &str) -> String {
+        let t = text.trim();
+        let digits = t.trim_start_matches(|c: char| !c.is_ascii_digit());
+        let name = format!("sm_{digits}");
+        if LLVM_ONLY_SMS.iter().any(|n| n.to_string() == digits) {
+            format!("Value '{name}' is not defined for option 'gpu-name' (ptxas 13.5 starts at sm_75; LLVM 22 knows {name})")
+        } else {
+            format!("'{name}' is not a recognized processor for this target (LLVM 22 knows sm_20 .. sm_72 and these: {})", Sm::all().map(|s| s.to_string()).collect::<Vec<_>>().join(" "))
+        }
     }
 
     /// Every known SM, ascending.
@@ -192,6 +209,8 @@ mod tests {
         assert_eq!(Sm::parse("100f").map(|s| s.to_string()).as_deref(), Some("sm_100f"));
         assert_eq!(Sm::parse("91"), None);
         assert_eq!(Sm::parse("sm_"), None);
+        assert!(Sm::refusal("107f").starts_with("'sm_107f' is not a recognized processor for this target"));
+        assert!(Sm::refusal("sm_60").starts_with("Value 'sm_60' is not defined for option 'gpu-name'"));
         assert_eq!(Sm::parse("a"), None);
         assert_eq!(Sm::parse(""), None);
     }

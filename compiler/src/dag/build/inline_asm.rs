@@ -15,8 +15,7 @@
 //!
 //! Constraints handled, with NVPTX's register classes: `r` (b32), `l` (b64), `h` (b16), `c`
 //! (an i8 in a b16 register: widened going in, truncated coming out, as i8 is no legal type),
-//! `f` (f32 in b32), `d` (f64 in b64), `n` (an immediate, printed as is), `b` (an i1 input in
-//! a predicate register), clobbers
+//! `f` (f32 in b32), `d` (f64 in b64), `b` (an i1 in a predicate), `n` (an immediate, printed as is), clobbers
 //! (`~{...}`), and tied inputs (a matching constraint `"N"`: the input lives in output N's
 //! register; as LLVM's TwoAddressInstruction pass does, the selector copies the input into that
 //! register before the asm, and `$k` of the input prints output N's register). Anything else
@@ -32,7 +31,7 @@ use crate::ir::module::InstId;
 pub struct Constraint {
     /// `=`: the asm writes it.
     pub output: bool,
-    /// The letter (`r`, `l`, `h`, `c`, `f`, `d`, `n`; `0` for a tied input).
+    /// The letter (`r`, `l`, `h`, `c`, `f`, `d`, `b`, `n`; `0` for a tied input).
     pub letter: char,
     /// A tied input (constraint `"N"`): the output N whose register it shares.
     pub tied: Option<u16>,
@@ -54,10 +53,8 @@ pub fn parse_constraints(s: &str) -> Result<Vec<Constraint>, String> {
             None => (false, c),
         };
         match body {
-            "r" | "l" | "h" | "c" | "f" | "d" => out.push(Constraint { output, letter: body.chars().next().unwrap_or('r'), tied: None }),
+            "r" | "l" | "h" | "c" | "f" | "d" | "b" => out.push(Constraint { output, letter: body.chars().next().unwrap_or('r'), tied: None }),
             "n" if !output => out.push(Constraint { output, letter: 'n', tied: None }),
-            // An i1 input in a predicate register (`@$2 mbarrier.init...` of MLIR's NVVM lowering).
-            "b" if !output => out.push(Constraint { output, letter: 'b', tied: None }),
             _ if !output && !body.is_empty() && body.bytes().all(|b| b.is_ascii_digit()) => match body.parse::<u16>() {
                 Ok(k) => out.push(Constraint { output, letter: '0', tied: Some(k) }),
                 Err(_) => return Err(format!("inline asm constraint '{c}' is not supported yet")),
@@ -123,7 +120,7 @@ impl BlockBuilder<'_, '_> {
             return Err(self.cx.error(span, format!("SelectionDAG build: inline asm constraints '{constraints}' do not match its {} result(s) and {} argument(s)", out_vts.len(), args.len())));
         }
         for vt in &out_vts {
-            if !matches!(*vt, Mvt::I16 | Mvt::I32 | Mvt::I64 | Mvt::F32 | Mvt::F64 | Mvt::F16) {
+            if !matches!(*vt, Mvt::I1 | Mvt::I16 | Mvt::I32 | Mvt::I64 | Mvt::F32 | Mvt::F64 | Mvt::F16) {
                 return Err(self.cx.error(span, format!("SelectionDAG build: inline asm output of type {vt} is not supported yet")));
             }
         }
@@ -187,8 +184,7 @@ mod tests {
         assert!(parse_constraints("=r,r,12x").is_err());
         assert_eq!(parse_constraints("=c").unwrap()[0].letter, 'c');
         assert!(parse_constraints("=m").is_err());
-        assert_eq!(parse_constraints("l,r,b").unwrap()[2].letter, 'b');
-        assert!(parse_constraints("=b").is_err());
+        assert_eq!(parse_constraints("=b,b").unwrap()[1].letter, 'b');
     }
 
     #[test]

@@ -34,6 +34,7 @@ mod select;
 pub(in crate::isel) use select::{FamilyOutcome, trace_pairs};
 pub mod asynccopy;
 pub mod matrix;
+pub mod misc;
 pub mod tensormap;
 pub mod warp;
 
@@ -45,6 +46,10 @@ pub const FAMILIES: &[&Family] = &[
     &warp::REDUX,
     &warp::ELECT,
     &warp::BARRIER,
+    &misc::VOTE_LEGACY,
+    &misc::SHFL_LEGACY,
+    &misc::INTEGER,
+    &misc::MISC,
     &atomics::ATOMIC,
     &conversions::CONVERT,
     &cluster::SREG,
@@ -222,6 +227,14 @@ pub enum Gate {
         /// The lowest PTX ISA version (major, minor).
         ptx: (u8, u8),
     },
+    /// A ceiling: refused from this SM and PTX ISA version together on (LLVM's `hasSHFL`, the
+    /// shuffles without `.sync`: `!(hasSM<70> && hasPTX<64>)`). Refused as LLVM 22 refuses it.
+    Below {
+        /// The SM from which, with `ptx`, the cell is refused.
+        sm: u16,
+        /// The PTX ISA version (major, minor) from which, with `sm`, the cell is refused.
+        ptx: (u8, u8),
+    },
     /// A row of the PTX availability table ([`features`]), checked against ptxas. Refused as
     /// LLVM 22 refuses it.
     Feature(&'static str, &'static str),
@@ -261,6 +274,7 @@ impl Gate {
                             minor: ptx.1,
                         }
             }
+            Gate::Below { sm, ptx } => st.sm.number < sm || st.ptx < (PtxVersion { major: ptx.0, minor: ptx.1 }),
             Gate::Feature(family, variant) => features::check(st, family, variant).is_ok(),
             Gate::Ptxas(family, variant) => {
                 return features::check(st, family, variant).map_err(|u| u.message().to_string());
@@ -294,6 +308,7 @@ impl Gate {
     pub fn describe(&self) -> String {
         match *self {
             Gate::Min { sm, ptx } => format!("sm_{sm}+, PTX {}.{}", ptx.0, ptx.1),
+            Gate::Below { sm, ptx } => format!("below sm_{sm} or below PTX {}.{}", ptx.0, ptx.1),
             Gate::Feature(family, variant) | Gate::Ptxas(family, variant) => {
                 match features::availability(family, variant) {
                     Some(a) => a.describe(),
@@ -361,6 +376,10 @@ pub struct Cell {
     /// The IR call's arguments where they differ from the DAG operands in [`Cell::args`] (the
     /// f32x4 conversions take a `<4 x float>` the DAG splits into four `float` operands).
     pub ir_args: Option<Vec<Arg>>,
+    /// The test kernel loads its generic pointer arguments from memory rather than taking them
+    /// as parameters (a kernel's pointer parameter is known to be global, which LLVM 22 uses to
+    /// fold `isspacep`).
+    pub opaque_pointers: bool,
 }
 
 impl Cell {
@@ -402,6 +421,7 @@ impl Cell {
             by_matcher: false,
             overload_suffixes: 0,
             ir_args: None,
+            opaque_pointers: false,
         }
     }
 
@@ -446,6 +466,12 @@ impl Cell {
     /// The arguments of the IR call.
     pub fn call_args(&self) -> &[Arg] {
         self.ir_args.as_deref().unwrap_or(&self.args)
+    }
+
+    /// Marks the cell's test kernel as loading its generic pointers (see [`Cell::opaque_pointers`]).
+    pub fn opaque_pointers(mut self) -> Cell {
+        self.opaque_pointers = true;
+        self
     }
 
     /// Marks the last `n` dot-separated parts of the name as overload suffixes.
@@ -620,6 +646,11 @@ impl Cell {
                         t.ir()
                     ));
                     call_args.push(format!("{} %a{k}", t.ir()));
+                }
+                Arg::Reg(Ty::Ptr(0)) if self.opaque_pointers => {
+                    params.push(format!("ptr addrspace(1) %g{k}"));
+                    body.push_str(&format!("  %a{k} = load ptr, ptr addrspace(1) %g{k}, align 8\n"));
+                    call_args.push(format!("ptr %a{k}"));
                 }
                 Arg::Reg(Ty::I1) => {
                     // A predicate from a comparison (kernels take no i1 parameters).

@@ -416,6 +416,29 @@ fn barrier_cells() -> Vec<Cell> {
         )
         .gate(Gate::Feature("barrier.sync", ".aligned")),
     );
+    // `barrier.n(id)` and `barrier(id, count)`: `bar.sync` as LLVM 22 prints them.
+    for imm in [false, true] {
+        let c = Cell::new(
+            &BARRIER,
+            &["sync (barrier.n)", "aligned", "all", form(imm), "-"],
+            "llvm.nvvm.barrier.n",
+            &[],
+            &[reg_or_imm(imm, 1)],
+            "bar.sync {s0}",
+        );
+        out.push(c.gate(Gate::Feature("bar.sync", "")));
+        for cnt_imm in [false, true] {
+            let c = Cell::new(
+                &BARRIER,
+                &["sync (barrier)", "aligned", "count", form(imm), form(cnt_imm)],
+                "llvm.nvvm.barrier",
+                &[],
+                &[reg_or_imm(imm, 1), reg_or_imm(cnt_imm, 64)],
+                "bar.sync {s0}, {s1}",
+            );
+            out.push(c.gate(Gate::Feature("bar.sync", "")));
+        }
+    }
     for imm in [false, true] {
         let c = Cell::new(
             &BARRIER,
