@@ -157,7 +157,7 @@ fn ptxas_phase1() -> Table {
         title: "ptxas Phase 1 (MercConverter) rules",
         source: "seed 004 (SEED_CONTRACT 8.B, 8.11-8.14); SASS checked against ptxas 13.5 and nvdisasm",
         columns: vec!["rule", "PTX opcode", "types"],
-        rows: crate::sass::merc::all_rules()
+        rows: crate::ptxas::phase1::all_rules()
             .map(|r| {
                 let types: Vec<String> = r.types.iter().map(|t| format!("{t:?}")).collect();
                 vec![r.name.to_string(), r.ptx.to_string(), if types.is_empty() { "any".into() } else { types.join(" ") }]
@@ -171,7 +171,7 @@ fn ptxas_phase1() -> Table {
 /// list), its encoding slot, its opcode and operand-form
 /// selector bits and its operand fields (`Rd@16:8`: name, lowest bit, width).
 fn sass_forms() -> Table {
-    let rows = crate::sass::select::selector_for(crate::target::Sm::SM90)
+    let rows = crate::ptxas::phase2::selector_for(crate::target::Sm::SM90)
         .map(|(table, selector)| {
             table
                 .forms
@@ -352,12 +352,12 @@ mod tests {
         let t = tables.iter().find(|t| t.id == "ptxas-phase1").unwrap();
         let used: Vec<String> = t.rows.iter().filter(|r| row_used(t, r, &c.trace.used)).map(|r| row_key(t.id, r)).collect();
         assert!(used.iter().any(|r| r.starts_with("div.u32")), "{used:?}");
-        assert_eq!(t.rows.len(), crate::sass::merc::all_rules().count());
+        assert_eq!(t.rows.len(), crate::ptxas::phase1::all_rules().count());
     }
 
     #[test]
     fn the_sass_forms_table_lists_every_sm90_form_and_marks_the_contest_winners_used() {
-        let (forms, selector) = crate::sass::select::selector_for(crate::target::Sm::SM90).unwrap();
+        let (forms, selector) = crate::ptxas::phase2::selector_for(crate::target::Sm::SM90).unwrap();
         let t = sass_forms();
         assert_eq!(t.rows.len(), forms.forms.len());
         assert!(t.rows.len() > 4000, "{}", t.rows.len());

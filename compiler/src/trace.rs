@@ -469,7 +469,7 @@ pub struct SassFunction {
     pub insts: Vec<SassInst>,
     /// The register allocator's live intervals (in the register-allocation snapshot).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub live_ranges: Vec<crate::sass::regalloc::LiveRange>,
+    pub live_ranges: Vec<crate::ptxas::regalloc::LiveRange>,
     /// The distinct Phase 2 contests of its instructions (in the Phase 2 snapshot).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub contests: Vec<SassContest>,

@@ -22,7 +22,8 @@ use nvisel::sass::encode::{encode, EncodeError};
 use nvisel::sass::inst::unpack_control;
 use nvisel::sass::parse::parse_inst;
 use nvisel::sass::print::inst_text;
-use nvisel::sass::{forms, inst, parse, schedule};
+use nvisel::ptxas::schedule;
+use nvisel::sass::{forms, inst, parse};
 use nvisel::target::Sm;
 use nvisel_tests::oracle;
 use std::collections::BTreeMap;
@@ -577,7 +578,7 @@ fn check_file(name: &str, text: &str, sm: Sm) -> FileResult {
             return FileResult { name: name.into(), kernels_all: 0, kernels_ok: 0, outcome: not_compiled(), why };
         }
     };
-    let out = nvisel::sass::pipeline::compile(&module, sm);
+    let out = nvisel::ptxas::driver::compile(&module, sm);
     let why = out
         .diagnostics
         .iter()

@@ -9,7 +9,8 @@
 //! the cells that do not convert yet are listed with Phase 1's diagnostic.
 
 use nvisel::isel::families::{self, Cell};
-use nvisel::sass::{inst, parse, schedule};
+use nvisel::ptxas::schedule;
+use nvisel::sass::{inst, parse};
 use nvisel::target::{Sm, Subtarget};
 use nvisel::{InputKind, Options, Stage, compile};
 use nvisel_tests::oracle;

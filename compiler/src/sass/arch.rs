@@ -210,8 +210,8 @@ const HOPPER: Arch = Arch {
     ureg_bits: 6,
     uniform_registers: 63,
     branch_offset_split: true,
-    alu_latency: super::schedule::ALU_LATENCY,
-    predicate_latency: super::schedule::PREDICATE_LATENCY,
+    alu_latency: crate::ptxas::schedule::ALU_LATENCY,
+    predicate_latency: crate::ptxas::schedule::PREDICATE_LATENCY,
 };
 
 const AMPERE: Arch = Arch {
@@ -352,20 +352,20 @@ impl ArchInfo {
 
 /// The prologue's stack-pointer load: `LDC R1, c[0x0][0x28]` (sm_90), `MOV R1, c[0x0][0x28]`
 /// (up to sm_89), `LDC R1, c[0x0][0x37c]` (sm_100+).
-pub fn stack_pointer_load(sm: Sm) -> super::regalloc::MachInst {
+pub fn stack_pointer_load(sm: Sm) -> crate::ptxas::regalloc::MachInst {
     let a = arch(sm);
     let (op, rule) = match (a.stack_pointer_mov, a.stack_pointer) {
         (false, 0x28) => ("LDC", "prologue: stack pointer R1 ← c[0x0][0x28]"),
         (true, 0x28) => ("MOV", "prologue: stack pointer R1 ← c[0x0][0x28] (MOV: sm_75-89)"),
         _ => ("LDC", "prologue: stack pointer R1 ← c[0x0][0x37c] (sm_100+)"),
     };
-    super::pipeline::mach(&format!("{op} R1, c[0x0][{:#x}]", a.stack_pointer), rule)
+    crate::ptxas::driver::mach(&format!("{op} R1, c[0x0][{:#x}]", a.stack_pointer), rule)
 }
 
 /// The prologue's load of the global memory descriptor into UR4, where the arch has one:
 /// `ULDC.64 UR4, c[0x0][0x208]` (sm_90), `c[0x0][0x118]` (sm_80-89), `LDCU.64 UR4,
 /// c[0x0][0x358]` (sm_100+); none on sm_75.
-pub fn descriptor_load(sm: Sm) -> Option<super::regalloc::MachInst> {
+pub fn descriptor_load(sm: Sm) -> Option<crate::ptxas::regalloc::MachInst> {
     let a = arch(sm);
     let off = a.global_desc?;
     let (op, rule) = match (a.uldc, off) {
@@ -373,7 +373,7 @@ pub fn descriptor_load(sm: Sm) -> Option<super::regalloc::MachInst> {
         (true, _) => ("ULDC.64", "prologue: global memory descriptor UR4 ← c[0x0][0x118] (sm_80-89)"),
         (false, _) => ("LDCU.64", "prologue: global memory descriptor UR4 ← c[0x0][0x358] (LDCU, sm_100+)"),
     };
-    Some(super::pipeline::mach(&format!("{op} UR4, c[0x0][{off:#x}]"), rule))
+    Some(crate::ptxas::driver::mach(&format!("{op} UR4, c[0x0][{off:#x}]"), rule))
 }
 
 /// The rule of sm_87's kernel preamble.
@@ -395,9 +395,9 @@ const PREAMBLE_RULE: &str = "kernel preamble (sm_87): convergence barriers B0-B1
 /// with its own control codes (stall 13 before the branch reads P0, 5 after it, 4 after each
 /// barrier move, none of them on a scoreboard), which are kept: the scheduler has no model of the
 /// barrier registers. Two blocks are added in front; the kernel's block indices move by two.
-pub fn barrier_preamble(f: &mut super::regalloc::MachFunction) {
-    use super::inst::unpack_control;
-    use super::pipeline::mach;
+pub fn barrier_preamble(f: &mut crate::ptxas::regalloc::MachFunction) {
+    use crate::sass::inst::unpack_control;
+    use crate::ptxas::driver::mach;
     let with = |text: &str, hi: u64| {
         let mut m = mach(text, PREAMBLE_RULE);
         m.control = unpack_control(hi);
@@ -408,14 +408,14 @@ pub fn barrier_preamble(f: &mut super::regalloc::MachFunction) {
             if let Some(t) = &mut m.target {
                 *t += 2;
             }
-            if let Some(super::ori::Fixup::JumpTable { targets, .. }) = &mut m.fixup {
+            if let Some(crate::ptxas::ori::Fixup::JumpTable { targets, .. }) = &mut m.fixup {
                 targets.iter_mut().for_each(|t| *t += 2);
             }
         }
     }
     let mut branch = with("@P0 BRA 0x0", 0x000f_ea00_0380_0000);
     branch.target = Some(2);
-    let test = super::regalloc::MachBlock {
+    let test = crate::ptxas::regalloc::MachBlock {
         label: None,
         insts: vec![with("ISETP.NE.U32.AND P0, PT, RZ, UR2, PT", 0x000f_da00_0bf0_5070), branch],
         branch_target: false,
@@ -424,7 +424,7 @@ pub fn barrier_preamble(f: &mut super::regalloc::MachFunction) {
     moves.extend((1..16).map(|b| with(&format!("BMOV.32.CLEAR B{b}, B{}", b - 1), 0x000f_e800_0010_0000)));
     moves.push(with("BMOV.32 B15, 0x0", 0x000f_e800_0000_0000));
     moves.push(with("UMOV UR2, 0x1", 0x000f_e400_0000_0000));
-    let setup = super::regalloc::MachBlock { label: None, insts: moves, branch_target: false };
+    let setup = crate::ptxas::regalloc::MachBlock { label: None, insts: moves, branch_target: false };
     if f.blocks.is_empty() {
         f.blocks.push(Default::default());
     }
@@ -446,7 +446,7 @@ pub fn barrier_preamble(f: &mut super::regalloc::MachFunction) {
 ///   `HFMA2.BF16_V2 R5, R0, R5, R0` for a packed `fma.rn.bf16x2`; sm_90: `HFMA2.MMA.BF16_V2`).
 ///
 /// Returns one log line per kind of rewrite.
-pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<String> {
+pub fn legalize_function(f: &mut crate::ptxas::regalloc::MachFunction, sm: Sm) -> Vec<String> {
     let a = arch(sm);
     let (mut mnmx, mut i2f, mut mma, mut f2fp) = (0, 0, 0, 0);
     for b in &mut f.blocks {
@@ -502,8 +502,8 @@ pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<S
 /// - Where nvdisasm hides the descriptor (sm_8x: `LDG.E R2, [R2.64]`), a global access's
 ///   `desc[UR4]` leaves the operand; the form table's base pattern carries UR4, which is what
 ///   ptxas writes. (Scheduling ran before, with UR4 as the read it is.)
-pub fn legalize<'a>(insts: impl Iterator<Item = &'a mut super::inst::Inst>, sm: Sm) -> Vec<String> {
-    use super::inst::OperandValue as V;
+pub fn legalize<'a>(insts: impl Iterator<Item = &'a mut crate::sass::inst::Inst>, sm: Sm) -> Vec<String> {
+    use crate::sass::inst::OperandValue as V;
     let a = arch(sm);
     let mut log = Vec::new();
     if a.desc_printed {
@@ -534,8 +534,8 @@ pub fn legalize<'a>(insts: impl Iterator<Item = &'a mut super::inst::Inst>, sm: 
 
 /// Rewrites one instruction into nvdisasm's SM75 spelling ([`Arch::turing_spelling`]). Returns
 /// whether anything changed.
-fn turing_respell(inst: &mut super::inst::Inst) -> bool {
-    use super::inst::OperandValue as V;
+fn turing_respell(inst: &mut crate::sass::inst::Inst) -> bool {
+    use crate::sass::inst::OperandValue as V;
     let before = (inst.modifiers.clone(), inst.operands.clone());
     let m = &mut inst.modifiers;
     for x in m.iter_mut() {
@@ -613,8 +613,8 @@ mod tests {
 
     #[test]
     fn turing_spells_memory_and_barriers_as_nvdisasm_sm75() {
-        use super::super::parse::parse_inst;
-        use super::super::print::inst_text;
+        use crate::sass::parse::parse_inst;
+        use crate::sass::print::inst_text;
         let respelled = |text: &str, s: &str| {
             let mut i = parse_inst(text).expect(text);
             let log = legalize(std::iter::once(&mut i), sm(s));
@@ -636,9 +636,9 @@ mod tests {
     /// `HFMA2.BF16_V2 R5, R0, R5, R0`); the f16 one keeps it on sm_80/87, and sm_90 keeps both.
     #[test]
     fn bf16_hfma2_leaves_the_mma_unit_before_sm90() {
-        use super::super::pipeline::mach;
-        use super::super::print::inst_text;
-        use super::super::regalloc::{MachBlock, MachFunction};
+        use crate::ptxas::driver::mach;
+        use crate::sass::print::inst_text;
+        use crate::ptxas::regalloc::{MachBlock, MachFunction};
         let run = |s: &str| {
             let insts = ["HFMA2.MMA.BF16_V2 R5, R0, R5, R0", "HFMA2.MMA R7, R4, R7, R4"].map(|t| mach(t, "test")).to_vec();
             let mut f = MachFunction { blocks: vec![MachBlock { label: None, insts, branch_target: false }], ..Default::default() };
@@ -654,9 +654,9 @@ mod tests {
 
     #[test]
     fn orin_kernels_start_with_the_barrier_preamble() {
-        use super::super::pipeline::mach;
-        use super::super::print::inst_text;
-        use super::super::regalloc::{MachBlock, MachFunction};
+        use crate::ptxas::driver::mach;
+        use crate::sass::print::inst_text;
+        use crate::ptxas::regalloc::{MachBlock, MachFunction};
         let mut branch = mach("BRA 0x0", "test");
         branch.target = Some(1);
         let exit = MachBlock { insts: vec![mach("EXIT", "test")], branch_target: true, ..Default::default() };

@@ -11,18 +11,11 @@
 //! the kernel tail: [`select`]), and layout plus encoding ([`pipeline`]).
 
 pub mod arch;
-pub mod blackwell;
 pub mod encode;
 pub mod forms;
 pub mod inst;
-pub mod merc;
-pub mod ori;
 pub mod parse;
-pub mod pipeline;
 pub mod print;
-pub mod regalloc;
-pub mod schedule;
-pub mod select;
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::target::Sm;

@@ -40,9 +40,9 @@
 //! branch target, convergence barrier and uniform predicate; the encoding-slot numbering is ours
 //! (the seed's slot table is per SM family and not given in full).
 
-use super::forms::{self, Form, FormTable, MODIFIER_FIELDS};
-use super::inst::{Inst, Operand, OperandValue as V, PT, RZ, URZ};
-use super::ori::{OriFunction, OriInst, Part, Prop, RegClass, Value};
+use crate::sass::forms::{self, Form, FormTable, MODIFIER_FIELDS};
+use crate::sass::inst::{Inst, Operand, OperandValue as V, PT, RZ, URZ};
+use crate::ptxas::ori::{OriFunction, OriInst, Part, Prop, RegClass, Value};
 use super::schedule;
 use crate::target::Sm;
 use crate::trace::{ModifierWrite, SassCandidate, SassContest};
@@ -390,7 +390,7 @@ impl Check {
                 };
                 let mut plain = n.inst.clone();
                 plain.modifiers.retain(|m| !is_display_alias("IMAD", m));
-                let got = super::print::imad_alias(&plain);
+                let got = crate::sass::print::imad_alias(&plain);
                 (got == Some(want)).then_some(()).ok_or_else(|| format!("operand values do not make an IMAD.{want}"))
             }
         }
@@ -478,7 +478,7 @@ impl Matcher {
 }
 
 fn placeholder(token: &str) -> Operand {
-    use super::inst::MemRef;
+    use crate::sass::inst::MemRef;
     let value = match token.chars().next().unwrap_or('R') {
         'R' => V::Reg(0),
         'U' => V::UReg(0),
@@ -491,7 +491,7 @@ fn placeholder(token: &str) -> Operand {
         'Y' => V::IDesc(0),
         'K' => V::Gsb(0),
         'I' => V::Imm(0),
-        'F' => V::FImm(0.0, super::inst::FloatKind::F32),
+        'F' => V::FImm(0.0, crate::sass::inst::FloatKind::F32),
         'C' => V::Const { bank: 0, index: None, offset: 0 },
         'S' => V::SReg(String::new()),
         'T' => V::Target(0),
@@ -571,7 +571,7 @@ impl Selector {
 pub fn selector_for(sm: Sm) -> Option<(&'static FormTable, &'static Selector)> {
     static BUILT: [OnceLock<Selector>; 16] = [const { OnceLock::new() }; 16];
     let table = forms::table_for(sm)?;
-    let k = forms::table_index(super::arch::arch(sm).table?)?;
+    let k = forms::table_index(crate::sass::arch::arch(sm).table?)?;
     Some((table, BUILT.get(k)?.get_or_init(|| Selector::new(table))))
 }
 
@@ -676,7 +676,7 @@ fn build(table: &'static FormTable, sel: &Selector, n: &Node<'_>, matchers: &[Ma
         // The template that got furthest says most about what is wrong.
         let best = out.steps.iter().zip(matchers).filter_map(|(s, m)| s.1.as_ref().err().map(|e| (e.0, m, &e.1))).max_by_key(|e| e.0);
         let why = best.map(|(_, m, e)| format!("closest template {}: {e}", table.forms[m.form].name)).unwrap_or_default();
-        return Err(format!("no template of {} matched `{}` ({why})", n.class, super::print::inst_text(n.inst)));
+        return Err(format!("no template of {} matched `{}` ({why})", n.class, crate::sass::print::inst_text(n.inst)));
     };
     let form = &table.forms[matchers[w].form];
     record.winner = form.name.clone();
@@ -849,7 +849,7 @@ mod tests {
         for form in &table.forms {
             let Some(inst) = forms::example_inst(form, 3, 0x100) else { continue };
             let s = select(&inst, &[], &[], SM90).unwrap_or_else(|e| panic!("{}: {e}", form.name));
-            assert_eq!(s.form.name, form.name, "{}", super::super::print::inst_text(&inst));
+            assert_eq!(s.form.name, form.name, "{}", crate::sass::print::inst_text(&inst));
             assert!(s.contest.slot < INVALID_SLOT);
             assert_eq!(s.contest.dispatch.last().map(|d| (d.field, d.value)), Some((397, VALIDITY_STAMP)));
         }

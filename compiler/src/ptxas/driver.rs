@@ -7,7 +7,7 @@
 //!                               Phase 1, allocation with the callees' clobber sets, a frame
 //!                               (IADD3 R1) when they spill or have locals, scheduling; each
 //!                               records the registers it (transitively) writes
-//!    Phase 1 (MercConverter)    merc::convert_function        → Ori IR, virtual registers
+//!    Phase 1 (MercConverter)    phase1::convert_function        → Ori IR, virtual registers
 //!    register allocation        regalloc::allocate_spilling + rewrite → physical registers
 //!                               (values live across a call avoid what the callee writes; STL/LDL
 //!                               spills under pressure or .maxnreg), MercExpand
@@ -18,8 +18,8 @@
 //!                               kernels back to back. CALL targets, return addresses (relative
 //!                               to the kernel's start, as ptxas writes them) and RET bases are
 //!                               filled in here; the kernel tail pseudo is expanded by
-//!                               MercExpand (select::expand_tail).
-//!    Phase 2                    select::select                → per instruction the matcher
+//!                               MercExpand (phase2::expand_tail).
+//!    Phase 2                    phase2::select                → per instruction the matcher
 //!                               contest of its class, the winner's encoding slot, the modifier
 //!                               dispatchers (seed 004)
 //!    encoding                   encode::encode_form           → two words per instruction, from
@@ -30,10 +30,11 @@
 //! The call ABI (see `merc`'s "Call ABI" section): arguments in R4.., return values in R4..,
 //! return address in R20, `MOV R20, ret; CALL.REL.NOINC f` and `RET.REL.NODEC Rra 0x0`.
 
-use super::inst::{Inst, OperandValue as V};
-use super::ori::Fixup;
-use super::regalloc::{MachFunction, MachInst};
-use super::{blackwell, encode, merc, print, regalloc, schedule, select};
+use crate::sass::inst::{Inst, OperandValue as V};
+use crate::ptxas::ori::Fixup;
+use crate::ptxas::regalloc::{MachFunction, MachInst};
+use super::{lower, phase1, phase2, regalloc, schedule};
+use crate::sass::{encode, print};
 use std::collections::HashMap;
 use crate::diag::{Diagnostic, Span};
 use crate::ptx::ast;
@@ -136,15 +137,15 @@ fn mach_snapshot(f: &MachFunction, with_control: bool) -> SassFunction {
     SassFunction { name: f.name.clone(), insts, live_ranges: f.ranges.clone(), contests: Vec::new() }
 }
 
-pub(super) fn mach(inst: &str, rule: &'static str) -> MachInst {
+pub(crate) fn mach(inst: &str, rule: &'static str) -> MachInst {
     // The texts are fixed forms; a parse failure would be a bug caught by the tests as a NOP.
     MachInst {
-        inst: super::parse::parse_inst(inst).unwrap_or_else(|_| Inst { guard: None, opcode: "NOP".into(), modifiers: vec![], operands: vec![] }),
+        inst: crate::sass::parse::parse_inst(inst).unwrap_or_else(|_| Inst { guard: None, opcode: "NOP".into(), modifiers: vec![], operands: vec![] }),
         target: None,
         rule,
         ptx_line: 0,
         folded_lines: Vec::new(),
-        control: super::DEFAULT_CONTROL,
+        control: crate::sass::DEFAULT_CONTROL,
         props: Vec::new(),
         classes: Vec::new(),
         fixup: None,
@@ -176,7 +177,7 @@ fn direct_callees(func: &ast::Function, funcs: &[String]) -> Vec<(String, Span)>
                         None => None,
                     };
                     // A system call without a body here (`vprintf`) is the driver's, not compiled.
-                    let named = named.filter(|n| funcs.contains(*n) || !merc::SYSTEM_CALLS.contains(&n.as_str()));
+                    let named = named.filter(|n| funcs.contains(*n) || !phase1::SYSTEM_CALLS.contains(&n.as_str()));
                     if let Some(name) = named {
                         if !out.iter().any(|(n, _)| n == name) {
                             out.push((name.clone(), i.span.0));
@@ -255,8 +256,8 @@ impl Devices {
                 }
             }
         }
-        m.insert(super::ori::INDIRECT_CALLEES.to_string(), all);
-        m.insert(super::ori::SYSTEM_CALLEES.to_string(), regalloc::Clobber::everything());
+        m.insert(crate::ptxas::ori::INDIRECT_CALLEES.to_string(), all);
+        m.insert(crate::ptxas::ori::SYSTEM_CALLEES.to_string(), regalloc::Clobber::everything());
         m
     }
 
@@ -355,7 +356,7 @@ fn compile_device(module: &ast::Module, sm: Sm, name: &str, call_span: Span, dev
         return true;
     }
     let Some(func) = module.function(name).filter(|f| f.body.is_some() && f.kind == ast::FunctionKind::Func) else {
-        out.diagnostics.push(Diagnostic::error(merc::PHASE, call_span, format!("ptxas Phase 1: call to '{name}', which has no body in this module (separate compilation is not supported yet)")));
+        out.diagnostics.push(Diagnostic::error(phase1::PHASE, call_span, format!("ptxas Phase 1: call to '{name}', which has no body in this module (separate compilation is not supported yet)")));
         devices.done.insert(name.to_string(), None);
         return false;
     };
@@ -390,7 +391,7 @@ fn compile_device(module: &ast::Module, sm: Sm, name: &str, call_span: Span, dev
 }
 
 fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devices: &Devices, pending: &[String], out: &mut Output) -> Option<(MachFunction, regalloc::Clobber)> {
-    let converted = match merc::convert_function(module, func, sm) {
+    let converted = match phase1::convert_function(module, func, sm) {
         Ok(c) => c,
         Err(d) => {
             out.diagnostics.extend(d);
@@ -399,10 +400,10 @@ fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devic
     };
     let mut ori = converted.function;
     out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
-    match blackwell::lower(&mut ori, sm) {
+    match lower::lower(&mut ori, sm) {
         Ok(log) => out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name))),
         Err(e) => {
-            out.diagnostics.push(Diagnostic::error(merc::PHASE, func.span.0, e));
+            out.diagnostics.push(Diagnostic::error(phase1::PHASE, func.span.0, e));
             return None;
         }
     }
@@ -423,7 +424,7 @@ fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devic
     };
     let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
     out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
-    out.log.extend(super::arch::legalize_function(&mut mf, sm).into_iter().map(|l| format!("{}: {l}", ori.name)));
+    out.log.extend(crate::sass::arch::legalize_function(&mut mf, sm).into_iter().map(|l| format!("{}: {l}", ori.name)));
     if ori.local_bytes > 0 {
         // The frame: R1 moves down on entry and back up before every return.
         let n = ori.local_bytes;
@@ -452,7 +453,7 @@ fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devic
     Some((mf, own))
 }
 
-fn ori_snapshot(ori: &super::ori::OriFunction) -> SassFunction {
+fn ori_snapshot(ori: &crate::ptxas::ori::OriFunction) -> SassFunction {
     SassFunction {
         name: ori.name.clone(),
         insts: ori.insts().enumerate().map(|(k, i)| snapshot_inst(16 * k as u32, ori.inst_text(i), i.rule, i.ptx_line, None)).collect(),
@@ -478,9 +479,9 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
     } else {
         module
     };
-    let snap = || SassSnapshot { arch: sm.to_string(), target: super::arch::ArchInfo::of(sm), functions: Vec::new() };
+    let snap = || SassSnapshot { arch: sm.to_string(), target: crate::sass::arch::ArchInfo::of(sm), functions: Vec::new() };
     let mut out = Output { merc: snap(), regalloc: snap(), schedule: snap(), select: snap(), encode: snap(), ..Default::default() };
-    let info = super::arch::ArchInfo::of(sm);
+    let info = crate::sass::arch::ArchInfo::of(sm);
     out.log.push(format!(
         "arch: {sm} in the {} dispatch family ({:#x}), Phase 2 backend {}, form table {}",
         info.family,
@@ -503,12 +504,12 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         }
         let reached = devices.reachable(&callees.iter().map(|c| c.0.clone()).collect::<Vec<_>>());
         if let Some(n) = reached.iter().find(|n| !matches!(devices.done.get(*n), Some(Some(_)))) {
-            out.diagnostics.push(Diagnostic::error(merc::PHASE, func.span.0, format!("ptxas Phase 1: '{}' reaches '{n}', which did not compile", func.name)));
+            out.diagnostics.push(Diagnostic::error(phase1::PHASE, func.span.0, format!("ptxas Phase 1: '{}' reaches '{n}', which did not compile", func.name)));
             continue;
         }
         let reached: Vec<Device> = reached.iter().filter_map(|n| devices.done.get(n).cloned().flatten()).collect();
         // Phase 1.
-        let converted = match merc::convert_function(module, func, sm) {
+        let converted = match phase1::convert_function(module, func, sm) {
             Ok(c) => c,
             Err(d) => {
                 out.diagnostics.extend(d);
@@ -518,10 +519,10 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         crate::trace::phase_timer::lap_named("sass: phase 1");
         let mut ori = converted.function;
         out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
-        match blackwell::lower(&mut ori, sm) {
+        match lower::lower(&mut ori, sm) {
             Ok(log) => out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name))),
             Err(e) => {
-                out.diagnostics.push(Diagnostic::error(merc::PHASE, func.span.0, e));
+                out.diagnostics.push(Diagnostic::error(phase1::PHASE, func.span.0, e));
                 continue;
             }
         }
@@ -540,7 +541,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         };
         crate::trace::phase_timer::lap_named("sass: regalloc");
         if ori.local_bytes > 0 {
-            if let Some(a) = ori.insts().find(|i| i.rule == merc::ALLOCA_RULE) {
+            if let Some(a) = ori.insts().find(|i| i.rule == phase1::ALLOCA_RULE) {
                 let span = Span { line: a.ptx_line, col: 1, len: 1 };
                 out.diagnostics.push(Diagnostic::error(PHASE, span, "ptxas: alloca in a function that spills (its slots are addressed from R1) is not supported yet".to_string()));
                 continue;
@@ -549,19 +550,19 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
         out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
         // The prologue ptxas writes: the stack pointer, and the global memory descriptor.
-        let mut prologue = vec![super::arch::stack_pointer_load(sm)];
+        let mut prologue = vec![crate::sass::arch::stack_pointer_load(sm)];
         if ori.local_bytes > 0 {
             prologue.push(mach(&format!("IADD3 R1, R1, -{:#x}, RZ", ori.local_bytes), "prologue: stack frame for local memory below R1"));
         }
         if uses_descriptor(&mf) || reached.iter().any(|d| uses_descriptor(&d.mf)) {
-            prologue.extend(super::arch::descriptor_load(sm));
+            prologue.extend(crate::sass::arch::descriptor_load(sm));
         }
         if mf.blocks.is_empty() {
             mf.blocks.push(Default::default());
         }
         prologue.append(&mut mf.blocks[0].insts);
         mf.blocks[0].insts = prologue;
-        out.log.extend(super::arch::legalize_function(&mut mf, sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
+        out.log.extend(crate::sass::arch::legalize_function(&mut mf, sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
         out.regalloc.functions.push(mach_snapshot(&mf, false));
         // Scheduling: the list scheduler inside each block, then the control codes.
         crate::trace::phase_timer::lap_named("sass: rewrite + snapshot");
@@ -569,8 +570,8 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         crate::trace::phase_timer::lap_named("sass: list scheduler");
         out.log.push(format!("{}: list scheduler: {moved} instruction(s) moved", mf.name));
         schedule::schedule(&mut mf);
-        if super::arch::arch(sm).barrier_preamble {
-            super::arch::barrier_preamble(&mut mf);
+        if crate::sass::arch::arch(sm).barrier_preamble {
+            crate::sass::arch::barrier_preamble(&mut mf);
             out.log.push(format!("{}: kernel preamble: convergence barriers B0-B15 (sm_87)", mf.name));
         }
         crate::trace::phase_timer::lap_named("sass: control codes");
@@ -669,7 +670,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         let body_len = code.len();
         // The tail: MercExpand of the kernel-tail pseudo, a branch to itself and NOPs to the
         // alignment.
-        let tail = select::expand_tail(off, FUNCTION_ALIGN);
+        let tail = phase2::expand_tail(off, FUNCTION_ALIGN);
         out.log.push(format!(
             "{}: MercExpand: kernel tail at {off:#06x}: BRA to itself + {} NOP(s) to a {FUNCTION_ALIGN}-byte boundary",
             mf.name,
@@ -688,22 +689,22 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         let mut encoded = Vec::with_capacity(code.len());
         let mut selected = Vec::with_capacity(code.len());
         let mut failed = false;
-        let mut sels: Vec<Option<select::Selected<u32>>> = Vec::with_capacity(code.len());
-        let mut cache = select::ContestCache::default();
-        out.log.extend(super::arch::legalize(code.iter_mut().map(|(_, m)| &mut m.inst), sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
-        let backend = super::arch::arch(sm).backend;
-        let table = super::forms::table_for(sm);
+        let mut sels: Vec<Option<phase2::Selected<u32>>> = Vec::with_capacity(code.len());
+        let mut cache = phase2::ContestCache::default();
+        out.log.extend(crate::sass::arch::legalize(code.iter_mut().map(|(_, m)| &mut m.inst), sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
+        let backend = crate::sass::arch::arch(sm).backend;
+        let table = crate::sass::forms::table_for(sm);
         let mut notes: Vec<String> = Vec::with_capacity(code.len());
         for (_, m) in &code {
             let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
             // The arch's spelling, then (sm_120/121) the pattern coordinator before the contest.
-            let (inst, classes) = blackwell::adapt(&m.inst, &m.classes, sm);
+            let (inst, classes) = lower::adapt(&m.inst, &m.classes, sm);
             let (inst, classes, how) = match (backend, table) {
-                (super::arch::Backend::PatternCoordinator, Some(t)) => blackwell::coordinate(&inst, &classes, |mn, sh| t.lookup(mn, sh).is_some()),
-                _ => (inst, classes, blackwell::Coordinated::Inline),
+                (crate::sass::arch::Backend::PatternCoordinator, Some(t)) => lower::coordinate(&inst, &classes, |mn, sh| t.lookup(mn, sh).is_some()),
+                _ => (inst, classes, lower::Coordinated::Inline),
             };
             notes.push(how.note());
-            match select::select_cached(&inst, &m.props, &classes, sm, &mut cache) {
+            match phase2::select_cached(&inst, &m.props, &classes, sm, &mut cache) {
                 Ok(s) => sels.push(Some(s)),
                 Err(e) => {
                     failed = true;
@@ -716,7 +717,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
                 }
             }
         }
-        if backend == super::arch::Backend::PatternCoordinator {
+        if backend == crate::sass::arch::Backend::PatternCoordinator {
             // Which of the coordinator's paths each instruction took (seed 004, `sub_13AF3D0`).
             let swapped = notes.iter().filter(|n| n.contains("commutative")).count();
             let alternate = notes.iter().filter(|n| n.contains("alternate match")).count();
@@ -750,7 +751,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
             match encode::encode_form(&sel.inst, sel.form, &control, *offset as u64) {
                 Ok(e) => {
                     // The control bits as encoded (reuse flags included).
-                    let control = super::inst::unpack_control(e.words[1]);
+                    let control = crate::sass::inst::unpack_control(e.words[1]);
                     selected.push(SassInst {
                         offset: *offset,
                         text: print::inst_text(&sel.inst),
@@ -847,13 +848,13 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         // The jump tables, as `cuobjdump -elf` prints the section (four words a line).
         if !f.constant2.is_empty() {
             let bytes: Vec<u8> = f.constant2.iter().flat_map(|w| w.to_le_bytes()).collect();
-            listing.push_str(&merc::constant_section_text(&format!(".nv.constant2.{}", f.name), &bytes));
+            listing.push_str(&phase1::constant_section_text(&format!(".nv.constant2.{}", f.name), &bytes));
         }
     }
     // The module's `.const` data (bank 3), after the kernels.
-    let bank3 = merc::constant3_image(module);
+    let bank3 = phase1::constant3_image(module);
     if !out.functions.is_empty() && !bank3.is_empty() {
-        listing.push_str(&merc::constant_section_text(".nv.constant3", &bank3));
+        listing.push_str(&phase1::constant_section_text(".nv.constant3", &bank3));
     }
     out.listing = listing;
     out.words = entries.iter().map(|e| e.3).collect();

@@ -29,8 +29,8 @@
 //! [`check`] is the scoreboard dataflow checker: an independent pass over the final instruction
 //! list and its CFG that proves every read waits for its producer.
 
-use super::inst::{Inst, OperandValue as V, PT, RZ, URZ};
-use super::regalloc::MachFunction;
+use crate::sass::inst::{Inst, OperandValue as V, PT, RZ, URZ};
+use crate::ptxas::regalloc::MachFunction;
 use crate::trace::ControlCode;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -422,7 +422,7 @@ pub fn reorder(f: &mut MachFunction) -> usize {
         let mut out = Vec::with_capacity(all.len());
         let mut rest = all.into_iter().peekable();
         while rest.peek().is_some() {
-            let mut w: Vec<super::regalloc::MachInst> = rest.by_ref().take(REORDER_WINDOW).collect();
+            let mut w: Vec<crate::ptxas::regalloc::MachInst> = rest.by_ref().take(REORDER_WINDOW).collect();
             moved += reorder_window(&mut w);
             out.append(&mut w);
         }
@@ -434,7 +434,7 @@ pub fn reorder(f: &mut MachFunction) -> usize {
 /// The most instructions [`reorder`] schedules as one graph.
 pub const REORDER_WINDOW: usize = 128;
 
-fn reorder_window(insts: &mut Vec<super::regalloc::MachInst>) -> usize {
+fn reorder_window(insts: &mut Vec<crate::ptxas::regalloc::MachInst>) -> usize {
     let mut moved = 0;
     {
         let b = insts;
@@ -506,7 +506,7 @@ fn reorder_window(insts: &mut Vec<super::regalloc::MachInst>) -> usize {
             }
         }
         moved += order.iter().enumerate().filter(|(k, &i)| *k != i).count();
-        let mut old: Vec<Option<super::regalloc::MachInst>> = std::mem::take(b).into_iter().map(Some).collect();
+        let mut old: Vec<Option<crate::ptxas::regalloc::MachInst>> = std::mem::take(b).into_iter().map(Some).collect();
         *b = order.into_iter().filter_map(|i| old[i].take()).collect();
     }
     moved
@@ -668,8 +668,8 @@ pub fn schedule(f: &mut MachFunction) {
 
 /// The operand-reuse slot (0 = A, 1 = B, 2 = C) of each register operand of a form whose
 /// `.reuse` nvdisasm prints: operand index → slot.
-fn reuse_slots(form: &super::forms::Form) -> Vec<(usize, u8)> {
-    use super::forms::Component;
+fn reuse_slots(form: &crate::sass::forms::Form) -> Vec<(usize, u8)> {
+    use crate::sass::forms::Component;
     form.fields
         .iter()
         .filter(|f| f.component == Component::Reg && f.reuse_printed)
@@ -690,8 +690,8 @@ fn reuse_slots(form: &super::forms::Form) -> Vec<(usize, u8)> {
 /// with bit 109 set). Only slots the template prints `.reuse` on. `code` holds each
 /// instruction's offset and control (updated); `targets` the offsets of branch targets. Returns
 /// how many flags were set.
-pub fn set_reuse<C>(sels: &mut [Option<super::select::Selected<C>>], code: &mut [(u32, ControlCode)], targets: &BTreeSet<u32>) -> usize {
-    let alu = |s: &super::select::Selected<C>| {
+pub fn set_reuse<C>(sels: &mut [Option<crate::ptxas::phase2::Selected<C>>], code: &mut [(u32, ControlCode)], targets: &BTreeSet<u32>) -> usize {
+    let alu = |s: &crate::ptxas::phase2::Selected<C>| {
         matches!(latency(&s.inst), Latency::Fixed(_)) && !matches!(s.inst.opcode.as_str(), "BRA" | "EXIT" | "BAR" | "NOP" | "ULDC" | "UMOV")
     };
     let mut count = 0;
@@ -1080,7 +1080,7 @@ mod tests {
     }
 
     fn block(texts: &[&str]) -> MachFunction {
-        use crate::sass::regalloc::{MachBlock, MachInst};
+        use crate::ptxas::regalloc::{MachBlock, MachInst};
         let insts = texts
             .iter()
             .map(|t| MachInst { inst: inst(t), target: None, rule: "", ptx_line: 0, folded_lines: vec![], control: crate::sass::DEFAULT_CONTROL, fixup: None, props: vec![], classes: vec![] })
@@ -1144,7 +1144,7 @@ mod tests {
 
     #[test]
     fn reuse_flags_only_where_the_next_instruction_reads_the_same_slot() {
-        use crate::sass::select::select;
+        use crate::ptxas::phase2::select;
         let sm = crate::target::Sm { number: 90, variant: crate::target::SmVariant::Base };
         let run = |texts: &[&str], stall: u8, targets: &[u32]| {
             let mut sels: Vec<_> = texts.iter().map(|t| Some(select(&inst(t), &[], &[], sm).unwrap())).collect();

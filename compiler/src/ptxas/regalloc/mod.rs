@@ -19,8 +19,8 @@
 //! definition and reloads it (`LDL`) into a short-lived register before every use, then scans
 //! again. Predicates and the ABI's pinned registers are never spilled.
 
-use super::inst::Inst;
-use super::ori::*;
+use crate::sass::inst::Inst;
+use crate::ptxas::ori::*;
 use crate::trace::ControlCode;
 use std::collections::HashMap;
 
@@ -445,9 +445,9 @@ pub fn rewrite(f: &OriFunction, a: &Allocation) -> (MachFunction, Vec<String>) {
                 rule: inst.rule,
                 ptx_line: inst.ptx_line,
                 folded_lines: inst.folded_lines.clone(),
-                control: super::DEFAULT_CONTROL,
+                control: crate::sass::DEFAULT_CONTROL,
                 props: inst.props.clone(),
-                classes: super::select::ori_classes(f, inst),
+                classes: crate::ptxas::phase2::ori_classes(f, inst),
                 fixup: inst.fixup.clone(),
             };
             match i.opcode {
@@ -528,7 +528,7 @@ mod tests {
         );
         let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("{d:?}"));
         let f = m.functions().next().unwrap();
-        let c = super::super::merc::convert_function(&m, f, Sm::SM90).unwrap();
+        let c = crate::ptxas::phase1::convert_function(&m, f, Sm::SM90).unwrap();
         c.function
     }
 

@@ -692,7 +692,7 @@ mod tests {
         let d = convert_function_with(&m, f, Sm::SM90, false).unwrap_or_else(|e| panic!("{e:?}")).function.dump();
         has_in_order(&d, &["c[0x4][0x8]", "LDC.64 %abi.R2, c[0x4][0x0]", "LEPC %abi.R20", "CALL.ABS.NOINC %abi.R2.lo", "ULDC.64 UR4, c[0x0][0x208]", "STG.E"]);
         // The whole kernel compiles (the call clobbers everything).
-        let out = crate::sass::pipeline::compile(&m, Sm::SM90);
+        let out = crate::ptxas::driver::compile(&m, Sm::SM90);
         assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
     }
 
@@ -708,7 +708,7 @@ mod tests {
         let m = crate::ptx::parse(text).unwrap_or_else(|d| panic!("{d:?}"));
         for sm in ["75", "80", "89"] {
             let sm = Sm::parse(sm).unwrap();
-            let out = crate::sass::pipeline::compile(&m, sm);
+            let out = crate::ptxas::driver::compile(&m, sm);
             assert!(out.diagnostics.iter().all(|d| d.severity != crate::diag::Severity::Error), "{sm}: {:?}", out.diagnostics);
             // (offset, text) of each instruction line `/*0120*/ TEXT ;`.
             let lines: Vec<(u64, String)> = out
@@ -774,7 +774,7 @@ mod tests {
             assert!(insts.iter().any(|i| i.rule == rule) && insts.iter().any(|i| i.rule == SULD_2D_UR), "{sm}: {}", conv.dump());
             // The level of detail (-32.0) only where TEX.LL reads it.
             assert_eq!(conv.dump().contains("0xc2000000"), tex == "TEX.LL R", "{sm}: {}", conv.dump());
-            let out = crate::sass::pipeline::compile(&m, sm);
+            let out = crate::ptxas::driver::compile(&m, sm);
             assert!(out.diagnostics.iter().all(|d| d.severity != crate::diag::Severity::Error), "{sm}: {:?}", out.diagnostics);
             let l = &out.listing;
             has_in_order(l, &["LDCU UR12, c[0x0][0x390]", "UMOV UR13, URZ", tex, ", UR12, 2D ;", "LDCU UR12, c[0x0][0x394]", "SULD.D.BA.2D.64.STRONG.SM.TRAP R", "], UR12 ;"]);

@@ -18,22 +18,19 @@
 //! loaded by `LDC` whose every use can read the constant bank directly is folded into those uses
 //! (`ISETP.GE.AND P0, PT, R7, c[0x0][0x210], PT`).
 
-use super::ori::*;
+use crate::ptxas::ori::*;
 use crate::diag::Diagnostic;
 use crate::ptx::ast::{self, Imm, Instruction, Operand as POp, ScalarType, StateSpace, Statement};
 use crate::target::Sm;
 use std::collections::HashMap;
 
-#[path = "merc_math.rs"]
 mod math;
 pub use math::{BIT_RULES, EXT_RULES, MATH_RULES, TENSOR_RULES};
 use math::{is_texture_handle, texture_slots};
 
-#[path = "merc_flow.rs"]
 mod flow;
 pub use flow::{constant3_image, constant_section_text, ALLOCA_RULE, FLOW_RULES};
 
-#[path = "merc_tcgen05.rs"]
 mod tcgen05;
 pub use tcgen05::TCGEN05_RULES;
 
@@ -41,7 +38,7 @@ pub use tcgen05::TCGEN05_RULES;
 pub const PHASE: &str = "ptxas-phase1";
 
 /// Kernel parameters start at this offset of constant bank 0 on sm_90 (other arches:
-/// [`super::arch::Arch::param_base`]).
+/// [`crate::sass::arch::Arch::param_base`]).
 pub const PARAM_BASE: i64 = 0x210;
 
 /// ptxas reserves the first 1 KiB of shared memory on sm_90; user variables follow.
@@ -450,7 +447,7 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
     }
     // Parameters: consecutive in constant bank 0 from the arch's base (0x210 on sm_90), each at
     // its alignment.
-    let param_base = super::arch::arch(sm).param_base;
+    let param_base = crate::sass::arch::arch(sm).param_base;
     let mut off = 0i64;
     for p in &func.params {
         let elem = (p.ty.bits() / 8).max(1) as i64 * p.vector.unwrap_or(1) as i64;
@@ -465,7 +462,7 @@ pub fn convert_function_with(module: &ast::Module, func: &ast::Function, sm: Sm,
     flatten(&body.statements, &mut stmts);
     // Declarations, shared variables, and how often each register is written.
     // ptxas reserves the first 1 KiB of shared memory where there are clusters (sm_90+).
-    let shared_base = if super::arch::arch(sm).cga { SHARED_BASE } else { 0 };
+    let shared_base = if crate::sass::arch::arch(sm).cga { SHARED_BASE } else { 0 };
     let mut shared_off = shared_base;
     let mut local_off = 0i64;
     let mut place_shared = |c: &mut Conv, v: &ast::VarDecl| {
@@ -751,7 +748,7 @@ impl Conv {
     }
 
     fn convert(&mut self, i: &Instruction) -> Res<()> {
-        if super::arch::arch(self.sm).family < super::arch::Family::Hopper {
+        if crate::sass::arch::arch(self.sm).family < crate::sass::arch::Family::Hopper {
             if let Some(feature) = hopper_only_feature(i) {
                 return Err(format!("ptxas Phase 1: Feature '{feature}' requires .target sm_90 or higher"));
             }
@@ -1275,7 +1272,7 @@ impl Conv {
             return Err(format!("ptxas Phase 1: shared variable {sym} in a device function is not supported yet"));
         }
         let base = *self.shared.get(sym).ok_or_else(|| format!("ptxas Phase 1: {sym} is not a shared variable"))?;
-        if !super::arch::arch(self.sm).cga {
+        if !crate::sass::arch::arch(self.sm).cga {
             // No clusters (before sm_90): a shared address is the variable's offset itself.
             let t = self.f.temp(RegClass::R);
             let saved = self.rule;
@@ -1525,7 +1522,7 @@ impl Conv {
                     _ => return self.mov_special_seq(other, d),
                 };
                 // (Blackwell leaves a word between them: %nctaid.x is c[0x0][0x370], not 0x36c.)
-                let off = off + super::arch::arch(self.sm).ntid + if off >= 0xc && super::blackwell::is_blackwell(self.sm) { 4 } else { 0 };
+                let off = off + crate::sass::arch::arch(self.sm).ntid + if off >= 0xc && crate::ptxas::lower::is_blackwell(self.sm) { 4 } else { 0 };
                 self.emit("LDC", &[], 1, vec![d, o(Value::Const { bank: 0, offset: off })]);
                 return Ok(());
             }
@@ -2490,7 +2487,7 @@ impl Conv {
         if scope != "CTA" {
             // Beyond the CTA, ptxas also drains errors and invalidates the L1 (as ptxas 13 does).
             self.emit("ERRBAR", &[], 0, vec![]);
-            if super::arch::arch(self.sm).cga {
+            if crate::sass::arch::arch(self.sm).cga {
                 // The cluster's error barrier: sm_90+ (ptxas writes none for sm_80/89).
                 self.emit("CGAERRBAR", &[], 0, vec![]);
             }
@@ -3066,7 +3063,7 @@ fn fold_into(f: &OriFunction, i: &OriInst, at: usize, offset: i64, sm: Sm) -> Op
     // Ask the encoder whether the form exists, with placeholder registers.
     let map = PhysMap { reg: &|_| 2, block: &|_| 0 };
     let inst = to_sass(f, &n, &map);
-    super::encode::encode(&inst, &super::DEFAULT_CONTROL, 0, sm).ok()?;
+    crate::sass::encode::encode(&inst, &crate::sass::DEFAULT_CONTROL, 0, sm).ok()?;
     Some(n)
 }
 
@@ -3548,7 +3545,7 @@ impl Conv {
         abi_layout(&func.returns)?;
         self.rule = ABI_ENTRY;
         self.line = func.span.0.line;
-        let mut entry = OriInst::new(super::regalloc::ENTRY_ARGS, &[], 0, vec![]);
+        let mut entry = OriInst::new(crate::ptxas::regalloc::ENTRY_ARGS, &[], 0, vec![]);
         entry.rule = ABI_ENTRY;
         entry.ptx_line = self.line;
         let mut copies = Vec::new();
@@ -3874,7 +3871,7 @@ impl Conv {
         self.items.push(Item::Inst(call));
         if system.is_some() {
             // The callee may use UR4: the global memory descriptor again after it.
-            if let Some(off) = super::arch::arch(self.sm).global_desc.filter(|_| super::arch::arch(self.sm).uldc) {
+            if let Some(off) = crate::sass::arch::arch(self.sm).global_desc.filter(|_| crate::sass::arch::arch(self.sm).uldc) {
                 let g = self.guard.take();
                 self.emit("ULDC", &["64"], 1, vec![o(Value::UReg(4)), o(Value::Const { bank: 0, offset: off })]);
                 self.guard = g;
@@ -3984,10 +3981,10 @@ mod abi_tests {
     fn a_value_live_across_a_call_avoids_what_the_callee_writes() {
         let f = convert("k");
         let mut clobbers = HashMap::new();
-        let mut c = super::super::regalloc::Clobber::default();
+        let mut c = crate::ptxas::regalloc::Clobber::default();
         c.r.extend([0u8, 2, 3, 4, 5, 6, 7, 20]);
         clobbers.insert("add1".to_string(), c.clone());
-        let a = super::super::regalloc::allocate_with(&f, &clobbers).unwrap();
+        let a = crate::ptxas::regalloc::allocate_with(&f, &clobbers).unwrap();
         // %r1 and the address %rd2 are live across the call.
         for name in ["%r1", "%rd2"] {
             let v = f.vregs.iter().position(|v| v.name == name).unwrap();
@@ -3996,7 +3993,7 @@ mod abi_tests {
                 assert!(!c.r.contains(&(a.phys[v] + k)), "{name} in R{} across the call", a.phys[v]);
             }
         }
-        super::super::regalloc::verify(&f, &a).unwrap();
+        crate::ptxas::regalloc::verify(&f, &a).unwrap();
     }
 
     #[test]
@@ -4004,7 +4001,7 @@ mod abi_tests {
         let decl = ".extern .func (.param .b32 func_retval0) nosuch(\n\t.param .b32 nosuch_param_0,\n\t.param .b64 nosuch_param_1\n);\n";
         let text = MODULE.replace("call.uni (retval0), add1,", "call.uni (retval0), nosuch,").replace(".visible .entry", &format!("{decl}.visible .entry"));
         let m = crate::ptx::parse(&text).unwrap_or_else(|d| panic!("{d:?}"));
-        let out = super::super::pipeline::compile(&m, Sm::SM90);
+        let out = crate::ptxas::driver::compile(&m, Sm::SM90);
         assert!(out.functions.is_empty());
         let line = text.lines().position(|l| l.contains("call.uni")).unwrap() as u32 + 1;
         assert!(out.diagnostics.iter().any(|d| d.message.contains("nosuch") && d.message.contains("no body") && d.span.line == line), "{:?}", out.diagnostics);

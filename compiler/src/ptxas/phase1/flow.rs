@@ -306,7 +306,7 @@ impl Conv {
     fn atoms_cast_spin(&mut self, addr: Operand, old: VReg, new: VReg, wide: bool) -> VReg {
         let cast: &[&str] = if wide { &["CAST", "SPIN", "64"] } else { &["CAST", "SPIN"] };
         let q = self.f.temp(RegClass::P);
-        if crate::sass::blackwell::is_blackwell(self.sm) {
+        if crate::ptxas::lower::is_blackwell(self.sm) {
             self.emit("ATOMS", cast, 1, vec![Operand::reg(q), addr, Operand::reg(old), Operand::reg(new)]).rule =
                 "blackwell: ATOMS.CAST.SPIN writes its predicate (no flag register, no ISETP)";
             return q;
@@ -1047,7 +1047,7 @@ mod tests {
         let body = "\tld.param.u64 %rd1, [k_param_0];\n\tld.global.u32 %r1, [%rd1];\n\tand.b32 %r1, %r1, 3;\n\t$L_t: .branchtargets $L_c, $L_a, $L_b, $L_a;\n\tbrx.idx %r1, $L_t;\n$L_a:\n\tadd.s32 %r2, %r1, 5;\n\tbra.uni $L_e;\n$L_b:\n\tmul.lo.s32 %r2, %r1, %r1;\n\tbra.uni $L_e;\n$L_c:\n\txor.b32 %r2, %r1, 9;\n$L_e:\n\tst.global.u32 [%rd1], %r2;";
         let text = kernel(body);
         let m = crate::ptx::parse(&text).unwrap();
-        let out = super::super::super::pipeline::compile(&m, Sm::SM90);
+        let out = crate::ptxas::driver::compile(&m, Sm::SM90);
         assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
         let f = &out.functions[0];
         let line_of = |label: &str| text.lines().position(|l| l.starts_with(label)).unwrap() as u32 + 2;

@@ -25,8 +25,8 @@
 //! sm_100a decode identically with `nvdisasm -b SM103`); sm_120 and sm_121 with `forms_sm120.txt`
 //! (ptxas writes the same words for both).
 
-use super::inst::{Inst, Operand as SOp, OperandValue};
-use super::ori::*;
+use crate::sass::inst::{Inst, Operand as SOp, OperandValue};
+use crate::ptxas::ori::*;
 use crate::target::Sm;
 
 /// Whether `sm` is a Blackwell part (sm_100 and later).
@@ -41,7 +41,7 @@ pub fn is_consumer(sm: Sm) -> bool {
 
 /// Blackwell's offset in constant bank 0 of what Phase 1 still writes at Hopper's place (the
 /// parameters, `%ntid`/`%nctaid`, the stack pointer and the descriptor already come from the arch
-/// model, [`super::arch::Arch`]), or why there is none: the local window (Hopper 0x20, Blackwell
+/// model, [`crate::sass::arch::Arch`]), or why there is none: the local window (Hopper 0x20, Blackwell
 /// 0x2f8) and the constant window (0xd0, 0x120). The cluster shape and counts
 /// (`%cluster_nctaid`, `%nclusterid`, `%cluster_nctarank`: Hopper 0x140-0x188) are not at fixed
 /// offsets any more: ptxas indexes them by `SR_CgaSize` (`CS2R.32` + `IMAD` + `LDC
@@ -153,9 +153,9 @@ pub fn adapt(inst: &Inst, classes: &[u16], sm: Sm) -> (Inst, Vec<u16>) {
     let pred = match i.opcode.as_str() {
         // sm_100/103/110 print VIMNMX's two (unused) predicate outputs too: `VIMNMX R5, PT, PT,
         // R0, R5, PT` (ptxas 13.5 -arch=sm_100a on min.s32).
-        "IADD3" => OperandValue::Pred(super::inst::PT),
-        "VIMNMX" if !is_consumer(sm) => OperandValue::Pred(super::inst::PT),
-        "UIADD3" => OperandValue::UPred(super::inst::PT),
+        "IADD3" => OperandValue::Pred(crate::sass::inst::PT),
+        "VIMNMX" if !is_consumer(sm) => OperandValue::Pred(crate::sass::inst::PT),
+        "UIADD3" => OperandValue::UPred(crate::sass::inst::PT),
         _ => return (i, c),
     };
     let is_pred = |o: &SOp| matches!(o.value, OperandValue::Pred(_) | OperandValue::UPred(_));
@@ -164,7 +164,7 @@ pub fn adapt(inst: &Inst, classes: &[u16], sm: Sm) -> (Inst, Vec<u16>) {
     for _ in outs..2 {
         i.operands.insert(1 + outs, SOp::new(pred.clone()));
         if c.len() > outs {
-            c.insert(1 + outs, super::select::WILDCARD);
+            c.insert(1 + outs, crate::ptxas::phase2::WILDCARD);
         }
     }
     (i, c)
@@ -206,18 +206,18 @@ pub fn coordinate(inst: &Inst, classes: &[u16], has_form: impl Fn(&str, &str) ->
     // LABEL_750: a two-source add without carries is IADD on the consumer parts.
     if inst.opcode == "IADD3" && inst.modifiers.is_empty() && inst.operands.len() == 6 {
         let ops = &inst.operands;
-        let pt = |o: &SOp| matches!(o.value, OperandValue::Pred(super::inst::PT)) && !o.not;
-        let rz = |o: &SOp| matches!(o.value, OperandValue::Reg(super::inst::RZ)) && !o.neg && !o.bitnot;
+        let pt = |o: &SOp| matches!(o.value, OperandValue::Pred(crate::sass::inst::PT)) && !o.not;
+        let rz = |o: &SOp| matches!(o.value, OperandValue::Reg(crate::sass::inst::RZ)) && !o.neg && !o.bitnot;
         if pt(&ops[1]) && pt(&ops[2]) && rz(&ops[5]) {
             let alt = Inst { guard: inst.guard, opcode: "IADD".into(), modifiers: Vec::new(), operands: vec![ops[0].clone(), ops[3].clone(), ops[4].clone()] };
             if has_form(&alt.mnemonic(), &shape(&alt)) {
-                let c = [0usize, 3, 4].iter().map(|&k| classes.get(k).copied().unwrap_or(super::select::WILDCARD)).collect();
+                let c = [0usize, 3, 4].iter().map(|&k| classes.get(k).copied().unwrap_or(crate::ptxas::phase2::WILDCARD)).collect();
                 return (alt, c, Coordinated::Alternate("IADD3 → IADD"));
             }
         }
     }
     // sub_13A4DA0: the first two sources the other way round where only that order has a template.
-    let results = super::schedule::num_defs(inst).min(inst.operands.len());
+    let results = crate::ptxas::schedule::num_defs(inst).min(inst.operands.len());
     let first = inst.operands.iter().skip(results).position(|o| !matches!(o.value, OperandValue::Pred(_) | OperandValue::UPred(_))).map(|p| p + results);
     if let Some(a) = first.filter(|&a| a + 1 < inst.operands.len() && COMMUTATIVE.contains(&inst.opcode.as_str())) {
         if !has_form(&inst.mnemonic(), &shape(inst)) {
@@ -240,7 +240,7 @@ mod tests {
     use super::*;
     use crate::sass::parse::parse_inst;
     use crate::sass::print::inst_text;
-    use crate::sass::select::WILDCARD;
+    use crate::ptxas::phase2::WILDCARD;
 
     fn sm(s: &str) -> Sm {
         Sm::parse(s).expect("sm")
@@ -365,9 +365,9 @@ mod tests {
 
     const KERNEL: &str = ".version 8.7\n.target sm_120\n.address_size 64\n.visible .entry k(.param .u64 p, .param .u32 n)\n{\n\t.reg .b32 %r<5>;\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [p];\n\tld.param.u32 %r1, [n];\n\tcvta.to.global.u64 %rd2, %rd1;\n\tmov.u32 %r2, %tid.x;\n\tmov.u32 %r4, %nctaid.x;\n\tadd.s32 %r3, %r2, %r1;\n\tst.global.u32 [%rd2], %r3;\n\tst.global.u32 [%rd2+4], %r4;\n\tret;\n}\n";
 
-    fn compile(arch: &str) -> crate::sass::pipeline::Output {
+    fn compile(arch: &str) -> crate::ptxas::driver::Output {
         let module = crate::ptx::parse(KERNEL).expect("parses");
-        let out = crate::sass::pipeline::compile(&module, sm(arch));
+        let out = crate::ptxas::driver::compile(&module, sm(arch));
         assert!(out.diagnostics.is_empty(), "{arch}: {:?}", out.diagnostics);
         out
     }

@@ -1,0 +1,9 @@
+//! ptxas's side of the pipeline (seed 004): PTX to SASS words, phase by phase.
+
+pub mod driver;
+pub mod lower;
+pub mod ori;
+pub mod phase1;
+pub mod phase2;
+pub mod regalloc;
+pub mod schedule;
