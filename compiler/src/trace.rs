@@ -43,6 +43,7 @@
 //! above 2^53 in JavaScript).
 
 use crate::diag::Span;
+pub use crate::sass::inst::{BitField, ControlCode};
 use serde::{Deserialize, Serialize, Serializer};
 
 /// Which phase a record belongs to, in pipeline order.
@@ -469,7 +470,7 @@ pub struct SassFunction {
     pub insts: Vec<SassInst>,
     /// The register allocator's live intervals (in the register-allocation snapshot).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub live_ranges: Vec<crate::ptxas::regalloc::LiveRange>,
+    pub live_ranges: Vec<crate::ptxas::mir::LiveRange>,
     /// The distinct Phase 2 contests of its instructions (in the Phase 2 snapshot).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub contests: Vec<SassContest>,
@@ -561,58 +562,6 @@ pub struct ModifierWrite {
     /// The encoded bit field it lands in: (lowest bit, width, value); `None` for a property with
     /// no bits (the validity stamp).
     pub bits: Option<(u8, u8, u64)>,
-}
-
-/// One named field of a 128-bit instruction word.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct BitField {
-    /// The field's name (`opcode`, `Rd`, `imm32`, `stall`).
-    pub name: String,
-    /// Lowest bit (0 = LSB of the first little-endian word).
-    pub lo: u8,
-    /// Width in bits.
-    pub width: u8,
-    /// Its value.
-    pub value: u64,
-    /// What kind of field, for the colour: opcode, register, immediate, predicate, modifier,
-    /// control.
-    #[serde(deserialize_with = "crate::interned::static_str")]
-    pub class: crate::interned::StaticStr,
-}
-
-/// The scheduling control bits of a SASS instruction (bits 105-125), CuAssembler style
-/// `[B------:R-:W-:Y:S04]`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ControlCode {
-    /// Stall cycles (0-15).
-    pub stall: u8,
-    /// Yield flag as printed (true = `Y`, which is bit 109 clear).
-    pub yield_: bool,
-    /// Write scoreboard barrier (7 = none).
-    pub write_barrier: u8,
-    /// Read scoreboard barrier (7 = none).
-    pub read_barrier: u8,
-    /// Wait mask, one bit per barrier 0-5.
-    pub wait_mask: u8,
-    /// Operand reuse flags (A, B, C, D).
-    pub reuse: u8,
-}
-
-impl std::fmt::Display for ControlCode {
-    /// CuAssembler / maxas notation: `[B0-2---:R1:W-:Y:S04]` — wait mask, read barrier, write
-    /// barrier, yield, stall.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let wait: String = (0..6).map(|b| if self.wait_mask & (1 << b) != 0 { char::from(b'0' + b) } else { '-' }).collect();
-        let bar = |b: u8| if b >= 6 { '-' } else { char::from(b'0' + b) };
-        write!(
-            f,
-            "[B{wait}:R{}:W{}:{}:S{:02}]",
-            bar(self.read_barrier),
-            bar(self.write_barrier),
-            if self.yield_ { 'Y' } else { '-' },
-            self.stall
-        )
-    }
 }
 
 fn hex_words<S: Serializer>(words: &Option<[u64; 2]>, s: S) -> Result<S::Ok, S::Error> {

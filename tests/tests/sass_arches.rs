@@ -417,7 +417,7 @@ fn ptxas_listings_reencode_bit_exact_per_arch() {
 }
 
 /// (a') Latencies per arch, from ptxas's control codes on the corpus. Our scheduler gives every
-/// opcode it models as fixed-latency ([`schedule::latency`]) a fixed wait and no scoreboard; that is
+/// opcode it models as fixed-latency ([`nvisel::sass::opcodes::latency`]) a fixed wait and no scoreboard; that is
 /// only safe on an arch where ptxas never tracks that opcode's result with a write barrier either,
 /// and where the distance ptxas leaves before the first reader (the sum of the stall counts from
 /// the producer up to the reader, in straight-line code) is never longer than our latency: ptxas
@@ -425,7 +425,7 @@ fn ptxas_listings_reencode_bit_exact_per_arch() {
 /// opcode is that opcode's latency on the arch. Prints the shortest distance per opcode; returns
 /// the violations.
 fn latency_findings(sm: Sm, files: &[(String, String, Vec<oracle::Decoded>)]) -> Vec<String> {
-    use schedule::{defs_uses, latency, Latency};
+    use nvisel::sass::opcodes::{defs_uses, latency, Latency};
     // (opcode, predicate-only result) -> (shortest distance, samples, our latency)
     let mut shortest: BTreeMap<(String, bool), (u64, usize, u8)> = BTreeMap::new();
     let mut tracked: BTreeMap<String, String> = BTreeMap::new();
@@ -467,7 +467,7 @@ fn latency_findings(sm: Sm, files: &[(String, String, Vec<oracle::Decoded>)]) ->
                 let Some(consumer) = &insts[c] else { break };
                 let (cdefs, cuses) = defs_uses(consumer);
                 if cuses.iter().any(|r| defs.contains(r)) {
-                    let pred_only = defs.iter().all(|r| matches!(r, schedule::Reg::P(_) | schedule::Reg::UP(_)));
+                    let pred_only = defs.iter().all(|r| matches!(r, nvisel::sass::opcodes::Reg::P(_) | nvisel::sass::opcodes::Reg::UP(_)));
                     let e = shortest.entry((producer.opcode.clone(), pred_only)).or_insert((u64::MAX, 0, ours));
                     e.0 = e.0.min(distance);
                     e.1 += 1;

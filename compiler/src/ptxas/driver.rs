@@ -32,14 +32,15 @@
 
 use crate::sass::inst::{Inst, OperandValue as V};
 use crate::ptxas::ori::Fixup;
-use crate::ptxas::regalloc::{MachFunction, MachInst};
-use super::{lower, phase1, phase2, regalloc, schedule};
+use crate::ptxas::mir::{mach, MachFunction, MachInst};
+use super::{lower, phase1, phase2, regalloc, reuse, schedule};
 use crate::sass::{encode, print};
 use std::collections::HashMap;
 use crate::diag::{Diagnostic, Span};
 use crate::ptx::ast;
 use crate::target::Sm;
-use crate::trace::{ControlCode, SassFunction, SassInst, SassSnapshot};
+use crate::sass::inst::{BitField, ControlCode};
+use crate::trace::{SassFunction, SassInst, SassSnapshot};
 
 /// The phase name of diagnostics from allocation, scheduling and encoding.
 pub const PHASE: &str = "ptxas";
@@ -62,7 +63,7 @@ pub struct Encoded {
     /// Its words.
     pub words: [u64; 2],
     /// Its fields.
-    pub fields: Vec<crate::trace::BitField>,
+    pub fields: Vec<BitField>,
     /// The rule that made it.
     pub rule: String,
     /// The PTX line.
@@ -135,21 +136,6 @@ fn mach_snapshot(f: &MachFunction, with_control: bool) -> SassFunction {
         .map(|(k, m)| snapshot_inst(16 * k as u32, print::inst_text(&m.inst), m.rule, m.ptx_line, with_control.then_some(m.control)))
         .collect();
     SassFunction { name: f.name.clone(), insts, live_ranges: f.ranges.clone(), contests: Vec::new() }
-}
-
-pub(crate) fn mach(inst: &str, rule: &'static str) -> MachInst {
-    // The texts are fixed forms; a parse failure would be a bug caught by the tests as a NOP.
-    MachInst {
-        inst: crate::sass::parse::parse_inst(inst).unwrap_or_else(|_| Inst { guard: None, opcode: "NOP".into(), modifiers: vec![], operands: vec![] }),
-        target: None,
-        rule,
-        ptx_line: 0,
-        folded_lines: Vec::new(),
-        control: crate::sass::DEFAULT_CONTROL,
-        props: Vec::new(),
-        classes: Vec::new(),
-        fixup: None,
-    }
 }
 
 /// Whether the function reads global memory through the descriptor.
@@ -329,12 +315,12 @@ fn resolve_aliases(module: &ast::Module) -> ast::Module {
 fn written(mf: &MachFunction) -> regalloc::Clobber {
     let mut c = regalloc::Clobber::default();
     for m in mf.insts() {
-        for r in schedule::defs_uses(&m.inst).0 {
+        for r in crate::sass::opcodes::defs_uses(&m.inst).0 {
             match r {
-                schedule::Reg::R(x) => {
+                crate::sass::opcodes::Reg::R(x) => {
                     c.r.insert(x);
                 }
-                schedule::Reg::P(x) => {
+                crate::sass::opcodes::Reg::P(x) => {
                     c.p.insert(x);
                 }
                 _ => {}
@@ -424,7 +410,7 @@ fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devic
     };
     let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
     out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
-    out.log.extend(crate::sass::arch::legalize_function(&mut mf, sm).into_iter().map(|l| format!("{}: {l}", ori.name)));
+    out.log.extend(lower::legalize::legalize_function(&mut mf, sm).into_iter().map(|l| format!("{}: {l}", ori.name)));
     if ori.local_bytes > 0 {
         // The frame: R1 moves down on entry and back up before every return.
         let n = ori.local_bytes;
@@ -550,19 +536,19 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
         out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
         // The prologue ptxas writes: the stack pointer, and the global memory descriptor.
-        let mut prologue = vec![crate::sass::arch::stack_pointer_load(sm)];
+        let mut prologue = vec![lower::prologue::stack_pointer_load(sm)];
         if ori.local_bytes > 0 {
             prologue.push(mach(&format!("IADD3 R1, R1, -{:#x}, RZ", ori.local_bytes), "prologue: stack frame for local memory below R1"));
         }
         if uses_descriptor(&mf) || reached.iter().any(|d| uses_descriptor(&d.mf)) {
-            prologue.extend(crate::sass::arch::descriptor_load(sm));
+            prologue.extend(lower::prologue::descriptor_load(sm));
         }
         if mf.blocks.is_empty() {
             mf.blocks.push(Default::default());
         }
         prologue.append(&mut mf.blocks[0].insts);
         mf.blocks[0].insts = prologue;
-        out.log.extend(crate::sass::arch::legalize_function(&mut mf, sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
+        out.log.extend(lower::legalize::legalize_function(&mut mf, sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
         out.regalloc.functions.push(mach_snapshot(&mf, false));
         // Scheduling: the list scheduler inside each block, then the control codes.
         crate::trace::phase_timer::lap_named("sass: rewrite + snapshot");
@@ -571,7 +557,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         out.log.push(format!("{}: list scheduler: {moved} instruction(s) moved", mf.name));
         schedule::schedule(&mut mf);
         if crate::sass::arch::arch(sm).barrier_preamble {
-            crate::sass::arch::barrier_preamble(&mut mf);
+            lower::prologue::barrier_preamble(&mut mf);
             out.log.push(format!("{}: kernel preamble: convergence barriers B0-B15 (sm_87)", mf.name));
         }
         crate::trace::phase_timer::lap_named("sass: control codes");
@@ -691,17 +677,17 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         let mut failed = false;
         let mut sels: Vec<Option<phase2::Selected<u32>>> = Vec::with_capacity(code.len());
         let mut cache = phase2::ContestCache::default();
-        out.log.extend(crate::sass::arch::legalize(code.iter_mut().map(|(_, m)| &mut m.inst), sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
+        out.log.extend(lower::legalize::legalize(code.iter_mut().map(|(_, m)| &mut m.inst), sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
         let backend = crate::sass::arch::arch(sm).backend;
         let table = crate::sass::forms::table_for(sm);
         let mut notes: Vec<String> = Vec::with_capacity(code.len());
         for (_, m) in &code {
             let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
             // The arch's spelling, then (sm_120/121) the pattern coordinator before the contest.
-            let (inst, classes) = lower::adapt(&m.inst, &m.classes, sm);
+            let (inst, classes) = phase2::sm120::adapt(&m.inst, &m.classes, sm);
             let (inst, classes, how) = match (backend, table) {
-                (crate::sass::arch::Backend::PatternCoordinator, Some(t)) => lower::coordinate(&inst, &classes, |mn, sh| t.lookup(mn, sh).is_some()),
-                _ => (inst, classes, lower::Coordinated::Inline),
+                (crate::sass::arch::Backend::PatternCoordinator, Some(t)) => phase2::sm120::coordinate(&inst, &classes, |mn, sh| t.lookup(mn, sh).is_some()),
+                _ => (inst, classes, phase2::sm120::Coordinated::Inline),
             };
             notes.push(how.note());
             match phase2::select_cached(&inst, &m.props, &classes, sm, &mut cache) {
@@ -740,7 +726,7 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
         targets.extend(entry_of.values().copied());
         targets.extend(code.iter().filter(|(_, m)| matches!(m.fixup, Some(Fixup::Call(_) | Fixup::CallIndirect))).map(|(o, _)| o + 16));
         let mut controls: Vec<(u32, ControlCode)> = code.iter().map(|(o, m)| (*o, m.control)).collect();
-        let reused = schedule::set_reuse(&mut sels, &mut controls, &targets);
+        let reused = reuse::set_reuse(&mut sels, &mut controls, &targets);
         if reused > 0 {
             out.log.push(format!("{}: operand reuse: {reused} .reuse flag(s)", mf.name));
         }

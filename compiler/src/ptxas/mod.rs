@@ -2,8 +2,10 @@
 
 pub mod driver;
 pub mod lower;
+pub mod mir;
 pub mod ori;
 pub mod phase1;
 pub mod phase2;
 pub mod regalloc;
+pub mod reuse;
 pub mod schedule;

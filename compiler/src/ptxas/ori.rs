@@ -728,6 +728,38 @@ fn hex(v: i64) -> String {
     if v < 0 { format!("-0x{:x}", v.unsigned_abs()) } else { format!("0x{v:x}") }
 }
 
+/// The register class that matches any (seed 004: `class == 1023 || class == expected`).
+pub const WILDCARD: u16 = 1023;
+
+/// Register class ids: 1 = 32-bit, 2 = 64-bit pair, 3 = 128-bit quad, 4 = predicate.
+pub fn class_id(c: RegClass) -> u16 {
+    match c {
+        RegClass::R => 1,
+        RegClass::R64 => 2,
+        RegClass::R128 => 3,
+        RegClass::P => 4,
+    }
+}
+
+/// The register class of each operand of an Ori instruction as allocation resolved it (its
+/// virtual register's class; a 32-bit part of a pair is class 1); [`WILDCARD`] for operands
+/// without a virtual register (`RZ`, `PT`, immediates, the stack pointer). Register allocation
+/// keeps these with each instruction for Phase 2.
+pub fn ori_classes(f: &OriFunction, i: &OriInst) -> Vec<u16> {
+    let of = |v, p: Part| match p {
+        Part::Whole => class_id(f.class(v)),
+        Part::Sub(_) => 1,
+    };
+    i.operands
+        .iter()
+        .map(|o| match &o.value {
+            Value::Reg(v, p) => of(*v, *p),
+            Value::Mem { base: Some((v, p)), sp: false, .. } => of(*v, *p),
+            _ => WILDCARD,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

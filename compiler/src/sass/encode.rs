@@ -6,7 +6,7 @@
 use crate::sass::forms::{self, Component, FieldEncoding, Form, MODIFIER_FIELDS};
 use crate::sass::inst::{pack_control, FloatKind, Inst, Operand, OperandValue, CONTROL_FIELDS, PT};
 use crate::target::Sm;
-use crate::trace::{BitField, ControlCode};
+use super::inst::{BitField, ControlCode};
 
 /// An encoded instruction.
 #[derive(Clone, Debug)]

@@ -2,7 +2,7 @@
 //! DESIGN.md (`        /*0000*/  TEXT ;  /* 0x... */` plus a line with the second word).
 
 use crate::sass::inst::{FloatKind, Guard, Inst, MemRef, Operand, OperandValue, PT, RZ, URZ};
-use crate::trace::ControlCode;
+use super::inst::ControlCode;
 
 fn reg_name(prefix: &str, n: u8, zero: u8, zero_name: &str) -> String {
     if n == zero { zero_name.to_string() } else { format!("{prefix}{n}") }

@@ -306,7 +306,7 @@ impl Conv {
     fn atoms_cast_spin(&mut self, addr: Operand, old: VReg, new: VReg, wide: bool) -> VReg {
         let cast: &[&str] = if wide { &["CAST", "SPIN", "64"] } else { &["CAST", "SPIN"] };
         let q = self.f.temp(RegClass::P);
-        if crate::ptxas::lower::is_blackwell(self.sm) {
+        if crate::sass::arch::is_blackwell(self.sm) {
             self.emit("ATOMS", cast, 1, vec![Operand::reg(q), addr, Operand::reg(old), Operand::reg(new)]).rule =
                 "blackwell: ATOMS.CAST.SPIN writes its predicate (no flag register, no ISETP)";
             return q;

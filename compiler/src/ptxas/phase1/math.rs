@@ -788,7 +788,7 @@ impl Conv {
         let c = self.r32(c)?;
         let c = self.in_reg(c);
         let mods: &[&str] = if signed { &[] } else { &["U32"] };
-        if crate::ptxas::lower::is_consumer(self.sm) {
+        if crate::sass::arch::is_consumer(self.sm) {
             // ptxas 13.5 writes no VABSDIFF for sm_120a/121a (forms_sm120.txt has none): `sad.s32
             // d, a, b, c` is `VIMNMX.S32 hi, a, b, !PT`, `VIMNMX.S32 lo, a, b, PT`, `IADD3 d, PT,
             // PT, hi, c, -lo` (sm_100a: `VABSDIFF R5, R0, R7, R4`).

@@ -1522,7 +1522,7 @@ impl Conv {
                     _ => return self.mov_special_seq(other, d),
                 };
                 // (Blackwell leaves a word between them: %nctaid.x is c[0x0][0x370], not 0x36c.)
-                let off = off + crate::sass::arch::arch(self.sm).ntid + if off >= 0xc && crate::ptxas::lower::is_blackwell(self.sm) { 4 } else { 0 };
+                let off = off + crate::sass::arch::arch(self.sm).ntid + if off >= 0xc && crate::sass::arch::is_blackwell(self.sm) { 4 } else { 0 };
                 self.emit("LDC", &[], 1, vec![d, o(Value::Const { bank: 0, offset: off })]);
                 return Ok(());
             }

@@ -40,17 +40,16 @@
 //! branch target, convergence barrier and uniform predicate; the encoding-slot numbering is ours
 //! (the seed's slot table is per SM family and not given in full).
 
+pub mod sm120;
+
 use crate::sass::forms::{self, Form, FormTable, MODIFIER_FIELDS};
 use crate::sass::inst::{Inst, Operand, OperandValue as V, PT, RZ, URZ};
-use crate::ptxas::ori::{OriFunction, OriInst, Part, Prop, RegClass, Value};
-use super::schedule;
+use crate::ptxas::ori::{Prop, WILDCARD};
 use crate::target::Sm;
 use crate::trace::{ModifierWrite, SassCandidate, SassContest};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-/// The register class that matches any (seed 004: `class == 1023 || class == expected`).
-pub const WILDCARD: u16 = 1023;
 /// The encoding slot of "invalid / unhandled".
 pub const INVALID_SLOT: u32 = 772;
 /// Field 397's value: the post-ISel validity stamp.
@@ -115,41 +114,12 @@ fn tag_name(t: u8) -> &'static str {
     }
 }
 
-/// Register class ids: 1 = 32-bit, 2 = 64-bit pair, 3 = 128-bit quad, 4 = predicate.
-pub fn class_id(c: RegClass) -> u16 {
-    match c {
-        RegClass::R => 1,
-        RegClass::R64 => 2,
-        RegClass::R128 => 3,
-        RegClass::P => 4,
-    }
-}
-
 fn class_for_width(w: u8) -> u16 {
     match w {
         2 => 2,
         4 => 3,
         _ => 1,
     }
-}
-
-/// The register class of each operand of an Ori instruction as allocation resolved it (its
-/// virtual register's class; a 32-bit part of a pair is class 1); [`WILDCARD`] for operands
-/// without a virtual register (`RZ`, `PT`, immediates, the stack pointer). Register allocation
-/// keeps these with each instruction for Phase 2.
-pub fn ori_classes(f: &OriFunction, i: &OriInst) -> Vec<u16> {
-    let of = |v, p: Part| match p {
-        Part::Whole => class_id(f.class(v)),
-        Part::Sub(_) => 1,
-    };
-    i.operands
-        .iter()
-        .map(|o| match &o.value {
-            Value::Reg(v, p) => of(*v, *p),
-            Value::Mem { base: Some((v, p)), sp: false, .. } => of(*v, *p),
-            _ => WILDCARD,
-        })
-        .collect()
 }
 
 /// What a matcher sees of one operand.
@@ -259,7 +229,7 @@ fn implied_props(opcode: &str, mods: &[&str], sources: &[&str]) -> Vec<(u16, u32
 /// SetProperties: the node's bag is Phase 1's, completed with what the modifiers imply for the
 /// fields Phase 1 did not set.
 pub fn node<'a>(inst: &'a Inst, ori_props: &[Prop], classes: &[u16]) -> Node<'a> {
-    let results = schedule::num_defs(inst).min(inst.operands.len());
+    let results = crate::sass::opcodes::num_defs(inst).min(inst.operands.len());
     let mods: Vec<&str> = inst.modifiers.iter().map(String::as_str).collect();
     let tokens: Vec<String> = inst.operands.iter().map(Operand::shape).collect();
     let sources: Vec<&str> = tokens[results..].iter().map(String::as_str).collect();
@@ -425,7 +395,7 @@ impl Matcher {
             modifiers: mods.iter().map(|m| m.to_string()).collect(),
             operands: tokens.iter().map(|t| placeholder(t)).collect(),
         };
-        let results = schedule::num_defs(&shape_inst).min(tokens.len());
+        let results = crate::sass::opcodes::num_defs(&shape_inst).min(tokens.len());
         let mut checks: Vec<Check> = implied_props(opcode, &mods, &tokens[results..])
             .into_iter()
             .map(|(field, value, name)| Check::Field { field, value, name })
@@ -436,10 +406,10 @@ impl Matcher {
                 let tag = tag_of(&shape_inst.operands[k].value);
                 checks.push(Check::Tag { operand: k, tag });
                 let class = match tag {
-                    tag::GPR | tag::UNIFORM => Some(class_for_width(schedule::width_of(&shape_inst, k, results))),
+                    tag::GPR | tag::UNIFORM => Some(class_for_width(crate::sass::opcodes::width_of(&shape_inst, k, results))),
                     tag::PREDICATE => Some(4),
                     // ATOMG/ATOM's plain `[Ra+off]` (CAS) is a 64-bit address too.
-                    tag::MEMORY => Some(if t.contains(".64") || schedule::plain_address_is_64(opcode, &mods) { 2 } else { 1 }),
+                    tag::MEMORY => Some(if t.contains(".64") || crate::sass::opcodes::plain_address_is_64(opcode, &mods) { 2 } else { 1 }),
                     _ => None,
                 };
                 if let Some(class) = class {

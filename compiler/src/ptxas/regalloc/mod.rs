@@ -19,9 +19,8 @@
 //! definition and reloads it (`LDL`) into a short-lived register before every use, then scans
 //! again. Predicates and the ABI's pinned registers are never spilled.
 
-use crate::sass::inst::Inst;
 use crate::ptxas::ori::*;
-use crate::trace::ControlCode;
+use crate::ptxas::mir::{LiveRange, MachBlock, MachFunction, MachInst};
 use std::collections::HashMap;
 
 /// The highest general register the allocator hands out (`R255` is `RZ`).
@@ -30,22 +29,6 @@ pub const MAX_R: u8 = 254;
 pub const STACK_POINTER: u8 = 1;
 /// Predicates `P0`–`P6` (`P7` is `PT`).
 pub const MAX_P: u8 = 6;
-
-/// The live range of one virtual register, for the trace.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct LiveRange {
-    /// The virtual register's name (`%rd4`, `%t12`).
-    pub vreg: String,
-    /// Its class (`R`, `R64`, `R128`, `P`).
-    #[serde(deserialize_with = "crate::interned::static_str")]
-    pub class: crate::interned::StaticStr,
-    /// First point (2 × instruction index, +1 for a definition).
-    pub start: u32,
-    /// Last point.
-    pub end: u32,
-    /// The register it got (`R4`, `P0`).
-    pub reg: String,
-}
 
 /// The result of allocation: a register per virtual register, and the ranges.
 #[derive(Clone, Debug, Default)]
@@ -357,63 +340,6 @@ fn scan(f: &OriFunction, clobbers: &HashMap<String, Clobber>, max_r: u8) -> Resu
     Ok(Allocation { phys, ranges, num_r, num_p })
 }
 
-/// One instruction after allocation.
-#[derive(Clone, Debug)]
-pub struct MachInst {
-    /// The SASS instruction (branch targets are filled in at layout).
-    pub inst: Inst,
-    /// The block a branch goes to.
-    pub target: Option<usize>,
-    /// The Phase-1 rule (or pass) that made it.
-    pub rule: &'static str,
-    /// The PTX line.
-    pub ptx_line: u32,
-    /// Other PTX lines Phase 1 folded into it ([`OriInst::folded_lines`]).
-    pub folded_lines: Vec<u32>,
-    /// The control code (set by scheduling).
-    pub control: ControlCode,
-    /// Phase 1's property bag, for Phase 2's matchers.
-    pub props: Vec<Prop>,
-    /// Each operand's register class as allocated (`select::ori_classes`; 1023 = unconstrained),
-    /// for Phase 2's matchers; empty for instructions made without Ori IR.
-    pub classes: Vec<u16>,
-    /// An address layout fills in (calls and returns).
-    pub fixup: Option<Fixup>,
-}
-
-/// A block after allocation.
-#[derive(Clone, Debug, Default)]
-pub struct MachBlock {
-    /// The PTX label.
-    pub label: Option<String>,
-    /// The instructions.
-    pub insts: Vec<MachInst>,
-    /// Whether some branch targets this block.
-    pub branch_target: bool,
-}
-
-/// A function after allocation.
-#[derive(Clone, Debug, Default)]
-pub struct MachFunction {
-    /// Its name.
-    pub name: String,
-    /// The blocks in layout order.
-    pub blocks: Vec<MachBlock>,
-    /// The live ranges.
-    pub ranges: Vec<LiveRange>,
-    /// General registers used.
-    pub num_r: u32,
-    /// Predicates used.
-    pub num_p: u32,
-}
-
-impl MachFunction {
-    /// Every instruction in layout order.
-    pub fn insts(&self) -> impl Iterator<Item = &MachInst> {
-        self.blocks.iter().flat_map(|b| b.insts.iter())
-    }
-}
-
 /// Rewrites an allocated Ori function into SASS instructions, expanding the pseudos (MercExpand)
 /// and dropping copies onto themselves. Returns the function and a log.
 pub fn rewrite(f: &OriFunction, a: &Allocation) -> (MachFunction, Vec<String>) {
@@ -447,7 +373,7 @@ pub fn rewrite(f: &OriFunction, a: &Allocation) -> (MachFunction, Vec<String>) {
                 folded_lines: inst.folded_lines.clone(),
                 control: crate::sass::DEFAULT_CONTROL,
                 props: inst.props.clone(),
-                classes: crate::ptxas::phase2::ori_classes(f, inst),
+                classes: crate::ptxas::ori::ori_classes(f, inst),
                 fixup: inst.fixup.clone(),
             };
             match i.opcode {
