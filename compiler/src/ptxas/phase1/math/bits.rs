@@ -311,7 +311,7 @@ impl Conv {
         let [d, a] = two(self.ops(i, 2)?);
         let d = self.d64(d)?;
         let a = self.r64src(a)?;
-        let mut env = SeqEnv { named: vec![("d", d), ("a", a)], regs: HashMap::new(), labels: HashMap::new(), tag: "abs64".into() };
+        let mut env = SeqEnv::new(vec![("d", d), ("a", a)], "abs64");
         self.seq(
             &mut env,
             "
@@ -421,7 +421,7 @@ impl Conv {
         let d = self.d32(d)?;
         let a = self.r32(a)?;
         let a = self.in_reg(a);
-        let mut env = SeqEnv { named: vec![("a", a), ("q", d)], regs: HashMap::new(), labels: HashMap::new(), tag: "fns".into() };
+        let mut env = SeqEnv::new(vec![("a", a), ("q", d)], "fns");
         let clear = if base == 0 { "MOV r0, a".to_string() } else { format!("LOP3.LUT r0, a, {:#x}, RZ, 0xc0, !PT", !((1u32 << base) - 1)) };
         let text = format!(
             "
