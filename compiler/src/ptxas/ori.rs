@@ -760,6 +760,10 @@ pub fn ori_classes(f: &OriFunction, i: &OriInst) -> Vec<u16> {
         .collect()
 }
 
+/// The pseudo-instruction at a device function's entry that defines its argument registers
+/// (MercExpand drops it: the caller wrote them).
+pub const ENTRY_ARGS: &str = "ENTRY_ARGS";
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -106,7 +106,7 @@ impl Conv {
         abi_layout(&func.returns)?;
         self.rule = ABI_ENTRY;
         self.line = func.span.0.line;
-        let mut entry = OriInst::new(crate::ptxas::regalloc::ENTRY_ARGS, &[], 0, vec![]);
+        let mut entry = OriInst::new(ENTRY_ARGS, &[], 0, vec![]);
         entry.rule = ABI_ENTRY;
         entry.ptx_line = self.line;
         let mut copies = Vec::new();
