@@ -43,6 +43,7 @@
 //! above 2^53 in JavaScript).
 
 use crate::diag::Span;
+pub use crate::ptxas::phase2::{ModifierWrite, SassCandidate, SassContest};
 pub use crate::sass::inst::{BitField, ControlCode};
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -502,66 +503,6 @@ pub struct SassInst {
     /// the Phase 2 snapshot; instructions whose contests ran identically share one record).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub contest: Option<u32>,
-}
-
-/// ptxas Phase 2 for one instruction (seed 004): the matchers of its instruction class tried in
-/// order, each either rejected by a check or reporting its priority `N` (`if (*prio <= N) {
-/// *prio = N+1; *tmpl = T; }`); the winner's encoding slot; what the modifier dispatchers wrote.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct SassContest {
-    /// The instruction class whose matchers ran (`IMAD.U32`: the opcode and its property
-    /// modifiers; display aliases such as `.MOV` are decided by the contest).
-    pub class: String,
-    /// The node's property bag as the matchers read it: (field id, value, meaning).
-    pub properties: Vec<(u16, u32, String)>,
-    /// The node's operands as the matchers see them: type tag, primary and secondary register
-    /// class (1023 = wildcard).
-    pub operands: Vec<(u8, u16, u16)>,
-    /// Every matcher, in the order tried.
-    pub candidates: Vec<SassCandidate>,
-    /// The winning template (`imad_mov_u32__RRRR`), empty when none matched.
-    pub winner: String,
-    /// The final `*prio`.
-    pub priority: u32,
-    /// The encoding slot of the winner (772 = invalid).
-    pub slot: u32,
-    /// Modifier dispatcher writes: property values mapped to encoded fields.
-    pub dispatch: Vec<ModifierWrite>,
-}
-
-/// One matcher of a Phase 2 contest.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct SassCandidate {
-    /// The template id (1-based index of the form in the arch's table).
-    pub template: u32,
-    /// The form (`imad_u32__RRRR`).
-    pub form: String,
-    /// Its operand shape with decorations (`R,R,I,R-`).
-    pub shape: String,
-    /// The matcher's priority `N` (it writes `N+1` when it wins).
-    pub priority: u32,
-    /// How many checks it makes.
-    pub checks: u32,
-    /// `*prio` before this matcher ran.
-    pub prio_before: u32,
-    /// The check that rejected it.
-    pub rejected_by: Option<String>,
-    /// Whether it matched and took the slot (`*prio <= N`).
-    pub took: bool,
-}
-
-/// One write of a modifier dispatcher: a property value and the encoded field it becomes.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct ModifierWrite {
-    /// The property field id read (345, 301, 480, 22, 33, 397).
-    pub field: u16,
-    /// Its value.
-    pub value: u32,
-    /// What it means and what it maps to (`RZ → field 300 = 1515`).
-    pub meaning: String,
-    /// The encoded bit field it lands in: (lowest bit, width, value); `None` for a property with
-    /// no bits (the validity stamp).
-    pub bits: Option<(u8, u8, u64)>,
 }
 
 fn hex_words<S: Serializer>(words: &Option<[u64; 2]>, s: S) -> Result<S::Ok, S::Error> {
