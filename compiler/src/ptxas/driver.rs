@@ -30,63 +30,23 @@
 //! The call ABI (see `merc`'s "Call ABI" section): arguments in R4.., return values in R4..,
 //! return address in R20, `MOV R20, ret; CALL.REL.NOINC f` and `RET.REL.NODEC Rra 0x0`.
 
-use crate::sass::inst::{Inst, OperandValue as V};
-use crate::ptxas::ori::Fixup;
-use crate::ptxas::mir::{mach, MachFunction, MachInst};
-use super::{lower, phase1, phase2, regalloc, reuse, schedule};
-use crate::sass::{encode, print};
-use std::collections::HashMap;
+use super::mir::{mach, MachFunction, MachInst};
+use super::ori::OriFunction;
+use super::target::Target;
+use super::{layout, lower, phase1, phase2, regalloc, reuse, schedule, snapshot};
 use crate::diag::{Diagnostic, Span};
 use crate::ptx::ast;
+use crate::sass::arch::Backend;
+use crate::sass::inst::{ControlCode, Inst, OperandValue as V};
+use crate::sass::{encode, print};
 use crate::target::Sm;
-use crate::sass::inst::{BitField, ControlCode};
 use crate::trace::{SassFunction, SassInst, SassSnapshot};
+use std::collections::{BTreeSet, HashMap};
 
 /// The phase name of diagnostics from allocation, scheduling and encoding.
 pub const PHASE: &str = "ptxas";
 
-/// ptxas aligns every function's code to this many bytes, padding with `NOP`.
-pub const FUNCTION_ALIGN: u32 = 128;
-
-/// The control code of the trailing `BRA`-to-self and of the padding `NOP`s (stall 0, yield).
-pub const TAIL_CONTROL: ControlCode = ControlCode { stall: 0, yield_: true, write_barrier: 7, read_barrier: 7, wait_mask: 0, reuse: 0 };
-
-/// One encoded instruction of the final code.
-#[derive(Clone, Debug)]
-pub struct Encoded {
-    /// Byte offset in the code (functions back to back).
-    pub offset: u32,
-    /// The instruction.
-    pub inst: Inst,
-    /// Its control code.
-    pub control: ControlCode,
-    /// Its words.
-    pub words: [u64; 2],
-    /// Its fields.
-    pub fields: Vec<BitField>,
-    /// The rule that made it.
-    pub rule: String,
-    /// The PTX line.
-    pub ptx_line: u32,
-    /// Other PTX lines Phase 1 folded into it.
-    pub folded_lines: Vec<u32>,
-}
-
-/// One kernel's result.
-#[derive(Clone, Debug, Default)]
-pub struct FunctionOutput {
-    /// The kernel's name.
-    pub name: String,
-    /// Its instructions, tail included.
-    pub code: Vec<Encoded>,
-    /// The instructions before the tail (`BRA`-to-self and padding).
-    pub body_len: usize,
-    /// General registers used.
-    pub num_r: u32,
-    /// Constant bank 2 (`.nv.constant2.<kernel>`): the `brx.idx` jump tables, one word per
-    /// target with its byte offset from the kernel's start.
-    pub constant2: Vec<u32>,
-}
+pub use super::layout::{Encoded, FunctionOutput, FUNCTION_ALIGN, TAIL_CONTROL};
 
 /// Everything the ptxas side produced.
 #[derive(Clone, Debug, Default)]
@@ -113,29 +73,6 @@ pub struct Output {
     pub diagnostics: Vec<Diagnostic>,
     /// How many functions with a body the module has.
     pub total_functions: usize,
-}
-
-fn snapshot_inst(offset: u32, text: String, rule: &str, ptx_line: u32, control: Option<ControlCode>) -> SassInst {
-    SassInst {
-        offset,
-        text,
-        words: None,
-        fields: Vec::new(),
-        control,
-        ptx_line: (ptx_line > 0).then_some(ptx_line),
-        folded_lines: Vec::new(),
-        rule: rule.to_string(),
-        contest: None,
-    }
-}
-
-fn mach_snapshot(f: &MachFunction, with_control: bool) -> SassFunction {
-    let insts = f
-        .insts()
-        .enumerate()
-        .map(|(k, m)| snapshot_inst(16 * k as u32, print::inst_text(&m.inst), m.rule, m.ptx_line, with_control.then_some(m.control)))
-        .collect();
-    SassFunction { name: f.name.clone(), insts, live_ranges: f.ranges.clone(), contests: Vec::new() }
 }
 
 /// Whether the function reads global memory through the descriptor.
@@ -332,7 +269,7 @@ fn written(mf: &MachFunction) -> regalloc::Clobber {
 
 /// Compiles device function `name` and (first) everything it calls; `false` when it or a callee
 /// failed. `stack` holds the functions being compiled, to find recursion.
-fn compile_device(module: &ast::Module, sm: Sm, name: &str, call_span: Span, devices: &mut Devices, out: &mut Output, stack: &mut Vec<String>) -> bool {
+fn compile_device(module: &ast::Module, target: &Target, name: &str, call_span: Span, devices: &mut Devices, out: &mut Output, stack: &mut Vec<String>) -> bool {
     if let Some(d) = devices.done.get(name) {
         return d.is_some();
     }
@@ -350,12 +287,12 @@ fn compile_device(module: &ast::Module, sm: Sm, name: &str, call_span: Span, dev
     let callees = direct_callees(func, &devices.funcs);
     let mut ok = true;
     for (c, span) in &callees {
-        ok &= compile_device(module, sm, c, *span, devices, out, stack);
+        ok &= compile_device(module, target, c, *span, devices, out, stack);
     }
     stack.pop();
     // Callees still being compiled (a recursive cycle through this function) may write anything.
     let pending: Vec<String> = callees.iter().filter(|(c, _)| !devices.done.contains_key(c)).map(|c| c.0.clone()).collect();
-    let result = if ok { compile_device_body(module, func, sm, devices, &pending, out) } else { None };
+    let result = if ok { compile_device_body(module, func, target, devices, &pending, out) } else { None };
     let done = result.map(|(mf, own)| {
         let mut clobber = own;
         for (c, _) in &callees {
@@ -376,41 +313,64 @@ fn compile_device(module: &ast::Module, sm: Sm, name: &str, call_span: Span, dev
     ok
 }
 
-fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devices: &Devices, pending: &[String], out: &mut Output) -> Option<(MachFunction, regalloc::Clobber)> {
-    let converted = match phase1::convert_function(module, func, sm) {
+/// Appends a phase's log lines, each prefixed with the function's name.
+fn log(out: &mut Output, name: &str, lines: Vec<String>) {
+    out.log.extend(lines.into_iter().map(|l| format!("{name}: {l}")));
+}
+
+/// Phase 1 with the arch lowering, then register allocation: the allocated Ori function (the
+/// Phase 1 snapshot taken), or `None` when a phase failed (its diagnostics in `out`).
+fn convert_and_allocate(
+    module: &ast::Module,
+    func: &ast::Function,
+    target: &Target,
+    clobbers: &HashMap<String, regalloc::Clobber>,
+    max_r: u8,
+    out: &mut Output,
+) -> Option<(OriFunction, regalloc::Allocation)> {
+    let converted = match phase1::convert_function(module, func, target.sm) {
         Ok(c) => c,
         Err(d) => {
             out.diagnostics.extend(d);
             return None;
         }
     };
+    crate::trace::phase_timer::lap_named("sass: phase 1");
     let mut ori = converted.function;
-    out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
-    match lower::lower(&mut ori, sm) {
-        Ok(log) => out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name))),
+    log(out, &ori.name, converted.log);
+    match lower::lower(&mut ori, target) {
+        Ok(l) => log(out, &ori.name, l),
         Err(e) => {
             out.diagnostics.push(Diagnostic::error(phase1::PHASE, func.span.0, e));
             return None;
         }
     }
-    out.merc.functions.push(ori_snapshot(&ori));
+    out.merc.functions.push(snapshot::ori(&ori));
+    crate::trace::phase_timer::lap_named("sass: phase 1 snapshot");
+    match regalloc::allocate_spilling(&mut ori, clobbers, max_r) {
+        Ok((a, l)) => {
+            log(out, &ori.name, l);
+            crate::trace::phase_timer::lap_named("sass: regalloc");
+            Some((ori, a))
+        }
+        Err(e) => {
+            out.diagnostics.push(Diagnostic::error(PHASE, func.span.0, e));
+            None
+        }
+    }
+}
+
+/// A device function through allocation and scheduling, with its frame (`IADD3 R1`) when it
+/// spills or has locals; with the registers it writes.
+fn compile_device_body(module: &ast::Module, func: &ast::Function, target: &Target, devices: &Devices, pending: &[String], out: &mut Output) -> Option<(MachFunction, regalloc::Clobber)> {
     let mut clobbers = devices.clobbers();
     for p in pending {
         clobbers.insert(p.clone(), regalloc::Clobber::everything());
     }
-    let alloc = match regalloc::allocate_spilling(&mut ori, &clobbers, regalloc::MAX_R) {
-        Ok((a, log)) => {
-            out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
-            a
-        }
-        Err(e) => {
-            out.diagnostics.push(Diagnostic::error(PHASE, func.span.0, e));
-            return None;
-        }
-    };
-    let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
-    out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
-    out.log.extend(lower::legalize::legalize_function(&mut mf, sm).into_iter().map(|l| format!("{}: {l}", ori.name)));
+    let (ori, alloc) = convert_and_allocate(module, func, target, &clobbers, regalloc::MAX_R, out)?;
+    let (mut mf, l) = regalloc::rewrite(&ori, &alloc);
+    log(out, &ori.name, l);
+    log(out, &ori.name, lower::legalize::legalize_function(&mut mf, target));
     if ori.local_bytes > 0 {
         // The frame: R1 moves down on entry and back up before every return.
         let n = ori.local_bytes;
@@ -432,20 +392,11 @@ fn compile_device_body(module: &ast::Module, func: &ast::Function, sm: Sm, devic
             }
         }
     }
-    out.regalloc.functions.push(mach_snapshot(&mf, false));
+    out.regalloc.functions.push(snapshot::mach(&mf, false));
     schedule::schedule(&mut mf);
-    out.schedule.functions.push(mach_snapshot(&mf, true));
+    out.schedule.functions.push(snapshot::mach(&mf, true));
     let own = written(&mf);
     Some((mf, own))
-}
-
-fn ori_snapshot(ori: &crate::ptxas::ori::OriFunction) -> SassFunction {
-    SassFunction {
-        name: ori.name.clone(),
-        insts: ori.insts().enumerate().map(|(k, i)| snapshot_inst(16 * k as u32, ori.inst_text(i), i.rule, i.ptx_line, None)).collect(),
-        live_ranges: Vec::new(),
-        contests: Vec::new(),
-    }
 }
 
 /// The highest general register a kernel may use: R254, or below its `.maxnreg` (which ptxas raises
@@ -465,8 +416,9 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
     } else {
         module
     };
-    let snap = || SassSnapshot { arch: sm.to_string(), target: crate::sass::arch::ArchInfo::of(sm), functions: Vec::new() };
-    let mut out = Output { merc: snap(), regalloc: snap(), schedule: snap(), select: snap(), encode: snap(), ..Default::default() };
+    let target = Target::new(sm);
+    let mut out =
+        Output { merc: snapshot::empty(sm), regalloc: snapshot::empty(sm), schedule: snapshot::empty(sm), select: snapshot::empty(sm), encode: snapshot::empty(sm), ..Default::default() };
     let info = crate::sass::arch::ArchInfo::of(sm);
     out.log.push(format!(
         "arch: {sm} in the {} dispatch family ({:#x}), Phase 2 backend {}, form table {}",
@@ -479,370 +431,186 @@ pub fn compile(module: &ast::Module, sm: Sm) -> Output {
     let mut next_offset = 0u32;
     for func in module.functions().filter(|f| f.body.is_some() && f.kind == ast::FunctionKind::Entry) {
         out.total_functions += 1;
-        // The device functions it calls, callees first.
-        let callees = direct_callees(func, &devices.funcs);
-        let mut calls_ok = true;
-        for (c, span) in &callees {
-            calls_ok &= compile_device(module, sm, c, *span, &mut devices, &mut out, &mut Vec::new());
+        if let Some(end) = compile_kernel(module, func, &target, &mut devices, next_offset, &mut out) {
+            next_offset = end;
         }
-        if !calls_ok {
-            continue;
-        }
-        let reached = devices.reachable(&callees.iter().map(|c| c.0.clone()).collect::<Vec<_>>());
-        if let Some(n) = reached.iter().find(|n| !matches!(devices.done.get(*n), Some(Some(_)))) {
-            out.diagnostics.push(Diagnostic::error(phase1::PHASE, func.span.0, format!("ptxas Phase 1: '{}' reaches '{n}', which did not compile", func.name)));
-            continue;
-        }
-        let reached: Vec<Device> = reached.iter().filter_map(|n| devices.done.get(n).cloned().flatten()).collect();
-        // Phase 1.
-        let converted = match phase1::convert_function(module, func, sm) {
-            Ok(c) => c,
-            Err(d) => {
-                out.diagnostics.extend(d);
-                continue;
-            }
-        };
-        crate::trace::phase_timer::lap_named("sass: phase 1");
-        let mut ori = converted.function;
-        out.log.extend(converted.log.into_iter().map(|l| format!("{}: {l}", ori.name)));
-        match lower::lower(&mut ori, sm) {
-            Ok(log) => out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name))),
-            Err(e) => {
-                out.diagnostics.push(Diagnostic::error(phase1::PHASE, func.span.0, e));
-                continue;
-            }
-        }
-        out.merc.functions.push(ori_snapshot(&ori));
-        crate::trace::phase_timer::lap_named("sass: phase 1 snapshot");
-        // Register allocation (spilling under pressure or `.maxnreg`) and MercExpand.
-        let alloc = match regalloc::allocate_spilling(&mut ori, &devices.clobbers(), max_register(func)) {
-            Ok((a, log)) => {
-                out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
-                a
-            }
-            Err(e) => {
-                out.diagnostics.push(Diagnostic::error(PHASE, func.span.0, e));
-                continue;
-            }
-        };
-        crate::trace::phase_timer::lap_named("sass: regalloc");
-        if ori.local_bytes > 0 {
-            if let Some(a) = ori.insts().find(|i| i.rule == phase1::ALLOCA_RULE) {
-                let span = Span { line: a.ptx_line, col: 1, len: 1 };
-                out.diagnostics.push(Diagnostic::error(PHASE, span, "ptxas: alloca in a function that spills (its slots are addressed from R1) is not supported yet".to_string()));
-                continue;
-            }
-        }
-        let (mut mf, log) = regalloc::rewrite(&ori, &alloc);
-        out.log.extend(log.into_iter().map(|l| format!("{}: {l}", ori.name)));
-        // The prologue ptxas writes: the stack pointer, and the global memory descriptor.
-        let mut prologue = vec![lower::prologue::stack_pointer_load(sm)];
-        if ori.local_bytes > 0 {
-            prologue.push(mach(&format!("IADD3 R1, R1, -{:#x}, RZ", ori.local_bytes), "prologue: stack frame for local memory below R1"));
-        }
-        if uses_descriptor(&mf) || reached.iter().any(|d| uses_descriptor(&d.mf)) {
-            prologue.extend(lower::prologue::descriptor_load(sm));
-        }
-        if mf.blocks.is_empty() {
-            mf.blocks.push(Default::default());
-        }
-        prologue.append(&mut mf.blocks[0].insts);
-        mf.blocks[0].insts = prologue;
-        out.log.extend(lower::legalize::legalize_function(&mut mf, sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
-        out.regalloc.functions.push(mach_snapshot(&mf, false));
-        // Scheduling: the list scheduler inside each block, then the control codes.
-        crate::trace::phase_timer::lap_named("sass: rewrite + snapshot");
-        let moved = schedule::reorder(&mut mf);
-        crate::trace::phase_timer::lap_named("sass: list scheduler");
-        out.log.push(format!("{}: list scheduler: {moved} instruction(s) moved", mf.name));
-        schedule::schedule(&mut mf);
-        if crate::sass::arch::arch(sm).barrier_preamble {
-            lower::prologue::barrier_preamble(&mut mf);
-            out.log.push(format!("{}: kernel preamble: convergence barriers B0-B15 (sm_87)", mf.name));
-        }
-        crate::trace::phase_timer::lap_named("sass: control codes");
-        out.schedule.functions.push(mach_snapshot(&mf, true));
-        crate::trace::phase_timer::lap_named("sass: schedule snapshot");
-        mf.num_r = reached.iter().map(|d| d.mf.num_r).fold(mf.num_r, u32::max);
-        // Layout: the kernel, then the device functions it reaches, then the tail.
-        let start = next_offset;
-        let parts: Vec<&MachFunction> = std::iter::once(&mf).chain(reached.iter().map(|d| &d.mf)).collect();
-        let mut a = start;
-        let mut part_blocks: Vec<Vec<u32>> = Vec::new();
-        let mut entry_of: HashMap<String, u32> = HashMap::new();
-        for p in &parts {
-            entry_of.insert(p.name.clone(), a);
-            let mut addrs = Vec::with_capacity(p.blocks.len());
-            for b in &p.blocks {
-                addrs.push(a);
-                a += 16 * b.insts.len() as u32;
-            }
-            part_blocks.push(addrs);
-        }
-        let body_end = a;
-        let mut code: Vec<(u32, MachInst)> = Vec::new();
-        let mut constant2: Vec<u32> = Vec::new();
-        let mut off = start;
-        for (p, addrs) in parts.iter().zip(&part_blocks) {
-            let part_start = code.len();
-            for b in &p.blocks {
-                for m in &b.insts {
-                    let mut m = m.clone();
-                    if let Some(t) = m.target {
-                        let addr = addrs.get(t).copied().unwrap_or(body_end);
-                        if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
-                            op.value = V::Target(addr as u64);
-                        }
-                    }
-                    match &m.fixup {
-                        Some(Fixup::Call(name)) => {
-                            let addr = entry_of.get(name).copied().unwrap_or(body_end);
-                            if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
-                                op.value = V::Target(addr as u64);
-                            }
-                        }
-                        Some(Fixup::FuncAddress(name)) => {
-                            let addr = entry_of.get(name).copied().unwrap_or(start);
-                            if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
-                                op.value = V::Imm((addr - start) as i64);
-                            }
-                        }
-                        Some(Fixup::ReturnBase | Fixup::CallIndirect) => {
-                            if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Target(_))) {
-                                op.value = V::Target(start as u64);
-                            }
-                        }
-                        Some(Fixup::JumpTable { offset, targets }) => {
-                            // BRX adds its operand to the next instruction's address: the
-                            // kernel's start; the table holds the targets relative to it.
-                            if let Some(op) = m.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
-                                op.value = V::Imm(start as i64 - (off as i64 + 16));
-                            }
-                            let at = *offset as usize / 4;
-                            if constant2.len() < at + targets.len() {
-                                constant2.resize(at + targets.len(), 0);
-                            }
-                            for (k, t) in targets.iter().enumerate() {
-                                constant2[at + k] = addrs.get(*t).copied().unwrap_or(body_end) - start;
-                            }
-                        }
-                        _ => {}
-                    }
-                    code.push((off, m));
-                    off += 16;
-                }
-            }
-            // Return addresses: the instruction after the next CALL, relative to the kernel.
-            for k in part_start..code.len() {
-                if code[k].1.fixup == Some(Fixup::ReturnAddress) {
-                    let ret = code[k..].iter().find(|(_, m)| matches!(m.fixup, Some(Fixup::Call(_) | Fixup::CallIndirect))).map_or(0, |(o, _)| o + 16);
-                    if code[k].1.inst.opcode == "LEPC" {
-                        // LEPC: the absolute address (stored relative to the next instruction).
-                        if let Some(op) = code[k].1.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
-                            op.value = V::Imm(ret as i64);
-                        }
-                    } else if code[k].1.inst.opcode == "IADD3" {
-                        // Before sm_90: the LEPC's own address plus the distance to the return.
-                        let lepc = code[part_start..k].iter().rev().find(|(_, m)| m.inst.opcode == "LEPC").map_or(0, |(o, _)| *o);
-                        if let Some(op) = code[k].1.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
-                            op.value = V::Imm(ret as i64 - lepc as i64);
-                        }
-                    } else if let Some(op) = code[k].1.inst.operands.iter_mut().find(|o| matches!(o.value, V::Imm(_))) {
-                        op.value = V::Imm((ret - start) as i64);
-                    }
-                }
-            }
-        }
-        let body_len = code.len();
-        // The tail: MercExpand of the kernel-tail pseudo, a branch to itself and NOPs to the
-        // alignment.
-        let tail = phase2::expand_tail(off, FUNCTION_ALIGN);
-        out.log.push(format!(
-            "{}: MercExpand: kernel tail at {off:#06x}: BRA to itself + {} NOP(s) to a {FUNCTION_ALIGN}-byte boundary",
-            mf.name,
-            tail.len() - 1
-        ));
-        for (k, (o, inst)) in tail.into_iter().enumerate() {
-            let mut m = mach("NOP", if k == 0 { "tail: BRA to itself" } else { "tail: NOP padding" });
-            m.inst = inst;
-            m.control = TAIL_CONTROL;
-            code.push((o, m));
-            off = o + 16;
-        }
-        next_offset = off;
-        crate::trace::phase_timer::lap_named("sass: layout");
-        // Phase 2, then operand reuse, then encoding with the winning template.
-        let mut encoded = Vec::with_capacity(code.len());
-        let mut selected = Vec::with_capacity(code.len());
-        let mut failed = false;
-        let mut sels: Vec<Option<phase2::Selected<u32>>> = Vec::with_capacity(code.len());
-        let mut cache = phase2::ContestCache::default();
-        out.log.extend(lower::legalize::legalize(code.iter_mut().map(|(_, m)| &mut m.inst), sm).into_iter().map(|l| format!("{}: {l}", mf.name)));
-        let backend = crate::sass::arch::arch(sm).backend;
-        let table = crate::sass::forms::table_for(sm);
-        let mut notes: Vec<String> = Vec::with_capacity(code.len());
-        for (_, m) in &code {
-            let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
-            // The arch's spelling, then (sm_120/121) the pattern coordinator before the contest.
-            let (inst, classes) = phase2::sm120::adapt(&m.inst, &m.classes, sm);
-            let (inst, classes, how) = match (backend, table) {
-                (crate::sass::arch::Backend::PatternCoordinator, Some(t)) => phase2::sm120::coordinate(&inst, &classes, |mn, sh| t.lookup(mn, sh).is_some()),
-                _ => (inst, classes, phase2::sm120::Coordinated::Inline),
-            };
-            notes.push(how.note());
-            match phase2::select_cached(&inst, &m.props, &classes, sm, &mut cache) {
-                Ok(s) => sels.push(Some(s)),
-                Err(e) => {
-                    failed = true;
-                    out.diagnostics.push(Diagnostic::error(
-                        PHASE,
-                        span,
-                        format!("ptxas Phase 2: cannot select `{}` (rule {}): {e}", print::inst_text(&m.inst), m.rule),
-                    ));
-                    sels.push(None);
-                }
-            }
-        }
-        if backend == crate::sass::arch::Backend::PatternCoordinator {
-            // Which of the coordinator's paths each instruction took (seed 004, `sub_13AF3D0`).
-            let swapped = notes.iter().filter(|n| n.contains("commutative")).count();
-            let alternate = notes.iter().filter(|n| n.contains("alternate match")).count();
-            out.log.push(format!(
-                "{}: pattern coordinator: {} instruction(s): {} inline operand emission, {swapped} commutative operand swap(s), {alternate} alternate match(es)",
-                mf.name,
-                notes.len(),
-                notes.len() - swapped - alternate
-            ));
-        }
-        crate::trace::phase_timer::lap_named("sass: phase 2 select");
-        // Where control can arrive other than from the instruction before: branch targets, the
-        // entries of the device functions, and the return points after each CALL (RET lands
-        // there). Operand reuse never crosses them.
-        let mut targets: std::collections::BTreeSet<u32> = parts
-            .iter()
-            .zip(&part_blocks)
-            .flat_map(|(p, addrs)| p.blocks.iter().zip(addrs).filter(|(b, _)| b.branch_target).map(|(_, a)| *a))
-            .collect();
-        targets.extend(entry_of.values().copied());
-        targets.extend(code.iter().filter(|(_, m)| matches!(m.fixup, Some(Fixup::Call(_) | Fixup::CallIndirect))).map(|(o, _)| o + 16));
-        let mut controls: Vec<(u32, ControlCode)> = code.iter().map(|(o, m)| (*o, m.control)).collect();
-        let reused = reuse::set_reuse(&mut sels, &mut controls, &targets);
-        if reused > 0 {
-            out.log.push(format!("{}: operand reuse: {reused} .reuse flag(s)", mf.name));
-        }
-        crate::trace::phase_timer::lap_named("sass: reuse");
-        for ((((offset, m), sel), (_, control)), note) in code.iter().zip(sels).zip(controls).zip(&notes) {
-            let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
-            let Some(sel) = sel else { continue };
-            match encode::encode_form(&sel.inst, sel.form, &control, *offset as u64) {
-                Ok(e) => {
-                    // The control bits as encoded (reuse flags included).
-                    let control = crate::sass::inst::unpack_control(e.words[1]);
-                    selected.push(SassInst {
-                        offset: *offset,
-                        text: print::inst_text(&sel.inst),
-                        words: None,
-                        fields: Vec::new(),
-                        control: Some(control),
-                        ptx_line: (m.ptx_line > 0).then_some(m.ptx_line),
-                        folded_lines: m.folded_lines.clone(),
-                        rule: if note.is_empty() { format!("{} (template {})", m.rule, sel.form.name) } else { format!("{} (template {}; {note})", m.rule, sel.form.name) },
-                        contest: Some(sel.contest),
-                    });
-                    encoded.push(Encoded {
-                        offset: *offset,
-                        inst: sel.inst,
-                        control,
-                        words: e.words,
-                        fields: e.fields,
-                        rule: m.rule.to_string(),
-                        ptx_line: m.ptx_line,
-                        folded_lines: m.folded_lines.clone(),
-                    })
-                }
-                Err(e) => {
-                    failed = true;
-                    out.diagnostics.push(Diagnostic::error(
-                        PHASE,
-                        span,
-                        format!("ptxas: cannot encode `{}` (rule {}): {e}", print::inst_text(&m.inst), m.rule),
-                    ));
-                }
-            }
-        }
-        if failed {
-            next_offset = start;
-            continue;
-        }
-        crate::trace::phase_timer::lap_named("sass: encode");
-        // The scoreboard check.
-        let listing: Vec<(u32, Inst, ControlCode)> = encoded.iter().map(|e| (e.offset, e.inst.clone(), e.control)).collect();
-        let violations = schedule::check(&listing);
-        if !violations.is_empty() {
-            for v in violations {
-                let line = encoded.iter().find(|e| e.offset == v.offset).map_or(1, |e| e.ptx_line.max(1));
-                out.diagnostics.push(Diagnostic::error(
-                    PHASE,
-                    Span { line, col: 1, len: 0 },
-                    format!("ptxas: scoreboard check failed in {} at /*{:04x}*/: {}", mf.name, v.offset, v.message),
-                ));
-            }
-            next_offset = start;
-            continue;
-        }
-        crate::trace::phase_timer::lap_named("sass: scoreboard check");
-        out.select.functions.push(SassFunction { name: mf.name.clone(), insts: selected, live_ranges: Vec::new(), contests: cache.contests });
-        out.encode.functions.push(SassFunction {
-            name: mf.name.clone(),
-            insts: encoded
-                .iter()
-                .map(|e| SassInst {
-                    offset: e.offset,
-                    text: print::inst_text(&e.inst),
-                    words: Some(e.words),
-                    fields: e.fields.clone(),
-                    control: Some(e.control),
-                    ptx_line: (e.ptx_line > 0).then_some(e.ptx_line),
-                    folded_lines: e.folded_lines.clone(),
-                    rule: e.rule.clone(),
-                    contest: None,
-                })
-                .collect(),
-            live_ranges: Vec::new(),
-            contests: Vec::new(),
-        });
-        out.functions.push(FunctionOutput { name: mf.name.clone(), code: encoded, body_len, num_r: mf.num_r, constant2 });
     }
     crate::trace::phase_timer::lap_named("sass: encode snapshot");
-    // The listing: every instruction of every kernel, word comments in one column, a header line
-    // before each kernel.
-    let entries: Vec<(u32, Inst, ControlCode, [u64; 2])> =
-        out.functions.iter().flat_map(|f| f.code.iter().map(|e| (e.offset, e.inst.clone(), e.control, e.words))).collect();
-    let text = print::listing_text(&entries);
-    let lines: Vec<&str> = text.lines().collect();
-    let mut listing = String::new();
-    let mut line = 0usize;
-    for f in &out.functions {
-        listing.push_str(&format!("\t\tFunction : {}\n", f.name));
-        for _ in 0..f.code.len() * 2 {
-            if let Some(l) = lines.get(line) {
-                listing.push_str(l);
-                listing.push('\n');
-            }
-            line += 1;
-        }
-        // The jump tables, as `cuobjdump -elf` prints the section (four words a line).
-        if !f.constant2.is_empty() {
-            let bytes: Vec<u8> = f.constant2.iter().flat_map(|w| w.to_le_bytes()).collect();
-            listing.push_str(&phase1::constant_section_text(&format!(".nv.constant2.{}", f.name), &bytes));
-        }
-    }
-    // The module's `.const` data (bank 3), after the kernels.
-    let bank3 = phase1::constant3_image(module);
-    if !out.functions.is_empty() && !bank3.is_empty() {
-        listing.push_str(&phase1::constant_section_text(".nv.constant3", &bank3));
-    }
+    let (listing, words) = layout::listing(&out.functions, module);
     out.listing = listing;
-    out.words = entries.iter().map(|e| e.3).collect();
+    out.words = words;
     out
+}
+
+/// One kernel through every phase, laid out from `start` (the device functions it calls compiled
+/// first): the offset after its tail, or `None` when a phase failed (its diagnostics in `out`).
+fn compile_kernel(module: &ast::Module, func: &ast::Function, target: &Target, devices: &mut Devices, start: u32, out: &mut Output) -> Option<u32> {
+    // The device functions it calls, callees first.
+    let callees = direct_callees(func, &devices.funcs);
+    let mut calls_ok = true;
+    for (c, span) in &callees {
+        calls_ok &= compile_device(module, target, c, *span, devices, out, &mut Vec::new());
+    }
+    if !calls_ok {
+        return None;
+    }
+    let reached = devices.reachable(&callees.iter().map(|c| c.0.clone()).collect::<Vec<_>>());
+    if let Some(n) = reached.iter().find(|n| !matches!(devices.done.get(*n), Some(Some(_)))) {
+        out.diagnostics.push(Diagnostic::error(phase1::PHASE, func.span.0, format!("ptxas Phase 1: '{}' reaches '{n}', which did not compile", func.name)));
+        return None;
+    }
+    let reached: Vec<Device> = reached.iter().filter_map(|n| devices.done.get(n).cloned().flatten()).collect();
+    // Phase 1, the arch lowering, register allocation (spilling under pressure or `.maxnreg`),
+    // MercExpand.
+    let (ori, alloc) = convert_and_allocate(module, func, target, &devices.clobbers(), max_register(func), out)?;
+    if ori.local_bytes > 0 {
+        if let Some(a) = ori.insts().find(|i| i.rule == phase1::ALLOCA_RULE) {
+            let span = Span { line: a.ptx_line, col: 1, len: 1 };
+            out.diagnostics.push(Diagnostic::error(PHASE, span, "ptxas: alloca in a function that spills (its slots are addressed from R1) is not supported yet".to_string()));
+            return None;
+        }
+    }
+    let (mut mf, l) = regalloc::rewrite(&ori, &alloc);
+    log(out, &ori.name, l);
+    // The prologue ptxas writes: the stack pointer, and the global memory descriptor.
+    let mut prologue = vec![lower::prologue::stack_pointer_load(target)];
+    if ori.local_bytes > 0 {
+        prologue.push(mach(&format!("IADD3 R1, R1, -{:#x}, RZ", ori.local_bytes), "prologue: stack frame for local memory below R1"));
+    }
+    if uses_descriptor(&mf) || reached.iter().any(|d| uses_descriptor(&d.mf)) {
+        prologue.extend(lower::prologue::descriptor_load(target));
+    }
+    if mf.blocks.is_empty() {
+        mf.blocks.push(Default::default());
+    }
+    prologue.append(&mut mf.blocks[0].insts);
+    mf.blocks[0].insts = prologue;
+    let name = mf.name.clone();
+    log(out, &name, lower::legalize::legalize_function(&mut mf, target));
+    out.regalloc.functions.push(snapshot::mach(&mf, false));
+    // Scheduling: the list scheduler inside each block, then the control codes.
+    crate::trace::phase_timer::lap_named("sass: rewrite + snapshot");
+    let moved = schedule::reorder(&mut mf);
+    crate::trace::phase_timer::lap_named("sass: list scheduler");
+    out.log.push(format!("{name}: list scheduler: {moved} instruction(s) moved"));
+    schedule::schedule(&mut mf);
+    if target.arch.barrier_preamble {
+        lower::prologue::barrier_preamble(&mut mf);
+        out.log.push(format!("{name}: kernel preamble: convergence barriers B0-B15 (sm_87)"));
+    }
+    crate::trace::phase_timer::lap_named("sass: control codes");
+    out.schedule.functions.push(snapshot::mach(&mf, true));
+    crate::trace::phase_timer::lap_named("sass: schedule snapshot");
+    mf.num_r = reached.iter().map(|d| d.mf.num_r).fold(mf.num_r, u32::max);
+    // Layout: the kernel, then the device functions it reaches, then the tail.
+    let parts: Vec<&MachFunction> = std::iter::once(&mf).chain(reached.iter().map(|d| &d.mf)).collect();
+    let laid = layout::lay_out(&parts, start);
+    out.log.push(format!(
+        "{name}: MercExpand: kernel tail at {:#06x}: BRA to itself + {} NOP(s) to a {FUNCTION_ALIGN}-byte boundary",
+        laid.tail_at, laid.tail_nops
+    ));
+    crate::trace::phase_timer::lap_named("sass: layout");
+    // Phase 2, then operand reuse, then encoding with the winning template.
+    let (encoded, selected, contests) = select_and_encode(&name, laid.code, &laid.arrivals, target, out)?;
+    crate::trace::phase_timer::lap_named("sass: encode");
+    // The scoreboard check.
+    let listing: Vec<(u32, Inst, ControlCode)> = encoded.iter().map(|e| (e.offset, e.inst.clone(), e.control)).collect();
+    let violations = schedule::check(&listing);
+    if !violations.is_empty() {
+        for v in violations {
+            let line = encoded.iter().find(|e| e.offset == v.offset).map_or(1, |e| e.ptx_line.max(1));
+            out.diagnostics.push(Diagnostic::error(PHASE, Span { line, col: 1, len: 0 }, format!("ptxas: scoreboard check failed in {name} at /*{:04x}*/: {}", v.offset, v.message)));
+        }
+        return None;
+    }
+    crate::trace::phase_timer::lap_named("sass: scoreboard check");
+    out.select.functions.push(SassFunction { name: name.clone(), insts: selected, live_ranges: Vec::new(), contests });
+    out.encode.functions.push(snapshot::encoded(&name, &encoded));
+    out.functions.push(FunctionOutput { name, code: encoded, body_len: laid.body_len, num_r: mf.num_r, constant2: laid.constant2 });
+    Some(laid.end)
+}
+
+/// Phase 2 (through the SM120 pattern coordinator where the arch has it), operand reuse, and
+/// encoding of laid-out code: the encoded instructions, the Phase 2 snapshot's instructions and
+/// its distinct contests; `None` when an instruction could not be selected or encoded.
+#[allow(clippy::type_complexity)]
+fn select_and_encode(
+    name: &str,
+    mut code: Vec<(u32, MachInst)>,
+    arrivals: &BTreeSet<u32>,
+    target: &Target,
+    out: &mut Output,
+) -> Option<(Vec<Encoded>, Vec<SassInst>, Vec<crate::trace::SassContest>)> {
+    let mut failed = false;
+    let mut sels: Vec<Option<phase2::Selected<u32>>> = Vec::with_capacity(code.len());
+    let mut cache = phase2::ContestCache::default();
+    log(out, name, lower::legalize::legalize(code.iter_mut().map(|(_, m)| &mut m.inst), target));
+    let backend = target.arch.backend;
+    let mut notes: Vec<String> = Vec::with_capacity(code.len());
+    for (_, m) in &code {
+        let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
+        // The arch's spelling, then (sm_120/121) the pattern coordinator before the contest.
+        let (inst, classes) = phase2::sm120::adapt(&m.inst, &m.classes, target.sm);
+        let (inst, classes, how) = match (backend, target.forms) {
+            (Backend::PatternCoordinator, Some(t)) => phase2::sm120::coordinate(&inst, &classes, |mn, sh| t.lookup(mn, sh).is_some()),
+            _ => (inst, classes, phase2::sm120::Coordinated::Inline),
+        };
+        notes.push(how.note());
+        match phase2::select_cached(&inst, &m.props, &classes, target, &mut cache) {
+            Ok(s) => sels.push(Some(s)),
+            Err(e) => {
+                failed = true;
+                out.diagnostics.push(Diagnostic::error(PHASE, span, format!("ptxas Phase 2: cannot select `{}` (rule {}): {e}", print::inst_text(&m.inst), m.rule)));
+                sels.push(None);
+            }
+        }
+    }
+    if backend == Backend::PatternCoordinator {
+        // Which of the coordinator's paths each instruction took (seed 004, `sub_13AF3D0`).
+        let swapped = notes.iter().filter(|n| n.contains("commutative")).count();
+        let alternate = notes.iter().filter(|n| n.contains("alternate match")).count();
+        out.log.push(format!(
+            "{name}: pattern coordinator: {} instruction(s): {} inline operand emission, {swapped} commutative operand swap(s), {alternate} alternate match(es)",
+            notes.len(),
+            notes.len() - swapped - alternate
+        ));
+    }
+    crate::trace::phase_timer::lap_named("sass: phase 2 select");
+    // Operand reuse never crosses a point where control arrives from elsewhere.
+    let mut controls: Vec<(u32, ControlCode)> = code.iter().map(|(o, m)| (*o, m.control)).collect();
+    let reused = reuse::set_reuse(&mut sels, &mut controls, arrivals);
+    if reused > 0 {
+        out.log.push(format!("{name}: operand reuse: {reused} .reuse flag(s)"));
+    }
+    crate::trace::phase_timer::lap_named("sass: reuse");
+    let mut encoded = Vec::with_capacity(code.len());
+    let mut selected = Vec::with_capacity(code.len());
+    for ((((offset, m), sel), (_, control)), note) in code.iter().zip(sels).zip(controls).zip(&notes) {
+        let span = Span { line: m.ptx_line.max(1), col: 1, len: 0 };
+        let Some(sel) = sel else { continue };
+        match encode::encode_form(&sel.inst, sel.form, &control, *offset as u64) {
+            Ok(e) => {
+                // The control bits as encoded (reuse flags included).
+                let control = crate::sass::inst::unpack_control(e.words[1]);
+                let rule = if note.is_empty() { format!("{} (template {})", m.rule, sel.form.name) } else { format!("{} (template {}; {note})", m.rule, sel.form.name) };
+                let enc = Encoded {
+                    offset: *offset,
+                    inst: sel.inst,
+                    control,
+                    words: e.words,
+                    fields: e.fields,
+                    rule: m.rule.to_string(),
+                    ptx_line: m.ptx_line,
+                    folded_lines: m.folded_lines.clone(),
+                };
+                selected.push(snapshot::selected(&enc, rule, sel.contest));
+                encoded.push(enc);
+            }
+            Err(e) => {
+                failed = true;
+                out.diagnostics.push(Diagnostic::error(PHASE, span, format!("ptxas: cannot encode `{}` (rule {}): {e}", print::inst_text(&m.inst), m.rule)));
+            }
+        }
+    }
+    (!failed).then_some((encoded, selected, cache.contests))
 }

@@ -1,6 +1,7 @@
 //! ptxas's side of the pipeline (seed 004): PTX to SASS words, phase by phase.
 
 pub mod driver;
+pub mod layout;
 pub mod lower;
 pub mod mir;
 pub mod ori;
@@ -9,3 +10,5 @@ pub mod phase2;
 pub mod regalloc;
 pub mod reuse;
 pub mod schedule;
+pub mod snapshot;
+pub mod target;

@@ -3,9 +3,9 @@
 //! `HFMA2.MMA` → `HFMA2`), and Turing's descriptor-less memory forms.
 
 use crate::ptxas::mir::MachFunction;
-use crate::sass::arch::{arch, Family};
+use crate::ptxas::target::Target;
+use crate::sass::arch::Family;
 use crate::sass::inst::Inst;
-use crate::target::Sm;
 
 /// Arch legalization of allocated code, before scheduling: instructions Phase 1 writes in their
 /// sm_90 form become the arch's own where it lacks them (ptxas's choices on sm_80):
@@ -21,8 +21,8 @@ use crate::target::Sm;
 ///   `HFMA2.BF16_V2 R5, R0, R5, R0` for a packed `fma.rn.bf16x2`; sm_90: `HFMA2.MMA.BF16_V2`).
 ///
 /// Returns one log line per kind of rewrite.
-pub fn legalize_function(f: &mut MachFunction, sm: Sm) -> Vec<String> {
-    let a = arch(sm);
+pub fn legalize_function(f: &mut MachFunction, target: &Target) -> Vec<String> {
+    let a = target.arch;
     let (mut mnmx, mut i2f, mut mma, mut f2fp) = (0, 0, 0, 0);
     for b in &mut f.blocks {
         for m in &mut b.insts {
@@ -77,9 +77,9 @@ pub fn legalize_function(f: &mut MachFunction, sm: Sm) -> Vec<String> {
 /// - Where nvdisasm hides the descriptor (sm_8x: `LDG.E R2, [R2.64]`), a global access's
 ///   `desc[UR4]` leaves the operand; the form table's base pattern carries UR4, which is what
 ///   ptxas writes. (Scheduling ran before, with UR4 as the read it is.)
-pub fn legalize<'a>(insts: impl Iterator<Item = &'a mut Inst>, sm: Sm) -> Vec<String> {
+pub fn legalize<'a>(insts: impl Iterator<Item = &'a mut Inst>, target: &Target) -> Vec<String> {
     use crate::sass::inst::OperandValue as V;
-    let a = arch(sm);
+    let a = target.arch;
     let mut log = Vec::new();
     if a.desc_printed {
         return log;
@@ -144,6 +144,7 @@ fn turing_respell(inst: &mut Inst) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::target::Sm;
     use crate::sass::arch::arch;
 
     fn sm(s: &str) -> Sm {
@@ -156,7 +157,7 @@ mod tests {
         use crate::sass::print::inst_text;
         let respelled = |text: &str, s: &str| {
             let mut i = parse_inst(text).expect(text);
-            let log = legalize(std::iter::once(&mut i), sm(s));
+            let log = legalize(std::iter::once(&mut i), &Target::new(sm(s)));
             (inst_text(&i), log.len())
         };
         assert_eq!(respelled("LDG.E R2, desc[UR4][R2.64]", "75").0, "LDG.E.SYS R2, [R2]");
@@ -181,7 +182,7 @@ mod tests {
         let run = |s: &str| {
             let insts = ["HFMA2.MMA.BF16_V2 R5, R0, R5, R0", "HFMA2.MMA R7, R4, R7, R4"].map(|t| mach(t, "test")).to_vec();
             let mut f = MachFunction { blocks: vec![MachBlock { label: None, insts, branch_target: false }], ..Default::default() };
-            let log = legalize_function(&mut f, sm(s));
+            let log = legalize_function(&mut f, &Target::new(sm(s)));
             (f.blocks[0].insts.iter().map(|m| inst_text(&m.inst)).collect::<Vec<_>>(), log.len())
         };
         for s in ["80", "87"] {

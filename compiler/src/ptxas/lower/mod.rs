@@ -30,7 +30,7 @@ pub mod prologue;
 
 use crate::ptxas::ori::*;
 use crate::sass::arch::{driver_offset, is_blackwell};
-use crate::target::Sm;
+use crate::ptxas::target::Target;
 
 /// Whether an opcode reads the constant bank as its own operand (a load, not an ALU source).
 fn is_constant_load(opcode: &str) -> bool {
@@ -41,7 +41,8 @@ fn is_constant_load(opcode: &str) -> bool {
 /// the Blackwell layout, and every constant-bank source of an ALU instruction read by an `LDC`
 /// into a register first. Returns the log lines (one per rewrite kind with its count), or why the
 /// function cannot be converted for `sm`.
-pub fn lower(f: &mut OriFunction, sm: Sm) -> Result<Vec<String>, String> {
+pub fn lower(f: &mut OriFunction, target: &Target) -> Result<Vec<String>, String> {
+    let sm = target.sm;
     let mut log = Vec::new();
     if !is_blackwell(sm) {
         return Ok(log);
@@ -105,6 +106,7 @@ pub fn lower(f: &mut OriFunction, sm: Sm) -> Result<Vec<String>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::target::Sm;
     use crate::sass::parse::parse_inst;
     use crate::sass::print::inst_text;
 
@@ -123,9 +125,9 @@ mod tests {
             OriInst::new("IADD3", &[], 1, vec![r(d), r(v), Operand::new(Value::Const { bank: 0, offset: 0x20 }), Operand::new(Value::Zero)]),
         ] });
         let before = f.clone();
-        assert!(lower(&mut f, sm("90")).unwrap().is_empty());
+        assert!(lower(&mut f, &Target::new(sm("90"))).unwrap().is_empty());
         assert_eq!(f, before);
-        let log = lower(&mut f, sm("100a")).unwrap();
+        let log = lower(&mut f, &Target::new(sm("100a"))).unwrap();
         assert_eq!(log.len(), 2, "{log:?}");
         let insts = &f.blocks[0].insts;
         assert_eq!(insts.len(), 3);

@@ -3,13 +3,12 @@
 //! preamble.
 
 use crate::ptxas::mir::{mach, MachBlock, MachFunction, MachInst};
-use crate::sass::arch::arch;
-use crate::target::Sm;
+use crate::ptxas::target::Target;
 
 /// The prologue's stack-pointer load: `LDC R1, c[0x0][0x28]` (sm_90), `MOV R1, c[0x0][0x28]`
 /// (up to sm_89), `LDC R1, c[0x0][0x37c]` (sm_100+).
-pub fn stack_pointer_load(sm: Sm) -> MachInst {
-    let a = arch(sm);
+pub fn stack_pointer_load(target: &Target) -> MachInst {
+    let a = target.arch;
     let (op, rule) = match (a.stack_pointer_mov, a.stack_pointer) {
         (false, 0x28) => ("LDC", "prologue: stack pointer R1 ← c[0x0][0x28]"),
         (true, 0x28) => ("MOV", "prologue: stack pointer R1 ← c[0x0][0x28] (MOV: sm_75-89)"),
@@ -21,8 +20,8 @@ pub fn stack_pointer_load(sm: Sm) -> MachInst {
 /// The prologue's load of the global memory descriptor into UR4, where the arch has one:
 /// `ULDC.64 UR4, c[0x0][0x208]` (sm_90), `c[0x0][0x118]` (sm_80-89), `LDCU.64 UR4,
 /// c[0x0][0x358]` (sm_100+); none on sm_75.
-pub fn descriptor_load(sm: Sm) -> Option<MachInst> {
-    let a = arch(sm);
+pub fn descriptor_load(target: &Target) -> Option<MachInst> {
+    let a = target.arch;
     let off = a.global_desc?;
     let (op, rule) = match (a.uldc, off) {
         (true, 0x208) => ("ULDC.64", "prologue: global memory descriptor UR4 ← c[0x0][0x208]"),
@@ -53,7 +52,6 @@ const PREAMBLE_RULE: &str = "kernel preamble (sm_87): convergence barriers B0-B1
 /// barrier registers. Two blocks are added in front; the kernel's block indices move by two.
 pub fn barrier_preamble(f: &mut MachFunction) {
     use crate::sass::inst::unpack_control;
-    use mach;
     let with = |text: &str, hi: u64| {
         let mut m = mach(text, PREAMBLE_RULE);
         m.control = unpack_control(hi);
@@ -91,6 +89,8 @@ pub fn barrier_preamble(f: &mut MachFunction) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sass::arch::arch;
+    use crate::target::Sm;
 
     fn sm(s: &str) -> Sm {
         Sm::parse(s).expect(s)

@@ -45,6 +45,7 @@ pub mod sm120;
 use crate::sass::forms::{self, Form, FormTable, MODIFIER_FIELDS};
 use crate::sass::inst::{Inst, Operand, OperandValue as V, PT, RZ, URZ};
 use crate::ptxas::ori::{Prop, WILDCARD};
+use crate::ptxas::target::Target;
 use crate::target::Sm;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -539,9 +540,14 @@ impl Selector {
 
 /// The selector of an arch (one per form table), built once; `None` where no form table exists.
 pub fn selector_for(sm: Sm) -> Option<(&'static FormTable, &'static Selector)> {
+    selector_of(&Target::new(sm))
+}
+
+/// [`selector_for`] the resolved target.
+pub fn selector_of(target: &Target) -> Option<(&'static FormTable, &'static Selector)> {
     static BUILT: [OnceLock<Selector>; 16] = [const { OnceLock::new() }; 16];
-    let table = forms::table_for(sm)?;
-    let k = forms::table_index(crate::sass::arch::arch(sm).table?)?;
+    let table = target.forms?;
+    let k = forms::table_index(target.arch.table?)?;
     Some((table, BUILT.get(k)?.get_or_init(|| Selector::new(table))))
 }
 
@@ -580,8 +586,8 @@ pub struct ContestCache {
 type ContestKey = (String, Vec<(u16, u32)>, Vec<(u8, u16, u16)>, Vec<String>, usize, Vec<i64>);
 
 /// [`select`], with the record kept once per distinct contest in `cache`.
-pub fn select_cached(inst: &Inst, ori_props: &[Prop], classes: &[u16], sm: Sm, cache: &mut ContestCache) -> Result<Selected<u32>, String> {
-    let (table, sel) = selector_for(sm).ok_or_else(|| format!("no SASS form table for {sm} yet"))?;
+pub fn select_cached(inst: &Inst, ori_props: &[Prop], classes: &[u16], target: &Target, cache: &mut ContestCache) -> Result<Selected<u32>, String> {
+    let (table, sel) = selector_of(target).ok_or_else(|| format!("no SASS form table for {} yet", target.sm))?;
     let n = node(inst, ori_props, classes);
     let matchers = sel.classes.get(&n.class).ok_or_else(|| no_class(&n))?;
     let out = contest(matchers, &n);
@@ -909,7 +915,7 @@ mod tests {
     #[test]
     fn identical_contests_share_one_record() {
         let mut cache = ContestCache::default();
-        let mut pick = |t: &str| select_cached(&parse_inst(t).unwrap(), &[], &[], SM90, &mut cache).unwrap().contest;
+        let mut pick = |t: &str| select_cached(&parse_inst(t).unwrap(), &[], &[], &Target::new(SM90), &mut cache).unwrap().contest;
         let a = pick("IADD3 R1, R2, R3, R4");
         let b = pick("IADD3 R5, R6, R7, R8");
         let c = pick("IADD3 R5, R6, -R7, R8");
