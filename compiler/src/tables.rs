@@ -343,7 +343,7 @@ mod tests {
 
     #[test]
     fn the_phase1_table_lists_the_math_rules_and_marks_them_used() {
-        // div.u32 is a math rule (merc_math.rs): the table must have its row, and a compilation
+        // div.u32 is a math rule (phase1/math.rs): the table must have its row, and a compilation
         // that divides must mark it used.
         let src = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<2>;\n\tld.param.u64 %rd1, [p];\n\tld.global.u32 %r1, [%rd1];\n\tld.global.u32 %r2, [%rd1+4];\n\tdiv.u32 %r3, %r1, %r2;\n\tst.global.u32 [%rd1], %r3;\n\tret;\n}\n";
         let c = crate::compile(src, &crate::Options { input: Some(crate::InputKind::Ptx), ..crate::Options::default() });

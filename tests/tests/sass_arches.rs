@@ -8,7 +8,7 @@
 //!     instruction is parsed and re-encoded with the arch's form table, and the 128 bits must be
 //!     identical wherever the table has the form. The share of ptxas's distinct forms (and
 //!     instructions) we encode is reported and floored.
-//! (b) Our pipeline: the same files through `sass::pipeline::compile` for the arch. Every file ptxas
+//! (b) Our pipeline: the same files through `ptxas::driver::compile` for the arch. Every file ptxas
 //!     accepts for the arch must compile fully, and `nvdisasm -b SMxx` must decode our words to
 //!     exactly our listing (text, words, offsets) with control codes that pass the scoreboard
 //!     check. Every file ptxas rejects must be refused by us too (a diagnostic, not SASS). The files

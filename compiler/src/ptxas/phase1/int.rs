@@ -32,7 +32,7 @@ impl Conv {
                     "%nctaid.x" => 0xc,
                     "%nctaid.y" => 0x10,
                     "%nctaid.z" => 0x14,
-                    // Counters and ids with a sequence of their own (merc_math.rs).
+                    // Counters and ids with a sequence of their own (phase1/math.rs).
                     _ => return self.mov_special_seq(other, d),
                 };
                 // (Blackwell leaves a word between them: %nctaid.x is c[0x0][0x370], not 0x36c.)

@@ -21,12 +21,12 @@
 //! the same as ptxas's `CALL.REL.NOINC` / `RET.REL.NODEC`). Subroutines without a fast path
 //! (64-bit division, `div.rz.f32`) are inline.
 //!
-//! Bit fields and other 64-bit integer operations are in `merc_bits.rs`, `ldmatrix`/`mma.sync`
-//! in `merc_tensor.rs` (child modules, their tables tried after this one); `brx.idx`, atomics and
-//! the cluster special registers in `merc_flow.rs`.
+//! Bit fields and other 64-bit integer operations are in `math/bits.rs`, `ldmatrix`/`mma.sync`
+//! in `math/tensor.rs` (child modules, their tables tried after this one); `brx.idx`, atomics and
+//! the cluster special registers in `flow.rs`.
 //!
 //! Not here yet (positioned diagnostics): packed bf16 add/sub (ptxas uses `HFMA2.MMA.BF16_V2 a, 1,
-//! 1, b` with f16 immediates); the tensor and async families are in `merc_tensor.rs`.
+//! 1, b` with f16 immediates); the tensor and async families are in `math/tensor.rs`.
 
 use super::*;
 

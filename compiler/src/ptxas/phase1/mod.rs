@@ -337,22 +337,38 @@ pub static RULES: &[Rule] = &[
     Rule { name: "cvt between integers → MOV / SHF / LOP3 / SGXT", ptx: "cvt", types: &[], when: cvt_int_int, convert: Conv::cvt_int },
 ];
 
-/// Every Phase 1 rule in the order they are tried: the hand-written PTX extras (`merc_ext.rs`:
+/// Every Phase 1 rule in the order they are tried: the hand-written PTX extras (`math/ext.rs`:
 /// carry chains, testp, slct, prmt modes, red), the control-flow, atomics and warp rules
-/// (`merc_flow.rs`, whose conditions exclude what the base rules take), the base rules, then
-/// the math, bit-field and tensor rules (`merc_math.rs` and its child modules), then the tcgen05
-/// rules (`merc_tcgen05.rs`). The explorer's
+/// (`flow.rs`, whose conditions exclude what the base rules take), the base rules, then
+/// the math, bit-field and tensor rules (`math.rs` and its child modules), then the tcgen05
+/// rules (`tcgen05.rs`). The explorer's
 /// table lists them in this order too.
 pub fn all_rules() -> impl Iterator<Item = &'static Rule> {
     EXT_RULES.iter().chain(FLOW_RULES.iter()).chain(RULES.iter()).chain(MATH_RULES.iter()).chain(BIT_RULES.iter()).chain(TENSOR_RULES.iter()).chain(TCGEN05_RULES.iter())
 }
 
-/// The rule that takes `inst`, if any.
+/// The rules of each PTX opcode, in the order [`all_rules`] tries them: the dispatch map, built
+/// once.
+fn rules_by_opcode() -> &'static HashMap<&'static str, Vec<&'static Rule>> {
+    static MAP: std::sync::OnceLock<HashMap<&'static str, Vec<&'static Rule>>> = std::sync::OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut m: HashMap<&'static str, Vec<&'static Rule>> = HashMap::new();
+        for r in all_rules() {
+            m.entry(r.ptx).or_default().push(r);
+        }
+        m
+    })
+}
+
+/// The rule that takes `inst`, if any: the first of its opcode's rules whose types and
+/// conditions hold.
 pub fn rule_for(inst: &Instruction) -> Option<&'static Rule> {
     let ty = inst.ty().map(ty_class);
-    all_rules().find(|r| {
-        r.ptx == inst.opcode && (r.types.is_empty() || ty.is_some_and(|t| r.types.contains(&t))) && (r.when)(inst)
-    })
+    rules_by_opcode()
+        .get(inst.opcode.as_str())?
+        .iter()
+        .copied()
+        .find(|r| (r.types.is_empty() || ty.is_some_and(|t| r.types.contains(&t))) && (r.when)(inst))
 }
 
 enum Item {
@@ -396,7 +412,7 @@ pub struct Conv {
     /// Whether the function fixes its register count at entry (`.maxnreg` or `.minnctapersm`):
     /// without it ptxas 13.5 ignores `setmaxnreg` (warning C7508).
     fixed_regs: bool,
-    /// The `wgmma.mma_async` results still in flight (merc_tensor.rs).
+    /// The `wgmma.mma_async` results still in flight (math/tensor.rs).
     wgmma: math::WgmmaState,
     #[allow(dead_code)]
     sm: Sm,

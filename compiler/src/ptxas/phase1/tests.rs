@@ -167,7 +167,7 @@ const CASES: &[(&str, &str, &[&str])] = &[
 ];
 
 /// Each case's PTX, converted (`dump`), must name its rule and hold the wanted texts in
-/// order. Shared with the math rules' tests (`merc_math.rs`), which use their own kernel.
+/// order. Shared with the math rules' tests (`phase1/math.rs`), which use their own kernel.
 pub(super) fn check_cases(cases: &[(&str, &str, &[&str])], dump: fn(&str) -> String) {
     for (ptx, rule, want) in cases {
         let d = dump(ptx);

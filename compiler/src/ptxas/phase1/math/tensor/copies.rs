@@ -698,7 +698,7 @@ impl Conv {
     }
 
     /// The loop of [`Self::lane_loop`], with `INST` right after the `R2UR`s (before `@Q P = !Q`)
-    /// where `inst_while_elected` (ptxas's order for tcgen05, merc_tcgen05.rs); `label` names the
+    /// where `inst_while_elected` (ptxas's order for tcgen05, phase1/tcgen05.rs); `label` names the
     /// loop's head.
     pub(crate) fn elected_lane_loop(
         &mut self,
