@@ -156,11 +156,15 @@ fn ptxas_phase1() -> Table {
         id: "ptxas-phase1",
         title: "ptxas Phase 1 (MercConverter) rules",
         source: "seed 004 (SEED_CONTRACT 8.B, 8.11-8.14); SASS checked against ptxas 13.5 and nvdisasm",
-        columns: vec!["rule", "PTX opcode", "types"],
+        columns: vec!["rule", "PTX opcode", "types", "SASS"],
         rows: crate::ptxas::phase1::all_rules()
             .map(|r| {
                 let types: Vec<String> = r.types.iter().map(|t| format!("{t:?}")).collect();
-                vec![r.name.to_string(), r.ptx.to_string(), if types.is_empty() { "any".into() } else { types.join(" ") }]
+                let sass = match r.convert {
+                    crate::ptxas::phase1::Body::Emit(t) => crate::ptxas::phase1::template::render(t),
+                    crate::ptxas::phase1::Body::Rust(_) => "(computed)".to_string(),
+                };
+                vec![r.name.to_string(), r.ptx.to_string(), if types.is_empty() { "any".into() } else { types.join(" ") }, sass]
             })
             .collect(),
     }
@@ -350,6 +354,8 @@ mod tests {
         assert!(!c.has_errors(), "{:?}", c.diagnostics);
         let tables = all();
         let t = tables.iter().find(|t| t.id == "ptxas-phase1").unwrap();
+        // Data rules print their templates.
+        assert!(t.rows.iter().any(|r| r[0] == "neg.s32 → IADD3 (negated A)" && r[3] == "IADD3 d, -a, RZ, RZ"), "{:?}", t.rows.iter().find(|r| r[0].starts_with("neg.s32")));
         let used: Vec<String> = t.rows.iter().filter(|r| row_used(t, r, &c.trace.used)).map(|r| row_key(t.id, r)).collect();
         assert!(used.iter().any(|r| r.starts_with("div.u32")), "{used:?}");
         assert_eq!(t.rows.len(), crate::ptxas::phase1::all_rules().count());

@@ -56,32 +56,6 @@ impl Conv {
         Ok(())
     }
 
-    pub(super) fn fneg(&mut self, i: &Instruction) -> Res<()> {
-        let [d, a] = two(self.ops(i, 2)?);
-        let d = self.d32(d)?;
-        let a = self.f32src(a)?;
-        let a = self.in_reg(a);
-        let mut mods = Vec::new();
-        if i.has_modifier(".ftz") {
-            mods.push("FTZ");
-        }
-        self.emit("FADD", &mods, 1, vec![d, a.negated(), rz().negated()]);
-        Ok(())
-    }
-
-    pub(super) fn fabs(&mut self, i: &Instruction) -> Res<()> {
-        let [d, a] = two(self.ops(i, 2)?);
-        let d = self.d32(d)?;
-        let a = self.f32src(a)?;
-        let a = self.in_reg(a);
-        let mut mods = Vec::new();
-        if i.has_modifier(".ftz") {
-            mods.push("FTZ");
-        }
-        self.emit("FADD", &mods, 1, vec![d, a.absolute(), rz().negated()]);
-        Ok(())
-    }
-
     pub(super) fn fminmax(&mut self, i: &Instruction, max: bool) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
         let d = self.d32(d)?;

@@ -46,18 +46,18 @@ use super::*;
 /// The control-flow, atomics and warp rule table, tried before [`RULES`] (its conditions are
 /// disjoint from theirs).
 pub static FLOW_RULES: &[Rule] = &[
-    Rule { name: ATOM_RULE, ptx: "atom", types: &[], when: atom_flow, convert: Conv::atom_flow },
-    Rule { name: ATOMS_RULE, ptx: "atom", types: &[], when: atom_shared_flow, convert: Conv::atom_shared_flow },
-    Rule { name: BRX_RULE, ptx: "brx", types: &[], when: always, convert: Conv::brx_jump_table },
-    Rule { name: "trap → BPT.TRAP 0x1", ptx: "trap", types: &[], when: always, convert: Conv::trap },
-    Rule { name: "bar.warp.sync (full warp) → nothing", ptx: "bar", types: &[], when: is_warp_sync, convert: Conv::warp_sync },
-    Rule { name: "vote.sync.uni.pred → VOTE.EQ", ptx: "vote", types: &[Ty::Pred], when: is_vote_uni, convert: Conv::vote_uni },
-    Rule { name: "activemask.b32 → VOTE.ANY R, PT, PT", ptx: "activemask", types: &[Ty::I32], when: always, convert: Conv::activemask },
-    Rule { name: REDUX_RULE, ptx: "redux", types: &[Ty::I32], when: is_redux_sync, convert: Conv::redux },
-    Rule { name: ALLOCA_RULE, ptx: "alloca", types: &[Ty::I64, Ty::I32], when: always, convert: Conv::alloca },
-    Rule { name: "match.any.sync → MATCH.ANY (.U64)", ptx: "match", types: &[Ty::I32, Ty::I64], when: is_match_any, convert: Conv::match_any },
-    Rule { name: "cvta.const → IADD3 + IADD3.X (constant window c[0x0][0xd0])", ptx: "cvta", types: &[Ty::I64], when: cvta_const, convert: Conv::cvta_const },
-    Rule { name: "mov cluster special register → S2R SR_CgaCtaId / LDC c[0x0]", ptx: "mov", types: &[Ty::I32, Ty::Pred], when: has_cluster_src, convert: Conv::mov_cluster },
+    Rule { name: ATOM_RULE, ptx: "atom", types: &[], when: atom_flow, convert: Rust(Conv::atom_flow) },
+    Rule { name: ATOMS_RULE, ptx: "atom", types: &[], when: atom_shared_flow, convert: Rust(Conv::atom_shared_flow) },
+    Rule { name: BRX_RULE, ptx: "brx", types: &[], when: always, convert: Rust(Conv::brx_jump_table) },
+    Rule { name: "trap → BPT.TRAP 0x1", ptx: "trap", types: &[], when: always, convert: Rust(Conv::trap) },
+    Rule { name: "bar.warp.sync (full warp) → nothing", ptx: "bar", types: &[], when: is_warp_sync, convert: Rust(Conv::warp_sync) },
+    Rule { name: "vote.sync.uni.pred → VOTE.EQ", ptx: "vote", types: &[Ty::Pred], when: is_vote_uni, convert: Rust(Conv::vote_uni) },
+    Rule { name: "activemask.b32 → VOTE.ANY R, PT, PT", ptx: "activemask", types: &[Ty::I32], when: always, convert: Rust(Conv::activemask) },
+    Rule { name: REDUX_RULE, ptx: "redux", types: &[Ty::I32], when: is_redux_sync, convert: Rust(Conv::redux) },
+    Rule { name: ALLOCA_RULE, ptx: "alloca", types: &[Ty::I64, Ty::I32], when: always, convert: Rust(Conv::alloca) },
+    Rule { name: "match.any.sync → MATCH.ANY (.U64)", ptx: "match", types: &[Ty::I32, Ty::I64], when: is_match_any, convert: Rust(Conv::match_any) },
+    Rule { name: "cvta.const → IADD3 + IADD3.X (constant window c[0x0][0xd0])", ptx: "cvta", types: &[Ty::I64], when: cvta_const, convert: Rust(Conv::cvta_const) },
+    Rule { name: "mov cluster special register → S2R SR_CgaCtaId / LDC c[0x0]", ptx: "mov", types: &[Ty::I32, Ty::Pred], when: has_cluster_src, convert: Rust(Conv::mov_cluster) },
 ];
 
 const ATOM_RULE: &str = "atom (scoped, ordered, cas; global or generic) → [MEMBAR] + ATOMG/ATOM.E.<op>.STRONG.<scope> + [CCTL.IVALL]";

@@ -456,23 +456,6 @@ impl Conv {
         Ok(())
     }
 
-    pub(super) fn neg32(&mut self, i: &Instruction) -> Res<()> {
-        let [d, a] = two(self.ops(i, 2)?);
-        let d = self.d32(d)?;
-        let a = self.r32(a)?;
-        let a = self.in_reg(a);
-        self.emit("IADD3", &[], 1, vec![d, a.negated(), rz(), rz()]);
-        Ok(())
-    }
-
-    pub(super) fn abs32(&mut self, i: &Instruction) -> Res<()> {
-        let [d, a] = two(self.ops(i, 2)?);
-        let d = self.d32(d)?;
-        let a = self.r32(a)?;
-        self.emit("IABS", &[], 1, vec![d, a]);
-        Ok(())
-    }
-
     pub(super) fn minmax32(&mut self, i: &Instruction, max: bool) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
         let signed = i.ty().is_some_and(is_signed);
@@ -618,14 +601,6 @@ impl Conv {
         self.logic32(i, 0x3c)
     }
 
-    pub(super) fn not32(&mut self, i: &Instruction) -> Res<()> {
-        let [d, a] = two(self.ops(i, 2)?);
-        let d = self.d32(d)?;
-        let a = self.r32(a)?;
-        self.emit("LOP3", &["LUT"], 1, vec![d, rz(), a, rz(), imm(0x33), pt().inverted()]);
-        Ok(())
-    }
-
     pub(super) fn logic64(&mut self, i: &Instruction, lut: u8) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
         let d = self.d64(d)?;
@@ -646,47 +621,6 @@ impl Conv {
     }
     pub(super) fn xor64(&mut self, i: &Instruction) -> Res<()> {
         self.logic64(i, 0x3c)
-    }
-
-    /// `PLOP3.LUT d, PT, a, b, PT, lut, 0x0` (inputs a = 0xf0, b = 0xcc, c = 0xaa).
-    pub(super) fn plop(&mut self, i: &Instruction, lut: u8, unary: bool) -> Res<()> {
-        let n = if unary { 2 } else { 3 };
-        let ops = self.ops(i, n)?;
-        let d = self.dpred(&ops[0])?;
-        let a = self.psrc(&ops[1])?;
-        let b = if unary { pt() } else { self.psrc(&ops[2])? };
-        self.emit("PLOP3", &["LUT"], 2, vec![d, pt(), a, b, pt(), imm(lut as i64), imm(0)]);
-        Ok(())
-    }
-
-    // The third input is PT, so each table is the two-input function ANDed with c = 0xaa.
-    pub(super) fn and_pred(&mut self, i: &Instruction) -> Res<()> {
-        self.plop(i, 0x80, false)
-    }
-    pub(super) fn or_pred(&mut self, i: &Instruction) -> Res<()> {
-        self.plop(i, 0xa8, false)
-    }
-    pub(super) fn xor_pred(&mut self, i: &Instruction) -> Res<()> {
-        self.plop(i, 0x28, false)
-    }
-    pub(super) fn not_pred(&mut self, i: &Instruction) -> Res<()> {
-        self.plop(i, 0x08, true)
-    }
-
-    pub(super) fn unary32(&mut self, i: &Instruction, opcode: &'static str, mods: &[&str]) -> Res<()> {
-        let [d, a] = two(self.ops(i, 2)?);
-        let d = self.d32(d)?;
-        let a = self.r32(a)?;
-        self.emit(opcode, mods, 1, vec![d, a]);
-        Ok(())
-    }
-
-    pub(super) fn popc32(&mut self, i: &Instruction) -> Res<()> {
-        self.unary32(i, "POPC", &[])
-    }
-
-    pub(super) fn brev32(&mut self, i: &Instruction) -> Res<()> {
-        self.unary32(i, "BREV", &[])
     }
 
     pub(super) fn clz32(&mut self, i: &Instruction) -> Res<()> {

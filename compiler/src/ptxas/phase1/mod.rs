@@ -25,6 +25,7 @@ use crate::target::Sm;
 use std::collections::HashMap;
 
 mod abi;
+pub mod template;
 mod compare;
 mod float;
 mod int;
@@ -38,6 +39,9 @@ mod abi_tests;
 pub use abi::{abi_layout, ABI_FIRST_ARG, ABI_RETURN_ADDRESS};
 use abi::*;
 pub use post::post_conversion;
+pub use template::Body;
+use template::Body::{Emit, Rust};
+use template::{t, Mod, Template};
 
 mod math;
 pub use math::{BIT_RULES, EXT_RULES, MATH_RULES, TENSOR_RULES};
@@ -114,7 +118,8 @@ pub struct Rule {
     pub types: &'static [Ty],
     /// Further conditions on the modifiers and operands.
     pub when: fn(&Instruction) -> bool,
-    convert: fn(&mut Conv, &Instruction) -> Res<()>,
+    /// What it emits: templates, or a Rust body where the rule computes.
+    pub convert: Body,
 }
 
 impl std::fmt::Debug for Rule {
@@ -224,117 +229,124 @@ fn shift_by_imm(i: &Instruction) -> bool {
     matches!(i.operands.get(2), Some(POp::Imm(..)))
 }
 
+/// `PLOP3.LUT p, PT, a, b, PT, lut, 0x0`: a binary predicate operation.
+macro_rules! plop3 {
+    ($lut:expr) => {
+        Template { opcode: "PLOP3", mods: &[Mod::Always("LUT")], defs: 2, operands: &[t::DP, t::PT, t::pred(1), t::pred(2), t::PT, t::imm($lut), t::imm(0)] }
+    };
+}
+
 /// The Phase-1 rule table, tried in order.
 pub static RULES: &[Rule] = &[
     // Memory.
-    Rule { name: "ld.param → LDC", ptx: "ld", types: &[], when: in_param, convert: Conv::ld_param },
-    Rule { name: ABI_ST_PARAM, ptx: "st", types: &[], when: in_param, convert: Conv::st_param_abi },
-    Rule { name: "ld.global → LDG.E", ptx: "ld", types: &[], when: in_global, convert: Conv::ld_global },
-    Rule { name: "st.global → STG.E", ptx: "st", types: &[], when: in_global, convert: Conv::st_global },
-    Rule { name: "ld.shared → LDS", ptx: "ld", types: &[], when: in_shared, convert: Conv::ld_shared },
-    Rule { name: "st.shared → STS", ptx: "st", types: &[], when: in_shared, convert: Conv::st_shared },
-    Rule { name: "ld.local → LDL", ptx: "ld", types: &[], when: in_local, convert: Conv::ld_local },
-    Rule { name: "st.local → STL", ptx: "st", types: &[], when: in_local, convert: Conv::st_local },
-    Rule { name: "ld (generic) → LD.E", ptx: "ld", types: &[], when: generic_space, convert: Conv::ld_generic },
-    Rule { name: "st (generic) → ST.E", ptx: "st", types: &[], when: generic_space, convert: Conv::st_generic },
-    Rule { name: "st.volatile (generic) → ST.E.STRONG.SYS", ptx: "st", types: &[], when: generic_volatile, convert: Conv::st_generic },
-    Rule { name: "cvta.local → IADD3 + IADD3.X (local window c[0x0][0x20])", ptx: "cvta", types: &[Ty::I64], when: cvta_local, convert: Conv::cvta_local },
-    Rule { name: "cvta.to.local → IADD3 (minus the local window c[0x0][0x20])", ptx: "cvta", types: &[Ty::I64], when: cvta_to_local, convert: Conv::cvta_to_local },
-    Rule { name: "cvta.to.global → MOV (identity)", ptx: "cvta", types: &[Ty::I64], when: in_global, convert: Conv::cvta_global },
-    Rule { name: "ld.const → LDC c[0x3][...]", ptx: "ld", types: &[], when: in_const, convert: Conv::ld_const },
-    Rule { name: "cvta.shared → MOV + S2R SR_SWINHI (shared window)", ptx: "cvta", types: &[Ty::I64], when: cvta_shared, convert: Conv::cvta_shared },
-    Rule { name: "cvta.to.shared → MOV (low word)", ptx: "cvta", types: &[Ty::I64, Ty::I32], when: cvta_to_shared, convert: Conv::cvta_to_shared },
+    Rule { name: "ld.param → LDC", ptx: "ld", types: &[], when: in_param, convert: Rust(Conv::ld_param) },
+    Rule { name: ABI_ST_PARAM, ptx: "st", types: &[], when: in_param, convert: Rust(Conv::st_param_abi) },
+    Rule { name: "ld.global → LDG.E", ptx: "ld", types: &[], when: in_global, convert: Rust(Conv::ld_global) },
+    Rule { name: "st.global → STG.E", ptx: "st", types: &[], when: in_global, convert: Rust(Conv::st_global) },
+    Rule { name: "ld.shared → LDS", ptx: "ld", types: &[], when: in_shared, convert: Rust(Conv::ld_shared) },
+    Rule { name: "st.shared → STS", ptx: "st", types: &[], when: in_shared, convert: Rust(Conv::st_shared) },
+    Rule { name: "ld.local → LDL", ptx: "ld", types: &[], when: in_local, convert: Rust(Conv::ld_local) },
+    Rule { name: "st.local → STL", ptx: "st", types: &[], when: in_local, convert: Rust(Conv::st_local) },
+    Rule { name: "ld (generic) → LD.E", ptx: "ld", types: &[], when: generic_space, convert: Rust(Conv::ld_generic) },
+    Rule { name: "st (generic) → ST.E", ptx: "st", types: &[], when: generic_space, convert: Rust(Conv::st_generic) },
+    Rule { name: "st.volatile (generic) → ST.E.STRONG.SYS", ptx: "st", types: &[], when: generic_volatile, convert: Rust(Conv::st_generic) },
+    Rule { name: "cvta.local → IADD3 + IADD3.X (local window c[0x0][0x20])", ptx: "cvta", types: &[Ty::I64], when: cvta_local, convert: Rust(Conv::cvta_local) },
+    Rule { name: "cvta.to.local → IADD3 (minus the local window c[0x0][0x20])", ptx: "cvta", types: &[Ty::I64], when: cvta_to_local, convert: Rust(Conv::cvta_to_local) },
+    Rule { name: "cvta.to.global → MOV (identity)", ptx: "cvta", types: &[Ty::I64], when: in_global, convert: Rust(Conv::cvta_global) },
+    Rule { name: "ld.const → LDC c[0x3][...]", ptx: "ld", types: &[], when: in_const, convert: Rust(Conv::ld_const) },
+    Rule { name: "cvta.shared → MOV + S2R SR_SWINHI (shared window)", ptx: "cvta", types: &[Ty::I64], when: cvta_shared, convert: Rust(Conv::cvta_shared) },
+    Rule { name: "cvta.to.shared → MOV (low word)", ptx: "cvta", types: &[Ty::I64, Ty::I32], when: cvta_to_shared, convert: Rust(Conv::cvta_to_shared) },
     // Moves and special registers.
-    Rule { name: "mov special register → S2R / LDC c[0x0]", ptx: "mov", types: &[Ty::I32], when: has_special_src, convert: Conv::mov_special },
-    Rule { name: "mov.b32 → MOV", ptx: "mov", types: &[Ty::I32, Ty::F32, Ty::I16, Ty::I8], when: not_special_src, convert: Conv::mov32 },
-    Rule { name: "mov.b64 → MOV (pair)", ptx: "mov", types: &[Ty::I64, Ty::F64], when: not_special_src, convert: Conv::mov64 },
-    Rule { name: "mov.pred → PLOP3.LUT", ptx: "mov", types: &[Ty::Pred], when: always, convert: Conv::mov_pred },
+    Rule { name: "mov special register → S2R / LDC c[0x0]", ptx: "mov", types: &[Ty::I32], when: has_special_src, convert: Rust(Conv::mov_special) },
+    Rule { name: "mov.b32 → MOV", ptx: "mov", types: &[Ty::I32, Ty::F32, Ty::I16, Ty::I8], when: not_special_src, convert: Rust(Conv::mov32) },
+    Rule { name: "mov.b64 → MOV (pair)", ptx: "mov", types: &[Ty::I64, Ty::F64], when: not_special_src, convert: Rust(Conv::mov64) },
+    Rule { name: "mov.pred → PLOP3.LUT", ptx: "mov", types: &[Ty::Pred], when: always, convert: Rust(Conv::mov_pred) },
     // 32-bit integer arithmetic.
-    Rule { name: "add.s32 → IADD3", ptx: "add", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::add32 },
-    Rule { name: "sub.s32 → IADD3 (negated B)", ptx: "sub", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::sub32 },
-    Rule { name: "add.s64 → IADD3 + IADD3.X", ptx: "add", types: &[Ty::I64], when: always, convert: Conv::add64 },
-    Rule { name: "sub.s64 → IADD3 + IADD3.X", ptx: "sub", types: &[Ty::I64], when: always, convert: Conv::sub64 },
-    Rule { name: "mul.lo.s32 → IMAD", ptx: "mul", types: &[Ty::I32, Ty::I16], when: is_lo, convert: Conv::mul_lo32 },
-    Rule { name: "mul.hi.s32 → IMAD.HI", ptx: "mul", types: &[Ty::I32], when: is_hi, convert: Conv::mul_hi32 },
-    Rule { name: "mul.wide.s32 → IMAD.WIDE", ptx: "mul", types: &[Ty::I32], when: is_wide, convert: Conv::mul_wide },
-    Rule { name: "mul.lo.s64 → IMAD.WIDE.U32 + IMAD + IMAD + IADD3", ptx: "mul", types: &[Ty::I64], when: is_lo, convert: Conv::mul_lo64 },
-    Rule { name: "mad.lo.s64 → IMAD + IMAD + IMAD.WIDE.U32 (addend) + IADD3", ptx: "mad", types: &[Ty::I64], when: is_lo, convert: Conv::mad_lo64 },
-    Rule { name: "shf.l/shf.r → SHF.L.HI / SHF.R (funnel shift)", ptx: "shf", types: &[Ty::I32], when: always, convert: Conv::shf },
-    Rule { name: "mad.lo.s32 → IMAD", ptx: "mad", types: &[Ty::I32, Ty::I16], when: is_lo, convert: Conv::mad_lo32 },
-    Rule { name: "mad.wide.s32 → IMAD.WIDE", ptx: "mad", types: &[Ty::I32], when: is_wide, convert: Conv::mad_wide },
-    Rule { name: "neg.s32 → IADD3 (negated A)", ptx: "neg", types: &[Ty::I32], when: always, convert: Conv::neg32 },
-    Rule { name: "abs.s32 → IABS", ptx: "abs", types: &[Ty::I32], when: always, convert: Conv::abs32 },
-    Rule { name: "min.s32 → VIMNMX (PT)", ptx: "min", types: &[Ty::I32], when: always, convert: Conv::min32 },
-    Rule { name: "max.s32 → VIMNMX (!PT)", ptx: "max", types: &[Ty::I32], when: always, convert: Conv::max32 },
-    Rule { name: "shl.b32 → SHF.L.U32", ptx: "shl", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::shl32 },
-    Rule { name: "shr.b32 → SHF.R.U32.HI / SHF.R.S32.HI", ptx: "shr", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::shr32 },
-    Rule { name: "shl.b64 (immediate) → SHF.L.U64.HI + SHF.L.U32", ptx: "shl", types: &[Ty::I64], when: shift_by_imm, convert: Conv::shl64 },
-    Rule { name: "shr.b64 (immediate) → SHF.R.U64 + SHF.R.U32.HI", ptx: "shr", types: &[Ty::I64], when: shift_by_imm, convert: Conv::shr64 },
-    Rule { name: "and.b32 → LOP3.LUT 0xc0", ptx: "and", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::and32 },
-    Rule { name: "or.b32 → LOP3.LUT 0xfc", ptx: "or", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::or32 },
-    Rule { name: "xor.b32 → LOP3.LUT 0x3c", ptx: "xor", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::xor32 },
-    Rule { name: "not.b32 → LOP3.LUT 0x33", ptx: "not", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::not32 },
-    Rule { name: "and.b64 → 2 × LOP3.LUT 0xc0", ptx: "and", types: &[Ty::I64], when: always, convert: Conv::and64 },
-    Rule { name: "or.b64 → 2 × LOP3.LUT 0xfc", ptx: "or", types: &[Ty::I64], when: always, convert: Conv::or64 },
-    Rule { name: "xor.b64 → 2 × LOP3.LUT 0x3c", ptx: "xor", types: &[Ty::I64], when: always, convert: Conv::xor64 },
-    Rule { name: "and.pred → PLOP3.LUT 0x80", ptx: "and", types: &[Ty::Pred], when: always, convert: Conv::and_pred },
-    Rule { name: "or.pred → PLOP3.LUT 0xf8", ptx: "or", types: &[Ty::Pred], when: always, convert: Conv::or_pred },
-    Rule { name: "xor.pred → PLOP3.LUT 0x78", ptx: "xor", types: &[Ty::Pred], when: always, convert: Conv::xor_pred },
-    Rule { name: "not.pred → PLOP3.LUT 0x0f", ptx: "not", types: &[Ty::Pred], when: always, convert: Conv::not_pred },
-    Rule { name: "popc.b32 → POPC", ptx: "popc", types: &[Ty::I32], when: always, convert: Conv::popc32 },
-    Rule { name: "clz.b32 → FLO.U32 + IADD3", ptx: "clz", types: &[Ty::I32], when: always, convert: Conv::clz32 },
-    Rule { name: "brev.b32 → BREV", ptx: "brev", types: &[Ty::I32], when: always, convert: Conv::brev32 },
+    Rule { name: "add.s32 → IADD3", ptx: "add", types: &[Ty::I32, Ty::I16], when: always, convert: Rust(Conv::add32) },
+    Rule { name: "sub.s32 → IADD3 (negated B)", ptx: "sub", types: &[Ty::I32, Ty::I16], when: always, convert: Rust(Conv::sub32) },
+    Rule { name: "add.s64 → IADD3 + IADD3.X", ptx: "add", types: &[Ty::I64], when: always, convert: Rust(Conv::add64) },
+    Rule { name: "sub.s64 → IADD3 + IADD3.X", ptx: "sub", types: &[Ty::I64], when: always, convert: Rust(Conv::sub64) },
+    Rule { name: "mul.lo.s32 → IMAD", ptx: "mul", types: &[Ty::I32, Ty::I16], when: is_lo, convert: Rust(Conv::mul_lo32) },
+    Rule { name: "mul.hi.s32 → IMAD.HI", ptx: "mul", types: &[Ty::I32], when: is_hi, convert: Rust(Conv::mul_hi32) },
+    Rule { name: "mul.wide.s32 → IMAD.WIDE", ptx: "mul", types: &[Ty::I32], when: is_wide, convert: Rust(Conv::mul_wide) },
+    Rule { name: "mul.lo.s64 → IMAD.WIDE.U32 + IMAD + IMAD + IADD3", ptx: "mul", types: &[Ty::I64], when: is_lo, convert: Rust(Conv::mul_lo64) },
+    Rule { name: "mad.lo.s64 → IMAD + IMAD + IMAD.WIDE.U32 (addend) + IADD3", ptx: "mad", types: &[Ty::I64], when: is_lo, convert: Rust(Conv::mad_lo64) },
+    Rule { name: "shf.l/shf.r → SHF.L.HI / SHF.R (funnel shift)", ptx: "shf", types: &[Ty::I32], when: always, convert: Rust(Conv::shf) },
+    Rule { name: "mad.lo.s32 → IMAD", ptx: "mad", types: &[Ty::I32, Ty::I16], when: is_lo, convert: Rust(Conv::mad_lo32) },
+    Rule { name: "mad.wide.s32 → IMAD.WIDE", ptx: "mad", types: &[Ty::I32], when: is_wide, convert: Rust(Conv::mad_wide) },
+    Rule { name: "neg.s32 → IADD3 (negated A)", ptx: "neg", types: &[Ty::I32], when: always, convert: Emit(&[Template { opcode: "IADD3", mods: &[], defs: 1, operands: &[t::D, t::int_reg(1).neg(), t::RZ, t::RZ] }]) },
+    Rule { name: "abs.s32 → IABS", ptx: "abs", types: &[Ty::I32], when: always, convert: Emit(&[Template { opcode: "IABS", mods: &[], defs: 1, operands: &[t::D, t::int(1)] }]) },
+    Rule { name: "min.s32 → VIMNMX (PT)", ptx: "min", types: &[Ty::I32], when: always, convert: Rust(Conv::min32) },
+    Rule { name: "max.s32 → VIMNMX (!PT)", ptx: "max", types: &[Ty::I32], when: always, convert: Rust(Conv::max32) },
+    Rule { name: "shl.b32 → SHF.L.U32", ptx: "shl", types: &[Ty::I32, Ty::I16], when: always, convert: Rust(Conv::shl32) },
+    Rule { name: "shr.b32 → SHF.R.U32.HI / SHF.R.S32.HI", ptx: "shr", types: &[Ty::I32, Ty::I16], when: always, convert: Rust(Conv::shr32) },
+    Rule { name: "shl.b64 (immediate) → SHF.L.U64.HI + SHF.L.U32", ptx: "shl", types: &[Ty::I64], when: shift_by_imm, convert: Rust(Conv::shl64) },
+    Rule { name: "shr.b64 (immediate) → SHF.R.U64 + SHF.R.U32.HI", ptx: "shr", types: &[Ty::I64], when: shift_by_imm, convert: Rust(Conv::shr64) },
+    Rule { name: "and.b32 → LOP3.LUT 0xc0", ptx: "and", types: &[Ty::I32, Ty::I16], when: always, convert: Rust(Conv::and32) },
+    Rule { name: "or.b32 → LOP3.LUT 0xfc", ptx: "or", types: &[Ty::I32, Ty::I16], when: always, convert: Rust(Conv::or32) },
+    Rule { name: "xor.b32 → LOP3.LUT 0x3c", ptx: "xor", types: &[Ty::I32, Ty::I16], when: always, convert: Rust(Conv::xor32) },
+    Rule { name: "not.b32 → LOP3.LUT 0x33", ptx: "not", types: &[Ty::I32, Ty::I16], when: always, convert: Emit(&[Template { opcode: "LOP3", mods: &[Mod::Always("LUT")], defs: 1, operands: &[t::D, t::RZ, t::int(1), t::RZ, t::imm(0x33), t::PT.not()] }]) },
+    Rule { name: "and.b64 → 2 × LOP3.LUT 0xc0", ptx: "and", types: &[Ty::I64], when: always, convert: Rust(Conv::and64) },
+    Rule { name: "or.b64 → 2 × LOP3.LUT 0xfc", ptx: "or", types: &[Ty::I64], when: always, convert: Rust(Conv::or64) },
+    Rule { name: "xor.b64 → 2 × LOP3.LUT 0x3c", ptx: "xor", types: &[Ty::I64], when: always, convert: Rust(Conv::xor64) },
+    Rule { name: "and.pred → PLOP3.LUT 0x80", ptx: "and", types: &[Ty::Pred], when: always, convert: Emit(&[plop3!(0x80)]) },
+    Rule { name: "or.pred → PLOP3.LUT 0xa8", ptx: "or", types: &[Ty::Pred], when: always, convert: Emit(&[plop3!(0xa8)]) },
+    Rule { name: "xor.pred → PLOP3.LUT 0x28", ptx: "xor", types: &[Ty::Pred], when: always, convert: Emit(&[plop3!(0x28)]) },
+    Rule { name: "not.pred → PLOP3.LUT 0x08", ptx: "not", types: &[Ty::Pred], when: always, convert: Emit(&[Template { opcode: "PLOP3", mods: &[Mod::Always("LUT")], defs: 2, operands: &[t::DP, t::PT, t::pred(1), t::PT, t::PT, t::imm(0x08), t::imm(0)] }]) },
+    Rule { name: "popc.b32 → POPC", ptx: "popc", types: &[Ty::I32], when: always, convert: Emit(&[Template { opcode: "POPC", mods: &[], defs: 1, operands: &[t::D, t::int(1)] }]) },
+    Rule { name: "clz.b32 → FLO.U32 + IADD3", ptx: "clz", types: &[Ty::I32], when: always, convert: Rust(Conv::clz32) },
+    Rule { name: "brev.b32 → BREV", ptx: "brev", types: &[Ty::I32], when: always, convert: Emit(&[Template { opcode: "BREV", mods: &[], defs: 1, operands: &[t::D, t::int(1)] }]) },
     // Comparisons and selection.
-    Rule { name: "setp.s32 → ISETP", ptx: "setp", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::setp32 },
-    Rule { name: "setp.s64 → ISETP + ISETP.EX", ptx: "setp", types: &[Ty::I64], when: always, convert: Conv::setp64 },
-    Rule { name: "setp.f32 → FSETP", ptx: "setp", types: &[Ty::F32], when: always, convert: Conv::setp_f32 },
-    Rule { name: "selp.b32 → SEL", ptx: "selp", types: &[Ty::I32, Ty::I16], when: always, convert: Conv::selp32 },
-    Rule { name: "selp.f32 → FSEL", ptx: "selp", types: &[Ty::F32], when: always, convert: Conv::selp_f32 },
-    Rule { name: "selp.b64 → 2 × SEL", ptx: "selp", types: &[Ty::I64, Ty::F64], when: always, convert: Conv::selp64 },
+    Rule { name: "setp.s32 → ISETP", ptx: "setp", types: &[Ty::I32, Ty::I16], when: always, convert: Rust(Conv::setp32) },
+    Rule { name: "setp.s64 → ISETP + ISETP.EX", ptx: "setp", types: &[Ty::I64], when: always, convert: Rust(Conv::setp64) },
+    Rule { name: "setp.f32 → FSETP", ptx: "setp", types: &[Ty::F32], when: always, convert: Rust(Conv::setp_f32) },
+    Rule { name: "selp.b32 → SEL", ptx: "selp", types: &[Ty::I32, Ty::I16], when: always, convert: Rust(Conv::selp32) },
+    Rule { name: "selp.f32 → FSEL", ptx: "selp", types: &[Ty::F32], when: always, convert: Rust(Conv::selp_f32) },
+    Rule { name: "selp.b64 → 2 × SEL", ptx: "selp", types: &[Ty::I64, Ty::F64], when: always, convert: Rust(Conv::selp64) },
     // Atomics and warp operations.
-    Rule { name: "atom.global → ATOMG.E.<op>.STRONG.GPU", ptx: "atom", types: &[Ty::I32, Ty::I64, Ty::F32, Ty::F64], when: atom_global_relaxed_gpu, convert: Conv::atom_global },
-    Rule { name: "atom.shared.add → ATOMS.ADD", ptx: "atom", types: &[Ty::I32], when: atom_shared_add, convert: Conv::atom_shared },
-    Rule { name: "shfl.sync → SHFL (full warp)", ptx: "shfl", types: &[Ty::I32], when: always, convert: Conv::shfl },
-    Rule { name: "vote.sync.ballot → VOTE.ANY R", ptx: "vote", types: &[Ty::I32], when: always, convert: Conv::vote_ballot },
-    Rule { name: "vote.sync.any/all.pred → VOTE.ANY/ALL P", ptx: "vote", types: &[Ty::Pred], when: always, convert: Conv::vote_pred },
-    Rule { name: "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", ptx: "fence", types: &[], when: |i| (!i.has_modifier(".proxy") || !i.has_modifier(".async")) && !i.has_modifier(".cluster"), convert: Conv::fence },
-    Rule { name: "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", ptx: "membar", types: &[], when: always, convert: Conv::fence },
+    Rule { name: "atom.global → ATOMG.E.<op>.STRONG.GPU", ptx: "atom", types: &[Ty::I32, Ty::I64, Ty::F32, Ty::F64], when: atom_global_relaxed_gpu, convert: Rust(Conv::atom_global) },
+    Rule { name: "atom.shared.add → ATOMS.ADD", ptx: "atom", types: &[Ty::I32], when: atom_shared_add, convert: Rust(Conv::atom_shared) },
+    Rule { name: "shfl.sync → SHFL (full warp)", ptx: "shfl", types: &[Ty::I32], when: always, convert: Rust(Conv::shfl) },
+    Rule { name: "vote.sync.ballot → VOTE.ANY R", ptx: "vote", types: &[Ty::I32], when: always, convert: Rust(Conv::vote_ballot) },
+    Rule { name: "vote.sync.any/all.pred → VOTE.ANY/ALL P", ptx: "vote", types: &[Ty::Pred], when: always, convert: Rust(Conv::vote_pred) },
+    Rule { name: "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", ptx: "fence", types: &[], when: |i| (!i.has_modifier(".proxy") || !i.has_modifier(".async")) && !i.has_modifier(".cluster"), convert: Rust(Conv::fence) },
+    Rule { name: "fence/membar → MEMBAR + ERRBAR + CGAERRBAR + CCTL.IVALL", ptx: "membar", types: &[], when: always, convert: Rust(Conv::fence) },
     // Control flow.
-    Rule { name: "bra → BRA", ptx: "bra", types: &[], when: always, convert: Conv::bra },
-    Rule { name: "ret → EXIT", ptx: "ret", types: &[], when: always, convert: Conv::ret },
-    Rule { name: ABI_CALL, ptx: "call", types: &[], when: always, convert: Conv::call_abi },
-    Rule { name: "exit → EXIT", ptx: "exit", types: &[], when: always, convert: Conv::ret },
-    Rule { name: "bar.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "bar", types: &[], when: always, convert: Conv::bar },
-    Rule { name: "barrier.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "barrier", types: &[], when: |i| !i.has_modifier(".cluster"), convert: Conv::bar },
+    Rule { name: "bra → BRA", ptx: "bra", types: &[], when: always, convert: Rust(Conv::bra) },
+    Rule { name: "ret → EXIT", ptx: "ret", types: &[], when: always, convert: Rust(Conv::ret) },
+    Rule { name: ABI_CALL, ptx: "call", types: &[], when: always, convert: Rust(Conv::call_abi) },
+    Rule { name: "exit → EXIT", ptx: "exit", types: &[], when: always, convert: Rust(Conv::ret) },
+    Rule { name: "bar.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "bar", types: &[], when: always, convert: Rust(Conv::bar) },
+    Rule { name: "barrier.sync → BAR.SYNC.DEFER_BLOCKING", ptx: "barrier", types: &[], when: |i| !i.has_modifier(".cluster"), convert: Rust(Conv::bar) },
     // Single-precision floating point.
-    Rule { name: "add.f32 → FADD", ptx: "add", types: &[Ty::F32], when: always, convert: Conv::fadd },
-    Rule { name: "sub.f32 → FADD (negated B)", ptx: "sub", types: &[Ty::F32], when: always, convert: Conv::fsub },
-    Rule { name: "mul.f32 → FMUL", ptx: "mul", types: &[Ty::F32], when: always, convert: Conv::fmul },
-    Rule { name: "fma.f32 → FFMA", ptx: "fma", types: &[Ty::F32], when: always, convert: Conv::ffma },
-    Rule { name: "mad.f32 → FFMA", ptx: "mad", types: &[Ty::F32], when: always, convert: Conv::ffma },
-    Rule { name: "neg.f32 → FADD -a, -RZ", ptx: "neg", types: &[Ty::F32], when: always, convert: Conv::fneg },
-    Rule { name: "abs.f32 → FADD |a|, -RZ", ptx: "abs", types: &[Ty::F32], when: always, convert: Conv::fabs },
-    Rule { name: "min.f32 → FMNMX (PT)", ptx: "min", types: &[Ty::F32], when: always, convert: Conv::fmin },
-    Rule { name: "max.f32 → FMNMX (!PT)", ptx: "max", types: &[Ty::F32], when: always, convert: Conv::fmax },
-    Rule { name: "div.approx.f32 → MUFU.RCP + FMUL", ptx: "div", types: &[Ty::F32], when: is_approx, convert: Conv::fdiv_approx },
-    Rule { name: "rcp.approx.ftz.f32 → MUFU.RCP", ptx: "rcp", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_rcp },
-    Rule { name: "sqrt.approx.ftz.f32 → MUFU.SQRT", ptx: "sqrt", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_sqrt },
-    Rule { name: "rsqrt.approx.ftz.f32 → MUFU.RSQ", ptx: "rsqrt", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_rsq },
-    Rule { name: "ex2.approx.ftz.f32 → MUFU.EX2", ptx: "ex2", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_ex2 },
-    Rule { name: "ex2.approx.f32 → FSETP + FMUL + MUFU.EX2 + FMUL (denormal results)", ptx: "ex2", types: &[Ty::F32], when: is_approx_noftz, convert: Conv::ex2_denormal },
-    Rule { name: "lg2.approx.ftz.f32 → MUFU.LG2", ptx: "lg2", types: &[Ty::F32], when: is_approx_ftz, convert: Conv::mufu_lg2 },
+    Rule { name: "add.f32 → FADD", ptx: "add", types: &[Ty::F32], when: always, convert: Rust(Conv::fadd) },
+    Rule { name: "sub.f32 → FADD (negated B)", ptx: "sub", types: &[Ty::F32], when: always, convert: Rust(Conv::fsub) },
+    Rule { name: "mul.f32 → FMUL", ptx: "mul", types: &[Ty::F32], when: always, convert: Rust(Conv::fmul) },
+    Rule { name: "fma.f32 → FFMA", ptx: "fma", types: &[Ty::F32], when: always, convert: Rust(Conv::ffma) },
+    Rule { name: "mad.f32 → FFMA", ptx: "mad", types: &[Ty::F32], when: always, convert: Rust(Conv::ffma) },
+    Rule { name: "neg.f32 → FADD -a, -RZ", ptx: "neg", types: &[Ty::F32], when: always, convert: Emit(&[Template { opcode: "FADD", mods: &[Mod::If(".ftz", "FTZ")], defs: 1, operands: &[t::D, t::f32_reg(1).neg(), t::RZ.neg()] }]) },
+    Rule { name: "abs.f32 → FADD |a|, -RZ", ptx: "abs", types: &[Ty::F32], when: always, convert: Emit(&[Template { opcode: "FADD", mods: &[Mod::If(".ftz", "FTZ")], defs: 1, operands: &[t::D, t::f32_reg(1).abs(), t::RZ.neg()] }]) },
+    Rule { name: "min.f32 → FMNMX (PT)", ptx: "min", types: &[Ty::F32], when: always, convert: Rust(Conv::fmin) },
+    Rule { name: "max.f32 → FMNMX (!PT)", ptx: "max", types: &[Ty::F32], when: always, convert: Rust(Conv::fmax) },
+    Rule { name: "div.approx.f32 → MUFU.RCP + FMUL", ptx: "div", types: &[Ty::F32], when: is_approx, convert: Rust(Conv::fdiv_approx) },
+    Rule { name: "rcp.approx.ftz.f32 → MUFU.RCP", ptx: "rcp", types: &[Ty::F32], when: is_approx_ftz, convert: Rust(Conv::mufu_rcp) },
+    Rule { name: "sqrt.approx.ftz.f32 → MUFU.SQRT", ptx: "sqrt", types: &[Ty::F32], when: is_approx_ftz, convert: Rust(Conv::mufu_sqrt) },
+    Rule { name: "rsqrt.approx.ftz.f32 → MUFU.RSQ", ptx: "rsqrt", types: &[Ty::F32], when: is_approx_ftz, convert: Rust(Conv::mufu_rsq) },
+    Rule { name: "ex2.approx.ftz.f32 → MUFU.EX2", ptx: "ex2", types: &[Ty::F32], when: is_approx_ftz, convert: Rust(Conv::mufu_ex2) },
+    Rule { name: "ex2.approx.f32 → FSETP + FMUL + MUFU.EX2 + FMUL (denormal results)", ptx: "ex2", types: &[Ty::F32], when: is_approx_noftz, convert: Rust(Conv::ex2_denormal) },
+    Rule { name: "lg2.approx.ftz.f32 → MUFU.LG2", ptx: "lg2", types: &[Ty::F32], when: is_approx_ftz, convert: Rust(Conv::mufu_lg2) },
     // Double precision (register pairs).
-    Rule { name: "add.f64 → DADD", ptx: "add", types: &[Ty::F64], when: always, convert: Conv::dadd },
-    Rule { name: "sub.f64 → DADD (negated B)", ptx: "sub", types: &[Ty::F64], when: always, convert: Conv::dsub },
-    Rule { name: "mul.f64 → DMUL", ptx: "mul", types: &[Ty::F64], when: always, convert: Conv::dmul },
-    Rule { name: "fma.f64 → DFMA", ptx: "fma", types: &[Ty::F64], when: always, convert: Conv::dfma },
-    Rule { name: "setp.f64 → DSETP", ptx: "setp", types: &[Ty::F64], when: always, convert: Conv::setp_f64 },
-    Rule { name: "cvt.f64.f32 / cvt.f32.f64 → F2F", ptx: "cvt", types: &[], when: cvt_f_f, convert: Conv::cvt_f2f },
-    Rule { name: "cvt.f64.s32 → I2F.F64", ptx: "cvt", types: &[], when: cvt_f64_i32, convert: Conv::cvt_f64_i32 },
+    Rule { name: "add.f64 → DADD", ptx: "add", types: &[Ty::F64], when: always, convert: Rust(Conv::dadd) },
+    Rule { name: "sub.f64 → DADD (negated B)", ptx: "sub", types: &[Ty::F64], when: always, convert: Rust(Conv::dsub) },
+    Rule { name: "mul.f64 → DMUL", ptx: "mul", types: &[Ty::F64], when: always, convert: Rust(Conv::dmul) },
+    Rule { name: "fma.f64 → DFMA", ptx: "fma", types: &[Ty::F64], when: always, convert: Rust(Conv::dfma) },
+    Rule { name: "setp.f64 → DSETP", ptx: "setp", types: &[Ty::F64], when: always, convert: Rust(Conv::setp_f64) },
+    Rule { name: "cvt.f64.f32 / cvt.f32.f64 → F2F", ptx: "cvt", types: &[], when: cvt_f_f, convert: Rust(Conv::cvt_f2f) },
+    Rule { name: "cvt.f64.s32 → I2F.F64", ptx: "cvt", types: &[], when: cvt_f64_i32, convert: Rust(Conv::cvt_f64_i32) },
     // Conversions.
-    Rule { name: "cvt.f32.s32 → I2FP.F32.S32", ptx: "cvt", types: &[], when: cvt_f32_int, convert: Conv::cvt_f32_int },
-    Rule { name: "cvt.s32.f32 → F2I", ptx: "cvt", types: &[], when: cvt_int_f32, convert: Conv::cvt_int_f32 },
-    Rule { name: "cvt between integers → MOV / SHF / LOP3 / SGXT", ptx: "cvt", types: &[], when: cvt_int_int, convert: Conv::cvt_int },
+    Rule { name: "cvt.f32.s32 → I2FP.F32.S32", ptx: "cvt", types: &[], when: cvt_f32_int, convert: Rust(Conv::cvt_f32_int) },
+    Rule { name: "cvt.s32.f32 → F2I", ptx: "cvt", types: &[], when: cvt_int_f32, convert: Rust(Conv::cvt_int_f32) },
+    Rule { name: "cvt between integers → MOV / SHF / LOP3 / SGXT", ptx: "cvt", types: &[], when: cvt_int_int, convert: Rust(Conv::cvt_int) },
 ];
 
 /// Every Phase 1 rule in the order they are tried: the hand-written PTX extras (`math/ext.rs`:
@@ -799,7 +811,10 @@ impl Conv {
             }
             None => None,
         };
-        (rule.convert)(self, i)
+        match rule.convert {
+            Rust(f) => f(self, i),
+            Emit(templates) => self.apply(templates, i),
+        }
     }
 
     fn emit(&mut self, opcode: &'static str, mods: &[&str], ndefs: usize, ops: Vec<Operand>) -> &mut OriInst {

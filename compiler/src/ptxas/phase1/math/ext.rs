@@ -21,20 +21,20 @@ use super::*;
 /// The hand-written PTX extras, tried before every other table (the carry rules must take
 /// `add.cc` before the base `add.s32` rule would).
 pub static EXT_RULES: &[Rule] = &[
-    Rule { name: CC_ADD, ptx: "add", types: &[], when: has_cc, convert: Conv::cc_add },
-    Rule { name: CC_SUB, ptx: "sub", types: &[], when: has_cc, convert: Conv::cc_sub },
-    Rule { name: CC_ADDC, ptx: "addc", types: &[], when: always, convert: Conv::cc_addc },
-    Rule { name: CC_SUBC, ptx: "subc", types: &[], when: always, convert: Conv::cc_subc },
-    Rule { name: CC_MAD, ptx: "mad", types: &[], when: has_cc, convert: Conv::cc_mad },
-    Rule { name: CC_MAD, ptx: "madc", types: &[], when: always, convert: Conv::cc_mad },
-    Rule { name: "testp.<class>.f32 → LOP3.LUT (magnitude) + ISETP.U32 (exponent limits)", ptx: "testp", types: &[Ty::F32], when: always, convert: Conv::testp32 },
-    Rule { name: "slct.<t>.s32/.f32 → ISETP.GE / FSETP.GE (c ≥ 0) + SEL", ptx: "slct", types: &[], when: always, convert: Conv::slct },
-    Rule { name: "prmt.b32.<mode> → PRMT.<MODE> (f4e/b4e/rc8/ecl/ecr/rc16)", ptx: "prmt", types: &[Ty::I32], when: prmt_mode_of, convert: Conv::prmt_mode },
-    Rule { name: "ex2.approx.f16(x2) → MUFU.EX2.F16 (per half)", ptx: "ex2", types: &[Ty::F16], when: is_f16_not_bf16, convert: Conv::ex2_f16 },
-    Rule { name: "red.global.<op> → REDG.E.<op>.STRONG.GPU", ptx: "red", types: &[], when: red_global_relaxed, convert: Conv::red_global },
-    Rule { name: VADD_SAT, ptx: "vadd", types: &[], when: vadd_s32, convert: Conv::vadd_s32 },
-    Rule { name: TEX_2D, ptx: "tex", types: &[], when: tex_2d_v4, convert: Conv::tex_2d },
-    Rule { name: SULD_2D, ptx: "suld", types: &[], when: suld_b_2d, convert: Conv::suld_2d },
+    Rule { name: CC_ADD, ptx: "add", types: &[], when: has_cc, convert: Rust(Conv::cc_add) },
+    Rule { name: CC_SUB, ptx: "sub", types: &[], when: has_cc, convert: Rust(Conv::cc_sub) },
+    Rule { name: CC_ADDC, ptx: "addc", types: &[], when: always, convert: Rust(Conv::cc_addc) },
+    Rule { name: CC_SUBC, ptx: "subc", types: &[], when: always, convert: Rust(Conv::cc_subc) },
+    Rule { name: CC_MAD, ptx: "mad", types: &[], when: has_cc, convert: Rust(Conv::cc_mad) },
+    Rule { name: CC_MAD, ptx: "madc", types: &[], when: always, convert: Rust(Conv::cc_mad) },
+    Rule { name: "testp.<class>.f32 → LOP3.LUT (magnitude) + ISETP.U32 (exponent limits)", ptx: "testp", types: &[Ty::F32], when: always, convert: Rust(Conv::testp32) },
+    Rule { name: "slct.<t>.s32/.f32 → ISETP.GE / FSETP.GE (c ≥ 0) + SEL", ptx: "slct", types: &[], when: always, convert: Rust(Conv::slct) },
+    Rule { name: "prmt.b32.<mode> → PRMT.<MODE> (f4e/b4e/rc8/ecl/ecr/rc16)", ptx: "prmt", types: &[Ty::I32], when: prmt_mode_of, convert: Rust(Conv::prmt_mode) },
+    Rule { name: "ex2.approx.f16(x2) → MUFU.EX2.F16 (per half)", ptx: "ex2", types: &[Ty::F16], when: is_f16_not_bf16, convert: Rust(Conv::ex2_f16) },
+    Rule { name: "red.global.<op> → REDG.E.<op>.STRONG.GPU", ptx: "red", types: &[], when: red_global_relaxed, convert: Rust(Conv::red_global) },
+    Rule { name: VADD_SAT, ptx: "vadd", types: &[], when: vadd_s32, convert: Rust(Conv::vadd_s32) },
+    Rule { name: TEX_2D, ptx: "tex", types: &[], when: tex_2d_v4, convert: Rust(Conv::tex_2d) },
+    Rule { name: SULD_2D, ptx: "suld", types: &[], when: suld_b_2d, convert: Rust(Conv::suld_2d) },
 ];
 
 const TEX_2D: &str = "tex.2d.v4.<d>.f32 (texref) → ULDC + UMOV (handle) + TEX.LL (LOD -32.0) into two pairs";
