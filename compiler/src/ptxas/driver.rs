@@ -27,7 +27,7 @@
 //!    scoreboard check           schedule::check               → no violation, or an error
 //! ```
 //!
-//! The call ABI (see `merc`'s "Call ABI" section): arguments in R4.., return values in R4..,
+//! The call ABI (see `phase1/abi.rs`): arguments in R4.., return values in R4..,
 //! return address in R20, `MOV R20, ret; CALL.REL.NOINC f` and `RET.REL.NODEC Rra 0x0`.
 
 use super::mir::{mach, MachFunction, MachInst};

@@ -346,24 +346,24 @@ impl Conv {
     }
 
     pub(super) fn mul_hi32(&mut self, i: &Instruction) -> Res<()> {
-        let [d, a, b] = three(self.ops(i, 3)?);
-        let signed = i.ty().is_some_and(is_signed);
-        let d = self.d32(d)?;
-        let a = self.r32(a)?;
-        let b = self.r32(b)?;
-        let mods: &[&str] = if signed { &["HI"] } else { &["HI", "U32"] };
-        self.imad(mods, d, a, b, rz(), vec![prop_width(32), prop_sign(signed)]);
-        Ok(())
+        self.product32(i, false)
     }
 
     pub(super) fn mul_wide(&mut self, i: &Instruction) -> Res<()> {
+        self.product32(i, true)
+    }
+
+    /// `mul.hi` (`IMAD.HI`) or `mul.wide` (`IMAD.WIDE`, a pair result) of two 32-bit sources,
+    /// `.U32` when unsigned.
+    fn product32(&mut self, i: &Instruction, wide: bool) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
         let signed = i.ty().is_some_and(is_signed);
-        let d = self.d64(d)?;
+        let d = if wide { self.d64(d)? } else { self.d32(d)? };
         let a = self.r32(a)?;
         let b = self.r32(b)?;
-        let mods: &[&str] = if signed { &["WIDE"] } else { &["WIDE", "U32"] };
-        self.imad(mods, d, a, b, rz(), vec![prop_width(64), prop_sign(signed)]);
+        let kind = if wide { "WIDE" } else { "HI" };
+        let mods: &[&str] = if signed { &[kind] } else { &[kind, "U32"] };
+        self.imad(mods, d, a, b, rz(), vec![prop_width(if wide { 64 } else { 32 }), prop_sign(signed)]);
         Ok(())
     }
 

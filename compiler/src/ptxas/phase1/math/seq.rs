@@ -176,18 +176,7 @@ impl Conv {
         if i.guard.is_some() || i.modifier_texts().any(|m| matches!(m, ".ftz" | ".rz" | ".rm" | ".rp" | ".sat")) {
             return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
         }
-        let [d, a, b] = three(self.ops(i, 3)?);
-        let d = self.d32(d)?;
-        let a = self.f32src(a)?;
-        let a = self.in_reg(a);
-        let b = self.f32src(b)?;
-        let b = self.in_reg(b);
-        let q = self.f.temp(RegClass::R);
-        let mut env = SeqEnv::new(vec![("a", a), ("b", b), ("q", Operand::reg(q))], "fdiv");
-        self.seq(&mut env, FDIV_FAST)?;
-        self.seq(&mut env, "Ljoin:")?;
-        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
-        self.out_of_line(|c| c.seq(&mut env, FDIV_SLOW))
+        self.fdiv_fast_then(i, "fdiv", FDIV_SLOW)
     }
 
     /// `div.rn.ftz.f32`: the same fast path as `div.rn.f32` (ptxas checks with FCHK either
@@ -196,6 +185,12 @@ impl Conv {
         if i.guard.is_some() || i.has_modifier(".sat") {
             return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
         }
+        self.fdiv_fast_then(i, "fdivftz", FDIV_FTZ_SLOW)
+    }
+
+    /// ptxas's f32 division fast path (a refined reciprocal checked by FCHK) for `i`, with
+    /// `slow` as its out-of-line slow path; `tag` names the sequence's temporaries and labels.
+    fn fdiv_fast_then(&mut self, i: &Instruction, tag: &str, slow: &str) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
         let d = self.d32(d)?;
         let a = self.f32src(a)?;
@@ -203,11 +198,11 @@ impl Conv {
         let b = self.f32src(b)?;
         let b = self.in_reg(b);
         let q = self.f.temp(RegClass::R);
-        let mut env = SeqEnv::new(vec![("a", a), ("b", b), ("q", Operand::reg(q))], "fdivftz");
+        let mut env = SeqEnv::new(vec![("a", a), ("b", b), ("q", Operand::reg(q))], tag);
         self.seq(&mut env, FDIV_FAST)?;
         self.seq(&mut env, "Ljoin:")?;
         self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
-        self.out_of_line(|c| c.seq(&mut env, FDIV_FTZ_SLOW))
+        self.out_of_line(|c| c.seq(&mut env, slow))
     }
 
     /// `div.full.ftz.f32`: only the large-divisor scaling (denormals are flushed anyway).
