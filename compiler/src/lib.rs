@@ -45,6 +45,7 @@ pub mod isel;
 pub mod mir;
 pub mod mlir;
 pub mod ptx;
+pub mod ptxas;
 pub mod sass;
 pub mod share;
 pub mod tables;
@@ -829,7 +830,7 @@ fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
     }
     // Phase 1, register allocation, scheduling, encoding: each phase's snapshot holds the
     // kernels that got through it; a kernel that stops has its diagnostics.
-    let out = sass::pipeline::compile(&module, sm);
+    let out = ptxas::driver::compile(&module, sm);
     trace::phase_timer::lap_named("sass: listing");
     let failed = out.diagnostics.iter().any(|d| d.severity == diag::Severity::Error);
     s.diags.extend(out.diagnostics);

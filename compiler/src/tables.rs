@@ -156,11 +156,15 @@ fn ptxas_phase1() -> Table {
         id: "ptxas-phase1",
         title: "ptxas Phase 1 (MercConverter) rules",
         source: "seed 004 (SEED_CONTRACT 8.B, 8.11-8.14); SASS checked against ptxas 13.5 and nvdisasm",
-        columns: vec!["rule", "PTX opcode", "types"],
-        rows: crate::sass::merc::all_rules()
+        columns: vec!["rule", "PTX opcode", "types", "SASS"],
+        rows: crate::ptxas::phase1::all_rules()
             .map(|r| {
                 let types: Vec<String> = r.types.iter().map(|t| format!("{t:?}")).collect();
-                vec![r.name.to_string(), r.ptx.to_string(), if types.is_empty() { "any".into() } else { types.join(" ") }]
+                let sass = match r.convert {
+                    crate::ptxas::phase1::Body::Emit(t) => crate::ptxas::phase1::template::render(t),
+                    crate::ptxas::phase1::Body::Rust(_) => "(computed)".to_string(),
+                };
+                vec![r.name.to_string(), r.ptx.to_string(), if types.is_empty() { "any".into() } else { types.join(" ") }, sass]
             })
             .collect(),
     }
@@ -171,7 +175,7 @@ fn ptxas_phase1() -> Table {
 /// list), its encoding slot, its opcode and operand-form
 /// selector bits and its operand fields (`Rd@16:8`: name, lowest bit, width).
 fn sass_forms() -> Table {
-    let rows = crate::sass::select::selector_for(crate::target::Sm::SM90)
+    let rows = crate::ptxas::phase2::selector_for(crate::target::Sm::SM90)
         .map(|(table, selector)| {
             table
                 .forms
@@ -344,21 +348,23 @@ mod tests {
 
     #[test]
     fn the_phase1_table_lists_the_math_rules_and_marks_them_used() {
-        // div.u32 is a math rule (merc_math.rs): the table must have its row, and a compilation
+        // div.u32 is a math rule (phase1/math.rs): the table must have its row, and a compilation
         // that divides must mark it used.
         let src = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<2>;\n\tld.param.u64 %rd1, [p];\n\tld.global.u32 %r1, [%rd1];\n\tld.global.u32 %r2, [%rd1+4];\n\tdiv.u32 %r3, %r1, %r2;\n\tst.global.u32 [%rd1], %r3;\n\tret;\n}\n";
         let c = crate::compile(src, &crate::Options { input: Some(crate::InputKind::Ptx), ..crate::Options::default() });
         assert!(!c.has_errors(), "{:?}", c.diagnostics);
         let tables = all();
         let t = tables.iter().find(|t| t.id == "ptxas-phase1").unwrap();
+        // Data rules print their templates.
+        assert!(t.rows.iter().any(|r| r[0] == "neg.s32 → IADD3 (negated A)" && r[3] == "IADD3 d, -a, RZ, RZ"), "{:?}", t.rows.iter().find(|r| r[0].starts_with("neg.s32")));
         let used: Vec<String> = t.rows.iter().filter(|r| row_used(t, r, &c.trace.used)).map(|r| row_key(t.id, r)).collect();
         assert!(used.iter().any(|r| r.starts_with("div.u32")), "{used:?}");
-        assert_eq!(t.rows.len(), crate::sass::merc::all_rules().count());
+        assert_eq!(t.rows.len(), crate::ptxas::phase1::all_rules().count());
     }
 
     #[test]
     fn the_sass_forms_table_lists_every_sm90_form_and_marks_the_contest_winners_used() {
-        let (forms, selector) = crate::sass::select::selector_for(crate::target::Sm::SM90).unwrap();
+        let (forms, selector) = crate::ptxas::phase2::selector_for(crate::target::Sm::SM90).unwrap();
         let t = sass_forms();
         assert_eq!(t.rows.len(), forms.forms.len());
         assert!(t.rows.len() > 4000, "{}", t.rows.len());

@@ -43,6 +43,8 @@
 //! above 2^53 in JavaScript).
 
 use crate::diag::Span;
+pub use crate::ptxas::phase2::{ModifierWrite, SassCandidate, SassContest};
+pub use crate::sass::inst::{BitField, ControlCode};
 use serde::{Deserialize, Serialize, Serializer};
 
 /// Which phase a record belongs to, in pipeline order.
@@ -469,7 +471,7 @@ pub struct SassFunction {
     pub insts: Vec<SassInst>,
     /// The register allocator's live intervals (in the register-allocation snapshot).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub live_ranges: Vec<crate::sass::regalloc::LiveRange>,
+    pub live_ranges: Vec<crate::ptxas::mir::LiveRange>,
     /// The distinct Phase 2 contests of its instructions (in the Phase 2 snapshot).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub contests: Vec<SassContest>,
@@ -501,118 +503,6 @@ pub struct SassInst {
     /// the Phase 2 snapshot; instructions whose contests ran identically share one record).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub contest: Option<u32>,
-}
-
-/// ptxas Phase 2 for one instruction (seed 004): the matchers of its instruction class tried in
-/// order, each either rejected by a check or reporting its priority `N` (`if (*prio <= N) {
-/// *prio = N+1; *tmpl = T; }`); the winner's encoding slot; what the modifier dispatchers wrote.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct SassContest {
-    /// The instruction class whose matchers ran (`IMAD.U32`: the opcode and its property
-    /// modifiers; display aliases such as `.MOV` are decided by the contest).
-    pub class: String,
-    /// The node's property bag as the matchers read it: (field id, value, meaning).
-    pub properties: Vec<(u16, u32, String)>,
-    /// The node's operands as the matchers see them: type tag, primary and secondary register
-    /// class (1023 = wildcard).
-    pub operands: Vec<(u8, u16, u16)>,
-    /// Every matcher, in the order tried.
-    pub candidates: Vec<SassCandidate>,
-    /// The winning template (`imad_mov_u32__RRRR`), empty when none matched.
-    pub winner: String,
-    /// The final `*prio`.
-    pub priority: u32,
-    /// The encoding slot of the winner (772 = invalid).
-    pub slot: u32,
-    /// Modifier dispatcher writes: property values mapped to encoded fields.
-    pub dispatch: Vec<ModifierWrite>,
-}
-
-/// One matcher of a Phase 2 contest.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct SassCandidate {
-    /// The template id (1-based index of the form in the arch's table).
-    pub template: u32,
-    /// The form (`imad_u32__RRRR`).
-    pub form: String,
-    /// Its operand shape with decorations (`R,R,I,R-`).
-    pub shape: String,
-    /// The matcher's priority `N` (it writes `N+1` when it wins).
-    pub priority: u32,
-    /// How many checks it makes.
-    pub checks: u32,
-    /// `*prio` before this matcher ran.
-    pub prio_before: u32,
-    /// The check that rejected it.
-    pub rejected_by: Option<String>,
-    /// Whether it matched and took the slot (`*prio <= N`).
-    pub took: bool,
-}
-
-/// One write of a modifier dispatcher: a property value and the encoded field it becomes.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct ModifierWrite {
-    /// The property field id read (345, 301, 480, 22, 33, 397).
-    pub field: u16,
-    /// Its value.
-    pub value: u32,
-    /// What it means and what it maps to (`RZ → field 300 = 1515`).
-    pub meaning: String,
-    /// The encoded bit field it lands in: (lowest bit, width, value); `None` for a property with
-    /// no bits (the validity stamp).
-    pub bits: Option<(u8, u8, u64)>,
-}
-
-/// One named field of a 128-bit instruction word.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct BitField {
-    /// The field's name (`opcode`, `Rd`, `imm32`, `stall`).
-    pub name: String,
-    /// Lowest bit (0 = LSB of the first little-endian word).
-    pub lo: u8,
-    /// Width in bits.
-    pub width: u8,
-    /// Its value.
-    pub value: u64,
-    /// What kind of field, for the colour: opcode, register, immediate, predicate, modifier,
-    /// control.
-    #[serde(deserialize_with = "crate::interned::static_str")]
-    pub class: crate::interned::StaticStr,
-}
-
-/// The scheduling control bits of a SASS instruction (bits 105-125), CuAssembler style
-/// `[B------:R-:W-:Y:S04]`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ControlCode {
-    /// Stall cycles (0-15).
-    pub stall: u8,
-    /// Yield flag as printed (true = `Y`, which is bit 109 clear).
-    pub yield_: bool,
-    /// Write scoreboard barrier (7 = none).
-    pub write_barrier: u8,
-    /// Read scoreboard barrier (7 = none).
-    pub read_barrier: u8,
-    /// Wait mask, one bit per barrier 0-5.
-    pub wait_mask: u8,
-    /// Operand reuse flags (A, B, C, D).
-    pub reuse: u8,
-}
-
-impl std::fmt::Display for ControlCode {
-    /// CuAssembler / maxas notation: `[B0-2---:R1:W-:Y:S04]` — wait mask, read barrier, write
-    /// barrier, yield, stall.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let wait: String = (0..6).map(|b| if self.wait_mask & (1 << b) != 0 { char::from(b'0' + b) } else { '-' }).collect();
-        let bar = |b: u8| if b >= 6 { '-' } else { char::from(b'0' + b) };
-        write!(
-            f,
-            "[B{wait}:R{}:W{}:{}:S{:02}]",
-            bar(self.read_barrier),
-            bar(self.write_barrier),
-            if self.yield_ { 'Y' } else { '-' },
-            self.stall
-        )
-    }
 }
 
 fn hex_words<S: Serializer>(words: &Option<[u64; 2]>, s: S) -> Result<S::Ok, S::Error> {

@@ -33,7 +33,7 @@ pub fn mix(seed: u64) -> u64 {
 pub fn vector_control(seed: u64, inst: &Inst) -> ControlCode {
     let r = mix(seed);
     let branchy = matches!(inst.opcode.as_str(), "BRA" | "BRX" | "JMP" | "JMX" | "EXIT" | "BAR" | "CALL" | "RET" | "BSSY" | "BSYNC" | "WARPSYNC" | "BPT" | "KILL" | "NANOSLEEP" | "YIELD" | "BREAK" | "BMOV" | "NOP");
-    let store = nvisel::sass::schedule::num_defs(inst) == 0;
+    let store = nvisel::sass::opcodes::num_defs(inst) == 0;
     let stall = (r & 15) as u8;
     let yield_ = stall == 0 || stall >= 12 || (r >> 4) & 1 == 1;
     let pick = |x: u64| if x % 7 == 6 { 7 } else { (x % 7) as u8 };

@@ -7,7 +7,8 @@
 //! floor; the median ratios of our instruction count and stall cycles to ptxas's are reported and
 //! bounded.
 
-use nvisel::sass::{inst, parse, schedule};
+use nvisel::ptxas::schedule;
+use nvisel::sass::{inst, parse};
 use nvisel::target::Sm;
 use nvisel_tests::oracle;
 use std::path::{Path, PathBuf};
@@ -122,7 +123,7 @@ fn check_files(files: &[PathBuf]) -> Summary {
         let text = std::fs::read_to_string(path).unwrap();
         let Some(sm) = sm_for(&text) else { continue };
         let module = nvisel::ptx::parse(&text).unwrap_or_else(|d| panic!("{name}: {d:?}"));
-        let out = nvisel::sass::pipeline::compile(&module, sm);
+        let out = nvisel::ptxas::driver::compile(&module, sm);
         sum.kernels_all += out.total_functions;
         sum.kernels_ok += out.functions.len();
         let opts = nvisel::Options { sm, input: Some(nvisel::InputKind::Ptx), ..nvisel::Options::default() };

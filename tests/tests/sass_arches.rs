@@ -8,7 +8,7 @@
 //!     instruction is parsed and re-encoded with the arch's form table, and the 128 bits must be
 //!     identical wherever the table has the form. The share of ptxas's distinct forms (and
 //!     instructions) we encode is reported and floored.
-//! (b) Our pipeline: the same files through `sass::pipeline::compile` for the arch. Every file ptxas
+//! (b) Our pipeline: the same files through `ptxas::driver::compile` for the arch. Every file ptxas
 //!     accepts for the arch must compile fully, and `nvdisasm -b SMxx` must decode our words to
 //!     exactly our listing (text, words, offsets) with control codes that pass the scoreboard
 //!     check. Every file ptxas rejects must be refused by us too (a diagnostic, not SASS). The files
@@ -22,7 +22,8 @@ use nvisel::sass::encode::{encode, EncodeError};
 use nvisel::sass::inst::unpack_control;
 use nvisel::sass::parse::parse_inst;
 use nvisel::sass::print::inst_text;
-use nvisel::sass::{forms, inst, parse, schedule};
+use nvisel::ptxas::schedule;
+use nvisel::sass::{forms, inst, parse};
 use nvisel::target::Sm;
 use nvisel_tests::oracle;
 use std::collections::BTreeMap;
@@ -416,7 +417,7 @@ fn ptxas_listings_reencode_bit_exact_per_arch() {
 }
 
 /// (a') Latencies per arch, from ptxas's control codes on the corpus. Our scheduler gives every
-/// opcode it models as fixed-latency ([`schedule::latency`]) a fixed wait and no scoreboard; that is
+/// opcode it models as fixed-latency ([`nvisel::sass::opcodes::latency`]) a fixed wait and no scoreboard; that is
 /// only safe on an arch where ptxas never tracks that opcode's result with a write barrier either,
 /// and where the distance ptxas leaves before the first reader (the sum of the stall counts from
 /// the producer up to the reader, in straight-line code) is never longer than our latency: ptxas
@@ -424,7 +425,7 @@ fn ptxas_listings_reencode_bit_exact_per_arch() {
 /// opcode is that opcode's latency on the arch. Prints the shortest distance per opcode; returns
 /// the violations.
 fn latency_findings(sm: Sm, files: &[(String, String, Vec<oracle::Decoded>)]) -> Vec<String> {
-    use schedule::{defs_uses, latency, Latency};
+    use nvisel::sass::opcodes::{defs_uses, latency, Latency};
     // (opcode, predicate-only result) -> (shortest distance, samples, our latency)
     let mut shortest: BTreeMap<(String, bool), (u64, usize, u8)> = BTreeMap::new();
     let mut tracked: BTreeMap<String, String> = BTreeMap::new();
@@ -466,7 +467,7 @@ fn latency_findings(sm: Sm, files: &[(String, String, Vec<oracle::Decoded>)]) ->
                 let Some(consumer) = &insts[c] else { break };
                 let (cdefs, cuses) = defs_uses(consumer);
                 if cuses.iter().any(|r| defs.contains(r)) {
-                    let pred_only = defs.iter().all(|r| matches!(r, schedule::Reg::P(_) | schedule::Reg::UP(_)));
+                    let pred_only = defs.iter().all(|r| matches!(r, nvisel::sass::opcodes::Reg::P(_) | nvisel::sass::opcodes::Reg::UP(_)));
                     let e = shortest.entry((producer.opcode.clone(), pred_only)).or_insert((u64::MAX, 0, ours));
                     e.0 = e.0.min(distance);
                     e.1 += 1;
@@ -577,7 +578,7 @@ fn check_file(name: &str, text: &str, sm: Sm) -> FileResult {
             return FileResult { name: name.into(), kernels_all: 0, kernels_ok: 0, outcome: not_compiled(), why };
         }
     };
-    let out = nvisel::sass::pipeline::compile(&module, sm);
+    let out = nvisel::ptxas::driver::compile(&module, sm);
     let why = out
         .diagnostics
         .iter()

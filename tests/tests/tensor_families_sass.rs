@@ -9,7 +9,8 @@
 //! the cells that do not convert yet are listed with Phase 1's diagnostic.
 
 use nvisel::isel::families::{self, Cell};
-use nvisel::sass::{inst, parse, schedule};
+use nvisel::ptxas::schedule;
+use nvisel::sass::{inst, parse};
 use nvisel::target::{Sm, Subtarget};
 use nvisel::{InputKind, Options, Stage, compile};
 use nvisel_tests::oracle;
@@ -176,7 +177,7 @@ fn sm89_tensor_and_async_family_cells_compile_to_sass_nvdisasm_decodes_to_our_li
 /// 6: m8n8k4 f16, sub-byte and b1 mma are not converted; ldmatrix 6 of 6, wmma 1 of 6, cp.async
 /// 1 of 6). The whole mma family (NVISEL_TENSOR_FAMILIES=mma NVISEL_TENSOR_PER_FAMILY=200):
 /// 102 of 144 cells. Block-scaled mma (QMMA.SF/OMMA.SF) has no LLVM intrinsic in the families;
-/// merc_tensor.rs's unit cases cover it.
+/// phase1::math::tensor's unit cases cover it.
 const SM120A: ArchTensor = ArchTensor { sm: "120a", families: &["mma", "ldmatrix", "wmma", "cp_async"], floor: 11 };
 
 #[test]

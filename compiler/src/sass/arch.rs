@@ -210,8 +210,8 @@ const HOPPER: Arch = Arch {
     ureg_bits: 6,
     uniform_registers: 63,
     branch_offset_split: true,
-    alu_latency: super::schedule::ALU_LATENCY,
-    predicate_latency: super::schedule::PREDICATE_LATENCY,
+    alu_latency: crate::sass::opcodes::ALU_LATENCY,
+    predicate_latency: crate::sass::opcodes::PREDICATE_LATENCY,
 };
 
 const AMPERE: Arch = Arch {
@@ -350,220 +350,38 @@ impl ArchInfo {
     }
 }
 
-/// The prologue's stack-pointer load: `LDC R1, c[0x0][0x28]` (sm_90), `MOV R1, c[0x0][0x28]`
-/// (up to sm_89), `LDC R1, c[0x0][0x37c]` (sm_100+).
-pub fn stack_pointer_load(sm: Sm) -> super::regalloc::MachInst {
-    let a = arch(sm);
-    let (op, rule) = match (a.stack_pointer_mov, a.stack_pointer) {
-        (false, 0x28) => ("LDC", "prologue: stack pointer R1 ← c[0x0][0x28]"),
-        (true, 0x28) => ("MOV", "prologue: stack pointer R1 ← c[0x0][0x28] (MOV: sm_75-89)"),
-        _ => ("LDC", "prologue: stack pointer R1 ← c[0x0][0x37c] (sm_100+)"),
-    };
-    super::pipeline::mach(&format!("{op} R1, c[0x0][{:#x}]", a.stack_pointer), rule)
+
+/// Whether `sm` is a Blackwell part (sm_100 and later).
+pub fn is_blackwell(sm: Sm) -> bool {
+    sm.number >= 100
 }
 
-/// The prologue's load of the global memory descriptor into UR4, where the arch has one:
-/// `ULDC.64 UR4, c[0x0][0x208]` (sm_90), `c[0x0][0x118]` (sm_80-89), `LDCU.64 UR4,
-/// c[0x0][0x358]` (sm_100+); none on sm_75.
-pub fn descriptor_load(sm: Sm) -> Option<super::regalloc::MachInst> {
-    let a = arch(sm);
-    let off = a.global_desc?;
-    let (op, rule) = match (a.uldc, off) {
-        (true, 0x208) => ("ULDC.64", "prologue: global memory descriptor UR4 ← c[0x0][0x208]"),
-        (true, _) => ("ULDC.64", "prologue: global memory descriptor UR4 ← c[0x0][0x118] (sm_80-89)"),
-        (false, _) => ("LDCU.64", "prologue: global memory descriptor UR4 ← c[0x0][0x358] (LDCU, sm_100+)"),
-    };
-    Some(super::pipeline::mach(&format!("{op} UR4, c[0x0][{off:#x}]"), rule))
+/// Whether `sm` is a consumer Blackwell part (sm_120, sm_121): seed 004's family 0x5004.
+pub fn is_consumer(sm: Sm) -> bool {
+    sm.number >= 120
 }
 
-/// The rule of sm_87's kernel preamble.
-const PREAMBLE_RULE: &str = "kernel preamble (sm_87): convergence barriers B0-B15 set up once, flagged in UR2";
-
-/// sm_87's kernel preamble, put in front of a scheduled kernel ([`Arch::barrier_preamble`]):
-/// ptxas 13.5 for sm_87 starts every kernel (device functions not) with
-///
-/// ```text
-///         ISETP.NE.U32.AND P0, PT, RZ, UR2, PT
-///     @P0 BRA body
-///         BMOV.32 B0, 0xffffffff
-///         BMOV.32.CLEAR B1, B0 ... BMOV.32.CLEAR B15, B14
-///         BMOV.32 B15, 0x0
-///         UMOV UR2, 0x1
-/// body:
-/// ```
-///
-/// with its own control codes (stall 13 before the branch reads P0, 5 after it, 4 after each
-/// barrier move, none of them on a scoreboard), which are kept: the scheduler has no model of the
-/// barrier registers. Two blocks are added in front; the kernel's block indices move by two.
-pub fn barrier_preamble(f: &mut super::regalloc::MachFunction) {
-    use super::inst::unpack_control;
-    use super::pipeline::mach;
-    let with = |text: &str, hi: u64| {
-        let mut m = mach(text, PREAMBLE_RULE);
-        m.control = unpack_control(hi);
-        m
-    };
-    for b in &mut f.blocks {
-        for m in &mut b.insts {
-            if let Some(t) = &mut m.target {
-                *t += 2;
-            }
-            if let Some(super::ori::Fixup::JumpTable { targets, .. }) = &mut m.fixup {
-                targets.iter_mut().for_each(|t| *t += 2);
-            }
+/// Blackwell's offset in constant bank 0 of what Phase 1 still writes at Hopper's place (the
+/// parameters, `%ntid`/`%nctaid`, the stack pointer and the descriptor already come from the arch
+/// model, [`crate::sass::arch::Arch`]), or why there is none: the local window (Hopper 0x20, Blackwell
+/// 0x2f8) and the constant window (0xd0, 0x120). The cluster shape and counts
+/// (`%cluster_nctaid`, `%nclusterid`, `%cluster_nctarank`: Hopper 0x140-0x188) are not at fixed
+/// offsets any more: ptxas indexes them by `SR_CgaSize` (`CS2R.32` + `IMAD` + `LDC
+/// c[0x0][R+0x2a0]`), which is not built.
+pub fn driver_offset(hopper: i64) -> Result<i64, String> {
+    Ok(match hopper {
+        // Parameters (0x380+), the descriptor (0x358), %ntid/%nctaid (0x360-0x378), the stack
+        // pointer (0x37c): already Blackwell's.
+        o if o >= 0x358 => o,
+        0x20 | 0x24 => 0x2f8 + (hopper - 0x20),
+        0xd0 | 0xd4 => 0x120 + (hopper - 0xd0),
+        0x140..=0x18c => {
+            return Err(format!(
+                "c[0x0][{hopper:#x}] (cluster shape) is read through SR_CgaSize on Blackwell, which is not implemented"
+            ))
         }
-    }
-    let mut branch = with("@P0 BRA 0x0", 0x000f_ea00_0380_0000);
-    branch.target = Some(2);
-    let test = super::regalloc::MachBlock {
-        label: None,
-        insts: vec![with("ISETP.NE.U32.AND P0, PT, RZ, UR2, PT", 0x000f_da00_0bf0_5070), branch],
-        branch_target: false,
-    };
-    let mut moves = vec![with("BMOV.32 B0, 0xffffffff", 0x000f_e800_0000_0000)];
-    moves.extend((1..16).map(|b| with(&format!("BMOV.32.CLEAR B{b}, B{}", b - 1), 0x000f_e800_0010_0000)));
-    moves.push(with("BMOV.32 B15, 0x0", 0x000f_e800_0000_0000));
-    moves.push(with("UMOV UR2, 0x1", 0x000f_e400_0000_0000));
-    let setup = super::regalloc::MachBlock { label: None, insts: moves, branch_target: false };
-    if f.blocks.is_empty() {
-        f.blocks.push(Default::default());
-    }
-    f.blocks[0].branch_target = true;
-    f.blocks.splice(0..0, [test, setup]);
-}
-
-/// Arch legalization of allocated code, before scheduling: instructions Phase 1 writes in their
-/// sm_90 form become the arch's own where it lacks them (ptxas's choices on sm_80):
-///
-/// - `VIMNMX[.U32]` → `IMNMX[.U32]` (same operands: the predicate picks min or max);
-/// - `I2FP.F32.S32` / `.U32` → `I2F` / `I2F.U32` (a variable-latency conversion there, so it
-///   must happen before the control codes are set), before sm_89;
-/// - `F2FP.F16.F32.PACK_AB` → `F2FP.PACK_AB`, `F2FP.BF16.F32.PACK_AB` → `F2FP.BF16.PACK_AB`
-///   (sm_75-87: nvdisasm's spelling of the same words);
-/// - `HFMA2.MMA` → `HFMA2` where the arch has no `HFMA2.MMA` (sm_89: ptxas writes
-///   `HFMA2 R7, R4, R7, R4` for a packed `fma.rn.f16x2`; sm_100+).
-/// - `HFMA2.MMA.BF16_V2` → `HFMA2.BF16_V2` before sm_90 (ptxas 13.5 for sm_80/86/87 writes
-///   `HFMA2.BF16_V2 R5, R0, R5, R0` for a packed `fma.rn.bf16x2`; sm_90: `HFMA2.MMA.BF16_V2`).
-///
-/// Returns one log line per kind of rewrite.
-pub fn legalize_function(f: &mut super::regalloc::MachFunction, sm: Sm) -> Vec<String> {
-    let a = arch(sm);
-    let (mut mnmx, mut i2f, mut mma, mut f2fp) = (0, 0, 0, 0);
-    for b in &mut f.blocks {
-        for m in &mut b.insts {
-            let inst = &mut m.inst;
-            if !a.vimnmx && inst.opcode == "VIMNMX" && inst.modifiers.iter().all(|x| x == "U32") {
-                inst.opcode = "IMNMX".into();
-                m.rule = "VIMNMX → IMNMX (no VIMNMX before sm_90)";
-                mnmx += 1;
-            } else if !a.i2fp && inst.opcode == "I2FP" {
-                inst.opcode = "I2F".into();
-                inst.modifiers.retain(|x| x != "F32" && x != "S32");
-                m.rule = "I2FP → I2F (no I2FP before sm_89)";
-                i2f += 1;
-            } else if !a.hfma2_mma && inst.opcode == "HFMA2" && inst.modifiers.first().is_some_and(|x| x == "MMA") {
-                inst.modifiers.remove(0);
-                m.rule = "HFMA2.MMA → HFMA2 (no HFMA2.MMA on sm_75, sm_89, sm_100+)";
-                mma += 1;
-            } else if a.family < Family::Hopper
-                && inst.opcode == "HFMA2"
-                && inst.modifiers.first().is_some_and(|x| x == "MMA")
-                && inst.modifiers.iter().any(|x| x == "BF16_V2")
-            {
-                inst.modifiers.remove(0);
-                m.rule = "HFMA2.MMA.BF16_V2 → HFMA2.BF16_V2 (no bf16 HFMA2.MMA before sm_90)";
-                mma += 1;
-            } else if !a.f2fp_types_printed && inst.opcode == "F2FP" && inst.modifiers.iter().any(|x| x == "F32") {
-                // The same instruction; SM75-87 spell it without the types (BF16 stays).
-                inst.modifiers.retain(|x| x != "F32" && x != "F16");
-                f2fp += 1;
-            }
-        }
-    }
-    let mut log = Vec::new();
-    if mnmx > 0 {
-        log.push(format!("arch {}: {mnmx} VIMNMX → IMNMX", a.family.name()));
-    }
-    if i2f > 0 {
-        log.push(format!("arch {}: {i2f} I2FP → I2F", a.family.name()));
-    }
-    if mma > 0 {
-        log.push(format!("arch {}: {mma} HFMA2.MMA → HFMA2", a.family.name()));
-    }
-    if f2fp > 0 {
-        log.push(format!("arch {}: {f2fp} F2FP spelled without its types (F2FP.PACK_AB)", a.family.name()));
-    }
-    log
-}
-
-/// Arch legalization of the laid-out code, just before Phase 2: what Phase 1 wrote in its sm_90
-/// shape becomes what `sm` prints. Returns one log line per kind of rewrite.
-///
-/// - Where nvdisasm hides the descriptor (sm_8x: `LDG.E R2, [R2.64]`), a global access's
-///   `desc[UR4]` leaves the operand; the form table's base pattern carries UR4, which is what
-///   ptxas writes. (Scheduling ran before, with UR4 as the read it is.)
-pub fn legalize<'a>(insts: impl Iterator<Item = &'a mut super::inst::Inst>, sm: Sm) -> Vec<String> {
-    use super::inst::OperandValue as V;
-    let a = arch(sm);
-    let mut log = Vec::new();
-    if a.desc_printed {
-        return log;
-    }
-    let (mut n, mut turing) = (0, 0);
-    for inst in insts {
-        for o in &mut inst.operands {
-            if let V::Mem(r) = &mut o.value {
-                if r.desc.take().is_some() {
-                    n += 1;
-                }
-            }
-        }
-        if a.turing_spelling && turing_respell(inst) {
-            turing += 1;
-        }
-    }
-    if n > 0 {
-        let what = if a.global_desc.is_some() { "with the descriptor UR4 implied (not printed)" } else { "without a descriptor" };
-        log.push(format!("arch {}: {n} global access(es) {what}", a.family.name()));
-    }
-    if turing > 0 {
-        log.push(format!("arch {}: {turing} instruction(s) in their SM75 spelling (.SYS, LDS.U, BAR.SYNC)", a.family.name()));
-    }
-    log
-}
-
-/// Rewrites one instruction into nvdisasm's SM75 spelling ([`Arch::turing_spelling`]). Returns
-/// whether anything changed.
-fn turing_respell(inst: &mut super::inst::Inst) -> bool {
-    use super::inst::OperandValue as V;
-    let before = (inst.modifiers.clone(), inst.operands.clone());
-    let m = &mut inst.modifiers;
-    for x in m.iter_mut() {
-        if x == "SM" {
-            *x = "CTA".into();
-        }
-    }
-    match inst.opcode.as_str() {
-        // A weak access names the system scope (`LDG.E.CONSTANT.SYS`); strong ones keep theirs.
-        "LDG" | "STG" | "LD" | "ST" if m.first().is_some_and(|x| x == "E") && !m.iter().any(|x| matches!(x.as_str(), "STRONG" | "MMIO" | "SYS" | "GPU" | "CTA")) => {
-            m.push("SYS".into())
-        }
-        "LDS" if m.first().is_none_or(|x| x != "U") => m.insert(0, "U".into()),
-        "BAR" => m.retain(|x| x != "DEFER_BLOCKING"),
-        _ => {}
-    }
-    // 64-bit addressing is implied by `.E`: `[R2]`, `ATOMG.E.ADD.STRONG.GPU PT, RZ, [R4+0x4], R7`,
-    // not `[R2.64]` (with a uniform register added, ptxas's `[R2.64+UR4]` keeps it).
-    for o in &mut inst.operands {
-        if let V::Mem(r) = &mut o.value {
-            if let (None, Some((_, suffix))) = (r.uadd, &mut r.base) {
-                if suffix == ".64" {
-                    suffix.clear();
-                }
-            }
-        }
-    }
-    (inst.modifiers.clone(), inst.operands.clone()) != before
+        _ => return Err(format!("no Blackwell location known for c[0x0][{hopper:#x}]")),
+    })
 }
 
 #[cfg(test)]
@@ -612,81 +430,29 @@ mod tests {
     }
 
     #[test]
-    fn turing_spells_memory_and_barriers_as_nvdisasm_sm75() {
-        use super::super::parse::parse_inst;
-        use super::super::print::inst_text;
-        let respelled = |text: &str, s: &str| {
-            let mut i = parse_inst(text).expect(text);
-            let log = legalize(std::iter::once(&mut i), sm(s));
-            (inst_text(&i), log.len())
-        };
-        assert_eq!(respelled("LDG.E R2, desc[UR4][R2.64]", "75").0, "LDG.E.SYS R2, [R2]");
-        assert_eq!(respelled("STG.E.64 desc[UR4][R4.64+0x8], R2", "75").0, "STG.E.64.SYS [R4+0x8], R2");
-        assert_eq!(respelled("LDG.E.STRONG.GPU R2, desc[UR4][R2.64]", "75").0, "LDG.E.STRONG.GPU R2, [R2]");
-        assert_eq!(respelled("ATOMG.E.ADD.STRONG.SM PT, R2, desc[UR4][R4.64], R7", "75").0, "ATOMG.E.ADD.STRONG.CTA PT, R2, [R4], R7");
-        assert_eq!(respelled("LDS.64 R2, [R3+0x8]", "75").0, "LDS.U.64 R2, [R3+0x8]");
-        assert_eq!(respelled("BAR.SYNC.DEFER_BLOCKING 0x0", "75").0, "BAR.SYNC 0x0");
-        // sm_80 keeps its spelling (only the descriptor goes).
-        assert_eq!(respelled("LDG.E R2, desc[UR4][R2.64]", "80").0, "LDG.E R2, [R2.64]");
-        assert_eq!(respelled("BAR.SYNC.DEFER_BLOCKING 0x0", "80"), ("BAR.SYNC.DEFER_BLOCKING 0x0".to_string(), 0));
-        assert!(arch(sm("75")).cas_pair && !arch(sm("80")).cas_pair);
-    }
-
-    /// A packed bf16 FMA has no `HFMA2.MMA` form before sm_90 (ptxas 13.5 for sm_80/86/87:
-    /// `HFMA2.BF16_V2 R5, R0, R5, R0`); the f16 one keeps it on sm_80/87, and sm_90 keeps both.
-    #[test]
-    fn bf16_hfma2_leaves_the_mma_unit_before_sm90() {
-        use super::super::pipeline::mach;
-        use super::super::print::inst_text;
-        use super::super::regalloc::{MachBlock, MachFunction};
-        let run = |s: &str| {
-            let insts = ["HFMA2.MMA.BF16_V2 R5, R0, R5, R0", "HFMA2.MMA R7, R4, R7, R4"].map(|t| mach(t, "test")).to_vec();
-            let mut f = MachFunction { blocks: vec![MachBlock { label: None, insts, branch_target: false }], ..Default::default() };
-            let log = legalize_function(&mut f, sm(s));
-            (f.blocks[0].insts.iter().map(|m| inst_text(&m.inst)).collect::<Vec<_>>(), log.len())
-        };
-        for s in ["80", "87"] {
-            assert_eq!(run(s), (vec!["HFMA2.BF16_V2 R5, R0, R5, R0".to_string(), "HFMA2.MMA R7, R4, R7, R4".to_string()], 1), "sm_{s}");
-        }
-        assert_eq!(run("86").0, ["HFMA2.BF16_V2 R5, R0, R5, R0", "HFMA2 R7, R4, R7, R4"]);
-        assert_eq!(run("90"), (vec!["HFMA2.MMA.BF16_V2 R5, R0, R5, R0".to_string(), "HFMA2.MMA R7, R4, R7, R4".to_string()], 0));
-    }
-
-    #[test]
-    fn orin_kernels_start_with_the_barrier_preamble() {
-        use super::super::pipeline::mach;
-        use super::super::print::inst_text;
-        use super::super::regalloc::{MachBlock, MachFunction};
-        let mut branch = mach("BRA 0x0", "test");
-        branch.target = Some(1);
-        let exit = MachBlock { insts: vec![mach("EXIT", "test")], branch_target: true, ..Default::default() };
-        let mut f = MachFunction { name: "k".into(), blocks: vec![MachBlock { insts: vec![branch], ..Default::default() }, exit], ..Default::default() };
-        barrier_preamble(&mut f);
-        assert_eq!(f.blocks.len(), 4);
-        // The kernel's own branch still reaches its block; the preamble's skips to the body.
-        assert_eq!(f.blocks[2].insts[0].target, Some(3));
-        assert_eq!(f.blocks[0].insts[1].target, Some(2));
-        assert!(f.blocks[2].branch_target && f.blocks[3].branch_target);
-        let texts: Vec<String> = f.blocks[..2].iter().flat_map(|b| b.insts.iter().map(|m| inst_text(&m.inst))).collect();
-        assert_eq!(texts.len(), 20);
-        assert_eq!(texts[0], "ISETP.NE.U32.AND P0, PT, RZ, UR2, PT");
-        assert_eq!(texts[2], "BMOV.32 B0, 0xffffffff");
-        assert_eq!(texts[3], "BMOV.32.CLEAR B1, B0");
-        assert_eq!(texts[17], "BMOV.32.CLEAR B15, B14");
-        assert_eq!((texts[18].as_str(), texts[19].as_str()), ("BMOV.32 B15, 0x0", "UMOV UR2, 0x1"));
-        // ptxas's control codes: no scoreboard, stall 13 before the branch reads P0.
-        let pre: Vec<_> = f.blocks[..2].iter().flat_map(|b| &b.insts).collect();
-        assert!(pre.iter().all(|m| m.control.write_barrier == 7 && m.control.read_barrier == 7 && m.control.wait_mask == 0));
-        assert_eq!((pre[0].control.stall, pre[2].control.stall), (13, 4));
-        assert!(arch(sm("87")).barrier_preamble && !arch(sm("86")).barrier_preamble && !arch(sm("80")).barrier_preamble);
-    }
-
-    #[test]
     fn arch_info_round_trips_through_json() {
         let info = ArchInfo::of(sm("90"));
         assert_eq!(info.table, "forms_sm90.txt");
         let json = serde_json::to_string(&info).expect("json");
         let back: ArchInfo = serde_json::from_str(&json).expect("back");
         assert_eq!(back, info);
+    }
+
+    #[test]
+    fn families() {
+        assert!(!is_blackwell(sm("90a")));
+        assert!(is_blackwell(sm("100a")) && !is_consumer(sm("103")));
+        assert!(is_consumer(sm("120a")) && is_consumer(sm("121")));
+    }
+
+    #[test]
+    fn the_driver_bank_moves_as_ptxas_moved_it() {
+        // Read off ptxas 13.5 -arch=sm_90 vs sm_100a/sm_120a on the same PTX.
+        for (hopper, blackwell) in [(0x380, 0x380), (0x37c, 0x37c), (0x358, 0x358), (0x370, 0x370), (0x20, 0x2f8), (0x24, 0x2fc), (0xd0, 0x120), (0xd4, 0x124)] {
+            assert_eq!(driver_offset(hopper), Ok(blackwell), "{hopper:#x}");
+        }
+        assert!(driver_offset(0x144).unwrap_err().contains("SR_CgaSize"));
+        assert!(driver_offset(0x30).is_err());
+        assert!(driver_offset(0x210).is_err(), "Hopper's parameter base is not Blackwell's");
     }
 }

@@ -3,10 +3,10 @@
 //! ([`forms::table_for`]); an instruction whose form is not in the table is an [`EncodeError`],
 //! never a guess.
 
-use super::forms::{self, Component, FieldEncoding, Form, MODIFIER_FIELDS};
-use super::inst::{pack_control, FloatKind, Inst, Operand, OperandValue, CONTROL_FIELDS, PT};
+use crate::sass::forms::{self, Component, FieldEncoding, Form, MODIFIER_FIELDS};
+use crate::sass::inst::{pack_control, FloatKind, Inst, Operand, OperandValue, CONTROL_FIELDS, PT};
 use crate::target::Sm;
-use crate::trace::{BitField, ControlCode};
+use super::inst::{BitField, ControlCode};
 
 /// An encoded instruction.
 #[derive(Clone, Debug)]
@@ -210,7 +210,7 @@ pub fn f16_bits(v: f64) -> u16 {
 /// A uniform register's field value: the model's `URZ` (63) is the all-ones value of the field,
 /// which is 8 bits wide on sm_100 and later (`URZ` = 255 there; a split field counts both parts).
 fn uniform_value(r: u8, field: &forms::OperandField) -> i128 {
-    if r == super::inst::URZ && field.value_width() > 6 {
+    if r == crate::sass::inst::URZ && field.value_width() > 6 {
         (1i128 << field.value_width()) - 1
     } else {
         r as i128
@@ -330,7 +330,7 @@ pub fn uniform_guard(form: &forms::Form) -> bool {
 
 /// Encodes with a given form (the shapes must already agree).
 pub fn encode_form(inst: &Inst, form: &Form, control: &ControlCode, address: u64) -> Result<Encoded, EncodeError> {
-    if !super::print::alias_consistent(inst) {
+    if !crate::sass::print::alias_consistent(inst) {
         return Err(EncodeError::BadOperand {
             operand: 1,
             message: format!("nvdisasm would not print `{}` for these operands", inst.mnemonic()),

@@ -7,7 +7,7 @@
 //! ```
 //!
 //! The mnemonic carries the modifiers as nvdisasm prints them, the shape the operand kinds with
-//! their decorations ([`Operand::shape`](super::inst::Operand::shape)); the base pattern holds the
+//! their decorations ([`Operand::shape`](crate::sass::inst::Operand::shape)); the base pattern holds the
 //! opcode, the operand-form selector and every modifier bit; the fields say where each operand
 //! component goes. The table was derived from ptxas output by `tests/tools/sass_derive_forms.py`
 //! and is checked bit for bit against nvdisasm by `tests/tests/sass_encoder.rs`.
@@ -339,11 +339,11 @@ pub fn table_index(name: &str) -> Option<usize> {
     TABLES.iter().position(|(n, _)| *n == name)
 }
 
-/// The form table of an architecture (the one its [`arch`](super::arch::arch) model names),
+/// The form table of an architecture (the one its [`arch`](crate::sass::arch::arch) model names),
 /// parsed once; `None` where no table exists yet.
 pub fn table_for(sm: Sm) -> Option<&'static FormTable> {
     static PARSED: [OnceLock<FormTable>; 16] = [const { OnceLock::new() }; 16];
-    let k = table_index(super::arch::arch(sm).table?)?;
+    let k = table_index(crate::sass::arch::arch(sm).table?)?;
     Some(PARSED.get(k)?.get_or_init(|| FormTable::parse(TABLES[k].1)))
 }
 
@@ -412,21 +412,21 @@ pub const MODIFIER_FIELDS: &[(&str, &str, u8, u8)] = &[
 /// predicates, immediates, floats, offsets and targets all vary with it): the vectors of the
 /// encoder's oracle test, and examples for the UI. `address` is where the instruction will sit
 /// (branch targets are chosen after it). Returns `None` for shapes it cannot build.
-pub fn example_inst(form: &Form, seed: u64, address: u64) -> Option<super::inst::Inst> {
+pub fn example_inst(form: &Form, seed: u64, address: u64) -> Option<crate::sass::inst::Inst> {
     // Values that would make nvdisasm print another alias (`IMAD R1, RZ, ...` is `IMAD.MOV`) are
     // drawn again.
     for attempt in 0..64 {
         let inst = example_once(form, seed.wrapping_mul(64).wrapping_add(attempt), address)?;
-        if super::print::alias_consistent(&inst) {
+        if crate::sass::print::alias_consistent(&inst) {
             return Some(inst);
         }
     }
     None
 }
 
-fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Inst> {
-    use super::encode::{float_kind_for, SPECIAL_REGISTERS};
-    use super::inst::{Inst, MemRef, Operand, OperandValue};
+fn example_once(form: &Form, seed: u64, address: u64) -> Option<crate::sass::inst::Inst> {
+    use crate::sass::encode::{float_kind_for, SPECIAL_REGISTERS};
+    use crate::sass::inst::{Inst, MemRef, Operand, OperandValue};
     // A small deterministic generator (SplitMix64) so the vectors are the same on every run.
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (form.base[0] << 7) ^ form.base[1];
     let mut next = move || {
@@ -582,7 +582,7 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
                 }
                 OperandValue::Mem(m)
             }
-            '=' if super::inst::KEYWORD_OPERANDS.contains(&rest) => OperandValue::Word(rest.to_string()),
+            '=' if crate::sass::inst::KEYWORD_OPERANDS.contains(&rest) => OperandValue::Word(rest.to_string()),
             _ => return None,
         };
         operands.push(op);
@@ -592,8 +592,8 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
     }
     // Guards: none, or a predicate (possibly negated).
     let g = next() % 4;
-    let uniform = super::encode::uniform_guard(form);
-    let guard = if g == 0 { None } else { Some(super::inst::Guard { pred: (next() % 7) as u8, uniform, not: g == 2 }) };
+    let uniform = crate::sass::encode::uniform_guard(form);
+    let guard = if g == 0 { None } else { Some(crate::sass::inst::Guard { pred: (next() % 7) as u8, uniform, not: g == 2 }) };
     Some(Inst { guard, opcode, modifiers, operands })
 }
 
@@ -601,8 +601,8 @@ fn example_once(form: &Form, seed: u64, address: u64) -> Option<super::inst::Ins
 /// instruction descriptor is printed as the register after the metadata's, so the pair is
 /// even); a URZ zero-column or disable-output-lane mask, a URZ block-scale pair and a
 /// scale-input-d of 0 are the forms without them.
-fn utc_mma_operands(operands: &mut [super::inst::Operand], seed: u64) {
-    use super::inst::OperandValue as V;
+fn utc_mma_operands(operands: &mut [crate::sass::inst::Operand], seed: u64) {
+    use crate::sass::inst::OperandValue as V;
     let Some(k) = operands.iter().position(|o| matches!(o.value, V::IDesc(_))) else { return };
     if let Some(V::TMem(m)) = k.checked_sub(1).map(|j| operands[j].value.clone()) {
         let m = (m % 62) & !1;

@@ -1,9 +1,9 @@
 //! The SASS instruction model: a mnemonic with its modifiers (`IMAD.WIDE.U32`), an optional guard
 //! predicate, and operands as nvdisasm prints them. Scheduling control bits live beside it in
-//! [`ControlCode`](crate::trace::ControlCode) (bits 105-125 of the word, packed by
+//! [`ControlCode`](ControlCode) (bits 105-125 of the word, packed by
 //! [`pack_control`]/[`unpack_control`]).
 
-use crate::trace::ControlCode;
+use serde::{Deserialize, Serialize};
 
 /// A register index meaning "the zero register" (`RZ`, `URZ`) or "true" (`PT`, `UPT`) is the
 /// all-ones value of its field; these are the model's numbers for them.
@@ -303,6 +303,58 @@ pub fn control_text(c: &ControlCode) -> String {
     let bar = |b: u8| if b == 7 { "-".to_string() } else { b.to_string() };
     s.push_str(&format!(":R{}:W{}:{}:S{:02}]", bar(c.read_barrier), bar(c.write_barrier), if c.yield_ { "Y" } else { "-" }, c.stall));
     s
+}
+
+/// One named field of a 128-bit instruction word.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct BitField {
+    /// The field's name (`opcode`, `Rd`, `imm32`, `stall`).
+    pub name: String,
+    /// Lowest bit (0 = LSB of the first little-endian word).
+    pub lo: u8,
+    /// Width in bits.
+    pub width: u8,
+    /// Its value.
+    pub value: u64,
+    /// What kind of field, for the colour: opcode, register, immediate, predicate, modifier,
+    /// control.
+    #[serde(deserialize_with = "crate::interned::static_str")]
+    pub class: crate::interned::StaticStr,
+}
+
+/// The scheduling control bits of a SASS instruction (bits 105-125), CuAssembler style
+/// `[B------:R-:W-:Y:S04]`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ControlCode {
+    /// Stall cycles (0-15).
+    pub stall: u8,
+    /// Yield flag as printed (true = `Y`, which is bit 109 clear).
+    pub yield_: bool,
+    /// Write scoreboard barrier (7 = none).
+    pub write_barrier: u8,
+    /// Read scoreboard barrier (7 = none).
+    pub read_barrier: u8,
+    /// Wait mask, one bit per barrier 0-5.
+    pub wait_mask: u8,
+    /// Operand reuse flags (A, B, C, D).
+    pub reuse: u8,
+}
+
+impl std::fmt::Display for ControlCode {
+    /// CuAssembler / maxas notation: `[B0-2---:R1:W-:Y:S04]` — wait mask, read barrier, write
+    /// barrier, yield, stall.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let wait: String = (0..6).map(|b| if self.wait_mask & (1 << b) != 0 { char::from(b'0' + b) } else { '-' }).collect();
+        let bar = |b: u8| if b >= 6 { '-' } else { char::from(b'0' + b) };
+        write!(
+            f,
+            "[B{wait}:R{}:W{}:{}:S{:02}]",
+            bar(self.read_barrier),
+            bar(self.write_barrier),
+            if self.yield_ { 'Y' } else { '-' },
+            self.stall
+        )
+    }
 }
 
 #[cfg(test)]

@@ -1,42 +1,51 @@
-//! SASS for Hopper and its neighbours: the instruction model ([`inst`]), the per-architecture form
-//! tables ([`forms`]), the Mercury encoder to 128-bit words with named fields ([`encode`]), the
-//! nvdisasm-exact printer ([`print`]) and a parser for nvdisasm/cuobjdump text ([`parse`]).
+//! The SASS instruction set, apart from any compiler: the instruction model with its control
+//! code ([`inst`]), per-opcode facts ([`opcodes`]: results, operand widths, latency classes), the
+//! per-architecture facts as a table ([`arch`]), the form tables and their loader ([`forms`]),
+//! the Mercury encoder to 128-bit words with named fields ([`encode`]), the nvdisasm-exact
+//! printer ([`print`]), a parser for nvdisasm/cuobjdump text ([`parse`]), and an assembler over
+//! them ([`assemble`]).
 //!
-//! The arch is a parameter everywhere; sm_90 has a table (`forms_sm90.txt`), other arches report
-//! that theirs is not there yet.
-//!
-//! ptxas's side of the pipeline (seed 004) builds on them: Phase 1 turns PTX into Ori IR
-//! ([`ori`], [`merc`]), then register allocation ([`regalloc`]), scheduling and control codes
-//! ([`schedule`]), Phase 2 (matcher contests, encoding slots, modifier dispatchers, MercExpand of
-//! the kernel tail: [`select`]), and layout plus encoding ([`pipeline`]).
+//! This layer imports nothing of ptxas's phases ([`crate::ptxas`]) or of the trace; they import
+//! it. `tests/tests/layers.rs` checks the `use` lines.
 
 pub mod arch;
-pub mod blackwell;
 pub mod encode;
 pub mod forms;
 pub mod inst;
-pub mod merc;
-pub mod ori;
+pub mod opcodes;
 pub mod parse;
-pub mod pipeline;
 pub mod print;
-pub mod regalloc;
-pub mod schedule;
-pub mod select;
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::target::Sm;
-use crate::trace::{ControlCode, SassInst};
+use inst::ControlCode;
 
 /// The control code used when a listing gives no words: stall 1, yield, no barriers.
 pub const DEFAULT_CONTROL: ControlCode =
     ControlCode { stall: 1, yield_: true, write_barrier: 7, read_barrier: 7, wait_mask: 0, reuse: 0 };
 
+/// One assembled instruction: its address, text, words, named fields and the form that encoded it.
+#[derive(Clone, Debug, Default)]
+pub struct Assembled {
+    /// Byte offset (`/*0040*/`).
+    pub offset: u32,
+    /// The instruction as nvdisasm prints it.
+    pub text: String,
+    /// The two 64-bit words, low first (`None` where encoding failed).
+    pub words: Option<[u64; 2]>,
+    /// The named bit fields of the encoding.
+    pub fields: Vec<inst::BitField>,
+    /// The control code.
+    pub control: Option<ControlCode>,
+    /// The form of the table that encoded it.
+    pub form: String,
+}
+
 /// Assembles SASS text (nvdisasm/cuobjdump listing lines or bare instructions) for `sm`: every
 /// instruction is parsed, encoded at its address (the `/*0040*/` one, or 16 bytes after the
 /// previous) with the control bits of its `/* 0x... */` words when the listing has them, and
 /// printed back. Problems (syntax, forms the table lacks) are diagnostics with line and column.
-pub fn assemble(text: &str, sm: Sm) -> (Vec<SassInst>, Diagnostics) {
+pub fn assemble(text: &str, sm: Sm) -> (Vec<Assembled>, Diagnostics) {
     let (parsed, mut diags) = parse::parse_listing(text);
     let mut out = Vec::new();
     let mut next_offset = 0u32;
@@ -49,22 +58,12 @@ pub fn assemble(text: &str, sm: Sm) -> (Vec<SassInst>, Diagnostics) {
         match encode::encode(&p.inst, &control, offset as u64, sm) {
             Ok(enc) => {
                 let control = inst::unpack_control(enc.words[1]);
-                out.push(SassInst {
-                    offset,
-                    text,
-                    words: Some(enc.words),
-                    fields: enc.fields,
-                    control: Some(control),
-                    ptx_line: None,
-                    folded_lines: Vec::new(),
-                    rule: enc.form,
-                    contest: None,
-                });
+                out.push(Assembled { offset, text, words: Some(enc.words), fields: enc.fields, control: Some(control), form: enc.form });
             }
             Err(e) => {
                 let span = Span { line: p.line, col: 1, len: 1 };
                 diags.push(Diagnostic::error("sass-encode", span, e.to_string()));
-                out.push(SassInst { offset, text, control: Some(control), ..Default::default() });
+                out.push(Assembled { offset, text, control: Some(control), ..Default::default() });
             }
         }
     }
@@ -73,7 +72,7 @@ pub fn assemble(text: &str, sm: Sm) -> (Vec<SassInst>, Diagnostics) {
 
 /// The listing of assembled instructions in nvdisasm's layout (DESIGN.md's contract); entries
 /// without words are printed with zero words.
-pub fn listing(insts: &[SassInst]) -> String {
+pub fn listing(insts: &[Assembled]) -> String {
     let entries: Vec<_> = insts
         .iter()
         .filter_map(|i| {

@@ -2,8 +2,8 @@
 //! instruction (`@!P0 IMAD.WIDE.U32 R2, R13, 0x4, R2 ;`) or a whole listing with `/*0040*/`
 //! addresses and `/* 0x... */` word comments. Problems are diagnostics with line and column.
 
-use super::encode::float_kind_for;
-use super::inst::{Guard, Inst, MemRef, Operand, OperandValue, PT, RZ, URZ};
+use crate::sass::encode::float_kind_for;
+use crate::sass::inst::{Guard, Inst, MemRef, Operand, OperandValue, PT, RZ, URZ};
 use crate::diag::{Diagnostic, Diagnostics, LineIndex};
 
 const PHASE: &str = "sass-parse";
@@ -201,7 +201,7 @@ fn parse_operand(tok: &str, at: usize, is_branch: bool) -> Result<Operand, InstE
     }
     if let Some(f) = parse_float(tok) {
         // The kind is set by the caller from the mnemonic.
-        return Ok(Operand::new(OperandValue::FImm(f, super::inst::FloatKind::F32)));
+        return Ok(Operand::new(OperandValue::FImm(f, crate::sass::inst::FloatKind::F32)));
     }
     let mut t = tok;
     let mut op = Operand::new(OperandValue::Imm(0));
@@ -305,7 +305,7 @@ fn parse_operand(tok: &str, at: usize, is_branch: bool) -> Result<Operand, InstE
         OperandValue::Scoreboard(b)
     } else if let Some(b) = numbered(name, "B", 15) {
         OperandValue::Barrier(b)
-    } else if super::inst::KEYWORD_OPERANDS.contains(&t) && !op.not && !op.neg && !op.bitnot && !op.abs {
+    } else if crate::sass::inst::KEYWORD_OPERANDS.contains(&t) && !op.not && !op.neg && !op.bitnot && !op.abs {
         op.suffix.clear();
         OperandValue::Word(t.to_string())
     } else {
@@ -484,7 +484,7 @@ mod tests {
         let i = parse_inst("@P0 BRA P1, 0x2190").unwrap();
         assert_eq!(i.operands[1].value, OperandValue::Target(0x2190));
         let i = parse_inst("DFMA R2, R4, 2.5, R2").unwrap();
-        assert_eq!(i.operands[2].value, OperandValue::FImm(2.5, super::super::inst::FloatKind::F64Hi));
+        assert_eq!(i.operands[2].value, OperandValue::FImm(2.5, crate::sass::inst::FloatKind::F64Hi));
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! The SASS printer: instruction text exactly as nvdisasm prints it, and the listing format of
 //! DESIGN.md (`        /*0000*/  TEXT ;  /* 0x... */` plus a line with the second word).
 
-use super::inst::{FloatKind, Guard, Inst, MemRef, Operand, OperandValue, PT, RZ, URZ};
-use crate::trace::ControlCode;
+use crate::sass::inst::{FloatKind, Guard, Inst, MemRef, Operand, OperandValue, PT, RZ, URZ};
+use super::inst::ControlCode;
 
 fn reg_name(prefix: &str, n: u8, zero: u8, zero_name: &str) -> String {
     if n == zero { zero_name.to_string() } else { format!("{prefix}{n}") }
@@ -233,7 +233,7 @@ fn body_text(inst: &Inst) -> String {
             || (after_reg
                 && (matches!(op.value, OperandValue::Target(_) | OperandValue::Label(_))
                     // `BMOV.32.CLEAR R23, B7`: a barrier register keeps its comma.
-                    || (super::parse::BRANCH_OPCODES.contains(&inst.opcode.as_str()) && !matches!(op.value, OperandValue::Barrier(_)))))
+                    || (crate::sass::parse::BRANCH_OPCODES.contains(&inst.opcode.as_str()) && !matches!(op.value, OperandValue::Barrier(_)))))
         {
             " "
         } else {

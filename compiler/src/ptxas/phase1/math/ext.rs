@@ -21,20 +21,20 @@ use super::*;
 /// The hand-written PTX extras, tried before every other table (the carry rules must take
 /// `add.cc` before the base `add.s32` rule would).
 pub static EXT_RULES: &[Rule] = &[
-    Rule { name: CC_ADD, ptx: "add", types: &[], when: has_cc, convert: Conv::cc_add },
-    Rule { name: CC_SUB, ptx: "sub", types: &[], when: has_cc, convert: Conv::cc_sub },
-    Rule { name: CC_ADDC, ptx: "addc", types: &[], when: always, convert: Conv::cc_addc },
-    Rule { name: CC_SUBC, ptx: "subc", types: &[], when: always, convert: Conv::cc_subc },
-    Rule { name: CC_MAD, ptx: "mad", types: &[], when: has_cc, convert: Conv::cc_mad },
-    Rule { name: CC_MAD, ptx: "madc", types: &[], when: always, convert: Conv::cc_mad },
-    Rule { name: "testp.<class>.f32 → LOP3.LUT (magnitude) + ISETP.U32 (exponent limits)", ptx: "testp", types: &[Ty::F32], when: always, convert: Conv::testp32 },
-    Rule { name: "slct.<t>.s32/.f32 → ISETP.GE / FSETP.GE (c ≥ 0) + SEL", ptx: "slct", types: &[], when: always, convert: Conv::slct },
-    Rule { name: "prmt.b32.<mode> → PRMT.<MODE> (f4e/b4e/rc8/ecl/ecr/rc16)", ptx: "prmt", types: &[Ty::I32], when: prmt_mode_of, convert: Conv::prmt_mode },
-    Rule { name: "ex2.approx.f16(x2) → MUFU.EX2.F16 (per half)", ptx: "ex2", types: &[Ty::F16], when: is_f16_not_bf16, convert: Conv::ex2_f16 },
-    Rule { name: "red.global.<op> → REDG.E.<op>.STRONG.GPU", ptx: "red", types: &[], when: red_global_relaxed, convert: Conv::red_global },
-    Rule { name: VADD_SAT, ptx: "vadd", types: &[], when: vadd_s32, convert: Conv::vadd_s32 },
-    Rule { name: TEX_2D, ptx: "tex", types: &[], when: tex_2d_v4, convert: Conv::tex_2d },
-    Rule { name: SULD_2D, ptx: "suld", types: &[], when: suld_b_2d, convert: Conv::suld_2d },
+    Rule { name: CC_ADD, ptx: "add", types: &[], when: has_cc, convert: Rust(Conv::cc_add) },
+    Rule { name: CC_SUB, ptx: "sub", types: &[], when: has_cc, convert: Rust(Conv::cc_sub) },
+    Rule { name: CC_ADDC, ptx: "addc", types: &[], when: always, convert: Rust(Conv::cc_addc) },
+    Rule { name: CC_SUBC, ptx: "subc", types: &[], when: always, convert: Rust(Conv::cc_subc) },
+    Rule { name: CC_MAD, ptx: "mad", types: &[], when: has_cc, convert: Rust(Conv::cc_mad) },
+    Rule { name: CC_MAD, ptx: "madc", types: &[], when: always, convert: Rust(Conv::cc_mad) },
+    Rule { name: "testp.<class>.f32 → LOP3.LUT (magnitude) + ISETP.U32 (exponent limits)", ptx: "testp", types: &[Ty::F32], when: always, convert: Rust(Conv::testp32) },
+    Rule { name: "slct.<t>.s32/.f32 → ISETP.GE / FSETP.GE (c ≥ 0) + SEL", ptx: "slct", types: &[], when: always, convert: Rust(Conv::slct) },
+    Rule { name: "prmt.b32.<mode> → PRMT.<MODE> (f4e/b4e/rc8/ecl/ecr/rc16)", ptx: "prmt", types: &[Ty::I32], when: prmt_mode_of, convert: Rust(Conv::prmt_mode) },
+    Rule { name: "ex2.approx.f16(x2) → MUFU.EX2.F16 (per half)", ptx: "ex2", types: &[Ty::F16], when: is_f16_not_bf16, convert: Rust(Conv::ex2_f16) },
+    Rule { name: "red.global.<op> → REDG.E.<op>.STRONG.GPU", ptx: "red", types: &[], when: red_global_relaxed, convert: Rust(Conv::red_global) },
+    Rule { name: VADD_SAT, ptx: "vadd", types: &[], when: vadd_s32, convert: Rust(Conv::vadd_s32) },
+    Rule { name: TEX_2D, ptx: "tex", types: &[], when: tex_2d_v4, convert: Rust(Conv::tex_2d) },
+    Rule { name: SULD_2D, ptx: "suld", types: &[], when: suld_b_2d, convert: Rust(Conv::suld_2d) },
 ];
 
 const TEX_2D: &str = "tex.2d.v4.<d>.f32 (texref) → ULDC + UMOV (handle) + TEX.LL (LOD -32.0) into two pairs";
@@ -692,7 +692,7 @@ mod tests {
         let d = convert_function_with(&m, f, Sm::SM90, false).unwrap_or_else(|e| panic!("{e:?}")).function.dump();
         has_in_order(&d, &["c[0x4][0x8]", "LDC.64 %abi.R2, c[0x4][0x0]", "LEPC %abi.R20", "CALL.ABS.NOINC %abi.R2.lo", "ULDC.64 UR4, c[0x0][0x208]", "STG.E"]);
         // The whole kernel compiles (the call clobbers everything).
-        let out = crate::sass::pipeline::compile(&m, Sm::SM90);
+        let out = crate::ptxas::driver::compile(&m, Sm::SM90);
         assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
     }
 
@@ -708,7 +708,7 @@ mod tests {
         let m = crate::ptx::parse(text).unwrap_or_else(|d| panic!("{d:?}"));
         for sm in ["75", "80", "89"] {
             let sm = Sm::parse(sm).unwrap();
-            let out = crate::sass::pipeline::compile(&m, sm);
+            let out = crate::ptxas::driver::compile(&m, sm);
             assert!(out.diagnostics.iter().all(|d| d.severity != crate::diag::Severity::Error), "{sm}: {:?}", out.diagnostics);
             // (offset, text) of each instruction line `/*0120*/ TEXT ;`.
             let lines: Vec<(u64, String)> = out
@@ -774,7 +774,7 @@ mod tests {
             assert!(insts.iter().any(|i| i.rule == rule) && insts.iter().any(|i| i.rule == SULD_2D_UR), "{sm}: {}", conv.dump());
             // The level of detail (-32.0) only where TEX.LL reads it.
             assert_eq!(conv.dump().contains("0xc2000000"), tex == "TEX.LL R", "{sm}: {}", conv.dump());
-            let out = crate::sass::pipeline::compile(&m, sm);
+            let out = crate::ptxas::driver::compile(&m, sm);
             assert!(out.diagnostics.iter().all(|d| d.severity != crate::diag::Severity::Error), "{sm}: {:?}", out.diagnostics);
             let l = &out.listing;
             has_in_order(l, &["LDCU UR12, c[0x0][0x390]", "UMOV UR13, URZ", tex, ", UR12, 2D ;", "LDCU UR12, c[0x0][0x394]", "SULD.D.BA.2D.64.STRONG.SM.TRAP R", "], UR12 ;"]);

@@ -16,25 +16,25 @@ const ABS16_RULE: &str = "abs.s16 → PRMT 0x9910 (sign-extend the low half) + I
 
 /// The bit-field and 64-bit integer rule table, tried after the math rules.
 pub static BIT_RULES: &[Rule] = &[
-    Rule { name: "bfe.u32/s32 (immediate position and length) → SHF.R.HI + SGXT, or PRMT for whole bytes", ptx: "bfe", types: &[Ty::I32], when: bfe_imm, convert: Conv::bfe_imm },
-    Rule { name: "bfe.u32/s32 (register position or length) → PRMT (pack) + 2 × PRMT (bytes) + SHF.R.HI + SGXT", ptx: "bfe", types: &[Ty::I32], when: always, convert: Conv::bfe_reg },
-    Rule { name: "bfi.b32 (immediate position and length) → SHF.L.U32 + LOP3.LUT 0xe2 (mask); a whole byte: one PRMT", ptx: "bfi", types: &[Ty::I32], when: bfi_imm, convert: Conv::bfi_imm },
-    Rule { name: "bfi.b32 (register position or length) → PRMT (pack) + 2 × PRMT (bytes) + BMSK + SHF.L.U32 + LOP3.LUT 0xe2", ptx: "bfi", types: &[Ty::I32], when: always, convert: Conv::bfi_reg },
-    Rule { name: "shl.b64 (register) → SHF.L.U64.HI + SHF.L.U32", ptx: "shl", types: &[Ty::I64], when: always, convert: Conv::shl64_reg },
-    Rule { name: "shr.b64 (register) → SHF.R.U64/S64 + SHF.R.U32/S32.HI", ptx: "shr", types: &[Ty::I64], when: always, convert: Conv::shr64_reg },
-    Rule { name: "abs.s64 → IADD3 + IMAD.X (negation) + ISETP + 2 × SEL", ptx: "abs", types: &[Ty::I64], when: always, convert: Conv::abs64 },
-    Rule { name: ABS16_RULE, ptx: "abs", types: &[Ty::I16], when: always, convert: Conv::abs16 },
-    Rule { name: "brev.b64 → 2 × BREV (halves swapped)", ptx: "brev", types: &[Ty::I64], when: always, convert: Conv::brev64 },
-    Rule { name: "not.b64 → 2 × LOP3.LUT 0x33", ptx: "not", types: &[Ty::I64], when: always, convert: Conv::not64 },
-    Rule { name: "min.s16/u16(x2) → VIMNMX.S16x2/U16x2 (PT)", ptx: "min", types: &[], when: is_16x2_or_16, convert: Conv::min16 },
-    Rule { name: "max.s16/u16(x2) → VIMNMX.S16x2/U16x2 (!PT)", ptx: "max", types: &[], when: is_16x2_or_16, convert: Conv::max16 },
-    Rule { name: "fns.b32 (immediate base, positive immediate offset) → LOP3 (mask below base) + binary search by POPC of halves, bytes, nibbles, pairs", ptx: "fns", types: &[Ty::I32], when: fns_imm, convert: Conv::fns_imm },
-    Rule { name: BFIND_RULE, ptx: "bfind", types: &[Ty::I32], when: always, convert: Conv::bfind32 },
-    Rule { name: NANOSLEEP_RULE, ptx: "nanosleep", types: &[], when: always, convert: Conv::nanosleep },
-    Rule { name: "lop3.b32 → LOP3.LUT (the PTX lookup table)", ptx: "lop3", types: &[Ty::I32], when: always, convert: Conv::lop3_ptx },
-    Rule { name: "dp4a / dp2a.lo → IDP.4A / IDP.2A.LO (byte and half-word types of a and b)", ptx: "dp4a", types: &[], when: always, convert: Conv::idp },
-    Rule { name: "dp4a / dp2a.lo → IDP.4A / IDP.2A.LO (byte and half-word types of a and b)", ptx: "dp2a", types: &[], when: dp2a_lo, convert: Conv::idp },
-    Rule { name: "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", ptx: "cvt", types: &[], when: cvt_one_insn, convert: Conv::cvt_one },
+    Rule { name: "bfe.u32/s32 (immediate position and length) → SHF.R.HI + SGXT, or PRMT for whole bytes", ptx: "bfe", types: &[Ty::I32], when: bfe_imm, convert: Rust(Conv::bfe_imm) },
+    Rule { name: "bfe.u32/s32 (register position or length) → PRMT (pack) + 2 × PRMT (bytes) + SHF.R.HI + SGXT", ptx: "bfe", types: &[Ty::I32], when: always, convert: Rust(Conv::bfe_reg) },
+    Rule { name: "bfi.b32 (immediate position and length) → SHF.L.U32 + LOP3.LUT 0xe2 (mask); a whole byte: one PRMT", ptx: "bfi", types: &[Ty::I32], when: bfi_imm, convert: Rust(Conv::bfi_imm) },
+    Rule { name: "bfi.b32 (register position or length) → PRMT (pack) + 2 × PRMT (bytes) + BMSK + SHF.L.U32 + LOP3.LUT 0xe2", ptx: "bfi", types: &[Ty::I32], when: always, convert: Rust(Conv::bfi_reg) },
+    Rule { name: "shl.b64 (register) → SHF.L.U64.HI + SHF.L.U32", ptx: "shl", types: &[Ty::I64], when: always, convert: Rust(Conv::shl64_reg) },
+    Rule { name: "shr.b64 (register) → SHF.R.U64/S64 + SHF.R.U32/S32.HI", ptx: "shr", types: &[Ty::I64], when: always, convert: Rust(Conv::shr64_reg) },
+    Rule { name: "abs.s64 → IADD3 + IMAD.X (negation) + ISETP + 2 × SEL", ptx: "abs", types: &[Ty::I64], when: always, convert: Rust(Conv::abs64) },
+    Rule { name: ABS16_RULE, ptx: "abs", types: &[Ty::I16], when: always, convert: Rust(Conv::abs16) },
+    Rule { name: "brev.b64 → 2 × BREV (halves swapped)", ptx: "brev", types: &[Ty::I64], when: always, convert: Rust(Conv::brev64) },
+    Rule { name: "not.b64 → 2 × LOP3.LUT 0x33", ptx: "not", types: &[Ty::I64], when: always, convert: Rust(Conv::not64) },
+    Rule { name: "min.s16/u16(x2) → VIMNMX.S16x2/U16x2 (PT)", ptx: "min", types: &[], when: is_16x2_or_16, convert: Rust(Conv::min16) },
+    Rule { name: "max.s16/u16(x2) → VIMNMX.S16x2/U16x2 (!PT)", ptx: "max", types: &[], when: is_16x2_or_16, convert: Rust(Conv::max16) },
+    Rule { name: "fns.b32 (immediate base, positive immediate offset) → LOP3 (mask below base) + binary search by POPC of halves, bytes, nibbles, pairs", ptx: "fns", types: &[Ty::I32], when: fns_imm, convert: Rust(Conv::fns_imm) },
+    Rule { name: BFIND_RULE, ptx: "bfind", types: &[Ty::I32], when: always, convert: Rust(Conv::bfind32) },
+    Rule { name: NANOSLEEP_RULE, ptx: "nanosleep", types: &[], when: always, convert: Rust(Conv::nanosleep) },
+    Rule { name: "lop3.b32 → LOP3.LUT (the PTX lookup table)", ptx: "lop3", types: &[Ty::I32], when: always, convert: Rust(Conv::lop3_ptx) },
+    Rule { name: "dp4a / dp2a.lo → IDP.4A / IDP.2A.LO (byte and half-word types of a and b)", ptx: "dp4a", types: &[], when: always, convert: Rust(Conv::idp) },
+    Rule { name: "dp4a / dp2a.lo → IDP.4A / IDP.2A.LO (byte and half-word types of a and b)", ptx: "dp2a", types: &[], when: dp2a_lo, convert: Rust(Conv::idp) },
+    Rule { name: "cvt among f16/bf16/f64 and 16/64-bit integers → one F2F / I2F / F2I naming both types", ptx: "cvt", types: &[], when: cvt_one_insn, convert: Rust(Conv::cvt_one) },
 ];
 
 /// The SASS name of a conversion's float type (`None` for f32, which ptxas leaves unnamed).
@@ -311,7 +311,7 @@ impl Conv {
         let [d, a] = two(self.ops(i, 2)?);
         let d = self.d64(d)?;
         let a = self.r64src(a)?;
-        let mut env = SeqEnv { named: vec![("d", d), ("a", a)], regs: HashMap::new(), labels: HashMap::new(), tag: "abs64".into() };
+        let mut env = SeqEnv::new(vec![("d", d), ("a", a)], "abs64");
         self.seq(
             &mut env,
             "
@@ -421,7 +421,7 @@ impl Conv {
         let d = self.d32(d)?;
         let a = self.r32(a)?;
         let a = self.in_reg(a);
-        let mut env = SeqEnv { named: vec![("a", a), ("q", d)], regs: HashMap::new(), labels: HashMap::new(), tag: "fns".into() };
+        let mut env = SeqEnv::new(vec![("a", a), ("q", d)], "fns");
         let clear = if base == 0 { "MOV r0, a".to_string() } else { format!("LOP3.LUT r0, a, {:#x}, RZ, 0xc0, !PT", !((1u32 << base) - 1)) };
         let text = format!(
             "

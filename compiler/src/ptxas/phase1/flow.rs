@@ -46,18 +46,18 @@ use super::*;
 /// The control-flow, atomics and warp rule table, tried before [`RULES`] (its conditions are
 /// disjoint from theirs).
 pub static FLOW_RULES: &[Rule] = &[
-    Rule { name: ATOM_RULE, ptx: "atom", types: &[], when: atom_flow, convert: Conv::atom_flow },
-    Rule { name: ATOMS_RULE, ptx: "atom", types: &[], when: atom_shared_flow, convert: Conv::atom_shared_flow },
-    Rule { name: BRX_RULE, ptx: "brx", types: &[], when: always, convert: Conv::brx_jump_table },
-    Rule { name: "trap → BPT.TRAP 0x1", ptx: "trap", types: &[], when: always, convert: Conv::trap },
-    Rule { name: "bar.warp.sync (full warp) → nothing", ptx: "bar", types: &[], when: is_warp_sync, convert: Conv::warp_sync },
-    Rule { name: "vote.sync.uni.pred → VOTE.EQ", ptx: "vote", types: &[Ty::Pred], when: is_vote_uni, convert: Conv::vote_uni },
-    Rule { name: "activemask.b32 → VOTE.ANY R, PT, PT", ptx: "activemask", types: &[Ty::I32], when: always, convert: Conv::activemask },
-    Rule { name: REDUX_RULE, ptx: "redux", types: &[Ty::I32], when: is_redux_sync, convert: Conv::redux },
-    Rule { name: ALLOCA_RULE, ptx: "alloca", types: &[Ty::I64, Ty::I32], when: always, convert: Conv::alloca },
-    Rule { name: "match.any.sync → MATCH.ANY (.U64)", ptx: "match", types: &[Ty::I32, Ty::I64], when: is_match_any, convert: Conv::match_any },
-    Rule { name: "cvta.const → IADD3 + IADD3.X (constant window c[0x0][0xd0])", ptx: "cvta", types: &[Ty::I64], when: cvta_const, convert: Conv::cvta_const },
-    Rule { name: "mov cluster special register → S2R SR_CgaCtaId / LDC c[0x0]", ptx: "mov", types: &[Ty::I32, Ty::Pred], when: has_cluster_src, convert: Conv::mov_cluster },
+    Rule { name: ATOM_RULE, ptx: "atom", types: &[], when: atom_flow, convert: Rust(Conv::atom_flow) },
+    Rule { name: ATOMS_RULE, ptx: "atom", types: &[], when: atom_shared_flow, convert: Rust(Conv::atom_shared_flow) },
+    Rule { name: BRX_RULE, ptx: "brx", types: &[], when: always, convert: Rust(Conv::brx_jump_table) },
+    Rule { name: "trap → BPT.TRAP 0x1", ptx: "trap", types: &[], when: always, convert: Rust(Conv::trap) },
+    Rule { name: "bar.warp.sync (full warp) → nothing", ptx: "bar", types: &[], when: is_warp_sync, convert: Rust(Conv::warp_sync) },
+    Rule { name: "vote.sync.uni.pred → VOTE.EQ", ptx: "vote", types: &[Ty::Pred], when: is_vote_uni, convert: Rust(Conv::vote_uni) },
+    Rule { name: "activemask.b32 → VOTE.ANY R, PT, PT", ptx: "activemask", types: &[Ty::I32], when: always, convert: Rust(Conv::activemask) },
+    Rule { name: REDUX_RULE, ptx: "redux", types: &[Ty::I32], when: is_redux_sync, convert: Rust(Conv::redux) },
+    Rule { name: ALLOCA_RULE, ptx: "alloca", types: &[Ty::I64, Ty::I32], when: always, convert: Rust(Conv::alloca) },
+    Rule { name: "match.any.sync → MATCH.ANY (.U64)", ptx: "match", types: &[Ty::I32, Ty::I64], when: is_match_any, convert: Rust(Conv::match_any) },
+    Rule { name: "cvta.const → IADD3 + IADD3.X (constant window c[0x0][0xd0])", ptx: "cvta", types: &[Ty::I64], when: cvta_const, convert: Rust(Conv::cvta_const) },
+    Rule { name: "mov cluster special register → S2R SR_CgaCtaId / LDC c[0x0]", ptx: "mov", types: &[Ty::I32, Ty::Pred], when: has_cluster_src, convert: Rust(Conv::mov_cluster) },
 ];
 
 const ATOM_RULE: &str = "atom (scoped, ordered, cas; global or generic) → [MEMBAR] + ATOMG/ATOM.E.<op>.STRONG.<scope> + [CCTL.IVALL]";
@@ -306,7 +306,7 @@ impl Conv {
     fn atoms_cast_spin(&mut self, addr: Operand, old: VReg, new: VReg, wide: bool) -> VReg {
         let cast: &[&str] = if wide { &["CAST", "SPIN", "64"] } else { &["CAST", "SPIN"] };
         let q = self.f.temp(RegClass::P);
-        if crate::sass::blackwell::is_blackwell(self.sm) {
+        if crate::sass::arch::is_blackwell(self.sm) {
             self.emit("ATOMS", cast, 1, vec![Operand::reg(q), addr, Operand::reg(old), Operand::reg(new)]).rule =
                 "blackwell: ATOMS.CAST.SPIN writes its predicate (no flag register, no ISETP)";
             return q;
@@ -1047,7 +1047,7 @@ mod tests {
         let body = "\tld.param.u64 %rd1, [k_param_0];\n\tld.global.u32 %r1, [%rd1];\n\tand.b32 %r1, %r1, 3;\n\t$L_t: .branchtargets $L_c, $L_a, $L_b, $L_a;\n\tbrx.idx %r1, $L_t;\n$L_a:\n\tadd.s32 %r2, %r1, 5;\n\tbra.uni $L_e;\n$L_b:\n\tmul.lo.s32 %r2, %r1, %r1;\n\tbra.uni $L_e;\n$L_c:\n\txor.b32 %r2, %r1, 9;\n$L_e:\n\tst.global.u32 [%rd1], %r2;";
         let text = kernel(body);
         let m = crate::ptx::parse(&text).unwrap();
-        let out = super::super::super::pipeline::compile(&m, Sm::SM90);
+        let out = crate::ptxas::driver::compile(&m, Sm::SM90);
         assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
         let f = &out.functions[0];
         let line_of = |label: &str| text.lines().position(|l| l.starts_with(label)).unwrap() as u32 + 2;

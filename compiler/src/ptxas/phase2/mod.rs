@@ -40,17 +40,17 @@
 //! branch target, convergence barrier and uniform predicate; the encoding-slot numbering is ours
 //! (the seed's slot table is per SM family and not given in full).
 
-use super::forms::{self, Form, FormTable, MODIFIER_FIELDS};
-use super::inst::{Inst, Operand, OperandValue as V, PT, RZ, URZ};
-use super::ori::{OriFunction, OriInst, Part, Prop, RegClass, Value};
-use super::schedule;
+pub mod sm120;
+
+use crate::sass::forms::{self, Form, FormTable, MODIFIER_FIELDS};
+use crate::sass::inst::{Inst, Operand, OperandValue as V, PT, RZ, URZ};
+use crate::ptxas::ori::{Prop, WILDCARD};
+use crate::ptxas::target::Target;
 use crate::target::Sm;
-use crate::trace::{ModifierWrite, SassCandidate, SassContest};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-/// The register class that matches any (seed 004: `class == 1023 || class == expected`).
-pub const WILDCARD: u16 = 1023;
 /// The encoding slot of "invalid / unhandled".
 pub const INVALID_SLOT: u32 = 772;
 /// Field 397's value: the post-ISel validity stamp.
@@ -115,41 +115,12 @@ fn tag_name(t: u8) -> &'static str {
     }
 }
 
-/// Register class ids: 1 = 32-bit, 2 = 64-bit pair, 3 = 128-bit quad, 4 = predicate.
-pub fn class_id(c: RegClass) -> u16 {
-    match c {
-        RegClass::R => 1,
-        RegClass::R64 => 2,
-        RegClass::R128 => 3,
-        RegClass::P => 4,
-    }
-}
-
 fn class_for_width(w: u8) -> u16 {
     match w {
         2 => 2,
         4 => 3,
         _ => 1,
     }
-}
-
-/// The register class of each operand of an Ori instruction as allocation resolved it (its
-/// virtual register's class; a 32-bit part of a pair is class 1); [`WILDCARD`] for operands
-/// without a virtual register (`RZ`, `PT`, immediates, the stack pointer). Register allocation
-/// keeps these with each instruction for Phase 2.
-pub fn ori_classes(f: &OriFunction, i: &OriInst) -> Vec<u16> {
-    let of = |v, p: Part| match p {
-        Part::Whole => class_id(f.class(v)),
-        Part::Sub(_) => 1,
-    };
-    i.operands
-        .iter()
-        .map(|o| match &o.value {
-            Value::Reg(v, p) => of(*v, *p),
-            Value::Mem { base: Some((v, p)), sp: false, .. } => of(*v, *p),
-            _ => WILDCARD,
-        })
-        .collect()
 }
 
 /// What a matcher sees of one operand.
@@ -259,7 +230,7 @@ fn implied_props(opcode: &str, mods: &[&str], sources: &[&str]) -> Vec<(u16, u32
 /// SetProperties: the node's bag is Phase 1's, completed with what the modifiers imply for the
 /// fields Phase 1 did not set.
 pub fn node<'a>(inst: &'a Inst, ori_props: &[Prop], classes: &[u16]) -> Node<'a> {
-    let results = schedule::num_defs(inst).min(inst.operands.len());
+    let results = crate::sass::opcodes::num_defs(inst).min(inst.operands.len());
     let mods: Vec<&str> = inst.modifiers.iter().map(String::as_str).collect();
     let tokens: Vec<String> = inst.operands.iter().map(Operand::shape).collect();
     let sources: Vec<&str> = tokens[results..].iter().map(String::as_str).collect();
@@ -390,7 +361,7 @@ impl Check {
                 };
                 let mut plain = n.inst.clone();
                 plain.modifiers.retain(|m| !is_display_alias("IMAD", m));
-                let got = super::print::imad_alias(&plain);
+                let got = crate::sass::print::imad_alias(&plain);
                 (got == Some(want)).then_some(()).ok_or_else(|| format!("operand values do not make an IMAD.{want}"))
             }
         }
@@ -425,7 +396,7 @@ impl Matcher {
             modifiers: mods.iter().map(|m| m.to_string()).collect(),
             operands: tokens.iter().map(|t| placeholder(t)).collect(),
         };
-        let results = schedule::num_defs(&shape_inst).min(tokens.len());
+        let results = crate::sass::opcodes::num_defs(&shape_inst).min(tokens.len());
         let mut checks: Vec<Check> = implied_props(opcode, &mods, &tokens[results..])
             .into_iter()
             .map(|(field, value, name)| Check::Field { field, value, name })
@@ -436,10 +407,10 @@ impl Matcher {
                 let tag = tag_of(&shape_inst.operands[k].value);
                 checks.push(Check::Tag { operand: k, tag });
                 let class = match tag {
-                    tag::GPR | tag::UNIFORM => Some(class_for_width(schedule::width_of(&shape_inst, k, results))),
+                    tag::GPR | tag::UNIFORM => Some(class_for_width(crate::sass::opcodes::width_of(&shape_inst, k, results))),
                     tag::PREDICATE => Some(4),
                     // ATOMG/ATOM's plain `[Ra+off]` (CAS) is a 64-bit address too.
-                    tag::MEMORY => Some(if t.contains(".64") || schedule::plain_address_is_64(opcode, &mods) { 2 } else { 1 }),
+                    tag::MEMORY => Some(if t.contains(".64") || crate::sass::opcodes::plain_address_is_64(opcode, &mods) { 2 } else { 1 }),
                     _ => None,
                 };
                 if let Some(class) = class {
@@ -478,7 +449,7 @@ impl Matcher {
 }
 
 fn placeholder(token: &str) -> Operand {
-    use super::inst::MemRef;
+    use crate::sass::inst::MemRef;
     let value = match token.chars().next().unwrap_or('R') {
         'R' => V::Reg(0),
         'U' => V::UReg(0),
@@ -491,7 +462,7 @@ fn placeholder(token: &str) -> Operand {
         'Y' => V::IDesc(0),
         'K' => V::Gsb(0),
         'I' => V::Imm(0),
-        'F' => V::FImm(0.0, super::inst::FloatKind::F32),
+        'F' => V::FImm(0.0, crate::sass::inst::FloatKind::F32),
         'C' => V::Const { bank: 0, index: None, offset: 0 },
         'S' => V::SReg(String::new()),
         'T' => V::Target(0),
@@ -569,9 +540,14 @@ impl Selector {
 
 /// The selector of an arch (one per form table), built once; `None` where no form table exists.
 pub fn selector_for(sm: Sm) -> Option<(&'static FormTable, &'static Selector)> {
+    selector_of(&Target::new(sm))
+}
+
+/// [`selector_for`] the resolved target.
+pub fn selector_of(target: &Target) -> Option<(&'static FormTable, &'static Selector)> {
     static BUILT: [OnceLock<Selector>; 16] = [const { OnceLock::new() }; 16];
-    let table = forms::table_for(sm)?;
-    let k = forms::table_index(super::arch::arch(sm).table?)?;
+    let table = target.forms?;
+    let k = forms::table_index(target.arch.table?)?;
     Some((table, BUILT.get(k)?.get_or_init(|| Selector::new(table))))
 }
 
@@ -610,8 +586,8 @@ pub struct ContestCache {
 type ContestKey = (String, Vec<(u16, u32)>, Vec<(u8, u16, u16)>, Vec<String>, usize, Vec<i64>);
 
 /// [`select`], with the record kept once per distinct contest in `cache`.
-pub fn select_cached(inst: &Inst, ori_props: &[Prop], classes: &[u16], sm: Sm, cache: &mut ContestCache) -> Result<Selected<u32>, String> {
-    let (table, sel) = selector_for(sm).ok_or_else(|| format!("no SASS form table for {sm} yet"))?;
+pub fn select_cached(inst: &Inst, ori_props: &[Prop], classes: &[u16], target: &Target, cache: &mut ContestCache) -> Result<Selected<u32>, String> {
+    let (table, sel) = selector_of(target).ok_or_else(|| format!("no SASS form table for {} yet", target.sm))?;
     let n = node(inst, ori_props, classes);
     let matchers = sel.classes.get(&n.class).ok_or_else(|| no_class(&n))?;
     let out = contest(matchers, &n);
@@ -676,7 +652,7 @@ fn build(table: &'static FormTable, sel: &Selector, n: &Node<'_>, matchers: &[Ma
         // The template that got furthest says most about what is wrong.
         let best = out.steps.iter().zip(matchers).filter_map(|(s, m)| s.1.as_ref().err().map(|e| (e.0, m, &e.1))).max_by_key(|e| e.0);
         let why = best.map(|(_, m, e)| format!("closest template {}: {e}", table.forms[m.form].name)).unwrap_or_default();
-        return Err(format!("no template of {} matched `{}` ({why})", n.class, super::print::inst_text(n.inst)));
+        return Err(format!("no template of {} matched `{}` ({why})", n.class, crate::sass::print::inst_text(n.inst)));
     };
     let form = &table.forms[matchers[w].form];
     record.winner = form.name.clone();
@@ -765,6 +741,66 @@ pub fn expand_tail(offset: u32, align: u32) -> Vec<(u32, Inst)> {
     out
 }
 
+/// ptxas Phase 2 for one instruction (seed 004): the matchers of its instruction class tried in
+/// order, each either rejected by a check or reporting its priority `N` (`if (*prio <= N) {
+/// *prio = N+1; *tmpl = T; }`); the winner's encoding slot; what the modifier dispatchers wrote.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct SassContest {
+    /// The instruction class whose matchers ran (`IMAD.U32`: the opcode and its property
+    /// modifiers; display aliases such as `.MOV` are decided by the contest).
+    pub class: String,
+    /// The node's property bag as the matchers read it: (field id, value, meaning).
+    pub properties: Vec<(u16, u32, String)>,
+    /// The node's operands as the matchers see them: type tag, primary and secondary register
+    /// class (1023 = wildcard).
+    pub operands: Vec<(u8, u16, u16)>,
+    /// Every matcher, in the order tried.
+    pub candidates: Vec<SassCandidate>,
+    /// The winning template (`imad_mov_u32__RRRR`), empty when none matched.
+    pub winner: String,
+    /// The final `*prio`.
+    pub priority: u32,
+    /// The encoding slot of the winner (772 = invalid).
+    pub slot: u32,
+    /// Modifier dispatcher writes: property values mapped to encoded fields.
+    pub dispatch: Vec<ModifierWrite>,
+}
+
+/// One matcher of a Phase 2 contest.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct SassCandidate {
+    /// The template id (1-based index of the form in the arch's table).
+    pub template: u32,
+    /// The form (`imad_u32__RRRR`).
+    pub form: String,
+    /// Its operand shape with decorations (`R,R,I,R-`).
+    pub shape: String,
+    /// The matcher's priority `N` (it writes `N+1` when it wins).
+    pub priority: u32,
+    /// How many checks it makes.
+    pub checks: u32,
+    /// `*prio` before this matcher ran.
+    pub prio_before: u32,
+    /// The check that rejected it.
+    pub rejected_by: Option<String>,
+    /// Whether it matched and took the slot (`*prio <= N`).
+    pub took: bool,
+}
+
+/// One write of a modifier dispatcher: a property value and the encoded field it becomes.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct ModifierWrite {
+    /// The property field id read (345, 301, 480, 22, 33, 397).
+    pub field: u16,
+    /// Its value.
+    pub value: u32,
+    /// What it means and what it maps to (`RZ → field 300 = 1515`).
+    pub meaning: String,
+    /// The encoded bit field it lands in: (lowest bit, width, value); `None` for a property with
+    /// no bits (the validity stamp).
+    pub bits: Option<(u8, u8, u64)>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -849,7 +885,7 @@ mod tests {
         for form in &table.forms {
             let Some(inst) = forms::example_inst(form, 3, 0x100) else { continue };
             let s = select(&inst, &[], &[], SM90).unwrap_or_else(|e| panic!("{}: {e}", form.name));
-            assert_eq!(s.form.name, form.name, "{}", super::super::print::inst_text(&inst));
+            assert_eq!(s.form.name, form.name, "{}", crate::sass::print::inst_text(&inst));
             assert!(s.contest.slot < INVALID_SLOT);
             assert_eq!(s.contest.dispatch.last().map(|d| (d.field, d.value)), Some((397, VALIDITY_STAMP)));
         }
@@ -879,7 +915,7 @@ mod tests {
     #[test]
     fn identical_contests_share_one_record() {
         let mut cache = ContestCache::default();
-        let mut pick = |t: &str| select_cached(&parse_inst(t).unwrap(), &[], &[], SM90, &mut cache).unwrap().contest;
+        let mut pick = |t: &str| select_cached(&parse_inst(t).unwrap(), &[], &[], &Target::new(SM90), &mut cache).unwrap().contest;
         let a = pick("IADD3 R1, R2, R3, R4");
         let b = pick("IADD3 R5, R6, R7, R8");
         let c = pick("IADD3 R5, R6, -R7, R8");

@@ -523,7 +523,7 @@ impl OriFunction {
             Value::UReg(u) => format!("UR{u}"),
             Value::StackPointer => "R1".into(),
             Value::Imm(i) => hex(*i),
-            Value::FImm(f) => super::print::float_imm(*f, super::inst::FloatKind::F32).trim_end().to_string(),
+            Value::FImm(f) => crate::sass::print::float_imm(*f, crate::sass::inst::FloatKind::F32).trim_end().to_string(),
             Value::Const { bank, offset } => format!("c[{}][{}]", hex(*bank as i64), hex(*offset)),
             Value::Mem { base, wide, desc, offset, sp } => {
                 let mut inner = match base {
@@ -611,7 +611,7 @@ impl OriFunction {
     }
 }
 
-/// How an Ori instruction becomes a SASS [`Inst`](super::inst::Inst): the physical register of
+/// How an Ori instruction becomes a SASS [`Inst`](crate::sass::inst::Inst): the physical register of
 /// each virtual one, and the byte address of each block (for branch targets).
 pub struct PhysMap<'a> {
     /// The first hardware register of a virtual register (`R`/`P` number).
@@ -635,8 +635,8 @@ pub fn signed_immediates(opcode: &str) -> bool {
 /// Lowers an Ori instruction (not a pseudo) to a SASS instruction with physical registers. IMAD
 /// takes the alias nvdisasm prints for its operand values (`IMAD.MOV.U32`, `IMAD.IADD`,
 /// `IMAD.SHL.U32`); immediates take the sign nvdisasm prints.
-pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::Inst {
-    use super::inst::{Guard as SGuard, Inst, MemRef, Operand as SOp, OperandValue as V, FloatKind, PT as SPT, RZ as SRZ};
+pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> crate::sass::inst::Inst {
+    use crate::sass::inst::{Guard as SGuard, Inst, MemRef, Operand as SOp, OperandValue as V, FloatKind, PT as SPT, RZ as SRZ};
     let signed = signed_immediates(i.opcode);
     let operands = i
         .operands
@@ -682,7 +682,7 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
                 // `DEPBAR.LE SB0, n` names a scoreboard where other instructions name a special register.
                 Value::SReg(s) if s.strip_prefix("SB").and_then(|n| n.parse::<u8>().ok()).is_some_and(|n| n < 6) => V::Scoreboard(s[2..].parse().unwrap_or(0)),
                 // `TEX ... 2D`: a fixed word of the instruction.
-                Value::SReg(s) if super::inst::KEYWORD_OPERANDS.contains(s) => V::Word(s.to_string()),
+                Value::SReg(s) if crate::sass::inst::KEYWORD_OPERANDS.contains(s) => V::Word(s.to_string()),
                 Value::SReg(s) => V::SReg(s.to_string()),
                 Value::UMem { ur, offset } => V::Mem(MemRef { desc: None, base: None, uadd: Some(*ur), offset: (*offset != 0).then_some(*offset), uniform_first: true }),
                 Value::Label(b) => V::Target((map.block)(*b)),
@@ -713,7 +713,7 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
     let guard = i.guard.map(|g| SGuard { pred: (map.reg)(g.reg), uniform: false, not: g.not });
     let mut inst = Inst { guard, opcode: i.opcode.to_string(), modifiers: i.modifiers.clone(), operands };
     if inst.opcode == "IMAD" {
-        if let Some(alias) = super::print::imad_alias(&inst) {
+        if let Some(alias) = crate::sass::print::imad_alias(&inst) {
             inst.modifiers = match alias {
                 "MOV" => vec!["MOV".into(), "U32".into()],
                 "SHL" => vec!["SHL".into(), "U32".into()],
@@ -727,6 +727,42 @@ pub fn to_sass(f: &OriFunction, i: &OriInst, map: &PhysMap<'_>) -> super::inst::
 fn hex(v: i64) -> String {
     if v < 0 { format!("-0x{:x}", v.unsigned_abs()) } else { format!("0x{v:x}") }
 }
+
+/// The register class that matches any (seed 004: `class == 1023 || class == expected`).
+pub const WILDCARD: u16 = 1023;
+
+/// Register class ids: 1 = 32-bit, 2 = 64-bit pair, 3 = 128-bit quad, 4 = predicate.
+pub fn class_id(c: RegClass) -> u16 {
+    match c {
+        RegClass::R => 1,
+        RegClass::R64 => 2,
+        RegClass::R128 => 3,
+        RegClass::P => 4,
+    }
+}
+
+/// The register class of each operand of an Ori instruction as allocation resolved it (its
+/// virtual register's class; a 32-bit part of a pair is class 1); [`WILDCARD`] for operands
+/// without a virtual register (`RZ`, `PT`, immediates, the stack pointer). Register allocation
+/// keeps these with each instruction for Phase 2.
+pub fn ori_classes(f: &OriFunction, i: &OriInst) -> Vec<u16> {
+    let of = |v, p: Part| match p {
+        Part::Whole => class_id(f.class(v)),
+        Part::Sub(_) => 1,
+    };
+    i.operands
+        .iter()
+        .map(|o| match &o.value {
+            Value::Reg(v, p) => of(*v, *p),
+            Value::Mem { base: Some((v, p)), sp: false, .. } => of(*v, *p),
+            _ => WILDCARD,
+        })
+        .collect()
+}
+
+/// The pseudo-instruction at a device function's entry that defines its argument registers
+/// (MercExpand drops it: the caller wrote them).
+pub const ENTRY_ARGS: &str = "ENTRY_ARGS";
 
 #[cfg(test)]
 mod tests {

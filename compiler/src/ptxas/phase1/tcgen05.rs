@@ -43,18 +43,18 @@ use super::*;
 
 /// The tcgen05 rule table, tried after the tensor rules.
 pub static TCGEN05_RULES: &[Rule] = &[
-    Rule { name: TC_NOP, ptx: "tcgen05", types: &[], when: tc_nop, convert: Conv::tc_nop },
-    Rule { name: TC_WAIT_ST, ptx: "tcgen05", types: &[], when: |i| i.has_modifier(".wait::st"), convert: Conv::tc_wait_st },
-    Rule { name: TC_LD, ptx: "tcgen05", types: &[], when: |i| tc_ldst(i, ".ld"), convert: Conv::tc_ld },
-    Rule { name: TC_ST, ptx: "tcgen05", types: &[], when: |i| tc_ldst(i, ".st"), convert: Conv::tc_st },
-    Rule { name: TC_COMMIT, ptx: "tcgen05", types: &[], when: tc_commit, convert: Conv::tc_commit },
-    Rule { name: TC_SHIFT, ptx: "tcgen05", types: &[], when: tc_shift, convert: Conv::tc_shift },
-    Rule { name: TC_CP, ptx: "tcgen05", types: &[], when: tc_cp, convert: Conv::tc_cp },
-    Rule { name: TC_RELINQUISH, ptx: "tcgen05", types: &[], when: |i| i.has_modifier(".relinquish_alloc_permit") && i.operands.is_empty(), convert: Conv::tc_relinquish },
-    Rule { name: TC_ALLOC, ptx: "tcgen05", types: &[], when: |i| i.has_modifier(".alloc") && i.operands.len() == 2, convert: Conv::tc_alloc },
-    Rule { name: TC_DEALLOC, ptx: "tcgen05", types: &[], when: |i| i.has_modifier(".dealloc") && i.operands.len() == 2, convert: Conv::tc_dealloc },
+    Rule { name: TC_NOP, ptx: "tcgen05", types: &[], when: tc_nop, convert: Rust(Conv::tc_nop) },
+    Rule { name: TC_WAIT_ST, ptx: "tcgen05", types: &[], when: |i| i.has_modifier(".wait::st"), convert: Rust(Conv::tc_wait_st) },
+    Rule { name: TC_LD, ptx: "tcgen05", types: &[], when: |i| tc_ldst(i, ".ld"), convert: Rust(Conv::tc_ld) },
+    Rule { name: TC_ST, ptx: "tcgen05", types: &[], when: |i| tc_ldst(i, ".st"), convert: Rust(Conv::tc_st) },
+    Rule { name: TC_COMMIT, ptx: "tcgen05", types: &[], when: tc_commit, convert: Rust(Conv::tc_commit) },
+    Rule { name: TC_SHIFT, ptx: "tcgen05", types: &[], when: tc_shift, convert: Rust(Conv::tc_shift) },
+    Rule { name: TC_CP, ptx: "tcgen05", types: &[], when: tc_cp, convert: Rust(Conv::tc_cp) },
+    Rule { name: TC_RELINQUISH, ptx: "tcgen05", types: &[], when: |i| i.has_modifier(".relinquish_alloc_permit") && i.operands.is_empty(), convert: Rust(Conv::tc_relinquish) },
+    Rule { name: TC_ALLOC, ptx: "tcgen05", types: &[], when: |i| i.has_modifier(".alloc") && i.operands.len() == 2, convert: Rust(Conv::tc_alloc) },
+    Rule { name: TC_DEALLOC, ptx: "tcgen05", types: &[], when: |i| i.has_modifier(".dealloc") && i.operands.len() == 2, convert: Rust(Conv::tc_dealloc) },
     // tcgen05.mma (its section is at the end of the file).
-    Rule { name: TC_MMA, ptx: "tcgen05", types: &[], when: tc_mma, convert: Conv::tc_mma },
+    Rule { name: TC_MMA, ptx: "tcgen05", types: &[], when: tc_mma, convert: Rust(Conv::tc_mma) },
 ];
 
 const TC_NOP: &str = "tcgen05.fence::before_thread_sync / fence::after_thread_sync / wait::ld → NOP";
