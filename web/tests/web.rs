@@ -1094,7 +1094,7 @@ async fn selecting_a_dag_node_writes_it_to_the_link_and_the_link_selects_it_agai
     use nvisel::share::ShareState;
     use nvisel_web::link::{decode, encode, LinkState};
     let st = LinkState {
-        share: ShareState { source: SAXPY.to_string(), kind: nvisel::InputKind::LlvmIr, sm: nvisel::target::Sm::SM90, ptx: None, opt_level: 3, phase: Some(nvisel::trace::PhaseId::Combine3), node: None },
+        share: ShareState { source: SAXPY.to_string(), kind: nvisel::InputKind::LlvmIr, sm: nvisel::target::Sm::SM90, ptx: None, opt_level: 3, pipeline: None, phase: Some(nvisel::trace::PhaseId::Combine3), node: None },
         block: 1,
         collapsed: Vec::new(),
     };
