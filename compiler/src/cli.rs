@@ -7,7 +7,7 @@
 //! `FILE:LINE:COL: error: MESSAGE`); 2 usage error. `-mcpu=sm_90` and `-mattr=+ptx80` are accepted
 //! for llc users. [`run`] is the whole command, with its I/O passed in, so tests drive it in-process.
 
-use crate::{compile, InputKind, Options, Stage};
+use crate::{compile, InputKind, Options, Pipeline, Stage};
 use crate::target::{PtxVersion, Sm};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{Read, Write};
@@ -89,6 +89,9 @@ struct LinkArgs {
     /// Optimisation level.
     #[arg(short = 'O', value_name = "LEVEL", default_value = "3", value_parser = clap::value_parser!(u8).range(0..=3))]
     opt_level: u8,
+    /// Whose back end to follow: llvm or nvidia.
+    #[arg(long, value_name = "NAME", value_parser = parse_pipeline)]
+    pipeline: Option<Pipeline>,
     /// Where the explorer is served.
     #[arg(long, value_name = "URL", default_value = "http://127.0.0.1:8080/")]
     base: String,
@@ -116,6 +119,14 @@ struct CompileArgs {
     /// Set a machine-pass knob, repeatable: --knob nv-remat-default-max-reg=32 (listed below).
     #[arg(long = "knob", value_name = "ID=VALUE", value_parser = parse_knob)]
     knob: Vec<(String, String)>,
+    /// Whose back end to follow: llvm (llc-22) or nvidia (libNVVM; the seeds). Default: nvidia
+    /// for NVVM IR 2.0, llvm for everything else.
+    #[arg(long, value_name = "NAME", value_parser = parse_pipeline)]
+    pipeline: Option<Pipeline>,
+}
+
+fn parse_pipeline(s: &str) -> Result<Pipeline, String> {
+    Pipeline::parse(s).ok_or_else(|| format!("unknown pipeline '{s}' (llvm or nvidia)"))
 }
 
 fn parse_knob(s: &str) -> Result<(String, String), String> {
@@ -223,6 +234,7 @@ fn run_link(a: LinkArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &
         sm: a.sm,
         ptx: a.ptx,
         opt_level: a.opt_level,
+        pipeline: a.pipeline,
         phase: None,
         node: None,
     };
@@ -250,6 +262,7 @@ fn run_compile(a: CompileArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         opt_level: a.opt_level,
         stop_after: emit.stage(),
         knobs: a.knob,
+        pipeline: a.pipeline,
         ..Options::default()
     };
     let c = compile(&source, &options);

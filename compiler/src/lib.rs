@@ -170,11 +170,53 @@ pub struct Options {
     /// Machine-pass knob settings, `(id, value)` in order (`--knob id=value`; the ids and
     /// defaults are `mir::passes::KNOBS`).
     pub knobs: Vec<(String, String)>,
+    /// Whose back end to follow; `None` picks by the input ([`Pipeline::for_input`]).
+    pub pipeline: Option<Pipeline>,
+}
+
+/// The two back ends a compilation can follow (`--pipeline`): the same phases, with the passes,
+/// defaults and spellings of one real compiler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Pipeline {
+    /// LLVM 22's `llc` for NVPTX: the default for modern LLVM IR and MLIR.
+    Llvm,
+    /// NVIDIA's back end as the seeds describe it (libNVVM / cicc): the default for NVVM IR 2.0.
+    Nvidia,
+}
+
+impl Pipeline {
+    /// The pipeline a module follows when none is asked for: `nvidia` for NVVM IR 2.0 (typed
+    /// pointers), `llvm` for everything else.
+    pub fn for_input(nvvm_ir: bool) -> Pipeline {
+        if nvvm_ir {
+            Pipeline::Nvidia
+        } else {
+            Pipeline::Llvm
+        }
+    }
+
+    /// The name `--pipeline` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pipeline::Llvm => "llvm",
+            Pipeline::Nvidia => "nvidia",
+        }
+    }
+
+    /// Parses `llvm` or `nvidia`.
+    pub fn parse(s: &str) -> Option<Pipeline> {
+        match s {
+            "llvm" => Some(Pipeline::Llvm),
+            "nvidia" => Some(Pipeline::Nvidia),
+            _ => None,
+        }
+    }
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { input: None, sm: Sm::SM90, ptx: None, opt_level: 3, stop_after: Stage::Sass, budget: Budget::default(), knobs: Vec::new() }
+        Options { input: None, sm: Sm::SM90, ptx: None, opt_level: 3, stop_after: Stage::Sass, budget: Budget::default(), knobs: Vec::new(), pipeline: None }
     }
 }
 
@@ -236,6 +278,9 @@ pub struct Compilation {
     pub trace: Trace,
     /// What the phases produced.
     pub outputs: Outputs,
+    /// The back end followed (LLVM IR and MLIR input; `None` for PTX).
+    #[serde(default)]
+    pub pipeline: Option<Pipeline>,
 }
 
 impl Compilation {
@@ -263,6 +308,8 @@ struct Session<'a> {
     ptx_line_insts: Vec<Option<(u32, Option<Span>)>>,
     /// The keys of the table rows used so far, per table id.
     used: std::collections::BTreeMap<&'static str, std::collections::BTreeSet<String>>,
+    /// The back end followed, once the input is read.
+    pipeline: Option<Pipeline>,
 }
 
 impl Session<'_> {
@@ -300,6 +347,7 @@ pub fn compile(source: &str, options: &Options) -> Compilation {
         outputs: Outputs::default(),
         ptx_line_insts: Vec::new(),
         used: Default::default(),
+        pipeline: None,
     };
 
     // LLVM 22 (and ptxas) refuse a requested PTX version older than the SM's minimum.
@@ -335,6 +383,7 @@ pub fn compile(source: &str, options: &Options) -> Compilation {
         diagnostics: s.diags.into_sorted(),
         trace: s.trace,
         outputs: s.outputs,
+        pipeline: s.pipeline,
     }
 }
 
@@ -391,6 +440,7 @@ fn llvm_side(s: &mut Session<'_>, source: &str, remap: Option<&[Option<Span>]>) 
         s.trace.failed(PhaseId::LlvmParse);
         return;
     }
+    s.pipeline = Some(s.options.pipeline.unwrap_or(Pipeline::for_input(module.typed_pointers)));
     let lines = ir::printer::print_lines(&module);
     let mut printed = String::new();
     for (text, _) in &lines {
@@ -583,7 +633,8 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
     drop(folded);
     s.trace.ran(PhaseId::Isel, trace::Snapshot::Isel(std::mem::take(&mut selection.snapshot)));
     let mut mfs = std::mem::take(&mut selection.functions);
-    let knobs = match mir::passes::Knobs::from_settings(&s.options.knobs) {
+    let pipeline = s.pipeline.unwrap_or(Pipeline::Llvm);
+    let knobs = match mir::passes::Knobs::for_pipeline(pipeline, &s.options.knobs) {
         Ok(k) => k,
         Err(e) => {
             s.diags.error("mir", Span::new(1, 1, 0), e);
@@ -605,7 +656,10 @@ fn select_and_print(s: &mut Session<'_>, module: &ir::Module, functions: &[dag::
     }
     s.outputs.mir = Some(mir::passes::print(&passes, &mfs));
     s.trace.ran(PhaseId::MachinePasses, trace::Snapshot::Mir(trace::MirSnapshot { passes, knobs: knobs.all() }));
-    let ptx = match mir::asm_printer::emit(&selection.externs, &selection.globals, &mfs, &subtarget) {
+    if pipeline == Pipeline::Llvm {
+        mir::instrs::respell_llvm22(&mut mfs);
+    }
+    let ptx = match mir::asm_printer::emit(&selection.externs, &selection.globals, &mfs, &subtarget, pipeline) {
         Ok(p) => p,
         Err(diags) => {
             s.diags.extend(diags.into_iter().map(|mut d| {

@@ -25,6 +25,9 @@ pub struct ShareState {
     /// Optimisation level.
     #[serde(default = "default_opt")]
     pub opt_level: u8,
+    /// The back end followed; `None` (links made before there were two) is the input's default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pipeline: Option<crate::Pipeline>,
     /// The phase shown.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phase: Option<PhaseId>,
@@ -126,6 +129,7 @@ mod tests {
             sm: Sm::parse("90a").unwrap(),
             ptx: PtxVersion::parse("8.0"),
             opt_level: 2,
+            pipeline: Some(crate::Pipeline::Nvidia),
             phase: Some(PhaseId::Combine1),
             node: Some(12),
         }

@@ -32,7 +32,7 @@ fn set_location_hash(fragment: &str) {
 fn initial_view() -> (LinkState, Option<(String, bool)>) {
     let default = || {
         let ex = default_example();
-        LinkState::new(ShareState { source: ex.source.to_string(), kind: ex.kind, sm: Sm::SM90, ptx: None, opt_level: 3, phase: None, node: None })
+        LinkState::new(ShareState { source: ex.source.to_string(), kind: ex.kind, sm: Sm::SM90, ptx: None, opt_level: 3, pipeline: None, phase: None, node: None })
     };
     match location_hash().map(|h| link::decode(&h)) {
         None => (default(), None),

@@ -87,6 +87,8 @@ pub struct AppState {
     pub ptx: RwSignal<Option<PtxVersion>>,
     /// The -O level.
     pub opt_level: RwSignal<u8>,
+    /// The back end followed (`None`: the input's default).
+    pub pipeline: RwSignal<Option<nvisel::Pipeline>>,
     /// The phase selected in the phase list.
     pub selected_phase: RwSignal<Option<PhaseId>>,
     /// The DAG node or instruction selected (kept in links).
@@ -129,7 +131,7 @@ pub struct AppState {
 impl AppState {
     /// A state holding `source` of `kind`, compiled in the page for sm_90.
     pub fn new(source: &str, kind: InputKind) -> Self {
-        let share = ShareState { source: source.to_string(), kind, sm: Sm::SM90, ptx: None, opt_level: 3, phase: None, node: None };
+        let share = ShareState { source: source.to_string(), kind, sm: Sm::SM90, ptx: None, opt_level: 3, pipeline: None, phase: None, node: None };
         Self::from_link(&LinkState::new(share), Engine::Inline(nvisel::compile))
     }
 
@@ -150,6 +152,7 @@ impl AppState {
             sm: RwSignal::new(st.sm),
             ptx: RwSignal::new(st.ptx),
             opt_level: RwSignal::new(st.opt_level.min(3)),
+            pipeline: RwSignal::new(st.pipeline),
             selected_phase: RwSignal::new(st.phase),
             selected_node: RwSignal::new(st.node),
             selected_block: RwSignal::new(link.block),
@@ -205,6 +208,7 @@ impl AppState {
                 sm: state.sm.get(),
                 ptx: state.ptx.get(),
                 opt_level: state.opt_level.get(),
+                pipeline: state.pipeline.get(),
             };
             state.latest_id.set(req.id);
             match (engine, &worker) {
@@ -282,6 +286,7 @@ impl AppState {
             sm: self.sm.get(),
             ptx: self.ptx.get(),
             opt_level: self.opt_level.get(),
+            pipeline: self.pipeline.get(),
             phase: self.selected_phase.get(),
             node: self.selected_node.get(),
         }
@@ -299,6 +304,7 @@ impl AppState {
         self.sm.set(st.sm);
         self.ptx.set(st.ptx);
         self.opt_level.set(st.opt_level.min(3));
+        self.pipeline.set(st.pipeline);
         self.selected_phase.set(st.phase);
         self.selected_node.set(st.node);
         self.selected_block.set(link.block);

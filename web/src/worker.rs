@@ -46,12 +46,15 @@ pub struct Request {
     pub ptx: Option<PtxVersion>,
     /// -O level.
     pub opt_level: u8,
+    /// The back end followed (`None`: the input's default).
+    #[serde(default)]
+    pub pipeline: Option<nvisel::Pipeline>,
 }
 
 impl Request {
     /// The compiler options the request stands for.
     pub fn options(&self) -> Options {
-        Options { input: Some(self.kind), sm: self.sm, ptx: self.ptx, opt_level: self.opt_level, ..Options::default() }
+        Options { input: Some(self.kind), sm: self.sm, ptx: self.ptx, opt_level: self.opt_level, pipeline: self.pipeline, ..Options::default() }
     }
 }
 

@@ -166,6 +166,7 @@ async fn a_share_link_reproduces_the_view_and_the_fragment_follows_edits() {
         sm: nvisel::target::Sm::parse("80").unwrap(),
         ptx: None,
         opt_level: 3,
+        pipeline: None,
         phase: None,
         node: None,
     };
@@ -408,6 +409,7 @@ fn full_link() -> nvisel_web::link::LinkState {
             sm: nvisel::target::Sm::parse("86").unwrap(),
             ptx: nvisel::target::PtxVersion::parse("8.1"),
             opt_level: 2,
+            pipeline: None,
             phase: Some(nvisel::trace::PhaseId::Combine1),
             node: Some(7),
         },
@@ -1094,7 +1096,7 @@ async fn selecting_a_dag_node_writes_it_to_the_link_and_the_link_selects_it_agai
     use nvisel::share::ShareState;
     use nvisel_web::link::{decode, encode, LinkState};
     let st = LinkState {
-        share: ShareState { source: SAXPY.to_string(), kind: nvisel::InputKind::LlvmIr, sm: nvisel::target::Sm::SM90, ptx: None, opt_level: 3, phase: Some(nvisel::trace::PhaseId::Combine3), node: None },
+        share: ShareState { source: SAXPY.to_string(), kind: nvisel::InputKind::LlvmIr, sm: nvisel::target::Sm::SM90, ptx: None, opt_level: 3, pipeline: None, phase: Some(nvisel::trace::PhaseId::Combine3), node: None },
         block: 1,
         collapsed: Vec::new(),
     };

@@ -46,7 +46,9 @@ fn kind_of(m: &Module, i: &Inst) -> Option<Kind> {
 /// The module with every variable-length memory intrinsic made a loop, or `None` when there is none.
 pub fn expand(module: &Module) -> Option<Module> {
     super::ir_rewrite::rewrite_each(module, |m, _, i| kind_of(m, i).is_some(), |m, f, b, k, serial| {
-        Lowering { m, f, serial }.lower_at(b, k)
+        let first_new = f.blocks.len();
+        Lowering { m, f, serial }.lower_at(b, k);
+        super::ir_rewrite::place_after(f, b, first_new);
     })
 }
 
@@ -194,11 +196,12 @@ impl Lowering<'_> {
             (cd, cs)
         };
         let below = self.icmp(b, 4, cs, cd, s);
+        // Created in LLVM's layout order: the backward check and loop, then the forward ones.
         let back_check = self.new_block("mem.back.check", s);
+        let back = self.new_block("mem.back", s);
         let fwd_check = self.new_block("mem.fwd.check", s);
         self.br(b, below, back_check, fwd_check, s);
         // Backwards: from n - 1 down to 0.
-        let back = self.new_block("mem.back", s);
         let zero = self.int(TypeTable::I64, 0);
         let empty = self.icmp(back_check, 0, n, zero, s);
         self.br(back_check, empty, post, back, s);

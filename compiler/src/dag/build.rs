@@ -1902,6 +1902,18 @@ impl BlockBuilder<'_, '_> {
                     let (Value::Block(t), Value::Block(e)) = (inst.operands[1], inst.operands[2]) else {
                         return Err(self.cx.error(span, "malformed br"));
                     };
+                    // A true block that comes next in the layout is fallen through to: the
+                    // branch goes to the false block on the inverted condition (LLVM's
+                    // visitSwitchCase; the combiner folds the `xor` into a compare).
+                    // (A constant condition is left to brcond-constant: llc never sees one,
+                    // CodeGenPrepare folds such a branch away.)
+                    let constant = matches!(self.dag.node(c.node).opcode, super::Opcode::Isd(Isd::Constant));
+                    let (c, t, e) = if t.0 == self.block.0 + 1 && t != e && !constant {
+                        let one = self.dag.constant(1, Mvt::I1)?;
+                        (self.node1(Isd::Xor, Mvt::I1, &[c, one], NodeFlags::default(), span)?, e, t)
+                    } else {
+                        (c, t, e)
+                    };
                     let chain = self.flush()?;
                     let tb = self.basic_block(t)?;
                     let brc = self.dag.get_node(Isd::BrCond, &[Mvt::Other], &[chain, c, tb], Payload::None, Some(span))?;

@@ -83,6 +83,8 @@ pub const RULES: &[Rule] = &[
     Rule { name: "select-constant-condition", about: "select true, a, b -> a; select false, a, b -> b", apply: select_constant_condition },
     Rule { name: "select-of-loads", about: "select c, (load p), (load q) -> load (select c, p, q): both loads simple, of one type, extension and space, on one chain, each used only by the select, neither depending on the other nor the condition on either (DAGCombiner's SimplifySelectOps: one load through a selp of the addresses)", apply: select_of_loads },
     Rule { name: "bool-select-to-logic", about: "i1 select c, x, false -> and c, x; select c, true, x -> or c, x; select c, x, true -> or (not c), x; select c, false, x -> and (not c), x (DAGCombiner's foldBoolSelectToLogic: and.pred/or.pred, before NVPTX lowers an i1 select to selp on i32)", apply: bool_select_to_logic },
+    Rule { name: "not-of-setcc", about: "xor (setcc a, b, cc), true -> setcc a, b, !cc (DAGCombiner's visitXOR: the inverse condition, ordered and unordered trading places on floats; what a branch inverted to fall through to its true block compares)", apply: not_of_setcc },
+    Rule { name: "setcc-le-ge-to-lt-gt", about: "setcc x, C, le/ule -> setcc x, C+1, lt/ult; setcc x, C, ge/uge -> setcc x, C-1, gt/ugt, on scalar integers with C not the type's max (min) (TargetLowering::SimplifySetCC: GE/LE comparisons with a constant canonicalized to GT/LT)", apply: setcc_le_ge_to_lt_gt },
     Rule { name: "brcond-constant", about: "brcond true -> br; brcond false -> (no branch)", apply: brcond_constant },
     Rule { name: "token-factor-dedup", about: "TokenFactor a, a, b -> TokenFactor a, b; TokenFactor a -> a", apply: token_factor_dedup },
     Rule { name: "trunc-of-ext", about: "truncate (any/zero/sign_extend x) -> x, or the narrower cast (after promotion)", apply: trunc_of_ext },
@@ -1883,6 +1885,54 @@ fn bool_select_to_logic(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Opt
     } else {
         return Ok(None);
     }))
+}
+
+fn not_of_setcc(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::Xor) {
+        return Ok(None);
+    }
+    let node = dag.node(n);
+    let (x, k) = (node.ops[0], node.ops[1]);
+    if node.vts.first() != Some(&Mvt::I1) || const_of(dag, k).is_none_or(|c| c & 1 == 0) || isd(dag, x.node) != Some(Isd::SetCC) {
+        return Ok(None);
+    }
+    let cmp = dag.node(x.node);
+    let (a, b, c) = (cmp.ops[0], cmp.ops[1], cmp.ops[2]);
+    let Payload::Cond(cc) = dag.node(c.node).payload else { return Ok(None) };
+    let float = dag.vt(a).is_float();
+    let source = dag.node(x.node).source;
+    let inv = dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(cc.inverse(float)), None)?;
+    Ok(Some(SdValue::new(dag.get_node(Isd::SetCC, &[Mvt::I1], &[a, b, SdValue::new(inv, 0)], Payload::None, source)?, 0)))
+}
+
+fn setcc_le_ge_to_lt_gt(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {
+    if isd(dag, n) != Some(Isd::SetCC) {
+        return Ok(None);
+    }
+    let node = dag.node(n);
+    let (x, k, c) = (node.ops[0], node.ops[1], node.ops[2]);
+    let vt = dag.vt(x);
+    if !vt.is_integer() || vt.is_vector() || vt == Mvt::I1 {
+        return Ok(None);
+    }
+    let Some(v) = const_of(dag, k) else { return Ok(None) };
+    let Payload::Cond(cc) = dag.node(c.node).payload else { return Ok(None) };
+    let bits = bits_of(vt);
+    let (smin, smax) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+    let u = (v as u128) & mask(bits);
+    let (new_cc, new_k) = match cc {
+        CondCode::Le if v < smax => (CondCode::Lt, v + 1),
+        CondCode::Ge if v > smin => (CondCode::Gt, v - 1),
+        CondCode::Ule if u < mask(bits) => (CondCode::Ult, v + 1),
+        CondCode::Uge if u > 0 => (CondCode::Ugt, v - 1),
+        _ => return Ok(None),
+    };
+    let source = dag.node(n).source;
+    let kt = dag.vt(k);
+    let nk = dag.constant(new_k, kt)?;
+    let ncc = dag.get_node(Isd::CondCode, &[Mvt::Other], &[], Payload::Cond(new_cc), None)?;
+    let vts = dag.node(n).vts.clone();
+    Ok(Some(SdValue::new(dag.get_node(Isd::SetCC, &vts, &[x, nk, SdValue::new(ncc, 0)], Payload::None, source)?, 0)))
 }
 
 fn brcond_constant(dag: &mut SelectionDag, n: NodeId, _: Run) -> Result<Option<SdValue>, OverBudget> {

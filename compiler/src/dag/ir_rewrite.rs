@@ -32,3 +32,34 @@ pub fn rewrite_each(
     }
     Some(m)
 }
+
+/// Lays out the blocks a rewrite of block `b` appended (indices `first_new..`) as LLVM's
+/// `SplitBlock` and `BasicBlock::Create(.., InsertBefore = tail)` place them: right after `b`,
+/// the loop blocks in creation order, then the split-off tail (the first block appended), then
+/// the blocks that followed `b` before. Every block reference is renumbered.
+pub fn place_after(f: &mut Function, b: BlockId, first_new: usize) {
+    let n = f.blocks.len();
+    if first_new >= n {
+        return;
+    }
+    let at = b.index() + 1;
+    let order: Vec<usize> = (0..at).chain(first_new + 1..n).chain([first_new]).chain(at..first_new).collect();
+    let mut new_of = vec![0u32; n];
+    for (new, &old) in order.iter().enumerate() {
+        new_of[old] = new as u32;
+    }
+    let map = |id: &mut BlockId| *id = BlockId(new_of[id.index()]);
+    let mut old_blocks: Vec<Option<crate::ir::module::Block>> = std::mem::take(&mut f.blocks).into_iter().map(Some).collect();
+    f.blocks = order.iter().filter_map(|&old| old_blocks[old].take()).collect();
+    for inst in &mut f.insts {
+        map(&mut inst.block);
+        for v in &mut inst.operands {
+            if let crate::ir::module::Value::Block(id) = v {
+                map(id);
+            }
+        }
+        if let crate::ir::module::Opcode::Phi { blocks } = &mut inst.op {
+            blocks.iter_mut().for_each(map);
+        }
+    }
+}

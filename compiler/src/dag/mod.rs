@@ -99,6 +99,41 @@ impl CondCode {
             CondCode::True => "settrue",
         }
     }
+
+    /// The condition that holds exactly when this one does not (LLVM's `getSetCCInverse`):
+    /// on integers the less/greater/equal bits flip (`setlt` -> `setge`, `setult` -> `setuge`);
+    /// on floats the ordered and unordered forms trade places too (`setolt` -> `setuge`).
+    pub const fn inverse(self, float: bool) -> CondCode {
+        use CondCode::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Lt => Ge,
+            Ge => Lt,
+            Le => Gt,
+            Gt => Le,
+            Ult if float => Oge,
+            Uge if float => Olt,
+            Ule if float => Ogt,
+            Ugt if float => Ole,
+            Ult => Uge,
+            Uge => Ult,
+            Ule => Ugt,
+            Ugt => Ule,
+            Oeq => Une,
+            Une => Oeq,
+            One => Ueq,
+            Ueq => One,
+            Olt => Uge,
+            Oge => Ult,
+            Ole => Ugt,
+            Ogt => Ule,
+            O => Uo,
+            Uo => O,
+            False => True,
+            True => False,
+        }
+    }
 }
 
 /// How a load extends the value it reads.

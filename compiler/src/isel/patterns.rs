@@ -68,6 +68,8 @@ macro_rules! unary {
     };
 }
 
+/// `xor p, -1` on a predicate, folded into the branch that reads it (`@!p bra`).
+const NOT1: PatNode = node(isd(Isd::Xor), &[Item::Type(I1), rec(0, Reg(I1)), rec(1, Imm(I1)), Item::Complex(ComplexPat::AllOnes)], None);
 const MUL32: PatNode = node(isd(Isd::Mul), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Reg(I32))], None);
 const MUL32_IMM: PatNode = node(isd(Isd::Mul), &[Item::Type(I32), rec(0, Reg(I32)), rec(1, Imm(I32))], None);
 const MUL64: PatNode = node(isd(Isd::Mul), &[Item::Type(I64), rec(0, Reg(I64)), rec(1, Reg(I64))], None);
@@ -157,6 +159,7 @@ const BASE: &[Pattern] = &[
     fast("P_SREG64", node(OpSel::SregRead, &[Item::Type(I64)], emit("SREG64", &[EmitOp::Sreg], 1))),
     // Control flow.
     fast("P_GOTO", node(isd(Isd::Br), &[rec(1, Block)], emit("GOTO", S0, 1))),
+    fast("P_CBranchOther", node(isd(Isd::BrCond), &[Item::Scope { child: 1, node: &NOT1 }, rec(2, Block)], emit("CBranchOther", &[Slot(0), Slot(2)], 1))),
     fast("P_CBranch", node(isd(Isd::BrCond), &[rec(1, Reg(I1)), rec(2, Block)], emit("CBranch", S01, 1))),
     fast("P_TRAP", node(isd(Isd::Trap), &[], emit("TRAP", &[], 1))),
     fast("P_Return", node(OpSel::Nvptx(NvptxIsd::RetGlue), &[], emit("Return", &[], 1))),

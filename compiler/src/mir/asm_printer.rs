@@ -13,7 +13,9 @@ use crate::target::Subtarget;
 use std::collections::BTreeSet;
 
 /// Raw PTX text of `functions` for `subtarget`, before the round trip through the PTX printer.
-pub fn emit_text(externs: &[String], globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &Subtarget) -> String {
+pub fn emit_text(externs: &[String], globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &Subtarget, pipeline: crate::Pipeline) -> String {
+    // The depot's address: LLVM 22 moves it as `.b64`, libNVVM as `.u64`.
+    let depot_mov = if pipeline == crate::Pipeline::Llvm { "mov.b64" } else { "mov.u64" };
     let mut s = String::new();
     s.push_str(&subtarget.version_line());
     s.push('\n');
@@ -25,46 +27,20 @@ pub fn emit_text(externs: &[String], globals: &[GlobalDecl], functions: &[Machin
         s.push_str(e);
         s.push('\n');
     }
-    for g in globals {
-        let ext = if g.external { ".extern " } else if g.visible { ".visible " } else { "" };
-        if let Some(ty) = g.scalar {
-            // A scalar: its value as LLVM's printScalarConstant writes it (signed decimal
-            // integers, 0f/0d hex floats); no initializer when it is zero.
-            let init = g.init.as_ref().filter(|i| i.iter().any(|&b| b != 0)).map(|bytes| {
-                let mut raw = [0u8; 8];
-                let n = bytes.len().min(8);
-                raw[..n].copy_from_slice(&bytes[..n]);
-                let bits = u64::from_le_bytes(raw);
-                match ty {
-                    "f32" => format!(" = 0f{:08X}", bits as u32),
-                    "f64" => format!(" = 0d{bits:016X}"),
-                    "u8" => format!(" = {}", bits as u8 as i8),
-                    "u16" => format!(" = {}", bits as u16 as i16),
-                    "u32" => format!(" = {}", bits as u32 as i32),
-                    _ => format!(" = {}", bits as i64),
-                }
-            });
-            let init = g.addr_init.as_ref().map(|a| format!(" = {a}")).or(init);
-            s.push_str(&format!("{ext}{} .align {} .{ty} {}{};\n", g.space, g.align, g.name, init.unwrap_or_default()));
-        } else if g.external && g.size == 0 {
-            s.push_str(&format!("{ext}{} .align {} .b8 {}[];\n", g.space, g.align, g.name));
-        } else if let Some(init) = g.init.as_ref().filter(|i| i.iter().any(|&b| b != 0)) {
-            // As LLVM's AggBuffer: trailing zero bytes are left to the zero fill.
-            let len = init.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
-            let bytes: Vec<String> = init[..len].iter().map(|b| b.to_string()).collect();
-            s.push_str(&format!("{ext}{} .align {} .b8 {}[{}] = {{{}}};\n", g.space, g.align, g.name, g.size, bytes.join(", ")));
-        } else {
-            s.push_str(&format!("{ext}{} .align {} .b8 {}[{}];\n", g.space, g.align, g.name, g.size));
-        }
+    // A `.shared` variable of internal linkage that one function alone uses is declared in
+    // that function (LLVM 22's NVPTXAsmPrinter demotes it: canDemoteGlobalVar).
+    let demoted = demoted_globals(globals, functions);
+    for (g, _) in globals.iter().zip(&demoted).filter(|(_, d)| d.is_none()) {
+        s.push_str(&global_line(g));
     }
-    if !globals.is_empty() {
+    if demoted.iter().any(Option::is_none) {
         s.push('\n');
     }
     // A device function is declared before the definitions when something printed before it
     // names it: an earlier function (a call, its address) or a global's initializer (LLVM 22's
     // NVPTXAsmPrinter::emitDeclarations; a callee defined first needs no declaration).
     for (k, f) in functions.iter().enumerate().filter(|(_, f)| !f.kernel) {
-        let named = |text: &str| text.split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))).any(|w| w == f.name);
+        let named = |text: &str| names(text, &f.name);
         let by_global = globals.iter().any(|g| g.addr_init.as_deref().is_some_and(named));
         let by_earlier = functions[..k].iter().any(|g| g.insts().any(|i| i.ops.iter().any(|o| matches!(o, MOperand::Sym(t) if named(t)))));
         if by_global || by_earlier {
@@ -85,9 +61,13 @@ pub fn emit_text(externs: &[String], globals: &[GlobalDecl], functions: &[Machin
                 s.push_str(&format!("\t.reg .{} \t{}<{}>;\n", class.ptx_type(), class.prefix(), n + 1));
             }
         }
+        for (g, _) in globals.iter().zip(&demoted).filter(|(_, d)| **d == Some(fi)) {
+            s.push('\t');
+            s.push_str(&global_line(g));
+        }
         s.push('\n');
         if f.frame.is_some() {
-            s.push_str(&format!("\tmov.u64 \t%SPL, __local_depot{fi};\n"));
+            s.push_str(&format!("\t{depot_mov} \t%SPL, __local_depot{fi};\n"));
             // The generic depot pointer only when something reads it (NVPTXPeephole makes frame
             // accesses local).
             let generic_sp = f.insts().any(|i| i.opcode == "LEA_ADDRi64" || i.ops.iter().any(|o| *o == MOperand::Sym("%SP".into())));
@@ -127,6 +107,69 @@ pub fn emit_text(externs: &[String], globals: &[GlobalDecl], functions: &[Machin
     s
 }
 
+/// The declaration of module-scope variable `g`, as LLVM 22's printModuleLevelGV writes it.
+fn global_line(g: &GlobalDecl) -> String {
+    let ext = if g.external { ".extern " } else if g.visible { ".visible " } else { "" };
+    if let Some(ty) = g.scalar {
+        // A scalar: its value as LLVM's printScalarConstant writes it (signed decimal
+        // integers, 0f/0d hex floats); no initializer when it is zero.
+        let init = g.init.as_ref().filter(|i| i.iter().any(|&b| b != 0)).map(|bytes| {
+            let mut raw = [0u8; 8];
+            let n = bytes.len().min(8);
+            raw[..n].copy_from_slice(&bytes[..n]);
+            let bits = u64::from_le_bytes(raw);
+            match ty {
+                "f32" => format!(" = 0f{:08X}", bits as u32),
+                "f64" => format!(" = 0d{bits:016X}"),
+                "u8" => format!(" = {}", bits as u8 as i8),
+                "u16" => format!(" = {}", bits as u16 as i16),
+                "u32" => format!(" = {}", bits as u32 as i32),
+                _ => format!(" = {}", bits as i64),
+            }
+        });
+        let init = g.addr_init.as_ref().map(|a| format!(" = {a}")).or(init);
+        format!("{ext}{} .align {} .{ty} {}{};\n", g.space, g.align, g.name, init.unwrap_or_default())
+    } else if g.external && g.size == 0 {
+        format!("{ext}{} .align {} .b8 {}[];\n", g.space, g.align, g.name)
+    } else if let Some(init) = g.init.as_ref().filter(|i| i.iter().any(|&b| b != 0)) {
+        // As LLVM's AggBuffer: trailing zero bytes are left to the zero fill.
+        let len = init.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
+        let bytes: Vec<String> = init[..len].iter().map(|b| b.to_string()).collect();
+        format!("{ext}{} .align {} .b8 {}[{}] = {{{}}};\n", g.space, g.align, g.name, g.size, bytes.join(", "))
+    } else {
+        format!("{ext}{} .align {} .b8 {}[{}];\n", g.space, g.align, g.name, g.size)
+    }
+}
+
+/// For each global, the function it is demoted into: a `.shared` variable that is not visible
+/// outside the module, is not external, and is named by the instructions of exactly one function
+/// (a global that names it in its initializer keeps it at module scope).
+fn demoted_globals(globals: &[GlobalDecl], functions: &[MachineFunction]) -> Vec<Option<usize>> {
+    globals
+        .iter()
+        .map(|g| {
+            if g.space != ".shared" || g.visible || g.external || globals.iter().any(|o| o.addr_init.as_deref().is_some_and(|t| names(t, &g.name))) {
+                return None;
+            }
+            let users: Vec<usize> = functions
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| f.insts().any(|i| i.ops.iter().any(|o| matches!(o, MOperand::Sym(t) if names(t, &g.name)))))
+                .map(|(k, _)| k)
+                .collect();
+            match users[..] {
+                [one] => Some(one),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+/// Whether operand text `text` names symbol `name` (`tile`, `tile+4`, `generic(tile)`).
+fn names(text: &str, name: &str) -> bool {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))).any(|w| w == name)
+}
+
 /// `.visible .entry k(...)` / `.visible .func (.param .b32 func_retval0) f(...)`.
 fn signature(f: &MachineFunction) -> String {
     let kind = if f.kernel { ".entry" } else { ".func" };
@@ -153,8 +196,8 @@ fn signature(f: &MachineFunction) -> String {
 
 /// PTX for `functions`: the raw text read back and printed by the PTX front end's printer.
 /// A line the PTX parser refuses is a selector bug; its diagnostics come back as the error.
-pub fn emit(externs: &[String], globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &Subtarget) -> Result<String, Vec<Diagnostic>> {
-    let text = emit_text(externs, globals, functions, subtarget);
+pub fn emit(externs: &[String], globals: &[GlobalDecl], functions: &[MachineFunction], subtarget: &Subtarget, pipeline: crate::Pipeline) -> Result<String, Vec<Diagnostic>> {
+    let text = emit_text(externs, globals, functions, subtarget, pipeline);
     let module = crate::ptx::parse(&text)?;
     Ok(crate::ptx::print(&module))
 }
@@ -195,7 +238,7 @@ pub fn line_insts<'f>(ptx: &str, functions: &'f [MachineFunction]) -> Vec<Option
         .collect();
     let is_inst = |l: &str| {
         let l = l.trim();
-        l.ends_with(';') && !l.starts_with('.') && !l.starts_with(')') && !l.starts_with("mov.u64 \t%SPL,") && !l.starts_with("cvta.local.u64 \t%SP,")
+        l.ends_with(';') && !l.starts_with('.') && !l.starts_with(')') && !l.starts_with("mov.u64 \t%SPL,") && !l.starts_with("mov.b64 \t%SPL,") && !l.starts_with("cvta.local.u64 \t%SP,")
     };
     let lines: Vec<&str> = ptx.lines().collect();
     if lines.iter().filter(|l| is_inst(l)).count() != insts.len() {

@@ -286,6 +286,7 @@ instrs! {
     "IMOV1r" => "mov.pred $d, $0", [RP], Some(Pred);
     "IMOV16r" => "mov.b16 $d, $0", [R16], Some(B16);
     "MOV_ADDR64" => "mov.u64 $d, $0", [Sym], Some(B64);
+    "MOV_B64_ADDR" => "mov.b64 $d, $0", [Sym], Some(B64);
     "cvta_shared_64" => "cvta.shared.u64 $d, $0", [R64], Some(B64);
     "cvta_global_64" => "cvta.global.u64 $d, $0", [R64], Some(B64);
     "cvta_const_64" => "cvta.const.u64 $d, $0", [R64], Some(B64);
@@ -497,6 +498,21 @@ instrs! {
     "COPY" => "mov.$t $d, $0", [R32], Some(B32);
     "ProxyRegB32" => "mov.b32 $d, $0", [R32], Some(B32);
     "ProxyRegB64" => "mov.b64 $d, $0", [R64], Some(B64);
+}
+
+/// The rows LLVM 22's AsmPrinter spells differently from NVIDIA's (libNVVM's): (the row the
+/// selector emits, the row with LLVM 22's spelling). `MOV_ADDR64` is `mov.u64 %rd, sym` in
+/// libNVVM and `mov.b64 %rd, sym` in LLVM 22 (its `MOV_B64_sym`).
+pub const LLVM22_SPELLINGS: &[(&str, &str)] = &[("MOV_ADDR64", "MOV_B64_ADDR")];
+
+/// Gives every instruction of `functions` the row LLVM 22 prints it with ([`LLVM22_SPELLINGS`]),
+/// as the `llvm` pipeline's printer does.
+pub fn respell_llvm22(functions: &mut [super::MachineFunction]) {
+    for i in functions.iter_mut().flat_map(|f| f.blocks.iter_mut()).flat_map(|b| b.insts.iter_mut()) {
+        if let Some(&(_, to)) = LLVM22_SPELLINGS.iter().find(|(from, _)| *from == i.opcode) {
+            i.opcode = to;
+        }
+    }
 }
 
 /// The row of `name`: a row of [`INSTRS`], else the record of an intrinsic-family cell

@@ -1,7 +1,8 @@
 ; The SelectionDAG build: one DAG per block; kernel parameters read once each through the param
 ; space (NVPTXISD::LoadParam), a pointer converted to a global address (NVPTXLowerArgs); values
 ; crossing blocks go through virtual registers, and accesses through global addresses are global
-; (InferAddressSpaces); the block ends in brcond/br or RET_GLUE.
+; (InferAddressSpaces); the block ends in brcond/br or RET_GLUE, the brcond on the inverted
+; condition when its true block comes next (it is fallen through to, as LLVM's visitSwitchCase).
 ; RUN: --emit dag
 ; CHECK-LABEL: SelectionDAG has {{[0-9]+}} nodes: saxpy / entry
 ; CHECK: NVPTXISD::LoadParam<(load (i32) from %ir.saxpy_param_0, addrspace 101, align 4)> t0
@@ -9,8 +10,9 @@
 ; CHECK-NEXT: i64 = addrspacecast<0, 1> {{t[0-9]+}}
 ; CHECK: intrinsic_wo_chain<llvm.nvvm.read.ptx.sreg.ctaid.x>
 ; CHECK: i1 = setcc {{t[0-9]+}}, {{t[0-9]+}}, setlt
-; CHECK: brcond
-; CHECK-NEXT: br {{t[0-9]+}}, BasicBlock:ch<bb.2>
+; CHECK-NEXT: i1 = xor {{t[0-9]+}}, Constant:i1<-1>
+; CHECK-NEXT: brcond {{t[0-9]+}}, {{t[0-9]+}}, BasicBlock:ch<bb.2>
+; CHECK-NEXT: br {{t[0-9]+}}, BasicBlock:ch<bb.1>
 ; CHECK-LABEL: saxpy / body
 ; CHECK: CopyFromReg t0, Register:i32 %0
 ; CHECK: sign_extend

@@ -18,8 +18,8 @@
 ; CHECK-NEXT: and.pred
 ; CHECK-NEXT: or.pred
 ; CHECK: add.s32 %r1, %r1, 1;
-; CHECK-NEXT: setp.eq.b32 %p7, %r1, 128;
-; CHECK-NEXT: @!%p7 bra $L__BB0_1;
+; CHECK-NEXT: setp.ne.b32 %p7, %r1, 128;
+; CHECK-NEXT: @%p7 bra $L__BB0_1;
 ; CHECK-NEXT: xor.b64
 ; CHECK: sub.cc.s64
 ; CHECK-NEXT: subc.cc.s64

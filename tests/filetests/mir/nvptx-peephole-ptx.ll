@@ -3,7 +3,7 @@
 ; accesses .local; nothing reads the
 ; generic depot pointer any more and the printer leaves out `cvta.local.u64 %SP, %SPL`.
 ; RUN: --emit ptx
-; CHECK: mov.u64 %SPL, __local_depot0;
+; CHECK: mov.b64 %SPL, __local_depot0;
 ; CHECK-NOT: cvta.local.u64
 ; CHECK: add.u64 %rd2, %SPL, 0;
 ; CHECK-NEXT: st.local.b32 [%SPL], 10;

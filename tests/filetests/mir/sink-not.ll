@@ -1,6 +1,6 @@
-; machine-sink is off by default on NVPTX (nvptx-enable-machine-sink=false): it does not run and
-; %x ^ 77 stays in the entry block.
-; RUN: --emit mir
+; machine-sink is off by default in the nvidia pipeline (nvptx-enable-machine-sink=false, seed
+; 001): it does not run and %x ^ 77 stays in the entry block.
+; RUN: --emit mir --pipeline nvidia
 ; CHECK-NOT: (machine-sink)
 ; CHECK-LABEL: # Final
 ; CHECK: bb.0.entry:

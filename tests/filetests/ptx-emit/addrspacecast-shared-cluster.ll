@@ -5,7 +5,7 @@
 ; RUN: --emit ptx --sm 90a
 ; CHECK-LABEL: .visible .entry k(
 ; CHECK: ld.param.b64 %rd2, [k_param_1];
-; CHECK-NEXT: mov.u64 %rd3, box;
+; CHECK-NEXT: mov.b64 %rd3, box;
 ; CHECK-NEXT: cvta.shared::cluster.u64 %rd4, %rd2;
 ; CHECK-NEXT: cvta.shared.u64 %rd5, %rd3;
 ; CHECK-NEXT: cvta.to.shared::cluster.u64 %rd6, %rd5;

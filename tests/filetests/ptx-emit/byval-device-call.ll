@@ -13,7 +13,7 @@
 ; CHECK: st.param.b32 [func_retval0], %r{{[0-9]+}};
 ; CHECK: st.param.b64 [func_retval0+8], %rd{{[0-9]+}};
 ; CHECK: .visible .func (.param .align 4 .b8 func_retval0[8]) g(
-; CHECK: mov.u64 %rd{{[0-9]+}}, g_param_0;
+; CHECK: mov.b64 %rd{{[0-9]+}}, g_param_0;
 ; CHECK: st.local.b32 [%rd{{[0-9]+}}], {{%r[0-9]+|7}};
 ; CHECK-LABEL: .visible .entry k(
 ; CHECK: .param .align 8 .b8 param0[16];

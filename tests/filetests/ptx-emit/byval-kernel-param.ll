@@ -1,10 +1,10 @@
 ; A byval struct parameter of a kernel is the .param byte array itself (NVPTXLowerArgs): loads
 ; through it read the param space, at the symbol plus a constant in the entry block and through
-; mov.u64 of the symbol elsewhere; adjacent fields merge into ld.param.v2 (as LLVM 22 prints).
+; mov.b64 of the symbol elsewhere (sunk into the block that reads it, as llc-22's MachineSink does); adjacent fields merge into ld.param.v2 (as LLVM 22 prints).
 ; RUN: --emit ptx
 ; CHECK: .param .align 8 .b8 k_param_0[24],
-; CHECK: mov.u64 %rd{{[0-9]+}}, k_param_0;
 ; CHECK: ld.param.b32 %r{{[0-9]+}}, [k_param_0+8];
+; CHECK: mov.b64 %rd{{[0-9]+}}, k_param_0;
 ; CHECK: ld.param.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}+16];
 ; CHECK: ld.param.v2.b32 {%r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+}}];
 target triple = "nvptx64-nvidia-cuda"

@@ -5,10 +5,10 @@
 ; RUN: --emit ptx
 ; CHECK: .visible .const .align 4 .b8 table[8] = {0, 0, 128, 63, 0, 0, 0, 64};
 ; CHECK: .shared .align 4 .b8 tile[64];
-; CHECK: mov.u64 {{%rd[0-9]+}}, table;
+; CHECK: mov.b64 {{%rd[0-9]+}}, table;
 ; CHECK-NOT: cvta
 ; CHECK: ld.const.b32
-; CHECK: mov.u64 {{%rd[0-9]+}}, tile;
+; CHECK: mov.b64 {{%rd[0-9]+}}, tile;
 ; CHECK-NOT: cvta
 ; CHECK: st.shared.b32
 ; CHECK-NEXT: ld.shared.b32

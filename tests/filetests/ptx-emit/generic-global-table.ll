@@ -6,11 +6,11 @@
 ; RUN: --emit ptx
 ; CHECK: .global .align 4 .b8 switch_$_table_$_k[16] = {11, 0, 0, 0, 23, 0, 0, 0, 5};
 ; CHECK-LABEL: .visible .entry k(
-; CHECK: mov.u64 %rd{{[0-9]+}}, switch_$_table_$_k;
+; CHECK: mov.b64 %rd{{[0-9]+}}, switch_$_table_$_k;
 ; CHECK-NOT: cvta.global
 ; CHECK: ld.global.nc.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}];
 ; CHECK-LABEL: .visible .entry k2(
-; CHECK: mov.u64 %rd{{[0-9]+}}, switch_$_table_$_k;
+; CHECK: mov.b64 %rd{{[0-9]+}}, switch_$_table_$_k;
 ; CHECK-NEXT: cvta.global.u64 %rd{{[0-9]+}}, %rd{{[0-9]+}};
 ; CHECK-NEXT: st.global.b64 [%rd{{[0-9]+}}], %rd{{[0-9]+}};
 target triple = "nvptx64-nvidia-cuda"

@@ -6,7 +6,7 @@
 ; CHECK: .local .align 4 .b8 __local_depot0[8];
 ; CHECK-NEXT: .reg .b64 %SP;
 ; CHECK-NEXT: .reg .b64 %SPL;
-; CHECK: mov.u64 %SPL, __local_depot0;
+; CHECK: mov.b64 %SPL, __local_depot0;
 ; CHECK-NEXT: cvta.local.u64 %SP, %SPL;
 ; CHECK-NOT: add.u64
 ; CHECK: st.volatile.b32 [%SP], %r{{[0-9]+}};

@@ -1,7 +1,8 @@
 ; What the PTX printer writes around the instructions, in LLVM 22's layout (checked against
 ; llc -mcpu=sm_80): the header (.version of the SM's default PTX, .target, .address_size); a
-; global with an initializer whose trailing zero bytes are left to the zero fill; a .shared
-; array; kernel parameters (.ptr with the pointer's state space); one .reg line per class in use
+; global with an initializer whose trailing zero bytes are left to the zero fill; an internal
+; .shared array only one function uses declared in that function after its .reg lines (LLVM's
+; AsmPrinter demotes it); kernel parameters (.ptr with the pointer's state space); one .reg line per class in use
 ; as %x<N+1>; block labels $L__BB<f>_<b> only where a branch lands; predicated branches @%p / @!%p.
 ; RUN: --emit ptx --sm 80
 ; CHECK: .version 7.0
@@ -9,7 +10,6 @@
 ; CHECK-NEXT: .address_size 64
 ; CHECK-EMPTY:
 ; CHECK-NEXT: .global .align 4 .b8 table[16] = {1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 5};
-; CHECK: .shared .align 4 .b8 tile[256];
 ; CHECK: .visible .entry k(
 ; CHECK-NEXT: .param .u64 .ptr .global .align 1 k_param_0,
 ; CHECK-NEXT: .param .f32 k_param_1,
@@ -19,6 +19,7 @@
 ; CHECK-NEXT: .reg .pred %p<{{[0-9]+}}>;
 ; CHECK-NEXT: .reg .b32 %r<{{[0-9]+}}>;
 ; CHECK-NEXT: .reg .b64 %rd<{{[0-9]+}}>;
+; CHECK-NEXT: .shared .align 4 .b8 tile[256];
 ; CHECK-NOT: $L__BB0_0:
 ; CHECK: bar.sync 0;
 ; CHECK: setp.{{[a-z]+}}.{{[sb]}}32 %p1, %r2, 0;

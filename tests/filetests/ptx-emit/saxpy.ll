@@ -18,8 +18,8 @@
 ; CHECK-NEXT: cvta.to.global.u64 {{%rd[0-9]+}}, {{%rd[0-9]+}};
 ; CHECK: mov.u32 {{%r[0-9]+}}, %ctaid.x;
 ; CHECK: mad.lo.s32
-; CHECK: setp.lt.s32 {{%p[0-9]+}},
-; CHECK-NEXT: @!{{%p[0-9]+}} bra $L__BB0_2;
+; CHECK: setp.ge.s32 {{%p[0-9]+}},
+; CHECK-NEXT: @{{%p[0-9]+}} bra $L__BB0_2;
 ; CHECK: mul.wide.s32 {{%rd[0-9]+}}, {{%r[0-9]+}}, 4;
 ; CHECK: ld.global.b32
 ; CHECK: fma.rn.f32

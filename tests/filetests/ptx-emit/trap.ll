@@ -1,7 +1,8 @@
 ; llvm.trap (and llvm.ubsantrap) is ISD::TRAP, which LLVM 22's NVPTX selects as `trap; exit;`
 ; (checked with llc); the `unreachable` after the call adds no second trap (NoTrapAfterNoreturn).
 ; RUN: --emit ptx --sm 90
-; CHECK: @!%p1 bra $L__BB0_2;
+; CHECK: setp.ne.b32 %p1, %r1, 0;
+; CHECK-NEXT: @%p1 bra $L__BB0_2;
 ; CHECK-NEXT: trap;
 ; CHECK-NEXT: exit;
 ; CHECK-NEXT: $L__BB0_2:

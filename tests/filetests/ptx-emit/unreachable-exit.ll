@@ -3,7 +3,8 @@
 ; as a whole kernel; `llvm.trap` keeps its `trap; exit;` (ptx-emit/trap.ll).
 ; RUN: --emit ptx --sm 90
 ; CHECK-LABEL: .visible .entry k(
-; CHECK: @!%p1 bra $L__BB0_2;
+; CHECK: setp.ne.b32 %p1, %r1, 0;
+; CHECK-NEXT: @%p1 bra $L__BB0_2;
 ; CHECK-NEXT: exit;
 ; CHECK-NEXT: $L__BB0_2:
 ; CHECK-LABEL: .visible .entry after_call(

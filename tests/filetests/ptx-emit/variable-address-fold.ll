@@ -1,9 +1,9 @@
 ; A load or store at a module variable plus a constant names the variable in its address
 ; ([tile+8], [table+4]) instead of moving its address into a register, as SelectADDRri folds a
-; global address; a variable index still goes through mov.u64 of the symbol.
+; global address; a variable index still goes through mov.b64 of the symbol.
 ; RUN: --emit ptx
 ; CHECK: ld.const.b32 %r{{[0-9]+}}, [table+4];
-; CHECK: mov.u64 %rd{{[0-9]+}}, tile;
+; CHECK: mov.b64 %rd{{[0-9]+}}, tile;
 ; CHECK: st.shared.b32 [tile+8], %r{{[0-9]+}};
 ; CHECK: ld.shared.b32 %r{{[0-9]+}}, [tile];
 ; CHECK: st.shared.b32 [%rd{{[0-9]+}}], %r{{[0-9]+}};

@@ -11,7 +11,7 @@
 ; CHECK-NEXT: );
 ; CHECK: .global .align 1 .b8 _$_str[11] = {110, 61, 37, 100, 32, 98, 61, 37, 102, 10};
 ; CHECK-LABEL: .visible .entry k(
-; CHECK: mov.u64 %rd{{[0-9]+}}, _$_str;
+; CHECK: mov.b64 %rd{{[0-9]+}}, _$_str;
 ; CHECK-NEXT: cvta.global.u64 %rd{{[0-9]+}}, %rd{{[0-9]+}};
 ; CHECK-NEXT: .param .b64 param0;
 ; CHECK-NEXT: st.param.b64 [param0], %rd{{[0-9]+}};

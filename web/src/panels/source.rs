@@ -80,6 +80,12 @@ fn SourceToolbar() -> impl IntoView {
                     {(0..=3u8).map(|o| view! { <option value=o.to_string() selected=move || state.opt_level.get() == o>{format!("-O{o}")}</option> }).collect_view()}
                 </select>
             </label>
+            <label title="Whose back end to follow: llc-22's (LLVM) or libNVVM's (NVIDIA); default: NVIDIA for NVVM IR 2.0, LLVM otherwise">"Pipeline "
+                <select data-testid="pipeline-select" on:change=move |ev| state.pipeline.set(nvisel::Pipeline::parse(&event_target_value(&ev)))>
+                    <option value="" selected=move || state.pipeline.get().is_none()>"default"</option>
+                    {[nvisel::Pipeline::Llvm, nvisel::Pipeline::Nvidia].into_iter().map(|p| view! { <option value=p.name() selected=move || state.pipeline.get() == Some(p)>{p.name()}</option> }).collect_view()}
+                </select>
+            </label>
             <label title="Recompile on every edit (Ctrl+Shift+Enter toggles)">
                 <input type="checkbox" data-testid="auto-compile" prop:checked=move || state.auto_compile.get()
                     on:change=move |ev| state.auto_compile.set(event_target_checked(&ev))/>

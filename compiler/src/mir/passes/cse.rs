@@ -278,7 +278,15 @@ pub(super) fn machine_licm(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
     }
 }
 
-/// MachineSink (off by default on NVPTX: `nvptx-enable-machine-sink`): a pure instruction
+/// What MachineSink may move: a pure instruction other than a `cvta` (llc-22 leaves the
+/// address-space conversions NVPTXLowerArgs put in the entry block there), or a load of a
+/// parameter (invariant memory, as LLVM's `isDereferenceableInvariantLoad`).
+fn sinkable(f: &MachineFunction, i: &MachineInst) -> bool {
+    (is_pure(i) && !i.opcode.starts_with("cvta")) || is_param_load(f, i)
+}
+
+/// MachineSink (off by default on NVPTX: `nvptx-enable-machine-sink`; on in the `llvm`
+/// pipeline, as llc-22 runs it): an instruction [`sinkable`]
 /// whose result is read only in one other block, whose single predecessor is the instruction's
 /// block, moves to the start of that block (it then runs only on the path that needs it).
 pub(super) fn machine_sink(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
@@ -290,7 +298,7 @@ pub(super) fn machine_sink(f: &mut MachineFunction, ctx: &mut Ctx<'_>) {
         while j > 0 {
             j -= 1;
             let i = &f.blocks[k].insts[j];
-            if !is_pure(i) || !ssa_like(i, &ndefs) {
+            if !sinkable(f, i) || !ssa_like(i, &ndefs) {
                 continue;
             }
             let Some(d) = i.def else { continue };

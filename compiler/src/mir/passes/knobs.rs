@@ -100,11 +100,30 @@ fn parse_bool(v: &str) -> Option<bool> {
     }
 }
 
+/// The knobs whose llc-22 default differs from the NVIDIA default the seeds give: LLVM runs
+/// MachineSink at -O1 and up (`TargetPassConfig` adds it unless `-disable-machine-sink`).
+pub const LLVM_DEFAULTS: &[(&str, &str)] = &[("nvptx-enable-machine-sink", "true")];
+
 impl Knobs {
     /// The defaults with `settings` (`(id, value)`, in order) applied; the first bad one is an
     /// error message.
     pub fn from_settings(settings: &[(String, String)]) -> Result<Knobs, String> {
         let mut k = Knobs::default();
+        for (id, value) in settings {
+            k.set(id, value)?;
+        }
+        Ok(k)
+    }
+
+    /// The knobs a pipeline runs with: its own defaults (`llvm`: llc-22's, where they differ
+    /// from the seeds' NVIDIA defaults, [`LLVM_DEFAULTS`]), then `settings` applied.
+    pub fn for_pipeline(pipeline: crate::Pipeline, settings: &[(String, String)]) -> Result<Knobs, String> {
+        let mut k = Knobs::default();
+        if pipeline == crate::Pipeline::Llvm {
+            for (id, value) in LLVM_DEFAULTS {
+                k.set(id, value)?;
+            }
+        }
         for (id, value) in settings {
             k.set(id, value)?;
         }
