@@ -32,6 +32,7 @@ impl Compiled {
             input: kind,
             sm,
             ptx_version: sm.min_ptx(),
+            pipeline: None,
             diagnostics: Vec::new(),
             trace: Trace::default(),
             outputs: Outputs::default(),
