@@ -2265,12 +2265,21 @@ impl<'a> Parser<'a> {
         };
         self.instruction_body(&opname, &mut inst, oo, ol)?;
         if inst.flags.0 & Flags::FAST != 0 && matches!(inst.op, Opcode::Call(_) | Opcode::Select | Opcode::Phi { .. }) {
+            // FPMathOperator::isSupportedFloatingPointType: an FP scalar or vector, arrays of them
+            // (nested), or a literal struct of one such type repeated (clang's wmma/mma calls
+            // return `{ <2 x half>, ... }` with `contract`).
             let t = &self.m.types;
-            let elem = match t.get(inst.ty) {
-                Type::Array { elem, .. } => *elem,
-                _ => inst.ty,
-            };
-            if !t.is_float(t.scalar(elem)) {
+            let mut elem = inst.ty;
+            if let Type::Struct { fields, .. } = t.get(elem) {
+                if let Some(&first) = fields.first().filter(|&&f| fields.iter().all(|&x| x == f)) {
+                    elem = first;
+                }
+            } else {
+                while let Type::Array { elem: e, .. } = t.get(elem) {
+                    elem = *e;
+                }
+            }
+            if matches!(t.get(elem), Type::Struct { .. }) || !t.is_float(t.scalar(elem)) {
                 let msg = format!("fast-math-flags specified for {} without floating-point scalar or vector return type", inst.op.name());
                 self.error_at(oo, ol, msg);
                 return Err(());
