@@ -8,5 +8,6 @@ pub mod filecheck;
 pub mod filetest;
 pub mod oracle;
 pub mod ptx_fuzz;
+pub mod sass_check;
 pub mod sass_vectors;
 pub mod sweep;

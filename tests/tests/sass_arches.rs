@@ -22,10 +22,10 @@ use nvisel::sass::encode::{encode, EncodeError};
 use nvisel::sass::inst::unpack_control;
 use nvisel::sass::parse::parse_inst;
 use nvisel::sass::print::inst_text;
-use nvisel::ptxas::schedule;
-use nvisel::sass::{forms, inst, parse};
+use nvisel::sass::{forms, inst};
 use nvisel::target::Sm;
 use nvisel_tests::oracle;
+use nvisel_tests::sass_check::{self, is_tail, median};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -297,19 +297,6 @@ fn hidden_desc_only(sm: Sm, ours: [u64; 2], theirs: [u64; 2]) -> bool {
     !nvisel::sass::arch::arch(sm).desc_printed && ((d1 == 0 && d0 & !(0x3f << 32) == 0) || (d0 == 0 && d1 & !0x3f == 0))
 }
 
-fn is_tail(x: &oracle::Decoded) -> bool {
-    x.text == "NOP" || (x.text.starts_with("BRA ") && x.text == format!("BRA {:#x}", x.offset))
-}
-
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
-    if v.is_empty() {
-        return f64::NAN;
-    }
-    let m = v.len() / 2;
-    if v.len() % 2 == 1 { v[m] } else { (v[m - 1] + v[m]) / 2.0 }
-}
-
 fn threads() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get()).max(1)
 }
@@ -569,73 +556,21 @@ fn check_file(name: &str, text: &str, sm: Sm) -> FileResult {
         Err(e) if e.starts_with("ptxas:") => Err(e),
         Err(e) => return FileResult { name: name.into(), kernels_all: 0, kernels_ok: 0, outcome: Outcome::Failed(format!("{name}: {e}")), why: vec![] },
     };
-    // A file we do not compile: fine when ptxas rejects it too, a failure when not.
-    let not_compiled = || if ptxas.is_ok() { Outcome::Refused } else { Outcome::BothRefuse };
-    let module = match nvisel::ptx::parse(text) {
-        Ok(m) => m,
-        Err(diags) => {
-            let why: Vec<String> = diags.iter().map(|d| format!("{name}: the PTX parser: {}", d.message.lines().next().unwrap_or(""))).collect();
-            return FileResult { name: name.into(), kernels_all: 0, kernels_ok: 0, outcome: not_compiled(), why };
+    let c = sass_check::pipeline(&format!("arches_ours_{name}"), text, sm);
+    let why = c.why.iter().map(|w| format!("{name}: {w}")).collect();
+    let mut r = FileResult { name: name.into(), kernels_all: c.kernels_all, kernels_ok: c.kernels_ok, outcome: Outcome::Exact(None), why };
+    r.outcome = match (c.sass, ptxas) {
+        // A file we do not compile: fine when ptxas rejects it too, a failure when not.
+        (None, Ok(_)) => Outcome::Refused,
+        (None, Err(_)) => Outcome::BothRefuse,
+        (Some(_), Err(e)) => Outcome::Failed(format!("{name}: we compile it for {sm}, ptxas rejects it: {}", e.lines().next().unwrap_or(""))),
+        (Some(Err(e)), Ok(_)) => Outcome::Failed(format!("{name}: {e}")),
+        (Some(Ok(theirs)), Ok(p)) => {
+            let b = p.iter().filter(|x| !is_tail(x)).count();
+            let a = theirs.iter().filter(|x| !is_tail(x)).count();
+            Outcome::Exact((b > 0).then(|| a as f64 / b as f64))
         }
     };
-    let out = nvisel::ptxas::driver::compile(&module, sm);
-    let why = out
-        .diagnostics
-        .iter()
-        .filter(|d| d.severity == nvisel::diag::Severity::Error)
-        .map(|d| format!("{name}: {}", d.message.lines().next().unwrap_or("")))
-        .collect();
-    let complete = out.total_functions > 0
-        && out.functions.len() == out.total_functions
-        && !out.diagnostics.iter().any(|d| d.severity == nvisel::diag::Severity::Error);
-    let outcome = if complete { Outcome::Exact(None) } else { not_compiled() };
-    let mut r = FileResult { name: name.into(), kernels_all: out.total_functions, kernels_ok: out.functions.len(), outcome, why };
-    if !complete {
-        return r;
-    }
-    if let Err(e) = &ptxas {
-        r.outcome = Outcome::Failed(format!("{name}: we compile it for {sm}, ptxas rejects it: {}", e.lines().next().unwrap_or("")));
-        return r;
-    }
-    let ours = oracle::parse_listing(&out.listing);
-    let bytes: Vec<u8> = out.words.iter().flat_map(|[lo, hi]| lo.to_le_bytes().into_iter().chain(hi.to_le_bytes())).collect();
-    let theirs = match oracle::nvdisasm_raw(&bytes, &sm.nvdisasm_name(), &format!("arches_ours_{name}_{}", sm.number)) {
-        Ok(t) => t,
-        Err(e) => {
-            r.outcome = Outcome::Failed(format!("{name}: {e}"));
-            return r;
-        }
-    };
-    if ours.len() != theirs.len() {
-        r.outcome = Outcome::Failed(format!("{name}: we list {} instructions, nvdisasm decoded {}", ours.len(), theirs.len()));
-        return r;
-    }
-    if let Some((o, t)) = ours.iter().zip(&theirs).find(|(o, t)| o.text != t.text || o.words != t.words || o.offset != t.offset) {
-        r.outcome = Outcome::Failed(format!("{name}: /*{:04x}*/ ours `{}` {:016x?}, nvdisasm `{}` {:016x?}", o.offset, o.text, o.words, t.text, t.words));
-        return r;
-    }
-    let listing: Result<Vec<(u32, inst::Inst, nvisel::trace::ControlCode)>, String> = theirs
-        .iter()
-        .map(|d| parse::parse_inst(&d.text).map(|i| (d.offset, i, unpack_control(d.words[1]))).map_err(|e| format!("{name}: {}: {e:?}", d.text)))
-        .collect();
-    let listing = match listing {
-        Ok(l) => l,
-        Err(e) => {
-            r.outcome = Outcome::Failed(e);
-            return r;
-        }
-    };
-    let v = schedule::check(&listing);
-    if !v.is_empty() {
-        r.outcome = Outcome::Failed(format!("{name}: scoreboard check: {v:?}"));
-        return r;
-    }
-    let ratio = ptxas.ok().and_then(|p| {
-        let b = p.iter().filter(|x| !is_tail(x)).count();
-        let a = theirs.iter().filter(|x| !is_tail(x)).count();
-        (b > 0).then(|| a as f64 / b as f64)
-    });
-    r.outcome = Outcome::Exact(ratio);
     r
 }
 

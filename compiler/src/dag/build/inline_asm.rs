@@ -8,9 +8,12 @@
 //!
 //! The template and the constraint string travel as two symbol operands; the outputs are the
 //! node's results (LLVM returns them through CopyFromReg of the output registers; here the node
-//! defines them directly), the inputs follow in constraint order. Every asm is chained, so none
-//! is reordered across memory operations or deleted (a `~{memory}` clobber or `sideeffect`
-//! therefore needs nothing more). The selector prints the template with `$N` replaced by the
+//! defines them directly), the inputs follow in constraint order. As in visitInlineAsm, an asm
+//! that is `sideeffect` takes the chain after the pending loads, and only an asm with a side
+//! effect, a `~{memory}` clobber or no results becomes the new root: a pure asm (no
+//! `sideeffect`, no memory, `memory(none)` in clang's output) whose results are unused is dead
+//! and is deleted with the other dead nodes, as LLVM deletes it (cooperative groups' shared
+//! memory base, `mov.u32 start, %reserved_smem_offset_1`, which ptxas refuses below PTX 7.6). The selector prints the template with `$N` replaced by the
 //! operands (outputs first, then inputs) as NVPTX's AsmPrinter does.
 //!
 //! Constraints handled, with NVPTX's register classes: `r` (b32), `l` (b64), `h` (b16), `c`
@@ -131,7 +134,9 @@ impl BlockBuilder<'_, '_> {
                 }
             }
         }
-        let chain = self.flush()?;
+        let side_effect = ia.keywords.iter().any(|k| k == "sideeffect");
+        let memory = constraints.split(',').any(|c| c.trim() == "~{memory}");
+        let chain = if side_effect { self.flush()? } else { self.root };
         let tsym = self.dag.get_node(Isd::TargetExternalSymbol, &[Mvt::I64], &[], Payload::Symbol(template), None)?;
         let csym = self.dag.get_node(Isd::TargetExternalSymbol, &[Mvt::I64], &[], Payload::Symbol(constraints), None)?;
         let mut ops = vec![chain, SdValue::new(tsym, 0), SdValue::new(csym, 0)];
@@ -156,7 +161,9 @@ impl BlockBuilder<'_, '_> {
         let mut vts = out_vts.clone();
         vts.push(Mvt::Other);
         let n = self.dag.get_node(Isd::InlineAsm, &vts, &ops, Payload::None, Some(span))?;
-        self.root = SdValue::new(n, out_vts.len() as u16);
+        if side_effect || memory || out_vts.is_empty() {
+            self.root = SdValue::new(n, out_vts.len() as u16);
+        }
         let mut results = Vec::with_capacity(ir_vts.len());
         for (k, &vt) in ir_vts.iter().enumerate() {
             let r = SdValue::new(n, k as u16);
