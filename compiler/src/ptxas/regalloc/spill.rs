@@ -42,6 +42,7 @@ pub fn allocate_spilling(f: &mut OriFunction, clobbers: &HashMap<String, Clobber
             Ok(a) => return Ok((a, log)),
             Err(e) => {
                 let iv = intervals(f);
+                let uses = occurrence_counts(f);
                 let fixed: Vec<VReg> = f.fixed.iter().map(|x| x.0).collect();
                 let pick = e
                     .candidates
@@ -53,7 +54,7 @@ pub fn allocate_spilling(f: &mut OriFunction, clobbers: &HashMap<String, Clobber
                     })
                     // The longest-lived per use or definition (a base address read everywhere
                     // stays in its register).
-                    .max_by_key(|&v| (iv[v].map_or(0, |x| x.1 - x.0) as u64 * 16 / (1 + occurrences(f, VReg(v as u32))), v));
+                    .max_by_key(|&v| (iv[v].map_or(0, |x| x.1 - x.0) as u64 * 16 / (1 + uses[v]), v));
                 let Some(v) = pick else {
                     return Err(format!("{}; nothing left to spill", e.message));
                 };
@@ -64,9 +65,18 @@ pub fn allocate_spilling(f: &mut OriFunction, clobbers: &HashMap<String, Clobber
     Err(format!("register pressure over the limit in {}: spilling did not converge", f.name))
 }
 
-/// How many times instructions read or write `v`.
-pub(super) fn occurrences(f: &OriFunction, v: VReg) -> u64 {
-    f.insts().map(|i| (i.uses().iter().filter(|u| u.0 == v).count() + i.def_regs().iter().filter(|d| d.0 == v).count()) as u64).sum()
+/// How many times instructions read or write each virtual register (by index), in one pass.
+pub(super) fn occurrence_counts(f: &OriFunction) -> Vec<u64> {
+    let mut n = vec![0u64; f.vregs.len()];
+    for i in f.insts() {
+        for u in i.uses() {
+            n[u.0 .0 as usize] += 1;
+        }
+        for d in i.def_regs() {
+            n[d.0 .0 as usize] += 1;
+        }
+    }
+    n
 }
 
 /// Spills `v` to a new slot of the local frame: a store after each definition, a reload before
