@@ -53,6 +53,8 @@ pub mod trace;
 
 #[cfg(feature = "cli")]
 pub mod cli;
+#[cfg(feature = "cli")]
+pub mod cli_cuda;
 
 use diag::{Diagnostic, Diagnostics, Span};
 use serde::{Deserialize, Serialize};
