@@ -199,8 +199,9 @@ pub fn running_after(done: nvisel::trace::PhaseId) -> Option<&'static str> {
     Some(next.title())
 }
 
-/// Where the compiler is: loading, compiling (with the time so far, and a progress bar once it
-/// takes a while), done (and in how long), stale, or failed.
+/// Where the compiler is: loading, compiling (with the time so far, a progress bar once it takes
+/// a while, and a Cancel button), done (and in how long) or done with N errors, stale,
+/// cancelled, or failed.
 #[component]
 pub fn CompileStatusChip() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -235,15 +236,25 @@ pub fn CompileStatusChip() -> impl IntoView {
             }
             CompileStatus::Done { .. } if unsent() => ("stale", "stale: Ctrl+Enter compiles the edits".to_string(), false),
             CompileStatus::Done { .. } if state.stale() => ("compiling", "compiling…".to_string(), false),
+            // "compiled" only without errors; otherwise how many, in the error colour.
+            CompileStatus::Done { ms, .. } if state.error_count() > 0 => {
+                let n = state.error_count();
+                ("errors", format!("{n} error{} · {}", if n == 1 { "" } else { "s" }, if *ms < 1.0 { "<1 ms".to_string() } else { format!("{ms:.0} ms") }), false)
+            }
             CompileStatus::Done { ms, .. } if *ms < 1.0 => ("done", "compiled in <1 ms".to_string(), false),
             CompileStatus::Done { ms, .. } => ("done", format!("compiled in {ms:.0} ms"), false),
             CompileStatus::Failed(msg) => ("failed", msg.clone(), false),
+            CompileStatus::Cancelled { .. } => ("cancelled", "cancelled: the panels show the last result; Ctrl+Enter compiles again".to_string(), false),
         };
+        let compiling = matches!(status, CompileStatus::Compiling { .. });
         view! {
             <span class=format!("status {class}") data-testid="compile-status" data-state=class role="status">
                 {progress.then(|| view! { <span class="progress" data-testid="progress"></span> })}
                 {text}
             </span>
+            {compiling.then(|| view! {
+                <button class="cancel" data-testid="cancel" title="Stop this compile (the worker is restarted)" on:click=move |_| state.cancel()>"Cancel"</button>
+            })}
         }
     };
     view! { <span class="status-slot">{chip}</span> }
