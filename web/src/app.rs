@@ -273,7 +273,7 @@ fn Help() -> impl IntoView {
         ("Tab", "move between controls; Enter on a diagnostic jumps to it"),
     ];
     let panels: &[(&str, &str)] = &[
-        ("Source", "the kernel: LLVM IR (modern or NVVM IR 2.0), MLIR or PTX, highlighted; errors are underlined. The menus pick an example, the target SM, the PTX version and the -O level."),
+        ("Source", "the kernel: LLVM IR (modern or NVVM IR 2.0), MLIR or PTX, highlighted; errors are underlined. Its kind is detected from the text on every edit (the kind menu overrides it); PTX sets the SM and PTX version from its .target and .version until you pick others. Open file… or drop a file on the editor to load it. The menus pick an example, the target SM, the PTX version and the -O level."),
         ("Diagnostics", "every message with its line and column; click one to put the cursor on it."),
         ("Pipeline", "every phase from the LLVM IR parser to the Mercury encoder: ran, errors, not built yet, or not reached. Click one (or use ← →) to show it."),
         ("Phase", "the selected phase's snapshot: the IR text, the SelectionDAG per block with the diff against the previous phase and the rule log, the selection contests per node, the machine IR per pass, or the SASS with every instruction's 128 bits."),
