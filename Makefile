@@ -19,7 +19,7 @@ export PATH := $(CURDIR)/tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps test-deps llvm-tools mlir-opt wasm-target trunk wasm-bindgen node-tools chromium venv \
+.PHONY: run test deps test-deps llvm-tools mlir-opt clang wasm-target trunk wasm-bindgen node-tools chromium venv \
         test-native test-wasm test-e2e build-web
 
 ## run: install the build tools and serve the explorer at http://127.0.0.1:8080
@@ -32,7 +32,7 @@ test: test-deps
 	@echo "make test: all suites passed"
 
 deps: wasm-target trunk wasm-bindgen node-tools
-test-deps: deps chromium venv llvm-tools mlir-opt
+test-deps: deps chromium venv llvm-tools mlir-opt clang
 
 wasm-target:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
@@ -67,6 +67,11 @@ mlir-opt:
 llvm-tools:
 	@command -v llc-22 >/dev/null && command -v llvm-as-22 >/dev/null && command -v llvm-dis-22 >/dev/null \
 	  || { $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y llvm-22; }
+
+# clang 22: `nvisel compile k.cu` makes device IR with it (the CLI's tests run it).
+clang:
+	@command -v clang-22 >/dev/null \
+	  || { $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y clang-22; }
 
 venv:
 	@[ "$$(cat $(VENV)/.nvisel-pins 2>/dev/null)" = "$(PY_PINS)" ] || { \

@@ -49,6 +49,8 @@ Inputs:
   .ll     LLVM IR: modern (opaque ptr, ptx_kernel) or NVVM IR 2.0 (typed pointers, nvvm.annotations)
   .mlir   nvgpu/nvvm/gpu/arith/memref/func subset
   .ptx    PTX (only the ptxas-side phases run)
+  .cu     CUDA: made device code first by clang-22 (LLVM IR) or, with --cuda nvcc, nvcc (PTX),
+          found on PATH; the command used is printed on stderr
   -       stdin (kind guessed from content)
 
 SMs: 75 80 86 87 88 89 90 90a 100 100a 100f 101 101a 103 103a 103f 110 110a 110f 120 120a 120f 121 121a 121f
@@ -123,6 +125,10 @@ struct CompileArgs {
     /// for NVVM IR 2.0, llvm for everything else.
     #[arg(long, value_name = "NAME", value_parser = parse_pipeline)]
     pipeline: Option<Pipeline>,
+    /// For a .cu input: the compiler that makes its device code (clang-22 to LLVM IR, or nvcc
+    /// to PTX), found on PATH; the command used is printed on stderr.
+    #[arg(long = "cuda", value_enum, value_name = "COMPILER", default_value = "clang")]
+    cuda: crate::cli_cuda::CudaCompiler,
 }
 
 fn parse_pipeline(s: &str) -> Result<Pipeline, String> {
@@ -249,11 +255,27 @@ fn run_link(a: LinkArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &
 }
 
 fn run_compile(a: CompileArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
-    let (file_name, source) = match read_input(&a.input, stdin, stderr) {
-        Ok(x) => x,
-        Err(code) => return code,
+    let (file_name, source, input) = if crate::cli_cuda::is_cuda(&a.input) {
+        match crate::cli_cuda::compile(&a.input, a.sm, a.ptx, a.opt_level, a.cuda) {
+            Ok((text, kind, command)) => {
+                // Positions are in the device code, named as the file it would be.
+                let name = format!("{}.{}", a.input, if kind == InputKind::Ptx { "ptx" } else { "ll" });
+                let _ = writeln!(stderr, "nvisel: {} to {} with: {command}", a.input, kind.describe());
+                (name, text, kind)
+            }
+            Err(message) => {
+                let _ = writeln!(stderr, "{message}");
+                return 1;
+            }
+        }
+    } else {
+        let (file_name, source) = match read_input(&a.input, stdin, stderr) {
+            Ok(x) => x,
+            Err(code) => return code,
+        };
+        let input = input_kind(&a.input, &source);
+        (file_name, source, input)
     };
-    let input = input_kind(&a.input, &source);
     let emit = a.emit.unwrap_or(if input == InputKind::Ptx { Emit::Sass } else { Emit::Ptx });
     let options = Options {
         input: Some(input),
@@ -355,6 +377,26 @@ mod tests {
         assert_eq!(st.kind, InputKind::Ptx);
         assert_eq!(st.sm.to_string(), "sm_90a");
         assert!(st.source.starts_with(".version 8.0"));
+    }
+
+    #[test]
+    fn a_cuda_file_is_made_device_ir_by_clang_22_and_compiled() {
+        // clang-22 is a test dependency (make test-deps): missing, this fails.
+        let dir = std::env::temp_dir().join(format!("nvisel-cli-cu-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let cu = dir.join("scale.cu");
+        std::fs::write(&cu, "__global__ void scale(float *x, float a, int n) {\n  int i = blockIdx.x * blockDim.x + threadIdx.x;\n  if (i < n) x[i] *= a;\n}\n").unwrap();
+        let path = cu.display().to_string();
+        let (code, out, err) = run_str(&["compile", &path, "--sm", "80"], "");
+        assert_eq!(code, 0, "{err}");
+        assert!(err.contains("to LLVM IR with: ") && err.contains("-x cuda --cuda-device-only") && err.contains("--cuda-gpu-arch=sm_80 -Xclang -target-feature -Xclang +ptx70"), "{err}");
+        assert!(out.contains(".target sm_80") && out.contains(".visible .entry _Z5scalePffi("), "{out}");
+        // A CUDA error is clang's, then ours naming the command.
+        std::fs::write(&cu, "__global__ void broken( {\n}\n").unwrap();
+        let (code, _, err) = run_str(&["compile", &path], "");
+        assert_eq!(code, 1);
+        assert!(err.contains("scale.cu:1:") && err.contains("failed on the CUDA file"), "{err}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

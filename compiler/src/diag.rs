@@ -66,25 +66,37 @@ pub struct Diagnostic {
     /// The phase that reported it (`"llvm-parse"`, `"ptx-parse"`, ...), for the explorer.
     #[serde(deserialize_with = "crate::interned::static_str")]
     pub phase: crate::interned::StaticStr,
+    /// For a problem the ptxas side found in the PTX the LLVM side printed: where in that PTX
+    /// (as the explorer's PTX panel shows it). `span` is then the input position the PTX line's
+    /// provenance leads to, or the start of the input when it leads nowhere.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ptx: Option<Span>,
 }
 
 impl Diagnostic {
     /// An error at `span`.
     pub fn error(phase: &'static str, span: Span, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, span, message: message.into(), phase }
+        Diagnostic { severity: Severity::Error, span, message: message.into(), phase, ptx: None }
     }
 
     /// A warning at `span`.
     pub fn warning(phase: &'static str, span: Span, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Warning, span, message: message.into(), phase }
+        Diagnostic { severity: Severity::Warning, span, message: message.into(), phase, ptx: None }
     }
 
     /// Formats the diagnostic as the command line prints it: `FILE:LINE:COL: error: MESSAGE`.
     pub fn render(&self, file: &str) -> String {
-        format!(
-            "{}:{}:{}: {}: {}",
-            file, self.span.line, self.span.col, self.severity, self.message
-        )
+        let mut text = format!("{}:{}:{}: {}: {}", file, self.span.line, self.span.col, self.severity, self.message);
+        if let Some(p) = self.ptx {
+            text.push_str(&format!(" (at {}:{} of the PTX it compiled to)", p.line, p.col));
+        }
+        text
+    }
+
+    /// Whether the diagnostic has a position in the input (a ptxas-side problem in PTX the LLVM
+    /// side printed has one only where the PTX line's provenance leads to an input line).
+    pub fn in_source(&self) -> bool {
+        self.ptx.is_none() || self.span != Span::start()
     }
 }
 
@@ -125,6 +137,22 @@ impl Diagnostics {
     pub fn into_sorted(mut self) -> Vec<Diagnostic> {
         self.list.sort_by_key(|d| (d.span.line, d.span.col));
         self.list
+    }
+
+    /// How many diagnostics there are.
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// The diagnostics from index `from` on, to amend.
+    pub fn since_mut(&mut self, from: usize) -> &mut [Diagnostic] {
+        let from = from.min(self.list.len());
+        &mut self.list[from..]
     }
 
     /// Moves every diagnostic of `other` into `self`.

@@ -54,6 +54,8 @@ pub mod trace;
 
 #[cfg(feature = "cli")]
 pub mod cli;
+#[cfg(feature = "cli")]
+pub mod cli_cuda;
 
 use diag::{Diagnostic, Diagnostics, Span};
 use serde::{Deserialize, Serialize};
@@ -363,7 +365,14 @@ pub fn compile(source: &str, options: &Options) -> Compilation {
         match input {
             InputKind::LlvmIr => llvm_side(&mut s, source, None),
             InputKind::Mlir => mlir_side(&mut s),
-            InputKind::Ptx => ptxas_side(&mut s, source),
+            // ptxas refuses a .target the chosen architecture cannot run, before anything else.
+            InputKind::Ptx => match ptx::header::check_target(source, options.sm) {
+                Some(d) => {
+                    s.diags.push(d);
+                    s.trace.failed(PhaseId::PtxParse);
+                }
+                None => ptxas_side(&mut s, source),
+            },
         }
     }
 
@@ -853,14 +862,43 @@ fn record_ptxas_provenance(s: &mut Session<'_>, printed: &[trace::TextLine], fro
     }
 }
 
-/// The ptxas side: PTX to SASS (seed 004).
+/// The ptxas side: PTX to SASS (seed 004). For PTX the LLVM side printed, every problem it
+/// finds is placed in that PTX (as the PTX panel shows it) and on the input line the PTX line's
+/// provenance leads to, if any.
 fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
+    let first = s.diags.len();
+    let shown = ptxas_phases(s, ptx);
+    if s.ptx_line_insts.is_empty() {
+        return;
+    }
+    let ptx_lines: Vec<&str> = ptx.lines().collect();
+    let shown_lines: Vec<&str> = s.outputs.ptx.as_deref().unwrap_or(ptx).lines().collect();
+    let insts = &s.ptx_line_insts;
+    for d in s.diags.since_mut(first) {
+        let at = d.span;
+        // The line of the shown PTX printed from the parsed line (the same line until the ptxas
+        // side prints the module back); the column stays where the text is the same.
+        let line = match &shown {
+            Some(printed) => printed.iter().position(|l| l.source.is_some_and(|p| p.line == at.line)).map(|k| k as u32 + 1),
+            None => Some(at.line),
+        };
+        d.ptx = Some(match line {
+            Some(l) if shown_lines.get(l as usize - 1) == ptx_lines.get(at.line as usize - 1) => Span::new(l, at.col, at.len),
+            Some(l) => Span::new(l, 1, 0),
+            None => at,
+        });
+        d.span = at.line.checked_sub(1).and_then(|k| insts.get(k as usize)).copied().flatten().and_then(|(_, source)| source).unwrap_or(Span::start());
+    }
+}
+
+/// The phases of [`ptxas_side`]; the lines of the PTX printed back, once parsed.
+fn ptxas_phases(s: &mut Session<'_>, ptx: &str) -> Option<Vec<trace::TextLine>> {
     let module = match ptx::parse(ptx) {
         Ok(m) => m,
         Err(diags) => {
             s.diags.extend(diags);
             s.trace.failed(PhaseId::PtxParse);
-            return;
+            return None;
         }
     };
     let lines = ptx::print_lines(&module);
@@ -875,19 +913,20 @@ fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
     );
     s.outputs.ptx = Some(printed);
     if s.options.stop_after != Stage::Sass {
-        return;
+        return Some(printed_lines);
     }
     let sm = s.options.sm;
     if sass::forms::table_for(sm).is_none() {
         s.not_implemented(PhaseId::MercConverter, &format!("PTX to SASS for {sm} (no SASS form table for its arch yet)"));
-        return;
+        return Some(printed_lines);
     }
     // Phase 1, register allocation, scheduling, encoding: each phase's snapshot holds the
     // kernels that got through it; a kernel that stops has its diagnostics.
-    let out = ptxas::driver::compile(&module, sm);
+    let mut out = ptxas::driver::compile(&module, sm);
     trace::phase_timer::lap_named("sass: listing");
     let failed = out.diagnostics.iter().any(|d| d.severity == diag::Severity::Error);
-    s.diags.extend(out.diagnostics);
+    let stopped = failed.then(|| ptxas_failed_phase(&out));
+    s.diags.extend(std::mem::take(&mut out.diagnostics));
     for f in &out.merc.functions {
         for i in &f.insts {
             s.used.entry("ptxas-phase1").or_default().insert(i.rule.clone());
@@ -906,15 +945,56 @@ fn ptxas_side(s: &mut Session<'_>, ptx: &str) {
         record_ptxas_provenance(s, &printed_lines, from_llvm, &out.encode, &out.listing);
     }
     trace::phase_timer::lap_named("sass: provenance");
-    s.trace.ran(PhaseId::MercConverter, trace::Snapshot::Sass(out.merc));
-    s.trace.ran(PhaseId::RegAlloc, trace::Snapshot::Sass(out.regalloc));
-    s.trace.ran(PhaseId::Schedule, trace::Snapshot::Sass(out.schedule));
-    // Phase 2: every instruction's contest, encoding slot and modifier dispatch.
-    s.trace.ran(PhaseId::SassSelect, trace::Snapshot::Sass(out.select));
-    s.trace.ran(PhaseId::Encode, trace::Snapshot::Sass(out.encode));
+    // The phase that stopped a kernel is marked failed (with the kernels that got through it);
+    // the phases after it ran on the other kernels, if any.
+    let snapshots = [
+        (PhaseId::MercConverter, out.merc),
+        (PhaseId::RegAlloc, out.regalloc),
+        (PhaseId::Schedule, out.schedule),
+        // Phase 2: every instruction's contest, encoding slot and modifier dispatch.
+        (PhaseId::SassSelect, out.select),
+        (PhaseId::Encode, out.encode),
+    ];
+    let mut past_failure = false;
+    for (id, snapshot) in snapshots {
+        if past_failure && snapshot.functions.is_empty() {
+            break;
+        }
+        s.trace.ran(id, trace::Snapshot::Sass(snapshot));
+        if stopped == Some(id) {
+            past_failure = true;
+            if let Some(r) = s.trace.phases.last_mut() {
+                r.status = trace::PhaseStatus::Failed;
+            }
+        }
+    }
     if !failed {
         s.outputs.sass = Some(SassOutput { listing: out.listing, words: out.words });
     }
+    Some(printed_lines)
+}
+
+/// The ptxas-side phase that stopped a kernel: Phase 1 when it reported the error, else the
+/// first phase whose snapshot lost a kernel the one before it held (the encoder when none did).
+fn ptxas_failed_phase(out: &ptxas::driver::Output) -> PhaseId {
+    let error_in = |phase: &str| out.diagnostics.iter().any(|d| d.severity == diag::Severity::Error && d.phase == phase);
+    if error_in(ptxas::phase1::PHASE) || out.merc.functions.len() < out.total_functions {
+        return PhaseId::MercConverter;
+    }
+    let counts = [
+        (PhaseId::RegAlloc, out.regalloc.functions.len()),
+        (PhaseId::Schedule, out.schedule.functions.len()),
+        (PhaseId::SassSelect, out.select.functions.len()),
+        (PhaseId::Encode, out.encode.functions.len()),
+    ];
+    let mut before = out.merc.functions.len();
+    for (id, n) in counts {
+        if n < before {
+            return id;
+        }
+        before = n;
+    }
+    PhaseId::Encode
 }
 
 #[cfg(test)]

@@ -63,6 +63,8 @@ async function spec(name, body) {
 }
 function expect(cond, what) { if (!cond) throw new Error(what); }
 const timeout = 30000;
+// The memcpy size that keeps the worker busy for seconds (the cancel spec).
+const CANCEL_BYTES = 16384;
 
 const done = '[data-testid=compile-status][data-state=done]';
 // Waits until the shown compilation is the current one and `check(ptxText)` holds.
@@ -356,6 +358,146 @@ await spec('the Tables panel lists the SASS encoding slots, a page at a time, wi
 });
 
 // ---- end explorer-b ----
+
+// ---- explorer: the user's own kernel (issue #26) ----
+// Pasted text is recognised (kind, and PTX's SM and version from its header), the status is
+// honest about errors, a ptxas-side error sits on its PTX line, edited examples say so, a long
+// compile can be cancelled, files open from disk, and the first screen draws a SelectionDAG.
+const docs = path.join(root, 'docs');
+const kernel = (f) => fs.readFileSync(path.join(root, f), 'utf8');
+const kindOf = async () => [await page.locator('[data-testid=input-kind]').innerText(), await page.locator('[data-testid=kind-how]').innerText()];
+// Replaces the editor's text as a paste does (one input event).
+async function paste(text) {
+  await page.fill('[data-testid=source]', text);
+}
+
+await spec('on first load, with no action, a SelectionDAG graph is on screen', async () => {
+  const fresh = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
+  fresh.on('pageerror', (e) => pageErrors.push(String(e)));
+  await fresh.goto(base);
+  const nodes = fresh.locator('[data-testid=dag-svg] g.node');
+  await nodes.first().waitFor({ state: 'visible', timeout });
+  expect((await nodes.count()) >= 10, `the DAG has ${await nodes.count()} nodes`);
+  const title = await fresh.locator('[data-testid=phase-title]').innerText();
+  expect(/combine #3/i.test(title), `the phase shown is the DAG selection reads: ${title}`);
+  expect((await fresh.locator('[data-testid=phase-list] li.selected').count()) === 0, 'nothing was selected by hand');
+  await fresh.screenshot({ path: path.join(docs, 'explorer-first-screen.png') });
+  await fresh.close();
+});
+
+await spec('a pasted PTX file compiles as PTX with the SM and PTX version of its header', async () => {
+  await page.goto(base + '?own=1');
+  await page.waitForSelector(done, { timeout });
+  await paste(kernel('tests/e2e/kernels/scale_nvcc.ptx'));
+  await waitForPtx((ptx) => ptx.includes('_Z5scalePffi'), 'the pasted PTX kernel');
+  const [kind, how] = await kindOf();
+  expect(kind === 'PTX' && how === 'detected', `kind: ${kind} (${how})`);
+  expect((await page.inputValue('[data-testid=sm-select]')) === 'sm_89', `SM from .target: ${await page.inputValue('[data-testid=sm-select]')}`);
+  expect((await page.inputValue('[data-testid=ptx-select]')) === '9.5', `PTX from .version: ${await page.inputValue('[data-testid=ptx-select]')}`);
+  const sass = await page.locator('[data-testid=sass-output]').innerText({ timeout });
+  expect(sass.includes('Function : _Z5scalePffi'), 'SASS for the pasted kernel');
+  const status = await page.locator('[data-testid=compile-status]').innerText();
+  expect(/^compiled in/.test(status), `status: ${status}`);
+  await page.screenshot({ path: path.join(docs, 'explorer-own-ptx.png') });
+});
+
+await spec('an SM picked below the PTX file\'s .target is refused as ptxas refuses it', async () => {
+  await page.selectOption('[data-testid=sm-select]', 'sm_80');
+  const diag = page.locator('[data-testid=diagnostics] li').first();
+  await page.waitForSelector('[data-testid=compile-status][data-state=errors]', { timeout });
+  const text = await diag.innerText();
+  expect(/^10:9 error: SM version specified by \.target is higher than default SM version assumed/.test(text), `diagnostic: ${text}`);
+  const mismatch = await page.locator('[data-testid=header-mismatch]').innerText();
+  expect(mismatch.includes('.target is sm_89, compiling for sm_80'), `mismatch: ${mismatch}`);
+  await page.selectOption('[data-testid=sm-select]', 'sm_89');
+  await page.waitForSelector(done, { timeout });
+});
+
+await spec('a pasted NVVM IR 2.0 file and an MLIR file each compile as their kind', async () => {
+  await paste(kernel('assets/kernels/nvvm_vector_add.ll'));
+  await waitForPtx((ptx) => ptx.includes('.entry vector_add('), 'the NVVM IR kernel');
+  let [kind, how] = await kindOf();
+  expect(kind === 'LLVM IR' && how === 'detected', `NVVM IR 2.0 kind: ${kind} (${how})`);
+  expect((await page.inputValue('[data-testid=ptx-select]')) === '', 'the PTX version no longer follows the PTX file');
+  await paste(kernel('tests/corpus/mlir/rcp.mlir'));
+  await waitForPtx((ptx) => ptx.includes('rcp.approx.ftz.f32'), 'the MLIR kernel');
+  [kind, how] = await kindOf();
+  expect(kind === 'MLIR' && how === 'detected', `MLIR kind: ${kind} (${how})`);
+  // The kind can be overridden: MLIR read as PTX is a PTX parse error.
+  await page.selectOption('[data-testid=kind-select]', 'ptx');
+  await page.waitForSelector('[data-testid=compile-status][data-state=errors]', { timeout });
+  expect((await kindOf()).join(' ') === 'PTX chosen', `override: ${(await kindOf()).join(' ')}`);
+  await page.selectOption('[data-testid=kind-select]', 'auto');
+  await waitForPtx((ptx) => ptx.includes('rcp.approx.ftz.f32'), 'MLIR again');
+});
+
+await spec('a ptxas-side error: red status, the failed phase marked, PTX kept, the error on its PTX line', async () => {
+  await paste(kernel('tests/e2e/kernels/extern_call.ll'));
+  const errors = '[data-testid=compile-status][data-state=errors]';
+  await page.waitForSelector(errors, { timeout });
+  const status = await page.locator('[data-testid=compile-status]').innerText();
+  expect(/^1 error · /.test(status), `status: ${status}`);
+  const color = await page.locator(errors).evaluate((e) => getComputedStyle(e).backgroundColor);
+  expect(color === 'rgb(198, 40, 40)', `the error colour: ${color}`);
+  const failed = await page.locator('[data-testid=phase-list] li.failed').evaluateAll((l) => l.map((e) => e.getAttribute('data-phase')));
+  expect(failed.length === 1 && failed[0] === 'MercConverter', `failed phases: ${failed}`);
+  const isel = await page.locator('[data-testid=phase-list] li[data-phase=Isel]').getAttribute('class');
+  expect(isel.includes('ran'), 'the LLVM-side phases ran');
+  const ptx = await page.locator('[data-testid=ptx-output]').innerText();
+  expect(ptx.includes('.entry calls_extern('), 'the PTX stays visible');
+  const line = page.locator('[data-testid=ptx-error-line]');
+  expect((await line.count()) === 1 && (await line.innerText()).includes('call.uni'), `the error's PTX line: ${await line.innerText()}`);
+  const pos = await page.locator('[data-testid=diag-ptx-pos]').innerText();
+  expect(pos === `PTX ${await line.getAttribute('data-line')}:2`, `the diagnostic names its PTX line: ${pos}`);
+  // The provenance leads to the call's IR line: it is underlined there, and the click shows both.
+  const diag = await page.locator('[data-testid=diagnostics] li').first().innerText();
+  expect(/^9:3 PTX \d+:2 error: ptxas Phase 1: call to 'sink'/.test(diag), `diagnostic: ${diag}`);
+  await page.locator('[data-testid=diag-ptx-pos]').click();
+  expect((await line.getAttribute('class')).includes('linked'), 'clicking it highlights the PTX line');
+  expect((await page.locator("[data-testid=sass-output]").count()) === 0, 'no SASS is claimed');
+  await page.locator('[data-testid=phase-list] li[data-phase=MercConverter]').click();
+  await page.locator('[data-testid=phase-failed]').waitFor({ timeout });
+  await page.screenshot({ path: path.join(docs, 'explorer-ptxas-error.png') });
+});
+
+await spec('the example menu marks an edited example, and a file opened from disk is "your code"', async () => {
+  await page.selectOption('[data-testid=examples]', 'saxpy.ll');
+  await waitForPtx((ptx) => ptx.includes('.entry saxpy('), 'saxpy');
+  expect((await page.inputValue('[data-testid=examples]')) === 'saxpy.ll', 'the example is named');
+  await page.locator('[data-testid=source]').press('End');
+  await page.keyboard.type('\n; my change', { delay: 10 });
+  await page.waitForFunction(() => document.querySelector('[data-testid=examples]').value === '__own', null, { timeout });
+  const own = await page.locator('[data-testid=example-own]').innerText();
+  expect(own === 'saxpy.ll — modified', `menu: ${own}`);
+  await page.setInputFiles('[data-testid=file-input]', { name: 'scale.ptx', mimeType: 'text/plain', buffer: Buffer.from(kernel('tests/e2e/kernels/scale_nvcc.ptx')) });
+  await waitForPtx((ptx) => ptx.includes('_Z5scalePffi'), 'the opened file');
+  expect((await page.locator('[data-testid=example-own]').innerText()) === 'your code', 'an opened file is your code');
+  expect((await kindOf())[0] === 'PTX', 'its kind is detected');
+});
+
+await spec('a Cancel button stops a long compile', async () => {
+  // A constant-size memcpy of N bytes becomes N/4 load-store pairs in one block: seconds of work.
+  const big = `target triple = "nvptx64-nvidia-cuda"
+declare void @llvm.memcpy.p1.p1.i64(ptr addrspace(1), ptr addrspace(1), i64, i1)
+define ptx_kernel void @copy(ptr addrspace(1) %d, ptr addrspace(1) %s) {
+  call void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) align 4 %d, ptr addrspace(1) align 4 %s, i64 ${CANCEL_BYTES}, i1 false)
+  ret void
+}
+`;
+  await paste(big);
+  const cancel = page.locator('[data-testid=cancel]');
+  await cancel.waitFor({ timeout });
+  await page.waitForFunction(() => /compiling… \d/.test(document.querySelector('[data-testid=compile-status]').innerText), null, { timeout });
+  await cancel.click();
+  await page.waitForSelector('[data-testid=compile-status][data-state=cancelled]', { timeout: 5000 });
+  expect((await cancel.count()) === 0, 'the button goes with the compile');
+  // The restarted worker compiles the next request.
+  await page.selectOption('[data-testid=examples]', 'saxpy.ll');
+  await waitForPtx((ptx) => ptx.includes('.entry saxpy('), 'saxpy after the cancel');
+  await page.screenshot({ path: path.join(shots, 'cancelled.png') });
+});
+
+// ---- end explorer ----
 
 if (pageErrors.length) {
   failed++;

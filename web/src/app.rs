@@ -199,8 +199,9 @@ pub fn running_after(done: nvisel::trace::PhaseId) -> Option<&'static str> {
     Some(next.title())
 }
 
-/// Where the compiler is: loading, compiling (with the time so far, and a progress bar once it
-/// takes a while), done (and in how long), stale, or failed.
+/// Where the compiler is: loading, compiling (with the time so far, a progress bar once it takes
+/// a while, and a Cancel button), done (and in how long) or done with N errors, stale,
+/// cancelled, or failed.
 #[component]
 pub fn CompileStatusChip() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -235,15 +236,25 @@ pub fn CompileStatusChip() -> impl IntoView {
             }
             CompileStatus::Done { .. } if unsent() => ("stale", "stale: Ctrl+Enter compiles the edits".to_string(), false),
             CompileStatus::Done { .. } if state.stale() => ("compiling", "compiling…".to_string(), false),
+            // "compiled" only without errors; otherwise how many, in the error colour.
+            CompileStatus::Done { ms, .. } if state.error_count() > 0 => {
+                let n = state.error_count();
+                ("errors", format!("{n} error{} · {}", if n == 1 { "" } else { "s" }, if *ms < 1.0 { "<1 ms".to_string() } else { format!("{ms:.0} ms") }), false)
+            }
             CompileStatus::Done { ms, .. } if *ms < 1.0 => ("done", "compiled in <1 ms".to_string(), false),
             CompileStatus::Done { ms, .. } => ("done", format!("compiled in {ms:.0} ms"), false),
             CompileStatus::Failed(msg) => ("failed", msg.clone(), false),
+            CompileStatus::Cancelled { .. } => ("cancelled", "cancelled: the panels show the last result; Ctrl+Enter compiles again".to_string(), false),
         };
+        let compiling = matches!(status, CompileStatus::Compiling { .. });
         view! {
             <span class=format!("status {class}") data-testid="compile-status" data-state=class role="status">
                 {progress.then(|| view! { <span class="progress" data-testid="progress"></span> })}
                 {text}
             </span>
+            {compiling.then(|| view! {
+                <button class="cancel" data-testid="cancel" title="Stop this compile (the worker is restarted)" on:click=move |_| state.cancel()>"Cancel"</button>
+            })}
         }
     };
     view! { <span class="status-slot">{chip}</span> }
@@ -262,7 +273,7 @@ fn Help() -> impl IntoView {
         ("Tab", "move between controls; Enter on a diagnostic jumps to it"),
     ];
     let panels: &[(&str, &str)] = &[
-        ("Source", "the kernel: LLVM IR (modern or NVVM IR 2.0), MLIR or PTX, highlighted; errors are underlined. The menus pick an example, the target SM, the PTX version and the -O level."),
+        ("Source", "the kernel: LLVM IR (modern or NVVM IR 2.0), MLIR or PTX, highlighted; errors are underlined. Its kind is detected from the text on every edit (the kind menu overrides it); PTX sets the SM and PTX version from its .target and .version until you pick others. Open file… or drop a file on the editor to load it. The menus pick an example, the target SM, the PTX version and the -O level."),
         ("Diagnostics", "every message with its line and column; click one to put the cursor on it."),
         ("Pipeline", "every phase from the LLVM IR parser to the Mercury encoder: ran, errors, not built yet, or not reached. Click one (or use ← →) to show it."),
         ("Phase", "the selected phase's snapshot: the IR text, the SelectionDAG per block with the diff against the previous phase and the rule log, the selection contests per node, the machine IR per pass, or the SASS with every instruction's 128 bits."),

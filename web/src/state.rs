@@ -73,6 +73,11 @@ pub enum CompileStatus {
     },
     /// The compiler failed (crashed, or could not start); the sentence says which.
     Failed(String),
+    /// The user cancelled request `id`; the panels keep the last result.
+    Cancelled {
+        /// The request.
+        id: u64,
+    },
 }
 
 /// The state every panel reads, passed through context. All fields are `Copy` handles.
@@ -82,6 +87,13 @@ pub struct AppState {
     pub source: RwSignal<String>,
     /// The input kind of the source.
     pub kind: RwSignal<InputKind>,
+    /// Whether the kind follows the text ([`InputKind::detect`], the command line's rule for
+    /// stdin) on every edit; false once the user picks a kind.
+    pub kind_auto: RwSignal<bool>,
+    /// Whether the user picked the SM; until then PTX input's SM follows its `.target`.
+    pub sm_pinned: RwSignal<bool>,
+    /// Whether the user picked the PTX version; until then PTX input's follows its `.version`.
+    pub ptx_pinned: RwSignal<bool>,
     /// The target SM.
     pub sm: RwSignal<Sm>,
     /// An explicit PTX ISA version (`None`: the SM's minimum).
@@ -127,6 +139,8 @@ pub struct AppState {
     /// first report and once the answer is shown).
     pub progress: RwSignal<Option<PhaseId>>,
     // ---- end explorer-b ----
+    /// The compiler worker, when compilations run in one (to cancel a compile).
+    pub worker: StoredValue<Option<CompilerWorker>, LocalStorage>,
 }
 
 impl AppState {
@@ -147,9 +161,13 @@ impl AppState {
         let compiled = RwSignal::new(Compiled::nothing_yet(st.kind, st.sm));
         // A link's DAG node is selected again (in the link's block).
         let selection = RwSignal::new(st.node.map(|node| crate::links::Selection::DagNode { block: link.block as u32, node }));
+        let (sm_pinned, ptx_pinned) = pinned_in(st);
         let state = AppState {
             source: RwSignal::new(st.source.clone()),
             kind: RwSignal::new(st.kind),
+            kind_auto: RwSignal::new(InputKind::detect(&st.source) == st.kind),
+            sm_pinned: RwSignal::new(sm_pinned),
+            ptx_pinned: RwSignal::new(ptx_pinned),
             sm: RwSignal::new(st.sm),
             ptx: RwSignal::new(st.ptx),
             opt_level: RwSignal::new(st.opt_level.min(3)),
@@ -174,6 +192,7 @@ impl AppState {
                 None => crate::links::Linked::default(),
             }),
             progress: RwSignal::new(None),
+            worker: StoredValue::new_local(None),
         };
         // Selecting a DAG node puts it (and its block) in the view a link reproduces; selecting
         // anything else takes the node out.
@@ -196,10 +215,14 @@ impl AppState {
                 state.compiled_source.set(text);
             }
         });
+        // The kind follows the text, and PTX's SM and version its header, on every edit (until
+        // the user picks them).
+        Effect::new(move |_| state.source.with(|text| state.follow_source(text)));
         let worker = match engine {
             Engine::Worker => Some(CompilerWorker::start(move |ev| state.on_worker_event(ev))),
             Engine::Inline(_) | Engine::Manual => None,
         };
+        state.worker.set_value(worker.clone());
         // Every committed source or option change is a new request.
         Effect::new(move |_| {
             let req = Request {
@@ -248,6 +271,51 @@ impl AppState {
         }
     }
 
+    /// What the source says about itself: its kind (unless the user picked one) and, for PTX,
+    /// the SM of its `.target` and its `.version` (unless the user picked them).
+    pub fn follow_source(&self, text: &str) {
+        if self.kind_auto.get_untracked() {
+            let detected = InputKind::detect(text);
+            if self.kind.get_untracked() != detected {
+                self.kind.set(detected);
+            }
+        }
+        if self.kind.get_untracked() != InputKind::Ptx {
+            // A version followed from a PTX file does not outlive it.
+            if !self.ptx_pinned.get_untracked() && self.ptx.get_untracked().is_some() {
+                self.ptx.set(None);
+            }
+            return;
+        }
+        let header = nvisel::ptx::header::header(text);
+        if let Some((sm, _)) = header.target {
+            if !self.sm_pinned.get_untracked() && self.sm.get_untracked() != sm {
+                self.sm.set(sm);
+            }
+        }
+        let version = header.version.map(|(v, _)| v);
+        if !self.ptx_pinned.get_untracked() && self.ptx.get_untracked() != version {
+            self.ptx.set(version);
+        }
+    }
+
+    /// Stops the compile in flight (the worker is restarted); the panels keep the last result.
+    pub fn cancel(&self) {
+        let CompileStatus::Compiling { id, .. } = self.status.get_untracked() else { return };
+        self.worker.with_value(|w| {
+            if let Some(w) = w {
+                w.cancel();
+            }
+        });
+        self.progress.set(None);
+        self.status.set(CompileStatus::Cancelled { id });
+    }
+
+    /// How many errors the shown compilation has.
+    pub fn error_count(&self) -> usize {
+        self.compiled.with(|c| c.0.diagnostics.iter().filter(|d| d.severity == nvisel::diag::Severity::Error).count())
+    }
+
     fn show(&self, id: u64, c: Compilation, ms: f64) {
         let first = self.shown_id.get_untracked().is_none();
         self.compiled.set(Compiled(Arc::new(c)));
@@ -273,6 +341,9 @@ impl AppState {
 
     /// Loads an example from the menu.
     pub fn load_example(&self, ex: &'static crate::examples::Example) {
+        self.kind_auto.set(true);
+        self.sm_pinned.set(false);
+        self.ptx_pinned.set(false);
         self.kind.set(ex.kind);
         self.source.set(ex.source.to_string());
         self.example.set(Some(ex.name));
@@ -301,6 +372,10 @@ impl AppState {
     /// Shows the view a link describes (the address bar's fragment changed).
     pub fn apply_link(&self, link: &LinkState) {
         let st = &link.share;
+        let (sm_pinned, ptx_pinned) = pinned_in(st);
+        self.kind_auto.set(InputKind::detect(&st.source) == st.kind);
+        self.sm_pinned.set(sm_pinned);
+        self.ptx_pinned.set(ptx_pinned);
         self.kind.set(st.kind);
         self.sm.set(st.sm);
         self.ptx.set(st.ptx);
@@ -343,7 +418,7 @@ impl AppState {
             .selected_phase
             .get_untracked()
             .and_then(|id| ids.iter().position(|&p| p == id))
-            .or_else(|| compiled.0.trace.phases.iter().rposition(|p| p.status == nvisel::trace::PhaseStatus::Ran));
+            .or_else(|| default_phase(&compiled.0.trace).and_then(|d| ids.iter().position(|&p| p == d)));
         let next = match current {
             Some(i) => (i as i64 + i64::from(delta)).clamp(0, ids.len() as i64 - 1) as usize,
             None if delta > 0 => 0,
@@ -351,6 +426,27 @@ impl AppState {
         };
         self.selected_phase.set(Some(ids[next]));
     }
+}
+
+/// Whether a view's SM and PTX version were picked by the user rather than followed from the
+/// source: for PTX, where they differ from its header; otherwise an explicit PTX version.
+fn pinned_in(st: &ShareState) -> (bool, bool) {
+    if st.kind != InputKind::Ptx {
+        return (false, st.ptx.is_some());
+    }
+    let header = nvisel::ptx::header::header(&st.source);
+    (header.target.is_some_and(|(sm, _)| sm != st.sm), header.version.map(|(v, _)| v) != st.ptx)
+}
+
+/// The phase shown when none is selected: the SelectionDAG that instruction selection reads
+/// (what only nvisel draws) when it was built, else the last phase that ran.
+pub fn default_phase(trace: &Trace) -> Option<PhaseId> {
+    use nvisel::trace::PhaseStatus;
+    let ran = |id| trace.phase(id).is_some_and(|p| p.status == PhaseStatus::Ran);
+    if ran(PhaseId::Combine3) {
+        return Some(PhaseId::Combine3);
+    }
+    trace.phases.iter().rev().find(|p| p.status == PhaseStatus::Ran).map(|p| p.id)
 }
 
 /// `performance.mark("nvisel-first-result")` when the first compilation is shown: the end-to-end

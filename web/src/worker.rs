@@ -281,6 +281,19 @@ impl CompilerWorker {
         self.pump();
     }
 
+    /// Abandons the compile in flight and any waiting request: the worker is terminated and a
+    /// fresh one started (a running wasm call cannot be interrupted otherwise).
+    pub fn cancel(&self) {
+        let busy = {
+            let mut inner = self.0.borrow_mut();
+            inner.pending = None;
+            inner.in_flight.is_some()
+        };
+        if busy {
+            self.spawn();
+        }
+    }
+
     fn pump(&self) {
         let mut inner = self.0.borrow_mut();
         if !inner.ready || inner.in_flight.is_some() {

@@ -1202,3 +1202,46 @@ async fn a_fused_sass_instruction_links_to_every_ptx_line_it_was_made_of_and_bac
     assert!(wides[0].contains("IMAD.WIDE R2") && wides[1].contains("IMAD.WIDE R4"), "{sass:?}");
     drop(handle);
 }
+
+// ---- explorer: the user's own kernel (issue #26) ----
+
+#[wasm_bindgen_test]
+async fn pasted_text_is_recognised_and_the_status_counts_errors() {
+    set_hash("");
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), App);
+    settle().await;
+    let text = |id: &str| root.query_selector(&format!("[data-testid={id}]")).unwrap().unwrap().text_content().unwrap();
+    let paste = |s: &str| {
+        textarea(&root).set_value(s);
+        textarea(&root).dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    };
+    // PTX: the kind, the SM of .target and the .version follow the text.
+    paste("//\n.version 8.7\n.target sm_89\n.address_size 64\n.visible .entry k()\n{\n\tret;\n}\n");
+    settle().await;
+    assert_eq!((text("input-kind"), text("kind-how")), ("PTX".to_string(), "detected".to_string()));
+    assert_eq!(select(&root, "sm-select").value(), "sm_89");
+    assert_eq!(select(&root, "ptx-select").value(), "8.7");
+    assert!(text("compile-status").starts_with("compiled in"), "{}", text("compile-status"));
+    assert_eq!(select(&root, "examples").value(), "__own", "the menu no longer names the example");
+    // An SM picked below .target: ptxas's refusal, counted in the status, and the mismatch said.
+    let sm = select(&root, "sm-select");
+    sm.set_value("sm_80");
+    sm.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    settle().await;
+    let chip = root.query_selector("[data-testid=compile-status]").unwrap().unwrap();
+    assert_eq!(chip.get_attribute("data-state").as_deref(), Some("errors"));
+    assert!(text("compile-status").starts_with("1 error · "), "{}", text("compile-status"));
+    assert!(text("diagnostics").contains("3:9 error: SM version specified by .target is higher than default SM version assumed"), "{}", text("diagnostics"));
+    assert!(text("header-mismatch").contains("sm_89"), "{}", text("header-mismatch"));
+    // MLIR and LLVM IR are told apart the same way, and the followed PTX version goes with PTX.
+    paste("gpu.module @m {\n}\n");
+    settle().await;
+    assert_eq!(text("input-kind"), "MLIR");
+    paste("define void @f() {\n  ret void\n}\n");
+    settle().await;
+    assert_eq!(text("input-kind"), "LLVM IR");
+    assert_eq!(select(&root, "ptx-select").value(), "");
+    drop(handle);
+    set_hash("");
+}

@@ -12,6 +12,7 @@
 //! `parse` returns.
 
 pub mod ast;
+pub mod header;
 pub mod isa;
 pub mod lexer;
 pub mod parser;

@@ -1,5 +1,6 @@
 //! The diagnostics panel: every message of the compilation with its position. Clicking one (or
-//! Enter on it) puts the editor's cursor on its span.
+//! Enter on it) puts the editor's cursor on its span; one the ptxas side found in the PTX an IR
+//! compile printed names its PTX line too (`PTX line:col`), and the click shows that line.
 
 use crate::state::AppState;
 use leptos::prelude::*;
@@ -21,17 +22,30 @@ pub fn DiagnosticList(
             {diagnostics.into_iter().map(|d| {
                 let class = format!("diag {}", d.severity);
                 let (line, col, len) = (d.span.line.max(1), d.span.col.max(1), d.span.len);
+                // A ptxas-side problem in the PTX an IR compile printed: the click selects its
+                // PTX line (the PTX panel marks and shows it), and its input line when the
+                // provenance leads to one.
+                let in_source = d.in_source();
+                let ptx = d.ptx;
                 let jump = move || {
                     if let Some(s) = state {
-                        s.jump.set(Some((line, col, len)));
+                        if let Some(p) = ptx {
+                            s.selection.set(Some(crate::links::Selection::PtxLine(p.line)));
+                        }
+                        if in_source {
+                            s.jump.set(Some((line, col, len)));
+                        }
                     }
                 };
                 view! {
                     <li class=class tabindex="0" title=format!("go to line {line}, column {col}")
                         on:click=move |_| jump()
                         on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" { jump() }>
-                        <span class="pos">{format!("{}:{}", d.span.line, d.span.col)}</span>
-                        " " <span class="sev">{d.severity.to_string()}</span>
+                        {in_source.then(|| view! { <span class="pos">{format!("{}:{}", d.span.line, d.span.col)}</span> " " })}
+                        {ptx.map(|p| view! {
+                            <span class="pos in-ptx" data-testid="diag-ptx-pos" title="its line in the PTX panel">{format!("PTX {}:{}", p.line, p.col)}</span> " "
+                        })}
+                        <span class="sev">{d.severity.to_string()}</span>
                         ": " <span class="msg">{d.message.clone()}</span>
                         " " <span class="phase">{format!("[{}]", d.phase)}</span>
                     </li>

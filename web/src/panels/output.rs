@@ -19,6 +19,30 @@ fn shown(line: &str) -> String {
 pub fn OutputPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let ptx = move || state.compiled.get().0.outputs.ptx.clone();
+    // The PTX lines the ptxas side found problems on (an IR compile's PTX), with the messages.
+    let ptx_errors = move || {
+        state.compiled.with(|c| {
+            let mut by_line: std::collections::BTreeMap<u32, Vec<String>> = Default::default();
+            for d in &c.0.diagnostics {
+                if let Some(p) = d.ptx {
+                    by_line.entry(p.line).or_default().push(format!("{}:{}: {}: {}", p.line, p.col, d.severity, d.message));
+                }
+            }
+            by_line
+        })
+    };
+    // A PTX line selected elsewhere (a diagnostic, a DAG node) is scrolled into view.
+    let ptx_box = NodeRef::<leptos::html::Pre>::new();
+    Effect::new(move |_| {
+        let Some(Selection::PtxLine(n)) = state.selection.get() else { return };
+        state.compiled.track();
+        let Some(pre) = ptx_box.get() else { return };
+        if let Ok(Some(el)) = pre.query_selector(&format!("[data-line='{n}']")) {
+            let opts = web_sys::ScrollIntoViewOptions::new();
+            opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&opts);
+        }
+    });
     let sass = move || state.compiled.get().0.outputs.sass.as_ref().map(|s| s.listing.clone());
     // The SASS instruction whose bits are open here (only one clicked in this panel).
     let bits_open = RwSignal::new(None::<(u32, u32)>);
@@ -40,18 +64,22 @@ pub fn OutputPanel() -> impl IntoView {
             <div class="panel">
                 <h2>"PTX"</h2>
                 {move || match ptx() {
-                    Some(text) => view! {
-                        <pre class="code lang-ptx" data-testid="ptx-output">
+                    Some(text) => {
+                        let errors = ptx_errors();
+                        view! {
+                        <pre class="code lang-ptx" data-testid="ptx-output" node_ref=ptx_box>
                             {text.lines().enumerate().map(|(k, l)| {
                                 let n = k as u32 + 1;
+                                let error = errors.get(&n).map(|m| m.join("\n"));
                                 view! {
                                     <div class="line clickable" data-line=n.to_string()
+                                        class:ptx-error=error.is_some() title=error.clone() data-testid=error.as_ref().map(|_| "ptx-error-line")
                                         class:linked=move || state.linked.with(|x| x.ptx_lines.contains(&n))
                                         on:click=move |_| state.selection.set(Some(Selection::PtxLine(n)))>{shown(l)}</div>
                                 }
                             }).collect_view()}
                         </pre>
-                    }.into_any(),
+                    }.into_any() }
                     None => view! { <p class="muted" data-testid="ptx-output-none">"No PTX: the phases that make it have not run."</p> }.into_any(),
                 }}
             </div>

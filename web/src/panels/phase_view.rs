@@ -1,4 +1,5 @@
-//! The phase view: the snapshot of the selected phase (by default the last phase that ran).
+//! The phase view: the snapshot of the selected phase (by default the SelectionDAG that
+//! instruction selection reads, else the last phase that ran).
 
 use crate::panels::dag_view::DagView;
 use crate::panels::isel_view::IselView;
@@ -57,11 +58,10 @@ pub fn TextView(
     }
 }
 
-/// Which record to show: the selected phase if it is in the trace, else the last one that ran.
+/// Which record to show: the selected phase if it is in the trace, else the default one
+/// ([`crate::state::default_phase`]: the SelectionDAG selection reads, on first load).
 fn shown(trace: &Trace, selected: Option<nvisel::trace::PhaseId>) -> Option<&nvisel::trace::PhaseRecord> {
-    selected
-        .and_then(|id| trace.phase(id))
-        .or_else(|| trace.phases.iter().rev().find(|p| p.status == PhaseStatus::Ran))
+    selected.and_then(|id| trace.phase(id)).or_else(|| crate::state::default_phase(trace).and_then(|id| trace.phase(id)))
 }
 
 /// Every DAG snapshot of the trace, in phase order (for the DAG view's stable layout).
@@ -93,7 +93,13 @@ pub fn PhaseView() -> impl IntoView {
                 };
                 let body = match (&rec.status, &rec.snapshot) {
                     (PhaseStatus::NotImplemented { what }, _) => view! { <p class="muted">{format!("{what} is not implemented yet.")}</p> }.into_any(),
-                    (PhaseStatus::Failed, _) => view! { <p class="muted">"This phase stopped with errors: see the diagnostics."</p> }.into_any(),
+                    (PhaseStatus::Failed, Snapshot::Empty) => view! { <p class="muted" data-testid="phase-failed">"This phase stopped with errors: see the diagnostics."</p> }.into_any(),
+                    // A ptxas-side phase that stopped a kernel still shows what got through it.
+                    (PhaseStatus::Failed, Snapshot::Sass(s)) => view! {
+                        <p class="phase-failed-note" data-testid="phase-failed">"This phase stopped with errors (see the diagnostics); below, the kernels that got through it."</p>
+                        <SassListing snapshot=s.clone() encoded=rec.id == PhaseId::Encode/>
+                    }.into_any(),
+                    (PhaseStatus::Failed, _) => view! { <p class="muted" data-testid="phase-failed">"This phase stopped with errors: see the diagnostics."</p> }.into_any(),
                     (_, Snapshot::Text(t)) => {
                         // The ptxas side's PTX is what the PTX panel shows, line for line.
                         let links = if rec.id == PhaseId::PtxParse { TextLinks::PtxOutput } else { TextLinks::BySpan };

@@ -23,6 +23,50 @@ const PTX_VERSIONS: &[&str] = &[
     "8.2", "8.3", "8.4", "8.5", "8.6", "8.7", "8.8", "9.0",
 ];
 
+/// The examples menu's value while the editor holds anything but an unchanged example.
+const OWN: &str = "__own";
+
+/// The kinds the kind menu offers besides "auto", by value.
+const KINDS: &[(&str, InputKind)] = &[("llvm-ir", InputKind::LlvmIr), ("mlir", InputKind::Mlir), ("ptx", InputKind::Ptx)];
+
+/// For PTX input whose SM or version the user picked: what its header says instead.
+fn header_mismatch(state: AppState) -> Option<String> {
+    if state.kind.get() != InputKind::Ptx {
+        return None;
+    }
+    let header = state.source.with(|s| nvisel::ptx::header::header(s));
+    let mut said = Vec::new();
+    if let Some((sm, _)) = header.target.filter(|(sm, _)| state.sm_pinned.get() && *sm != state.sm.get()) {
+        said.push(format!("the file's .target is {sm}, compiling for {} as picked", state.sm.get()));
+    }
+    if let Some((v, _)) = header.version.filter(|(v, _)| state.ptx_pinned.get() && Some(*v) != state.ptx.get()) {
+        said.push(format!("the file's .version is {v}, {} picked", state.ptx.get().map_or("the default".to_string(), |p| p.to_string())));
+    }
+    (!said.is_empty()).then(|| format!("{}.", said.join("; ")))
+}
+
+/// Reads a file the user opened or dropped into the editor (its kind then follows its text).
+pub fn open_file(state: AppState, file: web_sys::File) {
+    use wasm_bindgen::prelude::*;
+    let name = file.name();
+    let read = Closure::<dyn FnMut(JsValue)>::new(move |text: JsValue| {
+        let Some(text) = text.as_string() else { return };
+        state.example.set(None);
+        state.kind_auto.set(true);
+        state.sm_pinned.set(false);
+        state.ptx_pinned.set(false);
+        state.source.set(text);
+        state.compile_now();
+    });
+    let failed = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| {
+        leptos::logging::warn!("could not read {name}");
+    });
+    let _ = file.text().then2(&read, &failed);
+    // The promise settles once; its two handlers live until then.
+    read.forget();
+    failed.forget();
+}
+
 /// The examples menu, the SM / PTX / -O selectors and the compile controls.
 #[component]
 fn SourceToolbar() -> impl IntoView {
@@ -41,20 +85,40 @@ fn SourceToolbar() -> impl IntoView {
             </optgroup>
         }
     };
+    // The menu names the example while the editor holds it unchanged; after an edit, a paste
+    // or a file, it says so.
+    let modified = move || state.example.get().and_then(by_name).is_none_or(|e| state.source.with(|s| s != e.source));
+    let own_label = move || match state.example.get() {
+        Some(name) => format!("{name} — modified"),
+        None => "your code".to_string(),
+    };
+    let file_input = NodeRef::<leptos::html::Input>::new();
     view! {
         <div class="toolbar">
             <label>"Example "
-                <select data-testid="examples" on:change=on_example prop:value=move || state.example.get().unwrap_or("")>
-                    <option value="" disabled=true>"choose an example…"</option>
+                <select data-testid="examples" on:change=on_example
+                    prop:value=move || if modified() { OWN } else { state.example.get().unwrap_or("") }>
+                    <option value=OWN disabled=true data-testid="example-own">{own_label}</option>
                     {group(InputKind::LlvmIr, "LLVM IR (to PTX, then SASS)")}
                     {group(InputKind::Ptx, "PTX (the ptxas side, to SASS)")}
                 </select>
             </label>
+            <button data-testid="open-file" title="Open a .ll, .ptx or .mlir file (or drop one on the editor)"
+                on:click=move |_| if let Some(i) = file_input.get() { i.click(); }>"Open file…"</button>
+            <input type="file" class="hidden" data-testid="file-input" node_ref=file_input accept=".ll,.nvvm,.ptx,.mlir,.txt"
+                on:change=move |ev| {
+                    let input: web_sys::HtmlInputElement = event_target(&ev);
+                    if let Some(f) = input.files().and_then(|l| l.get(0)) {
+                        open_file(state, f);
+                    }
+                    input.set_value("");
+                }/>
         </div>
         <div class="toolbar">
             <label title="The target GPU architecture (llc -mcpu, ptxas -arch)">"Target "
                 <select data-testid="sm-select" on:change=move |ev| {
                     if let Some(sm) = Sm::parse(&event_target_value(&ev)) {
+                        state.sm_pinned.set(true);
                         state.sm.set(sm);
                     }
                 }>
@@ -65,10 +129,18 @@ fn SourceToolbar() -> impl IntoView {
                 </select>
             </label>
             <label title="The PTX ISA version (.version; llc -mattr=+ptxNN)">"PTX "
-                <select data-testid="ptx-select" on:change=move |ev| state.ptx.set(PtxVersion::parse(&event_target_value(&ev)))>
+                <select data-testid="ptx-select" on:change=move |ev| {
+                    state.ptx_pinned.set(true);
+                    state.ptx.set(PtxVersion::parse(&event_target_value(&ev)));
+                }>
                     <option value="" selected=move || state.ptx.get().is_none()>
                         {move || format!("default ({})", state.sm.get().min_ptx())}
                     </option>
+                    // A version from a PTX file's header that the list lacks is offered too.
+                    {move || state.ptx.get().filter(|v| !PTX_VERSIONS.iter().any(|&p| PtxVersion::parse(p) == Some(*v))).map(|v| {
+                        let text = v.to_string();
+                        view! { <option value=text.clone() selected=true>{text.clone()}</option> }
+                    })}
                     {PTX_VERSIONS.iter().map(|&v| {
                         let parsed = PtxVersion::parse(v);
                         view! { <option value=v selected=move || state.ptx.get() == parsed>{v}</option> }
@@ -93,10 +165,30 @@ fn SourceToolbar() -> impl IntoView {
             </label>
             <button data-testid="compile" title="Ctrl+Enter" on:click=move |_| state.compile_now()
                 class:stale=move || state.stale()>"Compile"</button>
-            <span class="kind" data-testid="input-kind">{move || state.kind.get().describe()}</span>
+            <label class="kind" title="The input kind: detected from the text on every edit (as nvisel compile - does), or the one you pick">
+                <span data-testid="input-kind">{move || state.kind.get().describe()}</span>
+                " " <span class="kind-how" data-testid="kind-how">{move || if state.kind_auto.get() { "detected" } else { "chosen" }}</span>
+                " " <select data-testid="kind-select" on:change=move |ev| {
+                    let value = event_target_value(&ev);
+                    match KINDS.iter().find(|(k, _)| *k == value) {
+                        Some((_, kind)) => {
+                            state.kind_auto.set(false);
+                            state.kind.set(*kind);
+                        }
+                        None => {
+                            state.kind_auto.set(true);
+                            state.source.with_untracked(|t| state.follow_source(t));
+                        }
+                    }
+                } prop:value=move || if state.kind_auto.get() { "auto" } else { KINDS.iter().find(|(_, k)| *k == state.kind.get()).map_or("auto", |(v, _)| *v) }>
+                    <option value="auto">"auto"</option>
+                    {KINDS.iter().map(|(v, k)| view! { <option value=*v>{k.describe()}</option> }).collect_view()}
+                </select>
+            </label>
         </div>
+        {move || header_mismatch(state).map(|m| view! { <p class="mismatch" data-testid="header-mismatch">{m}</p> })}
         <p class="example-about muted" data-testid="example-about">
-            {move || state.example.get().and_then(by_name).map(|e| e.about).unwrap_or("")}
+            {move || if modified() { "" } else { state.example.get().and_then(by_name).map(|e| e.about).unwrap_or("") }}
         </p>
     }
 }
@@ -107,10 +199,13 @@ pub fn SourcePanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let textarea = NodeRef::<leptos::html::Textarea>::new();
     let scroller = NodeRef::<leptos::html::Div>::new();
+    let dragging = RwSignal::new(false);
     // Squiggles and gutter marks: (line, column, length, severity, message).
     let marks = move || {
         state.compiled.with(|c| {
-            c.0.diagnostics.iter().map(|d| (d.span.line.max(1), d.span.col.max(1), d.span.len, d.severity, d.message.clone())).collect::<Vec<_>>()
+            // A problem placed only in the PTX (its provenance leads to no input line) is not
+            // drawn on the input.
+            c.0.diagnostics.iter().filter(|d| d.in_source()).map(|d| (d.span.line.max(1), d.span.col.max(1), d.span.len, d.severity, d.message.clone())).collect::<Vec<_>>()
         })
     };
     let gutter = move || {
@@ -194,7 +289,16 @@ pub fn SourcePanel() -> impl IntoView {
     view! {
         <div class="panel source-panel">
             <SourceToolbar/>
-            <div class="editor" node_ref=scroller>
+            <div class="editor" node_ref=scroller class:drop-target=move || dragging.get()
+                on:dragover=move |ev: leptos::ev::DragEvent| { ev.prevent_default(); dragging.set(true); }
+                on:dragleave=move |_| dragging.set(false)
+                on:drop=move |ev: leptos::ev::DragEvent| {
+                    dragging.set(false);
+                    if let Some(f) = ev.data_transfer().and_then(|d| d.files()).and_then(|l| l.get(0)) {
+                        ev.prevent_default();
+                        open_file(state, f);
+                    }
+                }>
                 <div class="gutter" aria-hidden="true" data-testid="gutter">{gutter}</div>
                 <div class="code-area" style=area_style>
                     <div class="hl" aria-hidden="true" data-testid="highlight">{highlighted}</div>
