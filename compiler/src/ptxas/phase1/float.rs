@@ -26,16 +26,9 @@ impl Conv {
         Ok(())
     }
 
-    pub(super) fn fadd(&mut self, i: &Instruction) -> Res<()> {
-        self.fbin(i, "FADD", false)
-    }
     pub(super) fn fsub(&mut self, i: &Instruction) -> Res<()> {
         self.fbin(i, "FADD", true)
     }
-    pub(super) fn fmul(&mut self, i: &Instruction) -> Res<()> {
-        self.fbin(i, "FMUL", false)
-    }
-
     pub(super) fn ffma(&mut self, i: &Instruction) -> Res<()> {
         let [d, a, b, c] = four(self.ops(i, 4)?);
         let d = self.d32(d)?;
@@ -77,9 +70,6 @@ impl Conv {
         Ok(())
     }
 
-    pub(super) fn fmin(&mut self, i: &Instruction) -> Res<()> {
-        self.fminmax(i, false)
-    }
     pub(super) fn fmax(&mut self, i: &Instruction) -> Res<()> {
         self.fminmax(i, true)
     }
@@ -92,22 +82,12 @@ impl Conv {
         Ok(())
     }
 
-    pub(super) fn mufu_rcp(&mut self, i: &Instruction) -> Res<()> {
-        self.mufu(i, "RCP")
-    }
     pub(super) fn mufu_sqrt(&mut self, i: &Instruction) -> Res<()> {
         self.mufu(i, "SQRT")
-    }
-    pub(super) fn mufu_rsq(&mut self, i: &Instruction) -> Res<()> {
-        self.mufu(i, "RSQ")
     }
     pub(super) fn mufu_ex2(&mut self, i: &Instruction) -> Res<()> {
         self.mufu(i, "EX2")
     }
-    pub(super) fn mufu_lg2(&mut self, i: &Instruction) -> Res<()> {
-        self.mufu(i, "LG2")
-    }
-
     pub(super) fn fdiv_approx(&mut self, i: &Instruction) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
         let d = self.d32(d)?;
@@ -178,16 +158,9 @@ impl Conv {
         Ok(())
     }
 
-    pub(super) fn dadd(&mut self, i: &Instruction) -> Res<()> {
-        self.dbin(i, "DADD", false)
-    }
     pub(super) fn dsub(&mut self, i: &Instruction) -> Res<()> {
         self.dbin(i, "DADD", true)
     }
-    pub(super) fn dmul(&mut self, i: &Instruction) -> Res<()> {
-        self.dbin(i, "DMUL", false)
-    }
-
     pub(super) fn dfma(&mut self, i: &Instruction) -> Res<()> {
         let [d, a, b, c] = four(self.ops(i, 4)?);
         let d = self.d64(d)?;

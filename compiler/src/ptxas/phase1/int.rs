@@ -308,14 +308,6 @@ impl Conv {
         Ok(())
     }
 
-    pub(super) fn add64(&mut self, i: &Instruction) -> Res<()> {
-        self.add64_parts(i, false)
-    }
-
-    pub(super) fn sub64(&mut self, i: &Instruction) -> Res<()> {
-        self.add64_parts(i, true)
-    }
-
     pub(super) fn imad(&mut self, mods: &[&str], d: Operand, a: Operand, b: Operand, c: Operand, props: Vec<Prop>) {
         let (mut a, mut b) = (a, b);
         if is_imm(&a) && !is_imm(&b) {
@@ -345,17 +337,9 @@ impl Conv {
         Ok(())
     }
 
-    pub(super) fn mul_hi32(&mut self, i: &Instruction) -> Res<()> {
-        self.product32(i, false)
-    }
-
-    pub(super) fn mul_wide(&mut self, i: &Instruction) -> Res<()> {
-        self.product32(i, true)
-    }
-
     /// `mul.hi` (`IMAD.HI`) or `mul.wide` (`IMAD.WIDE`, a pair result) of two 32-bit sources,
     /// `.U32` when unsigned.
-    fn product32(&mut self, i: &Instruction, wide: bool) -> Res<()> {
+    pub(super) fn product32(&mut self, i: &Instruction, wide: bool) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
         let signed = i.ty().is_some_and(is_signed);
         let d = if wide { self.d64(d)? } else { self.d32(d)? };
@@ -471,14 +455,6 @@ impl Conv {
         Ok(())
     }
 
-    pub(super) fn min32(&mut self, i: &Instruction) -> Res<()> {
-        self.minmax32(i, false)
-    }
-
-    pub(super) fn max32(&mut self, i: &Instruction) -> Res<()> {
-        self.minmax32(i, true)
-    }
-
     /// A 16-bit source with its upper half defined (zero- or sign-extended), for operations that
     /// read all 32 bits. Sub-word values live in 32-bit registers with undefined upper bits.
     pub(super) fn widen16(&mut self, x: Operand, ty: ScalarType) -> Operand {
@@ -591,16 +567,6 @@ impl Conv {
         Ok(())
     }
 
-    pub(super) fn and32(&mut self, i: &Instruction) -> Res<()> {
-        self.logic32(i, 0xc0)
-    }
-    pub(super) fn or32(&mut self, i: &Instruction) -> Res<()> {
-        self.logic32(i, 0xfc)
-    }
-    pub(super) fn xor32(&mut self, i: &Instruction) -> Res<()> {
-        self.logic32(i, 0x3c)
-    }
-
     pub(super) fn logic64(&mut self, i: &Instruction, lut: u8) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
         let d = self.d64(d)?;
@@ -611,16 +577,6 @@ impl Conv {
             self.lop3(Operand::sub(dv, k), ak, bk, lut);
         }
         Ok(())
-    }
-
-    pub(super) fn and64(&mut self, i: &Instruction) -> Res<()> {
-        self.logic64(i, 0xc0)
-    }
-    pub(super) fn or64(&mut self, i: &Instruction) -> Res<()> {
-        self.logic64(i, 0xfc)
-    }
-    pub(super) fn xor64(&mut self, i: &Instruction) -> Res<()> {
-        self.logic64(i, 0x3c)
     }
 
     pub(super) fn clz32(&mut self, i: &Instruction) -> Res<()> {

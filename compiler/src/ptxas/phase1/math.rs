@@ -33,6 +33,7 @@ use super::*;
 mod approx;
 mod bits;
 mod divide;
+use divide::DivKind;
 mod f32x2;
 mod half;
 mod int64;
@@ -52,13 +53,13 @@ pub(crate) use ext::{is_texture_handle, texture_slots};
 /// The math rule table, tried after [`RULES`].
 pub static MATH_RULES: &[Rule] = &[
     // Half precision.
-    Rule { name: "add.f16/.bf16(x2) → HADD2 (.BF16_V2)", ptx: "add", types: &[Ty::F16], when: always, convert: Rust(Conv::h_add) },
+    Rule { name: "add.f16/.bf16(x2) → HADD2 (.BF16_V2)", ptx: "add", types: &[Ty::F16], when: always, convert: Rust(|c, i| c.h_bin(i, "HADD2", false)) },
     Rule { name: "sub.f16/.bf16(x2) → HADD2 (negated B)", ptx: "sub", types: &[Ty::F16], when: always, convert: Rust(Conv::h_sub) },
-    Rule { name: "mul.f16/.bf16(x2) → HMUL2 (.BF16_V2)", ptx: "mul", types: &[Ty::F16], when: always, convert: Rust(Conv::h_mul) },
+    Rule { name: "mul.f16/.bf16(x2) → HMUL2 (.BF16_V2)", ptx: "mul", types: &[Ty::F16], when: always, convert: Rust(|c, i| c.h_bin(i, "HMUL2", false)) },
     Rule { name: "fma.rn.f16/.bf16 → HFMA2 (.H0_H0), fma.rn.f16x2 → HFMA2.MMA", ptx: "fma", types: &[Ty::F16], when: always, convert: Rust(Conv::h_fma) },
-    Rule { name: "neg.f16(x2) → HADD2 -a, -RZ", ptx: "neg", types: &[Ty::F16], when: always, convert: Rust(Conv::h_neg) },
+    Rule { name: "neg.f16(x2) → HADD2 -a, -RZ", ptx: "neg", types: &[Ty::F16], when: always, convert: Rust(|c, i| c.h_neg_abs(i, false)) },
     Rule { name: "abs.f16(x2) → HADD2 |a|, -RZ", ptx: "abs", types: &[Ty::F16], when: always, convert: Rust(Conv::h_abs) },
-    Rule { name: "min.f16(x2) → HMNMX2 (PT)", ptx: "min", types: &[Ty::F16], when: always, convert: Rust(Conv::h_min) },
+    Rule { name: "min.f16(x2) → HMNMX2 (PT)", ptx: "min", types: &[Ty::F16], when: always, convert: Rust(|c, i| c.h_minmax(i, false)) },
     Rule { name: "max.f16(x2) → HMNMX2 (!PT)", ptx: "max", types: &[Ty::F16], when: always, convert: Rust(Conv::h_max) },
     Rule { name: "setp.f16 → HSETP2 (.H0_H0)", ptx: "setp", types: &[Ty::F16], when: always, convert: Rust(Conv::h_setp) },
     Rule { name: "cvt.f32.f16 → HADD2.F32 -RZ, a.H0_H0", ptx: "cvt", types: &[], when: cvt_f32_f16, convert: Rust(Conv::cvt_f32_f16) },
@@ -67,9 +68,9 @@ pub static MATH_RULES: &[Rule] = &[
     // Packed single precision (sm_100+, PTX 8.6+): one 64-bit register holds two f32 lanes, the
     // low word first. sm_100/103 have FADD2/FMUL2/FFMA2 (operands `.F32x2.HI_LO`); sm_110 and
     // sm_120/121 have none (`Arch::f32x2_pairs`) and ptxas writes one scalar instruction per lane.
-    Rule { name: "add.f32x2 → FADD2 (sm_100/103), FADD per lane (sm_110/120)", ptx: "add", types: &[], when: is_f32x2, convert: Rust(Conv::f32x2_add) },
+    Rule { name: "add.f32x2 → FADD2 (sm_100/103), FADD per lane (sm_110/120)", ptx: "add", types: &[], when: is_f32x2, convert: Rust(|c, i| c.f32x2(i, "FADD", false)) },
     Rule { name: "sub.f32x2 → FADD2 a, -b (sm_100/103), FADD per lane (sm_110/120)", ptx: "sub", types: &[], when: is_f32x2, convert: Rust(Conv::f32x2_sub) },
-    Rule { name: "mul.f32x2 → FMUL2 (sm_100/103), FMUL per lane (sm_110/120)", ptx: "mul", types: &[], when: is_f32x2, convert: Rust(Conv::f32x2_mul) },
+    Rule { name: "mul.f32x2 → FMUL2 (sm_100/103), FMUL per lane (sm_110/120)", ptx: "mul", types: &[], when: is_f32x2, convert: Rust(|c, i| c.f32x2(i, "FMUL", false)) },
     Rule { name: "fma.f32x2 → FFMA2 (sm_100/103), FFMA per lane (sm_110/120)", ptx: "fma", types: &[], when: is_f32x2, convert: Rust(Conv::f32x2_fma) },
     // Rounding and conversions.
     Rule { name: "cvt.rn.f16.f64 → F2F.F16.F64", ptx: "cvt", types: &[], when: cvt_f16_f64, convert: Rust(Conv::cvt_f16_f64) },
@@ -96,17 +97,17 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "rcp.approx.f32 → FSETP ×2 + FSEL ×2 (scale) + FMUL + MUFU.RCP + FMUL", ptx: "rcp", types: &[Ty::F32], when: approx_noftz, convert: Rust(Conv::rcp_approx) },
     Rule { name: "sin/cos.approx.f32 → FMUL.RZ (1/2π) + MUFU.SIN/COS", ptx: "sin", types: &[Ty::F32], when: is_approx_any, convert: Rust(Conv::sin_approx) },
     Rule { name: "sin/cos.approx.f32 → FMUL.RZ (1/2π) + MUFU.SIN/COS", ptx: "cos", types: &[Ty::F32], when: is_approx_any, convert: Rust(Conv::cos_approx) },
-    Rule { name: "tanh.approx.f32 → MUFU.TANH", ptx: "tanh", types: &[Ty::F32], when: is_approx_any, convert: Rust(Conv::tanh_approx) },
+    Rule { name: "tanh.approx.f32 → MUFU.TANH", ptx: "tanh", types: &[Ty::F32], when: is_approx_any, convert: Rust(|c, i| c.unary_seq(i, "tanh", "MUFU.TANH q, x")) },
     // 64-bit integers (pairs of words).
-    Rule { name: "min/max.u64/s64 → ISETP + ISETP.EX + 2 × SEL", ptx: "min", types: &[Ty::I64], when: always, convert: Rust(Conv::min64) },
+    Rule { name: "min/max.u64/s64 → ISETP + ISETP.EX + 2 × SEL", ptx: "min", types: &[Ty::I64], when: always, convert: Rust(|c, i| c.minmax64(i, false)) },
     Rule { name: "min/max.u64/s64 → ISETP + ISETP.EX + 2 × SEL", ptx: "max", types: &[Ty::I64], when: always, convert: Rust(Conv::max64) },
     Rule { name: "popc.b64 → 2 × POPC + IADD3", ptx: "popc", types: &[Ty::I64], when: always, convert: Rust(Conv::popc64) },
     Rule { name: "clz.b64 → ISETP + SEL + FLO.U32 + IADD3 ×2 + select", ptx: "clz", types: &[Ty::I64], when: always, convert: Rust(Conv::clz64) },
-    Rule { name: "mul.hi.u64 → 3 × IMAD.WIDE.U32 (carries) + IMAD.WIDE.U32.X", ptx: "mul", types: &[Ty::I64], when: hi_unsigned, convert: Rust(Conv::mul_hi_u64) },
+    Rule { name: "mul.hi.u64 → 3 × IMAD.WIDE.U32 (carries) + IMAD.WIDE.U32.X", ptx: "mul", types: &[Ty::I64], when: hi_unsigned, convert: Rust(|c, i| c.seq64(i, "mulhi64", 2, false, &[MULHI_U64, "MOV d.lo, R14\nMOV d.hi, R15"])) },
     Rule { name: "mul.hi.s64 → mul.hi.u64 + sign corrections (IADD3/IADD3.X/SEL)", ptx: "mul", types: &[Ty::I64], when: is_hi, convert: Rust(Conv::mul_hi_s64) },
-    Rule { name: "div/rem.u64 → I2F.U64.RP + MUFU.RCP + F2I.U64.TRUNC + 2 Newton steps in IMAD.WIDE/IMAD.HI + 2 fix-ups", ptx: "div", types: &[Ty::I64], when: unsigned_op, convert: Rust(Conv::div_u64) },
-    Rule { name: "div/rem.u64 → I2F.U64.RP + MUFU.RCP + F2I.U64.TRUNC + 2 Newton steps in IMAD.WIDE/IMAD.HI + 2 fix-ups", ptx: "rem", types: &[Ty::I64], when: unsigned_op, convert: Rust(Conv::rem_u64) },
-    Rule { name: "div/rem.s64 → |a|, |b| + div/rem.u64 + sign", ptx: "div", types: &[Ty::I64], when: always, convert: Rust(Conv::div_s64) },
+    Rule { name: "div/rem.u64 → I2F.U64.RP + MUFU.RCP + F2I.U64.TRUNC + 2 Newton steps in IMAD.WIDE/IMAD.HI + 2 fix-ups", ptx: "div", types: &[Ty::I64], when: unsigned_op, convert: Rust(|c, i| c.seq64(i, "udiv64", 2, false, &["MOV R2, a.lo\nMOV R3, a.hi\nMOV R4, b.lo\nMOV R5, b.hi", UDIV64_COMMON, UDIV64_QUOTIENT, "MOV d.lo, R6\nMOV d.hi, R7"])) },
+    Rule { name: "div/rem.u64 → I2F.U64.RP + MUFU.RCP + F2I.U64.TRUNC + 2 Newton steps in IMAD.WIDE/IMAD.HI + 2 fix-ups", ptx: "rem", types: &[Ty::I64], when: unsigned_op, convert: Rust(|c, i| c.seq64(i, "urem64", 2, false, &["MOV R2, a.lo\nMOV R3, a.hi\nMOV R4, b.lo\nMOV R5, b.hi", UDIV64_COMMON, UDIV64_REMAINDER, "MOV d.lo, R6\nMOV d.hi, R7"])) },
+    Rule { name: "div/rem.s64 → |a|, |b| + div/rem.u64 + sign", ptx: "div", types: &[Ty::I64], when: always, convert: Rust(|c, i| c.sdiv64(i, false)) },
     Rule { name: "div/rem.s64 → |a|, |b| + div/rem.u64 + sign", ptx: "rem", types: &[Ty::I64], when: always, convert: Rust(Conv::rem_s64) },
     // 16-bit multiplies (operands widened to 32 bits first).
     Rule { name: "mul.wide.s16/u16 → SGXT/LOP3 (widen) + IMAD", ptx: "mul", types: &[Ty::I16], when: is_wide, convert: Rust(Conv::mul_wide16) },
@@ -120,19 +121,19 @@ pub static MATH_RULES: &[Rule] = &[
     Rule { name: "mov.u64 %globaltimer → CS2R SR_GLOBALTIMERLO (pair)", ptx: "mov", types: &[Ty::I64], when: special64_src, convert: Rust(Conv::mov_special64) },
     Rule { name: "rcp.rn.f32 → MUFU.RCP + FFMA/FADD refinement, slow path out of line", ptx: "rcp", types: &[Ty::F32], when: is_rn, convert: Rust(Conv::frcp_rn) },
     // Double precision.
-    Rule { name: "abs.f64 → DADD -RZ, |a|", ptx: "abs", types: &[Ty::F64], when: always, convert: Rust(Conv::dabs) },
+    Rule { name: "abs.f64 → DADD -RZ, |a|", ptx: "abs", types: &[Ty::F64], when: always, convert: Rust(|c, i| c.dunary(i, true)) },
     Rule { name: "neg.f64 → DADD -RZ, -a", ptx: "neg", types: &[Ty::F64], when: always, convert: Rust(Conv::dneg) },
-    Rule { name: "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", ptx: "min", types: &[Ty::F64], when: always, convert: Rust(Conv::dmin) },
+    Rule { name: "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", ptx: "min", types: &[Ty::F64], when: always, convert: Rust(|c, i| c.dminmax(i, false)) },
     Rule { name: "min/max.f64 → DSETP.MIN/MAX + SEL/FSEL (+ quiet NaN)", ptx: "max", types: &[Ty::F64], when: always, convert: Rust(Conv::dmax) },
     Rule { name: "div.rn.f64 → MUFU.RCP64H + DFMA refinement + range check, slow path out of line", ptx: "div", types: &[Ty::F64], when: is_rn, convert: Rust(Conv::ddiv_rn) },
-    Rule { name: "rcp.rn.f64 → MUFU.RCP64H + DFMA refinement, slow path out of line", ptx: "rcp", types: &[Ty::F64], when: is_rn, convert: Rust(Conv::drcp_rn) },
-    Rule { name: "rsqrt.approx.f64 → MUFU.RSQ64H + DMUL/DFMA step, slow path out of line", ptx: "rsqrt", types: &[Ty::F64], when: is_approx_any, convert: Rust(Conv::drsqrt_approx) },
+    Rule { name: "rcp.rn.f64 → MUFU.RCP64H + DFMA refinement, slow path out of line", ptx: "rcp", types: &[Ty::F64], when: is_rn, convert: Rust(|c, i| c.d_unary_paths(i, "drcp", DRCP_FAST, DRCP_SLOW)) },
+    Rule { name: "rsqrt.approx.f64 → MUFU.RSQ64H + DMUL/DFMA step, slow path out of line", ptx: "rsqrt", types: &[Ty::F64], when: is_approx_any, convert: Rust(|c, i| c.d_unary_paths(i, "drsqrt", DRSQRT_FAST, DRSQRT_SLOW)) },
     Rule { name: "div.rz.f32 → ptxas's division subroutine inline (scaling, FFMA.RZ, special operands)", ptx: "div", types: &[Ty::F32], when: is_rz, convert: Rust(Conv::fdiv_rz) },
     Rule { name: "sqrt.rn.f64 → MUFU.RSQ64H + DFMA/DMUL refinement, slow path out of line", ptx: "sqrt", types: &[Ty::F64], when: is_rn, convert: Rust(Conv::dsqrt_rn) },
     // Integer division (no divider: a reciprocal estimate refined with integer multiplies).
-    Rule { name: "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "div", types: &[Ty::I32, Ty::I16], when: unsigned_op, convert: Rust(Conv::div_u32) },
+    Rule { name: "div.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "div", types: &[Ty::I32, Ty::I16], when: unsigned_op, convert: Rust(|c, i| c.udiv(i, DivKind::Quotient)) },
     Rule { name: "rem.u32 → I2F.U32.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ 2 fix-ups)", ptx: "rem", types: &[Ty::I32, Ty::I16], when: unsigned_op, convert: Rust(Conv::rem_u32) },
-    Rule { name: "div.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", ptx: "div", types: &[Ty::I32, Ty::I16], when: always, convert: Rust(Conv::div_s32) },
+    Rule { name: "div.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", ptx: "div", types: &[Ty::I32, Ty::I16], when: always, convert: Rust(|c, i| c.sdiv(i, DivKind::Quotient)) },
     Rule { name: "rem.s32 → IABS + I2F.RP + MUFU.RCP + F2I.FTZ.U32.TRUNC + IMAD.HI.U32 (+ sign)", ptx: "rem", types: &[Ty::I32, Ty::I16], when: always, convert: Rust(Conv::rem_s32) },
 ];
 

@@ -74,7 +74,4 @@ impl Conv {
         self.unary_seq(i, "cos", text)
     }
 
-    pub(in crate::ptxas::phase1) fn tanh_approx(&mut self, i: &Instruction) -> Res<()> {
-        self.unary_seq(i, "tanh", "MUFU.TANH q, x")
-    }
 }

@@ -308,14 +308,8 @@ impl Conv {
         Ok(())
     }
 
-    pub(in crate::ptxas::phase1) fn div_u32(&mut self, i: &Instruction) -> Res<()> {
-        self.udiv(i, DivKind::Quotient)
-    }
     pub(in crate::ptxas::phase1) fn rem_u32(&mut self, i: &Instruction) -> Res<()> {
         self.udiv(i, DivKind::Remainder)
-    }
-    pub(in crate::ptxas::phase1) fn div_s32(&mut self, i: &Instruction) -> Res<()> {
-        self.sdiv(i, DivKind::Quotient)
     }
     pub(in crate::ptxas::phase1) fn rem_s32(&mut self, i: &Instruction) -> Res<()> {
         self.sdiv(i, DivKind::Remainder)

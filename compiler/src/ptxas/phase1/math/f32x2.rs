@@ -15,14 +15,8 @@ pub(in crate::ptxas::phase1) struct F32x2Src {
 }
 
 impl Conv {
-    pub(in crate::ptxas::phase1) fn f32x2_add(&mut self, i: &Instruction) -> Res<()> {
-        self.f32x2(i, "FADD", false)
-    }
     pub(in crate::ptxas::phase1) fn f32x2_sub(&mut self, i: &Instruction) -> Res<()> {
         self.f32x2(i, "FADD", true)
-    }
-    pub(in crate::ptxas::phase1) fn f32x2_mul(&mut self, i: &Instruction) -> Res<()> {
-        self.f32x2(i, "FMUL", false)
     }
     pub(in crate::ptxas::phase1) fn f32x2_fma(&mut self, i: &Instruction) -> Res<()> {
         self.f32x2(i, "FFMA", false)

@@ -53,16 +53,9 @@ impl Conv {
         Ok(())
     }
 
-    pub(in crate::ptxas::phase1) fn h_add(&mut self, i: &Instruction) -> Res<()> {
-        self.h_bin(i, "HADD2", false)
-    }
     pub(in crate::ptxas::phase1) fn h_sub(&mut self, i: &Instruction) -> Res<()> {
         self.h_bin(i, "HADD2", true)
     }
-    pub(in crate::ptxas::phase1) fn h_mul(&mut self, i: &Instruction) -> Res<()> {
-        self.h_bin(i, "HMUL2", false)
-    }
-
     pub(in crate::ptxas::phase1) fn h_fma(&mut self, i: &Instruction) -> Res<()> {
         let [d, a, b, c] = four(self.ops(i, 4)?);
         let (scalar, bf16) = half_kind(i);
@@ -91,9 +84,6 @@ impl Conv {
         Ok(())
     }
 
-    pub(in crate::ptxas::phase1) fn h_neg(&mut self, i: &Instruction) -> Res<()> {
-        self.h_neg_abs(i, false)
-    }
     pub(in crate::ptxas::phase1) fn h_abs(&mut self, i: &Instruction) -> Res<()> {
         self.h_neg_abs(i, true)
     }
@@ -113,9 +103,6 @@ impl Conv {
         Ok(())
     }
 
-    pub(in crate::ptxas::phase1) fn h_min(&mut self, i: &Instruction) -> Res<()> {
-        self.h_minmax(i, false)
-    }
     pub(in crate::ptxas::phase1) fn h_max(&mut self, i: &Instruction) -> Res<()> {
         self.h_minmax(i, true)
     }

@@ -50,9 +50,6 @@ impl Conv {
         self.seq64(i, "minmax64", 2, false, &[text, "SEL r0, a.lo, b.lo, p0\nSEL r1, a.hi, b.hi, p0\nMOV d.lo, r0\nMOV d.hi, r1"])
     }
 
-    pub(in crate::ptxas::phase1) fn min64(&mut self, i: &Instruction) -> Res<()> {
-        self.minmax64(i, false)
-    }
     pub(in crate::ptxas::phase1) fn max64(&mut self, i: &Instruction) -> Res<()> {
         self.minmax64(i, true)
     }
@@ -73,10 +70,6 @@ impl Conv {
         "])
     }
 
-    pub(in crate::ptxas::phase1) fn mul_hi_u64(&mut self, i: &Instruction) -> Res<()> {
-        self.seq64(i, "mulhi64", 2, false, &[MULHI_U64, "MOV d.lo, R14\nMOV d.hi, R15"])
-    }
-
     pub(in crate::ptxas::phase1) fn mul_hi_s64(&mut self, i: &Instruction) -> Res<()> {
         // The signed high half is the unsigned one minus b if a < 0 and minus a if b < 0.
         self.seq64(i, "mulhi64", 2, false, &[MULHI_U64, "
@@ -93,14 +86,6 @@ impl Conv {
             MOV d.lo, R4
             MOV d.hi, R5
         "])
-    }
-
-    pub(in crate::ptxas::phase1) fn div_u64(&mut self, i: &Instruction) -> Res<()> {
-        self.seq64(i, "udiv64", 2, false, &["MOV R2, a.lo\nMOV R3, a.hi\nMOV R4, b.lo\nMOV R5, b.hi", UDIV64_COMMON, UDIV64_QUOTIENT, "MOV d.lo, R6\nMOV d.hi, R7"])
-    }
-
-    pub(in crate::ptxas::phase1) fn rem_u64(&mut self, i: &Instruction) -> Res<()> {
-        self.seq64(i, "urem64", 2, false, &["MOV R2, a.lo\nMOV R3, a.hi\nMOV R4, b.lo\nMOV R5, b.hi", UDIV64_COMMON, UDIV64_REMAINDER, "MOV d.lo, R6\nMOV d.hi, R7"])
     }
 
     /// The absolute values of a and b into R2:R3 and R4:R5, the sign predicates p5 (a ≥ 0) and
@@ -133,9 +118,6 @@ impl Conv {
         self.seq64(i, "sdiv64", 2, false, &[Self::SDIV64_ABS, UDIV64_COMMON, tail, &fix])
     }
 
-    pub(in crate::ptxas::phase1) fn div_s64(&mut self, i: &Instruction) -> Res<()> {
-        self.sdiv64(i, false)
-    }
     pub(in crate::ptxas::phase1) fn rem_s64(&mut self, i: &Instruction) -> Res<()> {
         self.sdiv64(i, true)
     }

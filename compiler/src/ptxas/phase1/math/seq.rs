@@ -189,6 +189,21 @@ impl Conv {
     }
 
     /// ptxas's f32 division fast path (a refined reciprocal checked by FCHK) for `i`, with
+    /// An f32 unary operation as ptxas's fast path (`fast`, the operand named `input`) with
+    /// `slow` as its out-of-line slow path; `tag` names the sequence's temporaries and labels.
+    pub(in crate::ptxas::phase1) fn f32_unary_fast_then(&mut self, i: &Instruction, input: &'static str, tag: &str, fast: &str, slow: &str) -> Res<()> {
+        let [d, a] = two(self.ops(i, 2)?);
+        let d = self.d32(d)?;
+        let a = self.f32src(a)?;
+        let a = self.in_reg(a);
+        let q = self.f.temp(RegClass::R);
+        let mut env = SeqEnv::new(vec![(input, a), ("q", Operand::reg(q))], tag);
+        self.seq(&mut env, fast)?;
+        self.seq(&mut env, "Ljoin:")?;
+        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
+        self.out_of_line(|c| c.seq(&mut env, slow))
+    }
+
     /// `slow` as its out-of-line slow path; `tag` names the sequence's temporaries and labels.
     fn fdiv_fast_then(&mut self, i: &Instruction, tag: &str, slow: &str) -> Res<()> {
         let [d, a, b] = three(self.ops(i, 3)?);
@@ -233,16 +248,7 @@ impl Conv {
         if i.guard.is_some() {
             return Err(format!("ptxas Phase 1: {} with a guard is not supported yet", i.full_name()));
         }
-        let [d, a] = two(self.ops(i, 2)?);
-        let d = self.d32(d)?;
-        let a = self.f32src(a)?;
-        let a = self.in_reg(a);
-        let q = self.f.temp(RegClass::R);
-        let mut env = SeqEnv::new(vec![("a", a), ("q", Operand::reg(q))], "fsqrtftz");
-        self.seq(&mut env, FSQRT_FAST)?;
-        self.seq(&mut env, "Ljoin:")?;
-        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
-        self.out_of_line(|c| c.seq(&mut env, FSQRT_FTZ_SLOW))
+        self.f32_unary_fast_then(i, "a", "fsqrtftz", FSQRT_FAST, FSQRT_FTZ_SLOW)
     }
 
     /// `rcp.rn.ftz.f32`: `rcp.rn.f32`'s fast path, ptxas's `.ftz` slow path.
@@ -250,16 +256,7 @@ impl Conv {
         if i.guard.is_some() {
             return Err(format!("ptxas Phase 1: {} with a guard is not supported yet", i.full_name()));
         }
-        let [d, a] = two(self.ops(i, 2)?);
-        let d = self.d32(d)?;
-        let a = self.f32src(a)?;
-        let a = self.in_reg(a);
-        let q = self.f.temp(RegClass::R);
-        let mut env = SeqEnv::new(vec![("x", a), ("q", Operand::reg(q))], "frcpftz");
-        self.seq(&mut env, FRCP_FAST)?;
-        self.seq(&mut env, "Ljoin:")?;
-        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
-        self.out_of_line(|c| c.seq(&mut env, FRCP_FTZ_SLOW))
+        self.f32_unary_fast_then(i, "x", "frcpftz", FRCP_FAST, FRCP_FTZ_SLOW)
     }
 
     /// `sqrt.rn.f32`: MUFU.RSQ refined (x·rsq, then one FFMA correction) for ordinary inputs;
@@ -268,15 +265,6 @@ impl Conv {
         if i.guard.is_some() || i.modifier_texts().any(|m| matches!(m, ".ftz")) {
             return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
         }
-        let [d, a] = two(self.ops(i, 2)?);
-        let d = self.d32(d)?;
-        let a = self.f32src(a)?;
-        let a = self.in_reg(a);
-        let q = self.f.temp(RegClass::R);
-        let mut env = SeqEnv::new(vec![("a", a), ("q", Operand::reg(q))], "fsqrt");
-        self.seq(&mut env, FSQRT_FAST)?;
-        self.seq(&mut env, "Ljoin:")?;
-        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
-        self.out_of_line(|c| c.seq(&mut env, FSQRT_SLOW))
+        self.f32_unary_fast_then(i, "a", "fsqrt", FSQRT_FAST, FSQRT_SLOW)
     }
 }

@@ -116,16 +116,7 @@ impl Conv {
         if i.guard.is_some() || i.has_modifier(".ftz") {
             return Err(format!("ptxas Phase 1: {} is not supported yet", i.full_name()));
         }
-        let [d, a] = two(self.ops(i, 2)?);
-        let d = self.d32(d)?;
-        let a = self.f32src(a)?;
-        let a = self.in_reg(a);
-        let q = self.f.temp(RegClass::R);
-        let mut env = SeqEnv::new(vec![("x", a), ("q", Operand::reg(q))], "frcp");
-        self.seq(&mut env, FRCP_FAST)?;
-        self.seq(&mut env, "Ljoin:")?;
-        self.emit("MOV", &[], 1, vec![d, Operand::reg(q)]);
-        self.out_of_line(|c| c.seq(&mut env, FRCP_SLOW))
+        self.f32_unary_fast_then(i, "x", "frcp", FRCP_FAST, FRCP_SLOW)
     }
 }
 
@@ -212,9 +203,6 @@ impl Conv {
         Ok(())
     }
 
-    pub(in crate::ptxas::phase1) fn dabs(&mut self, i: &Instruction) -> Res<()> {
-        self.dunary(i, true)
-    }
     pub(in crate::ptxas::phase1) fn dneg(&mut self, i: &Instruction) -> Res<()> {
         self.dunary(i, false)
     }
@@ -241,9 +229,6 @@ impl Conv {
         self.seq(&mut env, &text)
     }
 
-    pub(in crate::ptxas::phase1) fn dmin(&mut self, i: &Instruction) -> Res<()> {
-        self.dminmax(i, false)
-    }
     pub(in crate::ptxas::phase1) fn dmax(&mut self, i: &Instruction) -> Res<()> {
         self.dminmax(i, true)
     }
@@ -431,14 +416,6 @@ impl Conv {
         self.seq(&mut env, "Ljoin:")?;
         self.emit("MOV64", &[], 1, vec![d, Operand::reg(q)]);
         self.out_of_line(|c| c.seq(&mut env, slow))
-    }
-
-    pub(in crate::ptxas::phase1) fn drcp_rn(&mut self, i: &Instruction) -> Res<()> {
-        self.d_unary_paths(i, "drcp", DRCP_FAST, DRCP_SLOW)
-    }
-
-    pub(in crate::ptxas::phase1) fn drsqrt_approx(&mut self, i: &Instruction) -> Res<()> {
-        self.d_unary_paths(i, "drsqrt", DRSQRT_FAST, DRSQRT_SLOW)
     }
 
     /// `div.full.f32`: a divisor beyond 2^126 is scaled by 1/4 and a denormal one by 2^24 (the
